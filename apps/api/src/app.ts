@@ -1,0 +1,122 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LIMITS, MESSAGES } from '@portal/shared';
+import { loadConfig, type Config, type Env } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerModules } from './modules';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errors';
+import { createLocalFileStore } from './platform/file-store';
+import { loggerOptions } from './platform/logger';
+import { createMailer } from './platform/mailer';
+import { registerAuthHook } from './platform/sessions';
+import { registerWebStatic } from './platform/web-static';
+
+export interface BuildOptions {
+  /** Overrides of the environment (tests pass DATA_DIR, DATABASE_URL, timeouts...). */
+  env?: Partial<Env>;
+  config?: Config;
+  /** Use this database instead of opening one (tests share one per file). */
+  database?: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/** Builds the whole server: used by server.ts and by the tests (through app.inject). */
+export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
+  const config = opts.config ?? loadConfig(process.env, opts.env);
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
+
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let listenUrl = `http://localhost:${config.PORT}`;
+  app.addHook('onListen', async () => {
+    const addr = app.server.address();
+    if (addr && typeof addr === 'object') listenUrl = `http://localhost:${addr.port}`;
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log),
+    files: createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY),
+    publicUrl: () => config.PUBLIC_URL ?? listenUrl,
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The signature pad and PDFs open in new tabs; cross-origin isolation would block Stripe.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // Nothing in a process may hold state another needs: with Redis configured this store moves
+    // there. The default in-memory store is right for the single-process embedded set-up.
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: 'TOO_MANY_REQUESTS', messages: [MESSAGES.tooManyRequests] },
+      retryAfter: ctx.after,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.govtIdBytes, files: 4, fields: 100, fieldSize: 1024 * 1024, parts: 120 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Patient Portal API', version: '2.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'authorization-token' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthHook(app);
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
+  await registerModules(app);
+  if (opts.serveWeb) await registerWebStatic(app, config.WEB_DIST);
+
+  return { app, database, config };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LIMITS } from '@portal/shared';
+
+/**
+ * Configuration is read once, from the environment, validated by zod at start-up.
+ * Secrets that are missing get generated development defaults, saved under DATA_DIR so that a
+ * restart keeps sessions and encrypted files readable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+  SESSION_IDLE_MS: z.coerce.number().int().positive().default(LIMITS.inactivityTimeoutMs),
+  SESSION_WARNING_MS: z.coerce.number().int().positive().default(LIMITS.warningCountdownMs),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Patient Portal <no-reply@portal.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  SUBSCRIPTION_PRICE_CENTS: z.coerce.number().int().positive().default(499),
+  CONTACT_EMAIL: z.string().default('support@portal.local'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'FILE_ENCRYPTION_KEY'> {
+  SESSION_SECRET: string;
+  FILE_ENCRYPTION_KEY: string;
+  dataDir: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadDevSecrets(dataDir, e);
+  return { ...e, ...secrets, dataDir };
+}
+
+function loadDevSecrets(dataDir: string, e: Env) {
+  if (e.SESSION_SECRET && e.FILE_ENCRYPTION_KEY) {
+    return { SESSION_SECRET: e.SESSION_SECRET, FILE_ENCRYPTION_KEY: e.FILE_ENCRYPTION_KEY };
+  }
+  if (e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  - SESSION_SECRET and FILE_ENCRYPTION_KEY are required in production');
+  }
+  const file = path.join(dataDir, 'dev-secrets.json');
+  let saved: { SESSION_SECRET?: string; FILE_ENCRYPTION_KEY?: string } = {};
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    SESSION_SECRET: e.SESSION_SECRET ?? saved.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    FILE_ENCRYPTION_KEY: e.FILE_ENCRYPTION_KEY ?? saved.FILE_ENCRYPTION_KEY ?? randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

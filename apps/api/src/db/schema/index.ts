@@ -1,0 +1,5 @@
+// Each capability keeps its tables in its own file; this index is what drizzle-kit reads.
+export * from './core';
+export * from './directory';
+export * from './patients';
+export * from './requests';

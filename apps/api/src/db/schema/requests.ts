@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+import { custodians } from './directory';
+import { dependents } from './patients';
+
+export const REQUEST_STATUSES = [
+  'draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived',
+] as const;
+
+/**
+ * A Records Request or Forms Request (spec section 3 "Request"). Owned by one user; a dependent
+ * request also names the dependent. The patient block is copied at submission, so a later edit
+ * of the dependent never rewrites what was sent to the provider.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial().primaryKey(),
+    rid: text().notNull().unique(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    dependentId: integer().references(() => dependents.id),
+    custodianId: integer().references(() => custodians.id),
+    requestType: text({ enum: ['Record', 'Form'] }).notNull(),
+    status: text({ enum: REQUEST_STATUSES }).notNull().default('draft'),
+    currentStep: integer().notNull().default(1),
+    selectedLocation: text(),
+    patientFirstName: text(),
+    patientMiddleName: text(),
+    patientLastName: text(),
+    patientDob: date({ mode: 'string' }),
+    allRecords: boolean().notNull().default(false),
+    recordsBefore: date({ mode: 'string' }),
+    recordsAfter: date({ mode: 'string' }),
+    reasonForRequest: text().array().notNull().default(sql`'{}'::text[]`),
+    recordTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    scope: text().array().notNull().default(sql`'{}'::text[]`),
+    deliveryMethod: text(),
+    rushRequest: boolean().notNull().default(false),
+    remarks: text(),
+    faxNumber: text(),
+    recipientName: text(),
+    recipientType: text(),
+    remark: text(),
+    cardId: integer(),
+    checkPayment: boolean().notNull().default(false),
+    initials: text(),
+    isUploadAuthorization: boolean().notNull().default(false),
+    custodianForm: text(),
+    formId: integer(),
+    /** Fee estimate in integer cents at submission, as the payments issue computes it. */
+    fees: jsonb().$type<Record<string, unknown>>(),
+    amountCents: integer(),
+    /** What the wizard holds that has no column of its own (restored on resume). */
+    wizardData: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    idempotencyKey: text(),
+    submittedOn: timestamp({ withTimezone: true }),
+    orderedOn: timestamp({ withTimezone: true }),
+    completedOn: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('requests_user_idx').on(t.userId, t.createdAt),
+    index('requests_dependent_idx').on(t.dependentId),
+    index('requests_status_idx').on(t.status),
+    uniqueIndex('requests_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const requestStatusHistory = pgTable(
+  'request_status_history',
+  {
+    id: serial().primaryKey(),
+    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    note: text(),
+    actorUserId: integer(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_status_history_req_idx').on(t.requestId, t.at)],
+);

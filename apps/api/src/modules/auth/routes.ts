@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientConfigSchema, exchangeSchema, forgotPasswordSchema, handoffSchema, messageSchema,
+  resetPasswordSchema, sessionSchema, signInSchema, signUpSchema,
+} from '@portal/shared';
+import { authOf } from '../../platform/context';
+import { createAuthService } from './service';
+
+const handoffAnswer = handoffSchema.extend({ redirect: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createAuthService(app.ctx);
+  const { config } = app.ctx;
+  /** Sign-in style routes get a tighter per-IP limit than the rest of the API. */
+  const strict = { access: 'public' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+
+  app.get('/api/v2/config', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 200: clientConfigSchema } },
+  }, async () => ({
+    idle_timeout_ms: config.SESSION_IDLE_MS,
+    warning_ms: config.SESSION_WARNING_MS,
+    stripe_publishable_key: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    subscription_price_cents: config.SUBSCRIPTION_PRICE_CENTS,
+    contact_email: config.CONTACT_EMAIL,
+  }));
+
+  app.post('/api/v2/auth/sign_up', {
+    config: strict,
+    schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
+  }, async (req) => svc.signUp(req.body, req));
+
+  app.post('/api/v2/auth/sign_in', {
+    config: strict,
+    schema: { tags: ['auth'], body: signInSchema, response: { 200: handoffAnswer } },
+  }, async (req) => svc.signIn(req.body.email, req.body.password, req));
+
+  app.post('/api/v2/auth/exchange', {
+    config: strict,
+    schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
+  }, async (req) => svc.exchange(req.body.auth_token, req));
+
+  app.post('/api/v2/auth/sign_out', {
+    config: { access: 'any' },
+    schema: { tags: ['auth'], body: z.object({ reason: z.enum(['user', 'idle']).default('user') }).optional(), response: { 200: messageSchema } },
+  }, async (req) => {
+    await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req);
+    return { message: 'Signed out' };
+  });
+
+  /** 'Yes, Keep me signed in': any authenticated call renews the session; this one does nothing else. */
+  app.post('/api/v2/auth/keepalive', {
+    config: { access: 'any' },
+    schema: { tags: ['auth'], response: { 200: z.object({ idle_timeout_ms: z.number() }) } },
+  }, async () => ({ idle_timeout_ms: config.SESSION_IDLE_MS }));
+
+  app.post('/api/v2/auth/forgot_password', {
+    config: strict,
+    schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
+  }, async (req) => {
+    await svc.forgotPassword(req.body.email, req);
+    return { message: 'If an account exists for this email, a reset link has been sent.' };
+  });
+
+  app.post('/api/v2/auth/reset_password', {
+    config: strict,
+    schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
+  }, async (req) => {
+    await svc.resetPassword(req.body.token, req.body.password, req);
+    return { message: 'Your password has been reset. Please sign in.' };
+  });
+};

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type SignUpInput } from '@portal/shared';
+import type { AppContext } from '../../platform/context';
+import { audit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
+import { authRepository as repo } from './repository';
+
+const HANDOFF_TTL_MS = 60_000;
+const RESET_TTL_MS = 60 * 60_000;
+/** After this many failures in a row, each further try waits a little longer... */
+const SLOW_AFTER = 3;
+/** ...and after this many the account refuses sign-in for LOCK_MS. */
+const LOCK_AFTER = 8;
+const LOCK_MS = 15 * 60_000;
+
+export function createAuthService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function handoffFor(userId: number, role: 'patient' | 'staff') {
+    const auth_token = await issueOneTimeToken(db, { purpose: 'handoff', userId, ttlMs: HANDOFF_TTL_MS, data: { role } });
+    return { auth_token, redirect: role === 'staff' ? '/staff' : '/p' };
+  }
+
+  return {
+    async signUp(input: { name: string; last_name: string; email: string; password: string; date_of_birth: string | null }, req: FastifyRequest) {
+      if (await repo.findByEmail(db, input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const u = await repo.create(tx, {
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          lastName: input.last_name,
+          dateOfBirth: input.date_of_birth,
+        });
+        await audit(tx, req, { action: 'auth.sign_up', subjectUserId: u.id, entityType: 'user', entityId: u.id });
+        return u;
+      });
+      return handoffFor(user.id, 'patient');
+    },
+
+    async signIn(email: string, password: string, req: FastifyRequest) {
+      const user = await repo.findByEmail(db, email);
+      if (!user) {
+        await verifyPassword(await dummyPasswordHash(), password);
+        throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.accountLocked);
+      }
+      if (user.failedSignIns >= SLOW_AFTER) {
+        const delay = Math.min(250 * 2 ** (user.failedSignIns - SLOW_AFTER), 4000);
+        await new Promise((r) => setTimeout(r, delay));
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        const failures = user.failedSignIns + 1;
+        await repo.recordFailure(db, user.id, failures >= LOCK_AFTER ? new Date(Date.now() + LOCK_MS) : null);
+        await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
+        throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+      }
+      await repo.clearFailures(db, user.id);
+      await audit(db, req, { action: 'auth.sign_in', subjectUserId: user.id });
+      return handoffFor(user.id, user.role);
+    },
+
+    /** Exchanges the one-time hand-off token for a session token (the only way to get one). */
+    async exchange(authToken: string, req: FastifyRequest) {
+      const row = await consumeOneTimeToken(db, 'handoff', authToken);
+      if (!row?.userId) throw new AppError('UNAUTHORIZED', MESSAGES.linkExpired);
+      const user = await repo.findById(db, row.userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const session_token = await createSession(db, {
+        userId: user.id,
+        kind: user.role,
+        authMethod: 'password',
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      return { session_token, idle_timeout_ms: ctx.config.SESSION_IDLE_MS, kind: user.role };
+    },
+
+    async signOut(sessionId: number, reason: 'user' | 'idle', req: FastifyRequest) {
+      await revokeSession(db, sessionId, reason);
+      await audit(db, req, { action: reason === 'idle' ? 'auth.session_expired' : 'auth.sign_out' });
+    },
+
+    /** Always answers the same way, so the form does not reveal which emails have accounts. */
+    async forgotPassword(email: string, req: FastifyRequest) {
+      const user = await repo.findByEmail(db, email);
+      if (!user) return;
+      const token = await issueOneTimeToken(db, { purpose: 'password_reset', userId: user.id, ttlMs: RESET_TTL_MS });
+      const link = `${ctx.publicUrl()}/login/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send({
+        to: user.email,
+        subject: 'Reset your Patient Portal password',
+        text: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
+      });
+      await audit(db, req, { action: 'auth.password_reset_requested', subjectUserId: user.id });
+    },
+
+    async resetPassword(token: string, password: string, req: FastifyRequest) {
+      const row = await consumeOneTimeToken(db, 'password_reset', token);
+      if (!row?.userId) throw new AppError('BAD_REQUEST', MESSAGES.linkExpired);
+      await repo.setPassword(db, row.userId, await hashPassword(password));
+      await revokeUserSessions(db, row.userId, 'password_reset');
+      await audit(db, req, { action: 'auth.password_reset', subjectUserId: row.userId });
+    },
+  };
+}

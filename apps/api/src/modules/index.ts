@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { authorizationsRoutes } from './authorizations/routes';
+import { dependentsRoutes } from './dependents/routes';
+import { documentsRoutes } from './documents/routes';
+import { favoritesRoutes } from './favorites/routes';
+import { paymentsRoutes } from './payments/routes';
+import { profileRoutes } from './profile/routes';
+import { providersRoutes } from './providers/routes';
+import { requestsRoutes } from './requests/routes';
+import { staffRoutes } from './staff/routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { supportRoutes } from './support/routes';
+
+/** Every capability's routes. Each feature registers exactly one plugin here. */
+export async function registerModules(app: FastifyInstance) {
+  for (const plugin of [
+    authRoutes, profileRoutes, providersRoutes, favoritesRoutes, dependentsRoutes, requestsRoutes,
+    authorizationsRoutes, documentsRoutes, paymentsRoutes, subscriptionRoutes, supportRoutes, staffRoutes,
+  ]) {
+    await app.register(plugin);
+  }
+}

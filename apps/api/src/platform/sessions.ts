@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from './errors';
+import { hashToken, newToken } from './tokens';
+import type { AuthInfo, AuthKind, RouteAccess } from './context';
+
+/** Seconds between two writes of last_seen_at: activity is tracked without a write per call. */
+const TOUCH_EVERY_MS = 15_000;
+
+export async function createSession(
+  db: Db,
+  opts: { userId: number; kind: AuthKind; authMethod: string; ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId: opts.userId,
+    kind: opts.kind,
+    tokenHash: hashToken(token),
+    authMethod: opts.authMethod,
+    ip: opts.ip ?? null,
+    userAgent: opts.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string) {
+  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except one (the one that changed the password, say). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, exceptSessionId?: number) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const r of rows) if (r.id !== exceptSessionId) await revokeSession(db, r.id, reason);
+}
+
+/**
+ * Resolves the authorization-token header to a live session. A session idle past the limit is
+ * revoked here, so the server enforces the timeout whatever the browser does. A call marked
+ * x-background (polling) does not count as activity.
+ */
+export async function authenticate(db: Db, req: FastifyRequest, idleMs: number): Promise<AuthInfo> {
+  const header = req.headers['authorization-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const [row] = await db
+    .select({ s: sessions, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) throw new AppError('UNAUTHORIZED');
+  const s = row.s;
+  if (s.revokedAt) throw new AppError('SESSION_EXPIRED');
+  const now = Date.now();
+  if (now - s.lastSeenAt.getTime() > idleMs) {
+    await revokeSession(db, s.id, 'idle');
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (req.headers['x-background'] !== '1' && now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, s.id));
+  }
+  return { userId: s.userId, sessionId: s.id, kind: s.kind, authMethod: s.authMethod };
+}
+
+/**
+ * Access control for every /api route, from its `config.access` (default 'patient'): a patient
+ * token never reaches a staff route and the reverse (403).
+ */
+export function registerAuthHook(app: FastifyInstance) {
+  // onRequest, so that a caller without access is refused before any body or upload is read.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || !req.routeOptions.url) return;
+    const access: RouteAccess = req.routeOptions.config?.access ?? 'patient';
+    if (access === 'public') return;
+    req.auth = await authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS);
+    if (access !== 'any' && req.auth.kind !== access) throw new AppError('FORBIDDEN');
+  });
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@portal/shared';
+import { auditEvents, mailOutbox, sessions, users } from '../src/db/schema';
+import { createTestApp, signUp, TEST_PASSWORD, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_IDLE_MS: 60_000 });
+});
+afterAll(() => t.close());
+
+describe('sign up, hand-off and sessions', () => {
+  it('signs up, exchanges the one-time token once, and reads the profile', async () => {
+    const email = 'new.person@example.com';
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v2/auth/sign_up',
+      payload: { name: 'New', last_name: 'Person', email, password: TEST_PASSWORD, date_of_birth: '4/12/1986' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { auth_token, redirect } = res.json();
+    expect(redirect).toBe('/p');
+    const ex = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
+    expect(ex.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
+    expect(again.statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': ex.json().session_token } });
+    expect(me.json()).toMatchObject({ email, name: 'New', last_name: 'Person', date_of_birth: '4/12/1986', govtIdRequired: false });
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
+    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(s.tokenHash).not.toBe(ex.json().session_token);
+  });
+
+  it('refuses bad input with the spec message and stores nothing', async () => {
+    const before = await t.database.db.select().from(users);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v2/auth/sign_up',
+      payload: { name: '   ', last_name: 'X', email: 'not-an-email', password: 'short', date_of_birth: '13/45/2020' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.messages).toContain(MESSAGES.required);
+    expect(body.error.messages).toContain(MESSAGES.email);
+    expect(body.error.messages).toContain(MESSAGES.invalidDate);
+    expect(await t.database.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it('refuses a future date of birth and a duplicate email', async () => {
+    const future = await t.app.inject({
+      method: 'POST', url: '/api/v2/auth/sign_up',
+      payload: { name: 'A', last_name: 'B', email: 'future@example.com', password: TEST_PASSWORD, date_of_birth: '1/1/2999' },
+    });
+    expect(future.json().error.messages).toEqual([MESSAGES.invalidDate]);
+    const u = await signUp(t);
+    const dup = await t.app.inject({
+      method: 'POST', url: '/api/v2/auth/sign_up',
+      payload: { name: 'A', last_name: 'B', email: u.email.toUpperCase(), password: TEST_PASSWORD },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.messages).toEqual([MESSAGES.emailTaken]);
+  });
+
+  it('refuses a call without a token, with a wrong token, and after sign-out', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/v2/user' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.messages).toEqual([MESSAGES.unauthorized]);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': 'nope' } });
+    expect(wrong.statusCode).toBe(401);
+    const u = await signUp(t);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_out', headers: u.headers, payload: {} });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.messages).toEqual([MESSAGES.sessionExpired]);
+  });
+
+  it('expires a session idle past the limit, on the server', async () => {
+    const u = await signUp(t);
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61_000) }).where(eq(sessions.userId, u.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.messages).toEqual([MESSAGES.sessionExpired]);
+    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(s.revokedReason).toBe('idle');
+  });
+
+  it('slows and then refuses repeated failed sign-ins', async () => {
+    const u = await signUp(t);
+    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: u.email, password } });
+    await t.database.db.update(users).set({ failedSignIns: 7 }).where(eq(users.id, u.id));
+    const eighth = await signIn('Wrong!Pass1');
+    expect(eighth.statusCode).toBe(401);
+    const locked = await signIn(TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.messages).toEqual([MESSAGES.accountLocked]);
+  });
+
+  it('sends a reset link to the outbox and resets the password, ending sessions', async () => {
+    const u = await signUp(t);
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
+    expect(forgot.statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: 'nobody@example.com' } });
+    expect(unknown.json()).toEqual(forgot.json());
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    const token = /token=([^\s&]+)/.exec(mail.text)![1];
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token: decodeURIComponent(token), password: 'N3w!Password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers })).statusCode).toBe(401);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: u.email, password: 'N3w!Password' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('writes audit rows without patient data', async () => {
+    const u = await signUp(t);
+    await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
+    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['auth.sign_up', 'profile.read']));
+    expect(JSON.stringify(rows)).not.toContain(u.email);
+  });
+
+  it('answers the spec 429 text past the rate limit', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2 });
+    try {
+      const hit = () => limited.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: 'x@example.com', password: 'x' } });
+      await hit();
+      await hit();
+      const third = await hit();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.messages).toEqual([MESSAGES.tooManyRequests]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('serves health and the OpenAPI document', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json().status).toBe('ok');
+    const doc = await t.app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api/v2/auth/sign_in');
+  });
+});

@@ -1,0 +1,26 @@
+import { MESSAGES } from './messages';
+
+/**
+ * One error model (ARCHITECTURE: "an error-code table maps to HTTP status and to the spec's messages").
+ * The server throws AppError(code); the error handler answers {error:{messages:[...]}} with this status.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: MESSAGES.badRequest },
+  UNAUTHORIZED: { status: 401, message: MESSAGES.unauthorized },
+  SESSION_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
+  FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  CONFLICT: { status: 409, message: MESSAGES.badRequest },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA: { status: 415, message: MESSAGES.badRequest },
+  UNPROCESSABLE: { status: 422, message: MESSAGES.badRequest },
+  TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
+  INTERNAL: { status: 500, message: MESSAGES.serverError },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The wire shape of every error answer (spec section 8: "Body with error.messages"). */
+export interface ErrorBody {
+  error: { code: ErrorCode; messages: string[]; fields?: Record<string, string> };
+}

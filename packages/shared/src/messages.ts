@@ -1,0 +1,64 @@
+/**
+ * The spec's user-facing strings, defined once (spec sections 5 and 8).
+ * Typos are the spec's own ("leter", "Plaese") and are kept on purpose: the spec is the contract.
+ * Server error bodies and the web's English i18n catalog both read from here.
+ */
+export const MESSAGES = {
+  // section 8: transport and session
+  sessionExpired: 'Your session has expired! Please login again.',
+  serverError: 'Something went wrong! Please try again leter',
+  tooManyRequests: 'Too many requests! Plaese try again leter',
+  connectionTimeout: 'Connection Timeout!',
+  unauthorized: 'Unauthorized!',
+  somethingWentWrong: 'Something went wrong',
+  // section 8: outcomes
+  passwordUpdated: 'Password updated successfully!',
+  profileSaved: 'Changes saved successfully!',
+  paymentMethodUpdated: 'Updated payment method successfully!',
+  subscribed: 'You are now subscribed!',
+  unsubscribed: 'You are now unsubscribed!',
+  cardDeleted: 'Card Deleted Successfully!',
+  cardUsedBySubscription:
+    'This card is currently the payment method for your Store & Share subscription. Please update the payment method for your subscription prior to deleting this card.',
+  selectCardFirst: 'Please select card first',
+  custodianNotFound: 'Custodian not found!',
+  noCustodianFound: 'No custodian found!',
+  noExactMatches: 'No exact matches for State, Name',
+  noDependentFound: 'No dependent found',
+  cardLimit:
+    'Alert! - There is a ten card limit for cards on file. Please delete a card to add a new card',
+  captchaWrong: 'Invalid CAPTCHA. Please try again.',
+  formSubmitted: 'Form submitted successfully!',
+  // section 5: validation
+  required: 'Field is required',
+  email: 'Incorrect email address',
+  invalidDate: 'Invalid date',
+  ssn: 'Incorrect Social Security Number',
+  phone: 'Incorrect Phone Number',
+  dependentName: 'Field is required and Special characters are not allowed',
+  passwordMismatch: "Passwords don't match",
+  invalidCardNumber: 'Invalid card number',
+  invalidCvv: 'Invalid CVV',
+  initialsTooLong: 'Must be less than 20 characters',
+  lettersAndSpaces: 'Only letters and spaces are allowed.',
+  // section 2
+  reloadWarning: 'Are you sure you want to reload the page.',
+  dobMissing: 'Your profile has no date of birth. Please update it on your profile page.',
+  // not in the spec: messages we chose where it is silent (kept here so they stay consistent)
+  notFound: 'Not found',
+  badRequest: 'The request is not valid',
+  payloadTooLarge: 'The upload is too large',
+  invalidCredentials: 'Incorrect email or password',
+  accountLocked: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  emailTaken: 'An account with this email address already exists',
+  linkExpired: 'This link has expired or has already been used.',
+  forbidden: 'You do not have access to this page',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Only {types} files are allowed to upload.' */
+export const wrongFileTypeMessage = (types: string) => `Only ${types} files are allowed to upload.`;
+/** '{file} is too large. Maximum {n}mb allowed for upload.' */
+export const fileTooLargeMessage = (file: string, mb: number) =>
+  `${file} is too large. Maximum ${mb}mb allowed for upload.`;

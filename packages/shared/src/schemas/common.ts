@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { LIMITS } from '../limits';
+
+/** Field validators of spec section 5 "General", shared by server and forms. */
+
+/** Required text that cannot be only spaces ("Names cannot be only spaces"). */
+export const requiredText = (max = 255) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, MESSAGES.required);
+
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.email)
+  .email(MESSAGES.email)
+  .transform((v) => v.toLowerCase());
+
+const MDY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** Parses M/D/YYYY into a UTC date, or null when it is not a real calendar date. */
+export function parseMdy(value: string): Date | null {
+  const m = MDY.exec(value.trim());
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return null;
+  }
+  return d;
+}
+
+/** Formats an ISO date (YYYY-MM-DD) or Date as M/D/YYYY. */
+export function formatMdy(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+}
+
+/** M/D/YYYY → YYYY-MM-DD (the storage form), for a date already validated. */
+export function mdyToIso(value: string): string {
+  const d = parseMdy(value);
+  if (!d) throw new Error('invalid date');
+  return d.toISOString().slice(0, 10);
+}
+
+/** A past date of birth in M/D/YYYY: 'Invalid date' otherwise. Output is ISO YYYY-MM-DD. */
+export const pastDateSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .refine((v) => {
+    const d = parseMdy(v);
+    if (!d) return false;
+    const oldest = new Date().getUTCFullYear() - 150;
+    return d.getTime() < Date.now() && d.getUTCFullYear() >= oldest;
+  }, MESSAGES.invalidDate)
+  .transform(mdyToIso);
+
+/** SSN in the 11-character form 999-99-9999. */
+export const ssnSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{3}-\d{2}-\d{4}$/.test(v), MESSAGES.ssn);
+
+/** 11 digits ignoring dashes (a leading country code 1 plus ten digits). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => v.replace(/[-\s()+]/g, '').length === 11 && /^[\d\-\s()+]+$/.test(v), MESSAGES.phone);
+
+export const PASSWORD_RULES = [
+  { key: 'min', test: (p: string) => p.length >= LIMITS.passwordMin },
+  { key: 'upper', test: (p: string) => /[A-Z]/.test(p) },
+  { key: 'number', test: (p: string) => /\d/.test(p) },
+  { key: 'lower', test: (p: string) => /[a-z]/.test(p) },
+  { key: 'special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
+
+/** The checklist labels of the 'Password must include:' panel, in the spec's order. */
+export const PASSWORD_RULE_LABELS: Record<PasswordRuleKey, string> = {
+  min: 'A minimum of 8 characters',
+  upper: 'An uppercase character',
+  number: 'A numeric character',
+  lower: 'A lowercase character',
+  special: 'A special character',
+};
+
+export const PASSWORD_PANEL_TITLE = 'Password must include:';
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(LIMITS.passwordMax, 'Password must be at most 100 characters')
+  .refine(
+    (p) => PASSWORD_RULES.every((r) => r.test(p)),
+    'Password does not meet the requirements',
+  );
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
