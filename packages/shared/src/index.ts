@@ -7,3 +7,4 @@ export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './page-codes';
 export * from './us-states';
+export * from './i18n';

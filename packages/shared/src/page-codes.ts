@@ -22,7 +22,9 @@ export const PAGE_CODES: Record<string, string> = {
 
 export function pageCodeFor(pathname: string): string {
   const path = pathname.replace(/^\/p(?=\/|$)/, '') || '/dashboard';
-  for (const [pattern, code] of Object.entries(PAGE_CODES)) {
+  // Most specific first: '/dependents/:id' before '/dependents'.
+  const entries = Object.entries(PAGE_CODES).sort((a, b) => b[0].split('/').length - a[0].split('/').length);
+  for (const [pattern, code] of entries) {
     const re = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}(/|$)`);
     if (re.test(path)) return code;
   }

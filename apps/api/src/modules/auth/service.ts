@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type SignUpInput } from '@portal/shared';
+import { MESSAGES } from '@portal/shared';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';

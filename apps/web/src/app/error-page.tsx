@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../lib/config';
+import { reportError } from '../lib/report-error';
+
+/** Spec section 2: 'Something went wrong', with links to the last page, login, home and contact. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const config = useClientConfig();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
+  return (
+    <Container size="sm" py="xl">
+      <Stack component="main">
+        <Title order={1}>{t('messages.somethingWentWrong')}</Title>
+        <Text>{t('common.errorPage.detail')}</Text>
+        <List spacing="xs">
+          <List.Item>
+            <Button variant="subtle" px={0} onClick={() => window.history.back()}>{t('common.errorPage.lastPage')}</Button>
+          </List.Item>
+          <List.Item><Anchor href="/login/">{t('common.errorPage.login')}</Anchor></List.Item>
+          <List.Item><Anchor href="/p/dashboard">{t('common.errorPage.home')}</Anchor></List.Item>
+          <List.Item><Anchor href={`mailto:${config.contact_email}`}>{t('common.errorPage.contact')}</Anchor></List.Item>
+        </List>
+      </Stack>
+    </Container>
+  );
+}

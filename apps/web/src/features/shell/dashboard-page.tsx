@@ -1,0 +1,33 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList, IconFileDownload, IconListSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../lib/components/page-title';
+import { useProfile } from '../../lib/use-profile';
+
+const ACTIONS = [
+  { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },
+  { to: '/form-request/provider', title: 'startForms', hint: 'formsHint', icon: IconClipboardList },
+  { to: '/records-and-forms', title: 'track', hint: 'trackHint', icon: IconListSearch },
+] as const;
+
+/** Home: greets the user and starts a request. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  return (
+    <Stack>
+      <PageTitle>{t('common.dashboard.greeting', { name: profile?.name ?? '' })}</PageTitle>
+      <Text>{t('common.dashboard.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {ACTIONS.map(({ to, title, hint, icon: Icon }) => (
+          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md" style={{ textDecoration: 'none' }}>
+            <Icon size={32} aria-hidden="true" color="var(--mantine-color-teal-9)" />
+            <Title order={2} size="h4" mt="sm">{t(`common.dashboard.${title}`)}</Title>
+            <Text size="sm" c="dimmed" mt={4}>{t(`common.dashboard.${hint}`)}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

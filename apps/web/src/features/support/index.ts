@@ -1,0 +1,2 @@
+// The support capability's public surface, used by the shell.
+export { FeedbackModal } from './components/feedback-modal';

@@ -1,0 +1,117 @@
+import { LIMITS, MESSAGES } from '@portal/shared';
+import { sessionStore } from './session-store';
+
+/**
+ * The API client of spec section 7 "Generic rules" and section 8:
+ * JSON, the stored authorization-token plus the fixed authorization header, optional 30 s
+ * time-out ('Connection Timeout!'), 'Unauthorized!' without a token, 401/403 end the session
+ * (the expired modal opens), the first error.messages entry is surfaced, 500 and 429 get the
+ * spec's texts, any other failure its status text.
+ */
+export const FIXED_AUTHORIZATION = 'Client patient-portal-web';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly fields: Record<string, string> = {},
+    public readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+  /** Apply the 30 s time-out (spec: "An optional 30 s time-out applies"). */
+  timeout?: boolean | number;
+  /** Calls that need no session (sign-in, public pages). */
+  public?: boolean;
+  /** Polling: does not count as user activity on the server. */
+  background?: boolean;
+  signal?: AbortSignal;
+  /** Public pages send their link token instead of a session. */
+  headers?: Record<string, string>;
+}
+
+export function buildUrl(path: string, query?: ApiOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((item) => params.append(k, String(item)));
+    else params.append(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Response> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { authorization: FIXED_AUTHORIZATION, ...opts.headers };
+  if (!opts.public) {
+    const { token } = sessionStore.get();
+    if (!token) {
+      sessionStore.expire('server');
+      throw new ApiError(MESSAGES.unauthorized, 401);
+    }
+    headers['authorization-token'] = token;
+  }
+  if (opts.background) headers['x-background'] = '1';
+  let body: BodyInit | undefined;
+  if (method !== 'GET' && opts.body !== undefined) {
+    if (opts.body instanceof FormData) body = opts.body;
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+  }
+  const controller = new AbortController();
+  const timeoutMs = opts.timeout === true ? LIMITS.requestTimeoutMs : typeof opts.timeout === 'number' ? opts.timeout : 0;
+  let timedOut = false;
+  const timer = timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
+  opts.signal?.addEventListener('abort', () => controller.abort());
+  try {
+    const res = await fetch(buildUrl(path, opts.query), {
+      method, headers, body, credentials: 'include', signal: controller.signal,
+    });
+    if (res.ok) return res;
+    throw await errorFrom(res, Boolean(opts.public));
+  } catch (err) {
+    if (timedOut) throw new ApiError(MESSAGES.connectionTimeout, 0);
+    throw err;
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+async function errorFrom(res: Response, isPublic: boolean): Promise<ApiError> {
+  let payload: { error?: { messages?: string[]; fields?: Record<string, string>; code?: string } } | null = null;
+  try {
+    payload = await res.json();
+  } catch {
+    payload = null;
+  }
+  const first = payload?.error?.messages?.[0];
+  if ((res.status === 401 || res.status === 403) && !isPublic) {
+    sessionStore.expire('server');
+    return new ApiError(MESSAGES.sessionExpired, res.status);
+  }
+  if (res.status === 500) return new ApiError(MESSAGES.serverError, 500);
+  if (res.status === 429) return new ApiError(first ?? MESSAGES.tooManyRequests, 429);
+  return new ApiError(first ?? res.statusText ?? MESSAGES.serverError, res.status, payload?.error?.fields ?? {}, payload?.error?.code);
+}
+
+/** JSON call; answers the parsed body. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const res = await apiRaw(path, opts);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

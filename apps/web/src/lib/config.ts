@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@portal/shared';
+import { LIMITS } from '@portal/shared';
+import { api } from './api';
+
+const fallback: ClientConfig = {
+  idle_timeout_ms: LIMITS.inactivityTimeoutMs,
+  warning_ms: LIMITS.warningCountdownMs,
+  stripe_publishable_key: null,
+  subscription_price_cents: 499,
+  contact_email: 'support@portal.local',
+};
+
+/** Public runtime settings from the server (timeouts, publishable keys, prices). */
+export function useClientConfig(): ClientConfig {
+  const { data } = useQuery({
+    queryKey: ['client-config'],
+    queryFn: () => api<ClientConfig>('/api/v2/config', { public: true }),
+    staleTime: Infinity,
+  });
+  return data ?? fallback;
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@portal/shared';
+import { api } from './api';
+import { useSession } from './session-store';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** The signed-in user's profile (spec section 3), shared by the shell and the profile page. */
+export function useProfile() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => api<Profile>('/api/v2/user'),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}

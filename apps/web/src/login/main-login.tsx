@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { LoginLayout } from './login-layout';
+import { SignInPage } from './sign-in-page';
+import { SignUpPage } from './sign-up-page';
+import { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
+
+/** The login host (/login): sign up, sign in, password reset, signed-out notices. */
+const router = createBrowserRouter(
+  [
+    {
+      element: <LoginLayout />,
+      children: [
+        { index: true, element: <SignInPage /> },
+        { path: 'sign-up', element: <SignUpPage /> },
+        { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        { path: 'reset-password', element: <ResetPasswordPage /> },
+        { path: '*', element: <SignInPage /> },
+      ],
+    },
+  ],
+  { basename: '/login' },
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

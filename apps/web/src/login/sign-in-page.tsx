@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signInSchema } from '@portal/shared';
+import type { z } from 'zod';
+import { api, ApiError } from '../lib/api';
+import { goWithHandoff } from './handoff';
+
+type Values = z.input<typeof signInSchema>;
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const notice = params.get('auto_timeout') === '1'
+    ? t('auth.signedOutIdle')
+    : params.get('logout') === '1'
+      ? t('auth.signedOut')
+      : params.get('expired') === '1'
+        ? t('auth.sessionEnded')
+        : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      goWithHandoff(await api('/api/v2/auth/sign_in', { method: 'POST', body: values, public: true, timeout: true }));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('messages.serverError'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h3">{t('auth.signInTitle')}</Title>
+        {notice && <Alert color="blue.9" variant="light" role="status" data-testid="signed-out-notice">{notice}</Alert>}
+        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/forgot-password" size="sm">{t('auth.forgot')}</Anchor>
+        </Group>
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('auth.signIn')}</Button>
+        <Text size="sm" ta="center">
+          {t('auth.noAccount')} <Anchor component={Link} to="/sign-up">{t('auth.createAccount')}</Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, signUpSchema } from '@portal/shared';
+import { z } from 'zod';
+import { api, ApiError } from '../lib/api';
+import { PasswordChecklist } from '../lib/components/password-checklist';
+import { goWithHandoff } from './handoff';
+
+const formSchema = signUpSchema
+  .extend({ confirm_password: z.string().min(1, MESSAGES.required) })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordMismatch });
+type Values = z.input<typeof formSchema>;
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, watch, setError: setFieldError } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', last_name: '', email: '', password: '', confirm_password: '', date_of_birth: '' },
+  });
+  const password = watch('password') ?? '';
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _c, ...values }) => {
+    setError(null);
+    try {
+      goWithHandoff(await api('/api/v2/auth/sign_up', { method: 'POST', body: values, public: true, timeout: true }));
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) setFieldError(field as keyof Values, { message });
+        setError(err.message);
+      } else setError(t('messages.serverError'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h3">{t('auth.signUpTitle')}</Title>
+        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('auth.firstName')} autoComplete="given-name" required error={e.name?.message} {...register('name')} />
+          <TextInput label={t('auth.lastName')} autoComplete="family-name" required error={e.last_name?.message} {...register('last_name')} />
+        </SimpleGrid>
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={e.email?.message} {...register('email')} />
+        <TextInput label={t('auth.dateOfBirth')} placeholder="M/D/YYYY" autoComplete="bday" inputMode="numeric" error={e.date_of_birth?.message} {...register('date_of_birth')} />
+        <PasswordInput label={t('auth.password')} autoComplete="new-password" required aria-describedby="password-rules" error={e.password?.message} {...register('password')} />
+        <PasswordChecklist value={password} id="password-rules" />
+        <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required error={e.confirm_password?.message} {...register('confirm_password')} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('auth.signUp')}</Button>
+        <Text size="sm" ta="center">
+          {t('auth.haveAccount')} <Anchor component={Link} to="/">{t('auth.signIn')}</Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Debian's chromium, found by `command -v chromium` (scripts/install-browser.mjs sets CHROMIUM_PATH). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Fails on any WCAG 2.1 A/AA violation, listing each rule and the elements it found. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

@@ -1,0 +1,17 @@
+import { MESSAGES } from '../messages';
+import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../schemas/common';
+import { auth } from './en/auth';
+import { common } from './en/common';
+
+/**
+ * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
+ * one line here; the other 12 languages can be added as catalogs with the same keys.
+ */
+export const en = {
+  messages: MESSAGES,
+  password: { title: PASSWORD_PANEL_TITLE, rules: PASSWORD_RULE_LABELS },
+  common,
+  auth,
+} as const;
+
+export type Catalog = typeof en;

@@ -1,0 +1,41 @@
+// `npm run bench:bundle`: gzip size of the JavaScript and CSS a browser loads for /p/dashboard
+// (the entry, its static imports and the dashboard route chunk), and of the login page.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { webBuildIsStale } from './lib.mjs';
+
+if (webBuildIsStale()) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const dist = 'apps/web/dist';
+const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+
+/** Follows static `import` statements from a chunk (what the browser fetches before rendering). */
+function closure(files) {
+  const seen = new Set();
+  const walk = (f) => {
+    if (seen.has(f) || !existsSync(path.join(dist, f))) return;
+    seen.add(f);
+    if (!f.endsWith('.js')) return;
+    const src = readFileSync(path.join(dist, f), 'utf8');
+    for (const m of src.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)) walk(`assets/${m[1]}`);
+  };
+  files.forEach(walk);
+  return [...seen];
+}
+const size = (files) => files.reduce((acc, f) => {
+  const buf = readFileSync(path.join(dist, f));
+  return { raw: acc.raw + buf.length, gz: acc.gz + gzipSync(buf, { level: 9 }).length };
+}, { raw: 0, gz: 0 });
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+const assets = readFileSync(path.join(dist, 'p/index.html'), 'utf8');
+void assets;
+const dashChunk = (await import('node:fs')).readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('dashboard-page-'));
+const portal = closure([...manifestLike('p/index.html'), ...(dashChunk ? [`assets/${dashChunk}`] : [])]);
+const login = closure(manifestLike('login/index.html'));
+for (const [name, files] of [['/p/dashboard', portal], ['/login', login]]) {
+  const js = size(files.filter((f) => f.endsWith('.js')));
+  const css = size(files.filter((f) => f.endsWith('.css')));
+  console.log(`${name}: JS ${kb(js.gz)} gzip (${kb(js.raw)} raw, ${files.filter((f) => f.endsWith('.js')).length} files), CSS ${kb(css.gz)} gzip`);
+}
