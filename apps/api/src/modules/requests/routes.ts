@@ -1,4 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The requests capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const requestsRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The requests capability is large, so its routes are split by sub-capability, each in its own
+ * file: the wizard (create, drafts, submit), the list (GET /api/v2/requests, used by the list and
+ * the dependents' timeline) and tracking (detail, chat, refunds).
+ */
+const parts: Array<() => Promise<{ default: FastifyPluginAsyncZod }>> = [
+  () => import('./wizard-routes'),
+  () => import('./list-routes'),
+  () => import('./tracking-routes'),
+];
+
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const load of parts) await app.register((await load()).default);
+};
