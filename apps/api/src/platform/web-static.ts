@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -28,7 +28,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
   for (const base of ['p', 'login', 'staff']) {
     const html = path.join(base, 'index.html');
     if (!existsSync(path.join(distDir, html))) continue;
-    const send = (_req: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
+    const send = (_req: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       return reply.sendFile(html, { cacheControl: false });
     };
