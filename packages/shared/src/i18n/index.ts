@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../schemas/common';
+import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
 import { common } from './en/common';
 
