@@ -5,6 +5,7 @@ export * from './audit';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/profile';
+export * from './schemas/providers';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';

@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { providers } from './en/providers';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -12,6 +13,7 @@ export const en = {
   password: { title: PASSWORD_PANEL_TITLE, rules: PASSWORD_RULE_LABELS },
   common,
   auth,
+  providers,
 } as const;
 
 export type Catalog = typeof en;
