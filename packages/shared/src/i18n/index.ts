@@ -3,6 +3,7 @@ import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { providers } from './en/providers';
+import { requestsList } from './en/requests-list';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -14,6 +15,7 @@ export const en = {
   common,
   auth,
   providers,
+  requestsList,
 } as const;
 
 export type Catalog = typeof en;

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { custodians, dependents, requests, users } from '../../db/schema';
+
+export interface ListFilters {
+  dependentId?: number;
+  /** ISO days, inclusive. */
+  startDate?: string;
+  endDate?: string;
+  sortDir: 'asc' | 'desc';
+  keyword?: string;
+  custodianId?: number;
+  type?: 'Record' | 'Form';
+  statuses?: string[];
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The date a request is placed on the list and the timeline: when it was submitted, or when the
+ * draft was started. One expression, so filtering and sorting always agree.
+ */
+export const requestDate = sql`coalesce(${requests.submittedOn}, ${requests.createdAt})`;
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every query here is scoped by the signed-in user's id: no caller can reach another's rows. */
+function whereOf(userId: number, f: ListFilters): SQL {
+  const parts: Array<SQL | undefined> = [eq(requests.userId, userId)];
+  if (f.dependentId !== undefined) parts.push(eq(requests.dependentId, f.dependentId));
+  if (f.custodianId !== undefined) parts.push(eq(requests.custodianId, f.custodianId));
+  if (f.type) parts.push(eq(requests.requestType, f.type));
+  if (f.statuses?.length) parts.push(inArray(requests.status, f.statuses as Array<typeof requests.status._.data>));
+  if (f.startDate) parts.push(sql`${requestDate} >= ${f.startDate}::date`);
+  if (f.endDate) parts.push(sql`${requestDate} < (${f.endDate}::date + 1)`);
+  if (f.keyword) {
+    const like = `%${escapeLike(f.keyword)}%`;
+    parts.push(
+      or(
+        ilike(requests.rid, like),
+        ilike(custodians.name, like),
+        ilike(requests.custodianForm, like),
+        ilike(sql`concat_ws(' ', ${requests.patientFirstName}, ${requests.patientMiddleName}, ${requests.patientLastName})`, like),
+        ilike(sql`concat_ws(' ', ${dependents.firstName}, ${dependents.lastName})`, like),
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+export const requestsListRepository = {
+  /** Whether the dependent is the user's (a removed one still counts: its requests stay listed). */
+  async ownsDependent(db: DbOrTx, userId: number, dependentId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: dependents.id })
+      .from(dependents)
+      .where(and(eq(dependents.id, dependentId), eq(dependents.userId, userId)));
+    return Boolean(row);
+  },
+
+  async list(db: DbOrTx, userId: number, f: ListFilters) {
+    const where = whereOf(userId, f);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(requests)
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .where(where);
+    const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
+    const rows = await db
+      .select({
+        r: requests,
+        custodianName: custodians.name,
+        dep: {
+          firstName: dependents.firstName,
+          middleName: dependents.middleName,
+          lastName: dependents.lastName,
+          dob: dependents.dob,
+        },
+        owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .where(where)
+      .orderBy(...order)
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage);
+    return { rows, total: Number(total) };
+  },
+};
+
+export type ListRow = Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number];

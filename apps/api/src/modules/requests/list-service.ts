@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { formatMdy, type RequestListItem, type RequestsList } from '@portal/shared';
+import type { Db } from '../../db/client';
+import { audit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
+
+const DEFAULT_PER_PAGE = 10;
+
+/**
+ * The patient block shown on a card: what the request holds (copied at submission); for a draft
+ * that has none yet, the dependent it is for, else the account holder.
+ */
+function patientOf(row: ListRow): RequestListItem['patient'] {
+  const r = row.r;
+  const source = r.patientFirstName || r.patientLastName
+    ? { first: r.patientFirstName, middle: r.patientMiddleName, last: r.patientLastName, dob: r.patientDob }
+    : row.dep
+      ? { first: row.dep.firstName, middle: row.dep.middleName, last: row.dep.lastName, dob: row.dep.dob }
+      : { first: row.owner.name, middle: null, last: row.owner.lastName, dob: row.owner.dob };
+  return {
+    first_name: source.first ?? null,
+    middle_name: source.middle ?? null,
+    last_name: source.last ?? null,
+    dob: source.dob ? formatMdy(source.dob) : null,
+    name: [source.first, source.middle, source.last].filter(Boolean).join(' '),
+  };
+}
+
+export function toListItem(row: ListRow): RequestListItem {
+  const r = row.r;
+  return {
+    id: r.id,
+    rid: r.rid,
+    request_type: r.requestType,
+    status: r.status,
+    submitted_on: r.submittedOn?.toISOString() ?? null,
+    ordered_on: r.orderedOn?.toISOString() ?? null,
+    completed_on: r.completedOn?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
+    patient: patientOf(row),
+    dependent_id: r.dependentId,
+    custodian_form: r.custodianForm,
+    all_records: r.allRecords,
+    records_before: r.recordsBefore ? formatMdy(r.recordsBefore) : null,
+    records_after: r.recordsAfter ? formatMdy(r.recordsAfter) : null,
+    current_step: r.currentStep,
+    // Chat belongs to the tracking issue, which counts unread messages here once its table exists.
+    unread_messages: 0,
+  };
+}
+
+export async function listRequests(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> & Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
+): Promise<RequestsList> {
+  // A dependent id that is not the user's answers 404 rather than an empty list, so ids of
+  // other accounts cannot be probed and a typo does not look like "no requests".
+  if (filters.dependentId !== undefined && !(await repo.ownsDependent(db, userId, filters.dependentId))) {
+    throw notFound();
+  }
+  const f: ListFilters = { ...filters, page: filters.page ?? 1, perPage: filters.perPage ?? DEFAULT_PER_PAGE, sortDir: filters.sortDir ?? 'desc' };
+  return db.transaction(async (tx) => {
+    const { rows, total } = await repo.list(tx, userId, f);
+    await audit(tx, req, {
+      action: 'request.list',
+      entityType: f.dependentId ? 'dependent' : 'request',
+      entityId: f.dependentId,
+      details: { count: rows.length, page: f.page },
+    });
+    return { requests: rows.map(toListItem), total, total_pages: Math.ceil(total / f.perPage) };
+  });
+}

@@ -1,0 +1,82 @@
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  datesOfServiceLabel, formatMdy, requestTitle, statusLabel, type RequestListItem,
+} from '@portal/shared';
+
+/** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
+export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {
+  if (r.status === 'draft') {
+    const wizard = r.request_type === 'Form' ? 'form-request' : 'record-request';
+    return `/${wizard}/provider?rid=${encodeURIComponent(r.rid)}`;
+  }
+  return `/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.request_type}`;
+}
+
+const STATUS_COLOR: Record<string, string> = {
+  draft: 'gray.8',
+  abandoned: 'gray.8',
+  ordered: 'blue.9',
+  completed: 'teal.9',
+  completed_archived: 'grape.9',
+  closed_archived: 'grape.9',
+};
+
+/** A request in a list (spec section 2 "Request card (list)"). The whole card is one link. */
+export function RequestCard({ request: r }: { request: RequestListItem }) {
+  const { t } = useTranslation();
+  const dates = datesOfServiceLabel(r);
+  const on = r.submitted_on ?? r.created_at;
+  return (
+    <Card
+      component={Link}
+      to={requestCardHref(r)}
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="request-card"
+      data-rid={r.rid}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5">{requestTitle(r)}</Title>
+          <Badge color={STATUS_COLOR[r.status] ?? 'gray.8'} variant="filled" tt="capitalize" style={{ flexShrink: 0 }}>
+            <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
+            {statusLabel(r.status)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>{t('requestsList.card.provider')}: </Text>
+          {r.custodian?.name ?? t('requestsList.card.noProvider')}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>{t('requestsList.card.patient')}: </Text>
+          {r.patient.name}
+        </Text>
+        {r.request_type === 'Form' && r.custodian_form && (
+          <Text size="sm">
+            <Text span fw={600}>{t('requestsList.card.form')}: </Text>
+            {r.custodian_form}
+          </Text>
+        )}
+        {dates && (
+          <Text size="sm">
+            <Text span fw={600}>{t('requestsList.card.datesOfService')}: </Text>
+            {dates}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">{t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}</Text>
+          {r.unread_messages > 0 && (
+            <Badge color="red.9" variant="filled">{t('requestsList.card.unreadMessages', { count: r.unread_messages })}</Badge>
+          )}
+        </Group>
+        <Text size="sm" fw={600} c="teal.9">
+          {r.status === 'draft' ? t('requestsList.card.resumeDraft') : t('requestsList.card.viewDetails')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** The requests feature's public surface (other features import only from here). */
+export { RequestCard, requestCardHref } from './components/request-card';
