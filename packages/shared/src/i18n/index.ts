@@ -3,6 +3,7 @@ import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { providers } from './en/providers';
+import { wizard } from './en/wizard';
 import { requestsList } from './en/requests-list';
 
 /**
@@ -15,6 +16,7 @@ export const en = {
   common,
   auth,
   providers,
+  wizard,
   requestsList,
 } as const;
 

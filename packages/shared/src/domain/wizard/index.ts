@@ -1,0 +1,4 @@
+export * from './steps';
+export * from './reducer';
+export * from './resume';
+export * from './labels';
