@@ -5,6 +5,9 @@ import { common } from './en/common';
 import { providers } from './en/providers';
 import { wizard } from './en/wizard';
 import { requestsList } from './en/requests-list';
+import { dependents } from './en/dependents';
+import { profile } from './en/profile';
+import { support } from './en/support';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -18,6 +21,9 @@ export const en = {
   providers,
   wizard,
   requestsList,
+  dependents,
+  profile,
+  support,
 } as const;
 
 export type Catalog = typeof en;

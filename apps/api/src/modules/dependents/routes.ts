@@ -1,4 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema,
+} from '@portal/shared';
+import { authOf } from '../../platform/context';
+import { createDependentsService } from './service';
 
-/** The dependents capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const dependentsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Dependents (spec section 7 "Dependents and timeline"). The timeline reads GET /api/v2/requests. */
+export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createDependentsService(app.ctx.db);
+  const tags = ['dependents'];
+
+  app.get('/api/v2/patient/dependents', {
+    schema: { tags, response: { 200: dependentsListSchema } },
+  }, async (req) => ({ dependents: await svc.list(req, authOf(req).userId) }));
+
+  app.post('/api/v2/patient/dependents', {
+    schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
+  }, async (req) => svc.create(req, authOf(req).userId, req.body));
+
+  app.get('/api/v2/patient/dependents/:id', {
+    schema: { tags, params: idParam, response: { 200: dependentSchema } },
+  }, async (req) => svc.get(req, authOf(req).userId, req.params.id));
+
+  app.put('/api/v2/patient/dependents/:id', {
+    schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
+  }, async (req) => svc.update(req, authOf(req).userId, req.params.id, req.body));
+
+  app.delete('/api/v2/patient/dependents/:id', {
+    schema: { tags, params: idParam, response: { 200: messageSchema } },
+  }, async (req) => {
+    await svc.remove(req, authOf(req).userId, req.params.id);
+    return { message: 'Dependent removed' };
+  });
+};

@@ -1,0 +1,44 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { dependents } from '../../db/schema';
+
+export type DependentRow = typeof dependents.$inferSelect;
+export type DependentValues = Omit<typeof dependents.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+/** Every query is by the signed-in user's id; removed (soft-deleted) dependents are not listed. */
+const live = (userId: number) => and(eq(dependents.userId, userId), isNull(dependents.deletedAt));
+
+export const dependentsRepository = {
+  list(db: DbOrTx, userId: number) {
+    return db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));
+  },
+
+  async get(db: DbOrTx, userId: number, id: number): Promise<DependentRow | null> {
+    const [row] = await db.select().from(dependents).where(and(live(userId), eq(dependents.id, id)));
+    return row ?? null;
+  },
+
+  async create(db: DbOrTx, userId: number, values: DependentValues): Promise<DependentRow> {
+    const [row] = await db.insert(dependents).values({ ...values, userId }).returning();
+    return row;
+  },
+
+  async update(db: DbOrTx, userId: number, id: number, values: DependentValues): Promise<DependentRow | null> {
+    const [row] = await db
+      .update(dependents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(live(userId), eq(dependents.id, id)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Soft delete: the row stays so the dependent's requests keep their patient and stay listed. */
+  async remove(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .update(dependents)
+      .set({ deletedAt: new Date() })
+      .where(and(live(userId), eq(dependents.id, id)))
+      .returning({ id: dependents.id });
+    return rows.length > 0;
+  },
+};

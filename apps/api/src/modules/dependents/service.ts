@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { audit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { dependentsRepository as repo, type DependentRow, type DependentValues } from './repository';
+
+type Input = z.output<typeof dependentInputSchema>;
+
+/** The wire form of spec section 3 "Dependent" (dob M/D/YYYY, age derived). */
+export function toDependent(d: DependentRow): Dependent {
+  return {
+    id: d.id,
+    first_name: d.firstName,
+    middle_name: d.middleName,
+    last_name: d.lastName,
+    dob: formatMdy(d.dob),
+    gender: d.gender,
+    age: ageFromIso(d.dob),
+    grade: d.grade,
+    school: d.school,
+    sport: d.sport,
+    relation: d.relation,
+  };
+}
+
+const valuesOf = (i: Input): DependentValues => ({
+  firstName: i.first_name,
+  middleName: i.middle_name,
+  lastName: i.last_name,
+  dob: i.dob,
+  gender: i.gender,
+  grade: i.grade,
+  school: i.school,
+  sport: i.sport,
+  relation: i.relation,
+});
+
+/** Each read or change writes its audit row in the same transaction. */
+export function createDependentsService(db: Db) {
+  return {
+    list: (req: FastifyRequest, userId: number) =>
+      db.transaction(async (tx) => {
+        const rows = await repo.list(tx, userId);
+        await audit(tx, req, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
+        return rows.map(toDependent);
+      }),
+
+    get: (req: FastifyRequest, userId: number, id: number) =>
+      db.transaction(async (tx) => {
+        const row = await repo.get(tx, userId, id);
+        if (!row) throw notFound();
+        await audit(tx, req, { action: 'dependent.read', entityType: 'dependent', entityId: id });
+        return toDependent(row);
+      }),
+
+    create: (req: FastifyRequest, userId: number, input: Input) =>
+      db.transaction(async (tx) => {
+        const row = await repo.create(tx, userId, valuesOf(input));
+        await audit(tx, req, { action: 'dependent.create', entityType: 'dependent', entityId: row.id });
+        return toDependent(row);
+      }),
+
+    update: (req: FastifyRequest, userId: number, id: number, input: Input) =>
+      db.transaction(async (tx) => {
+        const row = await repo.update(tx, userId, id, valuesOf(input));
+        if (!row) throw notFound();
+        await audit(tx, req, { action: 'dependent.update', entityType: 'dependent', entityId: id, details: { fields: Object.keys(input) } });
+        return toDependent(row);
+      }),
+
+    remove: (req: FastifyRequest, userId: number, id: number) =>
+      db.transaction(async (tx) => {
+        if (!(await repo.remove(tx, userId, id))) throw notFound();
+        await audit(tx, req, { action: 'dependent.delete', entityType: 'dependent', entityId: id });
+      }),
+  };
+}
