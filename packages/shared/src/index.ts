@@ -6,6 +6,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/profile';
 export * from './schemas/providers';
+export * from './schemas/staff';
 export * from './schemas/requests-list';
 export * from './schemas/dependents';
 export * from './schemas/profile-update';

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { seedDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from './demo-account';
 import { seedDirectory } from './directory';
 import { seedDependents } from './dependents';
+import { seedStaff } from './staff';
 
 export interface SeedContext {
   ctx: AppContext;
@@ -19,6 +20,7 @@ export interface SeedContext {
 const SEEDERS: Array<[string, (s: SeedContext) => Promise<void>]> = [
   ['directory', seedDirectory],
   ['dependents', seedDependents],
+  ['staff', seedStaff],
 ];
 
 /** Seeds the demo data when the database has no account yet (SEED_DEMO=auto), or always/never. */

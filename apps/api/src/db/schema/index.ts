@@ -3,3 +3,4 @@ export * from './core';
 export * from './directory';
 export * from './patients';
 export * from './requests';
+export * from './staff';

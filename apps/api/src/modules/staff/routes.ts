@@ -1,4 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { staffMeSchema } from '@portal/shared';
+import { users } from '../../db/schema';
+import { authOf } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { staffDirectoryRoutes } from './directory-routes';
+import { staffWorkRoutes } from './work-routes';
 
-/** The staff capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const staffRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The records desk's API (issue 9), under /api/v2/staff. Every route is `access: 'staff'`: the
+ * auth hook refuses a patient's session with 403 before the handler runs.
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/v2/staff/me', {
+    config: { access: 'staff' },
+    schema: { tags: ['staff'], response: { 200: staffMeSchema } },
+  }, async (req) => {
+    const [u] = await app.ctx.db.select().from(users).where(eq(users.id, authOf(req).userId));
+    if (!u) throw notFound();
+    return { id: u.id, name: u.name, last_name: u.lastName, email: u.email };
+  });
+  await app.register(staffWorkRoutes);
+  await app.register(staffDirectoryRoutes);
+};

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './core';
+import { requests } from './requests';
+
+/**
+ * The records desk's working state of a request. The request's own status (spec section 4) stays
+ * 'ordered' while the clerk works it; this row says where it stands on the desk: new, waiting on
+ * the patient (incomplete, with the reason the patient sees) or priced. A request without a row is new.
+ */
+export const requestDesk = pgTable(
+  'request_desk',
+  {
+    requestId: integer().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
+    stage: text({ enum: ['new', 'incomplete', 'priced'] }).notNull().default('new'),
+    incompleteReason: text(),
+    incompleteAt: timestamp({ withTimezone: true }),
+    pricedAt: timestamp({ withTimezone: true }),
+    updatedBy: integer().references(() => users.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_desk_stage_idx').on(t.stage)],
+);

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema, staffSuggestionSchema } from '@portal/shared';
+import { custodians, suggestedProviders } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { indexCustodianNames } from '../providers/name-index';
+
+const staff = { access: 'staff' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ALREADY_REVIEWED = 'This suggestion has already been reviewed';
+
+type Suggestion = typeof suggestedProviders.$inferSelect;
+const toWire = (s: Suggestion) => ({
+  id: s.id, name: s.name, address1: s.address1, city: s.city, state: s.state, fax: s.fax, phone: s.phone,
+  zipcode: s.zipcode, status: s.status, created_at: s.createdAt.toISOString(), custodian_id: s.custodianId,
+});
+
+/** A URL id for the landing page (/p/l/{urlId}): the name as a slug, made unique by a short suffix. */
+const urlIdFor = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80) || 'provider'}-${randomBytes(3).toString('hex')}`;
+
+/** Suggested providers (spec: "Suggest a new provider for staff review"): review, approve, reject. */
+export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/v2/staff/suggested-providers', {
+    config: staff,
+    schema: {
+      tags: ['staff'],
+      querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }),
+      response: { 200: z.object({ suggestions: z.array(staffSuggestionSchema) }) },
+    },
+  }, async (req) => {
+    const { status } = req.query;
+    const rows = await db.select().from(suggestedProviders).where(eq(suggestedProviders.status, status))
+      .orderBy(status === 'pending' ? asc(suggestedProviders.createdAt) : desc(suggestedProviders.reviewedAt)).limit(200);
+    return { suggestions: rows.map(toWire) };
+  });
+
+  /** Approving adds the provider to the directory (and its search index) in the same transaction. */
+  app.post('/api/v2/staff/suggested-providers/:id/approve', {
+    config: staff,
+    schema: { tags: ['staff'], params: idParams, response: { 200: staffSuggestionSchema } },
+  }, async (req) => db.transaction(async (tx) => {
+    const s = await pending(tx, req.params.id);
+    const [c] = await tx.insert(custodians).values({
+      urlId: urlIdFor(s.name), name: s.name, address1: s.address1, city: s.city, state: s.state,
+      zipcode: s.zipcode, phone: s.phone, fax: s.fax, locationName: s.address1 ? [s.address1] : [],
+    }).returning({ id: custodians.id });
+    await indexCustodianNames(tx, { ids: [c!.id] });
+    const [done] = await tx.update(suggestedProviders)
+      .set({ status: 'approved', reviewedBy: authOf(req).userId, reviewedAt: new Date(), custodianId: c!.id })
+      .where(eq(suggestedProviders.id, s.id)).returning();
+    await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'approve', custodian_id: c!.id } });
+    return toWire(done!);
+  }));
+
+  app.post('/api/v2/staff/suggested-providers/:id/reject', {
+    config: staff,
+    schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
+  }, async (req) => db.transaction(async (tx) => {
+    const s = await pending(tx, req.params.id);
+    await tx.update(suggestedProviders)
+      .set({ status: 'rejected', reviewedBy: authOf(req).userId, reviewedAt: new Date() })
+      .where(eq(suggestedProviders.id, s.id));
+    await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'reject' } });
+    return { message: 'Suggestion rejected.' };
+  }));
+
+  async function pending(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) {
+    // Row lock: two clerks approving at once cannot add the provider twice.
+    const [s] = await tx.select().from(suggestedProviders).where(and(eq(suggestedProviders.id, id))).for('update');
+    if (!s) throw notFound();
+    if (s.status !== 'pending') throw badRequest(ALREADY_REVIEWED);
+    return s;
+  }
+};

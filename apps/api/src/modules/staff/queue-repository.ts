@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { STAFF_OVERDUE_DAYS, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { custodians, requestDesk, requests } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** Which requests each queue holds. The desk row's stage splits the 'ordered' requests. */
+function queueWhere(queue: StaffQueue): SQL {
+  const ordered = eq(requests.status, 'ordered');
+  switch (queue) {
+    case 'new':
+      return and(ordered, or(isNull(requestDesk.stage), eq(requestDesk.stage, 'new')))!;
+    case 'incomplete':
+      return and(ordered, eq(requestDesk.stage, 'incomplete'))!;
+    case 'priced':
+      return and(ordered, eq(requestDesk.stage, 'priced'))!;
+    case 'completed':
+      return inArray(requests.status, ['completed', 'completed_archived']);
+    case 'closed':
+      return eq(requests.status, 'closed_archived');
+  }
+}
+
+/** The queue a request sits in (for counts in one pass). */
+const queueCase = sql<StaffQueue | null>`CASE
+  WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} = 'incomplete' THEN 'incomplete'
+  WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} = 'priced' THEN 'priced'
+  WHEN ${requests.status} = 'ordered' THEN 'new'
+  WHEN ${requests.status} IN ('completed', 'completed_archived') THEN 'completed'
+  WHEN ${requests.status} = 'closed_archived' THEN 'closed'
+  ELSE NULL END`;
+
+export interface QueueFilters {
+  queue: StaffQueue;
+  keyword?: string;
+  requestType?: 'Record' | 'Form';
+  overdue?: boolean;
+  page: number;
+  now: Date;
+}
+
+const columns = {
+  r: requests,
+  stage: requestDesk.stage,
+  custodianName: custodians.name,
+};
+
+export type QueueRow = { r: typeof requests.$inferSelect; stage: 'new' | 'incomplete' | 'priced' | null; custodianName: string | null };
+
+export const queueRepository = {
+  async list(db: DbOrTx, f: QueueFilters): Promise<{ rows: QueueRow[]; total: number }> {
+    const conds: SQL[] = [queueWhere(f.queue)];
+    if (f.requestType) conds.push(eq(requests.requestType, f.requestType));
+    if (f.overdue) conds.push(lt(requests.orderedOn, new Date(f.now.getTime() - STAFF_OVERDUE_DAYS * DAY_MS)));
+    if (f.keyword) {
+      // Escape LIKE wildcards: the clerk's text is matched literally.
+      const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(
+        ilike(requests.rid, like),
+        ilike(requests.patientFirstName, like),
+        ilike(requests.patientLastName, like),
+        ilike(custodians.name, like),
+        sql`(${requests.patientFirstName} || ' ' || ${requests.patientLastName}) ILIKE ${like}`,
+      )!);
+    }
+    const where = and(...conds);
+    // Open queues: oldest order first (closest to the 30-day limit). Finished ones: newest first.
+    const order = ['completed', 'closed'].includes(f.queue)
+      ? [desc(requests.completedOn), desc(requests.updatedAt), desc(requests.id)]
+      : [asc(requests.orderedOn), asc(requests.id)];
+    const base = () => db.select(columns).from(requests)
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId));
+    const rows = await base().where(where).orderBy(...order).limit(STAFF_PAGE_SIZE).offset((f.page - 1) * STAFF_PAGE_SIZE);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(requests)
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .where(where);
+    return { rows: rows as QueueRow[], total };
+  },
+
+  async counts(db: DbOrTx): Promise<Record<StaffQueue, number>> {
+    const rows = await db.select({ queue: queueCase, n: sql<number>`count(*)::int` }).from(requests)
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+      .groupBy(queueCase);
+    const out: Record<StaffQueue, number> = { new: 0, incomplete: 0, priced: 0, completed: 0, closed: 0 };
+    for (const r of rows) if (r.queue) out[r.queue] = r.n;
+    return out;
+  },
+
+  async byRid(db: DbOrTx, rid: string): Promise<(QueueRow & { desk: typeof requestDesk.$inferSelect | null }) | null> {
+    const [row] = await db.select({ ...columns, desk: requestDesk }).from(requests)
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .where(eq(requests.rid, rid));
+    return (row as (QueueRow & { desk: typeof requestDesk.$inferSelect | null }) | undefined) ?? null;
+  },
+};
+
+/** Whole days between two instants (the HIPAA clock). */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
+}

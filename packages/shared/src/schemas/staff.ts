@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { emailSchema, passwordSchema, requiredText } from './common';
+
+/**
+ * The records desk (staff console, issue 9). The spec shows the patient side only; these are the
+ * wire shapes of the other half. Money is integer cents everywhere.
+ */
+
+/** Days after ordering past which a request is overdue (HIPAA: 30 days to act on an access request). */
+export const STAFF_OVERDUE_DAYS = 30;
+export const STAFF_PAGE_SIZE = 20;
+/** Largest medical-records PDF the desk uploads in one file. */
+export const STAFF_RECORD_MAX_BYTES = 50 * 1024 * 1024;
+
+export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed'] as const;
+export type StaffQueue = (typeof STAFF_QUEUES)[number];
+
+/** Where an ordered request stands on the desk (the request's own status stays 'ordered'). */
+export const STAFF_STAGES = ['new', 'incomplete', 'priced'] as const;
+export type StaffStage = (typeof STAFF_STAGES)[number];
+
+export const staffMeSchema = z.object({ id: z.number(), name: z.string(), last_name: z.string(), email: z.string() });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffQueueQuerySchema = z.object({
+  queue: z.enum(STAFF_QUEUES).default('new'),
+  keyword: z.string().trim().max(100).optional(),
+  request_type: z.enum(['Record', 'Form']).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type StaffQueueQuery = z.input<typeof staffQueueQuerySchema>;
+
+export const staffQueueItemSchema = z.object({
+  id: z.number(),
+  rid: z.string(),
+  request_type: z.enum(['Record', 'Form']),
+  status: z.string(),
+  stage: z.enum(STAFF_STAGES).nullable(),
+  ordered_on: z.string().nullable(),
+  completed_on: z.string().nullable(),
+  /** Whole days since ordered_on: the HIPAA clock. */
+  days_open: z.number().nullable(),
+  overdue: z.boolean(),
+  custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
+  patient_name: z.string(),
+  amount_cents: z.number().nullable(),
+});
+export type StaffQueueItem = z.infer<typeof staffQueueItemSchema>;
+
+export const staffQueueSchema = z.object({
+  requests: z.array(staffQueueItemSchema),
+  total: z.number(),
+  total_pages: z.number(),
+  counts: z.record(z.enum(STAFF_QUEUES), z.number()),
+});
+export type StaffQueueAnswer = z.infer<typeof staffQueueSchema>;
+
+export const staffFileSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), url: z.string() });
+export type StaffFile = z.infer<typeof staffFileSchema>;
+
+export const staffHistorySchema = z.object({ status: z.string(), note: z.string().nullable(), at: z.string() });
+
+export const staffRequestDetailSchema = staffQueueItemSchema.extend({
+  submitted_on: z.string().nullable(),
+  patient: z.object({
+    first_name: z.string().nullable(),
+    middle_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    dob: z.string().nullable(),
+  }),
+  account: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  all_records: z.boolean(),
+  records_before: z.string().nullable(),
+  records_after: z.string().nullable(),
+  reason_for_request: z.array(z.string()),
+  record_types: z.array(z.string()),
+  delivery_method: z.string().nullable(),
+  rush_request: z.boolean(),
+  remarks: z.string().nullable(),
+  custodian_form: z.string().nullable(),
+  check_payment: z.boolean(),
+  incomplete_reason: z.string().nullable(),
+  fees: z.record(z.string(), z.unknown()).nullable(),
+  history: z.array(staffHistorySchema),
+  /** What the patient sent: authorizations, ID, supporting documents, forms. */
+  documents: z.array(staffFileSchema),
+  /** False when the documents capability is not available on this server. */
+  documents_available: z.boolean(),
+  medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
+  records_available: z.boolean(),
+});
+export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
+
+export const incompleteSchema = z.object({ reason: requiredText(1000) });
+export type IncompleteInput = z.input<typeof incompleteSchema>;
+
+/** Price in dollars on the form, integer cents on the wire. */
+export const priceSchema = z.object({
+  amount_cents: z.number({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(0, MESSAGES.badRequest).max(10_000_000, MESSAGES.badRequest),
+});
+export const priceFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 25.00'),
+});
+export type PriceFormInput = z.input<typeof priceFormSchema>;
+export const dollarsToCents = (amount: string) => Math.round(Number(amount) * 100);
+/** '$25.00' (the desk's display of integer cents; empty when not priced yet). */
+export const centsLabel = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
+
+export const closeSchema = z.object({ note: z.string().trim().max(1000).optional() });
+
+export const staffChatMessageSchema = z.object({
+  id: z.number(),
+  sender_kind: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export const chatPostSchema = z.object({ body: requiredText(2000) });
+export type ChatPostInput = z.input<typeof chatPostSchema>;
+
+export const staffAuditRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  actor_kind: z.string(),
+  actor_name: z.string().nullable(),
+  entity_type: z.string().nullable(),
+  entity_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StaffAuditRow = z.infer<typeof staffAuditRowSchema>;
+
+export const staffSuggestionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address1: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  fax: z.string(),
+  phone: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  custodian_id: z.number().nullable(),
+});
+export type StaffSuggestion = z.infer<typeof staffSuggestionSchema>;
+
+export const staffRefundSchema = z.object({
+  id: z.number(),
+  rid: z.string().nullable(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  amount_cents: z.number().nullable(),
+  created_at: z.string(),
+});
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+export const refundDecisionSchema = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** Help-desk tickets and crash reports share one list shape. */
+export const staffTicketSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const staffStatusFilterSchema = z.object({ status: z.enum(['open', 'closed', 'all']).default('open') });
+
+/** A staff account, as `npm run staff:create` takes it: the sign-up rules, without a birth date. */
+export const staffAccountSchema = z.object({
+  name: requiredText(100),
+  last_name: requiredText(100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type StaffAccountInput = z.input<typeof staffAccountSchema>;
