@@ -124,6 +124,8 @@ const json = z.preprocess((v) => {
  * fields of spec section 3; `wizard` holds what the wizard restores that has no column.
  */
 export const requestBodySchema = z.object({
+  /** 'draft' saves the wizard's work (Save as Draft, auto-save); absent or 'ordered' submits. */
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['draft', 'ordered']).optional()),
   rid: optText(40),
   idempotency_key: z.string({ error: MESSAGES.required }).trim().min(8, MESSAGES.required).max(100, MESSAGES.badRequest),
   custodian_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required)),

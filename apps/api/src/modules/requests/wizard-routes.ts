@@ -1,4 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { abandonBodySchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
+import { authOf } from '../../platform/context';
+import { readRequestBody } from './wizard-body';
+import { createWizardService, type RequestKind } from './wizard-service';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+/**
+ * The request wizards (spec section 7 "Requests"):
+ * - POST /api/v2/request/record_request | form_request — submit (status ordered); with the
+ *   field `status: draft` it saves the wizard's work as a draft instead (creating it when there is no rid).
+ * - POST .../abandoned_draft_request | abandoned_draft_form_request — the leave prompt's Abandon.
+ * - GET /api/v2/request/:rid — one own request, for resuming a draft.
+ * The bodies are multipart or JSON, so they are parsed in the handler, not by the route schema.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const service = createWizardService(app.ctx.db);
+  const kinds: Array<[RequestKind, string, string]> = [
+    ['Record', 'record_request', 'abandoned_draft_request'],
+    ['Form', 'form_request', 'abandoned_draft_form_request'],
+  ];
+
+  for (const [kind, path, abandonPath] of kinds) {
+    app.post(`/api/v2/request/${path}`, {
+      schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
+    }, async (req) => {
+      const { userId } = authOf(req);
+      const body = await readRequestBody(req);
+      return body.status === 'draft' ? service.saveDraft(req, userId, kind, body) : service.submit(req, userId, kind, body);
+    });
+
+    app.post(`/api/v2/request/${path}/${abandonPath}`, {
+      schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
+    }, async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid));
+  }
+
+  app.get('/api/v2/request/:rid', {
+    schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: wizardRequestSchema } },
+  }, async (req) => service.getForResume(req, authOf(req).userId, req.params.rid));
+};
 export default routes;

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, requestBodySchema, type RequestBody } from '@portal/shared';
+import { badRequest } from '../../platform/errors';
+
+/**
+ * The request body of the wizard's calls: multipart (spec section 7) or JSON. Multipart fields
+ * arrive as text (repeated fields become a list); files are not part of these calls (each file
+ * goes through its document step), so a file part is refused.
+ */
+export async function readRequestBody(req: FastifyRequest): Promise<RequestBody> {
+  let raw: unknown = req.body;
+  if (req.isMultipart()) {
+    const fields: Record<string, unknown> = {};
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw badRequest(MESSAGES.badRequest, { [part.fieldname]: MESSAGES.badRequest });
+      }
+      const key = part.fieldname.replace(/\[\]$/, '');
+      const value = part.value;
+      const prev = fields[key];
+      fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+    raw = fields;
+  }
+  return parseRequestBody(raw);
+}
+
+export function parseRequestBody(raw: unknown): RequestBody {
+  const parsed = requestBodySchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    if (!fields[key]) fields[key] = issue.message;
+  }
+  throw badRequest(Object.values(fields)[0] ?? MESSAGES.badRequest, fields);
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { custodians, dependents, requests, requestStatusHistory, users } from '../../db/schema';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type RequestValues = Partial<Omit<typeof requests.$inferInsert, 'id' | 'userId' | 'rid' | 'createdAt'>>;
+
+/** The wizard's queries. Every query on a request is scoped by the signed-in user's id. */
+export const wizardRepository = {
+  async findOwned(db: DbOrTx, userId: number, rid: string, opts: { forUpdate?: boolean } = {}): Promise<RequestRow | null> {
+    const q = db.select().from(requests).where(and(eq(requests.userId, userId), eq(requests.rid, rid)));
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
+    return row ?? null;
+  },
+
+  async findByIdempotencyKey(db: DbOrTx, userId: number, key: string, opts: { forUpdate?: boolean } = {}): Promise<RequestRow | null> {
+    const q = db.select().from(requests).where(and(eq(requests.userId, userId), eq(requests.idempotencyKey, key)));
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
+    return row ?? null;
+  },
+
+  async insert(db: DbOrTx, userId: number, rid: string, values: RequestValues & Pick<typeof requests.$inferInsert, 'requestType'>): Promise<RequestRow> {
+    const [row] = await db.insert(requests).values({ ...values, userId, rid }).returning();
+    return row;
+  },
+
+  async update(db: DbOrTx, userId: number, id: number, values: RequestValues): Promise<RequestRow> {
+    const [row] = await db
+      .update(requests)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(requests.userId, userId), eq(requests.id, id)))
+      .returning();
+    return row;
+  },
+
+  async addStatusHistory(db: DbOrTx, requestId: number, status: string, actorUserId: number, note?: string) {
+    await db.insert(requestStatusHistory).values({ requestId, status, actorUserId, note: note ?? null });
+  },
+
+  async custodian(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(custodians).where(and(eq(custodians.id, id), eq(custodians.active, true)));
+    return row ?? null;
+  },
+
+  async dependent(db: DbOrTx, userId: number, id: number) {
+    const [row] = await db.select().from(dependents)
+      .where(and(eq(dependents.userId, userId), eq(dependents.id, id), isNull(dependents.deletedAt)));
+    return row ?? null;
+  },
+
+  async user(db: DbOrTx, userId: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    return row ?? null;
+  },
+};

@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type RequestBody } from '@portal/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { audit } from '../../platform/audit';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { newRid } from './rid';
+import { bodyToValues, toWizardRequest } from './wizard-mapping';
+import { wizardRepository as repo, type RequestRow, type RequestValues } from './wizard-repository';
+import { submissionProblems } from './wizard-rules';
+import { finishSubmission } from './wizard-submission';
+
+export type RequestKind = 'Record' | 'Form';
+
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/** The patient block and the checked provider of a body: a forged provider or dependent is refused. */
+async function resolveParties(db: DbOrTx, userId: number, b: RequestBody) {
+  const custodian = await repo.custodian(db, b.custodian_id);
+  if (!custodian) throw new AppError('NOT_FOUND', MESSAGES.custodianNotFound, { custodian_id: MESSAGES.custodianNotFound });
+  let patient: RequestValues;
+  if (b.dependent_id) {
+    const d = await repo.dependent(db, userId, b.dependent_id);
+    if (!d) throw new AppError('NOT_FOUND', MESSAGES.noDependentFound, { dependent_id: MESSAGES.noDependentFound });
+    patient = { patientFirstName: d.firstName, patientMiddleName: d.middleName, patientLastName: d.lastName, patientDob: d.dob };
+  } else {
+    const u = await repo.user(db, userId);
+    if (!u) throw notFound();
+    patient = { patientFirstName: u.name, patientMiddleName: null, patientLastName: u.lastName, patientDob: u.dateOfBirth };
+  }
+  return { custodian, patient };
+}
+
+/** Inserts with a fresh rid, retrying on the rare rid collision. */
+async function insertWithRid(db: DbOrTx, userId: number, values: RequestValues & { requestType: RequestKind }) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await repo.insert(db, userId, newRid(), values);
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= 4) throw e;
+      // A repeated idempotency key is not a rid collision: let the caller see it.
+      if (values.idempotencyKey && (await repo.findByIdempotencyKey(db, userId, values.idempotencyKey))) throw e;
+    }
+  }
+}
+
+/** The request a body continues: its rid (owned, same type) or the wizard session's idempotency key. */
+async function existingFor(db: DbOrTx, userId: number, kind: RequestKind, b: RequestBody, forUpdate = false): Promise<RequestRow | null> {
+  const row = b.rid
+    ? await repo.findOwned(db, userId, b.rid, { forUpdate })
+    : await repo.findByIdempotencyKey(db, userId, b.idempotency_key, { forUpdate });
+  if (b.rid && (!row || row.requestType !== kind)) throw notFound();
+  if (row && row.requestType !== kind) throw notFound();
+  return row;
+}
+
+export function createWizardService(db: Db) {
+  return {
+    /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
+    async saveDraft(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
+      const saved = await db.transaction(async (tx) => {
+        const { patient } = await resolveParties(tx, userId, b);
+        const row = await existingFor(tx, userId, kind, b, true);
+        const values = { ...bodyToValues(b), ...patient };
+        if (row) {
+          if (row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+          const updated = await repo.update(tx, userId, row.id, { ...values, currentStep: Math.max(row.currentStep, b.current_step) });
+          await audit(tx, req, { action: 'request.update', entityType: 'request', entityId: updated.rid, requestId: updated.id, details: { step: updated.currentStep } });
+          return updated;
+        }
+        const created = await insertWithRid(tx, userId, {
+          ...values, requestType: kind, status: 'draft', currentStep: b.current_step, idempotencyKey: b.idempotency_key,
+        });
+        await repo.addStatusHistory(tx, created.id, 'draft', userId);
+        await audit(tx, req, { action: 'request.create', entityType: 'request', entityId: created.rid, requestId: created.id, details: { type: kind } });
+        return created;
+      });
+      return { request_rid: saved.rid, message: 'Request saved as draft' };
+    },
+
+    /** Abandon (the leave prompt): only a draft can be abandoned; what was entered is kept with it. */
+    async abandon(req: FastifyRequest, userId: number, kind: RequestKind, rid: string) {
+      const row = await db.transaction(async (tx) => {
+        const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
+        if (!found || found.requestType !== kind) throw notFound();
+        if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+        const updated = await repo.update(tx, userId, found.id, { status: 'abandoned' });
+        await repo.addStatusHistory(tx, found.id, 'abandoned', userId);
+        await audit(tx, req, { action: 'request.abandon', entityType: 'request', entityId: rid, requestId: found.id });
+        return updated;
+      });
+      return { request_rid: row.rid, message: 'Request abandoned' };
+    },
+
+    /**
+     * The submission: request, document flags and payment authorization in one transaction. The
+     * same submission twice (same rid or same idempotency key) answers the first one's rid.
+     */
+    async submit(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
+      const run = () => db.transaction(async (tx) => {
+        const { custodian, patient } = await resolveParties(tx, userId, b);
+        const row = await existingFor(tx, userId, kind, b, true);
+        if (row && row.status === 'ordered') return { row, repeated: true };
+        if (row && row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+        const problems = submissionProblems(b, { kind, custodian });
+        const first = Object.values(problems)[0];
+        if (first) throw badRequest(first, problems);
+        const now = new Date();
+        const values = {
+          ...bodyToValues(b), ...patient, status: 'ordered' as const, currentStep: 11, submittedOn: now, orderedOn: now,
+        };
+        const saved = row
+          ? await repo.update(tx, userId, row.id, values)
+          : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
+        await finishSubmission(tx, req, userId, saved, b, custodian);
+        await repo.addStatusHistory(tx, saved.id, 'ordered', userId);
+        await audit(tx, req, { action: 'request.submit', entityType: 'request', entityId: saved.rid, requestId: saved.id, details: { type: kind } });
+        return { row: saved, repeated: false };
+      });
+      let result;
+      try {
+        result = await run();
+      } catch (e) {
+        // Two first submissions raced on the idempotency key: the loser answers the winner's rid.
+        if (!isUniqueViolation(e)) throw e;
+        result = await run();
+      }
+      return { request_rid: result.row.rid, message: 'Request submitted successfully' };
+    },
+
+    /** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */
+    async getForResume(req: FastifyRequest, userId: number, rid: string) {
+      const row = await repo.findOwned(db, userId, rid);
+      if (!row) throw notFound();
+      const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
+      await audit(db, req, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
+      return toWizardRequest(row, custodian?.name ?? null);
+    },
+  };
+}

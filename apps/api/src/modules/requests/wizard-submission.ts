@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestBody } from '@portal/shared';
+import type { Tx } from '../../db/client';
+import { authorizations, requestDocuments, type custodians } from '../../db/schema';
+import { badRequest } from '../../platform/errors';
+import { wizardRepository as repo, type RequestRow } from './wizard-repository';
+
+/** Spec-silent messages the submission needs (kept together so the web shows the same words). */
+export const SUBMISSION_MESSAGES = {
+  authorizationMissing: 'Please sign or upload an authorization',
+  govtIdMissing: 'Please upload the front and back of your government ID',
+} as const;
+
+interface WizardDoc { id?: unknown; fileId?: unknown; deleted?: unknown }
+
+/**
+ * The parts of a submission that live in other capabilities' tables, inside the submission's
+ * transaction: the request must have an authorization (and both sides of a government ID when
+ * the profile requires one); supporting documents the user deleted in the wizard are flagged
+ * deleted (never dropped); then the payment is authorized.
+ */
+export async function finishSubmission(
+  tx: Tx, _req: FastifyRequest, userId: number, request: RequestRow, body: RequestBody,
+  _custodian: typeof custodians.$inferSelect,
+) {
+  const auths = await tx.select({ id: authorizations.id }).from(authorizations)
+    .where(eq(authorizations.requestId, request.id));
+  if (!auths.length) throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, { authorization: SUBMISSION_MESSAGES.authorizationMissing });
+
+  const user = await repo.user(tx, userId);
+  if (user?.govtIdRequired) {
+    const docs = await tx.select({ kind: requestDocuments.kind }).from(requestDocuments)
+      .where(and(eq(requestDocuments.requestId, request.id), eq(requestDocuments.deleted, false)));
+    const kinds = new Set(docs.map((d) => d.kind));
+    if (!kinds.has('govt_id_front') || !kinds.has('govt_id_back')) {
+      throw badRequest(SUBMISSION_MESSAGES.govtIdMissing, { govt_id: SUBMISSION_MESSAGES.govtIdMissing });
+    }
+  }
+
+  const docs = Array.isArray(body.wizard?.supportingDocs) ? (body.wizard.supportingDocs as WizardDoc[]) : [];
+  const deletedIds = docs.filter((d) => d.deleted === true).map((d) => Number(d.id)).filter((n) => Number.isInteger(n) && n > 0);
+  if (deletedIds.length) {
+    await tx.update(requestDocuments).set({ deleted: true }).where(and(
+      eq(requestDocuments.requestId, request.id), eq(requestDocuments.userId, userId),
+      eq(requestDocuments.kind, 'supporting'), inArray(requestDocuments.id, deletedIds),
+    ));
+  }
+}
