@@ -1,0 +1,160 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { fileTooLargeMessage, uploadMb, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
+import type { DbOrTx } from '../db/client';
+import { files } from '../db/schema';
+import { AppError, badRequest } from './errors';
+import { FileTooLargeError } from './file-store';
+import { sniffUpload, type Sniffed, type Capture } from './upload-sniff';
+
+/**
+ * The one upload pipeline. A multipart file is streamed straight into the encrypted file store
+ * with the zone's byte limit enforced while streaming; on the way through we keep only the head,
+ * the tail and (for Word 97 files) the first directory sector, enough to type the file by its
+ * content. Anything refused is removed from the store before the error answers, and the `files`
+ * row is written only for an accepted file, so a refusal leaves nothing behind.
+ */
+export interface AcceptedUpload {
+  fileId: string;
+  name: string;
+  mime: string;
+  ext: string;
+  size: number;
+  sha256: string;
+}
+
+const HEAD = 64 * 1024;
+const TAIL = 64 * 1024;
+
+/** Keeps head/tail windows of the bytes passing through, without buffering the whole file. */
+function captureStream(cap: Capture): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      if (seen < HEAD) cap.head = Buffer.concat([cap.head, chunk.subarray(0, HEAD - seen)]);
+      cap.tail = Buffer.concat([cap.tail, chunk]);
+      if (cap.tail.length > TAIL) cap.tail = cap.tail.subarray(cap.tail.length - TAIL);
+      // Word 97 (CFB): once the header is in, remember where the first directory sector sits.
+      if (cap.cfbDirOffset === undefined && cap.head.length >= 512 && cap.head.readUInt32BE(0) === 0xd0cf11e0) {
+        const shift = cap.head.readUInt16LE(0x1e);
+        const dirSector = cap.head.readUInt32LE(0x30);
+        cap.cfbDirOffset = shift >= 9 && shift <= 12 ? (dirSector + 1) * 2 ** shift : -1;
+      }
+      const off = cap.cfbDirOffset ?? -1;
+      if (off >= 0 && cap.dir.length < 4096 && seen + chunk.length > off) {
+        const from = Math.max(0, off - seen);
+        cap.dir = Buffer.concat([cap.dir, chunk.subarray(from, from + 4096 - cap.dir.length)]);
+      }
+      seen += chunk.length;
+      cap.size = seen;
+      cb(null, chunk);
+    },
+  });
+}
+
+/** A client's file name: refused when it carries a path or control characters (never used on disk anyway). */
+export function safeClientName(name: string | undefined): string | null {
+  const n = (name ?? '').normalize('NFC');
+  if (!n || n.length > 200) return null;
+  if (/[/\\\0-\x1f\x7f]/.test(n) || n.includes('..') || /^[a-z]:/i.test(n)) return null;
+  return n;
+}
+
+function isTooLarge(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return err instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Stores one multipart file under a zone's rule. Throws 400 'Only {types} files are allowed to
+ * upload.' or 413 '{file} is too large. Maximum {n}mb allowed for upload.'.
+ */
+export async function storeUpload(
+  app: FastifyInstance,
+  db: DbOrTx,
+  part: Pick<MultipartFile, 'file' | 'filename'>,
+  opts: { rule: UploadRule; ownerUserId: number | null; purpose: string },
+): Promise<AcceptedUpload> {
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(part.filename || 'File', uploadMb(opts.rule.maxBytes)));
+  const wrongType = () => badRequest(wrongFileTypeMessage(opts.rule.typesLabel));
+  const name = safeClientName(part.filename);
+  if (!name) {
+    part.file.resume(); // drain so the request can finish
+    throw wrongType();
+  }
+  const cap: Capture = { head: Buffer.alloc(0), tail: Buffer.alloc(0), dir: Buffer.alloc(0), size: 0 };
+  const tee = captureStream(cap);
+  pipeline(part.file as Readable, tee, () => {});
+  let stored;
+  try {
+    stored = await app.ctx.files.put(tee, { maxBytes: opts.rule.maxBytes });
+  } catch (err) {
+    part.file.resume();
+    if (isTooLarge(err)) throw tooLarge();
+    throw err;
+  }
+  // @fastify/multipart truncates at its own limit instead of failing in some versions.
+  if ((part.file as { truncated?: boolean }).truncated) {
+    await app.ctx.files.remove(stored.key);
+    throw tooLarge();
+  }
+  let sniffed: Sniffed | null = null;
+  try {
+    sniffed = await sniffUpload(cap, opts.rule.kinds);
+  } catch {
+    sniffed = null;
+  }
+  if (!sniffed) {
+    await app.ctx.files.remove(stored.key);
+    throw wrongType();
+  }
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerUserId: opts.ownerUserId,
+        purpose: opts.purpose,
+        storageKey: stored.key,
+        originalName: name,
+        mime: sniffed.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+      })
+      .returning({ id: files.id });
+    return { fileId: row.id, name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256 };
+  } catch (err) {
+    await app.ctx.files.remove(stored.key);
+    throw err;
+  }
+}
+
+/** Stores bytes the server made itself (a signed PDF): no sniffing, same store and table. */
+export async function storeGenerated(
+  app: FastifyInstance,
+  db: DbOrTx,
+  bytes: Buffer,
+  opts: { name: string; mime: string; ownerUserId: number | null; purpose: string },
+): Promise<AcceptedUpload & { storageKey: string }> {
+  const stored = await app.ctx.files.put(bytes);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerUserId: opts.ownerUserId,
+        purpose: opts.purpose,
+        storageKey: stored.key,
+        originalName: opts.name,
+        mime: opts.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+      })
+      .returning({ id: files.id });
+    return { fileId: row.id, name: opts.name, mime: opts.mime, ext: opts.name.split('.').pop() ?? '', size: stored.size, sha256: stored.sha256, storageKey: stored.key };
+  } catch (err) {
+    await app.ctx.files.remove(stored.key);
+    throw err;
+  }
+}

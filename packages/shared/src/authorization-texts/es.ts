@@ -1,0 +1,64 @@
+import type { AuthorizationTexts } from './types';
+
+export const es: AuthorizationTexts = {
+  languageName: 'Español',
+  dir: 'ltr',
+  heading: 'Lea y firme la autorización a continuación',
+  subheading: 'Formulario individual de autorización electrónica para la divulgación de registros',
+  consent:
+    'Autorizo a {{provider}} a usar y divulgar mi información médica protegida al solicitante nombrado en esta solicitud, incluida la información sobre las siguientes categorías sensibles: {{categories}}.',
+  allRecords:
+    'Se divulgarán todos mis registros, incluidos los registros sobre las categorías sensibles indicadas arriba.',
+  part2Notice:
+    'Mis registros pueden contener registros sobre abuso de alcohol y drogas protegidos por las normas federales de confidencialidad (42 CFR Part 2). Las normas federales prohíben cualquier divulgación posterior de esta información, a menos que dicha divulgación esté expresamente permitida por mi consentimiento por escrito.',
+  fullName: 'Nombre completo del paciente',
+  initials: 'Iniciales',
+  dob: 'Fecha de nacimiento del paciente',
+  ssn: 'Número de seguro social del paciente (opcional)',
+  iAmThe: 'Yo soy el/la',
+  roles: {
+    patient: 'Paciente',
+    guardian: 'Tutor',
+    power_of_attorney: 'Representante del paciente - Poder notarial',
+    next_of_kin: 'Familiar más cercano',
+    deceased_patient: 'Paciente fallecido',
+    executor_beneficiary: 'Albacea/Beneficiario',
+  },
+  extraFields: {
+    guardian: 'Nombre completo del titular del poder notarial o del tutor',
+    power_of_attorney: 'Nombre completo del titular del poder notarial o del tutor',
+    next_of_kin: 'Nombre completo del familiar más cercano',
+    deceased_patient: 'Nombre completo del representante del paciente fallecido',
+    executor_beneficiary: 'Nombre completo del albacea o beneficiario',
+  },
+  sensitiveQuestion: '¿Autoriza la divulgación de información sensible?',
+  sensitiveHint: 'Elija las categorías que se pueden divulgar. No marcar ninguna casilla significa No.',
+  yes: 'Sí',
+  no: 'No',
+  categories: {
+    hiv_genetic: 'Pruebas de VIH y/o SIDA y pruebas genéticas',
+    alcohol_drug: 'Abuso de alcohol y/o drogas',
+    mental_health: 'Asesoramiento de salud mental',
+    psychiatric: 'Tratamiento psiquiátrico',
+    domestic_violence: 'Violencia/abuso doméstico',
+    sexual_assault: 'Agresión/abuso sexual',
+    std: 'Enfermedades de transmisión sexual',
+    child_abuse: 'Abuso/negligencia infantil',
+  },
+  adoptTitle: 'Adopte su firma',
+  adoptSubtitle: 'Confirme su nombre, sus iniciales y su firma.',
+  drawSwitch: 'Dibujar mi firma',
+  typeMode: 'Escribir',
+  drawMode: 'Dibujar',
+  preview: 'Vista previa',
+  clear: 'Borrar',
+  signedBy: 'Firmado por',
+  adoptAndSign: 'Adoptar y firmar',
+  closingNote:
+    'Al seleccionar Adoptar y firmar, acepto que esta firma y estas iniciales son el equivalente electrónico de mi firma e iniciales en papel y tinta para todos los fines, incluidos los contratos legalmente vinculantes. Solicito todos los registros disponibles.',
+  revocable:
+    'Puedo revocar esta autorización en cualquier momento, excepto cuando la información ya se haya divulgado con base en ella.',
+  notConditioned: 'Mi tratamiento no puede condicionarse a que firme o no esta autorización.',
+  withhold: 'Puedo indicar qué información no deseo que se divulgue.',
+  signedOn: 'Firmado el',
+};

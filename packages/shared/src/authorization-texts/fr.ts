@@ -1,0 +1,64 @@
+import type { AuthorizationTexts } from './types';
+
+export const fr: AuthorizationTexts = {
+  languageName: 'Français',
+  dir: 'ltr',
+  heading: 'Veuillez lire et signer l’autorisation ci-dessous',
+  subheading: 'Formulaire individuel d’autorisation électronique de communication de dossiers',
+  consent:
+    'J’autorise {{provider}} à utiliser et à communiquer mes informations de santé protégées au demandeur désigné dans cette demande, y compris les informations relatives aux catégories sensibles suivantes : {{categories}}.',
+  allRecords:
+    'L’ensemble de mes dossiers sera communiqué, y compris les dossiers relatifs aux catégories sensibles énumérées ci-dessus.',
+  part2Notice:
+    'Mes dossiers peuvent contenir des dossiers relatifs à l’abus d’alcool et de drogues protégés par les règles fédérales de confidentialité (42 CFR Part 2). Les règles fédérales interdisent toute communication ultérieure de ces informations, sauf si elle est expressément autorisée par mon consentement écrit.',
+  fullName: 'Nom complet du patient',
+  initials: 'Initiales',
+  dob: 'Date de naissance du patient',
+  ssn: 'Numéro de sécurité sociale du patient (facultatif)',
+  iAmThe: 'Je suis',
+  roles: {
+    patient: 'Patient',
+    guardian: 'Tuteur',
+    power_of_attorney: 'Représentant du patient - Procuration',
+    next_of_kin: 'Plus proche parent',
+    deceased_patient: 'Patient décédé',
+    executor_beneficiary: 'Exécuteur testamentaire/Bénéficiaire',
+  },
+  extraFields: {
+    guardian: 'Nom complet du titulaire de la procuration ou du tuteur',
+    power_of_attorney: 'Nom complet du titulaire de la procuration ou du tuteur',
+    next_of_kin: 'Nom complet du plus proche parent',
+    deceased_patient: 'Nom complet du représentant du patient décédé',
+    executor_beneficiary: 'Nom complet de l’exécuteur testamentaire ou du bénéficiaire',
+  },
+  sensitiveQuestion: 'Autorisez-vous la communication d’informations sensibles ?',
+  sensitiveHint: 'Choisissez les catégories qui peuvent être communiquées. Ne cocher aucune case signifie Non.',
+  yes: 'Oui',
+  no: 'Non',
+  categories: {
+    hiv_genetic: 'Tests de dépistage du VIH et/ou du SIDA et tests génétiques',
+    alcohol_drug: 'Abus d’alcool et/ou de drogues',
+    mental_health: 'Conseil en santé mentale',
+    psychiatric: 'Traitement psychiatrique',
+    domestic_violence: 'Violence/maltraitance conjugale',
+    sexual_assault: 'Agression/abus sexuel',
+    std: 'Maladies sexuellement transmissibles',
+    child_abuse: 'Maltraitance/négligence envers un enfant',
+  },
+  adoptTitle: 'Adoptez votre signature',
+  adoptSubtitle: 'Confirmez votre nom, vos initiales et votre signature.',
+  drawSwitch: 'Dessiner ma signature',
+  typeMode: 'Saisir',
+  drawMode: 'Dessiner',
+  preview: 'Aperçu',
+  clear: 'Effacer',
+  signedBy: 'Signé par',
+  adoptAndSign: 'Adopter et signer',
+  closingNote:
+    'En sélectionnant Adopter et signer, j’accepte que cette signature et ces initiales soient l’équivalent électronique de ma signature et de mes initiales manuscrites à toutes fins, y compris pour les contrats juridiquement contraignants. Je demande tous les dossiers disponibles.',
+  revocable:
+    'Je peux révoquer cette autorisation à tout moment, sauf pour les informations déjà communiquées sur la base de celle-ci.',
+  notConditioned: 'Mon traitement ne peut pas être subordonné à la signature de cette autorisation.',
+  withhold: 'Je peux indiquer les informations que je ne souhaite pas voir communiquées.',
+  signedOn: 'Signé le',
+};

@@ -1,0 +1,64 @@
+import type { AuthorizationTexts } from './types';
+
+export const vi: AuthorizationTexts = {
+  languageName: 'Tiếng Việt',
+  dir: 'ltr',
+  heading: 'Vui lòng đọc và ký giấy ủy quyền dưới đây',
+  subheading: 'Mẫu ủy quyền điện tử cá nhân cho phép tiết lộ hồ sơ',
+  consent:
+    'Tôi ủy quyền cho {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của tôi cho người yêu cầu có tên trong yêu cầu này, bao gồm thông tin về các hạng mục nhạy cảm sau: {{categories}}.',
+  allRecords:
+    'Toàn bộ hồ sơ của tôi sẽ được tiết lộ, bao gồm mọi hồ sơ về các hạng mục nhạy cảm được liệt kê ở trên.',
+  part2Notice:
+    'Hồ sơ của tôi có thể chứa hồ sơ về lạm dụng rượu và ma túy được bảo vệ bởi các quy định bảo mật liên bang (42 CFR Part 2). Các quy định liên bang cấm mọi việc tiết lộ thêm thông tin này trừ khi việc tiết lộ thêm được cho phép rõ ràng bằng văn bản đồng ý của tôi.',
+  fullName: 'Họ và tên đầy đủ của bệnh nhân',
+  initials: 'Chữ viết tắt tên',
+  dob: 'Ngày sinh của bệnh nhân',
+  ssn: 'Số an sinh xã hội của bệnh nhân (không bắt buộc)',
+  iAmThe: 'Tôi là',
+  roles: {
+    patient: 'Bệnh nhân',
+    guardian: 'Người giám hộ',
+    power_of_attorney: 'Người đại diện bệnh nhân - Giấy ủy quyền',
+    next_of_kin: 'Người thân gần nhất',
+    deceased_patient: 'Bệnh nhân đã qua đời',
+    executor_beneficiary: 'Người thi hành di chúc/Người thụ hưởng',
+  },
+  extraFields: {
+    guardian: 'Họ và tên đầy đủ của người được ủy quyền hoặc người giám hộ',
+    power_of_attorney: 'Họ và tên đầy đủ của người được ủy quyền hoặc người giám hộ',
+    next_of_kin: 'Họ và tên đầy đủ của người thân gần nhất',
+    deceased_patient: 'Họ và tên đầy đủ của người đại diện của bệnh nhân đã qua đời',
+    executor_beneficiary: 'Họ và tên đầy đủ của người thi hành di chúc hoặc người thụ hưởng',
+  },
+  sensitiveQuestion: 'Bạn có cho phép tiết lộ thông tin nhạy cảm không?',
+  sensitiveHint: 'Chọn các hạng mục có thể được tiết lộ. Không chọn ô nào nghĩa là Không.',
+  yes: 'Có',
+  no: 'Không',
+  categories: {
+    hiv_genetic: 'Xét nghiệm HIV và/hoặc AIDS và xét nghiệm di truyền',
+    alcohol_drug: 'Lạm dụng rượu và/hoặc ma túy',
+    mental_health: 'Tư vấn sức khỏe tâm thần',
+    psychiatric: 'Điều trị tâm thần',
+    domestic_violence: 'Bạo lực/ngược đãi gia đình',
+    sexual_assault: 'Tấn công/lạm dụng tình dục',
+    std: 'Bệnh lây truyền qua đường tình dục',
+    child_abuse: 'Ngược đãi/bỏ bê trẻ em',
+  },
+  adoptTitle: 'Chấp nhận chữ ký của bạn',
+  adoptSubtitle: 'Xác nhận tên, chữ viết tắt và chữ ký của bạn.',
+  drawSwitch: 'Vẽ chữ ký của tôi',
+  typeMode: 'Nhập',
+  drawMode: 'Vẽ',
+  preview: 'Xem trước',
+  clear: 'Xóa',
+  signedBy: 'Người ký',
+  adoptAndSign: 'Chấp nhận và ký',
+  closingNote:
+    'Khi chọn Chấp nhận và ký, tôi đồng ý rằng chữ ký và chữ viết tắt này là tương đương điện tử của chữ ký và chữ viết tắt viết tay trên giấy của tôi cho mọi mục đích, kể cả các hợp đồng có giá trị pháp lý ràng buộc. Tôi yêu cầu tất cả hồ sơ hiện có.',
+  revocable:
+    'Tôi có thể thu hồi giấy ủy quyền này bất cứ lúc nào, trừ trường hợp thông tin đã được tiết lộ dựa trên giấy ủy quyền này.',
+  notConditioned: 'Việc điều trị của tôi không thể bị ràng buộc vào việc tôi có ký giấy ủy quyền này hay không.',
+  withhold: 'Tôi có thể nêu rõ những thông tin tôi không muốn được tiết lộ.',
+  signedOn: 'Ký ngày',
+};

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { pastDateSchema, requiredText, ssnSchema } from './common';
+
+/** Signer roles of spec section 3 "Authorization"; every role but Patient asks for a name. */
+export const SIGNER_ROLES = [
+  'patient',
+  'guardian',
+  'power_of_attorney',
+  'next_of_kin',
+  'deceased_patient',
+  'executor_beneficiary',
+] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** The eight sensitive categories (spec section 3), as stable keys; labels live in the texts. */
+export const SENSITIVE_CATEGORIES = [
+  'hiv_genetic',
+  'alcohol_drug',
+  'mental_health',
+  'psychiatric',
+  'domestic_violence',
+  'sexual_assault',
+  'std',
+  'child_abuse',
+] as const;
+export type SensitiveCategory = (typeof SENSITIVE_CATEGORIES)[number];
+
+export const AUTHORIZATION_LANGUAGES = [
+  'ar', 'de', 'en', 'es', 'fr', 'hi', 'ja', 'ko', 'ru', 'tl', 'vi', 'zh', 'bn',
+] as const;
+export type AuthorizationLanguage = (typeof AUTHORIZATION_LANGUAGES)[number];
+
+/** Picks the signing language from the provider's list; English is the default and fallback. */
+export function authorizationLanguage(key: string | null | undefined): AuthorizationLanguage {
+  const k = (key ?? '').toLowerCase().slice(0, 2);
+  return (AUTHORIZATION_LANGUAGES as readonly string[]).includes(k) ? (k as AuthorizationLanguage) : 'en';
+}
+
+/** A PNG data URL of a drawn signature (the canvas export), bounded to keep bodies small. */
+export const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
+const MAX_SIGNATURE_CHARS = 700_000;
+
+/** Initials: required, at most 20, letters and spaces only (spec section 5 "E-authorization"). */
+export const authInitialsSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.initialsMax, MESSAGES.initialsTooLong)
+  .regex(/^[\p{L} ]+$/u, MESSAGES.lettersAndSpaces);
+
+/**
+ * The e-authorization form (spec sections 3 and 5). `release_sensitive_info` is null until the
+ * signer answers; with options offered it must be answered (the form keeps submit disabled).
+ */
+export const eAuthorizationFormSchema = z
+  .object({
+    full_name: requiredText(120),
+    initials: authInitialsSchema,
+    dob: pastDateSchema,
+    ssn: z.union([z.literal(''), ssnSchema]).optional(),
+    role: z.enum(SIGNER_ROLES, { error: MESSAGES.required }),
+    extra_value: z.string().trim().max(120).optional(),
+    sensitive_offered: z.boolean(),
+    release_sensitive_info: z.enum(['yes', 'no']).nullable(),
+    sensitive_info: z.array(z.enum(SENSITIVE_CATEGORIES)),
+    signature_mode: z.enum(['type', 'draw']),
+    /** Typed: the adopted name; drawn: a PNG data URL with at least one stroke. */
+    signature: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(MAX_SIGNATURE_CHARS),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role !== 'patient' && !v.extra_value) {
+      ctx.addIssue({ code: 'custom', path: ['extra_value'], message: MESSAGES.required });
+    }
+    if (v.sensitive_offered && v.release_sensitive_info === null) {
+      ctx.addIssue({ code: 'custom', path: ['release_sensitive_info'], message: MESSAGES.required });
+    }
+    if (v.signature_mode === 'draw' && !SIGNATURE_DATA_URL.test(v.signature)) {
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: MESSAGES.required });
+    }
+    if (v.signature_mode === 'type' && !v.signature.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: MESSAGES.required });
+    }
+  });
+export type EAuthorizationFormInput = z.input<typeof eAuthorizationFormSchema>;
+export type EAuthorizationForm = z.output<typeof eAuthorizationFormSchema>;
+
+/** Body of POST /api/v2/authorizations/e_authorization. */
+export const eAuthorizationBodySchema = z.object({
+  rid: z.string().trim().min(1).max(40),
+  form: eAuthorizationFormSchema,
+});
+
+/** An authorization attached to a request (CONTRACTS.md). */
+export const authorizationSummarySchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  name: z.string(),
+  is_form_type: z.boolean(),
+  is_upload_authorization: z.boolean(),
+  form_id: z.number().nullable(),
+  auth_name: z.string().nullable(),
+  type: z.enum(['PatientEAuthorization', 'GeneralRelease']),
+});
+export type AuthorizationSummary = z.infer<typeof authorizationSummarySchema>;
+
+/** The HIPAA public form (spec section 3 "HIPAA form payload", section 5 "HIPAA form"). */
+export const hipaaFormSchema = z
+  .object({
+    first_name: requiredText(80),
+    middle_name: z.string().trim().max(80).optional(),
+    last_name: requiredText(80),
+    date_of_birth: pastDateSchema,
+    ssn: z.union([z.literal(''), ssnSchema]).optional(),
+    signature_mode: z.enum(['type', 'draw']),
+    sign_name: z.string().trim().max(120).optional(),
+    signature: z.string().max(MAX_SIGNATURE_CHARS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const ok = v.signature_mode === 'draw' ? SIGNATURE_DATA_URL.test(v.signature ?? '') : !!v.sign_name;
+    if (!ok) ctx.addIssue({ code: 'custom', path: [v.signature_mode === 'draw' ? 'signature' : 'sign_name'], message: MESSAGES.required });
+  });
+export type HipaaFormInput = z.input<typeof hipaaFormSchema>;
