@@ -8,6 +8,7 @@ export * from './schemas/profile';
 export * from './schemas/providers';
 export * from './schemas/staff';
 export * from './schemas/requests-list';
+export * from './schemas/tracking';
 export * from './schemas/dependents';
 export * from './schemas/profile-update';
 export * from './schemas/support';

@@ -4,3 +4,4 @@ export * from './directory';
 export * from './patients';
 export * from './requests';
 export * from './staff';
+export * from './tracking';

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { requiredText } from './common';
+import { requestListItemSchema } from './requests-list';
+
+/**
+ * Tracking a sent request (spec sections 2 and 4): its detail and status history, the chat with the
+ * records staff, and refund requests. Money is integer cents on the wire.
+ */
+
+/** The law gives a provider 30 days to act on a records request (HIPAA 45 CFR 164.524(b)(2)). */
+export const HIPAA_RESPONSE_DAYS = 30;
+/** How often an open chat asks for new messages. */
+export const CHAT_POLL_MS = 5_000;
+export const CHAT_MESSAGE_MAX = 2000;
+export const REFUND_REASON_MAX = 1000;
+
+export const TRACKING_MESSAGES = {
+  chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+  chatClosed: 'Messages can be sent once the request has been submitted',
+  reasonTooLong: `The reason can be at most ${REFUND_REASON_MAX} characters`,
+  amountFormat: 'Enter an amount in dollars, like 25.00',
+  amountPositive: 'The amount must be more than $0.00',
+  amountTooHigh: 'The amount cannot be more than what was paid',
+  notRefundable: 'This request has no payment that can be refunded',
+  refundOpen: 'A refund for this request is already being reviewed',
+} as const;
+
+/** Required text with its own too-long message (requiredText reuses 'Field is required' for both). */
+const boundedText = (max: number, tooLong: string) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
+
+export const CHAT_SENDER_KIND_VALUES = ['patient', 'staff'] as const;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  sender_kind: z.enum(CHAT_SENDER_KIND_VALUES),
+  /** 'You' is decided by the client from sender_kind; staff show as the records team, not a person. */
+  body: z.string(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET .../messages?since=<last id seen>: polling asks only for what is new. */
+export const chatQuerySchema = z.object({
+  since: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+});
+
+export const chatListSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** Whether the patient may write (not on drafts or abandoned requests). */
+  can_post: z.boolean(),
+});
+export type ChatList = z.infer<typeof chatListSchema>;
+
+export const chatMessageInputSchema = z.object({
+  body: boundedText(CHAT_MESSAGE_MAX, TRACKING_MESSAGES.chatTooLong),
+});
+export type ChatMessageInput = z.input<typeof chatMessageInputSchema>;
+
+export const REFUND_STATUS_VALUES = ['requested', 'approved', 'denied', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUS_VALUES)[number];
+
+export const refundSchema = z.object({
+  id: z.number(),
+  rid: z.string(),
+  request_type: z.enum(['Record', 'Form']),
+  status: z.enum(REFUND_STATUS_VALUES),
+  amount_cents: z.number(),
+  reason: z.string(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** A paid request the user may ask a refund for. */
+export const refundableRequestSchema = z.object({
+  rid: z.string(),
+  request_type: z.enum(['Record', 'Form']),
+  custodian_name: z.string().nullable(),
+  patient_name: z.string(),
+  paid_cents: z.number(),
+  /** What was paid less what was already refunded or is under review. */
+  refundable_cents: z.number(),
+  has_open_refund: z.boolean(),
+});
+export type RefundableRequest = z.infer<typeof refundableRequestSchema>;
+
+export const refundsAnswerSchema = z.object({
+  refunds: z.array(refundSchema),
+  refundable: z.array(refundableRequestSchema),
+});
+export type RefundsAnswer = z.infer<typeof refundsAnswerSchema>;
+
+export const refundInputSchema = z.object({
+  rid: requiredText(64),
+  reason: boundedText(REFUND_REASON_MAX, TRACKING_MESSAGES.reasonTooLong),
+  amount_cents: z
+    .number({ error: TRACKING_MESSAGES.amountFormat })
+    .int(TRACKING_MESSAGES.amountFormat)
+    .min(1, TRACKING_MESSAGES.amountPositive)
+    .max(10_000_000, TRACKING_MESSAGES.amountTooHigh),
+});
+export type RefundInput = z.input<typeof refundInputSchema>;
+
+/** The refund form: dollars typed by a person; sent as integer cents. */
+export const refundFormSchema = z.object({
+  rid: requiredText(64),
+  reason: boundedText(REFUND_REASON_MAX, TRACKING_MESSAGES.reasonTooLong),
+  amount: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, TRACKING_MESSAGES.amountFormat)
+    .refine((v) => Number(v) > 0, TRACKING_MESSAGES.amountPositive),
+});
+export type RefundFormInput = z.input<typeof refundFormSchema>;
+/** '12.5' → 1250, exactly (no float rounding surprises on cents). */
+export const dollarsToCentsExact = (amount: string) => {
+  const [whole, frac = ''] = amount.trim().split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+};
+export const centsToDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form'] as const;
+
+export const requestDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  name: z.string(),
+  /** Where the signed-in owner can open it, when the documents module serves it. */
+  url: z.string().nullable(),
+  /** ISO; shown as 'D MMM YYYY hh:mm A'. */
+  created_at: z.string().nullable(),
+});
+export type RequestDocument = z.infer<typeof requestDocumentSchema>;
+
+export const statusHistoryEntrySchema = z.object({ status: z.string(), note: z.string().nullable(), at: z.string() });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const hipaaClockSchema = z.object({
+  ordered_on: z.string(),
+  due_on: z.string(),
+  /** Day N of 30: 1 on the day of ordering; frozen at completion. */
+  day: z.number(),
+  limit_days: z.number(),
+  overdue: z.boolean(),
+  stopped: z.boolean(),
+});
+export type HipaaClock = z.infer<typeof hipaaClockSchema>;
+
+export const requestDownloadsSchema = z.object({
+  /** Spec section 4 "Downloads": within 30 days of order/completion, or with Store & Share. */
+  allowed: z.boolean(),
+  records: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })),
+  /** The records, the signed authorization and the invoice, where the server can produce them. */
+  records_available: z.boolean(),
+  authorization_available: z.boolean(),
+  invoice_available: z.boolean(),
+});
+export type RequestDownloads = z.infer<typeof requestDownloadsSchema>;
+
+export const requestDetailSchema = requestListItemSchema.extend({
+  custodian_detail: z
+    .object({
+      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
+      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
+      phone: z.string().nullable(), fax: z.string().nullable(),
+    })
+    .nullable(),
+  reason_for_request: z.array(z.string()),
+  record_types: z.array(z.string()),
+  scope: z.array(z.string()),
+  delivery_method: z.string().nullable(),
+  rush_request: z.boolean(),
+  remarks: z.string().nullable(),
+  fax_number: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  recipient_type: z.string().nullable(),
+  remark: z.string().nullable(),
+  payment: z.object({
+    method: z.enum(['card', 'check']).nullable(),
+    card: z.object({ last4: z.string(), brand: z.string() }).nullable(),
+    amount_cents: z.number().nullable(),
+    /** The payments module's state: not_required, check_pending, authorized, paid, failed, canceled. */
+    status: z.string().nullable(),
+    paid_cents: z.number(),
+  }),
+  documents: z.array(requestDocumentSchema),
+  history: z.array(statusHistoryEntrySchema),
+  hipaa: hipaaClockSchema.nullable(),
+  downloads: requestDownloadsSchema,
+  refunds: z.array(refundSchema),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
