@@ -22,6 +22,7 @@ export const AUDIT_EVENTS = [
   'provider.favorite_add',
   'provider.favorite_remove',
   'provider.suggest',
+  'provider.favorite_list',
   'request.list',
   'request.read',
   'request.create',

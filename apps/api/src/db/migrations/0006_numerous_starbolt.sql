@@ -1,0 +1,2 @@
+ALTER TABLE "custodians" drop column "search_name";--> statement-breakpoint
+ALTER TABLE "custodians" ADD COLUMN "search_name" text GENERATED ALWAYS AS (btrim(regexp_replace(regexp_replace(lower(name), '[''’]', '', 'g'), '[^a-z0-9]+', ' ', 'g'))) STORED NOT NULL;

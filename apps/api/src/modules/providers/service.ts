@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary,
+} from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { custodians, favoriteCustodians } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { lookupZip } from './geo';
+import { toDetail, toSummary } from './mapping';
+import { nameTerms } from './name-index';
+import { searchRepository, type SearchFilter } from './search-repository';
+
+/** Fax numbers are stored as '+1 999-999-9999'; a search accepts any spelling of the 10 digits. */
+export function normalizeFax(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 10) digits = `1${digits}`;
+  if (digits.length !== 11 || !digits.startsWith('1')) throw badRequest('Incorrect Fax Number', { 'search[fax]': 'Incorrect Fax Number' });
+  return `+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
+}
+
+export async function searchCustodians(db: DbOrTx, userId: number, q: CustodianSearchQuery): Promise<CustodianSearchResult> {
+  const name = q['search[name]'] ?? '';
+  const terms = nameTerms(name);
+  if (name && !terms.length) throw badRequest('Enter letters or digits of the provider name', { 'search[name]': MESSAGES.required });
+  const filter: SearchFilter = {
+    userId,
+    terms,
+    state: q['search[state]'],
+    city: q['search[city]'] || undefined,
+    fax: q['search[fax]'] ? normalizeFax(q['search[fax]']) : undefined,
+    formsOnly: q.is_form_req ?? false,
+    favoritesOnly: q['search[favorite]'] ?? false,
+    page: q.page,
+    withTotal: true,
+  };
+  const zip = q['search[zipcode]'];
+  if (q['search[nearby]']) {
+    if (q['search[latitude]'] !== undefined && q['search[longitude]'] !== undefined) {
+      filter.near = { latitude: q['search[latitude]'], longitude: q['search[longitude]'] };
+    } else {
+      const point = zip ? lookupZip(zip) : null;
+      if (!point) throw badRequest('Invalid ZIP code', { 'search[zipcode]': 'Invalid ZIP code' });
+      filter.near = point;
+    }
+  } else if (zip) {
+    filter.zipcode = zip.slice(0, 5);
+  }
+  const { rows, total } = await searchRepository.search(db, filter);
+  const count = Math.max(total ?? 0, rows.length);
+  return { custodians: rows.map(toSummary), total_custodians: count, is_result_record_found: count > 0 };
+}
+
+export async function suggestionList(db: DbOrTx, userId: number, state: string, name: string, formsOnly: boolean) {
+  const rows = await searchRepository.suggestions(db, userId, state, nameTerms(name), formsOnly);
+  const list: CustodianSummary[] = rows.slice(0, LIMITS.suggestionListMax).map(toSummary);
+  return { custodians: list, total_custodians: list.length };
+}
+
+async function isFavorite(db: DbOrTx, userId: number, custodianId: number) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(favoriteCustodians)
+    .where(and(eq(favoriteCustodians.userId, userId), eq(favoriteCustodians.custodianId, custodianId)));
+  return Boolean(row);
+}
+
+/** One provider; directory rows are public to every signed-in user, inactive ones are not found. */
+export async function getCustodian(db: DbOrTx, userId: number, by: { id: number } | { urlId: string }) {
+  const where = 'id' in by ? eq(custodians.id, by.id) : eq(custodians.urlId, by.urlId);
+  const [row] = await db.select().from(custodians).where(and(where, eq(custodians.active, true)));
+  if (!row) throw notFound(MESSAGES.custodianNotFound);
+  return toDetail(row, await isFavorite(db, userId, row.id));
+}

@@ -1,0 +1,13 @@
+// The `zipcodes` package ships no types; only the part the directory uses is declared.
+declare module 'zipcodes' {
+  export interface ZipInfo {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export const codes: Record<string, ZipInfo>;
+  export function lookup(zip: string | number): ZipInfo | undefined;
+}
