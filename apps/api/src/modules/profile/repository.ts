@@ -1,11 +1,47 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { files, users } from '../../db/schema';
 
 /** The signed-in user's own profile: every query is by the session's user id. */
 export const profileRepository = {
   async get(db: DbOrTx, userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
+  },
+
+  async updateFields(
+    db: DbOrTx,
+    userId: number,
+    v: { name: string; lastName: string; organization: string | null; dateOfBirth: string | null },
+  ) {
+    const [row] = await db.update(users).set({ ...v, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return row ?? null;
+  },
+
+  async setPassword(db: DbOrTx, userId: number, passwordHash: string) {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  /** The user's current avatar file (only a file the user owns and has not replaced). */
+  async avatarFile(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({ f: files })
+      .from(users)
+      .innerJoin(files, eq(files.id, users.avatarFileId))
+      .where(and(eq(users.id, userId), eq(files.ownerUserId, userId), isNull(files.deletedAt)));
+    return row?.f ?? null;
+  },
+
+  /** Points the profile at a new avatar file and marks the previous one deleted; answers the old one. */
+  async replaceAvatar(
+    db: DbOrTx,
+    userId: number,
+    stored: { storageKey: string; originalName: string; mime: string; size: number; sha256: string },
+  ) {
+    const previous = await this.avatarFile(db, userId);
+    const [file] = await db.insert(files).values({ ...stored, ownerUserId: userId, purpose: 'avatar' }).returning();
+    await db.update(users).set({ avatarFileId: file.id, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (previous) await db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, previous.id));
+    return { file, previous };
   },
 };

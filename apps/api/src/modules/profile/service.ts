@@ -1,6 +1,12 @@
-import type { Profile } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Profile, profileFieldsSchema } from '@portal/shared';
 import { formatMdy } from '@portal/shared';
+import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { profileRepository } from './repository';
 
 /** The wire form of a profile (spec section 3 "Profile"). */
 export function toProfile(u: typeof users.$inferSelect): Profile {
@@ -15,4 +21,24 @@ export function toProfile(u: typeof users.$inferSelect): Profile {
     govtIdRequired: u.govtIdRequired,
     is_captcha_enable: u.captchaEnabled,
   };
+}
+
+/** POST /api/v2/user: the fields a user may change about themselves, audited with the change. */
+export async function updateProfile(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  input: z.output<typeof profileFieldsSchema>,
+): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const row = await profileRepository.updateFields(tx, userId, {
+      name: input.name,
+      lastName: input.last_name,
+      organization: input.organization,
+      dateOfBirth: input.date_of_birth,
+    });
+    if (!row) throw notFound();
+    await audit(tx, req, { action: 'profile.update', entityType: 'user', entityId: userId, details: { fields: Object.keys(input) } });
+    return toProfile(row);
+  });
 }

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, PROFILE_MESSAGES, type updatePasswordSchema } from '@portal/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { audit } from '../../platform/audit';
+import { badRequest, notFound } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { revokeUserSessions } from '../../platform/sessions';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
+import { isBreachedPassword } from './breached-passwords';
+import { captchaDataUrl, captchaMatches, captchaSvg, hashCaptchaAnswer, newCaptchaAnswer } from './captcha';
+import { profileRepository as repo } from './repository';
+
+const CAPTCHA_TTL_MS = 10 * 60_000;
+
+/** Change password (spec section 5 "Change password") with the optional server-side captcha. */
+export function createPasswordService(ctx: AppContext) {
+  const { db } = ctx;
+  const secret = ctx.config.SESSION_SECRET;
+
+  return {
+    /** A new challenge; captcha_text is the challenge's one-time reference, not its answer. */
+    async generateCaptcha(userId: number, pathUserId: number) {
+      if (userId !== pathUserId) throw notFound();
+      const answer = newCaptchaAnswer();
+      const ref = await issueOneTimeToken(db, {
+        purpose: 'captcha',
+        userId,
+        ttlMs: CAPTCHA_TTL_MS,
+        data: { answer_hash: hashCaptchaAnswer(secret, answer) },
+      });
+      return { captcha_image: captchaDataUrl(captchaSvg(answer)), captcha_text: ref };
+    },
+
+    async updatePassword(req: FastifyRequest, userId: number, sessionId: number, input: z.output<typeof updatePasswordSchema>) {
+      const user = await repo.get(db, userId);
+      if (!user) throw notFound();
+      if (user.captchaEnabled) {
+        // Consumed whatever the outcome: each challenge answers one try only.
+        const row = input.captcha_text ? await consumeOneTimeToken(db, 'captcha', input.captcha_text) : null;
+        const expected = row && row.userId === userId ? String(row.data.answer_hash ?? '') : '';
+        if (!expected || !input.captcha || !captchaMatches(secret, expected, input.captcha)) {
+          throw badRequest(MESSAGES.captchaWrong, { captcha: MESSAGES.captchaWrong });
+        }
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await audit(db, req, { action: 'profile.password_change', entityType: 'user', entityId: userId, details: { outcome: 'wrong_current' } });
+        throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { password: PROFILE_MESSAGES.wrongCurrentPassword });
+      }
+      if (input.new_password === input.password) {
+        throw badRequest(PROFILE_MESSAGES.samePassword, { new_password: PROFILE_MESSAGES.samePassword });
+      }
+      if (isBreachedPassword(input.new_password)) {
+        throw badRequest(PROFILE_MESSAGES.breachedPassword, { new_password: PROFILE_MESSAGES.breachedPassword });
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, userId, passwordHash);
+        await audit(tx, req, { action: 'profile.password_change', entityType: 'user', entityId: userId, details: { outcome: 'changed' } });
+      });
+      // Someone who knew the old password may hold another session: end all but this one.
+      await revokeUserSessions(db, userId, 'password_change', sessionId);
+      return { message: MESSAGES.passwordUpdated };
+    },
+  };
+}
