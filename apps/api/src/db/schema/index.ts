@@ -5,3 +5,4 @@ export * from './patients';
 export * from './requests';
 export * from './staff';
 export * from './tracking';
+export * from './support';
