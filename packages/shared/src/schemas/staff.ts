@@ -86,10 +86,7 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   history: z.array(staffHistorySchema),
   /** What the patient sent: authorizations, ID, supporting documents, forms. */
   documents: z.array(staffFileSchema),
-  /** False when the documents capability is not available on this server. */
-  documents_available: z.boolean(),
   medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
-  records_available: z.boolean(),
 });
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
@@ -114,15 +111,6 @@ export const centsLabel = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
 
 export const closeSchema = z.object({ note: z.string().trim().max(1000).optional() });
-
-export const staffChatMessageSchema = z.object({
-  id: z.number(),
-  sender_kind: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-});
-export const chatPostSchema = z.object({ body: requiredText(2000) });
-export type ChatPostInput = z.input<typeof chatPostSchema>;
 
 export const staffAuditRowSchema = z.object({
   id: z.number(),
@@ -160,8 +148,9 @@ export const staffRefundSchema = z.object({
   created_at: z.string(),
 });
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
+/** requested → approved | denied; approved → refunded | denied (the tracking capability's rules). */
 export const refundDecisionSchema = z.object({
-  decision: z.enum(['approved', 'rejected']),
+  decision: z.enum(['approved', 'denied', 'refunded']),
   note: z.string().trim().max(1000).optional(),
 });
 

@@ -4,6 +4,7 @@ import { staffMeSchema } from '@portal/shared';
 import { users } from '../../db/schema';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { staffDeskRoutes } from './desk-routes';
 import { staffDirectoryRoutes } from './directory-routes';
 import { staffWorkRoutes } from './work-routes';
 
@@ -22,4 +23,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(staffWorkRoutes);
   await app.register(staffDirectoryRoutes);
+  await app.register(staffDeskRoutes);
 };

@@ -63,7 +63,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v2/staff/requests/:rid/records', {
     config: staff,
     schema: { tags: ['staff'], params: ridParams, response: { 200: z.object({ files: z.array(z.object({ id: z.string(), name: z.string() })) }) } },
-  }, async (req) => ({ files: await uploadRecords(app.ctx, work, req.params.rid, req) }));
+  }, async (req) => ({ files: await uploadRecords(app, work, req.params.rid, req) }));
 
   app.post('/api/v2/staff/requests/:rid/complete', {
     config: staff,
@@ -98,7 +98,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req, reply) => {
     const row = await work.load(db, req.params.rid);
     const [docs, records] = await Promise.all([integrations.requestDocuments(db, row.r.id), recordsStore.list(db, row.r.id)]);
-    const ids = new Set([...(docs ?? []).map((d) => d.id), ...(records ?? []).map((m) => m.fileId)]);
+    const ids = new Set([...docs.map((d) => d.id), ...records.map((m) => m.fileId)]);
     if (!ids.has(req.params.fileId)) throw notFound();
     const [f] = await db.select().from(files).where(and(eq(files.id, req.params.fileId), isNull(files.deletedAt)));
     if (!f) throw notFound();

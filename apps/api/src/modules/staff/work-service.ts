@@ -79,26 +79,24 @@ export function createWorkService(ctx: AppContext) {
         incomplete_reason: row.desk?.stage === 'incomplete' ? row.desk.incompleteReason : null,
         fees: r.fees ?? null,
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
-        documents: (docs ?? []).map((d) => ({ ...d, url: fileUrl(d.id) })),
-        documents_available: docs !== null,
-        medical_records: (records ?? []).map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
-        records_available: records !== null,
+        documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
+        medical_records: records.map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
       };
     },
 
     /** Waiting on the patient: the reason is what the patient reads on their request. */
     async markIncomplete(rid: string, reason: string, req: FastifyRequest) {
       const actor = authOf(req).userId;
-      const p = await db.transaction(async (tx) => {
+      const requestId = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
         await setDesk(tx, row.r.id, actor, { stage: 'incomplete', incompleteReason: reason, incompleteAt: new Date() });
         await history(tx, row.r.id, 'incomplete', reason, actor);
         await tx.update(requests).set({ updatedAt: new Date() }).where(eq(requests.id, row.r.id));
         await audit(tx, req, { action: 'staff.action', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { action: 'incomplete' } });
-        return { ...(await owner(tx, row.r.userId)), rid };
+        return row.r.id;
       });
-      await integrations.notifyIncomplete(ctx, db, p);
+      await integrations.notifyIncomplete(ctx, requestId);
     },
 
     async price(rid: string, amountCents: number, req: FastifyRequest) {
@@ -123,29 +121,30 @@ export function createWorkService(ctx: AppContext) {
       if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
       if (row.desk?.stage !== 'priced' || row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
       const records = await recordsStore.list(db, row.r.id);
-      if (records !== null && records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
+      if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
       await integrations.charge(db, row.r.id);
-      const p = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const now = new Date();
         const [updated] = await tx.update(requests).set({ status: 'completed', completedOn: now, updatedAt: now })
           .where(eq(requests.id, row.r.id)).returning({ status: requests.status });
         if (!updated) throw notFound();
         await history(tx, row.r.id, 'completed', null, actor);
         await audit(tx, req, { action: 'request.status_change', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { from: 'ordered', to: 'completed', by: 'staff' } });
-        return { ...(await owner(tx, row.r.userId)), rid };
       });
-      await integrations.notifyCompleted(ctx, db, p);
+      await integrations.notifyCompleted(ctx, row.r.id);
     },
 
     async close(rid: string, note: string | undefined, req: FastifyRequest) {
       const actor = authOf(req).userId;
-      await db.transaction(async (tx) => {
+      const requestId = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         if (!['ordered', 'completed'].includes(row.r.status)) throw badRequest(DESK_MESSAGES.notClosable);
         await tx.update(requests).set({ status: 'closed_archived', updatedAt: new Date() }).where(eq(requests.id, row.r.id));
         await history(tx, row.r.id, 'closed_archived', note || null, actor);
         await audit(tx, req, { action: 'request.status_change', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { from: row.r.status, to: 'closed_archived', by: 'staff' } });
+        return row.r.id;
       });
+      await integrations.notifyClosed(ctx, requestId);
     },
 
     load,
