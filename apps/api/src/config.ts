@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   SUBSCRIPTION_PRICE_CENTS: z.coerce.number().int().positive().default(499),
   CONTACT_EMAIL: z.string().default('support@portal.local'),
+  /** Help-desk tickets are also POSTed here (an issue tracker's webhook) when set. */
+  HELP_DESK_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),

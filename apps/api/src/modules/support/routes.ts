@@ -1,4 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReportSchema, helpDeskAnswerSchema, messageSchema } from '@portal/shared';
+import { authOf } from '../../platform/context';
+import { createSupportService } from './service';
 
-/** The support capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const supportRoutes: FastifyPluginAsyncZod = async () => {};
+/** Help desk (spec sections 2, 3, 7) and crash reports from the web (spec section 7 "Other"). */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createSupportService(app.ctx);
+
+  app.post('/api/v2/support/jira', {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
+  }, async (req) => svc.createTicket(req, authOf(req).userId));
+
+  // Public: a crash may come with an expired session. Tightly limited, since anyone can call it.
+  app.post('/api/v2/error_reports', {
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },
+  }, async (req, reply) => {
+    await svc.reportError(req, req.body);
+    return reply.status(202).send({ message: 'Reported' });
+  });
+};

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HELP_DESK_SENT, helpDeskSchema, MESSAGES, type errorReportSchema } from '@portal/shared';
+import type { AppContext } from '../../platform/context';
+import { audit } from '../../platform/audit';
+import { badRequest } from '../../platform/errors';
+import { supportRepository as repo } from './repository';
+
+/** Reads the multipart fields of the help-desk form. Files are not part of it and are refused. */
+async function readFields(req: FastifyRequest): Promise<Record<string, string>> {
+  if (!req.isMultipart()) throw badRequest(MESSAGES.badRequest);
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw badRequest(MESSAGES.badRequest);
+    }
+    if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return fields;
+}
+
+export function createSupportService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  /**
+   * Sends the ticket to the configured issue tracker's webhook. The ticket is already stored, so a
+   * tracker that is down loses nothing: forwardedAt stays empty and staff can see it.
+   */
+  async function forward(req: FastifyRequest, userId: number, ticket: { id: number; issue: string; title: string; comment: string; uniqueIdentifierNumber: string }) {
+    const url = config.HELP_DESK_WEBHOOK_URL;
+    if (!url) return;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ticket_id: ticket.id, issue: ticket.issue, title: ticket.title, comment: ticket.comment,
+          unique_identifier_number: ticket.uniqueIdentifierNumber,
+        }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`tracker answered ${res.status}`);
+      const key = (await res.json().catch(() => null)) as { key?: string } | null;
+      await repo.markForwarded(db, userId, ticket.id, key?.key ?? null);
+    } catch (err) {
+      req.log.warn({ err, ticketId: ticket.id }, 'help-desk ticket not forwarded');
+    }
+  }
+
+  return {
+    async createTicket(req: FastifyRequest, userId: number) {
+      const parsed = helpDeskSchema.safeParse(await readFields(req));
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+        throw badRequest(parsed.error.issues[0].message, fields);
+      }
+      const v = parsed.data;
+      const ticket = await db.transaction(async (tx) => {
+        const row = await repo.createTicket(tx, userId, {
+          issue: v.issue, title: v.title, comment: v.comment, uniqueIdentifierNumber: v.unique_identifier_number,
+        });
+        await audit(tx, req, { action: 'support.ticket', entityType: 'help_desk_ticket', entityId: row.id, details: { page: v.unique_identifier_number } });
+        return row;
+      });
+      await forward(req, userId, ticket);
+      return { message: HELP_DESK_SENT, ticket_id: ticket.id };
+    },
+
+    async reportError(req: FastifyRequest, input: z.output<typeof errorReportSchema>) {
+      // Only the path: a query string may carry tokens or search words.
+      const route = input.route.split(/[?#]/)[0].slice(0, 500);
+      await repo.createErrorReport(db, {
+        name: input.name || 'Error',
+        message: input.message,
+        stack: input.stack ?? null,
+        componentStack: input.component_stack ?? null,
+        route,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+    },
+  };
+}
