@@ -6,6 +6,7 @@ async function main() {
   const started = Date.now();
   const { app, config, database } = await buildApp({ serveWeb: true });
   await seedIfEmpty(app.ctx, app.log);
+  (await import('./modules/payments/jobs')).startPaymentJobs(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`);
   const stop = async () => {

@@ -3,6 +3,8 @@ import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { providers } from './en/providers';
+import { payments } from './en/payments';
+import { subscription } from './en/subscription';
 import { wizard } from './en/wizard';
 import { requestsList } from './en/requests-list';
 import { dependents } from './en/dependents';
@@ -19,6 +21,8 @@ export const en = {
   common,
   auth,
   providers,
+  payments,
+  subscription,
   wizard,
   requestsList,
   dependents,

@@ -5,4 +5,5 @@ export * from './patients';
 export * from './requests';
 export * from './staff';
 export * from './tracking';
+export * from './payments';
 export * from './support';

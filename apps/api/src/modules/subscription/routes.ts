@@ -1,4 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  downloadLinkResponseSchema, downloadQuerySchema, MESSAGES, recordRequestsResponseSchema, storageSchema,
+  subscribeBodySchema, subscriptionMessageSchema,
+} from '@portal/shared';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { gatewayFor } from '../../platform/payment-gateway';
+import { downloadLink, listRecordRequests, streamDownload } from './downloads';
+import { storage, subscribe, unsubscribe } from './service';
 
-/** The subscription capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const subscriptionRoutes: FastifyPluginAsyncZod = async () => {};
+/** Subscription and records (spec section 7): storages, subscribe, unsubscribe, downloads. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const price = config.SUBSCRIPTION_PRICE_CENTS;
+  const tags = ['subscription'];
+
+  app.get('/api/v2/patient/storages', { schema: { tags, response: { 200: storageSchema } } }, async (req) => {
+    const { userId } = authOf(req);
+    await audit(db, req, { action: 'subscription.read', entityType: 'subscription' });
+    return storage(db, userId, price);
+  });
+
+  app.post('/api/v2/patient/storages/subscribe', {
+    schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
+  }, async (req) => subscribe(db, gatewayFor(app.ctx), req, authOf(req).userId, price, req.body));
+
+  app.post('/api/v2/patient/storages/unsubscribe', { schema: { tags, response: { 200: subscriptionMessageSchema } } }, async (req) =>
+    unsubscribe(db, req, authOf(req).userId, price));
+
+  app.get('/api/v2/medical_records/requests', { schema: { tags, response: { 200: recordRequestsResponseSchema } } }, async (req) =>
+    ({ requests: await listRecordRequests(db, req, authOf(req).userId) }));
+
+  const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
+  app.get('/api/v2/medical_records/download_link', { schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
+    downloadLink(db, req, authOf(req).userId, req.query.request_id, price));
+  app.post('/api/v2/medical_records/download_link', { schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
+    downloadLink(db, req, authOf(req).userId, req.body.request_id, price));
+
+  /** The link itself: public, authorized by its one-time token only. */
+  app.get('/api/v2/medical_records/download_all', {
+    config: { access: 'public' },
+    schema: { tags, querystring: downloadQuerySchema },
+  }, async (req, reply) => {
+    if (!req.query.token) throw badRequest(MESSAGES.required, { token: MESSAGES.required });
+    return streamDownload(db, app.ctx.files, req, reply, req.query.request_id, req.query.token);
+  });
+};

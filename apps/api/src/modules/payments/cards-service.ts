@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { audit } from '../../platform/audit';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
+import { paymentsRepository as repo, type CardRow } from './repository';
+import { reauthorizeWithCard } from './charging';
+
+export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: number | null): SavedCard {
+  const brand = normalizeBrand(c.brand);
+  return {
+    id: c.id,
+    card_id: c.paymentMethodId,
+    last4: c.last4,
+    brand: brand === 'unknown' ? c.brand : brand,
+    type: 'card',
+    is_default: c.isDefault,
+    name: c.name,
+    owner,
+    exp_month: c.expMonth,
+    exp_year: c.expYear,
+    address_line1: c.addressLine1,
+    address_line2: c.addressLine2,
+    address_city: c.addressCity,
+    address_state: c.addressState,
+    address_zip: c.addressZip,
+    is_subscription_card: c.id === subscriptionCardId,
+  };
+}
+
+/** The gateway's customer of the user, created on first use. */
+export async function ensureCustomer(db: DbOrTx, gateway: PaymentGateway, userId: number) {
+  const existing = await repo.customer(db, userId);
+  if (existing) return existing.customerId;
+  const u = await repo.user(db, userId);
+  if (!u) throw notFound();
+  const id = await gateway.createCustomer({ userId, email: u.email, name: `${u.name} ${u.lastName}` }, { db });
+  return (await repo.saveCustomer(db, userId, gateway.kind, id)).customerId;
+}
+
+export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {
+  const [rows, u, subCard] = await Promise.all([repo.listCards(db, userId), repo.user(db, userId), repo.subscriptionCardId(db, userId)]);
+  const owner = u ? `${u.name} ${u.lastName}` : '';
+  return rows.map((c) => toSavedCard(c, owner, subCard));
+}
+
+const gatewayFailure = (err: unknown): never => {
+  if (err instanceof GatewayError) throw badRequest(err.message);
+  throw err;
+};
+
+export async function createSetupIntent(db: Db, gateway: PaymentGateway, userId: number) {
+  if ((await repo.countCards(db, userId)) >= LIMITS.cardLimit) throw badRequest(MESSAGES.cardLimit);
+  const customerId = await ensureCustomer(db, gateway, userId);
+  return gateway.createSetupIntent(customerId, { db }).catch(gatewayFailure);
+}
+
+/**
+ * Saves a card the gateway confirmed: the setup intent must belong to this user's customer and
+ * have succeeded with this payment method. The ten-card limit is checked in the transaction.
+ */
+export async function saveCard(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, body: SaveCardBody) {
+  const customer = await repo.customer(db, userId);
+  if (!customer) throw badRequest(PAYMENT_MESSAGES.declined);
+  const intent = await gateway.retrieveSetupIntent(body.setup_intent_id, { db }).catch(gatewayFailure);
+  if (intent.customerId !== customer.customerId) throw notFound();
+  if (intent.status !== 'succeeded' || intent.paymentMethodId !== body.payment_method_id) {
+    throw badRequest(intent.lastError ?? PAYMENT_MESSAGES.authenticationFailed);
+  }
+  const pm = await gateway.retrievePaymentMethod(body.payment_method_id, { db }).catch(gatewayFailure);
+  return db.transaction(async (tx) => {
+    const count = await repo.countCards(tx, userId);
+    if (count >= LIMITS.cardLimit) throw badRequest(MESSAGES.cardLimit);
+    if (await repo.cardByPm(tx, userId, pm.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.cardAdded);
+    const card = await repo.insertCard(tx, {
+      userId, gateway: gateway.kind, paymentMethodId: pm.id, brand: pm.brand, last4: pm.last4,
+      expMonth: pm.expMonth, expYear: pm.expYear, name: body.name.trim(), addressLine1: body.address1.trim(),
+      addressLine2: (body.address2 ?? '').trim(), addressCity: body.city.trim(), addressState: body.state, addressZip: body.zipCode.trim(),
+      isDefault: false,
+    });
+    // The first card, or one the user asked for, becomes the (exclusive) default.
+    if (count === 0 || body.is_default) await repo.makeDefault(tx, userId, card.id);
+    await audit(tx, req, { action: 'payment.card_add', entityType: 'card', entityId: card.id, details: { brand: normalizeBrand(pm.brand), count: count + 1 } });
+    return (await listCards(tx, userId)).find((c) => c.id === card.id)!;
+  });
+}
+
+export async function setDefault(db: Db, req: FastifyRequest, userId: number, cardId: number) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.card(tx, userId, cardId))) throw notFound();
+    await repo.makeDefault(tx, userId, cardId);
+    await audit(tx, req, { action: 'payment.card_default', entityType: 'card', entityId: cardId });
+  });
+  return listCards(db, userId);
+}
+
+export async function linkedRequests(db: Db, req: FastifyRequest, userId: number, pmId: string) {
+  const card = await repo.cardByPm(db, userId, pmId);
+  if (!card) throw notFound();
+  const rows = await repo.openRequestsUsingCard(db, userId, card.id);
+  await audit(db, req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
+  return rows.map((r) => r.rid);
+}
+
+/**
+ * Moves open requests to other cards (the update-payment-method modal). A request whose estimate
+ * was authorized on the old card is authorized again on the new one, in the same transaction.
+ */
+export async function moveRequests(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, updates: Array<{ request_rid: string; card_id: number }>) {
+  await db.transaction(async (tx) => {
+    const found = await repo.requestsByRid(tx, userId, updates.map((u) => u.request_rid));
+    for (const u of updates) {
+      const r = found.find((x) => x.rid === u.request_rid);
+      if (!r) throw notFound();
+      if (!(await repo.card(tx, userId, u.card_id))) throw notFound();
+      await repo.setRequestCard(tx, userId, r.id, u.card_id);
+      await reauthorizeWithCard(tx, gateway, { userId, requestId: r.id, cardId: u.card_id });
+    }
+    await audit(tx, req, { action: 'payment.requests_card_update', entityType: 'request', details: { count: updates.length } });
+  });
+}
+
+/** Removal (spec section 4): refused for the subscription's card and for cards open requests still need. */
+export async function removeCard(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, pmId: string) {
+  const card = await repo.cardByPm(db, userId, pmId);
+  if (!card) throw notFound();
+  if ((await repo.subscriptionCardId(db, userId)) === card.id) throw badRequest(MESSAGES.cardUsedBySubscription);
+  if ((await repo.openRequestsUsingCard(db, userId, card.id)).length > 0) throw badRequest(PAYMENT_MESSAGES.cardInUse);
+  await db.transaction(async (tx) => {
+    await repo.softDelete(tx, userId, card.id);
+    if (card.isDefault) {
+      const [next] = await repo.listCards(tx, userId);
+      if (next) await repo.makeDefault(tx, userId, next.id);
+    }
+    await audit(tx, req, { action: 'payment.card_remove', entityType: 'card', entityId: card.id });
+  });
+  // Detaching at the gateway comes last: if it fails the card is already gone from the user's list.
+  await gateway.detachPaymentMethod(card.paymentMethodId, { db }).catch((err) => req.log.warn({ err }, 'detach failed'));
+}

@@ -1,0 +1,4 @@
+/** The payments module's surface for other server modules (see helpers/CONTRACTS.md). */
+export { authorizeRequestPayment, chargeRequest, type AuthorizeInput, type AuthorizeResult } from './charging';
+export { custodianFees } from './pricing';
+export { medicalRecords } from '../../db/schema';

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
+
+/** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
+export const OPEN_REQUEST_STATUSES = ['draft', 'ordered'] as const;
+
+export type CardRow = typeof cards.$inferSelect;
+
+export const paymentsRepository = {
+  async user(db: DbOrTx, userId: number) {
+    const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    return u ?? null;
+  },
+
+  async customer(db: DbOrTx, userId: number) {
+    const [c] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+    return c ?? null;
+  },
+
+  async saveCustomer(db: DbOrTx, userId: number, gateway: 'local' | 'stripe', customerId: string) {
+    await db.insert(paymentCustomers).values({ userId, gateway, customerId }).onConflictDoNothing();
+    return (await this.customer(db, userId))!;
+  },
+
+  listCards(db: DbOrTx, userId: number) {
+    return db.select().from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt))).orderBy(asc(cards.createdAt), asc(cards.id));
+  },
+
+  async countCards(db: DbOrTx, userId: number) {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
+    return r?.n ?? 0;
+  },
+
+  async card(db: DbOrTx, userId: number, cardId: number) {
+    const [c] = await db.select().from(cards).where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+    return c ?? null;
+  },
+
+  async cardByPm(db: DbOrTx, userId: number, pmId: string) {
+    const [c] = await db.select().from(cards).where(and(eq(cards.paymentMethodId, pmId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+    return c ?? null;
+  },
+
+  async defaultCard(db: DbOrTx, userId: number) {
+    const [c] = await db.select().from(cards).where(and(eq(cards.userId, userId), eq(cards.isDefault, true), isNull(cards.deletedAt)));
+    return c ?? null;
+  },
+
+  async insertCard(db: DbOrTx, values: typeof cards.$inferInsert) {
+    const [c] = await db.insert(cards).values(values).returning();
+    return c!;
+  },
+
+  /** Default is exclusive: one statement clears the others and sets this one. */
+  async makeDefault(db: DbOrTx, userId: number, cardId: number) {
+    await db.update(cards).set({ isDefault: sql`${cards.id} = ${cardId}` }).where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
+  },
+
+  async softDelete(db: DbOrTx, userId: number, cardId: number) {
+    await db.update(cards).set({ deletedAt: new Date(), isDefault: false }).where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+  },
+
+  async subscriptionCardId(db: DbOrTx, userId: number) {
+    const [s] = await db.select({ cardId: subscriptions.cardId }).from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+    return s?.cardId ?? null;
+  },
+
+  /** Open requests that still need this card: draft or ordered and not yet paid. */
+  async openRequestsUsingCard(db: DbOrTx, userId: number, cardId: number) {
+    return db
+      .select({ id: requests.id, rid: requests.rid, paymentStatus: requestPayments.status })
+      .from(requests)
+      .leftJoin(requestPayments, eq(requestPayments.requestId, requests.id))
+      .where(and(
+        eq(requests.userId, userId),
+        eq(requests.cardId, cardId),
+        inArray(requests.status, [...OPEN_REQUEST_STATUSES]),
+        sql`coalesce(${requestPayments.status}, 'authorized') not in ('paid', 'not_required', 'canceled')`,
+      ))
+      .orderBy(asc(requests.id));
+  },
+
+  async requestsByRid(db: DbOrTx, userId: number, rids: string[]) {
+    if (rids.length === 0) return [];
+    return db.select().from(requests).where(and(eq(requests.userId, userId), inArray(requests.rid, rids)));
+  },
+
+  async requestByRidOrId(db: DbOrTx, userId: number, ref: string) {
+    const cond = /^\d+$/.test(ref) ? eq(requests.id, Number(ref)) : eq(requests.rid, ref);
+    const [r] = await db.select().from(requests).where(and(cond, eq(requests.userId, userId)));
+    return r ?? null;
+  },
+
+  async setRequestCard(db: DbOrTx, userId: number, requestId: number, cardId: number) {
+    await db.update(requests).set({ cardId, checkPayment: false, updatedAt: new Date() }).where(and(eq(requests.id, requestId), eq(requests.userId, userId)));
+  },
+
+  async payment(db: DbOrTx, requestId: number) {
+    const [p] = await db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId));
+    return p ?? null;
+  },
+
+  async paymentsOfUser(db: DbOrTx, userId: number) {
+    return db.select().from(requestPayments).where(eq(requestPayments.userId, userId)).orderBy(desc(requestPayments.id));
+  },
+
+  async custodian(db: DbOrTx, id: number) {
+    const [c] = await db.select().from(custodians).where(eq(custodians.id, id));
+    return c ?? null;
+  },
+};
