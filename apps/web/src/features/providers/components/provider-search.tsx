@@ -1,4 +1,15 @@
-import type { CustodianSummary } from '@portal/shared';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
+import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
+import { AdvancedSearchModal } from './advanced-search-modal';
+import { NearbySearch } from './nearby-search';
+import { StateSelect } from './provider-form-fields';
+import { ResultsList } from './results-list';
+import { SuggestedProviders } from './suggested-providers';
+import { SuggestProviderModal } from './suggest-provider-modal';
 
 export interface ProviderSearchProps {
   onSelect(c: CustodianSummary): void;
@@ -6,7 +17,94 @@ export interface ProviderSearchProps {
   dependentId?: number | null;
 }
 
-/** State dropdown, type-ahead, results, advanced search and suggest (filled in by issue 3). */
-export function ProviderSearch(_props: ProviderSearchProps) {
-  return null;
+/**
+ * The provider search widget (spec section 2): state, facility-name type-ahead (an accessible
+ * combobox), Search, results with infinite scroll, the no-match suggestions, Advanced Search,
+ * Suggest New Provider and nearby search.
+ */
+export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = null }: ProviderSearchProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ state?: string; name?: string }>({});
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const [modal, setModal] = useState<'advanced' | 'suggest' | null>(null);
+  const [nearbyOpen, setNearbyOpen] = useState(false);
+  const [typed] = useDebouncedValue(name, LIMITS.searchDebounceMs);
+  const typeAhead = useTypeAhead(state, typed, isFormRequest);
+  const results = useCustodianSearch(criteria, isFormRequest, dependentId);
+  const options = useMemo(
+    () => [...new Set((typeAhead.data?.custodians ?? []).map((c) => c.name))],
+    [typeAhead.data],
+  );
+
+  const run = (next: { state: string; name: string }) => {
+    const e = { state: next.state ? undefined : MESSAGES.required, name: next.name.trim() ? undefined : MESSAGES.required };
+    setErrors(e);
+    if (e.state || e.name) return;
+    setCriteria({ state: next.state, name: next.name.trim() });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run({ state, name });
+  };
+
+  const items = results.data?.pages.flatMap((p) => p.custodians) ?? [];
+  const total = results.data?.pages[0]?.total_custodians ?? 0;
+  const noMatch = results.isSuccess && !results.data.pages[0]?.is_result_record_found;
+  const exactCriteria = criteria?.state && criteria.name && !criteria.nearby ? { state: criteria.state, name: criteria.name } : null;
+
+  return (
+    <Stack gap="md" role="search" aria-label={t('providers.search.region')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <StateSelect
+            label={t('providers.search.state')} withAsterisk value={state} error={errors.state} w={{ base: '100%', sm: 200 }}
+            onChange={(e) => { setState(e.currentTarget.value); setErrors((x) => ({ ...x, state: undefined })); }}
+          />
+          <Autocomplete
+            label={t('providers.search.name')} withAsterisk placeholder={t('providers.search.namePlaceholder')}
+            description={t('providers.search.typeAheadHint')}
+            value={name} error={errors.name} data={options} limit={LIMITS.providerPageSize} style={{ flex: 1, minWidth: 220 }}
+            onChange={(v) => { setName(v); setErrors((x) => ({ ...x, name: undefined })); }}
+            onOptionSubmit={(v) => run({ state, name: v })}
+            rightSection={typeAhead.isFetching ? <Loader size="xs" aria-hidden="true" /> : null}
+            role="combobox" aria-autocomplete="list" autoComplete="off"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button type="submit" mt={{ base: 0, sm: 25 }} loading={results.isFetching && !results.isFetchingNextPage}>
+            {t('providers.search.searchButton')}
+          </Button>
+        </Group>
+      </form>
+      <Group gap="lg">
+        <Anchor component="button" type="button" onClick={() => setModal('advanced')}>{t('providers.search.advanced')}</Anchor>
+        <Anchor component="button" type="button" onClick={() => setNearbyOpen((o) => !o)} aria-expanded={nearbyOpen}>
+          {t('providers.search.nearby')}
+        </Anchor>
+        <Text size="sm">
+          {t('providers.search.cantFind')}{' '}
+          <Anchor component="button" type="button" onClick={() => setModal('suggest')}>{t('providers.search.suggest')}</Anchor>
+        </Text>
+      </Group>
+      {nearbyOpen && <NearbySearch onSearch={(nearby) => setCriteria({ nearby })} />}
+      {results.isError && <Alert color="red.9" variant="light" role="alert">{results.error.message}</Alert>}
+      {noMatch && exactCriteria ? (
+        <SuggestedProviders criteria={exactCriteria} isFormRequest={isFormRequest} onSelect={onSelect} onSuggest={() => setModal('suggest')} />
+      ) : noMatch ? (
+        <Alert color="blue.9" variant="light" role="status">{MESSAGES.noCustodianFound}</Alert>
+      ) : criteria && results.isSuccess ? (
+        <ResultsList
+          items={items} total={total} hasMore={Boolean(results.hasNextPage)} loadingMore={results.isFetchingNextPage}
+          onLoadMore={() => void results.fetchNextPage()} onSelect={onSelect}
+          heading={criteria.nearby ? t('providers.search.nearbyHeading') : undefined}
+        />
+      ) : null}
+      <AdvancedSearchModal
+        opened={modal === 'advanced'} onClose={() => setModal(null)} initial={{ name, state }}
+        onSearch={(c) => { setName(c.name ?? ''); setState(c.state ?? ''); setCriteria(c); }}
+      />
+      <SuggestProviderModal opened={modal === 'suggest'} onClose={() => setModal(null)} initial={{ name, state }} />
+    </Stack>
+  );
 }

@@ -1,0 +1,107 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput,
+} from '@portal/shared';
+import { api } from '../../../lib/api';
+
+/** What the widget searches by; keys become the spec's bracketed query names. */
+export interface SearchCriteria {
+  name?: string;
+  state?: string;
+  city?: string;
+  fax?: string;
+  zipcode?: string;
+  nearby?: { latitude: number; longitude: number } | { zipcode: string };
+}
+
+function toQuery(c: SearchCriteria, page: number, isFormRequest: boolean) {
+  const q: Record<string, string | number | boolean | undefined> = {
+    'search[name]': c.name || undefined,
+    'search[state]': c.state || undefined,
+    'search[city]': c.city || undefined,
+    'search[fax]': c.fax || undefined,
+    'search[zipcode]': c.zipcode || undefined,
+    page,
+    is_form_req: isFormRequest || undefined,
+  };
+  if (c.nearby) {
+    q['search[nearby]'] = true;
+    if ('zipcode' in c.nearby) q['search[zipcode]'] = c.nearby.zipcode;
+    else {
+      q['search[latitude]'] = c.nearby.latitude;
+      q['search[longitude]'] = c.nearby.longitude;
+    }
+  }
+  return q;
+}
+
+/** Paged search (10 a page); the list asks for the next page as it scrolls. */
+export function useCustodianSearch(criteria: SearchCriteria | null, isFormRequest: boolean, dependentId?: number | null) {
+  return useInfiniteQuery({
+    queryKey: ['custodians', 'search', criteria, isFormRequest, dependentId ?? null],
+    enabled: criteria !== null,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      dependentId && criteria && !criteria.state && !criteria.nearby
+        ? api<CustodianSearchResult>(`/api/v2/patient/dependents/${dependentId}/custodian_list`, {
+            query: { 'search[name]': criteria.name || undefined, page: pageParam }, signal, timeout: true,
+          })
+        : api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
+    getNextPageParam: (last, pages) =>
+      pages.length * LIMITS.providerPageSize < last.total_custodians && last.custodians.length === LIMITS.providerPageSize
+        ? pages.length + 1
+        : undefined,
+  });
+}
+
+/** Type-ahead options: the first page of names for the state and what was typed. */
+export function useTypeAhead(state: string, name: string, isFormRequest: boolean) {
+  return useQuery({
+    queryKey: ['custodians', 'type-ahead', state, name, isFormRequest],
+    enabled: Boolean(state) && name.trim().length >= 2,
+    queryFn: ({ signal }) =>
+      api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery({ state, name }, 1, isFormRequest), signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** 'No exact matches' suggestions (state + name, at most 2000). */
+export function useSuggestionList(criteria: { state: string; name: string } | null, isFormRequest: boolean) {
+  return useQuery({
+    queryKey: ['custodians', 'suggestions', criteria, isFormRequest],
+    enabled: criteria !== null,
+    queryFn: ({ signal }) =>
+      api<{ custodians: CustodianSummary[]; total_custodians: number }>('/api/v2/custodians/get_custodian_suggestion_list', {
+        query: { 'search[state]': criteria!.state, 'search[name]': criteria!.name, is_form_req: isFormRequest || undefined }, signal,
+      }),
+  });
+}
+
+export function useSuggestProvider() {
+  return useMutation({
+    mutationFn: (body: SuggestedProviderInput) =>
+      api<{ id: number; message: string }>('/api/v2/provider_signups/suggested_provider_search', { method: 'POST', body }),
+  });
+}
+
+/** Add or remove a favorite; every list showing is_favorite is refreshed. */
+export function useToggleFavorite() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
+      api<{ message: string; is_favorite: boolean }>(
+        favorite ? '/api/v2/user/add_favourite_custodians' : '/api/v2/user/remove_favourite_custodians',
+        { method: favorite ? 'POST' : 'DELETE', body: { custodian_id: id } },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['custodians'] }).then(() => qc.invalidateQueries({ queryKey: ['favorites'] })),
+  });
+}
+
+export function useFavorites(isFormRequest = false) {
+  return useQuery({
+    queryKey: ['favorites', isFormRequest],
+    queryFn: () => api<{ custodians: CustodianSummary[] }>('/api/v2/user/get_favourite_custodians', {
+      query: { is_form_request: isFormRequest || undefined },
+    }),
+  });
+}

@@ -1,0 +1,58 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type CustodianSummary } from '@portal/shared';
+import { banner } from '../../../lib/banners';
+import { useToggleFavorite } from '../api/search';
+
+export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 'city' | 'state' | 'zipcode'>) {
+  const street = [c.address1, c.address2].filter(Boolean).join(', ');
+  const place = [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, place].filter(Boolean).join(', ');
+}
+
+/** One provider in a list: name, address, specialties, favorite star and a select action. */
+export function CustodianCard({ custodian: c, onSelect, selectLabel }: {
+  custodian: CustodianSummary;
+  onSelect?(c: CustodianSummary): void;
+  selectLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const toggle = useToggleFavorite();
+  const fav = c.is_favorite;
+  const favLabel = t(fav ? 'providers.search.removeFavorite' : 'providers.search.addFavorite', { name: c.name });
+  return (
+    <Card withBorder padding="sm" radius="md" component="li" data-testid="custodian-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{c.name}</Text>
+          <Text size="sm" c="dimmed">{addressLine(c)}</Text>
+          <Group gap={6} mt={4}>
+            {c.specialty.slice(0, 3).map((s) => <Badge key={s} variant="light" color="teal.9" size="sm">{s}</Badge>)}
+            {c.distance_miles !== undefined && (
+              <Text size="sm" c="dimmed">{t('providers.search.milesAway', { miles: c.distance_miles })}</Text>
+            )}
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={favLabel} closeDelay={LIMITS.tooltipHideDelayMs}>
+            <ActionIcon
+              variant="subtle" color="yellow.9" size="lg" aria-label={favLabel} aria-pressed={fav} loading={toggle.isPending}
+              onClick={() => toggle.mutate({ id: c.id, favorite: !fav }, {
+                onSuccess: (r) => banner.success(r.message),
+                onError: (e) => banner.error(e.message),
+              })}
+            >
+              {fav ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
+            </ActionIcon>
+          </Tooltip>
+          {onSelect && (
+            <Button size="sm" onClick={() => onSelect(c)} aria-label={t('providers.search.selectNamed', { name: c.name })}>
+              {selectLabel ?? t('providers.search.select')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
+import { useSuggestionList } from '../api/search';
+import { ResultsList } from './results-list';
+
+/**
+ * 'No exact matches for State, Name' with the suggestion list (up to 2000 from the server),
+ * shown 10 more at a time as the list scrolls.
+ */
+export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSuggest }: {
+  criteria: { state: string; name: string };
+  isFormRequest: boolean;
+  onSelect(c: CustodianSummary): void;
+  onSuggest(): void;
+}) {
+  const { t } = useTranslation();
+  const list = useSuggestionList(criteria, isFormRequest);
+  const [shown, setShown] = useState<number>(LIMITS.providerPageSize);
+  const all = list.data?.custodians ?? [];
+  return (
+    <Stack gap="sm">
+      <Alert color="blue.9" variant="light" role="status" title={MESSAGES.noExactMatches}>
+        <Text size="sm">
+          {t('providers.search.cantFind')}{' '}
+          <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>
+        </Text>
+      </Alert>
+      {list.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {list.isSuccess && all.length === 0 && <Text>{MESSAGES.noCustodianFound}</Text>}
+      {all.length > 0 && (
+        <ResultsList
+          heading={t('providers.search.suggestedHeading')} items={all.slice(0, shown)} total={all.length}
+          hasMore={shown < all.length} loadingMore={false} onLoadMore={() => setShown((n) => n + LIMITS.providerPageSize)}
+          onSelect={onSelect}
+        />
+      )}
+    </Stack>
+  );
+}
