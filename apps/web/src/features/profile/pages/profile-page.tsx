@@ -1,5 +1,35 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { Alert, Divider, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../lib/components/page-title';
+import { useProfile } from '../../../lib/use-profile';
+import { AvatarCard } from '../components/avatar-card';
+import { ChangePasswordPanel } from '../components/change-password-panel';
+import { ProfileForm } from '../components/profile-form';
 
-export default function Page() {
-  return <ComingSoon title="Profile" />;
+/** /profile: the profile, its picture and the password change (spec section 2). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: profile, isLoading, isError } = useProfile();
+  return (
+    <Stack>
+      <PageTitle>{t('profile.title')}</PageTitle>
+      {isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {isError && <Alert color="red.9" variant="light" role="alert">{t('messages.serverError')}</Alert>}
+      {profile && (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <Stack>
+              <Title order={2} size="h3">{t('profile.details')}</Title>
+              <AvatarCard profile={profile} />
+              <Divider />
+              <ProfileForm key={profile.id} profile={profile} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <ChangePasswordPanel profile={profile} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
 }

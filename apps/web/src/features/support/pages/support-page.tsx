@@ -1,5 +1,32 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { useState } from 'react';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../../lib/config';
+import { PageTitle } from '../../../lib/components/page-title';
+import { FeedbackModal } from '../components/feedback-modal';
 
-export default function Page() {
-  return <ComingSoon title="Support" />;
+/** /support: how to reach the help desk, and the help-desk form. */
+export default function SupportPage() {
+  const { t } = useTranslation();
+  const config = useClientConfig();
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack>
+      <PageTitle>{t('support.title')}</PageTitle>
+      <Text>{t('support.intro')}</Text>
+      <div>
+        <Button leftSection={<IconMessage size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+          {t('support.openForm')}
+        </Button>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4">{t('support.contactTitle')}</Title>
+        <Text mt={4}>
+          {t('support.contactBody')} <Anchor href={`mailto:${config.contact_email}`}>{config.contact_email}</Anchor>
+        </Text>
+      </Paper>
+      <FeedbackModal opened={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dependent, DependentInput } from '@portal/shared';
+import { api } from '../../../lib/api';
+
+export const dependentsKey = ['dependents'] as const;
+export const dependentKey = (id: number) => ['dependents', id] as const;
+
+export function useDependents() {
+  return useQuery({
+    queryKey: dependentsKey,
+    queryFn: async () => (await api<{ dependents: Dependent[] }>('/api/v2/patient/dependents')).dependents,
+  });
+}
+
+export function useDependent(id: number) {
+  return useQuery({
+    queryKey: dependentKey(id),
+    queryFn: () => api<Dependent>(`/api/v2/patient/dependents/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Add (no id) or edit (id); the list and the one dependent are refreshed either way. */
+export function useSaveDependent(id?: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DependentInput) =>
+      id
+        ? api<Dependent>(`/api/v2/patient/dependents/${id}`, { method: 'PUT', body, timeout: true })
+        : api<Dependent>('/api/v2/patient/dependents', { method: 'POST', body, timeout: true }),
+    onSuccess: (d) => {
+      qc.setQueryData(dependentKey(d.id), d);
+      void qc.invalidateQueries({ queryKey: dependentsKey, exact: true });
+    },
+  });
+}
+
+export function useRemoveDependent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/api/v2/patient/dependents/${id}`, { method: 'DELETE', timeout: true }),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: dependentKey(id) });
+      void qc.invalidateQueries({ queryKey: dependentsKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
+import { api } from '../../../lib/api';
+
+/** The day a request sits on the timeline: the same rule as the server's list (submitted, else started). */
+export const requestDay = (r: RequestListItem) => new Date(r.submitted_on ?? r.created_at);
+
+/** The year of the dependent's latest request: where the timeline opens. */
+export function useLatestRequestYear(dependentId: number) {
+  return useQuery({
+    queryKey: ['timeline', dependentId, 'latest'],
+    queryFn: async () => {
+      const res = await api<RequestsList>('/api/v2/requests', {
+        query: { dependent_id: dependentId, sort_dir: 'desc', per_page: 1 },
+      });
+      const latest = res.requests[0];
+      return latest ? requestDay(latest).getUTCFullYear() : null;
+    },
+  });
+}
+
+/**
+ * Every request of one dependent in one year, in the chosen order. The months and their ten-card
+ * pages are cut from this on the page; a year holds few requests, fetched in pages of 100.
+ */
+export function useYearRequests(dependentId: number, year: number | null, sortDir: 'asc' | 'desc') {
+  return useQuery({
+    queryKey: ['timeline', dependentId, year, sortDir],
+    enabled: year !== null,
+    queryFn: async () => {
+      const all: RequestListItem[] = [];
+      for (let page = 1; ; page++) {
+        const res = await api<RequestsList>('/api/v2/requests', {
+          query: {
+            dependent_id: dependentId, start_date: `${year}-01-01`, end_date: `${year}-12-31`,
+            sort_dir: sortDir, page, per_page: REQUESTS_PER_PAGE_MAX,
+          },
+        });
+        all.push(...res.requests);
+        if (page >= res.total_pages) return all;
+      }
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { useMemo, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Loader, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type RequestListItem } from '@portal/shared';
+import { requestDay, useLatestRequestYear, useYearRequests } from '../api/timeline';
+import { MonthColumn } from './month-column';
+
+const monthLabel = (year: number, month: number) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+
+/**
+ * The per-dependent request timeline (spec section 2): a year button, then that year's months
+ * (of its 12) that hold requests, side by side, with scroll arrows when there are more than two.
+ */
+export function DependentTimeline({ dependentId, birthYear }: { dependentId: number; birthYear: number }) {
+  const { t } = useTranslation();
+  const thisYear = new Date().getUTCFullYear();
+  const latest = useLatestRequestYear(dependentId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [sortDir, setSortDir] = useState<'desc' | 'asc'>('desc');
+  const year = chosen ?? latest.data ?? thisYear;
+  const q = useYearRequests(dependentId, latest.isSuccess ? year : null, sortDir);
+  const strip = useRef<HTMLDivElement>(null);
+
+  const firstYear = Math.max(Math.min(birthYear, thisYear), thisYear - LIMITS.dobYearRange + 1);
+  const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
+
+  const months = useMemo(() => {
+    const byMonth = new Map<number, RequestListItem[]>();
+    for (const r of q.data ?? []) {
+      const m = requestDay(r).getUTCMonth();
+      byMonth.set(m, [...(byMonth.get(m) ?? []), r]);
+    }
+    // The server's order (sort_dir) is kept inside each month and across months.
+    return [...byMonth.entries()];
+  }, [q.data]);
+
+  const scroll = (dir: 1 | -1) => strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: 'smooth' });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="outline" rightSection={<IconChevronDown size={16} aria-hidden="true" />} aria-label={`${t('dependents.timeline.chooseYear')}: ${year}`} data-testid="timeline-year">
+              {year}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+            {years.map((y) => (
+              <Menu.Item key={y} onClick={() => setChosen(y)} aria-current={y === year ? 'true' : undefined}>{y}</Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <SegmentedControl
+          size="xs"
+          value={sortDir}
+          onChange={(v) => setSortDir(v as 'asc' | 'desc')}
+          aria-label={t('dependents.timeline.sortLabel')}
+          data={[
+            { value: 'desc', label: t('dependents.timeline.newestFirst') },
+            { value: 'asc', label: t('dependents.timeline.oldestFirst') },
+          ]}
+        />
+      </Group>
+      {(latest.isLoading || q.isLoading) && <Loader size="sm" aria-label={t('common.loading')} />}
+      {(latest.isError || q.isError) && <Alert color="red.9" variant="light" role="alert">{t('dependents.timeline.loadFailed')}</Alert>}
+      {q.isSuccess && months.length === 0 && <Text data-testid="timeline-empty">{t('dependents.timeline.empty')}</Text>}
+      {months.length > 0 && (
+        <Group wrap="nowrap" align="flex-start" gap="xs">
+          {months.length > 2 && (
+            <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollLeft')} onClick={() => scroll(-1)} data-testid="timeline-left">
+              <IconChevronLeft aria-hidden="true" />
+            </ActionIcon>
+          )}
+          <div
+            ref={strip}
+            role="region"
+            aria-label={t('dependents.timeline.months')}
+            style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', flex: 1, paddingBottom: 8 }}
+          >
+            {months.map(([m, list]) => (
+              <MonthColumn key={`${year}-${m}-${sortDir}`} label={monthLabel(year, m)} requests={list} />
+            ))}
+          </div>
+          {months.length > 2 && (
+            <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollRight')} onClick={() => scroll(1)} data-testid="timeline-right">
+              <IconChevronRight aria-hidden="true" />
+            </ActionIcon>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

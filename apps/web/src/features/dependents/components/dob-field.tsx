@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { ActionIcon, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMdy, LIMITS, parseMdy } from '@portal/shared';
+
+export interface DobFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  required?: boolean;
+  name?: string;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A date of birth in M/D/YYYY (spec section 5): typed, or picked from a calendar that blocks
+ * future dates and whose year list holds 100 years. Typing stays the primary, keyboard-first way.
+ */
+export function DobField({ label, value, onChange, onBlur, error, required, name }: DobFieldProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [opened, setOpened] = useState(false);
+  const thisYear = new Date().getUTCFullYear();
+  const years = Array.from({ length: LIMITS.dobYearRange }, (_, i) => String(thisYear - i));
+  const typed = parseMdy(value);
+  const [shown, setShown] = useState<string>(() => (typed ? typed.toISOString().slice(0, 10) : todayIso()));
+  const shownYear = shown.slice(0, 4);
+
+  const open = () => {
+    if (typed && typed.getTime() < Date.now()) setShown(typed.toISOString().slice(0, 10));
+    setOpened(true);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
+      <Popover.Target>
+        <TextInput
+          id={inputId}
+          name={name}
+          label={label}
+          description={t('dependents.fields.birthdayHint')}
+          placeholder="M/D/YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          required={required}
+          value={value}
+          error={error}
+          onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d/]/g, '').slice(0, 10))}
+          onBlur={onBlur}
+          rightSection={
+            <ActionIcon variant="subtle" color="gray.8" aria-label={t('dependents.datePicker.open')} aria-expanded={opened} onClick={() => (opened ? setOpened(false) : open())}>
+              <IconCalendar size={18} aria-hidden="true" />
+            </ActionIcon>
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('dependents.datePicker.dialog')}>
+        <Stack gap="xs">
+          <NativeSelect
+            label={t('dependents.datePicker.year')}
+            data={years}
+            value={years.includes(shownYear) ? shownYear : years[0]}
+            onChange={(e) => {
+              const y = e.currentTarget.value;
+              const candidate = `${y}${shown.slice(4, 8)}01`;
+              setShown(candidate > todayIso() ? todayIso() : candidate);
+            }}
+          />
+          <DatePicker
+            date={shown}
+            onDateChange={setShown}
+            value={typed ? typed.toISOString().slice(0, 10) : null}
+            maxDate={todayIso()}
+            minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
+            maxLevel="year"
+            onChange={(v) => {
+              if (!v) return;
+              onChange(formatMdy(v));
+              setOpened(false);
+            }}
+          />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

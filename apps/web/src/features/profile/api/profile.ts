@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Captcha, Profile, ProfileFields, UpdatePasswordInput } from '@portal/shared';
+import { api, apiRaw } from '../../../lib/api';
+import { profileQueryKey } from '../../../lib/use-profile';
+
+/** Saving refreshes the shared ['profile'] query, so the shell's date-of-birth banner updates. */
+export function useSaveProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (user: ProfileFields) => api<Profile>('/api/v2/user', { method: 'POST', body: { user }, timeout: true }),
+    onSuccess: (p) => {
+      qc.setQueryData(profileQueryKey, p);
+      void qc.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}
+
+export function useUploadAvatar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      return api<Profile>('/api/v2/user/avatar', { method: 'POST', body, timeout: true });
+    },
+    onSuccess: (p) => qc.setQueryData(profileQueryKey, p),
+  });
+}
+
+/**
+ * The avatar needs the session header, which an <img src> cannot send: it is fetched as a blob and
+ * shown through an object URL (revoked when it changes).
+ */
+export function useAvatarUrl(avatarUrl: string | null | undefined) {
+  const blob = useQuery({
+    queryKey: ['profile', 'avatar', avatarUrl],
+    enabled: Boolean(avatarUrl),
+    queryFn: async () => (await apiRaw(avatarUrl!)).blob(),
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) return setUrl(null);
+    const u = URL.createObjectURL(blob.data);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob.data]);
+  return url;
+}
+
+export function useCaptcha(userId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile', 'captcha', userId],
+    enabled: enabled && Boolean(userId),
+    queryFn: () => api<Captcha>(`/api/v2/user/${userId}/generate_captcha`),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (body: UpdatePasswordInput) =>
+      api<{ message: string }>('/api/v2/user/update_password', { method: 'PUT', body, timeout: true }),
+  });
+}

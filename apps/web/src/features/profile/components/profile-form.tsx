@@ -1,0 +1,59 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { profileFieldsSchema, type Profile, type ProfileFields } from '@portal/shared';
+import { ApiError } from '../../../lib/api';
+import { banner } from '../../../lib/banners';
+import { DobField } from '../../dependents';
+import { useSaveProfile } from '../api/profile';
+
+type Values = { name: string; last_name: string; organization: string; date_of_birth: string };
+
+/** The editable part of the profile (spec section 3 "Profile"); the email is the sign-in name. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSaveProfile();
+  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: zodResolver(profileFieldsSchema, undefined, { raw: true }) as never,
+    defaultValues: {
+      name: profile.name, last_name: profile.last_name, organization: profile.organization ?? '', date_of_birth: profile.date_of_birth ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const e = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values as ProfileFields);
+      banner.success(t('messages.profileSaved'));
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : null;
+      for (const [field, message] of Object.entries(apiErr?.fields ?? {})) setError(field.replace(/^user\./, '') as keyof Values, { message });
+      banner.error(apiErr?.message ?? t('messages.serverError'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('profile.details')}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('profile.fields.name')} required autoComplete="given-name" error={e.name?.message} {...register('name')} />
+          <TextInput label={t('profile.fields.lastName')} required autoComplete="family-name" error={e.last_name?.message} {...register('last_name')} />
+          <TextInput label={t('profile.fields.email')} value={profile.email} readOnly autoComplete="email" />
+          <TextInput label={t('profile.fields.organization')} autoComplete="organization" error={e.organization?.message} {...register('organization')} />
+          <Controller
+            control={control}
+            name="date_of_birth"
+            render={({ field }) => (
+              <DobField label={t('profile.fields.dateOfBirth')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={e.date_of_birth?.message} />
+            )}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={formState.isSubmitting}>{t('profile.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
