@@ -23,6 +23,8 @@ export interface AcceptedUpload {
   ext: string;
   size: number;
   sha256: string;
+  /** Where the bytes are: a caller whose transaction fails after this removes them. */
+  storageKey: string;
 }
 
 const HEAD = 64 * 1024;
@@ -124,7 +126,7 @@ export async function storeUpload(
         sha256: stored.sha256,
       })
       .returning({ id: files.id });
-    return { fileId: row.id, name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256 };
+    return { fileId: row.id, name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256, storageKey: stored.key };
   } catch (err) {
     await app.ctx.files.remove(stored.key);
     throw err;
@@ -137,7 +139,7 @@ export async function storeGenerated(
   db: DbOrTx,
   bytes: Buffer,
   opts: { name: string; mime: string; ownerUserId: number | null; purpose: string },
-): Promise<AcceptedUpload & { storageKey: string }> {
+): Promise<AcceptedUpload> {
   const stored = await app.ctx.files.put(bytes);
   try {
     const [row] = await db
@@ -155,6 +157,23 @@ export async function storeGenerated(
     return { fileId: row.id, name: opts.name, mime: opts.mime, ext: opts.name.split('.').pop() ?? '', size: stored.size, sha256: stored.sha256, storageKey: stored.key };
   } catch (err) {
     await app.ctx.files.remove(stored.key);
+    throw err;
+  }
+}
+
+/**
+ * Runs a multi-file upload in a transaction and, if it fails, removes every blob it stored (the
+ * rows roll back with the transaction, the bytes on disk would not).
+ */
+export async function withStoredCleanup<T>(app: FastifyInstance, work: (track: (u: AcceptedUpload) => AcceptedUpload) => Promise<T>): Promise<T> {
+  const keys: string[] = [];
+  try {
+    return await work((u) => {
+      keys.push(u.storageKey);
+      return u;
+    });
+  } catch (err) {
+    await Promise.all(keys.map((k) => app.ctx.files.remove(k)));
     throw err;
   }
 }

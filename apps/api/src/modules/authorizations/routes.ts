@@ -1,4 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorizationSummarySchema, eAuthorizationBodySchema, messageSchema } from '@portal/shared';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents/repository';
+import { sendFile } from '../documents/routes';
+import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
+import { publicUpload } from './public';
+import { signEAuthorization, uploadGeneralRelease } from './service';
 
-/** The authorizations capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const authorizationsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Authorizations and public links (spec section 7 "Authorizations and documents"). */
+export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['authorizations'];
+  const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
+
+  app.post('/api/v2/authorizations/e_authorization', {
+    bodyLimit: 1024 * 1024,
+    schema: { tags, body: eAuthorizationBodySchema, response: { 200: authorizationSummarySchema } },
+  }, async (req) => signEAuthorization(app, req, req.body.rid, req.body.form));
+
+  app.post('/api/v2/authorizations/general_release', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: authorizationSummarySchema } },
+  }, async (req) => uploadGeneralRelease(app, req));
+
+  app.get('/api/v2/authorizations', {
+    schema: { tags, querystring: ridQuery, response: { 200: z.object({ authorizations: z.array(authorizationSummarySchema) }) } },
+  }, async (req) => {
+    const request = await ownedRequest(db, authOf(req).userId, req.query.rid);
+    const rows = await authorizationsOf(db, request.id);
+    await audit(db, req, { action: 'authorization.read', entityType: 'request', entityId: request.id, requestId: request.id });
+    return { authorizations: rows.map(toAuthorizationSummary) };
+  });
+
+  app.get('/api/v2/authorizations/:id/download', {
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+  }, async (req, reply) => {
+    const { auth, file } = await ownedAuthorization(db, authOf(req).userId, req.params.id);
+    await audit(db, req, { action: 'authorization.read', entityType: 'authorization', entityId: auth.id, requestId: auth.requestId, details: { download: true } });
+    return sendFile(app, reply, file, auth.name);
+  });
+
+  for (const [path, kind] of [
+    ['send_upload_government_document_link', 'govt'],
+    ['send_patient_form_document_link', 'patient'],
+    ['send_hipaa_authorization_link', 'hipaa'],
+  ] as Array<[string, PublicLinkKind]>) {
+    app.get(`/api/v2/authorizations/${path}`, {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, querystring: ridQuery, response: { 200: messageSchema } },
+    }, async (req) => sendPublicLink(app, req, authOf(req).userId, req.query.rid, kind));
+  }
+
+  // Public pages: is this link still good? (Shown before the form, so an old link says so at once.)
+  const publicQuery = z.object({
+    token: z.string().max(200).optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+    request_id: z.coerce.number().int().positive().optional(),
+  });
+  app.get('/api/v2/authorizations/public_link', {
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags, querystring: publicQuery.extend({ kind: z.enum(['govt', 'patient', 'hipaa']) }), response: { 200: z.object({ valid: z.literal(true) }) } },
+  }, async (req) => {
+    await checkPublicToken(db, req.query.kind, req.query.token, { userId: req.query.user_id, requestId: req.query.request_id });
+    return { valid: true as const };
+  });
+
+  for (const [path, kind] of [
+    ['upload_hippa_document', 'hipaa'],
+    ['upload_government_document', 'govt'],
+    ['upload_patient_form', 'patient'],
+  ] as Array<[string, PublicLinkKind]>) {
+    app.post(`/api/v2/authorizations/${path}`, {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, consumes: ['multipart/form-data'], querystring: publicQuery, response: { 200: messageSchema } },
+    }, async (req) => publicUpload(app, req, kind));
+  }
+};

@@ -1,4 +1,108 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule } from '@portal/shared';
+import type { files } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { withStoredCleanup } from '../../platform/uploads';
+import { listRequestDocuments } from './index';
+import { ownedDocument, ownedRequest, userBasics } from './repository';
+import { addDocument, removeDocument, type DocumentKind } from './service';
 
-/** The documents capability's API. Filled in by its issue; registered in modules/index.ts. */
-export const documentsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Streams a stored file as a download: never inline, never sniffed by the browser. */
+export async function sendFile(app: FastifyInstance, reply: FastifyReply, file: typeof files.$inferSelect, name: string) {
+  if (file.deletedAt) throw notFound();
+  const safe = name.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(await app.ctx.files.get(file.storageKey));
+}
+
+/** Government ID, supporting documents and patient forms of the caller's requests. */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['documents'];
+  const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
+
+  /** One file per call, for the wizard's zones. */
+  async function uploadOne(req: FastifyRequest, rid: string, kind: DocumentKind, rule: UploadRule, lastNameForForm = false) {
+    const { userId } = authOf(req);
+    const request = await ownedRequest(db, userId, rid);
+    const part = await req.file({ limits: { files: 1 }, preservePath: true });
+    if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
+    const user = lastNameForForm ? await userBasics(db, userId) : null;
+    return withStoredCleanup(app, (track) =>
+      db.transaction((tx) =>
+        addDocument(app, tx, req, {
+          part: part as MultipartFile, kind, rule, userId, requestId: request.id, track,
+          nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
+        }),
+      ),
+    );
+  }
+
+  async function readAll(req: FastifyRequest, rid: string) {
+    const request = await ownedRequest(db, authOf(req).userId, rid);
+    const docs = await listRequestDocuments(db, request.id);
+    await audit(db, req, { action: 'document.read', entityType: 'request', entityId: request.id, requestId: request.id });
+    return docs;
+  }
+
+  for (const path of ['/api/v2/authorizations/government_id', '/api/v2/government_documents/show']) {
+    app.get(path, { schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } }, async (req) => (await readAll(req, req.query.rid)).govtId);
+  }
+
+  app.patch('/api/v2/government_documents/update', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery.extend({ side: z.enum(['front', 'back']) }), response: { 200: fileRefSchema } },
+  }, async (req) => uploadOne(req, req.query.rid, req.query.side === 'front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId));
+
+  app.get('/api/v2/authorizations/get_patient_form', {
+    schema: { tags, querystring: ridQuery, response: { 200: z.object({ front_file: fileRefSchema.nullable() }) } },
+  }, async (req) => ({ front_file: (await readAll(req, req.query.rid)).patientForms.at(-1) ?? null }));
+
+  app.post('/api/v2/authorizations/patient_form', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
+  }, async (req) => uploadOne(req, req.query.rid, 'patient_form', UPLOAD_RULES.patientForm, true));
+
+  app.get('/api/v2/documents/supporting', {
+    schema: { tags, querystring: ridQuery, response: { 200: z.object({ documents: z.array(supportingDocSchema) }) } },
+  }, async (req) => ({ documents: (await readAll(req, req.query.rid)).supportingDocuments }));
+
+  app.post('/api/v2/documents/supporting', {
+    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
+  }, async (req) => uploadOne(req, req.query.rid, 'supporting', UPLOAD_RULES.default));
+
+  const remove = (kinds: DocumentKind[]) => async (req: FastifyRequest, id: number) => {
+    const { doc } = await ownedDocument(db, authOf(req).userId, id);
+    if (!kinds.includes(doc.kind) || doc.deleted) throw notFound();
+    await db.transaction((tx) => removeDocument(tx, req, doc));
+    return { message: 'Deleted' };
+  };
+  const removeGovt = remove(['govt_id_front', 'govt_id_back']);
+  const removeForm = remove(['patient_form']);
+  const removeSupporting = remove(['supporting']);
+  app.delete('/api/v2/authorizations/remove_government_id', {
+    schema: { tags, querystring: z.object({ document_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+  }, async (req) => removeGovt(req, req.query.document_id));
+  app.delete('/api/v2/authorizations/remove_patient_form', {
+    schema: { tags, querystring: z.object({ form_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+  }, async (req) => removeForm(req, req.query.form_id));
+  app.delete('/api/v2/documents/supporting/:id', {
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+  }, async (req) => removeSupporting(req, req.params.id));
+
+  app.get('/api/v2/documents/:id/download', {
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+  }, async (req, reply) => {
+    const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);
+    if (doc.deleted) throw notFound();
+    await audit(db, req, { action: 'document.read', entityType: 'request_document', entityId: doc.id, requestId: doc.requestId, details: { download: true } });
+    return sendFile(app, reply, file, doc.name);
+  });
+};

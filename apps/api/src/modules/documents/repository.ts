@@ -1,0 +1,81 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthorizationSummary, FileRef } from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { authorizations, custodians, files, requestDocuments, requests, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+/** Every query here is scoped to a request the caller owns (looked up by user id + rid). */
+
+export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
+  const [row] = await db
+    .select({ id: requests.id, rid: requests.rid, userId: requests.userId, custodianId: requests.custodianId, custodianName: custodians.name, requestType: requests.requestType, formId: requests.formId })
+    .from(requests)
+    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+    .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function requestById(db: DbOrTx, userId: number, requestId: number) {
+  const [row] = await db
+    .select({ id: requests.id, rid: requests.rid, userId: requests.userId })
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.userId, userId)));
+  return row ?? null;
+}
+
+export async function userBasics(db: DbOrTx, userId: number) {
+  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  if (!u) throw notFound();
+  return u;
+}
+
+export const documentUrl = (id: number) => `/api/v2/documents/${id}/download`;
+export const authorizationUrl = (id: number) => `/api/v2/authorizations/${id}/download`;
+
+export function toFileRef(d: { id: number; name: string }): FileRef {
+  return { id: String(d.id), url: documentUrl(d.id), name: d.name };
+}
+
+export function toAuthorizationSummary(a: typeof authorizations.$inferSelect): AuthorizationSummary {
+  return {
+    id: a.id,
+    url: authorizationUrl(a.id),
+    name: a.name,
+    is_form_type: a.isFormType,
+    is_upload_authorization: a.type === 'GeneralRelease',
+    form_id: a.formId,
+    auth_name: a.authName,
+    type: a.type === 'GeneralRelease' ? 'GeneralRelease' : 'PatientEAuthorization',
+  };
+}
+
+/** A document of the caller with its file, or 404. */
+export async function ownedDocument(db: DbOrTx, userId: number, documentId: number) {
+  const [row] = await db
+    .select({ doc: requestDocuments, file: files })
+    .from(requestDocuments)
+    .innerJoin(files, eq(files.id, requestDocuments.fileId))
+    .where(and(eq(requestDocuments.id, documentId), eq(requestDocuments.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function ownedAuthorization(db: DbOrTx, userId: number, authorizationId: number) {
+  const [row] = await db
+    .select({ auth: authorizations, file: files })
+    .from(authorizations)
+    .innerJoin(files, eq(files.id, authorizations.fileId))
+    .innerJoin(requests, eq(requests.id, authorizations.requestId))
+    .where(and(eq(authorizations.id, authorizationId), eq(requests.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function documentsOf(db: DbOrTx, requestId: number) {
+  return db.select().from(requestDocuments).where(eq(requestDocuments.requestId, requestId)).orderBy(asc(requestDocuments.id));
+}
+
+export async function authorizationsOf(db: DbOrTx, requestId: number) {
+  return db.select().from(authorizations).where(eq(authorizations.requestId, requestId)).orderBy(asc(authorizations.id));
+}

@@ -1,0 +1,57 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { files, requestDocuments } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { storeUpload, type AcceptedUpload } from '../../platform/uploads';
+import { toFileRef } from './repository';
+
+export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
+
+/**
+ * Stores one uploaded file as a document of a request, in the caller's transaction, with its
+ * audit row. A new government ID side or patient form replaces the previous one (flagged deleted,
+ * kept for the audit trail); supporting documents accumulate.
+ */
+export async function addDocument(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  req: FastifyRequest,
+  opts: { part: MultipartFile; kind: DocumentKind; rule: UploadRule; userId: number; requestId: number; viaPublicLink?: boolean; nameFor?: (ext: string, original: string) => string; track?: (u: AcceptedUpload) => AcceptedUpload },
+): Promise<FileRef> {
+  const stored = await storeUpload(app, tx, opts.part, { rule: opts.rule, ownerUserId: opts.userId, purpose: opts.kind });
+  const up = opts.track ? opts.track(stored) : stored;
+  const name = opts.nameFor ? opts.nameFor(up.ext, up.name) : up.name;
+  if (opts.kind !== 'supporting') {
+    await tx
+      .update(requestDocuments)
+      .set({ deleted: true })
+      .where(and(eq(requestDocuments.requestId, opts.requestId), eq(requestDocuments.kind, opts.kind)));
+  }
+  const [row] = await tx
+    .insert(requestDocuments)
+    .values({ requestId: opts.requestId, userId: opts.userId, kind: opts.kind, fileId: up.fileId, name, viaPublicLink: opts.viaPublicLink ?? false })
+    .returning();
+  await audit(tx, req, {
+    action: 'document.upload',
+    subjectUserId: opts.userId,
+    entityType: 'request_document',
+    entityId: row.id,
+    requestId: opts.requestId,
+    details: { kind: opts.kind, mime: up.mime, size: up.size, public: opts.viaPublicLink ?? false },
+  });
+  return toFileRef(row);
+}
+
+/** Flags a document deleted (spec section 4: deleting only flags it) and removes its file row's access. */
+export async function removeDocument(tx: DbOrTx, req: FastifyRequest, doc: typeof requestDocuments.$inferSelect) {
+  await tx.update(requestDocuments).set({ deleted: true }).where(eq(requestDocuments.id, doc.id));
+  await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, doc.fileId));
+  await audit(tx, req, { action: 'document.delete', entityType: 'request_document', entityId: doc.id, requestId: doc.requestId, details: { kind: doc.kind } });
+}
+
+export const patientFormNamer = (lastName: string) => (ext: string, original: string) => patientFormName(lastName, original, ext);
+
+export const RULES = UPLOAD_RULES;

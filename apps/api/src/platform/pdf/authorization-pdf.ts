@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import {
+  AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
+} from '@portal/shared';
+import { fontsFor, loadFont } from './fonts';
+import { paragraph, type ParagraphOptions } from './text';
+
+/**
+ * The signed e-authorization as an A4 PDF with a 181 mm text width (spec section 9), in the
+ * signer's language, followed by an audit certificate page. The certificate carries the SHA-256
+ * of the signed document: the same pages rendered on their own (same creation date, so the
+ * rendering is reproducible and the hash can be checked by rendering them again).
+ */
+const MM = 72 / 25.4;
+const TEXT_WIDTH = 181 * MM;
+const A4_WIDTH = 595.28;
+const MARGIN_X = (A4_WIDTH - TEXT_WIDTH) / 2;
+
+export interface AuthorizationPdfInput {
+  language: AuthorizationLanguage;
+  provider: string;
+  rid: string;
+  fullName: string;
+  initials: string;
+  dob: string;
+  ssnLast4: string | null;
+  role: SignerRole;
+  extraValue: string | null;
+  sensitiveOffered: boolean;
+  releaseSensitive: boolean | null;
+  sensitiveInfo: SensitiveCategory[];
+  signature: { mode: 'type'; name: string } | { mode: 'draw'; png: Buffer };
+  signedAt: Date;
+}
+
+export interface AuditCertificate {
+  signer: string;
+  role: string;
+  ip: string;
+  userAgent: string;
+  authMethod: string;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function toBuffer(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function newDoc(input: AuthorizationPdfInput): Doc {
+  return new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 50, left: MARGIN_X, right: MARGIN_X },
+    info: { Title: `Authorization ${input.rid}`, CreationDate: input.signedAt, Producer: 'Patient Portal' },
+    lang: input.language,
+  });
+}
+
+function drawBody(doc: Doc, input: AuthorizationPdfInput) {
+  const t = AUTHORIZATION_TEXTS[input.language];
+  const rtl = t.dir === 'rtl';
+  const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
+  const gap = (n = 8) => (doc.y += n);
+  const categories = (input.sensitiveInfo.length ? input.sensitiveInfo : [])
+    .map((c) => t.categories[c])
+    .join(', ') || '—';
+  const vars = { provider: input.provider, categories };
+
+  paragraph(doc, t.heading, { ...base, size: 15 });
+  paragraph(doc, t.subheading, { ...base, size: 12, color: '#333333' });
+  gap(10);
+  for (const block of [t.consent, t.allRecords, t.part2Notice]) {
+    paragraph(doc, fillAuthorizationText(block, vars), base);
+    gap();
+  }
+  const field = (label: string, value: string) => paragraph(doc, `${label}: ${value}`, base);
+  field(t.fullName, input.fullName);
+  field(t.initials, input.initials);
+  field(t.dob, input.dob);
+  field(t.ssn, input.ssnLast4 ? `***-**-${input.ssnLast4}` : '—');
+  field(t.iAmThe, t.roles[input.role]);
+  if (input.role !== 'patient' && input.extraValue) field(t.extraFields[input.role], input.extraValue);
+  if (input.sensitiveOffered) field(t.sensitiveQuestion, input.releaseSensitive ? `${t.yes} (${categories})` : t.no);
+  gap(12);
+  paragraph(doc, t.adoptTitle, { ...base, size: 12 });
+  const sigTop = doc.y + 4;
+  const sigX = rtl ? MARGIN_X + TEXT_WIDTH - 220 : MARGIN_X;
+  doc.roundedRect(sigX, sigTop, 220, 70, 6).lineWidth(1).strokeColor('#1c5fa8').stroke();
+  doc.font(loadFont('default').path).fontSize(9).fillColor('#1c5fa8').text('DS', sigX + 6, sigTop + 4, { lineBreak: false });
+  if (input.signature.mode === 'draw') {
+    doc.image(input.signature.png, sigX + 24, sigTop + 6, { fit: [190, 58], align: 'center', valign: 'center' });
+  } else {
+    doc.y = sigTop + 22;
+    paragraph(doc, input.signature.name, { ...base, x: sigX + 24, width: 190, size: 20, rtl: false, fonts: fontsFor(input.language) });
+  }
+  doc.y = sigTop + 78;
+  paragraph(doc, `${t.signedBy}: ${input.fullName} (${input.initials})`, base);
+  paragraph(doc, `${t.signedOn}: ${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, base);
+  gap(10);
+  for (const note of [t.closingNote, t.revocable, t.notConditioned, t.withhold]) {
+    paragraph(doc, note, { ...base, size: 9, color: '#333333' });
+    gap(4);
+  }
+}
+
+function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCertificate, sha256: string) {
+  doc.addPage();
+  const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl: false, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 3 };
+  paragraph(doc, 'Audit certificate', { ...base, size: 15 });
+  paragraph(doc, `Electronic signature of request ${input.rid}`, { ...base, color: '#333333' });
+  doc.y += 10;
+  const rows: Array<[string, string]> = [
+    ['Signer', cert.signer],
+    ['Role', cert.role],
+    ['Signed at (UTC)', input.signedAt.toISOString()],
+    ['IP address', cert.ip],
+    ['User agent', cert.userAgent],
+    ['Signed in with', cert.authMethod],
+    ['Signature', input.signature.mode === 'draw' ? 'drawn' : 'typed'],
+    ['Language', input.language],
+    ['SHA-256 of the signed document', sha256],
+  ];
+  for (const [k, v] of rows) {
+    paragraph(doc, `${k}: ${v}`, base);
+    doc.y += 2;
+  }
+  doc.y += 8;
+  paragraph(doc, 'The SHA-256 covers the signed document, i.e. the pages before this certificate as rendered on their own.', { ...base, size: 8, color: '#444444' });
+}
+
+/** Renders the signed authorization with its certificate; answers the PDF and the document hash. */
+export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert: AuditCertificate) {
+  const bodyOnly = newDoc(input);
+  drawBody(bodyOnly, input);
+  const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
+  const full = newDoc(input);
+  drawBody(full, input);
+  drawCertificate(full, input, cert, documentSha256);
+  return { pdf: await toBuffer(full), documentSha256 };
+}

@@ -1,0 +1,158 @@
+import type PDFDocument from 'pdfkit';
+import type { LoadedFont } from './fonts';
+
+/**
+ * Paragraph layout for the signed PDFs: font fallback per character run, greedy line wrapping
+ * within the text width, and right-to-left lines for Arabic. pdfkit shapes each run through
+ * fontkit (Arabic joining, Indic conjuncts); what it does not do is mix fonts in one line or
+ * order mixed-direction runs, so that is done here: in an RTL line the runs are laid from the
+ * right edge in logical order, and a Latin run ("42 CFR Part 2", a name) stays left to right.
+ */
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface Run {
+  text: string;
+  font: LoadedFont;
+}
+
+const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/** Splits text into runs of one font: the first font that has the glyph; spaces join the run. */
+export function splitRuns(text: string, fonts: LoadedFont[]): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const neutral = /[\s\u200c\u200d]/.test(ch);
+    const font = neutral && runs.length ? runs[runs.length - 1].font : (fonts.find((f) => f.has(cp)) ?? fonts[fonts.length - 1]);
+    const last = runs[runs.length - 1];
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  return runs;
+}
+
+function runWidth(doc: Doc, run: Run, size: number): number {
+  return doc.font(run.font.path).fontSize(size).widthOfString(run.text);
+}
+
+/** Break opportunities: after spaces, and between CJK characters (no spaces in those scripts). */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const ch of text) {
+    if (CJK.test(ch)) {
+      if (cur) out.push(cur);
+      out.push(ch);
+      cur = '';
+    } else {
+      cur += ch;
+      if (ch === ' ') {
+        out.push(cur);
+        cur = '';
+      }
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+export interface ParagraphOptions {
+  fonts: LoadedFont[];
+  size: number;
+  rtl: boolean;
+  x: number;
+  width: number;
+  lineGap?: number;
+  color?: string;
+}
+
+/** Wraps a paragraph into lines that fit the width. */
+export function wrap(doc: Doc, text: string, o: ParagraphOptions): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const w = (s: string) => splitRuns(s, o.fonts).reduce((sum, r) => sum + runWidth(doc, r, o.size), 0);
+  for (const tok of tokens(text)) {
+    if (line && w((line + tok).trimEnd()) > o.width) {
+      lines.push(line.trimEnd());
+      line = tok.trimStart();
+    } else {
+      line += tok;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines;
+}
+
+/** Orders a line's runs for display: RTL runs as the shaper gives them, LTR runs kept together. */
+function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
+  const runs = splitRuns(line, o.fonts);
+  if (!o.rtl) {
+    let x = o.x;
+    for (const r of runs) {
+      doc.font(r.font.path).fontSize(o.size).text(r.text, x, y, { lineBreak: false });
+      x += runWidth(doc, r, o.size);
+    }
+    return;
+  }
+  // Right to left: split further so that Latin words and numbers inside the line read LTR.
+  const pieces: Array<Run & { rtl: boolean; strong: boolean }> = [];
+  for (const r of runs) {
+    for (const part of r.text.split(/([A-Za-z0-9(*][A-Za-z0-9 .,:\-/*()]*[A-Za-z0-9)]|[A-Za-z0-9])/)) {
+      if (!part) continue;
+      const ltr = /[A-Za-z0-9]/.test(part) && !RTL_CHAR.test(part);
+      pieces.push({ text: part, font: r.font, rtl: !ltr, strong: ltr || RTL_CHAR.test(part) });
+    }
+  }
+  // Unicode bidi, simplified: a neutral (space, bracket) between two LTR pieces is LTR.
+  pieces.forEach((p, i) => {
+    if (!p.strong && pieces[i - 1] && !pieces[i - 1].rtl && pieces.slice(i + 1).find((q) => q.strong)?.rtl === false) p.rtl = false;
+  });
+  let right = o.x + o.width;
+  for (let i = 0; i < pieces.length; ) {
+    if (pieces[i].rtl) {
+      // Word by word from the right: fontkit shapes and orders the letters of one word, but
+      // loses the spaces of a longer RTL string, so the words are placed here.
+      const p = pieces[i++];
+      for (const word of p.text.split(/( +)/)) {
+        if (!word) continue;
+        right -= runWidth(doc, { text: word, font: p.font }, o.size);
+        if (word.trim()) doc.font(p.font.path).fontSize(o.size).text(mirror(word), right, y, { lineBreak: false });
+      }
+      continue;
+    }
+    // A run of LTR pieces is one group, laid left to right, placed as a whole from the right.
+    const group: Run[] = [];
+    while (i < pieces.length && !pieces[i].rtl) group.push(pieces[i++]);
+    const widths = group.map((g) => runWidth(doc, g, o.size));
+    right -= widths.reduce((a, b) => a + b, 0);
+    let x = right;
+    group.forEach((g, k) => {
+      doc.font(g.font.path).fontSize(o.size).text(g.text, x, y, { lineBreak: false });
+      x += widths[k];
+    });
+  }
+}
+
+/** Brackets read the other way round in a right-to-left run. */
+function mirror(s: string): string {
+  return s.replace(/[()[\]]/g, (c) => ({ '(': ')', ')': '(', '[': ']', ']': '[' })[c]!);
+}
+
+/** Writes a paragraph at doc.y, adding pages as needed; answers the y after it. */
+export function paragraph(doc: Doc, text: string, o: ParagraphOptions): number {
+  const lineHeight = o.size * 1.45 + (o.lineGap ?? 0);
+  doc.fillColor(o.color ?? '#111111');
+  let y = doc.y;
+  for (const line of wrap(doc, text, o)) {
+    if (y + lineHeight > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    drawLine(doc, line, y, o);
+    y += lineHeight;
+  }
+  doc.x = o.x;
+  doc.y = y;
+  return y;
+}
