@@ -34,6 +34,7 @@ export default defineConfig({
       input: {
         p: resolve(__dirname, 'p/index.html'),
         login: resolve(__dirname, 'login/index.html'),
+        staff: resolve(__dirname, 'staff/index.html'),
       },
       output: {
         manualChunks(id) {

@@ -10,6 +10,7 @@ import { requestsList } from './en/requests-list';
 import { dependents } from './en/dependents';
 import { profile } from './en/profile';
 import { support } from './en/support';
+import { staff } from './en/staff';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -28,6 +29,7 @@ export const en = {
   dependents,
   profile,
   support,
+  staff,
 } as const;
 
 export type Catalog = typeof en;

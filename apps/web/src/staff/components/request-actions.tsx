@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Card, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  dollarsToCents, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type IncompleteInput, type PriceFormInput,
+  type StaffRequestDetail,
+} from '@portal/shared';
+import { api } from '../../lib/api';
+import { postJson, useRequestAction } from '../api';
+
+const base = (rid: string) => `/api/v2/staff/requests/${encodeURIComponent(rid)}`;
+
+/** Price, mark incomplete, upload records, complete, close: each a separate, labelled form. */
+export function RequestActions({ r }: { r: StaffRequestDetail }) {
+  const { t } = useTranslation();
+  const open = r.status === 'ordered';
+  const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson(`${base(r.rid)}/price`, { amount_cents: dollarsToCents(v.amount) }), () => t('staff.actions.priced'));
+  const incomplete = useRequestAction(r.rid, (v: IncompleteInput) => postJson(`${base(r.rid)}/incomplete`, v), () => t('staff.actions.incompleteDone'));
+  const complete = useRequestAction(r.rid, () => postJson(`${base(r.rid)}/complete`), () => t('staff.actions.completed'));
+  const close = useRequestAction(r.rid, (note: string) => postJson(`${base(r.rid)}/close`, { note: note || undefined }), () => t('staff.actions.closed'));
+  const [files, setFiles] = useState<File[]>([]);
+  const upload = useRequestAction(r.rid, async (list: File[]) => {
+    const form = new FormData();
+    list.forEach((f) => form.append('files', f, f.name));
+    return api<{ files: unknown[] }>(`${base(r.rid)}/records`, { method: 'POST', body: form });
+  }, (list) => t('staff.actions.uploaded', { count: list.length }));
+
+  const priceForm = useForm<PriceFormInput>({ resolver: zodResolver(priceFormSchema), defaultValues: { amount: r.amount_cents === null ? '' : (r.amount_cents / 100).toFixed(2) } });
+  const incompleteForm = useForm<IncompleteInput>({ resolver: zodResolver(incompleteSchema), defaultValues: { reason: '' } });
+
+  const confirmClose = () => {
+    let note = '';
+    modals.openConfirmModal({
+      title: t('staff.actions.closeTitle'),
+      children: <Textarea label={t('staff.actions.closeNote')} onChange={(e) => { note = e.currentTarget.value; }} maxLength={1000} autosize minRows={2} />,
+      labels: { confirm: t('staff.actions.closeConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () => close.mutate(note),
+    });
+  };
+
+  if (!open) {
+    return r.status === 'completed' ? (
+      <Card withBorder><Group justify="space-between"><Text size="sm">{t('staff.actions.notOpen')}</Text>
+        <Button variant="default" color="red.9" onClick={confirmClose} loading={close.isPending}>{t('staff.actions.close')}</Button></Group></Card>
+    ) : null;
+  }
+  return (
+    <Card withBorder data-testid="request-actions">
+      <Title order={2} size="h4" mb="sm">{t('staff.actions.title')}</Title>
+      <Stack gap="lg">
+        <form noValidate onSubmit={priceForm.handleSubmit((v) => price.mutate(v))}>
+          <Group align="flex-end">
+            <TextInput label={t('staff.actions.priceLabel')} inputMode="decimal" required w={180} error={priceForm.formState.errors.amount?.message} {...priceForm.register('amount')} />
+            <Button type="submit" loading={price.isPending}>{t('staff.actions.priceSave')}</Button>
+          </Group>
+        </form>
+        <form noValidate onSubmit={incompleteForm.handleSubmit((v) => incomplete.mutate(v, { onSuccess: () => incompleteForm.reset() }))}>
+          <Stack gap="xs">
+            <Textarea label={t('staff.actions.incompleteLabel')} required autosize minRows={2} maxLength={1000} error={incompleteForm.formState.errors.reason?.message} {...incompleteForm.register('reason')} />
+            <Group><Button type="submit" variant="default" loading={incomplete.isPending}>{t('staff.actions.incompleteSave')}</Button></Group>
+          </Stack>
+        </form>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); if (files.length) upload.mutate(files, { onSuccess: () => setFiles([]) }); }}>
+          <Group align="flex-end">
+            <FileInput label={t('staff.actions.uploadLabel')} description={t('staff.actions.uploadHint', { mb: Math.round(STAFF_RECORD_MAX_BYTES / 1048576) })}
+              multiple accept="application/pdf" value={files} onChange={setFiles} clearable w={340} maw="100%" />
+            <Button type="submit" variant="default" disabled={!files.length} loading={upload.isPending}>{t('staff.actions.upload')}</Button>
+          </Group>
+        </form>
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={2} align="flex-start">
+            <Button onClick={() => complete.mutate(undefined)} loading={complete.isPending}>{t('staff.actions.complete')}</Button>
+            <Text size="xs" c="dimmed">{t('staff.actions.completeHint')}</Text>
+          </Stack>
+          <Button variant="outline" color="red.9" onClick={confirmClose} loading={close.isPending}>{t('staff.actions.close')}</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

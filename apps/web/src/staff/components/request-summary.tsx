@@ -1,0 +1,80 @@
+import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { centsLabel, datesOfServiceLabel, formatMdy, statusLabel, type StaffRequestDetail } from '@portal/shared';
+import { dateLabel, dateTimeLabel } from '../format';
+import { FileList } from './file-list';
+import { HipaaClock } from './hipaa-clock';
+
+/** Stored codes read as words ('continuing_care' → 'continuing care'). */
+const words = (code: string) => code.replace(/_/g, ' ');
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children || '—'}</Text>
+    </div>
+  );
+}
+
+/** Everything the patient sent with the request, as the clerk reads it. */
+export function RequestSummary({ r }: { r: StaffRequestDetail }) {
+  const { t } = useTranslation();
+  const p = r.patient;
+  const dates = datesOfServiceLabel({ ...r, records_after: formatMdy(r.records_after), records_before: formatMdy(r.records_before) });
+  return (
+    <Stack>
+      {r.incomplete_reason && (
+        <Text c="red.9" fw={600} data-testid="incomplete-reason">{t('staff.request.incompleteReason', { reason: r.incomplete_reason })}</Text>
+      )}
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Field label={t('staff.request.patient')}>{[p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ')}</Field>
+          <Field label={t('staff.request.dob')}>{formatMdy(p.dob)}</Field>
+          <Field label={t('staff.request.account')}>{`${r.account.name} (${r.account.email})`}</Field>
+          <Field label={t('staff.request.provider')}>{r.custodian?.name}</Field>
+          <Field label={t('staff.request.status')}>
+            <Badge variant="light" color="teal.9" data-testid="request-status">{statusLabel(r.status)}</Badge>
+            {r.stage && <Badge variant="outline" color="gray.8" ml={6}>{t(`staff.stages.${r.stage}`)}</Badge>}
+          </Field>
+          <Field label={t('staff.request.clock')}><HipaaClock item={r} /></Field>
+          <Field label={t('staff.request.ordered')}>{dateLabel(r.ordered_on)}</Field>
+          <Field label={t('staff.request.completed')}>{dateLabel(r.completed_on)}</Field>
+          <Field label={t('staff.request.price')}>{r.amount_cents === null ? t('staff.request.notPriced') : centsLabel(r.amount_cents)}</Field>
+          {r.request_type === 'Record' ? (
+            <>
+              <Field label={t('staff.request.dates')}>{dates}</Field>
+              <Field label={t('staff.request.reasons')}>{r.reason_for_request.map(words).join(', ')}</Field>
+              <Field label={t('staff.request.recordTypes')}>{r.record_types.map(words).join(', ')}</Field>
+            </>
+          ) : (
+            <Field label={t('staff.request.form')}>{r.custodian_form}</Field>
+          )}
+          <Field label={t('staff.request.delivery')}>{r.delivery_method?.replace(/_/g, ' ')}{r.rush_request ? ` · ${t('staff.request.rush')}` : ''}</Field>
+          <Field label={t('staff.request.payment')}>{r.check_payment ? t('staff.request.byCheck') : t('staff.request.byCard')}</Field>
+          <Field label={t('staff.request.remarks')}>{r.remarks}</Field>
+        </SimpleGrid>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">{t('staff.request.sent')}</Title>
+          <FileList files={r.documents} empty={t('staff.request.noDocuments')} testId="patient-documents" />
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h4" mb="xs">{t('staff.request.records')}</Title>
+          <FileList files={r.medical_records} empty={t('staff.request.noRecords')} testId="medical-records" />
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="xs">{t('staff.request.history')}</Title>
+        {r.history.length === 0 ? <Text size="sm" c="dimmed">{t('staff.request.noHistory')}</Text> : (
+          <List size="sm" spacing={4}>
+            {r.history.map((h, i) => (
+              <List.Item key={i}>{`${dateTimeLabel(h.at)} · ${statusLabel(h.status)}${h.note ? ` · ${h.note}` : ''}`}</List.Item>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '../app/providers';
+import { StaffEntry } from './staff-entry';
+
+/** The records desk (/staff): a third single-page app, for staff accounts only. */
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <StaffEntry />
+    </AppProviders>
+  </StrictMode>,
+);
