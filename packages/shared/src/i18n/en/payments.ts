@@ -57,6 +57,7 @@ export const payments = {
     newCard: 'New card for request {{rid}}',
     update: 'Update payment method',
     alertTitle: 'Alert',
+    noOtherCard: 'Add another card first, then move these requests to it.',
   },
   fees: {
     heading: 'Fees',

@@ -1,5 +1,44 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { useState } from 'react';
+import { Divider, Loader, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../lib/components/page-title';
+import { PaymentMethods } from '../../payments';
+import { useStorage } from '../api/storage';
+import { ActiveSubscription } from '../components/active-subscription';
+import { RecordsList } from '../components/records-list';
+import { SubscribeFlow } from '../components/subscribe-flow';
 
-export default function Page() {
-  return <ComingSoon title="Store & Share subscription" />;
+/** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
+export default function SubscriptionPage() {
+  const { t } = useTranslation();
+  const { data, isLoading } = useStorage();
+  // The offer's "Subscribe" in the records list jumps the flow to its card step.
+  const [flowKey, setFlowKey] = useState(0);
+  const [start, setStart] = useState<'offer' | 'card'>('offer');
+  const toSubscribe = () => {
+    setStart('card');
+    setFlowKey((k) => k + 1);
+    document.getElementById('store-and-share')?.scrollIntoView({ behavior: 'smooth' });
+  };
+  const toRecords = () => document.getElementById('records-heading')?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('subscription.title')}</PageTitle>
+      <div id="store-and-share">
+        {isLoading || !data ? (
+          <Loader size="sm" />
+        ) : data.is_subscription_deactive ? (
+          <Paper withBorder p="md" radius="md">
+            <SubscribeFlow key={flowKey} start={start} onDownload={toRecords} />
+          </Paper>
+        ) : (
+          <ActiveSubscription storage={data} />
+        )}
+      </div>
+      <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
+      <Divider />
+      <PaymentMethods />
+    </Stack>
+  );
 }

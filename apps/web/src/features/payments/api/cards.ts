@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedCard, SetupIntentStatus } from '@portal/shared';
+import { api } from '../../../lib/api';
+
+export const cardKeys = {
+  all: ['cards'] as const,
+  linked: (pmId: string) => ['cards', 'linked', pmId] as const,
+};
+
+export interface CardsResponse {
+  cards: SavedCard[];
+  limit: number;
+}
+
+export function useCards() {
+  return useQuery({ queryKey: cardKeys.all, queryFn: () => api<CardsResponse>('/api/v2/patient/cards') });
+}
+
+export interface SetupIntentResponse {
+  intent: { id: string; client_secret: string };
+  gateway: 'local' | 'stripe';
+  publishable_key: string | null;
+}
+
+export const getSetupIntent = () => api<SetupIntentResponse>('/api/v2/patient/cards/setup_payment_intent');
+
+/** The local gateway's stand-in for Stripe.js confirmCardSetup (only used without Stripe keys). */
+export const confirmLocalSetup = (body: { client_secret: string; card: { number: string; exp_month: number; exp_year: number; cvc: string } }) =>
+  api<SetupIntentStatus>('/api/v2/payment_gateway/local/confirm_setup', { method: 'POST', body });
+
+export const authenticateLocalSetup = (client_secret: string, success: boolean) =>
+  api<SetupIntentStatus>('/api/v2/payment_gateway/local/authenticate_setup', { method: 'POST', body: { client_secret, success } });
+
+export interface SaveCardInput {
+  payment_method_id: string;
+  setup_intent_id: string;
+  name: string;
+  address1: string;
+  address2?: string;
+  state: string;
+  city: string;
+  zipCode: string;
+}
+
+export function useSaveCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveCardInput) => api<{ message: string; card: SavedCard }>('/api/v2/patient/cards', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+}
+
+export function useMakeDefault() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CardsResponse & { message: string }>(`/api/v2/patient/cards/${id}/default`, { method: 'PATCH' }),
+    onSuccess: (data) => qc.setQueryData(cardKeys.all, { cards: data.cards, limit: data.limit }),
+  });
+}
+
+export const linkedRequests = (pmId: string) =>
+  api<{ message: string; data: string[] }>('/api/v2/patient/cards/request_list_link_card', { query: { pm_id: pmId } });
+
+export function useMoveRequests() {
+  return useMutation({
+    mutationFn: (card_updates: Array<{ request_rid: string; card_id: number }>) =>
+      api<{ message: string }>('/api/v2/patient/cards/updated_request_with_new_card', { method: 'PATCH', body: { card_updates } }),
+  });
+}
+
+export function useRemoveCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pmId: string) => api<{ message: string }>('/api/v2/patient/cards/remove_payment_method', { method: 'DELETE', query: { pm_id: pmId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+}

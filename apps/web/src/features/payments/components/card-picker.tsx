@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@portal/shared';
+import { useCards } from '../api/cards';
+import { AddCardForm } from './add-card-form';
+import { CardTile } from './card-tile';
+
+export interface CardPickerProps {
+  value: number | null;
+  onChange(cardId: number | null): void;
+}
+
+/** Saved cards as a radio group of tiles (the default preselected) with "Add card" (ten-card limit). */
+export function CardPicker({ value, onChange }: CardPickerProps) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useCards();
+  const [adding, setAdding] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const cards = data?.cards ?? [];
+  const limit = data?.limit ?? LIMITS.cardLimit;
+
+  useEffect(() => {
+    if (value === null || !cards.some((c) => c.id === value)) {
+      const d = cards.find((c) => c.is_default) ?? cards[0];
+      if (d && d.id !== value) onChange(d.id);
+    }
+  }, [cards, value, onChange]);
+
+  if (isLoading) return <Loader size="sm" aria-label={t('payments.methods.loading')} />;
+  return (
+    <Stack gap="sm">
+      {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
+      {cards.length === 0 && <Text c="dimmed">{t('payments.methods.empty')}</Text>}
+      {cards.length > 0 && (
+        <Radio.Group value={value === null ? '' : String(value)} onChange={(v) => onChange(v ? Number(v) : null)} label={t('payments.methods.heading')}>
+          <Stack gap="xs" mt="xs">
+            {cards.map((c) => <CardTile key={c.id} card={c} selectable />)}
+          </Stack>
+        </Radio.Group>
+      )}
+      {adding ? (
+        <Paper withBorder p="md" radius="md">
+          <AddCardForm onAdded={(c) => { setAdding(false); onChange(c.id); }} onCancel={() => setAdding(false)} />
+        </Paper>
+      ) : (
+        <Group>
+          <Button variant="light" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : setAdding(true))}>
+            {t('payments.methods.addCard')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
