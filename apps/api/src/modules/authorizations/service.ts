@@ -35,7 +35,7 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
     form.signature_mode === 'draw'
       ? { mode: 'draw' as const, png: Buffer.from(form.signature.split(',')[1], 'base64') }
       : { mode: 'type' as const, name: form.signature.trim() };
-  if (signature.mode === 'draw' && (signature.png.length < 100 || signature.png.readUInt32BE(0) !== 0x89504e47)) {
+  if (signature.mode === 'draw' && (signature.png.length < 33 || signature.png.readUInt32BE(0) !== 0x89504e47)) {
     throw badRequest('Field is required', { signature: 'Field is required' });
   }
   const user = await userBasics(db, auth.userId);
