@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { seedDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from './demo-account';
 import { seedDirectory } from './directory';
 import { seedDependents } from './dependents';
+import { seedRequests } from './requests';
 import { seedStaff } from './staff';
 
 export interface SeedContext {
@@ -20,6 +21,7 @@ export interface SeedContext {
 const SEEDERS: Array<[string, (s: SeedContext) => Promise<void>]> = [
   ['directory', seedDirectory],
   ['dependents', seedDependents],
+  ['requests', seedRequests],
   ['staff', seedStaff],
 ];
 

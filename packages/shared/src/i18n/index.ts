@@ -7,6 +7,7 @@ import { payments } from './en/payments';
 import { subscription } from './en/subscription';
 import { wizard } from './en/wizard';
 import { requestsList } from './en/requests-list';
+import { tracking } from './en/tracking';
 import { dependents } from './en/dependents';
 import { profile } from './en/profile';
 import { support } from './en/support';
@@ -26,6 +27,7 @@ export const en = {
   subscription,
   wizard,
   requestsList,
+  tracking,
   dependents,
   profile,
   support,

@@ -15,7 +15,10 @@ export const CHAT_POLL_MS = 5_000;
 export const CHAT_MESSAGE_MAX = 2000;
 export const REFUND_REASON_MAX = 1000;
 
+const TRACKING_MESSAGES_RID = 'A request id has digits and dashes only';
+
 export const TRACKING_MESSAGES = {
+  ridFormat: TRACKING_MESSAGES_RID,
   chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
   chatClosed: 'Messages can be sent once the request has been submitted',
   reasonTooLong: `The reason can be at most ${REFUND_REASON_MAX} characters`,
@@ -194,3 +197,17 @@ export const requestDetailSchema = requestListItemSchema.extend({
   refunds: z.array(refundSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+/** What the list's provider and patient filters offer: only what the user's own requests name. */
+export const requestFilterOptionsSchema = z.object({
+  custodians: z.array(z.object({ id: z.number(), name: z.string() })),
+  dependents: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type RequestFilterOptions = z.infer<typeof requestFilterOptionsSchema>;
+
+/** The request-status lookup: a request id is digits and dashes (spec section 5 input formatters). */
+export const requestStatusLookupSchema = z.object({
+  rid: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64, TRACKING_MESSAGES_RID)
+    .regex(/^[0-9-]+$/, TRACKING_MESSAGES_RID),
+});
+export type RequestStatusLookup = z.input<typeof requestStatusLookupSchema>;

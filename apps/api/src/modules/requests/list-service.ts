@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
+import { trackingRepository } from './tracking-repository';
 
 const DEFAULT_PER_PAGE = 10;
 
@@ -65,12 +66,13 @@ export async function listRequests(
   const f: ListFilters = { ...filters, page: filters.page ?? 1, perPage: filters.perPage ?? DEFAULT_PER_PAGE, sortDir: filters.sortDir ?? 'desc' };
   return db.transaction(async (tx) => {
     const { rows, total } = await repo.list(tx, userId, f);
+    const unread = await trackingRepository.unreadCounts(tx, userId, rows.map((row) => row.r.id));
     await audit(tx, req, {
       action: 'request.list',
       entityType: f.dependentId ? 'dependent' : 'request',
       entityId: f.dependentId,
       details: { count: rows.length, page: f.page },
     });
-    return { requests: rows.map(toListItem), total, total_pages: Math.ceil(total / f.perPage) };
+    return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: unread.get(row.r.id) ?? 0 })), total, total_pages: Math.ceil(total / f.perPage) };
   });
 }

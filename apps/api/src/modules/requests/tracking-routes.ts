@@ -1,4 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatListSchema, chatMessageInputSchema, chatMessageSchema, chatQuerySchema, refundInputSchema,
+  refundSchema, refundsAnswerSchema, requestDetailSchema, requestFilterOptionsSchema,
+} from '@portal/shared';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { listMessages, postPatientMessage } from './tracking-chat';
+import { createRefund, listRefunds } from './tracking-refunds';
+import { trackingRepository } from './tracking-repository';
+import { requestDetail } from './tracking-service';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+/** A rid is digits and dashes; anything else cannot name a request, and answers 404 like a missing one. */
+const ridParams = z.object({ rid: z.string().max(64) });
+
+/**
+ * Tracking a sent request: its detail and status, the chat with the records staff, refunds.
+ * Every route is the signed-in patient's own (default access); another account's rid answers 404.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/v2/requests/filter_options', {
+    schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
+  }, async (req) => {
+    const { userId } = authOf(req);
+    return db.transaction(async (tx) => {
+      const options = await trackingRepository.filterOptions(tx, userId);
+      await audit(tx, req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
+      return options;
+    });
+  });
+
+  app.get('/api/v2/requests/:rid/detail', {
+    schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
+  }, async (req) => requestDetail(db, req, authOf(req).userId, req.params.rid));
+
+  app.get('/api/v2/requests/:rid/messages', {
+    schema: { tags: ['requests'], params: ridParams, querystring: chatQuerySchema, response: { 200: chatListSchema } },
+  }, async (req) => listMessages(db, req, authOf(req).userId, req.params.rid, req.query.since));
+
+  app.post('/api/v2/requests/:rid/messages', {
+    schema: { tags: ['requests'], params: ridParams, body: chatMessageInputSchema, response: { 200: chatMessageSchema } },
+  }, async (req) => postPatientMessage(db, req, authOf(req).userId, req.params.rid, req.body.body));
+
+  app.get('/api/v2/refunds', {
+    schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
+  }, async (req) => listRefunds(db, req, authOf(req).userId));
+
+  app.post('/api/v2/refunds', {
+    schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },
+  }, async (req) => createRefund(db, req, authOf(req).userId, req.body));
+};
 export default routes;

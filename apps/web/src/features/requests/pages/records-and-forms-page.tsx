@@ -1,5 +1,74 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { Alert, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { PageTitle } from '../../../lib/components/page-title';
+import { RequestCard } from '../components/request-card';
+import { useRequestsList } from '../tracking/api';
+import { filtersFrom, hasFilters, paramsFrom, queryFrom, type ListFilters } from '../tracking/list-params';
+import { RequestFilters } from '../tracking/request-filters';
 
-export default function Page() {
-  return <ComingSoon title="Records & Forms" />;
+/** /records-and-forms: the user's request cards with filters, sort-by and pages. */
+export default function RecordsAndFormsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const list = useRequestsList(queryFrom(filters));
+  const update = (next: ListFilters) => setParams(paramsFrom(next), { replace: next.page === filters.page });
+  const data = list.data;
+
+  return (
+    <Stack>
+      <PageTitle>{t('tracking.list.title')}</PageTitle>
+      <RequestFilters value={filters} onChange={update} />
+      {list.isPending && (
+        <Group role="status" gap="sm"><Loader size="sm" aria-hidden="true" /><Text>{t('common.loading')}</Text></Group>
+      )}
+      {list.isError && !data && (
+        <Alert color="red.9" variant="light" role="alert">
+          <Group justify="space-between">
+            <span>{list.error instanceof ApiError ? list.error.message : t('tracking.list.failed')}</span>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>{t('tracking.list.retry')}</Button>
+          </Group>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Text size="sm" role="status" aria-live="polite" data-testid="results-count">
+            {t('tracking.list.results', { count: data.total })}
+          </Text>
+          {data.requests.length === 0 ? (
+            <Stack align="flex-start" data-testid="requests-empty">
+              <Text>{hasFilters(filters) ? t('tracking.list.emptyFiltered') : t('tracking.list.empty')}</Text>
+              {!hasFilters(filters) && (
+                <Group>
+                  <Button component={Link} to="/record-request/provider">{t('tracking.list.startRecords')}</Button>
+                  <Button component={Link} to="/form-request/provider" variant="default">{t('tracking.list.startForms')}</Button>
+                </Group>
+              )}
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {data.requests.map((r) => <RequestCard key={r.id} request={r} />)}
+            </SimpleGrid>
+          )}
+          {data.total_pages > 1 && (
+            <Center>
+              <Pagination
+                total={data.total_pages}
+                value={Math.min(filters.page, data.total_pages)}
+                onChange={(page) => { update({ ...filters, page }); window.scrollTo({ top: 0 }); }}
+                color="teal.9"
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t('tracking.list.previousPage') : control === 'next' ? t('tracking.list.nextPage') : control,
+                })}
+                getItemProps={(page) => ({ 'aria-label': t('tracking.list.page', { page }) })}
+                aria-label={t('tracking.list.pages')}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }

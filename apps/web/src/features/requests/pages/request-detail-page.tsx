@@ -1,5 +1,64 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { requestTitle, statusLabel } from '@portal/shared';
+import { PageTitle } from '../../../lib/components/page-title';
+import { requestCardHref } from '../components/request-card';
+import { useRequestDetail } from '../tracking/api';
+import { ChatPanel } from '../tracking/chat-panel';
+import { DocumentsList } from '../tracking/documents-list';
+import { DownloadsPanel } from '../tracking/downloads-panel';
+import { HipaaClock } from '../tracking/hipaa-clock';
+import { RequestRefunds } from '../tracking/request-refunds';
+import { RequestLoadState } from '../tracking/request-state';
+import { RequestSummary } from '../tracking/request-summary';
+import { StatusTimeline } from '../tracking/status-timeline';
 
-export default function Page() {
-  return <ComingSoon title="Request detail" />;
+/** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
+export default function RequestDetailPage() {
+  const { t } = useTranslation();
+  const rid = useParams().rid ?? '';
+  const detail = useRequestDetail(rid);
+  const r = detail.data;
+  if (!r) {
+    return (
+      <Stack>
+        <PageTitle>{t('tracking.detail.title')}</PageTitle>
+        <RequestLoadState error={detail.error} onRetry={() => void detail.refetch()} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle mb={0}>{requestTitle(r)}</PageTitle>
+        <Badge size="lg" color="teal.9" variant="filled" tt="capitalize" data-testid="detail-status">
+          {statusLabel(r.status)}
+        </Badge>
+      </Group>
+      {r.status === 'draft' && (
+        <Button component={Link} to={requestCardHref(r)} w="fit-content">{t('tracking.detail.resume')}</Button>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md">
+          <Title order={2} size="h4" mb="sm">{t('tracking.status.history')}</Title>
+          <StatusTimeline history={r.history} />
+        </Card>
+        <Card withBorder radius="md">
+          {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="md"><RequestSummary request={r} /></Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
+        <Card withBorder radius="md">
+          <Stack>
+            <DownloadsPanel request={r} />
+            <RequestRefunds request={r} />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder radius="md"><ChatPanel rid={r.rid} unread={r.unread_messages} /></Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  canDownload, HIPAA_RESPONSE_DAYS, type HipaaClock, type Refund, type RequestDetail,
+} from '@portal/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import type { refundRequests, requests } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { toListItem } from './list-service';
+import { documentsOfRequest } from './tracking-documents';
+import { trackingRepository as repo } from './tracking-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS);
+
+type RequestRow = typeof requests.$inferSelect;
+type HistoryRow = { status: string; at: Date };
+
+/**
+ * The HIPAA clock: a provider has 30 days from the order to act (45 CFR 164.524(b)(2)). Day 1 is
+ * the day of ordering; the clock stops when the request is completed or closed.
+ */
+export function hipaaClock(r: Pick<RequestRow, 'status' | 'orderedOn' | 'completedOn'>, history: HistoryRow[], now: Date): HipaaClock | null {
+  if (!r.orderedOn || r.status === 'draft' || r.status === 'abandoned') return null;
+  const stopped = r.status !== 'ordered';
+  const closedAt = [...history].reverse().find((h) => h.status !== 'ordered')?.at;
+  const end = stopped ? (r.completedOn ?? closedAt ?? now) : now;
+  const day = Math.max(1, utcDay(end) - utcDay(r.orderedOn) + 1);
+  const due = new Date(r.orderedOn.getTime() + HIPAA_RESPONSE_DAYS * DAY_MS);
+  return {
+    ordered_on: r.orderedOn.toISOString(),
+    due_on: due.toISOString(),
+    day,
+    limit_days: HIPAA_RESPONSE_DAYS,
+    overdue: day > HIPAA_RESPONSE_DAYS,
+    stopped,
+  };
+}
+
+export function toRefund(f: typeof refundRequests.$inferSelect, rq: { rid: string; requestType: 'Record' | 'Form' }): Refund {
+  return {
+    id: f.id,
+    rid: rq.rid,
+    request_type: rq.requestType,
+    status: f.status,
+    amount_cents: f.amountCents,
+    reason: f.reason,
+    decision_note: f.decisionNote,
+    created_at: f.createdAt.toISOString(),
+    decided_at: f.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in user's request, or 404 (another account's rid answers exactly like a missing one). */
+export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
+  const row = await repo.findOwned(db, userId, rid);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function paymentOf(tx: DbOrTx, userId: number, r: RequestRow): Promise<RequestDetail['payment']> {
+  const p = await repo.payment(tx, r.id);
+  const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? await repo.card(tx, userId, r.cardId) : null;
+  const method = p ? (p.p.method === 'none' ? null : p.p.method) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
+  return {
+    method,
+    card: method === 'card' ? card : null,
+    amount_cents: p?.p.amountCents ?? r.amountCents,
+    status: p?.p.status ?? null,
+    paid_cents: p?.p.status === 'paid' ? (p.p.capturedCents ?? p.p.amountCents) : 0,
+  };
+}
+
+/** GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds. */
+export async function requestDetail(db: Db, req: FastifyRequest, userId: number, rid: string, now = new Date()): Promise<RequestDetail> {
+  return db.transaction(async (tx) => {
+    const row = await ownedRequest(tx, userId, rid);
+    const r = row.r;
+    const history = await repo.history(tx, r.id);
+    const records = await repo.medicalRecords(tx, r.id);
+    const subscriptionActive = await repo.subscriptionActive(tx, userId);
+    const documents = await documentsOfRequest(tx, r.id);
+    const refunds = await repo.refundsOfRequest(tx, r.id);
+    const unread = await repo.unreadCounts(tx, userId, [r.id]);
+    const payment = await paymentOf(tx, userId, r);
+    await audit(tx, req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
+    const item = toListItem(row);
+    return {
+      ...item,
+      unread_messages: unread.get(r.id) ?? 0,
+      custodian_detail: row.custodian?.id ? row.custodian : null,
+      reason_for_request: r.reasonForRequest,
+      record_types: r.recordTypes,
+      scope: r.scope,
+      delivery_method: r.deliveryMethod,
+      rush_request: r.rushRequest,
+      remarks: r.remarks,
+      fax_number: r.faxNumber,
+      recipient_name: r.recipientName,
+      recipient_type: r.recipientType,
+      remark: r.remark,
+      payment,
+      documents,
+      history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+      hipaa: hipaaClock(r, history, now),
+      downloads: {
+        allowed: canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now }),
+        records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
+        records_available: records.length > 0,
+        authorization_available: documents.some((d) => d.kind === 'authorization'),
+        // The payments module issues an invoice once the charge is captured.
+        invoice_available: payment.status === 'paid',
+      },
+      refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
+    };
+  });
+}

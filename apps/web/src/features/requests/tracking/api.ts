@@ -1,0 +1,109 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CHAT_POLL_MS, type ChatList, type ChatMessage, type Refund, type RefundInput, type RefundsAnswer,
+  type RequestDetail, type RequestFilterOptions, type RequestsList, type RequestsListQuery,
+} from '@portal/shared';
+import { api, apiRaw } from '../../../lib/api';
+
+/** Server state of request tracking (TanStack Query); keys are shared so writes refresh readers. */
+export const trackingKeys = {
+  list: (q: RequestsListQuery) => ['requests', 'list', q] as const,
+  filterOptions: ['requests', 'filter-options'] as const,
+  detail: (rid: string) => ['requests', 'detail', rid] as const,
+  chat: (rid: string) => ['requests', 'chat', rid] as const,
+  refunds: ['refunds'] as const,
+};
+
+export function useRequestsList(q: RequestsListQuery) {
+  return useQuery({
+    queryKey: trackingKeys.list(q),
+    queryFn: ({ signal }) => api<RequestsList>('/api/v2/requests', { query: q as Record<string, string | number>, signal, timeout: true }),
+    // Keep the current page on screen while the next one loads (no flash of an empty list).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFilterOptions() {
+  return useQuery({
+    queryKey: trackingKeys.filterOptions,
+    queryFn: () => api<RequestFilterOptions>('/api/v2/requests/filter_options'),
+    staleTime: 60_000,
+  });
+}
+
+export function useRequestDetail(rid: string) {
+  return useQuery({
+    queryKey: trackingKeys.detail(rid),
+    queryFn: ({ signal }) => api<RequestDetail>(`/api/v2/requests/${encodeURIComponent(rid)}/detail`, { signal, timeout: true }),
+  });
+}
+
+/**
+ * The chat of a request: first load, then a background poll every 5 s for messages after the
+ * last one held (x-background, so an open page does not keep the session alive by itself).
+ */
+export function useChat(rid: string, enabled = true) {
+  const qc = useQueryClient();
+  const key = trackingKeys.chat(rid);
+  return useQuery({
+    queryKey: key,
+    enabled,
+    refetchInterval: CHAT_POLL_MS,
+    refetchIntervalInBackground: false,
+    queryFn: async ({ signal }) => {
+      const held = qc.getQueryData<ChatList>(key);
+      const since = held?.messages.at(-1)?.id;
+      const url = `/api/v2/requests/${encodeURIComponent(rid)}/messages`;
+      if (!held) return api<ChatList>(url, { signal });
+      const fresh = await api<ChatList>(url, { query: { since: since ?? 0 }, background: true, signal });
+      const known = new Set(held.messages.map((m) => m.id));
+      return { can_post: fresh.can_post, messages: [...held.messages, ...fresh.messages.filter((m) => !known.has(m.id))] };
+    },
+  });
+}
+
+export function usePostMessage(rid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<ChatMessage>(`/api/v2/requests/${encodeURIComponent(rid)}/messages`, { method: 'POST', body: { body }, timeout: true }),
+    onSuccess: (m) => {
+      qc.setQueryData<ChatList>(trackingKeys.chat(rid), (old) =>
+        old && !old.messages.some((x) => x.id === m.id) ? { ...old, messages: [...old.messages, m] } : old);
+    },
+  });
+}
+
+export function useRefunds() {
+  return useQuery({ queryKey: trackingKeys.refunds, queryFn: () => api<RefundsAnswer>('/api/v2/refunds', { timeout: true }) });
+}
+
+export function useCreateRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundInput) => api<Refund>('/api/v2/refunds', { method: 'POST', body: input, timeout: true }),
+    onSuccess: (f) => {
+      void qc.invalidateQueries({ queryKey: trackingKeys.refunds });
+      void qc.invalidateQueries({ queryKey: trackingKeys.detail(f.rid) });
+    },
+  });
+}
+
+/**
+ * Downloads go through the API client (the session travels in a header, never in a URL), then
+ * the browser saves the file from a short-lived object URL.
+ */
+export async function downloadFile(path: string, fallbackName: string) {
+  const res = await apiRaw(path, { timeout: 120_000 });
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,29 @@
+import { Box, List, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RequestDocument } from '@portal/shared';
+import { documentDate } from './format';
+
+/** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */
+export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="documents-heading">
+      <Title order={2} size="h4" id="documents-heading" mb="sm">{t('tracking.detail.documents')}</Title>
+      {documents.length === 0 ? (
+        <Text size="sm" c="dimmed">{t('tracking.detail.noDocuments')}</Text>
+      ) : (
+        <List spacing="xs" size="sm" data-testid="documents">
+          {documents.map((d) => (
+            <List.Item key={d.id}>
+              <Text span fw={600}>{t(`tracking.detail.docKind.${d.kind}`)}: </Text>
+              {d.name}
+              {d.created_at && (
+                <Text span c="dimmed"> · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time></Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, REQUEST_STATUS_VALUES, statusLabel } from '@portal/shared';
+import { useFilterOptions } from './api';
+import { hasFilters, type ListFilters } from './list-params';
+
+interface Props {
+  value: ListFilters;
+  onChange(next: ListFilters): void;
+}
+
+/** Filter list and sort-by of the Records & Forms list. Any change goes back to page 1. */
+export function RequestFilters({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const options = useFilterOptions();
+  const [keyword, setKeyword] = useState(value.keyword);
+  const [debounced] = useDebouncedValue(keyword, LIMITS.searchDebounceMs);
+  const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch, page: 1 });
+
+  useEffect(() => {
+    if (debounced !== value.keyword) set({ keyword: debounced });
+    // Only the debounced text drives the search; `value` changes are the result of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  useEffect(() => {
+    if (value.keyword === '' && keyword !== '' && debounced === keyword) setKeyword('');
+    // Cleared from outside (the Clear button): empty the box too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value.keyword]);
+
+  const custodians = (options.data?.custodians ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const dependents = (options.data?.dependents ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  return (
+    <form role="search" aria-label={t('tracking.list.filters')} onSubmit={(e) => { e.preventDefault(); set({ keyword }); }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput
+          label={t('tracking.list.keyword')}
+          description={t('tracking.list.keywordHint')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={keyword}
+          maxLength={100}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+        />
+        <Select
+          label={t('tracking.list.type')}
+          data={[
+            { value: '', label: t('tracking.list.typeAll') },
+            { value: 'Record', label: t('tracking.list.typeRecord') },
+            { value: 'Form', label: t('tracking.list.typeForm') },
+          ]}
+          value={value.type}
+          onChange={(v) => set({ type: v ?? '' })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('tracking.list.provider')}
+          data={[{ value: '', label: t('tracking.list.providerAll') }, ...custodians]}
+          value={value.custodian_id}
+          onChange={(v) => set({ custodian_id: v ?? '' })}
+          searchable
+          allowDeselect={false}
+        />
+        <Select
+          label={t('tracking.list.patient')}
+          data={[{ value: '', label: t('tracking.list.patientAll') }, ...dependents]}
+          value={value.dependent_id}
+          onChange={(v) => set({ dependent_id: v ?? '' })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('tracking.list.status')}
+          data={[{ value: '', label: t('tracking.list.statusAll') }, ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+          value={value.status}
+          onChange={(v) => set({ status: v ?? '' })}
+          allowDeselect={false}
+        />
+        <TextInput type="date" label={t('tracking.list.from')} value={value.start_date} max={value.end_date || undefined}
+          onChange={(e) => set({ start_date: e.currentTarget.value })} />
+        <TextInput type="date" label={t('tracking.list.to')} value={value.end_date} min={value.start_date || undefined}
+          onChange={(e) => set({ end_date: e.currentTarget.value })} />
+        <Select
+          label={t('tracking.list.sortBy')}
+          data={[{ value: 'desc', label: t('tracking.list.newest') }, { value: 'asc', label: t('tracking.list.oldest') }]}
+          value={value.sort_dir}
+          onChange={(v) => set({ sort_dir: v === 'asc' ? 'asc' : 'desc' })}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {hasFilters(value) && (
+        <Group mt="sm">
+          <Button variant="subtle" color="teal.9" onClick={() => { setKeyword(''); onChange({ ...value, type: '', custodian_id: '', dependent_id: '', status: '', start_date: '', end_date: '', keyword: '', page: 1 }); }}>
+            {t('tracking.list.clear')}
+          </Button>
+        </Group>
+      )}
+    </form>
+  );
+}
