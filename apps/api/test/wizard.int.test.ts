@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, custodians, files, requests, requestStatusHistory } from '../src/db/schema';
+import { auditEvents, authorizations, custodians, files, requestPayments, requests, requestStatusHistory } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { addCard } from './payments-helpers';
 
 let t: TestApp;
 let custodianId: number;
@@ -27,7 +28,7 @@ const draftBody = (over: Record<string, unknown> = {}) => ({
 });
 const complete = (rid: string, key: string, over: Record<string, unknown> = {}) => ({
   rid, idempotency_key: key, custodian_id: custodianId, current_step: 10, all_records: true,
-  reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant-download',
+  reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant_download',
   rush_request: false, check_payment: true, initials: 'AS', ...over,
 });
 
@@ -125,7 +126,7 @@ describe('submission', () => {
       [{ check_payment: false }, MESSAGES.selectCardFirst],
       [{ initials: '' }, MESSAGES.required],
       [{ initials: 'A'.repeat(21) }, MESSAGES.initialsTooLong],
-      [{ delivery_method: 'fax-return', fax_number: '+1 555-555-5555', recipient_name: 'Dr Who' }, MESSAGES.required],
+      [{ delivery_method: 'fax_return', fax_number: '+1 555-555-5555', recipient_name: 'Dr Who' }, MESSAGES.required],
     ];
     for (const [over, message] of cases) {
       const res = await post(u, '/api/v2/request/record_request', { ...base, ...over });
@@ -176,7 +177,7 @@ describe('submission', () => {
     const fields: Array<[string, string]> = [
       ['rid', rid], ['idempotency_key', key], ['custodian_id', String(custodianId)], ['current_step', '10'],
       ['records_after', '1/2/2020'], ['records_before', '3/4/2021'], ['reason_for_request[]', 'personal'], ['reason_for_request[]', 'legal'],
-      ['record_types', 'medical,lab'], ['delivery_method', 'fax-return'], ['fax_number', '+1 555-555-5555'],
+      ['record_types', 'medical,lab'], ['delivery_method', 'fax_return'], ['fax_number', '+1 555-555-5555'],
       ['recipient_name', 'Dr Who'], ['recipient_type', 'physician'], ['rush_request', 'true'], ['check_payment', 'true'], ['initials', 'AS'],
     ];
     const payload = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
@@ -208,5 +209,39 @@ describe('submission', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
     expect(row).toMatchObject({ status: 'ordered', requestType: 'Form', formId: 1, custodianForm: 'Intake' });
+  });
+
+  it('authorizes the server-computed estimate on the chosen card, in the same transaction', async () => {
+    const u = await signUp(t);
+    const card = (await addCard(t, u)).json().card;
+    const { rid, key } = await createDraft(u);
+    await attachAuthorization(u, rid);
+    const other = await signUp(t);
+    const othersCard = (await addCard(t, other)).json().card;
+    // Another user's card is refused and the whole submission rolls back.
+    const forged = await post(u, '/api/v2/request/record_request', complete(rid, key, { check_payment: false, card_id: othersCard.id }));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.messages).toEqual([MESSAGES.selectCardFirst]);
+    const [still] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    expect(still.status).toBe('draft');
+    expect(await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, still.id))).toHaveLength(0);
+
+    const ok = await post(u, '/api/v2/request/record_request', complete(rid, key, { check_payment: false, card_id: card.id, rush_request: true }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    // Default schedule: retrieval 15.00 + instant download 6.50 + rush 25.00 + archive service 5.00.
+    expect(row).toMatchObject({ status: 'ordered', cardId: card.id, amountCents: 5150 });
+    const [pay] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, row.id));
+    expect(pay).toMatchObject({ method: 'card', status: 'authorized', amountCents: 5150, cardId: card.id });
+  });
+
+  it('records a check as a pending payment', async () => {
+    const u = await signUp(t);
+    const { rid, key } = await createDraft(u);
+    await attachAuthorization(u, rid);
+    expect((await post(u, '/api/v2/request/record_request', complete(rid, key))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const [pay] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, row.id));
+    expect(pay).toMatchObject({ method: 'check', status: 'check_pending' });
   });
 });

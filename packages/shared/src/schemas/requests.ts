@@ -3,14 +3,14 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { mdyToIso, parseMdy } from './common';
 import { faxSchema } from './providers';
+import { DELIVERY_METHODS } from '../domain/fees';
 
 /**
  * The request wizard's schemas: one per step (forms validate with them) and the draft and
  * submission bodies of POST /api/v2/request/record_request and /form_request (spec sections 3
  * and 7). Multipart sends every field as text, so lists, numbers and flags are coerced.
  */
-export const DELIVERY_METHODS = ['instant-download', 'fax-return', 'free-delivery'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+// Delivery methods are the fee schedule's (domain/fees.ts): one list for prices and requests.
 export const REASONS_FOR_REQUEST = [
   'personal', 'continuing_care', 'insurance', 'legal', 'disability', 'school_sports', 'other',
 ] as const;
@@ -49,9 +49,15 @@ export const dateStepSchema = z
   });
 export type DateStepInput = z.input<typeof dateStepSchema>;
 
+/** Patient step: 'self' or a dependent's id. */
+export const patientStepSchema = z.object({ patient: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+
+/** Forms type step: a provider form's id or 'upload'. */
+export const formTypeStepSchema = z.object({ type: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+
 export const authTypeStepSchema = z.object({ authType: z.enum(['e-authorization', 'upload'], { error: MESSAGES.required }) });
 
-/** Request info step. Fax-return asks fax number, recipient name and type, and a remark. */
+/** Request info step. Fax return (fax_return) asks fax number, recipient name and type, and a remark. */
 export const requestInfoStepSchema = z
   .object({
     reason_for_request: z.array(z.enum(REASONS_FOR_REQUEST)).min(1, MESSAGES.required),
@@ -66,7 +72,7 @@ export const requestInfoStepSchema = z
     remark: z.string().trim().max(1000).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.delivery_method !== 'fax-return') return;
+    if (v.delivery_method !== 'fax_return') return;
     const fax = faxSchema.safeParse(v.fax_number ?? '');
     if (!fax.success) ctx.addIssue({ code: 'custom', path: ['fax_number'], message: fax.error.issues[0]?.message ?? MESSAGES.required });
     if (!v.recipient_name) ctx.addIssue({ code: 'custom', path: ['recipient_name'], message: MESSAGES.required });

@@ -23,7 +23,7 @@ export function submissionProblems(b: RequestBody, c: SubmissionContext): Record
   if (!b.reason_for_request.length) p.reason_for_request = MESSAGES.required;
   if (!b.record_types.length) p.record_types = MESSAGES.required;
   if (!b.delivery_method) p.delivery_method = MESSAGES.required;
-  if (b.delivery_method === 'fax-return') {
+  if (b.delivery_method === 'fax_return') {
     const fax = faxSchema.safeParse(b.fax_number ?? '');
     if (!fax.success) p.fax_number = fax.error.issues[0]?.message ?? MESSAGES.required;
     if (!b.recipient_name) p.recipient_name = MESSAGES.required;

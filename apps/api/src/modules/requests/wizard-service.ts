@@ -102,7 +102,7 @@ export function createWizardService(db: Db) {
       const run = () => db.transaction(async (tx) => {
         const { custodian, patient } = await resolveParties(tx, userId, b);
         const row = await existingFor(tx, userId, kind, b, true);
-        if (row && row.status === 'ordered') return { row, repeated: true };
+        if (row && row.status === 'ordered') return { row, repeated: true, paymentMessage: null };
         if (row && row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
         const problems = submissionProblems(b, { kind, custodian });
         const first = Object.values(problems)[0];
@@ -114,10 +114,10 @@ export function createWizardService(db: Db) {
         const saved = row
           ? await repo.update(tx, userId, row.id, values)
           : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-        await finishSubmission(tx, req, userId, saved, b, custodian);
+        const { paymentMessage } = await finishSubmission(tx, req, userId, saved, b, custodian);
         await repo.addStatusHistory(tx, saved.id, 'ordered', userId);
         await audit(tx, req, { action: 'request.submit', entityType: 'request', entityId: saved.rid, requestId: saved.id, details: { type: kind } });
-        return { row: saved, repeated: false };
+        return { row: saved, repeated: false, paymentMessage };
       });
       let result;
       try {
@@ -127,7 +127,7 @@ export function createWizardService(db: Db) {
         if (!isUniqueViolation(e)) throw e;
         result = await run();
       }
-      return { request_rid: result.row.rid, message: 'Request submitted successfully' };
+      return { request_rid: result.row.rid, message: result.paymentMessage ?? 'Request submitted successfully' };
     },
 
     /** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestBody } from '@portal/shared';
+import { estimateTotal, type RequestBody } from '@portal/shared';
 import type { Tx } from '../../db/client';
 import { authorizations, requestDocuments, type custodians } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { authorizeRequestPayment, custodianFees } from '../payments';
 import { wizardRepository as repo, type RequestRow } from './wizard-repository';
 
 /** Spec-silent messages the submission needs (kept together so the web shows the same words). */
@@ -18,12 +19,14 @@ interface WizardDoc { id?: unknown; fileId?: unknown; deleted?: unknown }
  * The parts of a submission that live in other capabilities' tables, inside the submission's
  * transaction: the request must have an authorization (and both sides of a government ID when
  * the profile requires one); supporting documents the user deleted in the wizard are flagged
- * deleted (never dropped); then the payment is authorized.
+ * deleted (never dropped); then the estimate is computed on the server (never taken from the
+ * browser) and the payment authorized. A declined card leaves the request ordered with its
+ * payment failed: the answer carries the gateway's message.
  */
 export async function finishSubmission(
   tx: Tx, _req: FastifyRequest, userId: number, request: RequestRow, body: RequestBody,
-  _custodian: typeof custodians.$inferSelect,
-) {
+  custodian: typeof custodians.$inferSelect,
+): Promise<{ paymentMessage: string | null }> {
   const auths = await tx.select({ id: authorizations.id }).from(authorizations)
     .where(eq(authorizations.requestId, request.id));
   if (!auths.length) throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, { authorization: SUBMISSION_MESSAGES.authorizationMissing });
@@ -46,4 +49,12 @@ export async function finishSubmission(
       eq(requestDocuments.kind, 'supporting'), inArray(requestDocuments.id, deletedIds),
     ));
   }
+
+  const { fees } = await custodianFees(tx, custodian.id, request.requestType === 'Form');
+  const amountCents = estimateTotal(fees, { deliveryMethod: body.delivery_method, rush: body.rush_request });
+  await repo.update(tx, userId, request.id, { fees: { ...fees }, amountCents });
+  const payment = await authorizeRequestPayment(tx, {
+    userId, requestId: request.id, cardId: body.check_payment ? null : body.card_id ?? null, check: body.check_payment, amountCents,
+  });
+  return { paymentMessage: payment.message };
 }

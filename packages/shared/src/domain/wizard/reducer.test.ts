@@ -5,7 +5,7 @@ import { STEP } from './steps';
 const provider = { id: 7, name: 'Mercy General Hospital', service_level: null };
 const file = (id: string) => ({ id, url: `/f/${id}`, name: `${id}.png` });
 const details = {
-  reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant-download',
+  reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant_download',
   rush_request: false, remarks: '',
 };
 const run = (s: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, s);
@@ -51,9 +51,10 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('forms: setting form file data goes to AuthSelection', () => {
-    const s = wizardReducer(at('form', 3), { type: 'fileData', fileData: file('form') });
+    const s = wizardReducer({ ...at('form', 3), typeId: 2 }, { type: 'fileData', fileData: file('form') });
     expect(s.currentStep).toBe(STEP.AuthSelection);
     expect(s.fileData?.id).toBe('form');
+    expect(s.typeId).toBeNull();
   });
 
   it('choosing the auth type goes to Authorization', () => {

@@ -105,7 +105,8 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'formType':
       return { ...s, typeId: a.typeId, patientForm: a.patientForm, forms: a.forms ?? s.forms, currentStep: forward(s, STEP.Authorization) };
     case 'fileData':
-      return { ...s, fileData: a.fileData, currentStep: forward(s, STEP.AuthSelection) };
+      // An uploaded form replaces a provider form chosen before.
+      return { ...s, fileData: a.fileData, typeId: null, patientForm: a.fileData.name, currentStep: forward(s, STEP.AuthSelection) };
     case 'authType':
       return { ...s, authType: a.authType, currentStep: forward(s, STEP.Authorization) };
     case 'auth':

@@ -21,7 +21,7 @@ const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 export function isRequestInfoComplete(d: RequestInfoLike | null | undefined): boolean {
   if (!d) return false;
   if (!d.reason_for_request?.length || !d.record_types?.length) return false;
-  if (d.delivery_method === 'fax-return') {
+  if (d.delivery_method === 'fax_return') {
     return filled(d.fax_number) && filled(d.recipient_name) && filled(d.recipient_type);
   }
   return true;

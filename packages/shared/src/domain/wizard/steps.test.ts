@@ -38,7 +38,7 @@ describe('step guards (spec section 2)', () => {
 });
 
 describe('resume (spec section 4)', () => {
-  const complete = { reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant-download' };
+  const complete = { reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant_download' };
   it('request info is complete only with a reason and record types', () => {
     expect(isRequestInfoComplete(complete)).toBe(true);
     expect(isRequestInfoComplete({ ...complete, reason_for_request: [] })).toBe(false);
@@ -46,7 +46,7 @@ describe('resume (spec section 4)', () => {
     expect(isRequestInfoComplete(null)).toBe(false);
   });
   it('fax-return also needs fax number, recipient name and type', () => {
-    const fax = { ...complete, delivery_method: 'fax-return', fax_number: '+1 555-555-5555', recipient_name: 'Dr A' };
+    const fax = { ...complete, delivery_method: 'fax_return', fax_number: '+1 555-555-5555', recipient_name: 'Dr A' };
     expect(isRequestInfoComplete(fax)).toBe(false);
     expect(isRequestInfoComplete({ ...fax, recipient_type: 'physician' })).toBe(true);
   });
