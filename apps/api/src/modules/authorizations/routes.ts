@@ -25,12 +25,12 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => uploadGeneralRelease(app, req));
 
   app.get('/api/v2/authorizations', {
-    schema: { tags, querystring: ridQuery, response: { 200: z.object({ authorizations: z.array(authorizationSummarySchema) }) } },
+    schema: { tags, querystring: ridQuery, response: { 200: z.object({ authorizations: z.array(authorizationSummarySchema), custodian_id: z.number().nullable() }) } },
   }, async (req) => {
     const request = await ownedRequest(db, authOf(req).userId, req.query.rid);
     const rows = await authorizationsOf(db, request.id);
     await audit(db, req, { action: 'authorization.read', entityType: 'request', entityId: request.id, requestId: request.id });
-    return { authorizations: rows.map(toAuthorizationSummary) };
+    return { authorizations: rows.map(toAuthorizationSummary), custodian_id: request.custodianId };
   });
 
   app.get('/api/v2/authorizations/:id/download', {

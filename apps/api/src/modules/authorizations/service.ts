@@ -26,7 +26,7 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
     : [];
   const language = authorizationLanguage(custodian?.multiLanguageForPatientEauth?.[0]?.key);
   // Sensitive options count only when the provider offers them (the form shows them then).
-  const offered = (custodian?.sensitiveInformationOptions?.length ?? 0) > 0 || (custodian?.patientEAuthorizationType?.length ?? 0) > 0;
+  const offered = (custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
   if (offered && form.release_sensitive_info === null) {
     throw badRequest(MESSAGES.required, { release_sensitive_info: MESSAGES.required });
   }

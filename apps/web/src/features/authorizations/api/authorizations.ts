@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthorizationSummary, EAuthorizationFormInput, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
+import { api, apiRaw } from '../../../lib/api';
+
+/** Calls of spec section 7 "Authorizations and documents", with TanStack Query. */
+export const keys = {
+  auths: (rid: string) => ['authorizations', rid] as const,
+  govt: (rid: string) => ['government-id', rid] as const,
+  supporting: (rid: string) => ['supporting-docs', rid] as const,
+};
+
+export interface AuthorizationsAnswer {
+  authorizations: AuthorizationSummary[];
+  custodian_id: number | null;
+}
+
+export function useAuthorizations(rid: string | null) {
+  return useQuery({
+    queryKey: keys.auths(rid ?? ''),
+    queryFn: () => api<AuthorizationsAnswer>('/api/v2/authorizations', { query: { rid } }),
+    enabled: !!rid,
+  });
+}
+
+export function useSignEAuthorization(rid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: EAuthorizationFormInput) =>
+      api<AuthorizationSummary>('/api/v2/authorizations/e_authorization', { method: 'POST', body: { rid, form }, timeout: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.auths(rid) }),
+  });
+}
+
+const form = (file: File, name = 'file') => {
+  const fd = new FormData();
+  fd.append(name, file);
+  return fd;
+};
+
+export const uploadGeneralRelease = (rid: string, file: File) =>
+  api<AuthorizationSummary>('/api/v2/authorizations/general_release', { method: 'POST', query: { rid }, body: form(file) });
+export const uploadGovtSide = (rid: string, side: 'front' | 'back', file: File) =>
+  api<FileRef>('/api/v2/government_documents/update', { method: 'PATCH', query: { rid, side }, body: form(file) });
+export const removeGovtSide = (id: string) =>
+  api('/api/v2/authorizations/remove_government_id', { method: 'DELETE', query: { document_id: id } });
+export const uploadSupporting = (rid: string, file: File) =>
+  api<FileRef>('/api/v2/documents/supporting', { method: 'POST', query: { rid }, body: form(file) });
+export const removeSupporting = (id: string) => api(`/api/v2/documents/supporting/${id}`, { method: 'DELETE' });
+export const uploadPatientForm = (rid: string, file: File) =>
+  api<FileRef>('/api/v2/authorizations/patient_form', { method: 'POST', query: { rid }, body: form(file) });
+
+export function useGovtId(rid: string) {
+  return useQuery({ queryKey: keys.govt(rid), queryFn: () => api<GovtIdValue>('/api/v2/government_documents/show', { query: { rid } }) });
+}
+export function useSupportingDocs(rid: string) {
+  return useQuery({
+    queryKey: keys.supporting(rid),
+    queryFn: () => api<{ documents: SupportingDoc[] }>('/api/v2/documents/supporting', { query: { rid } }),
+  });
+}
+
+/** Downloads a stored file through the API (the session header cannot ride on a plain link). */
+export async function downloadFile(url: string, name: string) {
+  const res = await apiRaw(url);
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,65 @@
+import { Badge, Box, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuthorizationTexts } from '@portal/shared';
+import { SignaturePad } from './signature-pad';
+
+export interface SignatureValue {
+  mode: 'type' | 'draw';
+  typed: string;
+  drawn: string | null;
+}
+
+interface Props {
+  texts: AuthorizationTexts;
+  value: SignatureValue;
+  onChange(v: SignatureValue): void;
+  signerName: string;
+  initials?: string;
+  error?: string;
+}
+
+/**
+ * 'Adopt Your Signature' (spec section 2): type or draw, switched by a Switch, with a preview
+ * of the typed one and the 'Signed by' line with the short DS mark. Typing works by keyboard alone.
+ */
+export function SignaturePanel({ texts, value, onChange, signerName, initials, error }: Props) {
+  const { t } = useTranslation();
+  const preview = value.mode === 'type' ? value.typed.trim() : '';
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">{texts.adoptTitle}</Title>
+        <Text size="sm" c="dimmed">{texts.adoptSubtitle}</Text>
+        <Switch
+          label={texts.drawSwitch}
+          checked={value.mode === 'draw'}
+          onChange={(e) => onChange({ ...value, mode: e.currentTarget.checked ? 'draw' : 'type' })}
+        />
+        {value.mode === 'type' ? (
+          <TextInput
+            label={t('authorizations.sign.typedLabel')}
+            value={value.typed}
+            onChange={(e) => onChange({ ...value, typed: e.currentTarget.value })}
+            error={error}
+            maxLength={120}
+          />
+        ) : (
+          <SignaturePad clearLabel={texts.clear} onChange={(drawn) => onChange({ ...value, drawn })} />
+        )}
+        {value.mode === 'draw' && error ? <Text c="red.9" size="sm" role="alert">{t('authorizations.sign.needStroke')}</Text> : null}
+        <Box aria-label={t('authorizations.sign.previewLabel')} role="group">
+          <Text size="xs" c="dimmed">{texts.preview}</Text>
+          <Group gap="xs" align="center" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-6)', minHeight: 48 }}>
+            <Badge variant="outline" color="blue.9" aria-label="DS">DS</Badge>
+            {value.mode === 'draw' && value.drawn ? (
+              <img src={value.drawn} alt={texts.preview} style={{ maxHeight: 44 }} />
+            ) : (
+              <Text style={{ fontFamily: 'cursive', fontSize: 24 }}>{preview}</Text>
+            )}
+          </Group>
+          <Text size="sm" mt={4}>{`${texts.signedBy}: ${signerName}${initials ? ` (${initials})` : ''}`}</Text>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

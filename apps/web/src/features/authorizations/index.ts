@@ -1,0 +1,7 @@
+/** The authorizations feature's public surface (CONTRACTS.md); other features import only from here. */
+export { EAuthorizationForm, type EAuthorizationFormProps } from './components/e-authorization-form';
+export { GeneralReleaseUpload, GovtIdUpload, SupportingDocsUpload, PatientFormUpload } from './components/document-uploads';
+export { UploadZone, type UploadZoneProps } from './components/upload-zone';
+export { SignaturePanel, type SignatureValue } from './components/signature-panel';
+export { downloadFile } from './api/authorizations';
+export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';
