@@ -34,7 +34,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <Field label={t('staff.request.account')}>{`${r.account.name} (${r.account.email})`}</Field>
           <Field label={t('staff.request.provider')}>{r.custodian?.name}</Field>
           <Field label={t('staff.request.status')}>
-            <Badge variant="light" color="teal.9" data-testid="request-status">{statusLabel(r.status)}</Badge>
+            <Badge variant="filled" color="teal.9" data-testid="request-status">{statusLabel(r.status)}</Badge>
             {r.stage && <Badge variant="outline" color="gray.8" ml={6}>{t(`staff.stages.${r.stage}`)}</Badge>}
           </Field>
           <Field label={t('staff.request.clock')}><HipaaClock item={r} /></Field>

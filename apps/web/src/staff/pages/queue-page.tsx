@@ -34,16 +34,8 @@ export default function QueuePage() {
   }, [debounced]);
   const { data, isLoading } = useQueue({ queue, keyword: debounced || undefined, request_type: type, overdue, page });
 
-  return (
+  const body = (
     <>
-      <PageTitle>{t('staff.queues.title')}</PageTitle>
-      <Tabs value={queue} onChange={(v) => v && navigate({ pathname: `/queue/${v}`, search: search.toString() })} keepMounted={false}>
-        <Tabs.List aria-label={t('staff.queues.tabsLabel')}>
-          {STAFF_QUEUES.map((q) => (
-            <Tabs.Tab key={q} value={q}>{t(`staff.queues.${q}`)} ({data?.counts[q] ?? 0})</Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
       <Group mt="md" mb="md" align="flex-end" wrap="wrap">
         <TextInput label={t('staff.queues.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} w={320} maw="100%" />
         <Select
@@ -91,6 +83,23 @@ export default function QueuePage() {
         <Pagination mt="md" total={data.total_pages} value={page} onChange={(p) => setParam('page', String(p))}
           getControlProps={(c) => ({ 'aria-label': c })} aria-label={t('staff.queues.page')} />
       )}
+    </>
+  );
+
+  return (
+    <>
+      <PageTitle>{t('staff.queues.title')}</PageTitle>
+      {/* Each queue is a tab; the filters and the table sit in the active tab's panel. */}
+      <Tabs value={queue} onChange={(v) => v && navigate({ pathname: `/queue/${v}`, search: search.toString() })}>
+        <Tabs.List aria-label={t('staff.queues.tabsLabel')}>
+          {STAFF_QUEUES.map((q) => (
+            <Tabs.Tab key={q} value={q}>{t(`staff.queues.${q}`)} ({data?.counts[q] ?? 0})</Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {STAFF_QUEUES.map((q) => (
+          <Tabs.Panel key={q} value={q}>{q === queue && body}</Tabs.Panel>
+        ))}
+      </Tabs>
     </>
   );
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiAs, createUser, signIn, type ApiUser } from './support/api';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { text, visible } from './support/expect';
+
+/** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
+const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A patient's submitted records request, made through the API as the wizard makes it. */
+async function submittedRequest(baseURL: string, user: ApiUser): Promise<string> {
+  const found = await apiAs<{ custodians: Array<{ id: number }> }>(baseURL, user, '/api/v2/custodians?search[state]=NY&search[name]=a');
+  const body = {
+    idempotency_key: `staff-e2e-${Date.now()}`, custodian_id: found.custodians[0]!.id, all_records: true,
+    reason_for_request: ['continuing_care'], record_types: ['medical'], delivery_method: 'instant_download',
+    check_payment: true, initials: 'AS', current_step: 10,
+  };
+  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
+  const form = new FormData();
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'release.pdf');
+  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+  if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
+  await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
+  return draft.request_rid;
+}
+
+async function signInClerk(page: Page) {
+  await page.goto('/login/');
+  await page.getByLabel('Email').fill(CLERK.email);
+  await page.getByLabel(/^Password/).fill(CLERK.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/staff/queue/new');
+  expect(page.url()).not.toContain('auth_token');
+}
+
+describe('records desk journeys', () => {
+  it('prices and completes a request with records; the patient sees it completed and downloads them', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    const rid = await submittedRequest(baseURL, patient);
+
+    const { context, page } = await newPage(browser, baseURL, DESKTOP);
+    await signInClerk(page);
+    await visible(page.getByRole('heading', { name: 'Request queues' }));
+    await page.getByLabel('Search by request id, patient or provider').fill(rid);
+    await visible(page.getByTestId('queue-table').getByRole('link', { name: rid }));
+    await expectNoAxeViolations(page, 'staff queue');
+    await page.getByRole('link', { name: rid }).click();
+    await visible(page.getByRole('heading', { name: `Request ${rid}` }));
+    await visible(page.getByTestId('patient-documents').getByRole('button', { name: 'Open release.pdf' }));
+    await expectNoAxeViolations(page, 'staff request');
+
+    await page.getByLabel(/^Price in dollars/).fill('25.5');
+    await page.getByRole('button', { name: 'Save price' }).click();
+    await visible(page.getByText('Price saved.'));
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'labs.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'imaging.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    await page.getByRole('button', { name: 'Upload records' }).click();
+    await visible(page.getByText('2 files uploaded.'));
+    await visible(page.getByTestId('medical-records').getByRole('button', { name: 'Open imaging.pdf' }));
+    await page.getByRole('button', { name: 'Complete request' }).click();
+    await visible(page.getByText('Request completed. The patient has been notified.'));
+    await text(page.getByTestId('request-status')).toBe('COMPLETED');
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await visible(page.getByRole('heading', { name: `Audit log of request ${rid}` }));
+    await text(page.getByTestId('audit-table')).toContain('records.upload');
+    await expectNoAxeViolations(page, 'staff audit log');
+    await context.close();
+
+    const patientSide = await newPage(browser, baseURL, PHONE);
+    await signIn(patientSide.page, patient);
+    await patientSide.page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await text(patientSide.page.getByTestId('detail-status')).toMatch(/completed/i);
+    const download = patientSide.page.waitForEvent('download');
+    await patientSide.page.getByRole('button', { name: 'Download records' }).click();
+    expect((await download).suggestedFilename()).toContain(rid);
+    await patientSide.context.close();
+  });
+
+  it('approves a provider a patient suggested, and the patient finds it in search', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    const name = `Harborview Clinic ${Date.now().toString(36)}`;
+    await apiAs(baseURL, patient, '/api/v2/provider_signups/suggested_provider_search', {
+      method: 'POST', body: { name, address1: 'Suite 2', city: 'Bangor', state: 'ME', fax: '+1 207-555-0142', phone: null, zipcode: '04401' },
+    });
+
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await signInClerk(page);
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await page.getByRole('link', { name: 'Suggested providers' }).click();
+    await visible(page.getByRole('cell', { name, exact: true }));
+    await expectNoAxeViolations(page, 'suggested providers (phone)');
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await visible(page.getByText(`${name} has joined the directory.`));
+    await context.close();
+
+    const found = await apiAs<{ custodians: Array<{ name: string }> }>(baseURL, patient, `/api/v2/custodians?search[state]=ME&search[name]=${encodeURIComponent(name)}`);
+    expect(found.custodians.map((c) => c.name)).toContain(name);
+  });
+});
