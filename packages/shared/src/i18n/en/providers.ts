@@ -77,6 +77,7 @@ export const providers = {
   },
   favorites: {
     title: 'Favorite Providers',
+    find: 'Find a provider',
     empty: 'You have no favorite providers yet. Search for a provider and mark it as a favorite.',
     remove: 'Remove from favorites',
     select: 'Select Provider',

@@ -14,7 +14,7 @@ export function SelectRequestTypeModal({ custodian, onClose }: { custodian: Cust
     navigate(path, { state: { custodian } });
   };
   return (
-    <Modal opened={custodian !== null} onClose={onClose} title={t('providers.favorites.selectType')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={custodian !== null} onClose={onClose} title={t('providers.favorites.selectType')}>
       <Stack>
         <Text fw={600}>{custodian?.name}</Text>
         <Button leftSection={<IconFileDownload size={18} aria-hidden="true" />} onClick={() => go('/record-request/patient')} data-autofocus>

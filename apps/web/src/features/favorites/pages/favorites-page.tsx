@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
-import { addressLine, useFavorites, useToggleFavorite } from '../../providers';
+import { addressLine, ProviderSearch, useFavorites, useToggleFavorite } from '../../providers';
 import { SelectRequestTypeModal } from '../components/select-request-type-modal';
 
 /**
@@ -17,6 +17,7 @@ export default function FavoritesPage() {
   const toggle = useToggleFavorite();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<CustodianSummary | null>(null);
+  const [finding, setFinding] = useState(false);
   const all = data?.custodians ?? [];
   const pages = Math.max(1, Math.ceil(all.length / LIMITS.favoritesPageSize));
   const current = Math.min(page, pages);
@@ -25,9 +26,18 @@ export default function FavoritesPage() {
     toggle.mutate({ id: c.id, favorite: false }, { onSuccess: (r) => banner.success(r.message), onError: (e) => banner.error(e.message) });
   return (
     <Stack>
-      <PageTitle>{t('providers.favorites.title')}</PageTitle>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>{t('providers.favorites.title')}</PageTitle>
+        <Button variant="outline" color="teal.9" onClick={() => setFinding((f) => !f)} aria-expanded={finding} aria-controls="favorites-find">
+          {t('providers.favorites.find')}
+        </Button>
+      </Group>
+      {/* Find more providers here: star them to keep them, or pick one to start a request. */}
+      <Collapse in={finding} id="favorites-find">
+        {finding && <Card withBorder radius="md" padding="md"><ProviderSearch onSelect={setPicked} /></Card>}
+      </Collapse>
       {isLoading && <Loader aria-label={t('common.loading')} />}
-      {error && <Alert color="red.9" variant="light" role="alert">{error.message}</Alert>}
+      {error && <Alert color="red.9" variant="outline" role="alert">{error.message}</Alert>}
       {data && all.length === 0 && <Text>{t('providers.favorites.empty')}</Text>}
       {all.length > LIMITS.favoritesSliderAbove && (
         <Pagination

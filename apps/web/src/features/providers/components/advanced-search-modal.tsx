@@ -25,7 +25,7 @@ export function AdvancedSearchModal({ opened, onClose, onSearch, initial }: {
     onClose();
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('providers.advanced.title')} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('providers.advanced.title')} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <ProviderFormFields
           register={form.register} control={form.control} errors={form.formState.errors}

@@ -28,7 +28,7 @@ export function CustodianCard({ custodian: c, onSelect, selectLabel }: {
           <Text fw={600}>{c.name}</Text>
           <Text size="sm" c="dimmed">{addressLine(c)}</Text>
           <Group gap={6} mt={4}>
-            {c.specialty.slice(0, 3).map((s) => <Badge key={s} variant="light" color="teal.9" size="sm">{s}</Badge>)}
+            {c.specialty.slice(0, 3).map((s) => <Badge key={s} variant="outline" color="teal.9" size="sm">{s}</Badge>)}
             {c.distance_miles !== undefined && (
               <Text size="sm" c="dimmed">{t('providers.search.milesAway', { miles: c.distance_miles })}</Text>
             )}

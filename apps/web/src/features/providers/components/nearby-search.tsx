@@ -36,7 +36,7 @@ export function NearbySearch({ onSearch }: { onSearch(nearby: NonNullable<Search
       aria-label={t('providers.search.nearbyHeading')}
     >
       <Group align="flex-end" gap="sm">
-        <Button variant="light" color="teal.9" leftSection={<IconCurrentLocation size={18} aria-hidden="true" />} loading={locating} onClick={locate}>
+        <Button variant="outline" color="teal.9" leftSection={<IconCurrentLocation size={18} aria-hidden="true" />} loading={locating} onClick={locate}>
           {t('providers.search.useLocation')}
         </Button>
         <Text size="sm" c="dimmed">{t('providers.search.orZip')}</Text>

@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Autocomplete, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
 import { AdvancedSearchModal } from './advanced-search-modal';
+import { NameCombobox } from './name-combobox';
 import { NearbySearch } from './nearby-search';
 import { StateSelect } from './provider-form-fields';
 import { ResultsList } from './results-list';
@@ -34,7 +35,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const typeAhead = useTypeAhead(state, typed, isFormRequest);
   const results = useCustodianSearch(criteria, isFormRequest, dependentId);
   const options = useMemo(
-    () => [...new Set((typeAhead.data?.custodians ?? []).map((c) => c.name))],
+    () => [...new Set((typeAhead.data?.custodians ?? []).map((c) => c.name))].slice(0, LIMITS.providerPageSize),
     [typeAhead.data],
   );
 
@@ -62,15 +63,10 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
             label={t('providers.search.state')} withAsterisk value={state} error={errors.state} w={{ base: '100%', sm: 200 }}
             onChange={(e) => { setState(e.currentTarget.value); setErrors((x) => ({ ...x, state: undefined })); }}
           />
-          <Autocomplete
-            label={t('providers.search.name')} withAsterisk placeholder={t('providers.search.namePlaceholder')}
-            description={t('providers.search.typeAheadHint')}
-            value={name} error={errors.name} data={options} limit={LIMITS.providerPageSize} style={{ flex: 1, minWidth: 220 }}
+          <NameCombobox
+            value={name} error={errors.name} options={options} loading={typeAhead.isFetching}
             onChange={(v) => { setName(v); setErrors((x) => ({ ...x, name: undefined })); }}
-            onOptionSubmit={(v) => run({ state, name: v })}
-            rightSection={typeAhead.isFetching ? <Loader size="xs" aria-hidden="true" /> : null}
-            role="combobox" aria-autocomplete="list" autoComplete="off"
-            comboboxProps={{ withinPortal: true }}
+            onPick={(v) => { setName(v); run({ state, name: v }); }}
           />
           <Button type="submit" mt={{ base: 0, sm: 25 }} loading={results.isFetching && !results.isFetchingNextPage}>
             {t('providers.search.searchButton')}
@@ -88,11 +84,11 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
         </Text>
       </Group>
       {nearbyOpen && <NearbySearch onSearch={(nearby) => setCriteria({ nearby })} />}
-      {results.isError && <Alert color="red.9" variant="light" role="alert">{results.error.message}</Alert>}
+      {results.isError && <Alert color="red.9" variant="outline" role="alert">{results.error.message}</Alert>}
       {noMatch && exactCriteria ? (
         <SuggestedProviders criteria={exactCriteria} isFormRequest={isFormRequest} onSelect={onSelect} onSuggest={() => setModal('suggest')} />
       ) : noMatch ? (
-        <Alert color="blue.9" variant="light" role="status">{MESSAGES.noCustodianFound}</Alert>
+        <Alert color="blue.9" variant="outline" role="status">{MESSAGES.noCustodianFound}</Alert>
       ) : criteria && results.isSuccess ? (
         <ResultsList
           items={items} total={total} hasMore={Boolean(results.hasNextPage)} loadingMore={results.isFetchingNextPage}

@@ -28,7 +28,7 @@ export function SuggestProviderModal({ opened, onClose, initial }: {
   };
   const onSubmit = form.handleSubmit((v) => suggest.mutate(v as never, { onError: (e) => banner.error(e.message) }));
   return (
-    <Modal opened={opened} onClose={close} title={t('providers.suggestForm.title')} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={t('providers.suggestForm.title')} size="lg">
       {suggest.isSuccess ? (
         <Stack align="center" ta="center" py="md">
           <IconCircleCheck size={48} color="var(--mantine-color-green-9)" aria-hidden="true" />

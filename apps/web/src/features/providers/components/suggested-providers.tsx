@@ -21,7 +21,7 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
   const all = list.data?.custodians ?? [];
   return (
     <Stack gap="sm">
-      <Alert color="blue.9" variant="light" role="status" title={MESSAGES.noExactMatches}>
+      <Alert color="blue.9" variant="outline" role="status" title={MESSAGES.noExactMatches}>
         <Text size="sm">
           {t('providers.search.cantFind')}{' '}
           <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>

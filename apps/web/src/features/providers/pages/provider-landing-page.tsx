@@ -22,7 +22,7 @@ export default function ProviderLandingPage() {
   const recordsOnly = useLocation().pathname.endsWith('/medical-records');
   const { data: c, isLoading, error } = useCustodianByUrl(urlId);
   if (isLoading) return <Loader aria-label={t('common.loading')} />;
-  if (error || !c) return <Alert color="red.9" variant="light" role="alert">{error?.message}</Alert>;
+  if (error || !c) return <Alert color="red.9" variant="outline" role="alert">{error?.message}</Alert>;
   const start = (path: string) => navigate(path, { state: { custodian: summaryOf(c) } });
   const locations = c.location_name.length ? c.location_name : [c.name];
   return (
@@ -47,7 +47,7 @@ export default function ProviderLandingPage() {
           {c.specialty.length > 0 && (
             <div>
               <Title order={2} size="h5" mb={4}>{t('providers.landing.specialties')}</Title>
-              <Group gap={6}>{c.specialty.map((s) => <Badge key={s} variant="light" color="teal.9">{s}</Badge>)}</Group>
+              <Group gap={6}>{c.specialty.map((s) => <Badge key={s} variant="outline" color="teal.9">{s}</Badge>)}</Group>
             </div>
           )}
         </Stack>
