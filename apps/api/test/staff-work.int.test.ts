@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { wrongFileTypeMessage } from '@portal/shared';
 import {
-  auditEvents, authorizations, chatMessages, custodianNameWords, custodians, files, medicalRecords, refundRequests,
-  requestDocuments, suggestedProviders,
+  auditEvents, authorizations, chatMessages, custodianNameWords, custodians, errorReports, files, helpDeskTickets, medicalRecords,
+  refundRequests, requestDocuments, suggestedProviders,
 } from '../src/db/schema';
 import { DESK_MESSAGES } from '../src/modules/staff/work-service';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -142,5 +142,32 @@ describe('suggested providers', () => {
     expect((await post(`/api/v2/staff/suggested-providers/${s!.id}/reject`, clerk.headers)).statusCode).toBe(200);
     expect(await t.database.db.select().from(custodians).where(eq(custodians.name, 'Nowhere Clinic'))).toHaveLength(0);
     expect((await post('/api/v2/staff/suggested-providers/999999/approve', clerk.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('help desk and crash reports', () => {
+  it('lists open tickets and closes one (once); the look at the list is logged', async () => {
+    const [tk] = await t.database.db.insert(helpDeskTickets).values({ userId: patient.id, issue: 'I have a suggestion', title: 'Dark mode', comment: 'Please add it', uniqueIdentifierNumber: 'P-2001' }).returning();
+    const open = (await get('/api/v2/staff/tickets', clerk.headers)).json();
+    expect(open.items.find((i: { id: number }) => i.id === tk!.id)).toMatchObject({ title: 'Dark mode', status: 'open' });
+    expect((await post(`/api/v2/staff/tickets/${tk!.id}/close`, clerk.headers)).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/tickets/${tk!.id}/close`, clerk.headers)).statusCode).toBe(400);
+    const [after] = await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, tk!.id));
+    expect(after!.status).toBe('closed');
+    expect((await get('/api/v2/staff/tickets', clerk.headers)).json().items.map((i: { id: number }) => i.id)).not.toContain(tk!.id);
+    const [seen] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityType, 'help_desk_ticket_list'));
+    expect(seen!.actorKind).toBe('staff');
+    expect((await get('/api/v2/staff/tickets', patient.headers)).statusCode).toBe(403);
+  });
+
+  it('closes a crash report, which moves from the open list to the closed one', async () => {
+    const [e] = await t.database.db.insert(errorReports).values({ name: 'TypeError', message: 'x is undefined', route: '/p/dashboard' }).returning();
+    const ids = async (status: string) => (await get(`/api/v2/staff/crash-reports?status=${status}`, clerk.headers)).json().items.map((i: { id: number }) => i.id);
+    expect(await ids('open')).toContain(e!.id);
+    expect((await post(`/api/v2/staff/crash-reports/${e!.id}/close`, clerk.headers)).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/crash-reports/${e!.id}/close`, clerk.headers)).statusCode).toBe(400);
+    expect(await ids('open')).not.toContain(e!.id);
+    expect(await ids('closed')).toContain(e!.id);
+    expect((await post('/api/v2/staff/crash-reports/999999/close', clerk.headers)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { requests } from './requests';
+import { errorReports } from './support';
 
 /**
  * The records desk's working state of a request. The request's own status (spec section 4) stays
@@ -20,3 +21,13 @@ export const requestDesk = pgTable(
   },
   (t) => [index('request_desk_stage_idx').on(t.stage)],
 );
+
+/**
+ * The desk's triage of crash reports: the support capability keeps the reports themselves (with no
+ * status of their own); a row here means a clerk looked at it and closed it.
+ */
+export const errorReportReviews = pgTable('error_report_reviews', {
+  errorReportId: integer().primaryKey().references(() => errorReports.id, { onDelete: 'cascade' }),
+  closedBy: integer().references(() => users.id),
+  closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,77 @@
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema, staffStatusFilterSchema, staffTicketSchema } from '@portal/shared';
+import { errorReportReviews, errorReports, helpDeskTickets } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { authOf } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+
+const staff = { access: 'staff' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const list = z.object({ items: z.array(staffTicketSchema) });
+const ALREADY_CLOSED = 'This item is already closed';
+
+/** Help-desk tickets (the support capability's table) and crash reports: list and close. */
+export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/api/v2/staff/tickets', {
+    config: staff,
+    schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
+  }, async (req) => {
+    const { status } = req.query;
+    const rows = await db.select().from(helpDeskTickets)
+      .where(status === 'all' ? undefined : eq(helpDeskTickets.status, status))
+      .orderBy(desc(helpDeskTickets.createdAt)).limit(200);
+    // A ticket is what a patient wrote: the clerk's look at the list is logged.
+    await audit(db, req, { action: 'staff.view', entityType: 'help_desk_ticket_list', details: { ticket_ids: rows.map((r) => r.id) } });
+    return {
+      items: rows.map((r) => ({
+        id: r.id, title: r.title, detail: `${r.issue} · ${r.uniqueIdentifierNumber}\n${r.comment}`, status: r.status, created_at: r.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.post('/api/v2/staff/tickets/:id/close', {
+    config: staff,
+    schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
+  }, async (req) => db.transaction(async (tx) => {
+    const [row] = await tx.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, req.params.id)).for('update');
+    if (!row) throw notFound();
+    if (row.status === 'closed') throw badRequest(ALREADY_CLOSED);
+    await tx.update(helpDeskTickets).set({ status: 'closed' }).where(eq(helpDeskTickets.id, row.id));
+    await audit(tx, req, { action: 'staff.action', subjectUserId: row.userId, entityType: 'help_desk_ticket', entityId: row.id, details: { action: 'close' } });
+    return { message: 'Closed.' };
+  }));
+
+  app.get('/api/v2/staff/crash-reports', {
+    config: staff,
+    schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
+  }, async (req) => {
+    const { status } = req.query;
+    const where = status === 'open' ? isNull(errorReportReviews.errorReportId) : status === 'closed' ? isNotNull(errorReportReviews.errorReportId) : undefined;
+    const rows = await db.select({ e: errorReports, closedAt: errorReportReviews.closedAt }).from(errorReports)
+      .leftJoin(errorReportReviews, eq(errorReportReviews.errorReportId, errorReports.id))
+      .where(where).orderBy(desc(errorReports.createdAt)).limit(200);
+    return {
+      items: rows.map(({ e, closedAt }) => ({
+        id: e.id, title: `${e.name}: ${e.message}`.slice(0, 300), detail: `${e.route}\n${e.stack ?? ''}`.trim(),
+        status: closedAt ? 'closed' : 'open', created_at: e.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.post('/api/v2/staff/crash-reports/:id/close', {
+    config: staff,
+    schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
+  }, async (req) => db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: errorReports.id }).from(errorReports).where(eq(errorReports.id, req.params.id));
+    if (!row) throw notFound();
+    const inserted = await tx.insert(errorReportReviews).values({ errorReportId: row.id, closedBy: authOf(req).userId })
+      .onConflictDoNothing().returning();
+    if (!inserted.length) throw badRequest(ALREADY_CLOSED);
+    await audit(tx, req, { action: 'staff.action', entityType: 'error_report', entityId: row.id, details: { action: 'close' } });
+    return { message: 'Closed.' };
+  }));
+};
