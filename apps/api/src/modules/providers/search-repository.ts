@@ -68,16 +68,20 @@ async function countCapped(db: DbOrTx, from: SQL): Promise<number> {
 async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): Promise<SearchPage> {
   const terms = [...f.terms].sort((a, b) => b.length - a.length);
   const driver = terms[0];
-  const others = { ...f, terms: terms.slice(1) };
-  const from = sql`FROM custodian_name_words w JOIN custodians c ON c.id = w.custodian_id
-    WHERE w.state = ${f.state}
+  const rest = { ...f, terms: [] as string[], state: undefined };
+  // Only filters beyond the name need the custodian row: without them the count is index-only.
+  const needsRow = Boolean(f.city || f.zipcode || f.fax || f.formsOnly || f.favoritesOnly);
+  const wordWhere = sql`w.state = ${f.state}
       AND (w.word COLLATE "C") >= ${driver} AND (w.word COLLATE "C") < ${prefixUpperBound(driver)}
       AND substring(w.name_key from ${`(?:^| )(${driver}[a-z0-9]*)`}) = w.word
-      AND ${and(commonWhere(others))}`;
+      ${sql.join(terms.slice(1).map((t) => sql` AND w.name_key ~ ${wordRegex(t)}`), sql``)}`;
+  const from = sql`FROM custodian_name_words w JOIN custodians c ON c.id = w.custodian_id
+    WHERE ${wordWhere} AND ${and(commonWhere(rest))}`;
   const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)} ${from}
     ORDER BY (w.word COLLATE "C"), (w.name_key COLLATE "C"), w.custodian_id
     LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`);
-  const total = f.withTotal ? await countCapped(db, sql`SELECT 1 ${from}`) : null;
+  const countFrom = needsRow ? sql`SELECT 1 ${from}` : sql`SELECT 1 FROM custodian_name_words w WHERE ${wordWhere}`;
+  const total = f.withTotal ? await countCapped(db, countFrom) : null;
   return { rows: rowsOf<SummaryRow>(r), total };
 }
 

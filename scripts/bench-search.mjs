@@ -1,0 +1,137 @@
+// `npm run bench:search -- --count N [--duration S] [--connections C] [--rate R] [--pg-url URL] [--no-pglite] [--no-pg]`
+// Seeds N generated custodians into a temporary PGlite and (when reachable) into a fresh database
+// on PostgreSQL, then prints p50/p95/p99 of type-ahead, state+name and nearby searches measured
+// at the service (the SQL the endpoint runs), and the endpoint's requests/s and latency under
+// concurrent load from autocannon (loopback only, bounded by --duration and --rate).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const { values: o } = parseArgs({
+  options: {
+    count: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    rate: { type: 'string' },
+    samples: { type: 'string', default: '300' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    'no-pglite': { type: 'boolean', default: false },
+    'no-pg': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const count = Number(o.count);
+const { openDatabase } = await import('../apps/api/src/db/client.ts');
+const { generateDirectory } = await import('../apps/api/src/seed/directory.ts');
+const { searchCustodians } = await import('../apps/api/src/modules/providers/service.ts');
+const { buildApp } = await import('../apps/api/src/app.ts');
+const { sql } = await import('drizzle-orm');
+
+const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const fmt = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return `p50 ${pct(s, 50).toFixed(2)} ms  p95 ${pct(s, 95).toFixed(2)} ms  p99 ${pct(s, 99).toFixed(2)} ms`;
+};
+
+/** Realistic queries drawn from the directory itself: prefixes of words of real names. */
+async function sampleQueries(db, n) {
+  const r = await db.execute(sql`SELECT state, search_name, latitude, longitude FROM custodians
+    WHERE id % ${Math.max(1, Math.floor(count / n))} = 0 AND state IS NOT NULL LIMIT ${n}`);
+  return r.rows.map((row, i) => {
+    const words = row.search_name.split(' ');
+    const w = words[i % words.length];
+    return {
+      typeAhead: { 'search[state]': row.state, 'search[name]': w.slice(0, 3 + (i % 3)), page: 1 },
+      stateName: { 'search[state]': row.state, 'search[name]': words.slice(0, 2).join(' '), page: 1 },
+      nearby: { 'search[nearby]': true, 'search[latitude]': row.latitude, 'search[longitude]': row.longitude, page: 1 },
+    };
+  });
+}
+
+async function timeService(db, userId, queries, key) {
+  const times = [];
+  for (const q of queries) {
+    const t0 = performance.now();
+    await searchCustodians(db, userId, q[key]);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+async function bench(kind, database) {
+  console.log(`\n== ${kind}: seeding ${count.toLocaleString('en-US')} custodians`);
+  let t0 = performance.now();
+  await generateDirectory(database.db, {
+    count,
+    onProgress: (done) => done % 500_000 === 0 && console.log(`   ${done.toLocaleString('en-US')} (${((performance.now() - t0) / 1000).toFixed(0)} s)`),
+  });
+  console.log(`   seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const { app } = await buildApp({
+    database,
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 100_000_000, SEED_DEMO: 'never', DATABASE_URL: undefined },
+  });
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const up = await app.inject({ method: 'POST', url: '/api/v2/auth/sign_up', payload: { name: 'Bench', last_name: 'User', email, password: 'Str0ng!Passw0rd' } });
+  const ex = await app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token: up.json().auth_token } });
+  const token = ex.json().session_token;
+  const me = await app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': token } });
+  const userId = me.json().id;
+
+  const queries = await sampleQueries(database.db, Number(o.samples));
+  await timeService(database.db, userId, queries.slice(0, 30), 'typeAhead'); // warm caches
+  for (const key of ['typeAhead', 'stateName', 'nearby']) {
+    console.log(`   ${key.padEnd(10)} (service + SQL, ${queries.length} queries): ${fmt(await timeService(database.db, userId, queries, key))}`);
+  }
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const qs = (q) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+  const requests = queries.flatMap((q) => [q.typeAhead, q.stateName, q.nearby]).map((q) => ({ method: 'GET', path: `/api/v2/custodians?${qs(q)}` }));
+  const opts = {
+    url: address, connections: Number(o.connections), duration: Number(o.duration), requests,
+    headers: { 'authorization-token': token }, ...(o.rate ? { overallRate: Number(o.rate) } : {}),
+  };
+  t0 = performance.now();
+  const r = await autocannon(opts);
+  console.log(`   endpoint GET /api/v2/custodians (mixed, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s):`);
+  console.log(`     ${r.requests.average.toFixed(0)} req/s average, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
+    `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!o['no-pglite']) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-pglite-'));
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+  try { await bench('PGlite', database); } finally { await database.close(); rmSync(dir, { recursive: true, force: true }); }
+}
+
+if (!o['no-pg']) {
+  const admin = new pg.Client({ connectionString: o['pg-url'] });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`\n== PostgreSQL not reachable at ${o['pg-url']} (${err.message}): skipped`);
+    process.exit(0);
+  }
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(o['pg-url']);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString() });
+  try {
+    const v = await admin.query('SHOW server_version');
+    console.log(`\n(PostgreSQL ${v.rows[0].server_version}, database ${name})`);
+    await bench('PostgreSQL', database);
+  } finally {
+    await database.close();
+    if (!o.keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
