@@ -103,6 +103,21 @@ describe('records desk journeys', () => {
     await expectNoAxeViolations(page, 'suggested providers (phone)');
     await page.getByRole('button', { name: `Approve ${name}` }).click();
     await visible(page.getByText(`${name} has joined the directory.`));
+
+    // The same patient's help-desk ticket is closed from the help desk screen.
+    const title = `Slow search ${Date.now().toString(36)}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ issue: 'Application working slowly', title, comment: 'Search takes long', unique_identifier_number: 'P-2001' })) form.append(k, v);
+    const sent = await fetch(`${baseURL}/api/v2/support/jira`, { method: 'POST', headers: { 'authorization-token': patient.token }, body: form });
+    expect(sent.status).toBe(200);
+    await page.goto('/staff/support');
+    await visible(page.getByRole('cell', { name: title, exact: true }));
+    await expectNoAxeViolations(page, 'help desk (phone)');
+    await page.getByRole('button', { name: `Close ${title}` }).click();
+    await visible(page.getByText('Closed.'));
+    await page.goto('/staff/refunds');
+    await visible(page.getByRole('heading', { name: 'Refunds' }));
+    await expectNoAxeViolations(page, 'refunds (phone)');
     await context.close();
 
     const found = await apiAs<{ custodians: Array<{ name: string }> }>(baseURL, patient, `/api/v2/custodians?search[state]=ME&search[name]=${encodeURIComponent(name)}`);

@@ -18,6 +18,7 @@ export const staffRouter = createBrowserRouter(
         { path: 'requests/:rid/audit', lazy: page(() => import('./pages/audit-page')) },
         { path: 'providers', lazy: page(() => import('./pages/providers-page')) },
         { path: 'refunds', lazy: page(() => import('./pages/refunds-page')) },
+        { path: 'support', lazy: page(() => import('./pages/support-page')) },
         { path: '*', element: <Navigate to="/queue/new" replace /> },
       ],
     },
