@@ -1,28 +1,33 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RequestDocument } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
+import { listRequestDocuments } from '../documents';
 
 /**
- * What the patient sent with a request, for the detail page. Read-only over the documents
- * capability's tables; the request's ownership is checked by the caller before this is asked.
- * Deleted supporting documents are flagged, never dropped (spec section 4), and are not shown.
+ * What the patient sent with a request, for the detail page: the documents capability's list
+ * (names and download links, per its contract) with the date each was added, which the detail
+ * shows as 'D MMM YYYY hh:mm A'. Deleted supporting documents are flagged, never dropped (spec
+ * section 4), and are not shown. The caller has checked the request is the reader's.
  */
 export async function documentsOfRequest(db: DbOrTx, requestId: number): Promise<RequestDocument[]> {
-  const auths = await db
-    .select({ id: authorizations.id, name: authorizations.name, at: authorizations.signedAt })
-    .from(authorizations)
-    .where(eq(authorizations.requestId, requestId))
-    .orderBy(asc(authorizations.id));
-  const docs = await db
-    .select({ id: requestDocuments.id, kind: requestDocuments.kind, name: requestDocuments.name, at: requestDocuments.createdAt })
-    .from(requestDocuments)
-    .where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.deleted, false)))
-    .orderBy(asc(requestDocuments.id));
-  const kindOf = (k: (typeof docs)[number]['kind']): RequestDocument['kind'] =>
-    k === 'supporting' ? 'supporting_document' : k === 'patient_form' ? 'patient_form' : 'govt_id';
+  const listed = await listRequestDocuments(db, requestId);
+  const authAt = new Map(
+    (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
+      .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),
+  );
+  const docAt = new Map(
+    (await db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments)
+      .where(eq(requestDocuments.requestId, requestId))).map((d) => [String(d.id), d.at.toISOString()]),
+  );
+  const doc = (kind: RequestDocument['kind'], f: { id: string | number; name: string; url: string }): RequestDocument => ({
+    id: `${kind}-${f.id}`, kind, name: f.name, url: f.url,
+    created_at: (kind === 'authorization' ? authAt : docAt).get(String(f.id)) ?? null,
+  });
   return [
-    ...auths.map((a) => ({ id: `auth-${a.id}`, kind: 'authorization' as const, name: a.name, url: null, created_at: a.at.toISOString() })),
-    ...docs.map((d) => ({ id: `doc-${d.id}`, kind: kindOf(d.kind), name: d.name, url: null, created_at: d.at.toISOString() })),
+    ...listed.authorizations.map((a) => doc('authorization', a)),
+    ...[listed.govtId.front_file, listed.govtId.back_file].flatMap((f) => (f ? [doc('govt_id', f)] : [])),
+    ...listed.supportingDocuments.filter((d) => !d.deleted).map((d) => doc('supporting_document', d)),
+    ...listed.patientForms.map((f) => doc('patient_form', f)),
   ];
 }

@@ -53,7 +53,7 @@ export default function RecordsAndFormsPage() {
             </SimpleGrid>
           )}
           {data.total_pages > 1 && (
-            <Center>
+            <Center component="nav" aria-label={t('tracking.list.pages')}>
               <Pagination
                 total={data.total_pages}
                 value={Math.min(filters.page, data.total_pages)}
@@ -63,7 +63,6 @@ export default function RecordsAndFormsPage() {
                   'aria-label': control === 'previous' ? t('tracking.list.previousPage') : control === 'next' ? t('tracking.list.nextPage') : control,
                 })}
                 getItemProps={(page) => ({ 'aria-label': t('tracking.list.page', { page }) })}
-                aria-label={t('tracking.list.pages')}
               />
             </Center>
           )}
