@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type CustodianSummary } from '@portal/shared';
-import { auditEvents, custodians, dependents, suggestedProviders } from '../src/db/schema';
+import { auditEvents, custodians, dependents, requests, suggestedProviders } from '../src/db/schema';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 
@@ -117,6 +117,10 @@ describe('dependent custodian list', () => {
     const own = await call(alice, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list?search[name]=x`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ custodians: [], total_custodians: 0, is_result_record_found: false });
+    await t.database.db.insert(requests).values({ rid: `T-${dep.id}-1`, userId: alice.id, dependentId: dep.id, custodianId: ids[2], requestType: 'Record' });
+    const used = (await call(alice, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list`)).json();
+    expect(used.custodians.map((c: CustodianSummary) => c.id)).toEqual([ids[2]]);
+    expect(used.total_custodians).toBe(1);
     const other = await call(bob, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.messages).toEqual([MESSAGES.noDependentFound]);

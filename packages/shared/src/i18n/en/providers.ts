@@ -29,7 +29,7 @@ export const providers = {
     zipSearch: 'Find nearby',
     locationDenied: 'We could not read your location. Enter a ZIP code instead.',
     milesAway: '{{miles}} mi away',
-    forDependent: 'Searching for {{name}}',
+    usedForPatient: 'Providers already used for this patient',
     acceptsForms: 'Accepts form requests',
     favorite: 'Favorite',
     addFavorite: 'Add {{name}} to favorites',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
 import { AdvancedSearchModal } from './advanced-search-modal';
+import { DependentProviders } from './dependent-providers';
 import { NameCombobox } from './name-combobox';
 import { NearbySearch } from './nearby-search';
 import { StateSelect } from './provider-form-fields';
@@ -57,6 +58,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
 
   return (
     <Stack gap="md" role="search" aria-label={t('providers.search.region')}>
+      {dependentId ? <DependentProviders dependentId={dependentId} isFormRequest={isFormRequest} onSelect={onSelect} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <StateSelect
