@@ -87,7 +87,7 @@ function LocalAddCardForm(props: AddCardFormProps) {
         )}
         {...props}
       />
-      <Modal opened={challenge} onClose={() => answer.current?.(false)} title={t('payments.authenticate.title')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={challenge} onClose={() => answer.current?.(false)} title={t('payments.authenticate.title')} centered>
         <Text mb="md">{t('payments.authenticate.body')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => answer.current?.(false)}>{t('payments.authenticate.fail')}</Button>

@@ -10,6 +10,9 @@ import { banner } from '../../../lib/banners';
 import { getSetupIntent, useSaveCard } from '../api/cards';
 import { BillingFields, type BillingValues } from './billing-fields';
 
+/** Field errors in the theme's darker red: Mantine's default error red fails the contrast check. */
+export const ERROR_COLOR = { ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' } as React.CSSProperties;
+
 /** Thrown by a card confirmation the provider refused: its message goes under the form. */
 export class CardSetupError extends Error {}
 
@@ -63,7 +66,7 @@ export function CardForm<T extends BillingValues>({ schema, defaults, cardFields
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="add-card-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="add-card-heading" style={ERROR_COLOR}>
       <Stack gap="sm">
         <Title order={2} size="h4" id="add-card-heading">{t('payments.form.heading')}</Title>
         {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}

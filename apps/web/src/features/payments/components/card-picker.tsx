@@ -45,7 +45,7 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
         </Paper>
       ) : (
         <Group>
-          <Button variant="light" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : setAdding(true))}>
+          <Button variant="default" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : setAdding(true))}>
             {t('payments.methods.addCard')}
           </Button>
         </Group>

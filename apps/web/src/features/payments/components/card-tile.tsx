@@ -29,19 +29,19 @@ export function CardTile({ card, selectable, onMakeDefault, onRemove, busy }: Ca
           </Stack>
         </Group>
         <Group gap={6}>
-          {card.is_default && <Badge color="green.9" variant="filled">{t('payments.tile.default')}</Badge>}
+          {card.is_default && <Badge color="teal.9" variant="filled">{t('payments.tile.default')}</Badge>}
           {card.is_subscription_card && <Badge color="blue.9" variant="filled">{t('payments.tile.subscriptionCard')}</Badge>}
         </Group>
       </Group>
       {(onMakeDefault || onRemove) && (
         <Group mt="xs" gap="xs">
           {onMakeDefault && !card.is_default && (
-            <Button size="xs" variant="light" onClick={onMakeDefault} disabled={busy} aria-label={`${t('payments.tile.makeDefault')}: ${label}`}>
+            <Button size="xs" variant="default" onClick={onMakeDefault} disabled={busy} aria-label={`${t('payments.tile.makeDefault')}: ${label}`}>
               {t('payments.tile.makeDefault')}
             </Button>
           )}
           {onRemove && (
-            <Button size="xs" variant="subtle" color="red.9" onClick={onRemove} disabled={busy} aria-label={t('payments.tile.removeNamed', { last4: card.last4 })}>
+            <Button size="xs" variant="default" c="red.9" onClick={onRemove} disabled={busy} aria-label={t('payments.tile.removeNamed', { last4: card.last4 })}>
               {t('payments.tile.remove')}
             </Button>
           )}

@@ -34,7 +34,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
   return (
     <Stack gap="xs">
       <Group>
-        <Badge color={data.status === 'failed' ? 'red.9' : 'green.9'} variant="filled">{t(`payments.status.${data.status}`)}</Badge>
+        <Badge color={data.status === 'failed' ? 'red.9' : 'teal.9'} variant="filled">{t(`payments.status.${data.status}`)}</Badge>
         {data.amount_cents > 0 && <Text fw={700}>{formatCents(data.amount_cents)}</Text>}
       </Group>
       {data.status === 'failed' && (
@@ -46,7 +46,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
       )}
       {data.invoice_available && (
         <Group>
-          <Button variant="light" onClick={async () => saveBlob(await apiRaw(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`), `invoice-${rid}.pdf`)}>
+          <Button variant="default" onClick={async () => saveBlob(await apiRaw(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`), `invoice-${rid}.pdf`)}>
             {t('payments.status.invoice')}
           </Button>
         </Group>

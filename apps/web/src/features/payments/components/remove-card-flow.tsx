@@ -76,7 +76,7 @@ export function useRemoveCardFlow(cards: SavedCard[], onAlert: (message: string 
   const last4 = card?.last4 ?? '';
   const modals = (
     <>
-      <Modal opened={step.kind === 'move'} onClose={close} title={t('payments.remove.moveTitle')} centered size="lg">
+      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={step.kind === 'move'} onClose={close} title={t('payments.remove.moveTitle')} centered size="lg">
         {step.kind === 'move' && (
           <Stack>
             <Text>{t('payments.remove.moveBody', { last4 })}</Text>
@@ -103,7 +103,7 @@ export function useRemoveCardFlow(cards: SavedCard[], onAlert: (message: string 
           </Stack>
         )}
       </Modal>
-      <Modal opened={step.kind === 'confirm'} onClose={close} title={t('payments.remove.confirmTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={step.kind === 'confirm'} onClose={close} title={t('payments.remove.confirmTitle')} centered>
         <Text mb="md">{t('payments.remove.confirmBody', { last4 })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>{t('payments.remove.cancel')}</Button>

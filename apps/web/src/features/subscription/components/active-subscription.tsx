@@ -41,11 +41,11 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
           </>
         )}
         <Group>
-          {!changing && <Button variant="light" onClick={() => setChanging(true)}>{t('subscription.active.changeCard')}</Button>}
+          {!changing && <Button variant="default" onClick={() => setChanging(true)}>{t('subscription.active.changeCard')}</Button>}
           <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>{t('subscription.active.unsubscribe')}</Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('subscription.active.unsubscribe')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={confirming} onClose={() => setConfirming(false)} title={t('subscription.active.unsubscribe')} centered>
         <Text mb="md">{t('subscription.active.unsubscribeConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>{t('subscription.active.keep')}</Button>

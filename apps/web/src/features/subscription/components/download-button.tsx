@@ -37,8 +37,8 @@ export function DownloadRecordsButton({ rid, label, onSubscribe }: { rid: string
 
   return (
     <>
-      <Button variant="light" onClick={download} loading={busy}>{label ?? t('subscription.records.download', { rid })}</Button>
-      <Modal opened={offer !== null} onClose={() => setOffer(null)} title={t('subscription.records.offerTitle')} centered>
+      <Button variant="default" onClick={download} loading={busy}>{label ?? t('subscription.records.download', { rid })}</Button>
+      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={offer !== null} onClose={() => setOffer(null)} title={t('subscription.records.offerTitle')} centered>
         <Text mb="sm">{offer}</Text>
         <Text mb="md">{t('subscription.offer.body', { price })}</Text>
         <Group justify="flex-end">

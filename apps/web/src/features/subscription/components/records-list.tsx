@@ -25,7 +25,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
               </Text>
             </Stack>
             <Group gap="xs">
-              <Badge color={r.can_download ? 'green.9' : 'gray.8'} variant="filled">
+              <Badge color={r.can_download ? 'teal.9' : 'gray.8'} variant="filled">
                 {r.can_download ? t('subscription.records.available') : t('subscription.records.archived')}
               </Badge>
               <DownloadRecordsButton rid={r.rid} onSubscribe={onSubscribe} />

@@ -59,7 +59,7 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="subscribe-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="subscribe-heading" style={{ ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' }}>
       <Title order={2} size="h3" id="subscribe-heading" mb="sm">{t('subscription.title')}</Title>
       <Stepper active={STEPS.indexOf(step)} size="sm" mb="md" allowNextStepsSelect={false}>
         <Stepper.Step label={t('subscription.steps.card')} />

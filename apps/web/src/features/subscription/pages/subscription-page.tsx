@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
@@ -20,6 +20,11 @@ export default function SubscriptionPage() {
     setFlowKey((k) => k + 1);
     document.getElementById('store-and-share')?.scrollIntoView({ behavior: 'smooth' });
   };
+  // Once subscribed, a later unsubscribe starts again from the offer.
+  const subscribed = data ? !data.is_subscription_deactive : false;
+  useEffect(() => {
+    if (subscribed) setStart('offer');
+  }, [subscribed]);
   const toRecords = () => document.getElementById('records-heading')?.scrollIntoView({ behavior: 'smooth' });
 
   return (
