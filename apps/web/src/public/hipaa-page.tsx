@@ -42,7 +42,7 @@ function HipaaForm() {
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
-  const { register, handleSubmit, setValue, watch, formState } = useForm<HipaaFormInput>({
+  const { register, handleSubmit, setValue, watch, getValues, formState } = useForm<HipaaFormInput>({
     resolver: zodResolver(hipaaFormSchema),
     defaultValues: { first_name: '', middle_name: '', last_name: '', date_of_birth: '', ssn: '', signature_mode: 'type', sign_name: '', signature: '' },
   });
@@ -68,7 +68,7 @@ function HipaaForm() {
   if (send.isSuccess) return <PublicSuccess />;
   const name = [watch('first_name'), watch('middle_name'), watch('last_name')].filter(Boolean).join(' ');
   return (
-    <form onSubmit={handleSubmit((v) => send.mutate(v))} noValidate>
+    <form onSubmit={handleSubmit(() => send.mutate(getValues()))} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t('authorizations.public.firstName')} required {...register('first_name')} error={e.first_name?.message} />

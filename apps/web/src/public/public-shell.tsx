@@ -49,7 +49,7 @@ export function LinkGate({ kind, title, children }: { kind: PublicKind; title: s
   if (check.isError) {
     return (
       <PublicFrame title={t('authorizations.public.expiredTitle')}>
-        <Alert color="red.9" role="alert"><Text c="red.9">{MESSAGES.linkExpired}</Text></Alert>
+        <Alert color="red" role="alert"><Text c="red.9">{MESSAGES.linkExpired}</Text></Alert>
       </PublicFrame>
     );
   }
@@ -61,7 +61,7 @@ export function PublicSuccess() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Alert color="green.9" role="status"><Text c="green.9" fw={600}>{t('messages.formSubmitted')}</Text></Alert>
+      <Alert color="green" role="status"><Text c="green.9" fw={600}>{t('messages.formSubmitted')}</Text></Alert>
       <Title order={2} size="h3">{t('authorizations.public.nextSteps')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
@@ -86,5 +86,5 @@ export async function postPublic(path: string, body: FormData) {
 
 export function ErrorAlert({ error }: { error: Error | null }) {
   if (!error) return null;
-  return <Alert color="red.9" role="alert"><Text c="red.9" size="sm">{error.message}</Text></Alert>;
+  return <Alert color="red" role="alert"><Text c="red.9" size="sm">{error.message}</Text></Alert>;
 }

@@ -33,7 +33,7 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
   const sign = useSignEAuthorization(rid);
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
-  const { register, control, handleSubmit, watch, setValue, formState } = useForm<EAuthorizationFormInput>({
+  const { register, control, handleSubmit, watch, setValue, getValues, formState } = useForm<EAuthorizationFormInput>({
     resolver: zodResolver(eAuthorizationFormSchema),
     defaultValues: {
       full_name: '', initials: '', dob: '', ssn: '', role: 'patient', extra_value: '', sensitive_offered: offered,
@@ -51,7 +51,9 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   };
   const blocked = (offered && release === null) || (sig.mode === 'draw' && !sig.drawn);
 
-  const submit = handleSubmit(async (values) => {
+  // The resolver hands back parsed values (dates as ISO); the server validates the raw input itself.
+  const submit = handleSubmit(async () => {
+    const values = getValues();
     const a = await sign.mutateAsync({ ...values, sensitive_info: values.release_sensitive_info === 'yes' ? values.sensitive_info : [] });
     onSigned(a);
   });
@@ -110,7 +112,7 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
         />
       ) : null}
       <SignaturePanel texts={texts} value={sig} onChange={syncSignature} signerName={watch('full_name')} initials={watch('initials')} error={errors.signature?.message} />
-      {sign.error ? <Alert color="red.9" role="alert"><Text c="red.9" size="sm">{sign.error.message}</Text></Alert> : null}
+      {sign.error ? <Alert color="red" role="alert"><Text c="red.9" size="sm">{sign.error.message}</Text></Alert> : null}
       <Group>
         <Button type="submit" disabled={blocked} loading={sign.isPending}>{texts.adoptAndSign}</Button>
       </Group>

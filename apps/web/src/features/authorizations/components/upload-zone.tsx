@@ -73,7 +73,7 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
         {current ? <Text size="sm">{t('authorizations.upload.chosen', { name: current })}</Text> : null}
       </Group>
       {error ? (
-        <Alert color="red.9" variant="light" id={errorId} role="alert" p="xs">
+        <Alert color="red" variant="light" id={errorId} role="alert" p="xs">
           <Text size="sm" c="red.9">{error}</Text>
         </Alert>
       ) : null}

@@ -24,11 +24,11 @@ export default function SignAuthorizationPage() {
   return (
     <Stack maw={760}>
       <PageTitle>{t('authorizations.sign.pageTitle')}</PageTitle>
-      {!rid || auths.isError ? <Alert color="red.9" role="alert"><Text c="red.9">{t('authorizations.sign.missingRid')}</Text></Alert> : null}
+      {!rid || auths.isError ? <Alert color="red" role="alert"><Text c="red.9">{t('authorizations.sign.missingRid')}</Text></Alert> : null}
       {auths.isLoading || custodian.isLoading ? <Loader aria-label={t('common.loading')} /> : null}
       {signed ? (
         <Stack>
-          <Alert color="green.9" role="status"><Text c="green.9">{t('authorizations.sign.signed')}</Text></Alert>
+          <Alert color="green" role="status"><Text c="green.9">{t('authorizations.sign.signed')}</Text></Alert>
           <Button onClick={() => void downloadFile(signed.url, signed.name)}>{t('authorizations.sign.download')}</Button>
           <Anchor component={Link} to={`/request-detail/${rid}`}>{t('authorizations.sign.backToRequest')}</Anchor>
         </Stack>

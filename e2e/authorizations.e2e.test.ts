@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiAs, createUser, signIn, type ApiUser } from './support/api';
+import { draftRequest, pdfText, pgReachable, renderFirstPage, startDocsServer, type DocsServer } from './support/auth-docs';
+import { expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
+import { visible } from './support/expect';
+
+const hasPg = await pgReachable();
+let browser: Browser;
+let server: DocsServer;
+let user: ApiUser;
+let userId: number;
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'auth-e2e-'));
+
+beforeAll(async () => {
+  if (!hasPg) return;
+  [browser, server] = await Promise.all([launchBrowser(), startDocsServer()]);
+  user = await createUser(server.url, { name: 'Avery', last_name: 'Stone' });
+  userId = (await apiAs<{ id: number }>(server.url, user, '/api/v2/user')).id;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Fills the common fields of the e-authorization. */
+async function fillCommon(page: Page) {
+  const form = page.locator('form');
+  await form.locator('input').nth(0).fill('Avery Stone');
+  await form.locator('input').nth(1).fill('AS');
+  await form.locator('input').nth(2).fill('3/14/1988');
+}
+
+/** Draws a stroke on the signature canvas with the mouse. */
+async function drawStroke(page: Page) {
+  const canvas = page.getByTestId('signature-canvas');
+  await visible(canvas);
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 70);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 70 + (i % 2 ? -30 : 30), { steps: 2 });
+  await page.mouse.up();
+}
+
+async function downloadSigned(page: Page, name: string): Promise<string> {
+  await visible(page.getByText('Authorization signed.').first());
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the signed authorization' }).click(),
+  ]);
+  const file = path.join(outDir, `${name}.pdf`);
+  await download.saveAs(file);
+  renderFirstPage(file, path.join(outDir, name));
+  return file;
+}
+
+describe.skipIf(!hasPg)('e-authorization journeys', () => {
+  it('signs in English with a typed signature adopted by keyboard, then downloads the signed PDF', async () => {
+    const { rid } = await draftRequest(server.db, userId, { sensitive: true });
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, user);
+    await page.goto(`/p/authorizations/sign?rid=${rid}`);
+    await visible(page.getByRole('heading', { name: 'Please read and sign the authorization below' }));
+    await visible(page.getByText(/42 CFR Part 2/));
+    await fillCommon(page);
+    const adopt = page.getByRole('button', { name: 'Adopt and Sign' });
+    expect(await adopt.isDisabled()).toBe(true); // sensitive question not answered yet
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('checkbox', { name: 'Mental health counseling' }).check();
+    await page.getByLabel('Type your signature').fill('Avery Stone');
+    await visible(page.getByText('Signed by: Avery Stone (AS)'));
+    await expectNoAxeViolations(page, 'e-authorization (en)');
+    await adopt.focus();
+    await page.keyboard.press('Enter');
+    const file = await downloadSigned(page, 'en');
+    const text = pdfText(file);
+    if (text !== null) {
+      expect(text).toContain('Individual Electronic Record Release Authorization Form');
+      expect(text).toContain('Mental health counseling');
+      expect(text).toContain('Avery Stone');
+      expect(text).toContain('Audit certificate');
+      expect(text).toContain('Signed in with: password');
+    }
+    await context.close();
+  });
+
+  it.each([
+    ['ar', 'يرجى قراءة التفويض أدناه والتوقيع عليه', 'rtl', 'اعتماد وتوقيع'],
+    ['bn', 'অনুগ্রহ করে নিচের অনুমোদনপত্রটি পড়ুন এবং স্বাক্ষর করুন', 'ltr', 'গ্রহণ করুন ও স্বাক্ষর করুন'],
+  ])('signs in %s with a drawn signature', async (lang, heading, dir, adoptLabel) => {
+    const { rid } = await draftRequest(server.db, userId, { language: lang });
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, user);
+    await page.goto(`/p/authorizations/sign?rid=${rid}`);
+    await visible(page.getByRole('heading', { name: heading }));
+    expect(await page.locator('form').getAttribute('dir')).toBe(dir);
+    await fillCommon(page);
+    await page.getByRole('switch').check();
+    const adopt = page.getByRole('button', { name: adoptLabel });
+    await visible(page.getByTestId('signature-canvas'));
+    expect(await adopt.isDisabled()).toBe(true); // a drawn signature needs a stroke
+    await drawStroke(page);
+    await expect.poll(() => adopt.isDisabled()).toBe(false);
+    await expectNoAxeViolations(page, `e-authorization (${lang})`);
+    await adopt.click();
+    const file = await downloadSigned(page, lang);
+    const text = pdfText(file);
+    if (text !== null) {
+      expect(text).toContain('42 CFR Part 2');
+      expect(text).toContain('Avery Stone');
+      expect(text).toContain(`Language: ${lang}`);
+      expect(text).toContain('Signature: drawn');
+      if (lang === 'bn') expect(text).toContain('স্বাক্ষর');
+    }
+    await context.close();
+  });
+});
