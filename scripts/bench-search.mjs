@@ -67,9 +67,14 @@ async function timeService(db, userId, queries, key) {
 async function bench(kind, database) {
   console.log(`\n== ${kind}: seeding ${count.toLocaleString('en-US')} custodians`);
   let t0 = performance.now();
+  let reported = 0;
   await generateDirectory(database.db, {
     count,
-    onProgress: (done) => done % 500_000 === 0 && console.log(`   ${done.toLocaleString('en-US')} (${((performance.now() - t0) / 1000).toFixed(0)} s)`),
+    onProgress(done) {
+      if (done - reported < 250_000) return;
+      reported = done;
+      console.log(`   ${done.toLocaleString('en-US')} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    },
   });
   console.log(`   seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
