@@ -37,55 +37,56 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
-      <Popover.Target>
-        <TextInput
-          id={inputId}
-          name={name}
-          label={label}
-          description={t('dependents.fields.birthdayHint')}
-          placeholder="M/D/YYYY"
-          inputMode="numeric"
-          autoComplete="off"
-          required={required}
-          value={value}
-          error={error}
-          onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d/]/g, '').slice(0, 10))}
-          onBlur={onBlur}
-          rightSection={
-            <ActionIcon variant="subtle" color="gray.8" aria-label={t('dependents.datePicker.open')} aria-expanded={opened} onClick={() => (opened ? setOpened(false) : open())}>
+    <TextInput
+      id={inputId}
+      name={name}
+      label={label}
+      description={t('dependents.fields.birthdayHint')}
+      placeholder="M/D/YYYY"
+      inputMode="numeric"
+      autoComplete="off"
+      required={required}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d/]/g, '').slice(0, 10))}
+      onBlur={onBlur}
+      rightSection={
+        // The button, not the text box, owns the popup: a text box may not carry aria-expanded.
+        <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
+          <Popover.Target>
+            <ActionIcon variant="subtle" color="gray.8" aria-label={t('dependents.datePicker.open')} onClick={() => (opened ? setOpened(false) : open())}>
               <IconCalendar size={18} aria-hidden="true" />
             </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={t('dependents.datePicker.dialog')}>
-        <Stack gap="xs">
-          <NativeSelect
-            label={t('dependents.datePicker.year')}
-            data={years}
-            value={years.includes(shownYear) ? shownYear : years[0]}
-            onChange={(e) => {
-              const y = e.currentTarget.value;
-              const candidate = `${y}${shown.slice(4, 8)}01`;
-              setShown(candidate > todayIso() ? todayIso() : candidate);
-            }}
-          />
-          <DatePicker
-            date={shown}
-            onDateChange={setShown}
-            value={typed ? typed.toISOString().slice(0, 10) : null}
-            maxDate={todayIso()}
-            minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
-            maxLevel="year"
-            onChange={(v) => {
-              if (!v) return;
-              onChange(formatMdy(v));
-              setOpened(false);
-            }}
-          />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          </Popover.Target>
+          <Popover.Dropdown role="dialog" aria-label={t('dependents.datePicker.dialog')}>
+            <Stack gap="xs">
+              <NativeSelect
+                label={t('dependents.datePicker.year')}
+                data={years}
+                value={years.includes(shownYear) ? shownYear : years[0]}
+                onChange={(e) => {
+                  const y = e.currentTarget.value;
+                  const candidate = `${y}${shown.slice(4, 8)}01`;
+                  setShown(candidate > todayIso() ? todayIso() : candidate);
+                }}
+              />
+              <DatePicker
+                date={shown}
+                onDateChange={setShown}
+                value={typed ? typed.toISOString().slice(0, 10) : null}
+                maxDate={todayIso()}
+                minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
+                maxLevel="year"
+                onChange={(v) => {
+                  if (!v) return;
+                  onChange(formatMdy(v));
+                  setOpened(false);
+                }}
+              />
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
   );
 }

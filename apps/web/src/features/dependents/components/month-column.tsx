@@ -26,7 +26,7 @@ export function MonthColumn({ label, requests }: { label: string; requests: Requ
           <Title order={3} size="h4">{label}</Title>
           <Text size="sm" c="dimmed">{t('dependents.timeline.count', { count: requests.length })}</Text>
         </div>
-        {shown.map((r) => <RequestCard key={r.id} request={r} />)}
+        {shown.map((r) => <RequestCard key={r.id} request={r} headingOrder={4} />)}
         {pages > 1 && (
           <Pagination
             total={pages}

@@ -29,7 +29,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
 
   return (
     <Group align="center" wrap="nowrap">
-      <Avatar src={url} alt={url ? t('profile.avatar.alt') : undefined} size={96} radius={96} color="teal.9" data-testid="profile-avatar">
+      <Avatar src={url} alt={url ? t('profile.avatar.alt') : undefined} size={96} radius={96} color="teal.9" variant="filled" data-testid="profile-avatar">
         {initials}
       </Avatar>
       <Stack gap={4}>

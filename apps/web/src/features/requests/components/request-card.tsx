@@ -23,8 +23,11 @@ const STATUS_COLOR: Record<string, string> = {
   closed_archived: 'grape.9',
 };
 
-/** A request in a list (spec section 2 "Request card (list)"). The whole card is one link. */
-export function RequestCard({ request: r }: { request: RequestListItem }) {
+/**
+ * A request in a list (spec section 2 "Request card (list)"). The whole card is one link.
+ * headingOrder keeps the outline right where cards sit under sub-headings (the timeline's months).
+ */
+export function RequestCard({ request: r, headingOrder = 3 }: { request: RequestListItem; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const dates = datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
@@ -41,7 +44,7 @@ export function RequestCard({ request: r }: { request: RequestListItem }) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5">{requestTitle(r)}</Title>
+          <Title order={headingOrder} size="h5">{requestTitle(r)}</Title>
           <Badge color={STATUS_COLOR[r.status] ?? 'gray.8'} variant="filled" tt="capitalize" style={{ flexShrink: 0 }}>
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
             {statusLabel(r.status)}

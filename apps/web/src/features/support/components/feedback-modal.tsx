@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { HELP_DESK_ISSUES, helpDeskSchema, LIMITS, pageCodeFor } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 
+/** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
+const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
+
 type Values = { issue: string; title: string; comment: string; unique_identifier_number: string };
 
 /**
@@ -66,8 +69,8 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('support.modalTitle')} centered size="lg">
-      <form onSubmit={submit} noValidate aria-label={t('support.modalTitle')}>
+    <Modal opened={opened} onClose={onClose} title={t('support.modalTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate aria-label={t('support.modalTitle')} style={ERROR_CONTRAST}>
         <Stack>
           {sent && <Alert color="green.9" variant="filled" role="status" data-testid="feedback-success">{sent}</Alert>}
           {failure && <Alert color="red.9" variant="filled" role="alert" data-testid="feedback-failure">{failure}</Alert>}
