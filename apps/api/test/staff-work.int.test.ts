@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { wrongFileTypeMessage } from '@portal/shared';
+import { MESSAGES, wrongFileTypeMessage } from '@portal/shared';
 import {
   auditEvents, authorizations, chatMessages, custodianNameWords, custodians, errorReports, files, helpDeskTickets, medicalRecords,
-  refundRequests, requestDocuments, suggestedProviders,
+  refundRequests, requestDocuments, requestPayments, requests, suggestedProviders,
 } from '../src/db/schema';
 import { DESK_MESSAGES } from '../src/modules/staff/work-service';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -67,6 +67,20 @@ describe('medical records', () => {
     const up = await upload(elsewhere.rid, [{ name: 'x.pdf', body: PDF }]);
     const fileId = up.json().files[0].id;
     expect((await get(`/api/v2/staff/requests/${r.rid}/files/${fileId}`, clerk.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('completion charges the card', () => {
+  it('keeps the request open when the payment cannot be taken', async () => {
+    const r = await orderedRequest(t, patient.id, { checkPayment: false });
+    await t.database.db.insert(requestPayments).values({ requestId: r.id, userId: patient.id, method: 'card', status: 'failed', amountCents: 2550 });
+    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 });
+    expect((await upload(r.rid, [{ name: 'records.pdf', body: PDF }])).statusCode).toBe(200);
+    const res = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.messages).toEqual([MESSAGES.selectCardFirst]);
+    const [still] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    expect(still).toMatchObject({ status: 'ordered', completedOn: null });
   });
 });
 

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notifyRecordsReady, notifyStatusChange } from '../../platform/notifications';
-import { chargeRequest } from '../payments/charging';
+import { listRequestDocuments } from '../documents';
+import { chargeRequest } from '../payments';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -15,25 +16,40 @@ export interface DeskFile {
   kind: string;
 }
 
-const KIND_LABEL = { govt_id_front: 'govt_id_front', govt_id_back: 'govt_id_back', supporting: 'supporting_document', patient_form: 'patient_form' } as const;
-
 export const integrations = {
   /**
-   * Everything the patient sent: signed or uploaded authorizations (the e-authorization PDF carries
-   * its audit certificate), the government ID, supporting documents and patient forms. Read-only
-   * over the documents capability's tables; supporting documents the patient deleted are left out.
+   * Everything the patient sent, as the documents capability lists it (listRequestDocuments):
+   * authorizations (the e-authorization PDF carries its audit certificate), the government ID
+   * front and back, supporting documents (not the ones the patient deleted) and patient forms.
+   * The desk opens files through its own route, so each entry is mapped to its stored file id.
    */
   async requestDocuments(db: Db, requestId: number): Promise<DeskFile[]> {
-    const [auths, docs] = await Promise.all([
-      db.select({ fileId: authorizations.fileId, name: authorizations.name, type: authorizations.type })
-        .from(authorizations).where(eq(authorizations.requestId, requestId)).orderBy(asc(authorizations.id)),
-      db.select({ fileId: requestDocuments.fileId, name: requestDocuments.name, kind: requestDocuments.kind })
-        .from(requestDocuments).where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.deleted, false)))
-        .orderBy(asc(requestDocuments.id)),
+    const docs = await listRequestDocuments(db, requestId);
+    const docRows = [
+      ...(docs.govtId.front_file ? [{ ref: docs.govtId.front_file, kind: 'govt_id_front' }] : []),
+      ...(docs.govtId.back_file ? [{ ref: docs.govtId.back_file, kind: 'govt_id_back' }] : []),
+      ...docs.supportingDocuments.filter((d) => !d.deleted).map((ref) => ({ ref, kind: 'supporting_document' })),
+      ...docs.patientForms.map((ref) => ({ ref, kind: 'patient_form' })),
+    ];
+    const authIds = docs.authorizations.map((a) => a.id);
+    const docIds = docRows.map((d) => Number(d.ref.id));
+    const [authFiles, docFiles] = await Promise.all([
+      authIds.length ? db.select({ id: authorizations.id, fileId: authorizations.fileId, type: authorizations.type }).from(authorizations)
+        .where(and(eq(authorizations.requestId, requestId), inArray(authorizations.id, authIds))) : [],
+      docIds.length ? db.select({ id: requestDocuments.id, fileId: requestDocuments.fileId }).from(requestDocuments)
+        .where(and(eq(requestDocuments.requestId, requestId), inArray(requestDocuments.id, docIds))) : [],
     ]);
+    const authById = new Map(authFiles.map((a) => [a.id, a]));
+    const fileOfDoc = new Map(docFiles.map((d) => [d.id, d.fileId]));
     return [
-      ...auths.map((a) => ({ id: a.fileId, name: a.name, kind: `authorization:${a.type}` })),
-      ...docs.map((d) => ({ id: d.fileId, name: d.name, kind: KIND_LABEL[d.kind] })),
+      ...docs.authorizations.flatMap((a) => {
+        const row = authById.get(a.id);
+        return row ? [{ id: row.fileId, name: a.name, kind: `authorization:${row.type}` }] : [];
+      }),
+      ...docRows.flatMap((d) => {
+        const fileId = fileOfDoc.get(Number(d.ref.id));
+        return fileId ? [{ id: fileId, name: d.ref.name, kind: d.kind }] : [];
+      }),
     ];
   },
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { medicalRecords } from '../../db/schema';
+import { medicalRecords } from '../payments';
 
 export interface MedicalRecordRow {
   fileId: string;
