@@ -17,7 +17,7 @@ export const wizard = {
     'auth-type': 'How will you authorize the release?',
     authorization: 'Authorization',
     'govt-id': 'Government ID',
-    'supporting-docs': 'Supporting documents',
+    'supporting-docs': 'Supporting documents (optional)',
     'request-info': 'Request information',
     payment: 'Payment',
     'add-payment': 'Add a card',

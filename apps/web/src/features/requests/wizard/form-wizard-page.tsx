@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { WizardPage } from './wizard-page';
 
-export default function Page() {
-  return <ComingSoon title="Forms Request" />;
+/** /form-request/:step — the Forms Request wizard. */
+export default function FormWizardPage() {
+  return <WizardPage kind="form" />;
 }

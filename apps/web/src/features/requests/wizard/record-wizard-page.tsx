@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../lib/components/coming-soon';
+import { WizardPage } from './wizard-page';
 
-export default function Page() {
-  return <ComingSoon title="Records Request" />;
+/** /record-request/:step — the Records Request wizard. */
+export default function RecordWizardPage() {
+  return <WizardPage kind="record" />;
 }

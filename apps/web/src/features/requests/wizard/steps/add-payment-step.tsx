@@ -1,0 +1,16 @@
+import { AddCardForm } from '../../../payments';
+import { useWizard } from '../wizard-context';
+
+/** Step 9 (new card): the add-card form; the new card pays for this request. */
+export function AddPaymentStep() {
+  const { dispatch, go } = useWizard();
+  return (
+    <AddCardForm
+      onAdded={(card) => {
+        dispatch({ type: 'paymentMethod', method: 'card', cardId: card.id });
+        go('payment');
+      }}
+      onCancel={() => go('payment')}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGES, paymentStepSchema } from '@portal/shared';
+import { banner } from '../../../../lib/banners';
+import { CardPicker } from '../../../payments';
+import { StepActions } from '../step-actions';
+import { useWizard } from '../wizard-context';
+import { wizardBase } from '../wizard-nav';
+
+interface PaymentValues { method: 'card' | 'check'; cardId: number | null }
+
+/** Step 9: a saved card or a check. Without a card: 'Please select card first'. */
+export function PaymentStep() {
+  const { t } = useTranslation();
+  const { kind, state, dispatch, go } = useWizard();
+  const [touched, setTouched] = useState(false);
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentStepSchema),
+    defaultValues: { method: state.paymentMethod === 'check' ? 'check' : 'card', cardId: state.payment },
+  });
+  const method = form.watch('method');
+  const onSubmit = form.handleSubmit(
+    (v) => {
+      dispatch(v.method === 'check' ? { type: 'paymentMethod', method: 'check' } : { type: 'paymentMethod', method: 'card', cardId: v.cardId });
+      go('confirm');
+    },
+    (errors) => {
+      setTouched(true);
+      if (errors.cardId) banner.error(MESSAGES.selectCardFirst);
+    },
+  );
+  const cardError = touched ? form.formState.errors.cardId?.message : undefined;
+  return (
+    <form id="payment-form" onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <Radio.Group {...field} label={t('wizard.payment.legend')} withAsterisk>
+              <Stack mt="xs" gap="xs">
+                <Radio value="card" label={t('wizard.payment.card')} />
+                <Radio value="check" label={t('wizard.payment.check')} description={t('wizard.payment.checkHint')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {method === 'card' && (
+          <>
+            <Controller
+              control={form.control}
+              name="cardId"
+              render={({ field }) => <CardPicker value={field.value} onChange={(id) => field.onChange(id)} />}
+            />
+            <Anchor component={Link} to={`${wizardBase(kind)}/add-payment${state.rid ? `?rid=${state.rid}` : ''}`}>
+              {t('wizard.payment.addCard')}
+            </Anchor>
+          </>
+        )}
+        {cardError && <Alert color="red.9" role="alert"><Text size="sm">{cardError}</Text></Alert>}
+      </Stack>
+      <StepActions route="payment" form="payment-form" />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dateChoiceLabel, type WizardRoute } from '@portal/shared';
+import { useWizard } from '../wizard-context';
+import { wizardBase } from '../wizard-nav';
+
+/** The confirm step's summary of everything chosen, each row with a link back to its step. */
+export function RequestSummary() {
+  const { t } = useTranslation();
+  const { kind, state, profile } = useWizard();
+  const d = state.requestDetails;
+  const p = state.patientInfo;
+  const list = (values: string[] | undefined, key: string) =>
+    values?.length ? values.map((v) => t(`wizard.requestInfo.${key}.${v}`)).join(', ') : t('wizard.confirm.none');
+  const docs = state.supportingDocs.filter((x) => !x.deleted).length;
+  const payment = state.paymentMethod === 'check' ? t('wizard.confirm.paymentCheck')
+    : state.paymentMethod === 'free' ? t('wizard.confirm.paymentFree')
+    : state.payment ? t('wizard.confirm.paymentCardId') : t('wizard.confirm.none');
+  const rows: Array<[string, string, WizardRoute]> = [
+    [t('wizard.confirm.provider'), state.providerName, 'provider'],
+    [t('wizard.confirm.patient'), p ? `${p.first_name} ${p.last_name}` : `${profile?.name ?? ''} ${profile?.last_name ?? ''}`, 'patient'],
+    kind === 'record'
+      ? [t('wizard.confirm.dates'), dateChoiceLabel(state.date), 'date']
+      : [t('wizard.confirm.form'), state.patientForm ?? state.fileData?.name ?? '', 'type'],
+    [t('wizard.confirm.authorization'), state.auth?.name ?? t('wizard.confirm.none'), 'authorization'],
+    [t('wizard.confirm.govtId'), state.govtId.front_file && state.govtId.back_file ? t('wizard.confirm.both') : t('wizard.confirm.none'), 'govt-id'],
+    [t('wizard.confirm.supportingDocs'), docs ? t('wizard.confirm.filesCount', { count: docs }) : t('wizard.confirm.none'), 'supporting-docs'],
+    [t('wizard.confirm.reason'), list(d?.reason_for_request, 'reasons'), 'request-info'],
+    [t('wizard.confirm.recordTypes'), list(d?.record_types, 'recordTypeOptions'), 'request-info'],
+    [t('wizard.confirm.scope'), list(d?.scope, 'scopes'), 'request-info'],
+    [t('wizard.confirm.delivery'), d?.delivery_method ? t(`wizard.requestInfo.deliveries.${d.delivery_method}`) : '', 'request-info'],
+    [t('wizard.confirm.rush'), d?.rush_request ? t('common.yes') : t('common.no'), 'request-info'],
+    [t('wizard.confirm.payment'), payment, 'payment'],
+  ];
+  const rid = state.rid ? `?rid=${state.rid}` : '';
+  return (
+    <Table withTableBorder striped data-testid="request-summary">
+      <Table.Tbody>
+        {rows.map(([label, value, route]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" w="35%">{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+            <Table.Td ta="right">
+              <Anchor component={Link} to={`${wizardBase(kind)}/${route}${rid}`} aria-label={`${t('wizard.confirm.edit')} ${label}`}>
+                {t('wizard.confirm.edit')}
+              </Anchor>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,46 @@
+import { Radio, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formTypeStepSchema } from '@portal/shared';
+import { StepActions } from '../step-actions';
+import { useWizard } from '../wizard-context';
+
+/**
+ * Step 3 (forms): one of the provider's forms, filled in and signed online on the authorization
+ * step, or a completed form of the user's own, uploaded on upload-type.
+ */
+export function TypeStep() {
+  const { t } = useTranslation();
+  const { state, dispatch, go, custodian } = useWizard();
+  const forms = custodian?.patient_form_templates ?? state.forms;
+  const form = useForm({
+    resolver: zodResolver(formTypeStepSchema),
+    defaultValues: { type: state.typeId ? String(state.typeId) : state.fileData ? 'upload' : '' },
+  });
+  const onSubmit = form.handleSubmit(({ type }) => {
+    if (type === 'upload') return go('upload-type');
+    const chosen = forms.find((f) => String(f.id) === type);
+    if (!chosen) return;
+    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms });
+    go('authorization');
+  });
+  return (
+    <form id="type-form" onSubmit={onSubmit} noValidate>
+      {forms.length === 0 && <Text mb="sm">{t('wizard.type.none')}</Text>}
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <Radio.Group {...field} label={t('wizard.type.legend')} error={fieldState.error?.message} withAsterisk>
+            <Stack mt="sm" gap="sm">
+              {forms.map((f) => <Radio key={f.id} value={String(f.id)} label={f.name} description={t('wizard.type.fill')} />)}
+              <Radio value="upload" label={t('wizard.type.upload')} />
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      <StepActions route="type" form="type-form" />
+    </form>
+  );
+}

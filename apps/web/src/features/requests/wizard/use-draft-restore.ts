@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import {
+  canShowRoute, restoredStep, resumeLanding, RESUME_DELAY_MS, routeOfStep, STEP,
+  type WizardAction, type WizardKind, type WizardRoute,
+} from '@portal/shared';
+import { banner } from '../../../lib/banners';
+import { api } from '../../../lib/api';
+import i18n from '../../../lib/i18n';
+import type { CustodianDetail } from '@portal/shared';
+import { wizardApi } from './wizard-api';
+import { idempotencyKeyOf, requestToState } from './wizard-payload';
+
+/**
+ * Resuming (spec section 4): a draft opened by its rid is restored up to its current step. Opened
+ * from a draft card (the provider step) it lands one step before that (two before step 8) after
+ * 1 s, or on confirm instead of payment when the provider waives payment for free requests. A
+ * reload on any other step stays there when the restored step allows it.
+ */
+export function useDraftRestore(opts: {
+  kind: WizardKind; rid: string | null; knownRid: string | null; route: WizardRoute;
+  dispatch: Dispatch<WizardAction>; go(route: WizardRoute, rid?: string): void; onKey(key: string): void; onMissing(): void;
+}) {
+  const { kind, rid, knownRid, route, dispatch, go, onKey, onMissing } = opts;
+  const needed = Boolean(rid && rid !== knownRid);
+  const [restoring, setRestoring] = useState(needed);
+  const started = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!needed || !rid || started.current === rid) return;
+    started.current = rid;
+    setRestoring(true);
+    void (async () => {
+      try {
+        const r = await wizardApi.get(rid);
+        if ((r.request_type === 'Record') !== (kind === 'record')) throw new Error('wrong wizard');
+        const partial = requestToState(r);
+        const key = idempotencyKeyOf(r);
+        if (key) onKey(key);
+        if (r.status !== 'draft') {
+          // A submitted request reloaded on its confirmation keeps showing it; anything else starts over.
+          if (route === 'requestConfirmed') {
+            dispatch({ type: 'restore', state: { ...partial, showPrompt: false }, currentStep: STEP.RequestId });
+            dispatch({ type: 'hidePrompt' });
+          } else onMissing();
+          setRestoring(false);
+          return;
+        }
+        const details = partial.requestDetails ?? null;
+        const step = restoredStep({ currentStep: r.current_step, requestInfo: details });
+        dispatch({ type: 'restore', state: partial, currentStep: step });
+        const custodian = partial.provider?.id
+          ? await api<CustodianDetail>(`/api/v2/custodians/${partial.provider.id}`).catch(() => null)
+          : null;
+        const landing = resumeLanding({
+          kind, currentStep: step, requestInfo: details,
+          formAuthHasFormId: Boolean(partial.auth?.form_id),
+          freePricing: custodian?.free_pricing, paymentRemovedForFree: custodian?.payment_removed_for_free,
+        });
+        if (route === 'provider') {
+          // Opened from a draft card: land after the spec's delay, showing the restore note until then.
+          timer.current = setTimeout(() => {
+            go(landing.route, r.rid);
+            setRestoring(false);
+          }, RESUME_DELAY_MS);
+          return;
+        }
+        setRestoring(false);
+        // A reload on a step the saved draft has not reached yet goes to the furthest saved step.
+        if (!canShowRoute(route, step)) go(routeOfStep(kind, step, { formAuthHasFormId: Boolean(partial.auth?.form_id) }), r.rid);
+      } catch {
+        banner.error(i18n.t('messages.notFound'));
+        setRestoring(false);
+        onMissing();
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needed, rid]);
+
+  return restoring;
+}

@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  canShowRoute, initialWizardState, isWizardRoute, progressPercent, ROUTE_STEP, STEP, TOTAL_STEPS, wizardReducer,
+  type CustodianSummary, type WizardKind, type WizardRoute,
+} from '@portal/shared';
+import { banner } from '../../../lib/banners';
+import { PageTitle } from '../../../lib/components/page-title';
+import { useProfile } from '../../../lib/use-profile';
+import { useReloadWarning } from '../../../lib/use-reload-warning';
+import { useCustodian } from '../../providers';
+import { LeavePrompt } from './leave-prompt';
+import { StepView } from './step-view';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftRestore } from './use-draft-restore';
+import { wizardApi } from './wizard-api';
+import { WizardContext, type WizardContextValue } from './wizard-context';
+import { isWizardPath, wizardBase } from './wizard-nav';
+
+/** A per-session idempotency key (crypto.randomUUID needs a secure context; this does not). */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The Records Request / Forms Request wizard: one reducer (packages/shared) for all its steps,
+ * kept while the user moves between wizard paths and reset when the wizard is left.
+ */
+export function WizardPage({ kind }: { kind: WizardKind }) {
+  const { t } = useTranslation();
+  const { step } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const ridParam = params.get('rid');
+  const base = wizardBase(kind);
+  // Favorites and landing pages start the wizard with the provider chosen (router state).
+  const startCustodian = (location.state as { custodian?: CustodianSummary } | null)?.custodian ?? null;
+  const [state, dispatch] = useReducer(wizardReducer, kind, (k) => {
+    const s = initialWizardState(k);
+    return startCustodian && !ridParam ? wizardReducer(s, { type: 'provider', provider: startCustodian }) : s;
+  });
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const profile = useProfile().data ?? null;
+  const custodian = useCustodian(state.provider?.id).data ?? null;
+  const route: WizardRoute = isWizardRoute(kind, step) ? step : 'provider';
+
+  const go = useCallback((to: WizardRoute, rid?: string) => {
+    const r = rid ?? state.rid;
+    navigate(`${base}/${to}${r ? `?rid=${encodeURIComponent(r)}` : ''}`);
+  }, [navigate, base, state.rid]);
+
+  const restoring = useDraftRestore({
+    kind, rid: ridParam, knownRid: state.rid, route, dispatch, go, onKey: setIdempotencyKey,
+    onMissing: () => {
+      dispatch({ type: 'reset' });
+      navigate(`${base}/provider`, { replace: true });
+    },
+  });
+
+  const saveNow = useDraftAutosave({
+    kind, state, dispatch, idempotencyKey, paused: restoring,
+    onRid: (rid) => setParams((p) => { p.set('rid', rid); return p; }, { replace: true }),
+  });
+
+  const active = state.showPrompt && state.currentStep < STEP.RequestId && !state.isLoading && !restoring;
+  const blocker = useBlocker(({ nextLocation }) => active && !isWizardPath(nextLocation.pathname));
+  useReloadWarning(active);
+
+  const ctx = useMemo<WizardContextValue>(() => ({
+    kind, state, dispatch, go: (r) => go(r), saveNow, custodian, profile, idempotencyKey,
+  }), [kind, state, go, saveNow, custodian, profile, idempotencyKey]);
+
+  if (!isWizardRoute(kind, step)) return <Navigate to={`${base}/provider`} replace />;
+  if (restoring) {
+    return (
+      <Center mih={200}>
+        <Stack align="center"><Loader aria-hidden="true" /><Text role="status">{t('wizard.restoring')}</Text></Stack>
+      </Center>
+    );
+  }
+  // A forms failure keeps the step at RequestId with the error (spec section 4): the user stays on confirm.
+  const effective = state.error && !state.isLoading && state.currentStep === STEP.RequestId ? STEP.Confirm : state.currentStep;
+  if (!canShowRoute(route, effective)) {
+    return <Navigate to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`} replace />;
+  }
+  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace />;
+
+  const shownStep = ROUTE_STEP[route];
+  return (
+    <WizardContext.Provider value={ctx}>
+      {/* Mantine's default error red (red.6) is below 4.5:1 on white: the wizard's errors use red.9. */}
+      <Stack gap="md" maw={860} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}>
+        <PageTitle mb={0}>{t(`wizard.title.${kind}`)}</PageTitle>
+        <div>
+          <Text size="sm" c="dimmed" id="wizard-progress-label">{t('wizard.progress', { step: shownStep, total: TOTAL_STEPS })}</Text>
+          <Progress.Root size="md" mt={4}>
+            <Progress.Section value={progressPercent(route)} color="teal.9" aria-labelledby="wizard-progress-label" />
+          </Progress.Root>
+        </div>
+        <Title order={2} size="h3">{t(`wizard.steps.${route}`)}</Title>
+        <StepView route={route} />
+      </Stack>
+      <LeavePrompt
+        blocker={blocker}
+        serviceLevel={custodian?.service_level ?? state.provider?.service_level as string | null | undefined}
+        onAbandon={async () => {
+          if (!state.rid) return;
+          await wizardApi.abandon(kind, state.rid).then((r) => banner.success(r.message))
+            .catch((e: Error) => { banner.error(e.message); throw e; });
+        }}
+        onSaveDraft={async () => {
+          await saveNow();
+          banner.success(t('wizard.saved.draft'));
+        }}
+      />
+    </WizardContext.Provider>
+  );
+}
