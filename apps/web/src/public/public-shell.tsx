@@ -61,7 +61,7 @@ export function PublicSuccess() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Alert color="green" role="status"><Text c="green.9" fw={600}>{t('messages.formSubmitted')}</Text></Alert>
+      <Alert color="green" role="status"><Text c="dark.9" fw={600}>{t('messages.formSubmitted')}</Text></Alert>
       <Title order={2} size="h3">{t('authorizations.public.nextSteps')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">

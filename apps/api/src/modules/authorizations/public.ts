@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, SIGNATURE_DATA_URL, UPLOAD_RULES, hipaaFormSchema, patientFormName } from '@portal/shared';
+import { MESSAGES, SENSITIVE_CATEGORIES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName } from '@portal/shared';
 import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
@@ -72,8 +72,8 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
         const { pdf, documentSha256 } = await renderAuthorizationPdf(
           {
             language: 'en', provider: fields.org_name || 'the provider', rid: grant.rid, fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
-            dob: f.date_of_birth, ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, sensitiveOffered: false,
-            releaseSensitive: null, sensitiveInfo: [], signedAt,
+            dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, sensitiveOffered: false,
+            releaseSensitive: null, sensitiveInfo: [], consentCategories: [...SENSITIVE_CATEGORIES], signedAt,
             signature: signaturePng ? { mode: 'draw', png: signaturePng } : { mode: 'type', name: f.sign_name ?? fullName },
           },
           { signer: fullName, role: 'Patient', ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300), authMethod: 'public link (no sign-in)' },

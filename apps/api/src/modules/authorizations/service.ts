@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  AUTHORIZATION_TEXTS, MESSAGES, UPLOAD_RULES, authorizationLanguage, type AuthorizationSummary, type EAuthorizationForm,
+  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, UPLOAD_RULES, formatMdy, authorizationLanguage, type AuthorizationSummary, type EAuthorizationForm,
 } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { authorizations, custodians } from '../../db/schema';
@@ -48,13 +48,14 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
       rid: request.rid,
       fullName: form.full_name,
       initials: form.initials,
-      dob: form.dob,
+      dob: formatMdy(form.dob),
       ssnLast4: form.ssn ? form.ssn.slice(-4) : null,
       role: form.role,
       extraValue: form.role === 'patient' ? null : (form.extra_value ?? null),
       sensitiveOffered: offered,
       releaseSensitive: release,
       sensitiveInfo: release ? form.sensitive_info : [],
+      consentCategories: custodian?.patientEAuthorizationType?.length ? custodian.patientEAuthorizationType : [...SENSITIVE_CATEGORIES],
       signature,
       signedAt,
     },

@@ -30,6 +30,8 @@ export interface AuthorizationPdfInput {
   sensitiveOffered: boolean;
   releaseSensitive: boolean | null;
   sensitiveInfo: SensitiveCategory[];
+  /** The provider's list of sensitive categories named in the consent text (keys of the eight, or its own words). */
+  consentCategories: string[];
   signature: { mode: 'type'; name: string } | { mode: 'draw'; png: Buffer };
   signedAt: Date;
 }
@@ -68,10 +70,9 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   const rtl = t.dir === 'rtl';
   const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
   const gap = (n = 8) => (doc.y += n);
-  const categories = (input.sensitiveInfo.length ? input.sensitiveInfo : [])
-    .map((c) => t.categories[c])
-    .join(', ') || '—';
-  const vars = { provider: input.provider, categories };
+  const label = (c: string) => t.categories[c as SensitiveCategory] ?? c;
+  const categories = input.sensitiveInfo.map(label).join(', ') || '—';
+  const vars = { provider: input.provider, categories: input.consentCategories.map(label).join(', ') };
 
   paragraph(doc, t.heading, { ...base, size: 15 });
   paragraph(doc, t.subheading, { ...base, size: 12, color: '#333333' });

@@ -28,7 +28,7 @@ export default function SignAuthorizationPage() {
       {auths.isLoading || custodian.isLoading ? <Loader aria-label={t('common.loading')} /> : null}
       {signed ? (
         <Stack>
-          <Alert color="green" role="status"><Text c="green.9">{t('authorizations.sign.signed')}</Text></Alert>
+          <Alert color="green" role="status"><Text c="dark.9">{t('authorizations.sign.signed')}</Text></Alert>
           <Button onClick={() => void downloadFile(signed.url, signed.name)}>{t('authorizations.sign.download')}</Button>
           <Anchor component={Link} to={`/request-detail/${rid}`}>{t('authorizations.sign.backToRequest')}</Anchor>
         </Stack>
