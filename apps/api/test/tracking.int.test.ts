@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, TRACKING_MESSAGES } from '@portal/shared';
-import { auditEvents, chatMessages, mailOutbox, refundRequests } from '../src/db/schema';
+import { auditEvents, authorizations, chatMessages, files, mailOutbox, refundRequests, requestDocuments } from '../src/db/schema';
 import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -58,6 +58,28 @@ describe('request detail', () => {
   });
 });
 
+describe('documents on the detail', () => {
+  it('lists what was sent with its date and download link, without deleted supporting documents', async () => {
+    const db = t.database.db;
+    const r = await makeRequest(db, alice.id);
+    const file = async (name: string) => (await db.insert(files).values({
+      ownerUserId: alice.id, purpose: 'test', storageKey: crypto.randomUUID(), originalName: name, mime: 'application/pdf', size: 1, sha256: 'x',
+    }).returning())[0].id;
+    const signedAt = new Date('2026-03-04T15:06:00Z');
+    const [a] = await db.insert(authorizations).values({ requestId: r.id, userId: alice.id, type: 'PatientEAuthorization', fileId: await file('auth.pdf'), name: 'authorization.pdf', signedAt }).returning();
+    await db.insert(requestDocuments).values([
+      { requestId: r.id, userId: alice.id, kind: 'supporting', fileId: await file('a.pdf'), name: 'referral.pdf' },
+      { requestId: r.id, userId: alice.id, kind: 'supporting', fileId: await file('b.pdf'), name: 'old.pdf', deleted: true },
+    ]);
+    const d = (await get(alice, `/api/v2/requests/${r.rid}/detail`)).json();
+    expect(d.documents).toEqual([
+      { id: `authorization-${a.id}`, kind: 'authorization', name: 'authorization.pdf', url: `/api/v2/authorizations/${a.id}/download`, created_at: signedAt.toISOString() },
+      expect.objectContaining({ kind: 'supporting_document', name: 'referral.pdf', url: expect.stringMatching(/^\/api\/v2\/documents\/\d+\/download$/) }),
+    ]);
+    expect(d.downloads.authorization_available).toBe(true);
+  });
+});
+
 describe('chat', () => {
   it('goes back and forth, polls only what is new, and counts unread on the list', async () => {
     const r = await makeRequest(t.database.db, alice.id);
@@ -77,6 +99,13 @@ describe('chat', () => {
     });
     expect(poll.json().messages.map((m: { body: string; sender_kind: string }) => [m.sender_kind, m.body])).toEqual([['staff', 'Within two weeks.']]);
     expect((await get(alice, `/api/v2/requests?keyword=${r.rid}`)).json().requests[0].unread_messages).toBe(0);
+    // A poll that finds nothing new reads no patient data and writes no audit row.
+    const reads = async () => (await t.database.db.select().from(auditEvents)
+      .where(and(eq(auditEvents.action, 'request.chat_read'), eq(auditEvents.requestId, r.id)))).length;
+    const before = await reads();
+    const empty = await get(alice, `/api/v2/requests/${r.rid}/messages?since=${poll.json().messages[0].id}`);
+    expect(empty.json().messages).toEqual([]);
+    expect(await reads()).toBe(before);
 
     // The staff message mailed the patient a link, never the message or any health detail.
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));

@@ -80,7 +80,7 @@ export const tracking = {
     free_delivery: 'Free delivery',
   },
   status: {
-    heading: 'Status',
+    heading: 'Request status',
     current: 'Current status',
     history: 'Status history',
     noHistory: 'No status changes yet.',
