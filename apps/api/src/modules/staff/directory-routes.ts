@@ -38,6 +38,8 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const { status } = req.query;
     const rows = await db.select().from(suggestedProviders).where(eq(suggestedProviders.status, status))
       .orderBy(status === 'pending' ? asc(suggestedProviders.createdAt) : desc(suggestedProviders.reviewedAt)).limit(200);
+    // What patients typed is theirs: the clerk's look at the list is logged like any other.
+    await audit(db, req, { action: 'staff.view', entityType: 'suggested_provider_list', details: { suggestion_ids: rows.map((r) => r.id) } });
     return { suggestions: rows.map(toWire) };
   });
 

@@ -9,7 +9,10 @@ import { postJson, useSuggestions } from '../api';
 import { dateLabel } from '../format';
 import { StaffLoader } from '../staff-entry';
 
-/** Providers patients suggested: approve (joins the directory) or reject. */
+/**
+ * Providers patients suggested: approve (joins the directory) or reject. The decision sits next
+ * to the name, so a phone shows it without scrolling sideways.
+ */
 export default function ProvidersPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -34,18 +37,15 @@ export default function ProvidersPage() {
           <Table striped data-testid="suggestions-table">
             <Table.Thead>
               <Table.Tr>
-                {(['name', 'location', 'fax', 'phone', 'suggested'] as const).map((c) => <Table.Th key={c}>{t(`staff.providers.col.${c}`)}</Table.Th>)}
+                <Table.Th>{t('staff.providers.col.name')}</Table.Th>
                 {status === 'pending' && <Table.Th>{t('staff.providers.col.actions')}</Table.Th>}
+                {(['location', 'fax', 'phone', 'suggested'] as const).map((c) => <Table.Th key={c}>{t(`staff.providers.col.${c}`)}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.suggestions.map((s) => (
                 <Table.Tr key={s.id}>
                   <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{[s.address1, s.city, s.state, s.zipcode].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{s.fax}</Table.Td>
-                  <Table.Td>{s.phone ?? ''}</Table.Td>
-                  <Table.Td>{dateLabel(s.created_at)}</Table.Td>
                   {status === 'pending' && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
@@ -56,6 +56,10 @@ export default function ProvidersPage() {
                       </Group>
                     </Table.Td>
                   )}
+                  <Table.Td>{[s.address1, s.city, s.state, s.zipcode].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td>{s.fax}</Table.Td>
+                  <Table.Td>{s.phone ?? ''}</Table.Td>
+                  <Table.Td>{dateLabel(s.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
