@@ -24,6 +24,8 @@ const { values: o } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     'no-pg': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    /** Measure an already seeded database (e.g. one kept with --keep): no seeding, nothing dropped. */
+    existing: { type: 'string' },
   },
 });
 const count = Number(o.count);
@@ -54,6 +56,32 @@ async function sampleQueries(db, n) {
   });
 }
 
+/**
+ * Time inside the database: every statement a search runs is also run under EXPLAIN ANALYZE and
+ * its server-side execution times are summed (planning excluded, as prepared statements would).
+ */
+async function timeInDatabase(db, userId, queries, key) {
+  const times = [];
+  for (const q of queries) {
+    let ms = 0;
+    const probe = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'execute') return Reflect.get(target, prop);
+        return async (query) => {
+          const plan = await target.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`);
+          const row = plan.rows[0];
+          const json = row['QUERY PLAN'] ?? Object.values(row)[0];
+          ms += (typeof json === 'string' ? JSON.parse(json) : json)[0]['Execution Time'];
+          return target.execute(query);
+        };
+      },
+    });
+    await searchCustodians(probe, userId, q[key]);
+    times.push(ms);
+  }
+  return times;
+}
+
 async function timeService(db, userId, queries, key) {
   const times = [];
   for (const q of queries) {
@@ -64,9 +92,9 @@ async function timeService(db, userId, queries, key) {
   return times;
 }
 
-async function bench(kind, database) {
+async function seedInto(kind, database) {
   console.log(`\n== ${kind}: seeding ${count.toLocaleString('en-US')} custodians`);
-  let t0 = performance.now();
+  const t0 = performance.now();
   let reported = 0;
   await generateDirectory(database.db, {
     count,
@@ -77,6 +105,12 @@ async function bench(kind, database) {
     },
   });
   console.log(`   seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function bench(kind, database, seed = true) {
+  let t0 = performance.now();
+  if (seed) await seedInto(kind, database);
+  else console.log(`\n== ${kind}: existing directory`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const { app } = await buildApp({
     database,
@@ -92,7 +126,8 @@ async function bench(kind, database) {
   const queries = await sampleQueries(database.db, Number(o.samples));
   await timeService(database.db, userId, queries.slice(0, 30), 'typeAhead'); // warm caches
   for (const key of ['typeAhead', 'stateName', 'nearby']) {
-    console.log(`   ${key.padEnd(10)} (service + SQL, ${queries.length} queries): ${fmt(await timeService(database.db, userId, queries, key))}`);
+    console.log(`   ${key.padEnd(10)} in the database (EXPLAIN ANALYZE): ${fmt(await timeInDatabase(database.db, userId, queries, key))}`);
+    console.log(`   ${key.padEnd(10)} service round trip (${queries.length} queries): ${fmt(await timeService(database.db, userId, queries, key))}`);
   }
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -109,6 +144,12 @@ async function bench(kind, database) {
     `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (o.existing) {
+  const database = await openDatabase({ databaseUrl: o.existing });
+  try { await bench('PostgreSQL (existing)', database, false); } finally { await database.close(); }
+  process.exit(0);
 }
 
 if (!o['no-pglite']) {
