@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { count, text, visible } from './support/expect';
+import { count, visible } from './support/expect';
 
 let browser: Browser;
 beforeAll(async () => {
