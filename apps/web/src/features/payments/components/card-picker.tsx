@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/shared';
@@ -17,7 +17,7 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
   const { data, isLoading } = useCards();
   const [adding, setAdding] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const cards = data?.cards ?? [];
+  const cards = useMemo(() => data?.cards ?? [], [data]);
   const limit = data?.limit ?? LIMITS.cardLimit;
 
   useEffect(() => {

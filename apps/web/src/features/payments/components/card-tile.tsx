@@ -28,7 +28,7 @@ export function CardTile({ card, selectable, onMakeDefault, onRemove, busy }: Ca
             <Text size="sm" c="dimmed">{card.name} · {t('payments.tile.expires', { month: String(card.exp_month).padStart(2, '0'), year: String(card.exp_year).slice(-2) })}</Text>
           </Stack>
         </Group>
-        <Group gap={6}>
+        <Group gap={6} style={{ flexShrink: 0 }}>
           {card.is_default && <Badge color="teal.9" variant="filled">{t('payments.tile.default')}</Badge>}
           {card.is_subscription_card && <Badge color="blue.9" variant="filled">{t('payments.tile.subscriptionCard')}</Badge>}
         </Group>
