@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'records-and-forms', lazy: page(() => import('../features/requests/pages/records-and-forms-page')) },
       { path: 'request-status', lazy: page(() => import('../features/requests/pages/request-status-page')) },
       { path: 'request-detail/:rid', lazy: page(() => import('../features/requests/pages/request-detail-page')) },
+      { path: 'authorizations/sign', lazy: page(() => import('../features/authorizations/pages/sign-page')) },
       { path: 'favorites-providers', lazy: page(() => import('../features/favorites/pages/favorites-page')) },
       { path: 'l/:urlId', lazy: page(() => import('../features/providers/pages/provider-landing-page')) },
       { path: 'l/:urlId/medical-records', lazy: page(() => import('../features/providers/pages/provider-landing-page')) },

@@ -6,4 +6,5 @@ export * from './requests';
 export * from './staff';
 export * from './tracking';
 export * from './payments';
+export * from './documents';
 export * from './support';
