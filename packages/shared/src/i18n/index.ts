@@ -1,6 +1,7 @@
 import { MESSAGES } from '../messages';
 import { PASSWORD_PANEL_TITLE, PASSWORD_RULE_LABELS } from '../password-rules';
 import { auth } from './en/auth';
+import { authorizations } from './en/authorizations';
 import { common } from './en/common';
 import { providers } from './en/providers';
 import { payments } from './en/payments';
@@ -22,6 +23,7 @@ export const en = {
   password: { title: PASSWORD_PANEL_TITLE, rules: PASSWORD_RULE_LABELS },
   common,
   auth,
+  authorizations,
   providers,
   payments,
   subscription,
