@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { custodians, requests } from '../src/db/schema';
 import { createStaffAccount } from '../src/modules/staff/accounts';
-import { sessionFromHandoff, TEST_PASSWORD, type TestApp, type TestUser } from './harness';
+import { TEST_PASSWORD, type TestApp, type TestUser } from './harness';
 
 /** Creates a staff account the way `staff:create` does and signs it in through the login API. */
 export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string }> {

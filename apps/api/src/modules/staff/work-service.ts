@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { centsLabel, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
@@ -125,9 +125,10 @@ export function createWorkService(ctx: AppContext) {
       await integrations.charge(db, row.r.id);
       await db.transaction(async (tx) => {
         const now = new Date();
+        // Only from 'ordered': a second clerk completing at the same moment changes nothing.
         const [updated] = await tx.update(requests).set({ status: 'completed', completedOn: now, updatedAt: now })
-          .where(eq(requests.id, row.r.id)).returning({ status: requests.status });
-        if (!updated) throw notFound();
+          .where(and(eq(requests.id, row.r.id), eq(requests.status, 'ordered'))).returning({ status: requests.status });
+        if (!updated) throw badRequest(DESK_MESSAGES.notOpen);
         await history(tx, row.r.id, 'completed', null, actor);
         await audit(tx, req, { action: 'request.status_change', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { from: 'ordered', to: 'completed', by: 'staff' } });
       });
