@@ -118,6 +118,10 @@ describe('working a request', () => {
     expect(queue.requests.map((q: { rid: string }) => q.rid)).toContain(r.rid);
     const detail = (await get(`/api/v2/staff/requests/${r.rid}`, clerk.headers)).json();
     expect(detail.incomplete_reason).toBe(reason);
+    // The patient reads the reason on their request.
+    const mine = await get(`/api/v2/requests/${r.rid}/detail`, patient.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().history.map((h: { note: string | null }) => h.note)).toContain(reason);
     const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, patient.email));
     expect(mail.some((m) => m.subject.includes(r.rid))).toBe(true);
   });
