@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { seedDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from './demo-account';
 import { seedDirectory } from './directory';
 import { seedDependents } from './dependents';
+import { seedPayments } from './payments';
 import { seedRequests } from './requests';
 import { seedStaff } from './staff';
 
@@ -21,6 +22,7 @@ export interface SeedContext {
 const SEEDERS: Array<[string, (s: SeedContext) => Promise<void>]> = [
   ['directory', seedDirectory],
   ['dependents', seedDependents],
+  ['payments', seedPayments],
   ['requests', seedRequests],
   ['staff', seedStaff],
 ];
