@@ -35,7 +35,7 @@ export default function ProviderLandingPage() {
             <Title order={2} size="h5">{t('providers.landing.address')}</Title>
             <Text>{addressLine(c)}</Text>
           </div>
-          <Group gap="xl" rowGap={4}>
+          <Group gap="xl" style={{ rowGap: 4 }}>
             {c.phone && <Text><Text span fw={600}>{t('providers.landing.phone')}:</Text> {c.phone}</Text>}
             {c.fax && <Text><Text span fw={600}>{t('providers.landing.fax')}:</Text> {c.fax}</Text>}
             {c.service_level && <Text><Text span fw={600}>{t('providers.landing.serviceLevel')}:</Text> {c.service_level}</Text>}
