@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, TRACKING_MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, chatMessages, files, mailOutbox, refundRequests, requestDocuments } from '../src/db/schema';
+import { auditEvents, authorizations, chatMessages, dependents, files, mailOutbox, refundRequests, requestDocuments } from '../src/db/schema';
 import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -58,6 +58,19 @@ describe('request detail', () => {
   });
 });
 
+describe('list patient filter', () => {
+  it("dependent_id=0 lists the account holder's own requests only", async () => {
+    const u = await signUp(t);
+    const [kid] = await t.database.db.insert(dependents).values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01' }).returning();
+    const own = await makeRequest(t.database.db, u.id);
+    await makeRequest(t.database.db, u.id, { dependentId: kid.id });
+    const res = (await get(u, '/api/v2/requests?dependent_id=0')).json();
+    expect(res.requests.map((r: { rid: string }) => r.rid)).toEqual([own.rid]);
+    expect((await get(u, '/api/v2/requests')).json().total).toBe(2);
+    expect((await get(u, '/api/v2/requests/filter_options')).json()).toEqual({ custodians: [], dependents: [{ id: kid.id, name: 'Kid User' }] });
+  });
+});
+
 describe('documents on the detail', () => {
   it('lists what was sent with its date and download link, without deleted supporting documents', async () => {
     const db = t.database.db;
@@ -91,7 +104,7 @@ describe('chat', () => {
     expect(mine.json()).toMatchObject({ sender_kind: 'patient', body: 'When will my records arrive?' });
 
     await postStaffMessage(t.app.ctx, null, { requestId: r.id, staffUserId: null, body: 'Within two weeks.' });
-    const list = await get(alice, `/api/v2/requests?keyword=${r.rid}`);
+    const list = await get(alice, `/api/v2/requests?keyword=${r.rid}&dependent_id=0`);
     expect(list.json().requests[0].unread_messages).toBe(1);
 
     const poll = await t.app.inject({

@@ -33,7 +33,8 @@ const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undef
 
 export const requestsListQuerySchema = z
   .object({
-    dependent_id: opt(z.coerce.number().int().positive()),
+    /** 0 means the account holder's own requests (no dependent): the list's patient filter. */
+    dependent_id: opt(z.coerce.number().int().min(0)),
     start_date: opt(dayParam),
     end_date: opt(dayParam),
     sort_dir: opt(z.enum(['asc', 'desc'])),

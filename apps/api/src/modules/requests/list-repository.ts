@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { custodians, dependents, requests, users } from '../../db/schema';
 
@@ -27,7 +27,8 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every query here is scoped by the signed-in user's id: no caller can reach another's rows. */
 function whereOf(userId: number, f: ListFilters): SQL {
   const parts: Array<SQL | undefined> = [eq(requests.userId, userId)];
-  if (f.dependentId !== undefined) parts.push(eq(requests.dependentId, f.dependentId));
+  if (f.dependentId === 0) parts.push(isNull(requests.dependentId));
+  else if (f.dependentId !== undefined) parts.push(eq(requests.dependentId, f.dependentId));
   if (f.custodianId !== undefined) parts.push(eq(requests.custodianId, f.custodianId));
   if (f.type) parts.push(eq(requests.requestType, f.type));
   if (f.statuses?.length) parts.push(inArray(requests.status, f.statuses as Array<typeof requests.status._.data>));

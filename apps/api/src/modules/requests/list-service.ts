@@ -60,7 +60,7 @@ export async function listRequests(
 ): Promise<RequestsList> {
   // A dependent id that is not the user's answers 404 rather than an empty list, so ids of
   // other accounts cannot be probed and a typo does not look like "no requests".
-  if (filters.dependentId !== undefined && !(await repo.ownsDependent(db, userId, filters.dependentId))) {
+  if (filters.dependentId !== undefined && filters.dependentId !== 0 && !(await repo.ownsDependent(db, userId, filters.dependentId))) {
     throw notFound();
   }
   const f: ListFilters = { ...filters, page: filters.page ?? 1, perPage: filters.perPage ?? DEFAULT_PER_PAGE, sortDir: filters.sortDir ?? 'desc' };

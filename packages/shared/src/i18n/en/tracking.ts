@@ -11,6 +11,7 @@ export const tracking = {
     providerAll: 'All providers',
     patient: 'Patient or dependent',
     patientAll: 'All patients',
+    patientSelf: 'Myself',
     status: 'Status',
     statusAll: 'All statuses',
     from: 'From date',

@@ -65,7 +65,7 @@ export function RequestFilters({ value, onChange }: Props) {
         />
         <Select
           label={t('tracking.list.patient')}
-          data={[{ value: '', label: t('tracking.list.patientAll') }, ...dependents]}
+          data={[{ value: '', label: t('tracking.list.patientAll') }, { value: '0', label: t('tracking.list.patientSelf') }, ...dependents]}
           value={value.dependent_id}
           onChange={(v) => set({ dependent_id: v ?? '' })}
           allowDeselect={false}
