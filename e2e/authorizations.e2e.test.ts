@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { draftRequest, pdfText, pgReachable, renderFirstPage, startDocsServer, type DocsServer } from './support/auth-docs';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { visible } from './support/expect';
 
 const hasPg = await pgReachable();
@@ -73,6 +73,7 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
     await page.getByLabel('Type your signature').fill('Avery Stone');
     await visible(page.getByText('Signed by: Avery Stone (AS)'));
     await expectNoAxeViolations(page, 'e-authorization (en)');
+    await page.screenshot({ path: path.join(outDir, 'en-form-desktop.png'), fullPage: true });
     await adopt.focus();
     await page.keyboard.press('Enter');
     const file = await downloadSigned(page, 'en');
@@ -105,6 +106,10 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
     await drawStroke(page);
     await expect.poll(() => adopt.isDisabled()).toBe(false);
     await expectNoAxeViolations(page, `e-authorization (${lang})`);
+    await page.setViewportSize(PHONE); // and on a phone: a screenshot for a person to look at
+    await page.screenshot({ path: path.join(outDir, `${lang}-form-phone.png`), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await drawStroke(page); // the canvas was resized with the viewport
     await adopt.click();
     const file = await downloadSigned(page, lang);
     const text = pdfText(file);
