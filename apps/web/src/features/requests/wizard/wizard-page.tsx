@@ -79,8 +79,14 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       </Center>
     );
   }
-  // A forms failure keeps the step at RequestId with the error (spec section 4): the user stays on confirm.
-  const effective = state.error && !state.isLoading && state.currentStep === STEP.RequestId ? STEP.Confirm : state.currentStep;
+  // Loading sets the step to RequestId, and a forms failure keeps it there with the error (spec
+  // section 4): meanwhile the user stays on confirm, which the guard would otherwise refuse.
+  const submitting = (state.isLoading || state.error) && state.currentStep === STEP.RequestId && route === 'confirm';
+  const effective = submitting ? STEP.Confirm : state.currentStep;
+  // Submitted: confirm (e.g. rendered between the answer and the navigation) shows the confirmation.
+  if (route === 'confirm' && !submitting && state.currentStep === STEP.RequestId && state.rid) {
+    return <Navigate to={`${base}/requestConfirmed?rid=${encodeURIComponent(state.rid)}`} replace />;
+  }
   if (!canShowRoute(route, effective)) {
     return <Navigate to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`} replace />;
   }
