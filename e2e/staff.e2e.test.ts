@@ -52,6 +52,12 @@ describe('records desk journeys', () => {
     await page.getByLabel('Search by request id, patient or provider').fill(rid);
     await visible(page.getByTestId('queue-table').getByRole('link', { name: rid }));
     await expectNoAxeViolations(page, 'staff queue');
+    // The queues are tabs: arrow keys move between them.
+    await page.getByRole('tab', { name: /^New/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL('**/staff/queue/incomplete**');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL('**/staff/queue/new**');
     await page.getByRole('link', { name: rid }).click();
     await visible(page.getByRole('heading', { name: `Request ${rid}` }));
     await visible(page.getByTestId('patient-documents').getByRole('button', { name: 'Open release.pdf' }));
