@@ -12,6 +12,7 @@ export const PAYMENT_MESSAGES = {
   zipInvalid: 'Only digits are allowed, at most 6',
   cardInUse: 'This card pays for open requests. Move them to another card before deleting it.',
   cardAdded: 'Card added successfully!',
+  cardOnFile: 'This card is already on file.',
   defaultSet: 'Default card updated successfully!',
   declined: 'Your card was declined.',
   authenticationFailed: 'We could not authenticate your card. Please try another card.',

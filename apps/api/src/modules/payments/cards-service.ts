@@ -72,7 +72,7 @@ export async function saveCard(db: Db, gateway: PaymentGateway, req: FastifyRequ
   return db.transaction(async (tx) => {
     const count = await repo.countCards(tx, userId);
     if (count >= LIMITS.cardLimit) throw badRequest(MESSAGES.cardLimit);
-    if (await repo.cardByPm(tx, userId, pm.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.cardAdded);
+    if (await repo.cardByPm(tx, userId, pm.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.cardOnFile);
     const card = await repo.insertCard(tx, {
       userId, gateway: gateway.kind, paymentMethodId: pm.id, brand: pm.brand, last4: pm.last4,
       expMonth: pm.expMonth, expYear: pm.expYear, name: body.name.trim(), addressLine1: body.address1.trim(),

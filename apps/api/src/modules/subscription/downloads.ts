@@ -90,6 +90,10 @@ export async function streamDownload(db: Db, fileStore: FileStore, req: FastifyR
   archive.on('entry', () => void appendNext());
   archive.on('warning', (err: Error) => req.log.warn({ err }, 'zip warning'));
   archive.on('error', (err: Error) => req.log.error({ err }, 'zip failed'));
+  // A client that goes away mid-download stops the archive (and with it the open record stream).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) archive.abort();
+  });
   await appendNext();
   return reply
     .type('application/zip')
