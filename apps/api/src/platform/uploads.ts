@@ -60,7 +60,8 @@ function captureStream(cap: Capture): Transform {
 export function safeClientName(name: string | undefined): string | null {
   const n = (name ?? '').normalize('NFC');
   if (!n || n.length > 200) return null;
-  if (/[/\\\0-\x1f\x7f]/.test(n) || n.includes('..') || /^[a-z]:/i.test(n)) return null;
+  const control = [...n].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (control || /[/\\]/.test(n) || n.includes('..') || /^[a-z]:/i.test(n)) return null;
   return n;
 }
 
