@@ -17,18 +17,23 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const input = useRef<HTMLInputElement>(null);
+  // After a pick the list stays closed until the user types again (new options must not reopen it).
+  const picked = useRef(false);
   // Open only while there is something to choose: aria-controls never points at a missing list.
   const hasOptions = options.length > 0;
   useEffect(() => {
     if (!hasOptions) combobox.closeDropdown();
-    else if (document.activeElement === input.current) combobox.openDropdown();
+    else if (document.activeElement === input.current && !picked.current) combobox.openDropdown();
     // Only new options reopen it (Escape keeps it closed until the user types again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasOptions, options]);
   return (
     <Combobox
       store={combobox}
+      // The list stays in the DOM (hidden when closed): aria-controls always names a real element.
+      keepMounted
       onOptionSubmit={(v) => {
+        picked.current = true;
         combobox.closeDropdown();
         onPick(v);
       }}
@@ -40,6 +45,7 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
           ref={input} role="combobox" aria-autocomplete="list" autoComplete="off" style={{ flex: 1, minWidth: 220 }}
           rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : null}
           onChange={(e) => {
+            picked.current = false;
             onChange(e.currentTarget.value);
             if (hasOptions) combobox.openDropdown();
             combobox.resetSelectedOption();
