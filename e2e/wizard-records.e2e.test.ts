@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createUser, signIn } from './support/api';
-import { text, visible } from './support/expect';
+import { hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
-import { addCardByApi, chooseProvider, continueButton, heading, listRequests, signEAuthorization } from './wizard-helpers';
+import {
+  addCardByApi, chooseProvider, continueButton, heading, listRequests, PDF, signEAuthorization, uploadThrough,
+} from './wizard-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +98,74 @@ describe('records request wizard', () => {
     // Leaving a finished wizard asks nothing.
     await page.getByRole('link', { name: 'Go to Records & Forms' }).click();
     await page.waitForURL('**/p/records-and-forms');
+    await context.close();
+  });
+
+  it('leaves half-way with Save as Draft, signs out and in, resumes the draft and pays by check', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, DESKTOP);
+    page.on('dialog', (d) => void d.accept());
+    await signIn(page, user);
+    await page.goto('/p/record-request/provider');
+    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await page.getByRole('radio', { name: /Myself/ }).check();
+    await continueButton(page).click();
+    await heading(page, 'Dates of service');
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: 'Upload a signed general release' }).check();
+    await continueButton(page).click();
+    await heading(page, 'Authorization');
+    await uploadThrough(page, /Choose file: Signed release document/, PDF);
+    await heading(page, 'Government ID');
+    const rid = new URL(page.url()).searchParams.get('rid')!;
+
+    // Leaving for another part of the app asks; Continue stays.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
+    await visible(prompt);
+    await expectNoAxeViolations(page, 'leave prompt');
+    await visible(prompt.getByRole('button', { name: 'Abandon' }));
+    await prompt.getByRole('button', { name: 'Continue' }).click();
+    await hidden(prompt);
+    expect(page.url()).toContain('/record-request/govt-id');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await prompt.getByRole('button', { name: 'Save as Draft' }).click();
+    await page.waitForURL('**/p/dashboard');
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login/?logout=1');
+    await signIn(page, user);
+    await page.goto('/p/records-and-forms');
+    await page.locator(`[data-testid="request-card"][data-rid="${rid}"]`).click();
+    // Restored up to step 6, it lands one step before: the authorization, already on file.
+    await visible(page.getByText('Restoring your draft…'));
+    await heading(page, 'Authorization');
+    await text(page.getByText(/Authorization on file/)).toContain('release');
+    await continueButton(page).click();
+    await heading(page, 'Government ID');
+    await continueButton(page).click();
+    await heading(page, 'Supporting documents (optional)');
+    await continueButton(page).click();
+    await heading(page, 'Request information');
+    await page.getByRole('checkbox', { name: 'Insurance' }).check();
+    await page.getByRole('checkbox', { name: 'Lab results' }).check();
+    await continueButton(page).click();
+    await heading(page, 'Payment');
+    // No saved card: 'Please select card first' until the check is chosen.
+    await continueButton(page).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Please select card first' }).first());
+    await page.getByRole('radio', { name: 'Check' }).check();
+    await continueButton(page).click();
+    await heading(page, 'Review and confirm');
+    await text(page.getByTestId('request-summary')).toContain('Check');
+    await page.getByLabel(/Your initials/).fill('AS');
+    await page.getByLabel(/Your initials/).press('Enter');
+    await heading(page, 'Request submitted');
+    await text(page.getByTestId('request-rid')).toContain(rid);
+    const listed = (await listRequests(baseURL, user)).filter((r) => r.rid === rid);
+    expect(listed).toEqual([expect.objectContaining({ status: 'ordered' })]);
     await context.close();
   });
 });

@@ -32,7 +32,7 @@ export function LeavePrompt(props: {
     }
   };
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('wizard.leave.title')} centered>
+    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('wizard.leave.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text mb="lg">{t('wizard.leave.body')}</Text>
       <Group justify="flex-end">
         {!NO_ABANDON.includes(props.serviceLevel ?? '') && (
