@@ -27,7 +27,6 @@ export const dependents = {
   datePicker: {
     open: 'Choose the birthday from a calendar',
     year: 'Year',
-    dialog: 'Birthday calendar',
   },
   ageYears_one: '{{count}} year',
   ageYears_other: '{{count}} years',

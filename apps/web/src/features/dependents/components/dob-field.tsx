@@ -50,6 +50,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
       error={error}
       onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d/]/g, '').slice(0, 10))}
       onBlur={onBlur}
+      rightSectionPointerEvents="all"
       rightSection={
         // The button, not the text box, owns the popup: a text box may not carry aria-expanded.
         <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
@@ -58,7 +59,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
               <IconCalendar size={18} aria-hidden="true" />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown role="dialog" aria-label={t('dependents.datePicker.dialog')}>
+          <Popover.Dropdown>
             <Stack gap="xs">
               <NativeSelect
                 label={t('dependents.datePicker.year')}
@@ -77,6 +78,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
                 maxDate={todayIso()}
                 minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
                 maxLevel="year"
+                weekendDays={[]}
                 onChange={(v) => {
                   if (!v) return;
                   onChange(formatMdy(v));

@@ -44,6 +44,7 @@ export default function DependentPage() {
       children: t('dependents.removeConfirm.body', { name }),
       labels: { confirm: t('dependents.removeConfirm.confirm'), cancel: t('dependents.removeConfirm.cancel') },
       confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: async () => {
         try {
           await remove.mutateAsync(id);

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { openDatabase } from '../apps/api/src/db/client';
+import { users } from '../apps/api/src/db/schema';
+import { hashCaptchaAnswer } from '../apps/api/src/modules/profile/captcha';
+import { hashPassword } from '../apps/api/src/platform/passwords';
+import { issueOneTimeToken } from '../apps/api/src/platform/tokens';
+import { createUser, PASSWORD, signIn } from './support/api';
+import { hidden, text, visible } from './support/expect';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Profile, password and help-desk journeys. The captcha's answer exists only hashed on the server,
+ * so this file's server starts on a database holding two challenges whose answers the test knows;
+ * the browser is handed those challenges in place of freshly drawn ones.
+ */
+const SECRET = randomBytes(32).toString('hex');
+const CAPTCHA_EMAIL = 'captcha-user@example.com';
+const NEW_PASSWORD = 'Brand#New2026x';
+let browser: Browser;
+let server: RunningServer;
+let dataDir: string;
+const challenges: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-e2e-'));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const [u] = await database.db.insert(users).values({
+    email: CAPTCHA_EMAIL, passwordHash: await hashPassword(PASSWORD), name: 'Cara', lastName: 'Locke', dateOfBirth: '1979-03-03', captchaEnabled: true,
+  }).returning();
+  for (let i = 0; i < 2; i++) {
+    challenges.push(await issueOneTimeToken(database.db, {
+      purpose: 'captcha', userId: u.id, ttlMs: 3_600_000, data: { answer_hash: hashCaptchaAnswer(SECRET, 'KNOWN234') },
+    }));
+  }
+  await database.close();
+  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'never', SESSION_SECRET: SECRET });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('profile and password', () => {
+  it('saves a date of birth (the banner goes) and changes the password with the keyboard', async () => {
+    const user = await createUser(server.url, { date_of_birth: '' });
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await signIn(page, user);
+    await visible(page.getByTestId('dob-banner'));
+    await page.goto('/p/profile');
+    await visible(page.getByRole('heading', { name: 'Change password' }));
+    await expectNoAxeViolations(page, 'profile');
+    await page.getByLabel(/^Date of birth/).fill('4/5/1990');
+    await page.getByLabel(/^Organization/).fill('Stone & Co');
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await visible(page.getByText('Changes saved successfully!'));
+    await hidden(page.getByTestId('dob-banner'));
+
+    const save = page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel(/^Current password/).focus();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await text(page.locator('#change-password-rules')).toContain('A special character');
+    expect(await page.locator('#change-password-rules [data-met="true"]').count()).toBe(5);
+    await page.getByLabel(/^Confirm new password/).focus();
+    await page.keyboard.type('Brand#New2026');
+    await visible(page.getByText("Passwords don't match"));
+    expect(await save.isDisabled()).toBe(true);
+    await page.keyboard.type('x');
+    await hidden(page.getByText("Passwords don't match"));
+    expect(await save.isDisabled()).toBe(false);
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Password updated successfully!'));
+    expect(await page.getByLabel(/^Current password/).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('asks for the captcha when the profile flag is on and checks it on the server', async () => {
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await signIn(page, { email: CAPTCHA_EMAIL, password: PASSWORD });
+    await page.goto('/p/profile');
+    // A real server-drawn image first.
+    const image = page.getByTestId('captcha-image');
+    await visible(image);
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expectNoAxeViolations(page, 'profile with captcha');
+    // From here on the browser gets the challenges whose answers the test knows.
+    await page.route('**/generate_captcha', (route) =>
+      route.fulfill({ json: { captcha_image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', captcha_text: challenges.shift() } }));
+    await page.getByRole('button', { name: 'Show another image' }).click();
+    await page.getByLabel(/^Current password/).fill(PASSWORD);
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+    const save = page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel(/^Enter the characters/).fill('WRONG234');
+    await save.click();
+    await visible(page.getByText('Invalid CAPTCHA. Please try again.').first());
+    await page.getByLabel(/^Enter the characters/).fill('known234');
+    await save.click();
+    await visible(page.getByText('Password updated successfully!'));
+    expect(challenges).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('help desk', () => {
+  it('sends feedback with the page code; shows the server message on failure', async () => {
+    const user = await createUser(server.url);
+    const { context, page } = await newPage(browser, server.url, DESKTOP);
+    await signIn(page, user);
+    await page.goto('/p/profile');
+    await page.getByRole('button', { name: 'Provide Feedback' }).click();
+    const modal = page.getByRole('dialog', { name: 'Provide Feedback' });
+    await visible(modal);
+    await text(modal.getByTestId('feedback-page-code')).toBe('Page code: P-2007');
+    expect(await modal.getByLabel(/^Issue/).locator('option:not([disabled])').allInnerTexts()).toEqual([
+      'Application working slowly', 'Application is no longer responding', 'Application is not functioning as expected',
+      'I have a suggestion', 'Something else',
+    ]);
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await visible(modal.getByText('Field is required').first());
+    await expectNoAxeViolations(page, 'help-desk modal');
+    await modal.getByLabel(/^Issue/).selectOption('I have a suggestion');
+    await modal.getByLabel(/^Title/).fill('Dark mode');
+    await modal.getByLabel(/^Comment/).fill('Please add a dark mode.');
+    await page.route('**/api/v2/support/jira', (route) => route.fulfill({ status: 400, json: { error: { code: 'BAD_REQUEST', messages: ['The help desk is closed today'] } } }));
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await text(modal.getByTestId('feedback-failure')).toBe('The help desk is closed today');
+    await page.unroute('**/api/v2/support/jira');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await visible(modal.getByTestId('feedback-success'));
+    await hidden(modal, 8_000);
+    await context.close();
+  });
+});
