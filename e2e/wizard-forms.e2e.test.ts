@@ -78,4 +78,38 @@ describe('forms request wizard', () => {
     expect(listed).toMatchObject({ status: 'ordered', request_type: 'Form' });
     await context.close();
   });
+
+  it("signs the provider's own form online and pays by check", async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL);
+    page.on('dialog', (d) => void d.accept());
+    await signIn(page, user);
+    await page.goto('/p/form-request/provider');
+    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await page.getByRole('radio', { name: /Myself/ }).check();
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: /Patient Intake Form/ }).check();
+    await continueButton(page).click();
+    // A provider form goes straight to the authorization (spec: form type → Authorization).
+    await heading(page, 'Authorization');
+    await signEAuthorization(page);
+    await heading(page, 'Government ID');
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await heading(page, 'Request information');
+    await page.getByRole('checkbox', { name: 'Personal use' }).check();
+    await page.getByRole('checkbox', { name: 'Medical records' }).check();
+    await continueButton(page).click();
+    await page.getByRole('radio', { name: 'Check' }).check();
+    await continueButton(page).click();
+    await heading(page, 'Review and confirm');
+    await text(page.getByTestId('request-summary')).toContain('Patient Intake Form');
+    await page.getByLabel(/Your initials/).fill('AS');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await heading(page, 'Request submitted');
+    const rid = (await page.getByTestId('request-rid').innerText()).replace('Request ID: ', '');
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    await context.close();
+  });
 });

@@ -23,7 +23,7 @@ describe('records request wizard', () => {
     await signIn(page, user);
     await page.goto('/p/record-request/provider');
     await heading(page, 'Choose your provider');
-    // await expectNoAxeViolations(page, 'provider step'); // TEMP: ProviderSearch combobox lacks aria-expanded (issue 3)
+    await expectNoAxeViolations(page, 'provider step');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
 
     await heading(page, 'Who is the patient?');
