@@ -168,4 +168,34 @@ describe('records request wizard', () => {
     expect(listed).toEqual([expect.objectContaining({ status: 'ordered' })]);
     await context.close();
   });
+
+  it('hides Abandon for retrieval providers; Abandon ends a draft; a landing page starts at the patient step', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL);
+    page.on('dialog', (d) => void d.accept());
+    await signIn(page, user);
+    await page.goto('/p/record-request/provider');
+    await chooseProvider(page, 'MA', 'Harbor Family Health Center');
+    await heading(page, 'Who is the patient?');
+    await page.waitForURL(/rid=/);
+    await page.getByRole('link', { name: 'Records & Forms' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
+    await visible(prompt);
+    expect(await prompt.getByRole('button', { name: 'Abandon' }).count()).toBe(0);
+    await prompt.getByRole('button', { name: 'Continue' }).click();
+    await hidden(prompt);
+
+    // The provider's landing page starts the wizard with the provider chosen.
+    await page.goto('/p/l/mercy-general-hospital');
+    await page.getByRole('button', { name: 'Request medical records' }).click();
+    await heading(page, 'Who is the patient?');
+    await page.waitForURL(/record-request\/patient\?rid=/);
+    const rid = new URL(page.url()).searchParams.get('rid')!;
+    await page.getByRole('link', { name: 'Records & Forms' }).click();
+    await prompt.getByRole('button', { name: 'Abandon' }).click();
+    await page.waitForURL('**/p/records-and-forms');
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)?.status).toBe('abandoned');
+    await context.close();
+  });
 });
