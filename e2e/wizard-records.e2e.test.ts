@@ -83,6 +83,7 @@ describe('records request wizard', () => {
     await heading(page, 'Review and confirm');
     await text(page.getByTestId('request-summary')).toContain('Between 1/2/2020 - 3/4/2021');
     await text(page.getByTestId('request-summary')).toContain('Fax return');
+    await text(page.getByTestId('request-summary')).toContain('Card ending 4242');
     await page.getByLabel(/Your initials/).fill('A'.repeat(21));
     await page.getByRole('button', { name: 'Submit request' }).click();
     await visible(page.getByText('Must be less than 20 characters'));

@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateChoiceLabel, type WizardRoute } from '@portal/shared';
+import { useCards } from '../../../payments';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
 
@@ -14,8 +15,10 @@ export function RequestSummary() {
   const list = (values: string[] | undefined, key: string) =>
     values?.length ? values.map((v) => t(`wizard.requestInfo.${key}.${v}`)).join(', ') : t('wizard.confirm.none');
   const docs = state.supportingDocs.filter((x) => !x.deleted).length;
+  const card = useCards().data?.cards.find((c) => c.id === state.payment);
   const payment = state.paymentMethod === 'check' ? t('wizard.confirm.paymentCheck')
     : state.paymentMethod === 'free' ? t('wizard.confirm.paymentFree')
+    : card ? t('wizard.confirm.paymentCard', { last4: card.last4 })
     : state.payment ? t('wizard.confirm.paymentCardId') : t('wizard.confirm.none');
   const rows: Array<[string, string, WizardRoute]> = [
     [t('wizard.confirm.provider'), state.providerName, 'provider'],
