@@ -4,9 +4,9 @@ import { auth } from './en/auth';
 import { authorizations } from './en/authorizations';
 import { common } from './en/common';
 import { providers } from './en/providers';
+import { wizard } from './en/wizard';
 import { payments } from './en/payments';
 import { subscription } from './en/subscription';
-import { wizard } from './en/wizard';
 import { requestsList } from './en/requests-list';
 import { tracking } from './en/tracking';
 import { dependents } from './en/dependents';
@@ -25,9 +25,9 @@ export const en = {
   auth,
   authorizations,
   providers,
+  wizard,
   payments,
   subscription,
-  wizard,
   requestsList,
   tracking,
   dependents,
