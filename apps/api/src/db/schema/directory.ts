@@ -38,6 +38,8 @@ export const custodians = pgTable(
     pricing: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     freePricing: boolean().notNull().default(false),
     paymentRemovedForFree: boolean().notNull().default(false),
+    /** The provider is paid at once: the card is captured at submission, not when records are delivered. */
+    chargeAtSubmission: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

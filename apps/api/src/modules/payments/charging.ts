@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, MESSAGES, type PaymentStatus } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { requestPayments, requests } from '../../db/schema';
+import { custodians, requestPayments, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
@@ -35,6 +35,7 @@ async function upsertPayment(tx: DbOrTx, values: typeof requestPayments.$inferIn
  * Authorizes a request's estimate (the wizard calls this inside its submission transaction).
  * A check, or nothing to pay, needs no gateway. A declined card never throws: the request stays
  * ordered with payment 'failed' and the message the user sees, and can be paid with another card.
+ * A custodian with chargeAtSubmission is paid at once (automatic capture: status 'paid').
  */
 export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput, gateway: PaymentGateway = activeGateway(tx)): Promise<AuthorizeResult> {
   const base = { requestId: input.requestId, userId: input.userId, amountCents: input.amountCents };
@@ -51,11 +52,12 @@ export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput,
   if (!card) throw badRequest(MESSAGES.selectCardFirst);
   const customerId = await ensureCustomer(tx, gateway, input.userId);
   const attempt = await countAttempts(tx, input.requestId);
+  const capture = (await chargesAtSubmission(tx, input.requestId)) ? 'automatic' : 'manual';
   let result;
   try {
     result = await gateway.createPayment({
       customerId, paymentMethodId: card.paymentMethodId, amountCents: input.amountCents,
-      description: `Request ${input.requestId}`, capture: 'manual', idempotencyKey: `req-${input.requestId}-${attempt}`,
+      description: `Request ${input.requestId}`, capture, idempotencyKey: `req-${input.requestId}-${attempt}`,
     }, { db: tx });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
@@ -75,6 +77,13 @@ export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput,
     requestId: input.requestId, details: { step: 'authorize', status, amount_cents: input.amountCents },
   });
   return { status, message, cardId: card.id };
+}
+
+/** Whether the request's custodian is paid at submission rather than on delivery. */
+async function chargesAtSubmission(tx: DbOrTx, requestId: number) {
+  const [row] = await tx.select({ now: custodians.chargeAtSubmission }).from(requests)
+    .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
+  return row?.now ?? false;
 }
 
 async function countAttempts(tx: DbOrTx, requestId: number) {

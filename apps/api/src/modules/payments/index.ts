@@ -1,4 +1,5 @@
 /** The payments module's surface for other server modules (see helpers/CONTRACTS.md). */
 export { authorizeRequestPayment, chargeRequest, type AuthorizeInput, type AuthorizeResult } from './charging';
 export { custodianFees } from './pricing';
+export { repriceRequestPayment } from './reprice';
 export { medicalRecords } from '../../db/schema';

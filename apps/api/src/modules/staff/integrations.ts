@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notifyRecordsReady, notifyStatusChange } from '../../platform/notifications';
 import { listRequestDocuments } from '../documents';
-import { chargeRequest } from '../payments';
+import { chargeRequest, repriceRequestPayment } from '../payments';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -51,6 +51,11 @@ export const integrations = {
         return fileId ? [{ id: fileId, name: d.ref.name, kind: d.kind }] : [];
       }),
     ];
+  },
+
+  /** The clerk's price becomes the card's hold (payments module); a decline marks the payment failed. */
+  async reprice(tx: DbOrTx, requestId: number, amountCents: number): Promise<void> {
+    await repriceRequestPayment(tx, requestId, amountCents);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */

@@ -108,6 +108,7 @@ export function createWorkService(ctx: AppContext) {
         await setDesk(tx, row.r.id, actor, { stage: 'priced', pricedAt: new Date() });
         await history(tx, row.r.id, 'priced', centsLabel(amountCents), actor);
         await audit(tx, req, { action: 'staff.action', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { action: 'price', amount_cents: amountCents } });
+        await integrations.reprice(tx, row.r.id, amountCents);
       });
     },
 

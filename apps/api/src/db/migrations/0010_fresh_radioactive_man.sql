@@ -1,0 +1,1 @@
+ALTER TABLE "custodians" ADD COLUMN "charge_at_submission" boolean DEFAULT false NOT NULL;
