@@ -39,7 +39,6 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/node_modules\/@mantine\/(core|hooks)\//.test(id)) return 'mantine';
           return undefined;
         },
       },
