@@ -18,7 +18,7 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -28,7 +28,7 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 900)}`).join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -12,6 +12,8 @@ export const theme = createTheme({
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // People who ask their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Anchor: { defaultProps: { c: 'teal.9', underline: 'always' } },
   },

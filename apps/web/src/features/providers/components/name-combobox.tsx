@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +21,16 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
   const picked = useRef(false);
   // Open only while there is something to choose: aria-controls never points at a missing list.
   const hasOptions = options.length > 0;
+  // ARIA is managed here, not by Mantine's target: Mantine keeps the active option's id in its own
+  // state and never clears it, so after a pick aria-activedescendant could name a removed option.
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const opened = combobox.dropdownOpened && hasOptions;
+  const active = opened ? combobox.getSelectedOptionIndex() : -1;
   useEffect(() => {
+    // A new option list invalidates the active option (aria-activedescendant must name a real one).
+    combobox.resetSelectedOption();
     if (!hasOptions) combobox.closeDropdown();
     else if (document.activeElement === input.current && !picked.current) combobox.openDropdown();
     // Only new options reopen it (Escape keeps it closed until the user types again).
@@ -38,11 +47,15 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
         onPick(v);
       }}
     >
-      <Combobox.Target withExpandedAttribute>
+      <Combobox.Target withAriaAttributes={false}>
         <TextInput
           label={t('providers.search.name')} withAsterisk placeholder={t('providers.search.namePlaceholder')}
           description={t('providers.search.typeAheadHint')} value={value} error={error}
-          ref={input} role="combobox" aria-autocomplete="list" autoComplete="off" style={{ flex: 1, minWidth: 220 }}
+          ref={input} role="combobox" aria-autocomplete="list" autoComplete="off"
+          aria-haspopup="listbox" aria-expanded={opened} aria-controls={listId}
+          aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
+          // Mantine moves the active option in a ref; re-render after its key handling to update ARIA.
+          onKeyDown={() => requestAnimationFrame(rerender)} style={{ flex: 1, minWidth: 220 }}
           rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : null}
           onChange={(e) => {
             picked.current = false;
@@ -54,9 +67,9 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!hasOptions}>
-        <Combobox.Options aria-label={t('providers.search.name')}>
-          {options.map((o) => <Combobox.Option value={o} key={o}>{o}</Combobox.Option>)}
+      <Combobox.Dropdown>
+        <Combobox.Options id={listId} aria-label={t('providers.search.name')}>
+          {options.map((o, i) => <Combobox.Option value={o} key={o} id={optionId(i)}>{o}</Combobox.Option>)}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
