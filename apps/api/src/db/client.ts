@@ -31,6 +31,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unhandled it would end the process. The pool replaces the connection.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error('database connection lost:', err.message);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
