@@ -1,10 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Center, Loader } from '@mantine/core';
-import { RouterProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../lib/api';
-import { loginUrl } from '../lib/login-url';
-import { sessionStore, useSession } from '../lib/session-store';
+import { PageLoader } from '../lib/components/page-loader';
+import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
 import { staffRouter } from './router';
 
 /**
@@ -14,69 +9,14 @@ import { staffRouter } from './router';
  */
 export function StaffEntry() {
   const params = new URLSearchParams(window.location.search);
-  if (params.get('logout') === '1') return <Logout />;
-  if (params.get('auth_token')) return <Handoff token={params.get('auth_token')!} />;
-  return <SignedIn />;
-}
-
-export function StaffLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center h="60vh" role="status" aria-label={t('common.loading')}>
-      <Loader />
-    </Center>
-  );
-}
-
-function SignedIn() {
-  const session = useSession();
-  useEffect(() => {
-    if (!session.token && session.status === 'none') window.location.replace(loginUrl({}));
-  }, [session]);
-  if (!session.token && session.status === 'none') return <StaffLoader />;
-  return <RouterProvider router={staffRouter} />;
-}
-
-function Handoff({ token }: { token: string }) {
-  const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    api<{ session_token: string; kind: 'patient' | 'staff' }>('/api/v2/auth/exchange', { method: 'POST', body: { auth_token: token }, public: true })
-      .then(({ session_token, kind }) => {
-        if (cancelled) return;
-        // A patient who lands here belongs in the portal.
-        if (kind !== 'staff') {
-          sessionStore.setToken(session_token);
-          window.location.replace('/p/dashboard');
-          return;
-        }
-        sessionStore.setToken(session_token);
-        window.history.replaceState(null, '', '/staff');
-        void staffRouter.navigate('/', { replace: true });
-        setDone(true);
-      })
-      .catch((err) => {
-        if (!cancelled) setFailed(err instanceof ApiError);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-  useEffect(() => {
-    if (failed) window.location.replace(loginUrl({ expired: true }));
-  }, [failed]);
-  return done ? <RouterProvider router={staffRouter} /> : <StaffLoader />;
-}
-
-function Logout() {
-  useEffect(() => {
-    const done = () => {
-      sessionStore.clear();
-      window.location.replace(loginUrl({ logout: true }));
-    };
-    if (!sessionStore.get().token) return done();
-    api('/api/v2/auth/sign_out', { method: 'POST', body: { reason: 'user' } }).catch(() => undefined).finally(done);
-  }, []);
-  return <StaffLoader />;
+  if (params.get('logout') === '1') return <LogoutRedirect loader={<PageLoader />} />;
+  const token = params.get('auth_token');
+  if (token) {
+    // A patient who lands here belongs in the portal.
+    return (
+      <HandoffExchange token={token} router={staffRouter} kind="staff" home={{ route: '/', url: '/staff' }}
+        elsewhere="/p/dashboard" loader={<PageLoader />} />
+    );
+  }
+  return <SignedInGate router={staffRouter} loader={<PageLoader />} />;
 }

@@ -8,7 +8,7 @@ import { Banners } from '../app/layout/banners';
 import { Logo } from '../app/layout/logo';
 import { SessionWatch } from '../app/session/session-watch';
 import { useStaffMe } from './api';
-import { StaffLoader } from './staff-entry';
+import { PageLoader } from '../lib/components/page-loader';
 
 const LINKS = [
   { to: '/queue/new', match: '/queue', key: 'queues', icon: IconInbox },
@@ -53,7 +53,7 @@ export function StaffLayout() {
       <AppShell.Main>
         <Box id="main" component="main" tabIndex={-1} maw={1200} mx="auto" style={{ outline: 'none' }}>
           <Banners />
-          <Suspense fallback={<StaffLoader />}>
+          <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FeedbackModal } from '../../features/support';
-import { PageLoader } from '../portal-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 import { SessionWatch } from '../session/session-watch';
 import { BackButton } from './back-button';
 import { Banners } from './banners';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useRequestAudit } from '../api';
 import { dateTimeLabel } from '../format';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 
 /** Who read or changed this request, and when (the audit trail, newest first). */
 export default function AuditPage() {
@@ -16,7 +16,7 @@ export default function AuditPage() {
     <Stack>
       <PageTitle mb={0}>{t('staff.audit.title', { rid })}</PageTitle>
       <Anchor component={Link} to={`/requests/${encodeURIComponent(rid)}`}>{t('common.back')}</Anchor>
-      {!data ? <StaffLoader /> : data.events.length === 0 ? <Text c="dimmed">{t('staff.audit.empty')}</Text> : (
+      {!data ? <PageLoader /> : data.events.length === 0 ? <Text c="dimmed">{t('staff.audit.empty')}</Text> : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="audit-table">
             <Table.Caption>{t('staff.audit.caption')}</Table.Caption>

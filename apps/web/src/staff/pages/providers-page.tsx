@@ -7,7 +7,7 @@ import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson, useSuggestions } from '../api';
 import { dateLabel } from '../format';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 
 /**
  * Providers patients suggested: approve (joins the directory) or reject. The decision sits next
@@ -32,7 +32,7 @@ export default function ProvidersPage() {
       <PageTitle>{t('staff.providers.title')}</PageTitle>
       <SegmentedControl mb="md" value={status} onChange={(v) => setSearch({ status: v }, { replace: true })} aria-label={t('staff.providers.title')}
         data={[{ value: 'pending', label: t('staff.providers.pending') }, { value: 'approved', label: t('staff.providers.approvedTab') }, { value: 'rejected', label: t('staff.providers.rejectedTab') }]} />
-      {!data ? <StaffLoader /> : data.suggestions.length === 0 ? <Text c="dimmed">{t('staff.providers.empty')}</Text> : (
+      {!data ? <PageLoader /> : data.suggestions.length === 0 ? <Text c="dimmed">{t('staff.providers.empty')}</Text> : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="suggestions-table">
             <Table.Thead>

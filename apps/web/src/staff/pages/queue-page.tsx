@@ -7,7 +7,7 @@ import { LIMITS, STAFF_QUEUES, type StaffQueue } from '@portal/shared';
 import { PageTitle } from '../../lib/components/page-title';
 import { useQueue } from '../api';
 import { HipaaClock } from '../components/hipaa-clock';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 import { dateLabel, priceLabel } from '../format';
 
 /** The queues: new, waiting on the patient, priced, completed, closed, with filters and the HIPAA clock. */
@@ -52,7 +52,7 @@ export default function QueuePage() {
         />
         <Checkbox label={t('staff.queues.overdueOnly')} checked={overdue} onChange={(e) => setParam('overdue', e.currentTarget.checked ? 'true' : null)} mb={8} />
       </Group>
-      {isLoading || !data ? <StaffLoader /> : data.requests.length === 0 ? (
+      {isLoading || !data ? <PageLoader /> : data.requests.length === 0 ? (
         <Text c="dimmed">{t('staff.queues.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>

@@ -8,7 +8,7 @@ import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson, useRefunds } from '../api';
 import { dateLabel } from '../format';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 
 type Decision = 'approved' | 'denied' | 'refunded';
 
@@ -38,7 +38,7 @@ export default function RefundsPage() {
       <PageTitle>{t('staff.refunds.title')}</PageTitle>
       <SegmentedControl mb="md" value={status} onChange={(v) => setSearch({ status: v }, { replace: true })} aria-label={t('staff.refunds.title')}
         data={[{ value: 'open', label: t('staff.refunds.open') }, { value: 'decided', label: t('staff.refunds.decided') }]} />
-      {!data ? <StaffLoader /> : data.refunds.length === 0 ? <Text c="dimmed">{t('staff.refunds.empty')}</Text> : (
+      {!data ? <PageLoader /> : data.refunds.length === 0 ? <Text c="dimmed">{t('staff.refunds.empty')}</Text> : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="refunds-table">
             <Table.Thead>

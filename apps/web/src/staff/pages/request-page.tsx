@@ -6,7 +6,7 @@ import { useStaffRequest } from '../api';
 import { ChatPanel } from '../components/chat-panel';
 import { RequestActions } from '../components/request-actions';
 import { RequestSummary } from '../components/request-summary';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 
 /** Working one request: what the patient sent, the desk's actions, the chat, the audit link. */
 export default function RequestPage() {
@@ -14,7 +14,7 @@ export default function RequestPage() {
   const rid = useParams().rid ?? '';
   const { data, error } = useStaffRequest(rid);
   if (error) return <PageTitle>{error.message}</PageTitle>;
-  if (!data) return <StaffLoader />;
+  if (!data) return <PageLoader />;
   return (
     <Stack>
       <Group justify="space-between" align="baseline">

@@ -8,7 +8,7 @@ import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson } from '../api';
 import { dateLabel } from '../format';
-import { StaffLoader } from '../staff-entry';
+import { PageLoader } from '../../lib/components/page-loader';
 
 type Kind = 'tickets' | 'crash-reports';
 
@@ -27,7 +27,7 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
     },
     onError: (e: Error) => banner.error(e.message),
   });
-  if (!data) return <StaffLoader />;
+  if (!data) return <PageLoader />;
   if (!data.items.length) return <Text c="dimmed" size="sm">{t('staff.support.empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
