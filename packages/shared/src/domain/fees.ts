@@ -2,6 +2,8 @@
  * Fee arithmetic of spec section 3 "Fees object". Money is integer cents end to end: no float ever
  * touches an amount, so a total is exact and the server and the browser agree to the cent.
  */
+import type { ServiceChargeResponse } from '../schemas/payments';
+
 export const DELIVERY_METHODS = ['instant_download', 'fax_return', 'free_delivery'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
@@ -108,4 +110,22 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(Math.trunc(cents));
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The spec's wire form of a fee schedule (each service with key and price) back to a Fees object.
+ * The browser reads fees this way; the server writes them with the inverse in the payments module.
+ */
+export function feesFromServiceCharge(s: ServiceChargeResponse): Fees {
+  const price = (key: string) => s.record_deliver_services.find((l) => l.key === key)?.price ?? 0;
+  return {
+    instantDownload: price('instant_download'),
+    faxReturn: price('fax_return'),
+    freeDelivery: price('free_delivery'),
+    rushRequest: s.rush_request_service.price,
+    retrievalService: s.retrieval_service.price,
+    freePricing: s.free_pricing,
+    ...(s.form_completion ? { formCompletion: s.form_completion.price } : {}),
+    ...(s.archieve_record_service ? { archieveRecordService: s.archieve_record_service.price } : {}),
+  };
 }

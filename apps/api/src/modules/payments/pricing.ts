@@ -30,18 +30,3 @@ export function toServiceCharge(fees: Fees, paymentRemovedForFree: boolean): Ser
     payment_removed_for_free: paymentRemovedForFree,
   };
 }
-
-/** Back from the wire form to a Fees object (the browser hook does the same). */
-export function feesFromServiceCharge(s: ServiceChargeResponse): Fees {
-  const price = (key: string) => s.record_deliver_services.find((l) => l.key === key)?.price ?? 0;
-  return {
-    instantDownload: price('instant_download'),
-    faxReturn: price('fax_return'),
-    freeDelivery: price('free_delivery'),
-    rushRequest: s.rush_request_service.price,
-    retrievalService: s.retrieval_service.price,
-    freePricing: s.free_pricing,
-    ...(s.form_completion ? { formCompletion: s.form_completion.price } : {}),
-    ...(s.archieve_record_service ? { archieveRecordService: s.archieve_record_service.price } : {}),
-  };
-}

@@ -6,5 +6,5 @@ export { CardTile } from './components/card-tile';
 export { BrandImage } from './components/brand-image';
 export { FeesSummary } from './components/fees-summary';
 export { PaymentStatus } from './components/payment-status';
-export { useServiceCharge, toFees } from './api/service-charge';
+export { useServiceCharge } from './api/service-charge';
 export { useCards } from './api/cards';
