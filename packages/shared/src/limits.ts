@@ -5,6 +5,11 @@ export const LIMITS = {
   providerPageSize: 10,
   infiniteScrollThresholdPx: 100,
   suggestionListMax: 2000,
+  /**
+   * Search totals are counted up to this many (our choice: the spec gives no cap). Past it the
+   * list still pages on, and the count reads '1,000+'; counting further only costs time.
+   */
+  searchTotalCap: 1000,
   tooltipHideDelayMs: 400,
   timelinePageSize: 10,
   timelineMonths: 12,

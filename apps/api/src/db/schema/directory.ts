@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, doublePrecision, index, integer, jsonb, pgTable, point, primaryKey, serial, smallint, text, timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { projectSql } from '../geo-projection';
 import { users } from './core';
 
 /** Custodians (providers) of spec section 3. The providers issue owns search indexes and seeds. */
@@ -50,8 +52,8 @@ export const custodians = pgTable(
     searchName: text()
       .notNull()
       .generatedAlwaysAs(sql`btrim(regexp_replace(regexp_replace(lower(name), '[''’]', '', 'g'), '[^a-z0-9]+', ' ', 'g'))`),
-    /** 0.1-degree latitude band (about 7 miles): with longitude it makes nearby a few index ranges. */
-    latBand: integer().generatedAlwaysAs(sql`floor(latitude * 10)::int`),
+    /** The location on a conformal plane (db/geo-projection.ts): nearby search is a KNN on its GiST index. */
+    geo: point({ mode: 'xy' }).generatedAlwaysAs(projectSql('latitude', 'longitude')),
   },
   (t) => [
     index('custodians_state_idx').on(t.state),
@@ -59,7 +61,8 @@ export const custodians = pgTable(
     // Byte order (COLLATE "C") so prefix ranges and ORDER BY use the same index on any server locale.
     index('custodians_state_search_name_c_idx').on(t.state, sql`(${t.searchName} COLLATE "C")`),
     index('custodians_search_name_c_idx').on(sql`(${t.searchName} COLLATE "C")`),
-    index('custodians_geo_idx').on(t.latBand, t.longitude),
+    // Partial: nearby lists only active providers, and a count within a radius stays in the index.
+    index('custodians_geo_knn_idx').using('gist', t.geo).where(sql`active`),
     index('custodians_zipcode_idx').on(t.zipcode),
     index('custodians_fax_idx').on(t.fax),
     index('custodians_state_city_idx').on(t.state, sql`lower(${t.city})`),
@@ -78,12 +81,18 @@ export const custodianNameWords = pgTable(
     word: text().notNull(),
     nameKey: text().notNull(),
     custodianId: integer().notNull().references(() => custodians.id, { onDelete: 'cascade' }),
+    /**
+     * Where the word starts in ' ' || name_key (1-based). A name with two words that start with
+     * what was typed is listed once, at the first: strpos(' ' || name_key, ' ' || typed) = word_start,
+     * a check read from the index, where a regular expression per row cost most of a search.
+     */
+    wordStart: smallint().notNull(),
   },
   (t) => [
     uniqueIndex('custodian_name_words_custodian_word_idx').on(t.custodianId, t.word),
     // Byte order (COLLATE "C"): "word starts with" is a range, read in (word, name) order with LIMIT.
     index('custodian_name_words_lookup_idx').on(
-      t.state, sql`(${t.word} COLLATE "C")`, sql`(${t.nameKey} COLLATE "C")`, t.custodianId,
+      t.state, sql`(${t.word} COLLATE "C")`, sql`(${t.nameKey} COLLATE "C")`, t.custodianId, t.wordStart,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { SUMMARY_COLUMNS, type SummaryRow } from './mapping';
+import { hasWordStarting } from './name-index';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -13,7 +14,7 @@ export const dependentCustodiansRepository = {
   },
 
   async list(db: DbOrTx, userId: number, dependentId: number, terms: string[], page: number) {
-    const nameWhere = terms.map((t) => sql` AND c.search_name ~ ${`(^| )${t}`}`);
+    const nameWhere = terms.map((t) => sql` AND ${hasWordStarting(sql`c.search_name`, t)}`);
     const from = sql`FROM custodians c WHERE c.id IN (
         SELECT r.custodian_id FROM requests r WHERE r.user_id = ${userId} AND r.dependent_id = ${dependentId}
       )${sql.join(nameWhere, sql``)}`;

@@ -27,11 +27,3 @@ export function allZipPoints(): ZipPoint[] {
 }
 
 export const EARTH_RADIUS_MILES = 3958.8;
-
-/** Latitude/longitude box around a point that contains every point within `miles`. */
-export function boundingBox(lat: number, lng: number, miles: number) {
-  const dLat = miles / 69.0;
-  const cos = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const dLng = Math.min(miles / (69.17 * cos), 180);
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}

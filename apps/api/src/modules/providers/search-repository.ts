@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { boundingBox, EARTH_RADIUS_MILES } from './geo';
+import { project, scaleAt } from '../../db/geo-projection';
+import { EARTH_RADIUS_MILES } from './geo';
 import { SUMMARY_COLUMNS, type SummaryRow } from './mapping';
-import { prefixUpperBound } from './name-index';
+import { hasWordStarting, prefixUpperBound } from './name-index';
 
 /** What a search filters on, already validated and normalized by the service. */
 export interface SearchFilter {
@@ -17,27 +18,24 @@ export interface SearchFilter {
   favoritesOnly?: boolean;
   near?: { latitude: number; longitude: number };
   page: number;
-  /** Count the matches (page 1 only: later pages reuse the first answer's total). */
-  withTotal: boolean;
 }
 
 export interface SearchPage {
   rows: SummaryRow[];
-  total: number | null;
+  /** Matches counted up to LIMITS.searchTotalCap. */
+  total: number;
 }
 
-/** Totals are counted up to this many matches; the list itself is never capped. */
-export const TOTAL_CAP = 10_000;
 const PAGE = LIMITS.providerPageSize;
-/** Nearby widens its box until a page is full (miles). */
-const RADII = [10, 25, 50, 100, 250, 500, 1500, 4000];
+/** Nearby lists providers within the first radius that has any (miles), nearest first. */
+export const NEARBY_RADII = [100, 500] as const;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const isFav = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM favorite_custodians f WHERE f.user_id = ${userId} AND f.custodian_id = c.id) AS is_favorite`;
-/** '(^| )term' for each term: "some word of the name starts with term". Terms are [a-z0-9] only. */
-const wordRegex = (term: string) => `(^| )${term}`;
+const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
+/** Filters every search applies to the custodian row (names from the `skipTerms`th term on). */
 function commonWhere(f: SearchFilter, skipTerms = 0): SQL[] {
   const w: SQL[] = [sql`c.active`];
   if (f.state) w.push(sql`c.state = ${f.state}`);
@@ -48,22 +46,27 @@ function commonWhere(f: SearchFilter, skipTerms = 0): SQL[] {
   if (f.favoritesOnly) {
     w.push(sql`c.id IN (SELECT f.custodian_id FROM favorite_custodians f WHERE f.user_id = ${f.userId})`);
   }
-  for (const t of f.terms.slice(skipTerms)) w.push(sql`c.search_name ~ ${wordRegex(t)}`);
+  for (const t of f.terms.slice(skipTerms)) w.push(hasWordStarting(sql`c.search_name`, t));
   return w;
 }
 
-const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
-
-async function countCapped(db: DbOrTx, from: SQL): Promise<number> {
-  const r = await db.execute(sql`SELECT count(*)::int AS n FROM (${from} LIMIT ${TOTAL_CAP}) x`);
-  return rowsOf<{ n: number }>(r)[0]?.n ?? 0;
+/**
+ * One round trip for a page and its total: the count (capped) always yields a row, and the page
+ * joins it, so an empty page still carries the total.
+ */
+async function pageWithTotal(db: DbOrTx, count: SQL, page: SQL): Promise<SearchPage> {
+  const r = await db.execute(sql`SELECT t.total, p.* FROM
+    (SELECT count(*)::int AS total FROM (${count} LIMIT ${LIMITS.searchTotalCap}) x) t
+    LEFT JOIN LATERAL (${page}) p ON true`);
+  const rows = rowsOf<SummaryRow & { total: number }>(r);
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
 }
 
 /**
  * State + name: the longest term drives a range scan of the word index (state, word, name) in
  * index order, so LIMIT stops early even when a prefix matches a hundred thousand names; the
  * other terms and filters are checked on the way. A name with two words starting with the term
- * is kept once (at its first such word).
+ * is kept once, at its first such word (word_start, read from the index).
  */
 async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): Promise<SearchPage> {
   const terms = [...f.terms].sort((a, b) => b.length - a.length);
@@ -73,16 +76,17 @@ async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): P
   const needsRow = Boolean(f.city || f.zipcode || f.fax || f.formsOnly || f.favoritesOnly);
   const wordWhere = sql`w.state = ${f.state}
       AND (w.word COLLATE "C") >= ${driver} AND (w.word COLLATE "C") < ${prefixUpperBound(driver)}
-      AND substring(w.name_key from ${`(?:^| )(${driver}[a-z0-9]*)`}) = w.word
-      ${sql.join(terms.slice(1).map((t) => sql` AND w.name_key ~ ${wordRegex(t)}`), sql``)}`;
+      AND strpos(' ' || w.name_key, ${` ${driver}`}) = w.word_start
+      ${sql.join(terms.slice(1).map((t) => sql` AND ${hasWordStarting(sql`w.name_key`, t)}`), sql``)}`;
   const from = sql`FROM custodian_name_words w JOIN custodians c ON c.id = w.custodian_id
     WHERE ${wordWhere} AND ${and(commonWhere(rest))}`;
-  const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)} ${from}
-    ORDER BY (w.word COLLATE "C"), (w.name_key COLLATE "C"), w.custodian_id
-    LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`);
-  const countFrom = needsRow ? sql`SELECT 1 ${from}` : sql`SELECT 1 FROM custodian_name_words w WHERE ${wordWhere}`;
-  const total = f.withTotal ? await countCapped(db, countFrom) : null;
-  return { rows: rowsOf<SummaryRow>(r), total };
+  return pageWithTotal(
+    db,
+    needsRow ? sql`SELECT 1 ${from}` : sql`SELECT 1 FROM custodian_name_words w WHERE ${wordWhere}`,
+    sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)} ${from}
+      ORDER BY (w.word COLLATE "C"), (w.name_key COLLATE "C"), w.custodian_id
+      LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`,
+  );
 }
 
 /** Every other list (state, city, ZIP, fax, favorites, or a name without a state): by name. */
@@ -94,42 +98,43 @@ async function searchByName(db: DbOrTx, f: SearchFilter): Promise<SearchPage> {
     where.push(sql`(c.search_name COLLATE "C") < ${prefixUpperBound(f.terms[0])}`);
   }
   const from = sql`FROM custodians c WHERE ${and(where)}`;
-  const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)} ${from}
-    ORDER BY (c.search_name COLLATE "C"), c.id LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`);
-  const total = f.withTotal ? await countCapped(db, sql`SELECT 1 ${from}`) : null;
-  return { rows: rowsOf<SummaryRow>(r), total };
+  return pageWithTotal(
+    db,
+    sql`SELECT 1 ${from}`,
+    sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)} ${from}
+      ORDER BY (c.search_name COLLATE "C"), c.id LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`,
+  );
 }
 
 /**
- * Nearby: a latitude/longitude box read through the (lat_band, longitude) index — one index
- * range per 0.1° band — ordered by haversine distance. The box widens until it holds the page.
+ * Nearby: providers within 100 miles (500 where there are none), nearest first, by a KNN scan
+ * of the GiST index on the projected location (db/geo-projection.ts) — it reads about as many
+ * rows as it returns, wherever the point is. The plane is conformal, so its order is the globe's
+ * to well under 1% across the radius; the candidates are re-sorted by haversine distance, which
+ * is also the distance shown.
  */
 async function searchNearby(db: DbOrTx, f: SearchFilter & { near: { latitude: number; longitude: number } }): Promise<SearchPage> {
   const { latitude: lat, longitude: lng } = f.near;
-  const need = f.page * PAGE;
-  for (const miles of RADII) {
-    const b = boundingBox(lat, lng, miles);
-    const bands: number[] = [];
-    for (let band = Math.floor(b.minLat * 10); band <= Math.floor(b.maxLat * 10); band++) bands.push(band);
-    const dist = sql`(${2 * EARTH_RADIUS_MILES} * asin(sqrt(
+  const p = project(lat, lng);
+  const scale = scaleAt(lat, lng);
+  const center = sql`point(${p.x}, ${p.y})`;
+  const dist = sql`(${2 * EARTH_RADIUS_MILES} * asin(sqrt(
       power(sin(radians(c.latitude - ${lat}) / 2), 2) +
       cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}) / 2), 2))))`;
-    const where = [
-      ...commonWhere(f),
-      sql`c.lat_band = ANY(${sql.raw(`ARRAY[${bands.join(',')}]::int[]`)})`,
-      sql`c.longitude BETWEEN ${b.minLng} AND ${b.maxLng}`,
-      sql`c.latitude BETWEEN ${b.minLat} AND ${b.maxLat}`,
-      sql`${dist} <= ${miles}`,
-    ];
-    const from = sql`FROM custodians c WHERE ${and(where)}`;
-    const last = miles === RADII[RADII.length - 1];
-    const total = await countCapped(db, sql`SELECT 1 ${from}`);
-    if (total < need && !last) continue;
-    const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)}, ${dist} AS distance_miles ${from}
-      ORDER BY distance_miles, c.id LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`);
-    return { rows: rowsOf<SummaryRow>(r), total };
+  let result: SearchPage = { rows: [], total: 0 };
+  for (const miles of NEARBY_RADII) {
+    const from = sql`FROM custodians c WHERE ${and([...commonWhere(f), sql`c.geo <@ circle(${center}, ${miles * scale})`])}`;
+    // A margin of a page over what is shown absorbs the plane's small distortion.
+    const candidates = sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(f.userId)}, ${dist} AS distance_miles ${from}
+      ORDER BY c.geo <-> ${center} LIMIT ${(f.page + 1) * PAGE}`;
+    result = await pageWithTotal(
+      db,
+      sql`SELECT 1 ${from}`,
+      sql`SELECT * FROM (${candidates}) n ORDER BY n.distance_miles, n.id LIMIT ${PAGE} OFFSET ${(f.page - 1) * PAGE}`,
+    );
+    if (result.total > 0) break;
   }
-  return { rows: [], total: 0 };
+  return result;
 }
 
 export const searchRepository = {
@@ -150,7 +155,7 @@ export const searchRepository = {
       stems.map((s) => sql`((w.word COLLATE "C") >= ${s} AND (w.word COLLATE "C") < ${prefixUpperBound(s)})`),
       sql` OR `,
     );
-    const score = sql.join(stems.map((s) => sql`(c.search_name ~ ${wordRegex(s)})::int`), sql` + `);
+    const score = sql.join(stems.map((s) => sql`(${hasWordStarting(sql`c.search_name`, s)})::int`), sql` + `);
     const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(userId)} FROM custodians c
       WHERE c.id IN (SELECT w.custodian_id FROM custodian_name_words w WHERE w.state = ${state} AND (${ranges}))
         AND c.active ${formsOnly ? sql`AND c.accepts_forms` : sql``}

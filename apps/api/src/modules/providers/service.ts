@@ -31,7 +31,6 @@ export async function searchCustodians(db: DbOrTx, userId: number, q: CustodianS
     formsOnly: q.is_form_req ?? false,
     favoritesOnly: q['search[favorite]'] ?? false,
     page: q.page,
-    withTotal: true,
   };
   const zip = q['search[zipcode]'];
   if (q['search[nearby]']) {
@@ -46,7 +45,7 @@ export async function searchCustodians(db: DbOrTx, userId: number, q: CustodianS
     filter.zipcode = zip.slice(0, 5);
   }
   const { rows, total } = await searchRepository.search(db, filter);
-  const count = Math.max(total ?? 0, rows.length);
+  const count = Math.max(total, rows.length);
   return { custodians: rows.map(toSummary), total_custodians: count, is_result_record_found: count > 0 };
 }
 

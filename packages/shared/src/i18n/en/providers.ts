@@ -11,6 +11,7 @@ export const providers = {
     resultsHeading: 'Please select only one provider',
     resultsCount_one: '{{count}} provider found',
     resultsCount_other: '{{count}} providers found',
+    resultsCountCapped: '{{n}} or more providers found',
     loadingMore: 'Loading more providers…',
     endOfList: 'End of the list',
     select: 'Select',

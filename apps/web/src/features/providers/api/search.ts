@@ -35,6 +35,13 @@ function toQuery(c: SearchCriteria, page: number, isFormRequest: boolean) {
   return q;
 }
 
+/** The page after `pages`, if any. Totals stop counting at the cap: past it, a full page may have more after it. */
+export function nextSearchPage(last: CustodianSearchResult, pages: CustodianSearchResult[]): number | undefined {
+  const full = last.custodians.length === LIMITS.providerPageSize;
+  const counted = last.total_custodians < LIMITS.searchTotalCap;
+  return full && (!counted || pages.length * LIMITS.providerPageSize < last.total_custodians) ? pages.length + 1 : undefined;
+}
+
 /** Paged search (10 a page); the list asks for the next page as it scrolls. */
 export function useCustodianSearch(criteria: SearchCriteria | null, isFormRequest: boolean, dependentId?: number | null) {
   return useInfiniteQuery({
@@ -47,10 +54,7 @@ export function useCustodianSearch(criteria: SearchCriteria | null, isFormReques
             query: { 'search[name]': criteria.name || undefined, page: pageParam }, signal, timeout: true,
           })
         : api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
-    getNextPageParam: (last, pages) =>
-      pages.length * LIMITS.providerPageSize < last.total_custodians && last.custodians.length === LIMITS.providerPageSize
-        ? pages.length + 1
-        : undefined,
+    getNextPageParam: nextSearchPage,
   });
 }
 

@@ -25,7 +25,11 @@ export function ResultsList({ items, total, hasMore, loadingMore, onLoadMore, on
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id="provider-results-heading">{heading ?? t('providers.search.resultsHeading')}</Title>
-      <Text size="sm" c="dimmed" aria-live="polite">{t('providers.search.resultsCount', { count: total })}</Text>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total >= LIMITS.searchTotalCap
+          ? t('providers.search.resultsCountCapped', { n: LIMITS.searchTotalCap.toLocaleString('en-US') })
+          : t('providers.search.resultsCount', { count: total })}
+      </Text>
       <Box
         data-testid="provider-results" onScroll={onScroll}
         style={{ maxHeight: 440, overflowY: 'auto', paddingRight: 4 }}

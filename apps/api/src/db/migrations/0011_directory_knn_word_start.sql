@@ -1,0 +1,7 @@
+DROP INDEX "custodians_geo_idx";--> statement-breakpoint
+DROP INDEX "custodian_name_words_lookup_idx";--> statement-breakpoint
+ALTER TABLE "custodian_name_words" ADD COLUMN "word_start" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "custodians" ADD COLUMN "geo" "point" GENERATED ALWAYS AS (point(3958.8 * (2 / (1 + 0.6293203910498374 * sin(radians(latitude)) + 0.7771459614569709 * cos(radians(latitude)) * cos((radians(longitude) - (-1.710422666954443))))) * cos(radians(latitude)) * sin((radians(longitude) - (-1.710422666954443))), 3958.8 * (2 / (1 + 0.6293203910498374 * sin(radians(latitude)) + 0.7771459614569709 * cos(radians(latitude)) * cos((radians(longitude) - (-1.710422666954443))))) * (0.7771459614569709 * sin(radians(latitude)) - 0.6293203910498374 * cos(radians(latitude)) * cos((radians(longitude) - (-1.710422666954443)))))) STORED;--> statement-breakpoint
+CREATE INDEX "custodians_geo_knn_idx" ON "custodians" USING gist ("geo") WHERE active;--> statement-breakpoint
+CREATE INDEX "custodian_name_words_lookup_idx" ON "custodian_name_words" USING btree ("state",("word" COLLATE "C"),("name_key" COLLATE "C"),"custodian_id","word_start");--> statement-breakpoint
+ALTER TABLE "custodians" DROP COLUMN "lat_band";

@@ -1,0 +1,1 @@
+ALTER TABLE "custodian_name_words" ALTER COLUMN "word_start" DROP DEFAULT;
