@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -38,6 +38,17 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
   for (const r of rows) if (r.id !== exceptSessionId) await revokeSession(db, r.id, reason);
 }
 
+/** The lookup every API call makes, prepared once per database (its plan is reused per connection). */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({ s: sessions, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token');
+}
+
 /**
  * Resolves the authorization-token header to a live session. A session idle past the limit is
  * revoked here, so the server enforces the timeout whatever the browser does. A call marked
@@ -47,11 +58,9 @@ export async function authenticate(db: Db, req: FastifyRequest, idleMs: number):
   const header = req.headers['authorization-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw new AppError('UNAUTHORIZED');
-  const [row] = await db
-    .select({ s: sessions, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) throw new AppError('UNAUTHORIZED');
   const s = row.s;
   if (s.revokedAt) throw new AppError('SESSION_EXPIRED');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { project, scaleAt } from '../../db/geo-projection';
+import { queryPrepared } from '../../db/prepared';
 import { EARTH_RADIUS_MILES } from './geo';
 import { SUMMARY_COLUMNS, type SummaryRow } from './mapping';
 import { hasWordStarting, prefixUpperBound } from './name-index';
@@ -30,7 +31,6 @@ const PAGE = LIMITS.providerPageSize;
 /** Nearby lists providers within the first radius that has any (miles), nearest first. */
 export const NEARBY_RADII = [100, 500] as const;
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const isFav = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM favorite_custodians f WHERE f.user_id = ${userId} AND f.custodian_id = c.id) AS is_favorite`;
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
@@ -55,10 +55,9 @@ function commonWhere(f: SearchFilter, skipTerms = 0): SQL[] {
  * joins it, so an empty page still carries the total.
  */
 async function pageWithTotal(db: DbOrTx, count: SQL, page: SQL): Promise<SearchPage> {
-  const r = await db.execute(sql`SELECT t.total, p.* FROM
+  const rows = await queryPrepared<SummaryRow & { total: number }>(db, sql`SELECT t.total, p.* FROM
     (SELECT count(*)::int AS total FROM (${count} LIMIT ${LIMITS.searchTotalCap}) x) t
     LEFT JOIN LATERAL (${page}) p ON true`);
-  const rows = rowsOf<SummaryRow & { total: number }>(r);
   return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
 }
 
@@ -156,11 +155,10 @@ export const searchRepository = {
       sql` OR `,
     );
     const score = sql.join(stems.map((s) => sql`(${hasWordStarting(sql`c.search_name`, s)})::int`), sql` + `);
-    const r = await db.execute(sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(userId)} FROM custodians c
+    return queryPrepared<SummaryRow>(db, sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(userId)} FROM custodians c
       WHERE c.id IN (SELECT w.custodian_id FROM custodian_name_words w WHERE w.state = ${state} AND (${ranges}))
         AND c.active ${formsOnly ? sql`AND c.accepts_forms` : sql``}
       ORDER BY (${score}) DESC, (c.search_name COLLATE "C"), c.id
       LIMIT ${LIMITS.suggestionListMax}`);
-    return rowsOf<SummaryRow>(r);
   },
 };
