@@ -4,11 +4,11 @@
 // at the service (the SQL the endpoint runs), and the endpoint's requests/s and latency under
 // concurrent load from autocannon (loopback only, bounded by --duration and --rate).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
@@ -45,6 +45,41 @@ const fmt = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return `p50 ${pct(s, 50).toFixed(2)} ms  p95 ${pct(s, 95).toFixed(2)} ms  p99 ${pct(s, 99).toFixed(2)} ms`;
 };
+
+/** Runs the load in a worker thread (scripts/bench/load-worker.mjs); resolves autocannon's result. */
+function load(workerData) {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./bench/load-worker.mjs', import.meta.url), { workerData });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+
+/** user + system CPU (ms) from a /proc stat line; USER_HZ is 100 on Linux. */
+const statCpuMs = (stat) => {
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+
+/** CPU time of the server's thread (the main thread; the load runs in a worker), 0 without /proc. */
+function serverThreadCpuMs() {
+  try { return statCpuMs(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')); } catch { return 0; }
+}
+
+/** CPU time of every local postgres process, or null where /proc cannot tell. */
+function postgresCpuMs() {
+  try {
+    let ms = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat;
+      try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; }
+      if (stat.includes('(postgres)')) ms += statCpuMs(stat);
+    }
+    return ms;
+  } catch {
+    return null;
+  }
+}
 
 /** Realistic queries drawn from the directory itself: prefixes of words of real names. */
 async function sampleQueries(db, n) {
@@ -142,18 +177,26 @@ async function bench(kind, database, seed = true) {
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const qs = (q) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
-  const requests = queries.flatMap((q) => [q.typeAhead, q.stateName, q.nearby]).map((q) => ({ method: 'GET', path: `/api/v2/custodians?${qs(q)}` }));
-  // The load runs in a worker thread (autocannon `workers`), so that making requests does not
-  // share the server's event loop and inflate its latency.
+  const paths = queries.flatMap((q) => [q.typeAhead, q.stateName, q.nearby]).map((q) => `/api/v2/custodians?${qs(q)}`);
   const opts = {
-    url: address, connections: Number(o.connections), duration: Number(o.duration), requests, workers: 1,
-    headers: { 'authorization-token': token }, ...(o.rate ? { overallRate: Number(o.rate) } : {}),
+    url: address, connections: Number(o.connections), duration: Number(o.duration), paths,
+    headers: { 'authorization-token': token }, rate: o.rate ? Number(o.rate) : undefined,
   };
-  await autocannon({ ...opts, duration: 2 }); // warm the connection pool and the plan cache
-  const r = await autocannon(opts);
-  console.log(`   endpoint GET /api/v2/custodians (mixed, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s):`);
-  console.log(`     ${r.requests.average.toFixed(0)} req/s average, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
+  await load({ ...opts, duration: 2 }); // warm the connection pool and the plan cache
+  const server0 = serverThreadCpuMs();
+  const pg0 = postgresCpuMs();
+  const t0 = performance.now();
+  const r = await load(opts);
+  const wall = performance.now() - t0;
+  const served = r.requests.total ?? r.totalCompletedRequests;
+  const serverMs = serverThreadCpuMs() - server0;
+  const pgMs = pg0 === null ? null : postgresCpuMs() - pg0;
+  console.log(`   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s):`);
+  console.log(`     ${(served / (wall / 1000)).toFixed(0)} req/s served, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
     `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  // CPU per request moves far less than latency when other work shares the machine.
+  console.log(`     CPU per request: server thread ${(serverMs / served).toFixed(2)} ms` +
+    (pgMs === null ? '' : `, PostgreSQL ${(pgMs / served).toFixed(2)} ms (all backends, from /proc)`));
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
