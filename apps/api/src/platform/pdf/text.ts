@@ -4,9 +4,10 @@ import type { LoadedFont } from './fonts';
 /**
  * Paragraph layout for the signed PDFs: font fallback per character run, greedy line wrapping
  * within the text width, and right-to-left lines for Arabic. pdfkit shapes each run through
- * fontkit (Arabic joining, Indic conjuncts); what it does not do is mix fonts in one line or
- * order mixed-direction runs, so that is done here: in an RTL line the runs are laid from the
- * right edge in logical order, and a Latin run ("42 CFR Part 2", a name) stays left to right.
+ * fontkit (Arabic joining, Indic conjuncts; fontkit is patched for mark filtering sets, see the
+ * README's "Patched dependencies"); what it does not do is mix fonts in one line or order
+ * mixed-direction runs, so that is done here: in an RTL line the runs are laid from the right
+ * edge in logical order, and a Latin run ("42 CFR Part 2", a name) stays left to right.
  */
 type Doc = InstanceType<typeof PDFDocument>;
 
