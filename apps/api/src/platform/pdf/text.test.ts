@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { AUTHORIZATION_LANGUAGES, AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage } from '@portal/shared';
 import { fontsFor } from './fonts';
-import { splitRuns } from './text';
+import { paragraph, splitRuns } from './text';
 
 /**
  * Words keep their spaces in the signed PDFs. Measured on the glyphs pdfkit draws (shaped by
@@ -107,4 +107,31 @@ describe('word spacing of shaped text in the PDFs', () => {
       expect(tight).toEqual([]);
     },
   );
+});
+
+/** The baselines of the text objects in an uncompressed one-page PDF (the y of each BT's first Tm). */
+async function baselines(text: string, language: AuthorizationLanguage, rtl = false): Promise<number[]> {
+  const page = new PDFDocument({ compress: false });
+  const chunks: Buffer[] = [];
+  page.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => page.on('end', resolve));
+  page.y = 100;
+  paragraph(page, text, { fonts: fontsFor(language), size: 10, rtl, x: 50, width: 500 });
+  page.end();
+  await done;
+  return [...Buffer.concat(chunks).toString('latin1').matchAll(/BT\n1 0 0 1 [-\d.]+ ([-\d.]+) Tm/g)].map((m) => Number(m[1]));
+}
+
+describe('runs in different fonts share the line', () => {
+  // The Bengali font has no Latin letters, so a name after a Bengali label is set in the fallback font.
+  it('a Latin name after a Bengali label sits on the label\'s baseline', async () => {
+    const ys = await baselines('রোগীর পূর্ণ নাম: Rahim Uddin', 'bn');
+    expect(ys.length).toBeGreaterThan(1);
+    expect(new Set(ys)).toEqual(new Set([ys[0]]));
+  });
+
+  it('an Arabic line with a Latin name keeps one baseline too', async () => {
+    const ys = await baselines('الاسم الكامل للمريض: Rahim Uddin', 'ar', true);
+    expect(new Set(ys)).toEqual(new Set([ys[0]]));
+  });
 });
