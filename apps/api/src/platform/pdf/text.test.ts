@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_LANGUAGES, AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage } from '@portal/shared';
+import {
+  AUTHORIZATION_LANGUAGES, AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage,
+} from '@portal/shared';
 import { fontsFor } from './fonts';
 import { paragraph, splitRuns } from './text';
 
@@ -73,7 +75,11 @@ interface Gap {
 
 function gaps(line: string, language: AuthorizationLanguage): Gap[] {
   const segs = segments(line, language);
-  return segs.slice(1).map((s, i) => ({ pair: `${segs[i].text} | ${s.text}`, gap: s.left - segs[i].right, space: s.space }));
+  return segs.slice(1).map((s, i) => ({
+    pair: `${segs[i].text} | ${s.text}`,
+    gap: s.left - segs[i].right,
+    space: s.space,
+  }));
 }
 
 function strings(o: unknown): string[] {
@@ -119,7 +125,8 @@ async function baselines(text: string, language: AuthorizationLanguage, rtl = fa
   paragraph(page, text, { fonts: fontsFor(language), size: 10, rtl, x: 50, width: 500 });
   page.end();
   await done;
-  return [...Buffer.concat(chunks).toString('latin1').matchAll(/BT\n1 0 0 1 [-\d.]+ ([-\d.]+) Tm/g)].map((m) => Number(m[1]));
+  const content = Buffer.concat(chunks).toString('latin1');
+  return [...content.matchAll(/BT\n1 0 0 1 [-\d.]+ ([-\d.]+) Tm/g)].map((m) => Number(m[1]));
 }
 
 describe('runs in different fonts share the line', () => {
