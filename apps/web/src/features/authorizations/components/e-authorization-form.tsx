@@ -49,7 +49,8 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   const syncSignature = (v: SignatureValue) => {
     setSig(v);
     setValue('signature_mode', v.mode);
-    setValue('signature', v.mode === 'draw' ? (v.drawn ?? '') : v.typed);
+    // After a refused submit, check again as the signature changes, so its message goes once it is fixed.
+    setValue('signature', v.mode === 'draw' ? (v.drawn ?? '') : v.typed, { shouldValidate: formState.isSubmitted });
   };
   const blocked = (offered && release === null) || (sig.mode === 'draw' && !sig.drawn);
 
