@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AUTHORIZATION_TEXTS } from '@portal/shared';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { draftRequest, pdfText, pgReachable, renderFirstPage, startDocsServer, type DocsServer } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
@@ -43,6 +44,21 @@ async function drawStroke(page: Page) {
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 70 + (i % 2 ? -30 : 30), { steps: 2 });
   await page.mouse.up();
+}
+
+/**
+ * After a resize to a phone the navbar slides away: wait until the form stops moving and sits at the
+ * page's phone padding, so the screenshot shows the phone layout and not the transition.
+ */
+async function phoneLayoutSettled(page: Page) {
+  const left = () => page.locator('form').evaluate((f) => f.getBoundingClientRect().left);
+  await expect
+    .poll(async () => {
+      const before = await left();
+      await page.waitForTimeout(150);
+      return before === (await left()) ? before : Infinity;
+    })
+    .toBeLessThanOrEqual(24);
 }
 
 async function downloadSigned(page: Page, name: string): Promise<string> {
@@ -91,22 +107,40 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
   it.each([
     ['ar', 'يرجى قراءة التفويض أدناه والتوقيع عليه', 'rtl', 'اعتماد وتوقيع'],
     ['bn', 'অনুগ্রহ করে নিচের অনুমোদনপত্রটি পড়ুন এবং স্বাক্ষর করুন', 'ltr', 'গ্রহণ করুন ও স্বাক্ষর করুন'],
-  ])('signs in %s with a drawn signature', async (lang, heading, dir, adoptLabel) => {
-    const { rid } = await draftRequest(server.db, userId, { language: lang });
+  ] as const)('signs in %s with a drawn signature, the whole form in that language', async (lang, heading, dir, adoptLabel) => {
+    const t = AUTHORIZATION_TEXTS[lang];
+    const en = AUTHORIZATION_TEXTS.en;
+    const { rid } = await draftRequest(server.db, userId, { language: lang, sensitive: true });
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, user);
     await page.goto(`/p/authorizations/sign?rid=${rid}`);
     await visible(page.getByRole('heading', { name: heading }));
     expect(await page.locator('form').getAttribute('dir')).toBe(dir);
     await fillCommon(page);
-    await page.getByRole('switch').check();
+    expect(await page.locator('form input').nth(2).getAttribute('placeholder')).toBe(t.dobPlaceholder);
+    await page.getByRole('radio', { name: t.yes }).check();
+    await visible(page.getByText(t.sensitiveLegend, { exact: true }));
+    // The signature panel's helpers, and the message of a refused submit, are in the form's language.
+    await visible(page.getByLabel(t.typedLabel));
+    await visible(page.getByRole('group', { name: t.previewLabel }));
     const adopt = page.getByRole('button', { name: adoptLabel });
-    await visible(page.getByTestId('signature-canvas'));
+    await adopt.click(); // nothing typed yet
+    await visible(page.getByText(t.messages.required, { exact: true }));
+    await page.getByRole('switch').check();
+    await visible(page.getByText(t.drawHelp));
+    await visible(page.getByRole('img', { name: t.canvasLabel }));
+    await visible(page.getByRole('alert').filter({ hasText: t.needStroke }));
+    const shown = await page.locator('form').innerText();
+    for (const english of [en.typedLabel, en.drawHelp, en.needStroke, en.sensitiveLegend, en.messages.required, en.preview]) {
+      expect(shown).not.toContain(english);
+    }
     expect(await adopt.isDisabled()).toBe(true); // a drawn signature needs a stroke
     await drawStroke(page);
     await expect.poll(() => adopt.isDisabled()).toBe(false);
+    await expect.poll(() => page.getByText(t.needStroke).count()).toBe(0); // fixed, so the message goes
     await expectNoAxeViolations(page, `e-authorization (${lang})`);
     await page.setViewportSize(PHONE); // and on a phone: a screenshot for a person to look at
+    await phoneLayoutSettled(page);
     await page.screenshot({ path: path.join(outDir, `${lang}-form-phone.png`), fullPage: true });
     await page.setViewportSize(DESKTOP);
     await drawStroke(page); // the canvas was resized with the viewport

@@ -13,6 +13,7 @@ export const ar: AuthorizationTexts = {
   fullName: 'الاسم الكامل للمريض',
   initials: 'الأحرف الأولى من الاسم',
   dob: 'تاريخ ميلاد المريض',
+  dobPlaceholder: 'شهر/يوم/سنة',
   ssn: 'رقم الضمان الاجتماعي للمريض (اختياري)',
   iAmThe: 'أنا',
   roles: {
@@ -32,6 +33,7 @@ export const ar: AuthorizationTexts = {
   },
   sensitiveQuestion: 'هل تأذن بالإفراج عن المعلومات الحساسة؟',
   sensitiveHint: 'اختر الفئات التي يجوز الإفراج عنها. عدم اختيار أي مربع يعني لا.',
+  sensitiveLegend: 'المعلومات الحساسة',
   yes: 'نعم',
   no: 'لا',
   categories: {
@@ -47,6 +49,11 @@ export const ar: AuthorizationTexts = {
   adoptTitle: 'اعتمد توقيعك',
   adoptSubtitle: 'أكّد اسمك والأحرف الأولى من اسمك وتوقيعك.',
   drawSwitch: 'ارسم توقيعي',
+  typedLabel: 'اكتب توقيعك',
+  drawHelp: 'ارسم توقيعك داخل المربع باستخدام الفأرة أو إصبعك أو قلم.',
+  canvasLabel: 'منطقة رسم التوقيع',
+  previewLabel: 'معاينة التوقيع',
+  needStroke: 'ارسم توقيعك قبل إتمام التوقيع.',
   typeMode: 'كتابة',
   drawMode: 'رسم',
   preview: 'معاينة',
@@ -59,4 +66,11 @@ export const ar: AuthorizationTexts = {
   notConditioned: 'لا يجوز أن يكون علاجي مشروطًا بتوقيعي على هذا التفويض.',
   withhold: 'يجوز لي تحديد المعلومات التي لا أرغب في الإفراج عنها.',
   signedOn: 'تاريخ التوقيع',
+  messages: {
+    required: 'هذا الحقل مطلوب',
+    invalidDate: 'تاريخ غير صالح',
+    ssn: 'رقم الضمان الاجتماعي غير صحيح',
+    initialsTooLong: 'يجب أن يكون أقل من 20 حرفًا',
+    lettersAndSpaces: 'يُسمح بالأحرف والمسافات فقط.',
+  },
 };

@@ -13,6 +13,7 @@ export const bn: AuthorizationTexts = {
   fullName: 'রোগীর পূর্ণ নাম',
   initials: 'নামের আদ্যক্ষর',
   dob: 'রোগীর জন্মতারিখ',
+  dobPlaceholder: 'মাস/দিন/বছর',
   ssn: 'রোগীর সামাজিক নিরাপত্তা নম্বর (ঐচ্ছিক)',
   iAmThe: 'আমি হলাম',
   roles: {
@@ -32,6 +33,7 @@ export const bn: AuthorizationTexts = {
   },
   sensitiveQuestion: 'আপনি কি সংবেদনশীল তথ্য প্রকাশের অনুমতি দিচ্ছেন?',
   sensitiveHint: 'যে বিভাগগুলি প্রকাশ করা যেতে পারে সেগুলি বেছে নিন। কোনো বাক্স বেছে না নেওয়ার অর্থ না।',
+  sensitiveLegend: 'সংবেদনশীল তথ্য',
   yes: 'হ্যাঁ',
   no: 'না',
   categories: {
@@ -47,6 +49,11 @@ export const bn: AuthorizationTexts = {
   adoptTitle: 'আপনার স্বাক্ষর গ্রহণ করুন',
   adoptSubtitle: 'আপনার নাম, আদ্যক্ষর এবং স্বাক্ষর নিশ্চিত করুন।',
   drawSwitch: 'আমার স্বাক্ষর আঁকুন',
+  typedLabel: 'আপনার স্বাক্ষর টাইপ করুন',
+  drawHelp: 'মাউস, আঙুল বা কলম দিয়ে বাক্সের মধ্যে আপনার স্বাক্ষর আঁকুন।',
+  canvasLabel: 'স্বাক্ষর আঁকার জায়গা',
+  previewLabel: 'স্বাক্ষরের প্রিভিউ',
+  needStroke: 'স্বাক্ষর করার আগে আপনার স্বাক্ষর আঁকুন।',
   typeMode: 'টাইপ করুন',
   drawMode: 'আঁকুন',
   preview: 'প্রিভিউ',
@@ -59,4 +66,11 @@ export const bn: AuthorizationTexts = {
   notConditioned: 'আমি এই অনুমোদনে স্বাক্ষর করি কিনা তার উপর আমার চিকিৎসা নির্ভরশীল করা যাবে না।',
   withhold: 'কোন তথ্য আমি প্রকাশ করতে চাই না তা আমি জানাতে পারি।',
   signedOn: 'স্বাক্ষরের তারিখ',
+  messages: {
+    required: 'এই ঘরটি পূরণ করা আবশ্যক',
+    invalidDate: 'অবৈধ তারিখ',
+    ssn: 'সামাজিক নিরাপত্তা নম্বরটি সঠিক নয়',
+    initialsTooLong: '20টির কম অক্ষর হতে হবে',
+    lettersAndSpaces: 'শুধু অক্ষর ও স্পেস ব্যবহার করা যাবে।',
+  },
 };

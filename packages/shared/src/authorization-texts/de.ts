@@ -14,6 +14,7 @@ export const de: AuthorizationTexts = {
   fullName: 'Vollständiger Name des Patienten',
   initials: 'Initialen',
   dob: 'Geburtsdatum des Patienten',
+  dobPlaceholder: 'M/T/JJJJ',
   ssn: 'Sozialversicherungsnummer des Patienten (optional)',
   iAmThe: 'Ich bin',
   roles: {
@@ -33,6 +34,7 @@ export const de: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Genehmigen Sie die Freigabe sensibler Informationen?',
   sensitiveHint: 'Wählen Sie die Kategorien, die freigegeben werden dürfen. Kein Kästchen bedeutet Nein.',
+  sensitiveLegend: 'Sensible Informationen',
   yes: 'Ja',
   no: 'Nein',
   categories: {
@@ -48,6 +50,11 @@ export const de: AuthorizationTexts = {
   adoptTitle: 'Unterschrift übernehmen',
   adoptSubtitle: 'Bestätigen Sie Ihren Namen, Ihre Initialen und Ihre Unterschrift.',
   drawSwitch: 'Unterschrift zeichnen',
+  typedLabel: 'Geben Sie Ihre Unterschrift ein',
+  drawHelp: 'Zeichnen Sie Ihre Unterschrift mit der Maus, dem Finger oder einem Stift in das Feld.',
+  canvasLabel: 'Zeichenfeld für die Unterschrift',
+  previewLabel: 'Vorschau der Unterschrift',
+  needStroke: 'Zeichnen Sie Ihre Unterschrift, bevor Sie unterschreiben.',
   typeMode: 'Tippen',
   drawMode: 'Zeichnen',
   preview: 'Vorschau',
@@ -61,4 +68,11 @@ export const de: AuthorizationTexts = {
   notConditioned: 'Meine Behandlung darf nicht davon abhängig gemacht werden, ob ich diese Einwilligung unterschreibe.',
   withhold: 'Ich kann angeben, welche Informationen nicht freigegeben werden sollen.',
   signedOn: 'Unterzeichnet am',
+  messages: {
+    required: 'Dieses Feld ist erforderlich',
+    invalidDate: 'Ungültiges Datum',
+    ssn: 'Ungültige Sozialversicherungsnummer',
+    initialsTooLong: 'Muss weniger als 20 Zeichen lang sein',
+    lettersAndSpaces: 'Nur Buchstaben und Leerzeichen sind erlaubt.',
+  },
 };

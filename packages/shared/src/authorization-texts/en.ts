@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import type { AuthorizationTexts } from './types';
 
 export const en: AuthorizationTexts = {
@@ -14,6 +15,7 @@ export const en: AuthorizationTexts = {
   fullName: 'Patient full name',
   initials: 'Initials',
   dob: 'Patient date of birth',
+  dobPlaceholder: 'M/D/YYYY',
   ssn: 'Patient social security number (optional)',
   iAmThe: 'I am the',
   roles: {
@@ -33,6 +35,7 @@ export const en: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Do you authorize the release of sensitive information?',
   sensitiveHint: 'Choose the categories that may be released. Choosing no box means No.',
+  sensitiveLegend: 'Sensitive information',
   yes: 'Yes',
   no: 'No',
   categories: {
@@ -48,6 +51,11 @@ export const en: AuthorizationTexts = {
   adoptTitle: 'Adopt Your Signature',
   adoptSubtitle: 'Confirm your name, initials and signature.',
   drawSwitch: 'Draw my signature',
+  typedLabel: 'Type your signature',
+  drawHelp: 'Draw your signature in the box with a mouse, finger or pen.',
+  canvasLabel: 'Signature drawing area',
+  previewLabel: 'Signature preview',
+  needStroke: 'Draw your signature before signing.',
   typeMode: 'Type',
   drawMode: 'Draw',
   preview: 'Preview',
@@ -61,4 +69,12 @@ export const en: AuthorizationTexts = {
   notConditioned: 'My treatment cannot be conditioned on whether I sign this authorization.',
   withhold: 'I may state which information I do not want to be released.',
   signedOn: 'Signed on',
+  // The spec's own wording, shared with the server's error bodies.
+  messages: {
+    required: MESSAGES.required,
+    invalidDate: MESSAGES.invalidDate,
+    ssn: MESSAGES.ssn,
+    initialsTooLong: MESSAGES.initialsTooLong,
+    lettersAndSpaces: MESSAGES.lettersAndSpaces,
+  },
 };

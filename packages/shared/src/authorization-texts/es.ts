@@ -14,6 +14,7 @@ export const es: AuthorizationTexts = {
   fullName: 'Nombre completo del paciente',
   initials: 'Iniciales',
   dob: 'Fecha de nacimiento del paciente',
+  dobPlaceholder: 'M/D/AAAA',
   ssn: 'Número de seguro social del paciente (opcional)',
   iAmThe: 'Yo soy el/la',
   roles: {
@@ -33,6 +34,7 @@ export const es: AuthorizationTexts = {
   },
   sensitiveQuestion: '¿Autoriza la divulgación de información sensible?',
   sensitiveHint: 'Elija las categorías que se pueden divulgar. No marcar ninguna casilla significa No.',
+  sensitiveLegend: 'Información sensible',
   yes: 'Sí',
   no: 'No',
   categories: {
@@ -48,6 +50,11 @@ export const es: AuthorizationTexts = {
   adoptTitle: 'Adopte su firma',
   adoptSubtitle: 'Confirme su nombre, sus iniciales y su firma.',
   drawSwitch: 'Dibujar mi firma',
+  typedLabel: 'Escriba su firma',
+  drawHelp: 'Dibuje su firma en el recuadro con el mouse, el dedo o un lápiz.',
+  canvasLabel: 'Área para dibujar la firma',
+  previewLabel: 'Vista previa de la firma',
+  needStroke: 'Dibuje su firma antes de firmar.',
   typeMode: 'Escribir',
   drawMode: 'Dibujar',
   preview: 'Vista previa',
@@ -61,4 +68,11 @@ export const es: AuthorizationTexts = {
   notConditioned: 'Mi tratamiento no puede condicionarse a que firme o no esta autorización.',
   withhold: 'Puedo indicar qué información no deseo que se divulgue.',
   signedOn: 'Firmado el',
+  messages: {
+    required: 'Este campo es obligatorio',
+    invalidDate: 'Fecha no válida',
+    ssn: 'Número de seguro social incorrecto',
+    initialsTooLong: 'Debe tener menos de 20 caracteres',
+    lettersAndSpaces: 'Solo se permiten letras y espacios.',
+  },
 };

@@ -14,6 +14,7 @@ export const fr: AuthorizationTexts = {
   fullName: 'Nom complet du patient',
   initials: 'Initiales',
   dob: 'Date de naissance du patient',
+  dobPlaceholder: 'M/J/AAAA',
   ssn: 'Numéro de sécurité sociale du patient (facultatif)',
   iAmThe: 'Je suis',
   roles: {
@@ -33,6 +34,7 @@ export const fr: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Autorisez-vous la communication d’informations sensibles ?',
   sensitiveHint: 'Choisissez les catégories qui peuvent être communiquées. Ne cocher aucune case signifie Non.',
+  sensitiveLegend: 'Informations sensibles',
   yes: 'Oui',
   no: 'Non',
   categories: {
@@ -48,6 +50,11 @@ export const fr: AuthorizationTexts = {
   adoptTitle: 'Adoptez votre signature',
   adoptSubtitle: 'Confirmez votre nom, vos initiales et votre signature.',
   drawSwitch: 'Dessiner ma signature',
+  typedLabel: 'Saisissez votre signature',
+  drawHelp: 'Dessinez votre signature dans le cadre avec une souris, le doigt ou un stylet.',
+  canvasLabel: 'Zone de dessin de la signature',
+  previewLabel: 'Aperçu de la signature',
+  needStroke: 'Dessinez votre signature avant de signer.',
   typeMode: 'Saisir',
   drawMode: 'Dessiner',
   preview: 'Aperçu',
@@ -61,4 +68,11 @@ export const fr: AuthorizationTexts = {
   notConditioned: 'Mon traitement ne peut pas être subordonné à la signature de cette autorisation.',
   withhold: 'Je peux indiquer les informations que je ne souhaite pas voir communiquées.',
   signedOn: 'Signé le',
+  messages: {
+    required: 'Ce champ est obligatoire',
+    invalidDate: 'Date non valide',
+    ssn: 'Numéro de sécurité sociale incorrect',
+    initialsTooLong: 'Doit comporter moins de 20 caractères',
+    lettersAndSpaces: 'Seuls les lettres et les espaces sont autorisés.',
+  },
 };

@@ -13,6 +13,7 @@ export const hi: AuthorizationTexts = {
   fullName: 'रोगी का पूरा नाम',
   initials: 'आद्याक्षर',
   dob: 'रोगी की जन्म तिथि',
+  dobPlaceholder: 'माह/दिन/वर्ष',
   ssn: 'रोगी का सामाजिक सुरक्षा नंबर (वैकल्पिक)',
   iAmThe: 'मैं हूँ',
   roles: {
@@ -32,6 +33,7 @@ export const hi: AuthorizationTexts = {
   },
   sensitiveQuestion: 'क्या आप संवेदनशील जानकारी जारी करने की अनुमति देते हैं?',
   sensitiveHint: 'वे श्रेणियाँ चुनें जिन्हें जारी किया जा सकता है। कोई बॉक्स न चुनने का अर्थ है नहीं।',
+  sensitiveLegend: 'संवेदनशील जानकारी',
   yes: 'हाँ',
   no: 'नहीं',
   categories: {
@@ -47,6 +49,11 @@ export const hi: AuthorizationTexts = {
   adoptTitle: 'अपना हस्ताक्षर अपनाएँ',
   adoptSubtitle: 'अपने नाम, आद्याक्षर और हस्ताक्षर की पुष्टि करें।',
   drawSwitch: 'मेरा हस्ताक्षर बनाएँ',
+  typedLabel: 'अपना हस्ताक्षर टाइप करें',
+  drawHelp: 'माउस, उंगली या पेन से बॉक्स में अपना हस्ताक्षर बनाएँ।',
+  canvasLabel: 'हस्ताक्षर बनाने का क्षेत्र',
+  previewLabel: 'हस्ताक्षर का पूर्वावलोकन',
+  needStroke: 'हस्ताक्षर करने से पहले अपना हस्ताक्षर बनाएँ।',
   typeMode: 'टाइप करें',
   drawMode: 'बनाएँ',
   preview: 'पूर्वावलोकन',
@@ -59,4 +66,11 @@ export const hi: AuthorizationTexts = {
   notConditioned: 'मेरा उपचार इस बात पर निर्भर नहीं किया जा सकता कि मैं इस प्राधिकरण पर हस्ताक्षर करता/करती हूँ या नहीं।',
   withhold: 'मैं बता सकता/सकती हूँ कि कौन-सी जानकारी मैं जारी नहीं करवाना चाहता/चाहती।',
   signedOn: 'हस्ताक्षर की तिथि',
+  messages: {
+    required: 'यह फ़ील्ड आवश्यक है',
+    invalidDate: 'अमान्य तिथि',
+    ssn: 'गलत सामाजिक सुरक्षा नंबर',
+    initialsTooLong: '20 वर्णों से कम होना चाहिए',
+    lettersAndSpaces: 'केवल अक्षरों और रिक्त स्थानों की अनुमति है।',
+  },
 };

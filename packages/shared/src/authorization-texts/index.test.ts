@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
 import { AUTHORIZATION_LANGUAGES, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage } from '../schemas/authorizations';
-import { AUTHORIZATION_TEXTS, fillAuthorizationText } from './index';
+import { AUTHORIZATION_TEXTS, FORM_MESSAGE_KEYS, authorizationMessage, fillAuthorizationText } from './index';
 
 /** Every key path of an object, e.g. 'roles.patient'. */
 function keyPaths(o: object, prefix = ''): string[] {
@@ -34,6 +36,30 @@ describe('authorization texts', () => {
     for (const lang of AUTHORIZATION_LANGUAGES.filter((l) => l !== 'en')) {
       expect(AUTHORIZATION_TEXTS[lang].part2Notice).not.toBe(AUTHORIZATION_TEXTS.en.part2Notice);
     }
+  });
+
+  // What the form shows besides the legal text: the signature panel's helpers, the legend, the date
+  // format and the validation messages. Each must follow the form's language, as the rest does.
+  const formStrings = [
+    'typedLabel', 'drawHelp', 'canvasLabel', 'previewLabel', 'needStroke', 'sensitiveLegend', 'dobPlaceholder',
+    ...FORM_MESSAGE_KEYS.map((k) => `messages.${k}`),
+  ];
+  const translated = AUTHORIZATION_LANGUAGES.filter((l) => l !== 'en');
+  it.each(translated)('%s translates the form and signature-panel strings', (lang) => {
+    const get = (t: object, p: string) => p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], t);
+    for (const path of formStrings) {
+      expect(get(AUTHORIZATION_TEXTS[lang], path), `${lang}.${path}`).not.toBe(get(AUTHORIZATION_TEXTS.en, path));
+    }
+    expect(AUTHORIZATION_TEXTS[lang].messages.initialsTooLong).toContain(String(LIMITS.initialsMax));
+  });
+
+  it("English messages are the spec's, and a schema message is shown in the form's language", () => {
+    for (const k of FORM_MESSAGE_KEYS) expect(AUTHORIZATION_TEXTS.en.messages[k]).toBe(MESSAGES[k]);
+    const { ar, bn, de } = AUTHORIZATION_TEXTS;
+    expect(authorizationMessage(bn, MESSAGES.required)).toBe(bn.messages.required);
+    expect(authorizationMessage(ar, MESSAGES.invalidDate)).toBe(ar.messages.invalidDate);
+    expect(authorizationMessage(de, 'Something else')).toBe('Something else');
+    expect(authorizationMessage(de, undefined)).toBeUndefined();
   });
 
   it('only Arabic is right to left', () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import type { AuthorizationLanguage } from '../schemas/authorizations';
 import { ar } from './ar';
 import { bn } from './bn';
@@ -12,9 +13,9 @@ import { ru } from './ru';
 import { tl } from './tl';
 import { vi } from './vi';
 import { zh } from './zh';
-import type { AuthorizationTexts } from './types';
+import { FORM_MESSAGE_KEYS, type AuthorizationTexts } from './types';
 
-export type { AuthorizationTexts } from './types';
+export { FORM_MESSAGE_KEYS, type AuthorizationTexts, type FormMessageKey } from './types';
 
 /** The e-authorization text in the 13 languages of spec section 1 (kept as data, not in code). */
 export const AUTHORIZATION_TEXTS: Record<AuthorizationLanguage, AuthorizationTexts> = {
@@ -24,4 +25,13 @@ export const AUTHORIZATION_TEXTS: Record<AuthorizationLanguage, AuthorizationTex
 /** Fills `{{provider}}` and `{{categories}}` in a text block. */
 export function fillAuthorizationText(text: string, vars: { provider: string; categories: string }): string {
   return text.replace(/\{\{provider\}\}/g, vars.provider).replace(/\{\{categories\}\}/g, vars.categories);
+}
+
+/**
+ * A validation message of the form's schema (the spec's English, from MESSAGES) in the form's
+ * language; a message that is not one of the form's is answered as it is.
+ */
+export function authorizationMessage(texts: AuthorizationTexts, message: string | undefined): string | undefined {
+  const key = FORM_MESSAGE_KEYS.find((k) => MESSAGES[k] === message);
+  return key ? texts.messages[key] : message;
 }

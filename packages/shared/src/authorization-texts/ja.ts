@@ -13,6 +13,7 @@ export const ja: AuthorizationTexts = {
   fullName: '患者の氏名',
   initials: 'イニシャル',
   dob: '患者の生年月日',
+  dobPlaceholder: '月/日/年',
   ssn: '患者の社会保障番号（任意）',
   iAmThe: '私の立場',
   roles: {
@@ -32,6 +33,7 @@ export const ja: AuthorizationTexts = {
   },
   sensitiveQuestion: '機微な情報の開示を許可しますか？',
   sensitiveHint: '開示してよい区分を選択してください。どのボックスも選択しない場合は「いいえ」となります。',
+  sensitiveLegend: '機微な情報',
   yes: 'はい',
   no: 'いいえ',
   categories: {
@@ -47,6 +49,11 @@ export const ja: AuthorizationTexts = {
   adoptTitle: '署名の採用',
   adoptSubtitle: '氏名、イニシャル、署名を確認してください。',
   drawSwitch: '署名を手書きする',
+  typedLabel: '署名を入力してください',
+  drawHelp: 'マウス、指、またはペンで枠内に署名を書いてください。',
+  canvasLabel: '署名の手書き欄',
+  previewLabel: '署名のプレビュー',
+  needStroke: '署名する前に、署名を手書きしてください。',
   typeMode: '入力',
   drawMode: '手書き',
   preview: 'プレビュー',
@@ -59,4 +66,11 @@ export const ja: AuthorizationTexts = {
   notConditioned: '私の治療は、この同意書に署名するかどうかを条件とすることはできません。',
   withhold: '私は開示を望まない情報を指定することができます。',
   signedOn: '署名日',
+  messages: {
+    required: 'この項目は必須です',
+    invalidDate: '無効な日付です',
+    ssn: '社会保障番号が正しくありません',
+    initialsTooLong: '20文字未満で入力してください',
+    lettersAndSpaces: '文字とスペースのみ使用できます。',
+  },
 };

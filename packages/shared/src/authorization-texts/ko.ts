@@ -13,6 +13,7 @@ export const ko: AuthorizationTexts = {
   fullName: '환자 성명',
   initials: '이니셜',
   dob: '환자 생년월일',
+  dobPlaceholder: '월/일/연도',
   ssn: '환자 사회보장번호(선택 사항)',
   iAmThe: '본인은',
   roles: {
@@ -32,6 +33,7 @@ export const ko: AuthorizationTexts = {
   },
   sensitiveQuestion: '민감한 정보의 공개를 승인하십니까?',
   sensitiveHint: '공개할 수 있는 범주를 선택하십시오. 아무 상자도 선택하지 않으면 아니요로 간주됩니다.',
+  sensitiveLegend: '민감한 정보',
   yes: '예',
   no: '아니요',
   categories: {
@@ -47,6 +49,11 @@ export const ko: AuthorizationTexts = {
   adoptTitle: '서명 채택',
   adoptSubtitle: '이름, 이니셜 및 서명을 확인하십시오.',
   drawSwitch: '서명 직접 그리기',
+  typedLabel: '서명을 입력하십시오',
+  drawHelp: '마우스, 손가락 또는 펜으로 상자 안에 서명을 그리십시오.',
+  canvasLabel: '서명 그리기 영역',
+  previewLabel: '서명 미리 보기',
+  needStroke: '서명하기 전에 서명을 그리십시오.',
   typeMode: '입력',
   drawMode: '그리기',
   preview: '미리 보기',
@@ -59,4 +66,11 @@ export const ko: AuthorizationTexts = {
   notConditioned: '본인의 치료는 본인이 이 승인서에 서명하는지 여부를 조건으로 할 수 없습니다.',
   withhold: '본인은 공개를 원하지 않는 정보를 지정할 수 있습니다.',
   signedOn: '서명일',
+  messages: {
+    required: '필수 입력 항목입니다',
+    invalidDate: '잘못된 날짜입니다',
+    ssn: '사회보장번호가 올바르지 않습니다',
+    initialsTooLong: '20자 미만이어야 합니다',
+    lettersAndSpaces: '문자와 공백만 사용할 수 있습니다.',
+  },
 };

@@ -14,6 +14,7 @@ export const ru: AuthorizationTexts = {
   fullName: 'Полное имя пациента',
   initials: 'Инициалы',
   dob: 'Дата рождения пациента',
+  dobPlaceholder: 'М/Д/ГГГГ',
   ssn: 'Номер социального страхования пациента (необязательно)',
   iAmThe: 'Я являюсь',
   roles: {
@@ -33,6 +34,7 @@ export const ru: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Разрешаете ли вы передачу конфиденциальной информации?',
   sensitiveHint: 'Выберите категории, которые можно передать. Если не отмечено ни одного поля, это означает «Нет».',
+  sensitiveLegend: 'Конфиденциальная информация',
   yes: 'Да',
   no: 'Нет',
   categories: {
@@ -48,6 +50,11 @@ export const ru: AuthorizationTexts = {
   adoptTitle: 'Примите свою подпись',
   adoptSubtitle: 'Подтвердите своё имя, инициалы и подпись.',
   drawSwitch: 'Нарисовать подпись',
+  typedLabel: 'Введите свою подпись',
+  drawHelp: 'Нарисуйте подпись в поле мышью, пальцем или стилусом.',
+  canvasLabel: 'Поле для рисования подписи',
+  previewLabel: 'Предпросмотр подписи',
+  needStroke: 'Нарисуйте подпись, прежде чем подписать.',
   typeMode: 'Ввести',
   drawMode: 'Нарисовать',
   preview: 'Предпросмотр',
@@ -61,4 +68,11 @@ export const ru: AuthorizationTexts = {
   notConditioned: 'Моё лечение не может зависеть от того, подпишу ли я это разрешение.',
   withhold: 'Я могу указать, какую информацию я не хочу раскрывать.',
   signedOn: 'Дата подписания',
+  messages: {
+    required: 'Обязательное поле',
+    invalidDate: 'Неверная дата',
+    ssn: 'Неверный номер социального страхования',
+    initialsTooLong: 'Должно быть меньше 20 символов',
+    lettersAndSpaces: 'Допускаются только буквы и пробелы.',
+  },
 };

@@ -14,6 +14,7 @@ export const tl: AuthorizationTexts = {
   fullName: 'Buong pangalan ng pasyente',
   initials: 'Inisyal',
   dob: 'Petsa ng kapanganakan ng pasyente',
+  dobPlaceholder: 'Buwan/Araw/Taon',
   ssn: 'Social security number ng pasyente (opsyonal)',
   iAmThe: 'Ako ang',
   roles: {
@@ -33,6 +34,7 @@ export const tl: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Pinahihintulutan mo ba ang paglalabas ng sensitibong impormasyon?',
   sensitiveHint: 'Piliin ang mga kategoryang maaaring ilabas. Ang hindi pagpili ng anumang kahon ay nangangahulugang Hindi.',
+  sensitiveLegend: 'Sensitibong impormasyon',
   yes: 'Oo',
   no: 'Hindi',
   categories: {
@@ -48,6 +50,11 @@ export const tl: AuthorizationTexts = {
   adoptTitle: 'Gamitin ang Iyong Pirma',
   adoptSubtitle: 'Kumpirmahin ang iyong pangalan, inisyal at pirma.',
   drawSwitch: 'Iguhit ang aking pirma',
+  typedLabel: 'I-type ang iyong pirma',
+  drawHelp: 'Iguhit ang iyong pirma sa kahon gamit ang mouse, daliri o pen.',
+  canvasLabel: 'Lugar na pagguguhitan ng pirma',
+  previewLabel: 'Silipin ang pirma',
+  needStroke: 'Iguhit muna ang iyong pirma bago pumirma.',
   typeMode: 'I-type',
   drawMode: 'Iguhit',
   preview: 'Silipin',
@@ -61,4 +68,11 @@ export const tl: AuthorizationTexts = {
   notConditioned: 'Ang aking paggamot ay hindi maaaring ibatay sa kung pipirmahan ko ang awtorisasyong ito.',
   withhold: 'Maaari kong sabihin kung aling impormasyon ang ayaw kong ilabas.',
   signedOn: 'Nilagdaan noong',
+  messages: {
+    required: 'Kinakailangan ang field na ito',
+    invalidDate: 'Hindi wastong petsa',
+    ssn: 'Maling Social Security Number',
+    initialsTooLong: 'Dapat ay mas kaunti sa 20 character',
+    lettersAndSpaces: 'Mga titik at espasyo lamang ang pinapayagan.',
+  },
 };

@@ -1,4 +1,11 @@
+import type { MessageKey } from '../messages';
 import type { SensitiveCategory, SignerRole } from '../schemas/authorizations';
+
+/** The validation messages the e-authorization form can show (spec section 5), in its language. */
+export const FORM_MESSAGE_KEYS = [
+  'required', 'invalidDate', 'ssn', 'initialsTooLong', 'lettersAndSpaces',
+] as const satisfies readonly MessageKey[];
+export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
 /**
  * The e-authorization's legal text and form labels in one language (spec section 2 "Patient
@@ -15,6 +22,8 @@ export interface AuthorizationTexts {
   fullName: string;
   initials: string;
   dob: string;
+  /** The date format the field expects (M/D/YYYY) in the language's words for month, day, year. */
+  dobPlaceholder: string;
   ssn: string;
   iAmThe: string;
   roles: Record<SignerRole, string>;
@@ -22,12 +31,24 @@ export interface AuthorizationTexts {
   extraFields: Record<Exclude<SignerRole, 'patient'>, string>;
   sensitiveQuestion: string;
   sensitiveHint: string;
+  /** Legend of the category checkboxes. */
+  sensitiveLegend: string;
   yes: string;
   no: string;
   categories: Record<SensitiveCategory, string>;
   adoptTitle: string;
   adoptSubtitle: string;
   drawSwitch: string;
+  /** Label of the typed-signature field. */
+  typedLabel: string;
+  /** Help above the drawing canvas. */
+  drawHelp: string;
+  /** Accessible name of the drawing canvas. */
+  canvasLabel: string;
+  /** Accessible name of the preview group. */
+  previewLabel: string;
+  /** Shown when Adopt and Sign is tried with an empty canvas. */
+  needStroke: string;
   typeMode: string;
   drawMode: string;
   preview: string;
@@ -39,4 +60,6 @@ export interface AuthorizationTexts {
   notConditioned: string;
   withhold: string;
   signedOn: string;
+  /** The spec's validation messages (MESSAGES in English) for the fields of this form. */
+  messages: Record<FormMessageKey, string>;
 }

@@ -14,6 +14,7 @@ export const vi: AuthorizationTexts = {
   fullName: 'Họ và tên đầy đủ của bệnh nhân',
   initials: 'Chữ viết tắt tên',
   dob: 'Ngày sinh của bệnh nhân',
+  dobPlaceholder: 'Tháng/Ngày/Năm',
   ssn: 'Số an sinh xã hội của bệnh nhân (không bắt buộc)',
   iAmThe: 'Tôi là',
   roles: {
@@ -33,6 +34,7 @@ export const vi: AuthorizationTexts = {
   },
   sensitiveQuestion: 'Bạn có cho phép tiết lộ thông tin nhạy cảm không?',
   sensitiveHint: 'Chọn các hạng mục có thể được tiết lộ. Không chọn ô nào nghĩa là Không.',
+  sensitiveLegend: 'Thông tin nhạy cảm',
   yes: 'Có',
   no: 'Không',
   categories: {
@@ -48,6 +50,11 @@ export const vi: AuthorizationTexts = {
   adoptTitle: 'Chấp nhận chữ ký của bạn',
   adoptSubtitle: 'Xác nhận tên, chữ viết tắt và chữ ký của bạn.',
   drawSwitch: 'Vẽ chữ ký của tôi',
+  typedLabel: 'Nhập chữ ký của bạn',
+  drawHelp: 'Vẽ chữ ký của bạn vào ô bằng chuột, ngón tay hoặc bút.',
+  canvasLabel: 'Vùng vẽ chữ ký',
+  previewLabel: 'Xem trước chữ ký',
+  needStroke: 'Hãy vẽ chữ ký của bạn trước khi ký.',
   typeMode: 'Nhập',
   drawMode: 'Vẽ',
   preview: 'Xem trước',
@@ -61,4 +68,11 @@ export const vi: AuthorizationTexts = {
   notConditioned: 'Việc điều trị của tôi không thể bị ràng buộc vào việc tôi có ký giấy ủy quyền này hay không.',
   withhold: 'Tôi có thể nêu rõ những thông tin tôi không muốn được tiết lộ.',
   signedOn: 'Ký ngày',
+  messages: {
+    required: 'Trường này là bắt buộc',
+    invalidDate: 'Ngày không hợp lệ',
+    ssn: 'Số an sinh xã hội không đúng',
+    initialsTooLong: 'Phải ít hơn 20 ký tự',
+    lettersAndSpaces: 'Chỉ được dùng chữ cái và dấu cách.',
+  },
 };

@@ -13,6 +13,7 @@ export const zh: AuthorizationTexts = {
   fullName: '患者全名',
   initials: '姓名首字母',
   dob: '患者出生日期',
+  dobPlaceholder: '月/日/年',
   ssn: '患者社会安全号码（可选）',
   iAmThe: '本人是',
   roles: {
@@ -32,6 +33,7 @@ export const zh: AuthorizationTexts = {
   },
   sensitiveQuestion: '您是否授权披露敏感信息？',
   sensitiveHint: '请选择可以披露的类别。不选择任何选项即表示“否”。',
+  sensitiveLegend: '敏感信息',
   yes: '是',
   no: '否',
   categories: {
@@ -47,6 +49,11 @@ export const zh: AuthorizationTexts = {
   adoptTitle: '采用您的签名',
   adoptSubtitle: '请确认您的姓名、姓名首字母和签名。',
   drawSwitch: '手写我的签名',
+  typedLabel: '输入您的签名',
+  drawHelp: '请用鼠标、手指或触控笔在框内手写您的签名。',
+  canvasLabel: '签名手写区',
+  previewLabel: '签名预览',
+  needStroke: '签署前请先手写您的签名。',
   typeMode: '输入',
   drawMode: '手写',
   preview: '预览',
@@ -59,4 +66,11 @@ export const zh: AuthorizationTexts = {
   notConditioned: '本人的治疗不得以本人是否签署本授权书为条件。',
   withhold: '本人可以说明不希望披露的信息。',
   signedOn: '签署日期',
+  messages: {
+    required: '此字段为必填项',
+    invalidDate: '日期无效',
+    ssn: '社会安全号码不正确',
+    initialsTooLong: '必须少于 20 个字符',
+    lettersAndSpaces: '只允许使用字母和空格。',
+  },
 };

@@ -26,6 +26,8 @@ export type FontName = keyof typeof FILES;
 export interface LoadedFont {
   name: FontName;
   path: string;
+  /** Ascent in 1/1000 em (hhea), where pdfkit puts the top of a line set in this font. */
+  ascender: number;
   has(codePoint: number): boolean;
 }
 
@@ -35,8 +37,8 @@ export function loadFont(name: FontName): LoadedFont {
   let f = cache.get(name);
   if (!f) {
     const path = require.resolve(FILES[name]);
-    const font = fontkit.openSync(path) as unknown as { hasGlyphForCodePoint(c: number): boolean };
-    f = { name, path, has: (c) => font.hasGlyphForCodePoint(c) };
+    const font = fontkit.openSync(path) as unknown as { ascent: number; unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean };
+    f = { name, path, ascender: (font.ascent * 1000) / font.unitsPerEm, has: (c) => font.hasGlyphForCodePoint(c) };
     cache.set(name, f);
   }
   return f;

@@ -4,9 +4,10 @@ import type { LoadedFont } from './fonts';
 /**
  * Paragraph layout for the signed PDFs: font fallback per character run, greedy line wrapping
  * within the text width, and right-to-left lines for Arabic. pdfkit shapes each run through
- * fontkit (Arabic joining, Indic conjuncts); what it does not do is mix fonts in one line or
- * order mixed-direction runs, so that is done here: in an RTL line the runs are laid from the
- * right edge in logical order, and a Latin run ("42 CFR Part 2", a name) stays left to right.
+ * fontkit (Arabic joining, Indic conjuncts; fontkit is patched for mark filtering sets, see the
+ * README's "Patched dependencies"); what it does not do is mix fonts in one line or order
+ * mixed-direction runs, so that is done here: in an RTL line the runs are laid from the right
+ * edge in logical order, and a Latin run ("42 CFR Part 2", a name) stays left to right.
  */
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -84,13 +85,23 @@ export function wrap(doc: Doc, text: string, o: ParagraphOptions): string[] {
   return lines;
 }
 
+/**
+ * Draws a run with its baseline at `baseline`. pdfkit would hang each run from the line's top by
+ * its own font's ascent, so a fallback run (a Latin name after a Bengali label) sat off the line.
+ */
+function put(doc: Doc, run: Run, x: number, baseline: number, size: number) {
+  doc.font(run.font.path).fontSize(size).text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+}
+
 /** Orders a line's runs for display: RTL runs as the shaper gives them, LTR runs kept together. */
 function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   const runs = splitRuns(line, o.fonts);
+  // One baseline per line: where the primary font's text has always been.
+  const baseline = y + (o.fonts[0].ascender / 1000) * o.size;
   if (!o.rtl) {
     let x = o.x;
     for (const r of runs) {
-      doc.font(r.font.path).fontSize(o.size).text(r.text, x, y, { lineBreak: false });
+      put(doc, r, x, baseline, o.size);
       x += runWidth(doc, r, o.size);
     }
     return;
@@ -117,7 +128,7 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
       for (const word of p.text.split(/( +)/)) {
         if (!word) continue;
         right -= runWidth(doc, { text: word, font: p.font }, o.size);
-        if (word.trim()) doc.font(p.font.path).fontSize(o.size).text(mirror(word), right, y, { lineBreak: false });
+        if (word.trim()) put(doc, { text: mirror(word), font: p.font }, right, baseline, o.size);
       }
       continue;
     }
@@ -128,7 +139,7 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
     right -= widths.reduce((a, b) => a + b, 0);
     let x = right;
     group.forEach((g, k) => {
-      doc.font(g.font.path).fontSize(o.size).text(g.text, x, y, { lineBreak: false });
+      put(doc, g, x, baseline, o.size);
       x += widths[k];
     });
   }

@@ -12,18 +12,13 @@ export const authorizations = {
   supporting: { heading: 'Supporting documents', add: 'Add a supporting document', empty: 'No supporting documents yet.' },
   patientForm: { heading: 'Patient form', label: 'Completed patient form' },
   generalRelease: { heading: 'Upload your release authorization', label: 'Signed release document' },
+  // The form itself (and its signature panel) speaks the provider's language: authorization-texts/.
   sign: {
     pageTitle: 'Sign the authorization',
     signed: 'Authorization signed.',
     download: 'Download the signed authorization',
     backToRequest: 'Back to the request',
     missingRid: 'This request could not be found.',
-    drawHelp: 'Draw your signature in the box with a mouse, finger or pen.',
-    canvasLabel: 'Signature drawing area',
-    typedLabel: 'Type your signature',
-    previewLabel: 'Signature preview',
-    needStroke: 'Draw your signature before signing.',
-    sensitiveLegend: 'Sensitive information',
   },
   public: {
     hipaaTitle: 'HIPAA Authorization',

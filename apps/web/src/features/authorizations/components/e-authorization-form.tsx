@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import {
-  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, eAuthorizationFormSchema, fillAuthorizationText,
+  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, authorizationMessage, eAuthorizationFormSchema,
+  fillAuthorizationText,
   type AuthorizationSummary, type CustodianDetail, type EAuthorizationFormInput, type SensitiveCategory,
 } from '@portal/shared';
 import { useSignEAuthorization } from '../api/authorizations';
@@ -24,10 +24,11 @@ function consentCategories(custodian: CustodianDetail, labels: Record<SensitiveC
 
 /**
  * The patient e-authorization (spec sections 2, 3, 5), in the provider's language (English by
- * default), Arabic laid out right to left. The server renders and stores the signed PDF.
+ * default), Arabic laid out right to left. The server renders and stores the signed PDF. All of
+ * its words, validation messages included, come from the language's texts, not the portal's
+ * (English) catalog.
  */
 export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationFormProps) {
-  const { t } = useTranslation();
   const lang = authorizationLanguage(custodian.multi_language_for_patient_eauth[0]?.key);
   const texts = AUTHORIZATION_TEXTS[lang];
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
@@ -43,11 +44,13 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   const role = watch('role');
   const release = watch('release_sensitive_info');
   const errors = formState.errors;
+  const err = (m: string | undefined) => authorizationMessage(texts, m);
   const vars = { provider: custodian.name, categories: consentCategories(custodian, texts.categories) };
   const syncSignature = (v: SignatureValue) => {
     setSig(v);
     setValue('signature_mode', v.mode);
-    setValue('signature', v.mode === 'draw' ? (v.drawn ?? '') : v.typed);
+    // After a refused submit, check again as the signature changes, so its message goes once it is fixed.
+    setValue('signature', v.mode === 'draw' ? (v.drawn ?? '') : v.typed, { shouldValidate: formState.isSubmitted });
   };
   const blocked = (offered && release === null) || (sig.mode === 'draw' && !sig.drawn);
 
@@ -70,26 +73,26 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
           <Text size="sm">{texts.part2Notice}</Text>
         </Stack>
       </Paper>
-      <TextInput label={texts.fullName} required {...register('full_name')} error={errors.full_name?.message} autoComplete="name" />
-      <TextInput label={texts.initials} required maxLength={20} {...register('initials')} error={errors.initials?.message} />
-      <TextInput label={texts.dob} required placeholder="M/D/YYYY" {...register('dob')} error={errors.dob?.message} />
-      <TextInput label={texts.ssn} placeholder="999-99-9999" maxLength={11} {...register('ssn')} error={errors.ssn?.message} />
+      <TextInput label={texts.fullName} required {...register('full_name')} error={err(errors.full_name?.message)} autoComplete="name" />
+      <TextInput label={texts.initials} required maxLength={20} {...register('initials')} error={err(errors.initials?.message)} />
+      <TextInput label={texts.dob} required placeholder={texts.dobPlaceholder} {...register('dob')} error={err(errors.dob?.message)} />
+      <TextInput label={texts.ssn} placeholder="999-99-9999" maxLength={11} {...register('ssn')} error={err(errors.ssn?.message)} />
       <NativeSelect
         label={texts.iAmThe}
         required
         {...register('role')}
-        error={errors.role?.message}
+        error={err(errors.role?.message)}
         data={SIGNER_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))}
       />
       {role !== 'patient' ? (
-        <TextInput label={texts.extraFields[role]} required {...register('extra_value')} error={errors.extra_value?.message} />
+        <TextInput label={texts.extraFields[role]} required maxLength={120} {...register('extra_value')} error={err(errors.extra_value?.message)} />
       ) : null}
       {offered ? (
         <Controller
           control={control}
           name="release_sensitive_info"
           render={({ field }) => (
-            <Radio.Group label={texts.sensitiveQuestion} withAsterisk value={field.value ?? ''} onChange={(v) => field.onChange(v as 'yes' | 'no')} error={errors.release_sensitive_info?.message}>
+            <Radio.Group label={texts.sensitiveQuestion} withAsterisk value={field.value ?? ''} onChange={(v) => field.onChange(v as 'yes' | 'no')} error={err(errors.release_sensitive_info?.message)}>
               <Group mt={4}>
                 <Radio value="yes" label={texts.yes} />
                 <Radio value="no" label={texts.no} />
@@ -103,7 +106,7 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
           control={control}
           name="sensitive_info"
           render={({ field }) => (
-            <Checkbox.Group label={t('authorizations.sign.sensitiveLegend')} description={texts.sensitiveHint} value={field.value} onChange={field.onChange}>
+            <Checkbox.Group label={texts.sensitiveLegend} description={texts.sensitiveHint} value={field.value} onChange={field.onChange}>
               <Stack gap={6} mt={6}>
                 {SENSITIVE_CATEGORIES.map((c) => <Checkbox key={c} value={c} label={texts.categories[c]} />)}
               </Stack>
@@ -111,7 +114,7 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
           )}
         />
       ) : null}
-      <SignaturePanel texts={texts} value={sig} onChange={syncSignature} signerName={watch('full_name')} initials={watch('initials')} error={errors.signature?.message} />
+      <SignaturePanel texts={texts} value={sig} onChange={syncSignature} signerName={watch('full_name')} initials={watch('initials')} error={err(errors.signature?.message)} />
       {sign.error ? <Alert color="red" role="alert"><Text c="red.9" size="sm">{sign.error.message}</Text></Alert> : null}
       <Group>
         <Button type="submit" disabled={blocked} loading={sign.isPending}>{texts.adoptAndSign}</Button>

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { AuthorizationTexts } from '@portal/shared';
 import type SignaturePadType from 'signature_pad';
 
 export interface SignaturePadProps {
   /** A PNG data URL once at least one stroke exists, null when empty. */
   onChange(dataUrl: string | null): void;
-  clearLabel: string;
+  /** The form's language: help, canvas name and Clear. */
+  texts: Pick<AuthorizationTexts, 'drawHelp' | 'canvasLabel' | 'clear'>;
 }
 
 /** Drawn signature on a canvas; signature_pad is loaded only when someone chooses to draw. */
-export function SignaturePad({ onChange, clearLabel }: SignaturePadProps) {
-  const { t } = useTranslation();
+export function SignaturePad({ onChange, texts }: SignaturePadProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePadType | null>(null);
 
@@ -37,16 +37,16 @@ export function SignaturePad({ onChange, clearLabel }: SignaturePadProps) {
 
   return (
     <Box>
-      <Text size="sm" c="dimmed" mb={4}>{t('authorizations.sign.drawHelp')}</Text>
+      <Text size="sm" c="dimmed" mb={4}>{texts.drawHelp}</Text>
       <canvas
         ref={canvas}
         data-testid="signature-canvas"
         role="img"
-        aria-label={t('authorizations.sign.canvasLabel')}
+        aria-label={texts.canvasLabel}
         style={{ width: '100%', maxWidth: 420, height: 140, border: '1px solid var(--mantine-color-gray-6)', borderRadius: 6, touchAction: 'none', background: '#fff' }}
       />
       <Group mt={4}>
-        <Button variant="subtle" size="xs" onClick={() => { pad.current?.clear(); onChange(null); }}>{clearLabel}</Button>
+        <Button variant="subtle" size="xs" onClick={() => { pad.current?.clear(); onChange(null); }}>{texts.clear}</Button>
       </Group>
     </Box>
   );

@@ -1,5 +1,4 @@
 import { Badge, Box, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AuthorizationTexts } from '@portal/shared';
 import { SignaturePad } from './signature-pad';
 
@@ -21,9 +20,9 @@ interface Props {
 /**
  * 'Adopt Your Signature' (spec section 2): type or draw, switched by a Switch, with a preview
  * of the typed one and the 'Signed by' line with the short DS mark. Typing works by keyboard alone.
+ * Every word comes from `texts`, so the panel follows the language of the form around it.
  */
 export function SignaturePanel({ texts, value, onChange, signerName, initials, error }: Props) {
-  const { t } = useTranslation();
   const preview = value.mode === 'type' ? value.typed.trim() : '';
   return (
     <Paper withBorder p="md" radius="md">
@@ -37,17 +36,17 @@ export function SignaturePanel({ texts, value, onChange, signerName, initials, e
         />
         {value.mode === 'type' ? (
           <TextInput
-            label={t('authorizations.sign.typedLabel')}
+            label={texts.typedLabel}
             value={value.typed}
             onChange={(e) => onChange({ ...value, typed: e.currentTarget.value })}
             error={error}
             maxLength={120}
           />
         ) : (
-          <SignaturePad clearLabel={texts.clear} onChange={(drawn) => onChange({ ...value, drawn })} />
+          <SignaturePad texts={texts} onChange={(drawn) => onChange({ ...value, drawn })} />
         )}
-        {value.mode === 'draw' && error ? <Text c="red.9" size="sm" role="alert">{t('authorizations.sign.needStroke')}</Text> : null}
-        <Box aria-label={t('authorizations.sign.previewLabel')} role="group">
+        {value.mode === 'draw' && error ? <Text c="red.9" size="sm" role="alert">{texts.needStroke}</Text> : null}
+        <Box aria-label={texts.previewLabel} role="group">
           <Text size="xs" c="dimmed">{texts.preview}</Text>
           <Group gap="xs" align="center" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-6)', minHeight: 48 }}>
             <Badge variant="outline" color="blue.9" aria-label="DS">DS</Badge>
