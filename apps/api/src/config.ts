@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Help-desk tickets are also POSTed here (an issue tracker's webhook) when set. */
   HELP_DESK_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** How long a page of directory search results is reused in a process (0: never). */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),
 });

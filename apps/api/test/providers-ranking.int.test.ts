@@ -79,3 +79,17 @@ describe('name search', () => {
     expect(beyond).toMatchObject({ custodians: [], total_custodians: LIMITS.searchTotalCap });
   });
 });
+
+describe('pages shared through the search cache', () => {
+  it('mark each user\'s own favorites', async () => {
+    const q = { 'search[state]': 'WY', 'search[name]': 'numbat' };
+    const first = await search(q);
+    const other = await signUp(t);
+    const fav = first.custodians[3]!;
+    const add = await t.app.inject({ method: 'POST', url: '/api/v2/user/add_favourite_custodians', headers: other.headers, payload: { custodian_id: fav.id } });
+    expect(add.statusCode).toBe(200);
+    const asOther = await t.app.inject({ method: 'GET', url: '/api/v2/custodians', headers: other.headers, query: q });
+    expect(asOther.json().custodians.find((c: CustodianSummary) => c.id === fav.id).is_favorite).toBe(true);
+    expect((await search(q)).custodians.every((c) => !c.is_favorite)).toBe(true);
+  });
+});

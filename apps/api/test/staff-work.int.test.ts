@@ -139,6 +139,9 @@ describe('suggested providers', () => {
     const list = (await get('/api/v2/staff/suggested-providers', clerk.headers)).json();
     const s = list.suggestions.find((x: { name: string }) => x.name === suggestion.name);
     expect(s).toMatchObject({ status: 'pending', city: 'Portland', state: 'ME' });
+    // Searched before approval (a page the search cache keeps), and again after it below.
+    const before = await get(`/api/v2/custodians?search[state]=ME&search[name]=Harbor`, patient.headers);
+    expect(before.json().custodians.map((x: { name: string }) => x.name)).not.toContain(suggestion.name);
     const res = await post(`/api/v2/staff/suggested-providers/${s.id}/approve`, clerk.headers);
     expect(res.statusCode).toBe(200);
     const [c] = await t.database.db.select().from(custodians).where(eq(custodians.id, res.json().custodian_id));

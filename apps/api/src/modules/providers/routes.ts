@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { dependentCustodiansRepository } from './dependent-repository';
 import { toSummary } from './mapping';
 import { nameTerms } from './name-index';
+import { searchCacheOf } from './search-cache';
 import { getCustodian, searchCustodians, suggestionList } from './service';
 import { suggestProvider } from './suggestions';
 
@@ -22,7 +23,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v2/custodians', {
     schema: { tags, querystring: custodianSearchQuerySchema, response: { 200: custodianSearchResultSchema } },
-  }, async (req) => searchCustodians(db, authOf(req).userId, req.query));
+  }, async (req) => searchCustodians(db, authOf(req).userId, req.query, searchCacheOf(app.ctx)));
 
   app.get('/api/v2/custodians/get_custodian_suggestion_list', {
     schema: { tags, querystring: custodianSuggestionQuerySchema, response: { 200: custodianSuggestionListSchema } },

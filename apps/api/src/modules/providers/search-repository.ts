@@ -143,6 +143,15 @@ export const searchRepository = {
     return searchByName(db, f);
   },
 
+  /** The rows with is_favorite for this user (rows kept without it, by the search cache). */
+  async markFavorites(db: DbOrTx, userId: number, rows: SummaryRow[]): Promise<SummaryRow[]> {
+    if (!rows.length) return rows;
+    const favs = await queryPrepared<{ id: number }>(db, sql`SELECT f.custodian_id AS id FROM favorite_custodians f
+      WHERE f.user_id = ${userId} AND f.custodian_id = ANY(${`{${rows.map((r) => Math.trunc(r.id)).join(',')}}`}::int[])`);
+    const ids = new Set(favs.map((f) => f.id));
+    return rows.map((r) => ({ ...r, is_favorite: ids.has(r.id) }));
+  },
+
   /**
    * 'No exact matches' suggestions: names in the state that match ANY of the terms (3-letter
    * stems, so a typo in the rest still finds the provider), most matching terms first.

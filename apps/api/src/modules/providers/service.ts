@@ -8,7 +8,8 @@ import { badRequest, notFound } from '../../platform/errors';
 import { lookupZip } from './geo';
 import { toDetail, toSummary } from './mapping';
 import { nameTerms } from './name-index';
-import { searchRepository, type SearchFilter } from './search-repository';
+import { SearchCache } from './search-cache';
+import { searchRepository, type SearchFilter, type SearchPage } from './search-repository';
 
 /** Fax numbers are stored as '+1 999-999-9999'; a search accepts any spelling of the 10 digits. */
 export function normalizeFax(value: string): string {
@@ -18,7 +19,19 @@ export function normalizeFax(value: string): string {
   return `+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
 }
 
-export async function searchCustodians(db: DbOrTx, userId: number, q: CustodianSearchQuery): Promise<CustodianSearchResult> {
+/** A page from the cache when it has one (with this user's favorites marked), else from the database. */
+async function searchPage(db: DbOrTx, filter: SearchFilter, cache?: SearchCache): Promise<SearchPage> {
+  const key = cache ? SearchCache.keyOf(filter) : null;
+  const cached = key ? cache!.get(key) : undefined;
+  if (cached) return { ...cached, rows: await searchRepository.markFavorites(db, filter.userId, cached.rows) };
+  const page = await searchRepository.search(db, filter);
+  if (key) cache!.set(key, page);
+  return page;
+}
+
+export async function searchCustodians(
+  db: DbOrTx, userId: number, q: CustodianSearchQuery, cache?: SearchCache,
+): Promise<CustodianSearchResult> {
   const name = q['search[name]'] ?? '';
   const terms = nameTerms(name);
   if (name && !terms.length) throw badRequest('Enter letters or digits of the provider name', { 'search[name]': MESSAGES.required });
@@ -44,7 +57,7 @@ export async function searchCustodians(db: DbOrTx, userId: number, q: CustodianS
   } else if (zip) {
     filter.zipcode = zip.slice(0, 5);
   }
-  const { rows, total } = await searchRepository.search(db, filter);
+  const { rows, total } = await searchPage(db, filter, cache);
   const count = Math.max(total, rows.length);
   return { custodians: rows.map(toSummary), total_custodians: count, is_result_record_found: count > 0 };
 }

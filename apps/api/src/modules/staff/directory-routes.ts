@@ -8,6 +8,7 @@ import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { indexCustodianNames } from '../providers/name-index';
+import { searchCacheOf } from '../providers/search-cache';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -47,19 +48,24 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v2/staff/suggested-providers/:id/approve', {
     config: staff,
     schema: { tags: ['staff'], params: idParams, response: { 200: staffSuggestionSchema } },
-  }, async (req) => db.transaction(async (tx) => {
-    const s = await pending(tx, req.params.id);
-    const [c] = await tx.insert(custodians).values({
-      urlId: urlIdFor(s.name), name: s.name, address1: s.address1, city: s.city, state: s.state,
-      zipcode: s.zipcode, phone: s.phone, fax: s.fax, locationName: s.address1 ? [s.address1] : [],
-    }).returning({ id: custodians.id });
-    await indexCustodianNames(tx, { ids: [c!.id] });
-    const [done] = await tx.update(suggestedProviders)
-      .set({ status: 'approved', reviewedBy: authOf(req).userId, reviewedAt: new Date(), custodianId: c!.id })
-      .where(eq(suggestedProviders.id, s.id)).returning();
-    await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'approve', custodian_id: c!.id } });
-    return toWire(done!);
-  }));
+  }, async (req) => {
+    const approved = await db.transaction(async (tx) => {
+      const s = await pending(tx, req.params.id);
+      const [c] = await tx.insert(custodians).values({
+        urlId: urlIdFor(s.name), name: s.name, address1: s.address1, city: s.city, state: s.state,
+        zipcode: s.zipcode, phone: s.phone, fax: s.fax, locationName: s.address1 ? [s.address1] : [],
+      }).returning({ id: custodians.id });
+      await indexCustodianNames(tx, { ids: [c!.id] });
+      const [done] = await tx.update(suggestedProviders)
+        .set({ status: 'approved', reviewedBy: authOf(req).userId, reviewedAt: new Date(), custodianId: c!.id })
+        .where(eq(suggestedProviders.id, s.id)).returning();
+      await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'approve', custodian_id: c!.id } });
+      return toWire(done!);
+    });
+    // After the commit, so that no search re-caches the directory without the new provider.
+    searchCacheOf(app.ctx).clear();
+    return approved;
+  });
 
   app.post('/api/v2/staff/suggested-providers/:id/reject', {
     config: staff,

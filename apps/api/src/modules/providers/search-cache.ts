@@ -1,0 +1,51 @@
+import type { AppContext } from '../../platform/context';
+import type { SearchFilter, SearchPage } from './search-repository';
+
+/** Pages kept per process: about 10 kB each, so at most some 20 MB. */
+const MAX_ENTRIES = 2000;
+
+/**
+ * Pages of directory search results, reused for a short time. The directory is the same for
+ * every user and changes only when staff approve a provider, while everyone types the same
+ * prefixes; a page is kept without anything personal (is_favorite is overlaid on each answer,
+ * favorites-only searches are never kept). Staleness is bounded by the TTL across processes
+ * and cleared at once in the process that approves a provider.
+ */
+export class SearchCache {
+  private readonly pages = new Map<string, { page: SearchPage; until: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** Every field of the filter but the user (the service builds filters in one fixed order). */
+  static keyOf(f: SearchFilter): string | null {
+    return f.favoritesOnly ? null : JSON.stringify({ ...f, userId: undefined });
+  }
+
+  get(key: string): SearchPage | undefined {
+    const hit = this.pages.get(key);
+    if (!hit) return undefined;
+    this.pages.delete(key);
+    if (hit.until < Date.now()) return undefined;
+    this.pages.set(key, hit); // most recently used last
+    return hit.page;
+  }
+
+  set(key: string, page: SearchPage) {
+    if (this.ttlMs <= 0) return;
+    this.pages.delete(key);
+    this.pages.set(key, { page: { total: page.total, rows: page.rows.map((r) => ({ ...r, is_favorite: false })) }, until: Date.now() + this.ttlMs });
+    if (this.pages.size > MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  clear() {
+    this.pages.clear();
+  }
+}
+
+/** One cache per app (tests build many apps, each on its own database). */
+const caches = new WeakMap<AppContext, SearchCache>();
+export function searchCacheOf(ctx: AppContext): SearchCache {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new SearchCache(ctx.config.SEARCH_CACHE_TTL_MS)));
+  return cache;
+}
