@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
@@ -183,6 +184,8 @@ async function bench(kind, database, seed = true) {
     headers: { 'authorization-token': token }, rate: o.rate ? Number(o.rate) : undefined,
   };
   await load({ ...opts, duration: 2 }); // warm the connection pool and the plan cache
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const server0 = serverThreadCpuMs();
   const pg0 = postgresCpuMs();
   const t0 = performance.now();
@@ -190,13 +193,15 @@ async function bench(kind, database, seed = true) {
   const wall = performance.now() - t0;
   const served = r.requests.total ?? r.totalCompletedRequests;
   const serverMs = serverThreadCpuMs() - server0;
+  loopDelay.disable();
   const pgMs = pg0 === null ? null : postgresCpuMs() - pg0;
   console.log(`   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s):`);
   console.log(`     ${(served / (wall / 1000)).toFixed(0)} req/s served, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
     `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   // CPU per request moves far less than latency when other work shares the machine.
   console.log(`     CPU per request: server thread ${(serverMs / served).toFixed(2)} ms` +
-    (pgMs === null ? '' : `, PostgreSQL ${(pgMs / served).toFixed(2)} ms (all backends, from /proc)`));
+    (pgMs === null ? '' : `, PostgreSQL ${(pgMs / served).toFixed(2)} ms (all backends, from /proc)`) +
+    `; server event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
