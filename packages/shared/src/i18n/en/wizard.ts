@@ -107,7 +107,6 @@ export const wizard = {
     card: 'Credit card',
     check: 'Check',
     checkHint: 'Mail a check: the provider sends the records once it is received.',
-    addCard: 'Add a card',
   },
   confirm: {
     provider: 'Provider',
