@@ -62,7 +62,7 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
     if (f.card_id !== undefined && !(await repo.card(tx, userId, f.card_id))) throw notFound();
     if (f.custodian_id.some((id) => id !== r.custodianId)) throw notFound(MESSAGES.custodianNotFound);
     const id = await evidence.insert(tx, {
-      requestId: r.id, userId, fileId: image.fileId, fileName: f.file_name || image.name, detail: f.detail,
+      requestId: r.id, userId, fileId: image.fileId, fileName: f.file_name || image.name, detail: f.detail.replace(/\r\n/g, '\n'),
       custodianIds: r.custodianId ? [r.custodianId] : [], rememberMe: f.remember_me, cardId: f.card_id ?? null,
     });
     await audit(tx, req, { action: 'payment.evidence', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: id, card: f.card_id ?? null } });

@@ -136,6 +136,7 @@ export const wizard = {
     total: 'Estimated total',
     initials: 'Your initials',
     initialsHint: 'By typing your initials you confirm the request and authorize the charge.',
+    evidenceFailed: 'We could not record your payment authorization. Please submit again.',
     submit: 'Submit request',
     edit: 'Edit',
     none: 'None',
