@@ -61,6 +61,7 @@ export const wizard = {
     none: 'This provider has no online forms. Upload your completed form instead.',
     upload: 'I have a completed form to upload',
     fill: 'Fill in and sign online',
+    signedForForm: 'Your authorization is signed for {{form}}: this request uses that form, so there is no form to upload.',
   },
   uploadType: { uploaded: 'Uploaded: {{name}}' },
   authType: {

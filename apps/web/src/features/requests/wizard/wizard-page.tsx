@@ -101,7 +101,8 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   if (!canShowRoute(route, effective)) {
     return <Navigate to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`} replace />;
   }
-  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace />;
+  // Spec section 2: /upload-type is replaced by /type when the form authorization has a form id.
+  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
 
   const shownStep = ROUTE_STEP[route];
   return (
