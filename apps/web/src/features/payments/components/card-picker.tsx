@@ -29,7 +29,8 @@ export function CardPicker({ value, onChange, onAdd }: CardPickerProps) {
     }
   }, [cards, value, onChange]);
 
-  if (isLoading) return <Loader size="sm" aria-label={t('payments.methods.loading')} />;
+  // A named spinner is a status: a bare span may not carry aria-label (axe aria-prohibited-attr).
+  if (isLoading) return <Loader size="sm" role="status" aria-label={t('payments.methods.loading')} />;
   return (
     <Stack gap="sm">
       {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
