@@ -6,42 +6,46 @@ import type { Locator, Page } from 'playwright-core';
  * or whose focus cannot be seen, fails the journey (a product bug, not a test to work around).
  */
 
-/** What has focus, for failure messages. */
-export function focusDescription(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const e = document.activeElement as HTMLElement | null;
-    if (!e || e === document.body) return 'body';
-    const label = e.getAttribute('aria-label') ?? (e as HTMLInputElement).labels?.[0]?.innerText ?? e.innerText ?? '';
-    return `${e.tagName.toLowerCase()}${e.getAttribute('role') ? `[role=${e.getAttribute('role')}]` : ''} "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
-  });
+/** Runs in the page: what has focus, in a few words, and whether its focus can be seen. */
+function inspectFocus(): { desc: string; shown: boolean } {
+  const e = document.activeElement as HTMLElement | null;
+  if (!e || e === document.body) return { desc: 'body', shown: false };
+  const label = e.getAttribute('aria-label') ?? (e as HTMLInputElement).labels?.[0]?.innerText ?? e.innerText ?? '';
+  const role = e.getAttribute('role');
+  const cs = getComputedStyle(e);
+  return {
+    desc: `${e.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+    // WCAG 2.4.7: an outline or a focus shadow.
+    shown: (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1) || cs.boxShadow !== 'none',
+  };
+}
+
+/** What has focus, for assertions and failure messages. */
+export async function focusDescription(page: Page): Promise<string> {
+  return (await page.evaluate(inspectFocus)).desc;
 }
 
 /** WCAG 2.4.7: the focused control shows a focus indicator (an outline or a focus shadow). */
 export async function expectFocusVisible(page: Page) {
-  const shown = await page.evaluate(() => {
-    const e = document.activeElement;
-    if (!e || e === document.body) return false;
-    const cs = getComputedStyle(e);
-    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1;
-    return outline || cs.boxShadow !== 'none';
-  });
-  if (!shown) throw new Error(`focus is not visible on ${await focusDescription(page)}`);
+  const f = await page.evaluate(inspectFocus);
+  if (!f.shown) throw new Error(`focus is not visible on ${f.desc}`);
 }
 
 /**
  * Presses Tab (Shift+Tab with `back`) until the target has focus, as a keyboard user would.
- * Fails, listing where focus went, when the target is not reached within `max` presses.
+ * Fails, listing where focus went, when the target is not reached within `max` presses, or when
+ * its focus cannot be seen.
  */
 export async function tabTo(target: Locator, opts: { max?: number; back?: boolean } = {}) {
   const page = target.page();
   const max = opts.max ?? 25;
   await target.waitFor({ state: 'visible' });
   const trail: string[] = [];
-  for (let i = 0; ; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) break;
+  const isFocused = () => target.evaluate((el) => el === document.activeElement);
+  for (let i = 0; !(await isFocused()); i++) {
     if (i >= max) throw new Error(`not reached by ${opts.back ? 'Shift+Tab' : 'Tab'} in ${max} presses; focus went: ${trail.join(' → ')}`);
     await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
-    trail.push(await focusDescription(page));
+    trail.push((await page.evaluate(inspectFocus)).desc);
   }
   await expectFocusVisible(page);
 }
