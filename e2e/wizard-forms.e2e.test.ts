@@ -1,68 +1,67 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createUser, signIn } from './support/api';
+import { describe, expect, inject, it } from 'vitest';
 import { text, visible } from './support/expect';
-import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { expectNoAxeViolations, PHONE } from './support/browser';
+import { activate, chooseFile, tabTo, typeInto } from './support/keyboard';
 import {
-  addCardByApi, chooseProvider, continueButton, heading, listRequests, PDF, signEAuthorization, uploadThrough,
+  chooseProvider, chooseProviderByKeyboard, continueButton, heading, listRequests, PDF, signEAuthorization, signEAuthorizationByKeyboard,
 } from './wizard-helpers';
+import { evidenceImage, isPng, journeyBrowser, keptEvidence, requestPayment, startJourney } from './wizard-fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = journeyBrowser();
 
 describe('forms request wizard', () => {
-  it('for a new dependent: uploads a completed form, signs the e-authorization, pays by card (phone)', async () => {
+  it('by keyboard alone on a phone: a new dependent, an uploaded form, the e-authorization as guardian, a card; consent evidence kept', async () => {
     const baseURL = inject('baseURL');
-    const user = await createUser(baseURL);
-    await addCardByApi(baseURL, user);
-    const { context, page } = await newPage(browser, baseURL, PHONE);
-    page.on('dialog', (d) => void d.accept());
-    await signIn(page, user);
+    const { user, context, page, cardIds: [cardId] } = await startJourney(browser(), baseURL, { viewport: PHONE, cards: ['4242424242424242'] });
+    const k = page.keyboard;
     await page.goto('/p/form-request/provider');
     await heading(page, 'Choose your provider');
-    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await chooseProviderByKeyboard(page, 'California', 'Mercy Gen', 'Mercy General Hospital');
 
     await heading(page, 'Who is the patient?');
-    await page.getByRole('link', { name: 'Add a new patient' }).click();
+    await activate(page.getByRole('link', { name: 'Add a new patient' }));
     await heading(page, 'Add a patient');
-    await page.getByRole('button', { name: 'Add dependent' }).click();
+    await activate(page.getByRole('button', { name: 'Add dependent' }));
     await visible(page.getByText('Field is required and Special characters are not allowed').first());
     await expectNoAxeViolations(page, 'create-patient step with errors');
-    await page.getByLabel(/^First name/).fill('Robin');
-    await page.getByLabel(/^Last name/).fill('Stone');
-    await page.getByLabel(/^Date of birth/).fill('5/6/2015');
-    await page.getByRole('button', { name: 'Add dependent' }).click();
+    await typeInto(page.getByLabel(/^First name/), 'Robin', { back: true, max: 40 });
+    await typeInto(page.getByLabel(/^Last name/), 'Stone');
+    await typeInto(page.getByLabel(/^Date of birth/), '5/6/2015');
+    await tabTo(page.getByLabel(/^Relation/));
+    await k.type('Child');
+    await activate(page.getByRole('button', { name: 'Add dependent' }));
 
     await heading(page, 'Choose a form');
-    await visible(page.getByRole('radio', { name: /Patient Intake Form/ }));
     await expectNoAxeViolations(page, 'type step');
-    await page.getByRole('radio', { name: 'I have a completed form to upload' }).check();
-    await continueButton(page).click();
+    await tabTo(page.getByRole('radio', { name: /Patient Intake Form/ }));
+    await k.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'I have a completed form to upload' }).isChecked()).toBe(true);
+    await k.press('Enter');
     await heading(page, 'Upload your completed form');
     await expectNoAxeViolations(page, 'upload-type step');
-    await uploadThrough(page, /Choose file: Completed patient form/, { ...PDF, name: 'intake.pdf' });
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Completed patient form' }), { ...PDF, name: 'intake.pdf' }, 'Space');
 
     await heading(page, 'How will you authorize the release?');
-    await page.getByRole('radio', { name: 'Sign an electronic authorization' }).check();
-    await continueButton(page).click();
+    await tabTo(page.getByRole('radio', { name: 'Sign an electronic authorization' }));
+    await k.press('Space');
+    await k.press('Enter');
     await heading(page, 'Authorization');
-    await signEAuthorization(page);
+    await signEAuthorizationByKeyboard(page, { fullName: 'Robin Stone', initials: 'RS', dob: '5/6/2015', role: { label: 'Guardian', extra: 'Avery Stone' } });
     await heading(page, 'Government ID');
-    await continueButton(page).click();
+    await activate(continueButton(page));
     await heading(page, 'Supporting documents (optional)');
-    await continueButton(page).click();
+    await activate(continueButton(page));
+
     await heading(page, 'Request information');
-    await page.getByRole('checkbox', { name: 'School or sports' }).check();
-    await page.getByRole('checkbox', { name: 'Immunization records' }).check();
-    await page.getByRole('checkbox', { name: /Rush request/ }).check();
+    for (const name of ['School or sports', 'Immunization records', /Rush request/]) {
+      await tabTo(page.getByRole('checkbox', { name }));
+      await k.press('Space');
+    }
     await expectNoAxeViolations(page, 'request-info step (phone)');
-    await continueButton(page).click();
+    await activate(continueButton(page));
     await heading(page, 'Payment');
-    await visible(page.getByRole('radio', { name: /4242/ }));
-    await continueButton(page).click();
+    await visible(page.getByRole('radio', { name: 'Use card ending in 4242', checked: true }));
+    await activate(continueButton(page));
 
     await heading(page, 'Review and confirm');
     await text(page.getByTestId('request-summary')).toContain('Robin Stone');
@@ -70,21 +69,23 @@ describe('forms request wizard', () => {
     // Default schedule: retrieval 15.00 + instant download 6.50 + rush 25.00 + form completion 25.00.
     await text(page.getByTestId('estimate-total')).toBe('$71.50');
     await expectNoAxeViolations(page, 'confirm step (phone)');
-    await page.getByLabel(/Your initials/).fill('AS');
-    await page.getByRole('button', { name: 'Submit request' }).click();
+    await typeInto(page.getByLabel(/Your initials/), 'AS');
+    await k.press('Enter');
     await heading(page, 'Request submitted');
     const rid = (await page.getByTestId('request-rid').innerText()).replace('Request ID: ', '');
-    const listed = (await listRequests(baseURL, user)).find((r) => r.rid === rid);
-    expect(listed).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    expect(await requestPayment(baseURL, user, rid)).toMatchObject({ status: 'authorized', card: { id: cardId } });
+    const [evidence] = await keptEvidence(baseURL, user, rid);
+    expect(evidence).toMatchObject({ card_id: cardId, image: { mime: 'image/png' } });
+    expect(evidence!.detail).toContain('Estimated total: $71.50');
+    expect(evidence!.detail).toContain('Patient: Robin Stone');
+    expect(isPng(await evidenceImage(baseURL, user, rid, evidence!.id))).toBe(true);
     await context.close();
   });
 
-  it("signs the provider's own form online and pays by check", async () => {
+  it("signs the provider's own form online (then /upload-type shows /type) and pays by check", async () => {
     const baseURL = inject('baseURL');
-    const user = await createUser(baseURL);
-    const { context, page } = await newPage(browser, baseURL);
-    page.on('dialog', (d) => void d.accept());
-    await signIn(page, user);
+    const { user, context, page } = await startJourney(browser(), baseURL);
     await page.goto('/p/form-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
     await page.getByRole('radio', { name: /Myself/ }).check();
@@ -94,6 +95,30 @@ describe('forms request wizard', () => {
     // A provider form goes straight to the authorization (spec: form type → Authorization).
     await heading(page, 'Authorization');
     await signEAuthorization(page);
+    await heading(page, 'Government ID');
+    const rid = new URL(page.url()).searchParams.get('rid')!;
+
+    // The form authorization now has a form id: /upload-type is replaced by /type (spec section 2),
+    // whether the user asks for it from the type step or opens (or reloads) its address.
+    await page.getByRole('button', { name: 'Back', exact: true }).last().click();
+    await heading(page, 'Authorization');
+    await page.getByRole('button', { name: 'Back', exact: true }).last().click();
+    await heading(page, 'Choose a form');
+    await page.getByRole('radio', { name: 'I have a completed form to upload' }).check();
+    await continueButton(page).click();
+    await page.waitForURL(/\/form-request\/type\?rid=/);
+    await heading(page, 'Choose a form');
+    await text(page.getByTestId('upload-replaced')).toContain('Patient Intake Form');
+    await expectNoAxeViolations(page, 'type step in place of upload-type');
+    await page.goto(`/p/form-request/upload-type?rid=${rid}`);
+    await page.waitForURL(/\/form-request\/type\?rid=/);
+    await heading(page, 'Choose a form');
+    await visible(page.getByRole('radio', { name: /Patient Intake Form/, checked: true }));
+    await continueButton(page).click();
+    await heading(page, 'Authorization');
+    await visible(page.getByText(/Authorization on file/));
+    await continueButton(page).click();
+
     await heading(page, 'Government ID');
     await continueButton(page).click();
     await continueButton(page).click();
@@ -108,8 +133,9 @@ describe('forms request wizard', () => {
     await page.getByLabel(/Your initials/).fill('AS');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await heading(page, 'Request submitted');
-    const rid = (await page.getByTestId('request-rid').innerText()).replace('Request ID: ', '');
     expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    // A check needs no card consent: nothing was kept.
+    expect(await keptEvidence(baseURL, user, rid)).toEqual([]);
     await context.close();
   });
 });

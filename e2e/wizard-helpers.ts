@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { visible } from './support/expect';
 import { apiAs, type ApiUser } from './support/api';
+import { activate, tabTo, typeInto } from './support/keyboard';
 
 /** Steps the wizard journeys share (the provider widget is the providers issue's, used as a user would). */
 export async function chooseProvider(page: Page, state: string, name: string) {
@@ -31,10 +32,10 @@ export async function custodianId(baseURL: string, user: ApiUser, state: string,
 }
 
 /** A saved card, added the way the browser does it with the local gateway (setup intent → confirm → save). */
-export async function addCardByApi(baseURL: string, user: ApiUser): Promise<number> {
+export async function addCardByApi(baseURL: string, user: ApiUser, number = '4242424242424242'): Promise<number> {
   const si = await apiAs<{ intent: { id: string; client_secret: string } }>(baseURL, user, '/api/v2/patient/cards/setup_payment_intent');
   const conf = await apiAs<{ payment_method: string }>(baseURL, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST', body: { client_secret: si.intent.client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
+    method: 'POST', body: { client_secret: si.intent.client_secret, card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
   });
   const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
     method: 'POST',
@@ -61,4 +62,60 @@ export async function signEAuthorization(page: Page) {
   if (await no.count()) await no.check();
   await page.getByLabel('Type your signature').fill('Avery Stone');
   await page.getByRole('button', { name: 'Adopt and Sign' }).click();
+}
+
+export const PNG = {
+  name: 'id.png', mimeType: 'image/png',
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082', 'hex'),
+};
+
+/*
+ * The same steps by keyboard alone (e2e/support/keyboard.ts): Tab / Shift+Tab to move, Enter and
+ * Space to act, arrow keys in radio groups and the type-ahead, typing into fields and selects.
+ */
+
+/** State by typing its name into the select, the name into the type-ahead, ArrowDown + Enter to pick, Enter on Select. */
+export async function chooseProviderByKeyboard(page: Page, stateName: string, typed: string, name: string) {
+  await tabTo(page.getByLabel('State', { exact: false }).first());
+  await page.keyboard.type(stateName);
+  await tabTo(page.getByRole('combobox', { name: /Facility name/ }));
+  await page.keyboard.type(typed);
+  await visible(page.getByRole('listbox').getByRole('option', { name }));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await activate(page.getByRole('button', { name: `Select ${name}` }));
+}
+
+/** The e-authorization by keyboard: fields typed, 'I am the' chosen by typing, No by arrow key, typed signature, Enter on 'Adopt and Sign'. */
+export async function signEAuthorizationByKeyboard(page: Page, o: { fullName: string; initials: string; dob: string; role?: { label: string; extra: string } }) {
+  await typeInto(page.getByLabel('Patient full name'), o.fullName);
+  await typeInto(page.getByRole('textbox', { name: /^Initials/ }), o.initials);
+  await typeInto(page.getByLabel('Patient date of birth'), o.dob);
+  if (o.role) {
+    await tabTo(page.getByLabel(/^I am the/));
+    await page.keyboard.type(o.role.label);
+    await typeInto(page.getByRole('textbox', { name: /^Full name of/ }), o.role.extra);
+  }
+  // The sensitive-information question (when the provider offers it): Tab enters the group, an arrow key answers.
+  const yes = page.getByRole('radio', { name: 'Yes', exact: true });
+  if (await yes.count()) {
+    await tabTo(yes);
+    await page.keyboard.press('ArrowRight');
+  }
+  await typeInto(page.getByLabel('Type your signature'), o.fullName);
+  await activate(page.getByRole('button', { name: 'Adopt and Sign' }));
+}
+
+/** The add-card form by keyboard, submitted with Enter from the last field. */
+export async function fillCardByKeyboard(page: Page, number: string) {
+  await typeInto(page.getByLabel('Name on card'), 'Avery Stone');
+  await typeInto(page.getByLabel('Address line 1'), '1 Main St');
+  await tabTo(page.getByLabel('State'));
+  await page.keyboard.type('New York');
+  await typeInto(page.getByLabel('City'), 'Albany');
+  await typeInto(page.getByLabel('ZIP code'), '12207');
+  await typeInto(page.getByLabel('Card number'), number);
+  await typeInto(page.getByLabel('Expiry (MM/YY)'), `12${String(new Date().getFullYear() + 2).slice(-2)}`);
+  await typeInto(page.getByLabel('CVV'), '123');
+  await page.keyboard.press('Enter');
 }

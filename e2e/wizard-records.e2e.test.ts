@@ -1,113 +1,186 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createUser, signIn } from './support/api';
+import { describe, expect, inject, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@portal/shared';
+import { apiAs, signIn } from './support/api';
 import { hidden, text, visible } from './support/expect';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
+import { expectNoAxeViolations } from './support/browser';
+import { activate, chooseFile, focusDescription, tabTo, typeInto } from './support/keyboard';
 import {
-  addCardByApi, chooseProvider, continueButton, heading, listRequests, PDF, signEAuthorization, uploadThrough,
+  chooseProvider, chooseProviderByKeyboard, continueButton, custodianId, fillCardByKeyboard, heading, listRequests, PDF, PNG,
+  signEAuthorizationByKeyboard, uploadThrough,
 } from './wizard-helpers';
+import { evidenceImage, isPng, keptEvidence, recordDraftAtConfirm, requestPayment, startJourney, journeyBrowser } from './wizard-fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = journeyBrowser();
 
 describe('records request wizard', () => {
-  it('goes from the provider to the confirmation with an e-authorization and a card', async () => {
+  it('by keyboard alone: every step, a new card after a declined one, consent evidence kept, ordered with that card', async () => {
     const baseURL = inject('baseURL');
-    const user = await createUser(baseURL);
-    await addCardByApi(baseURL, user);
-    const { context, page } = await newPage(browser, baseURL, DESKTOP);
-    page.on('dialog', (d) => void d.accept());
-    await signIn(page, user);
+    // A Mastercard on file is the default: the new card must be the one chosen after add-payment.
+    const { user, context, page } = await startJourney(browser(), baseURL, { cards: ['5555555555554444'] });
+    const k = page.keyboard;
     await page.goto('/p/record-request/provider');
     await heading(page, 'Choose your provider');
     await expectNoAxeViolations(page, 'provider step');
-    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await chooseProviderByKeyboard(page, 'California', 'Mercy Gen', 'Mercy General Hospital');
 
     await heading(page, 'Who is the patient?');
     await page.waitForURL(/rid=/);
+    // Each step takes focus at its heading, so the next Tab is the step's first control.
+    expect(await focusDescription(page)).toBe('h2 "Who is the patient?"');
     await expectNoAxeViolations(page, 'patient step');
-    // Keyboard: focus the first radio, choose it with Space, submit with Enter.
-    await page.getByRole('radio', { name: /Myself/ }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await tabTo(page.getByRole('radio', { name: /Myself/ }), { max: 1 });
+    await k.press('Space');
+    await k.press('Enter');
 
     await heading(page, 'Dates of service');
-    await page.getByRole('radio', { name: 'Between' }).check();
-    await page.getByLabel('From (M/D/YYYY)').fill('1/2/2020');
-    await page.getByLabel('To (M/D/YYYY)').fill('13/45/2021');
-    await continueButton(page).click();
+    await tabTo(page.getByRole('radio', { name: 'All' }));
+    await k.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Between' }).isChecked()).toBe(true);
+    await typeInto(page.getByLabel('From (M/D/YYYY)'), '1/2/2020');
+    await typeInto(page.getByLabel('To (M/D/YYYY)'), '13/45/2021');
+    await k.press('Enter');
     await visible(page.getByText('Invalid date'));
     await expectNoAxeViolations(page, 'date step with an error');
-    await page.getByLabel('To (M/D/YYYY)').fill('3/4/2021');
-    await continueButton(page).click();
+    await typeInto(page.getByLabel('To (M/D/YYYY)'), '3/4/2021');
+    await k.press('Enter');
 
     await heading(page, 'How will you authorize the release?');
     await expectNoAxeViolations(page, 'auth-type step');
-    await page.getByRole('radio', { name: 'Sign an electronic authorization' }).check();
-    await continueButton(page).click();
+    await tabTo(page.getByRole('radio', { name: 'Sign an electronic authorization' }));
+    await k.press('Space');
+    await k.press('Enter');
     await heading(page, 'Authorization');
     // Reload keeps the work: the draft comes back from the rid in the URL.
     await page.reload();
     await heading(page, 'Authorization');
     expect(page.url()).toContain('/record-request/authorization?rid=');
     await expectNoAxeViolations(page, 'authorization step');
-    await signEAuthorization(page);
+    await signEAuthorizationByKeyboard(page, { fullName: 'Avery Stone', initials: 'AS', dob: '3/14/1988' });
 
     await heading(page, 'Government ID');
     await expectNoAxeViolations(page, 'govt-id step');
-    await continueButton(page).click();
+    // The chooser opens from the zone's button with Enter or Space; focus comes back to it after the upload.
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Government ID (front)' }), { ...PNG, name: 'front.png' });
+    await visible(page.getByText('Uploaded: front.png'));
+    expect(await focusDescription(page)).toBe('button "Choose file: Government ID (front)"');
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Government ID (back)' }), { ...PNG, name: 'back.png' }, 'Space');
+    await visible(page.getByText('Uploaded: back.png'));
+    await activate(continueButton(page));
+
     await heading(page, 'Supporting documents (optional)');
-    await expectNoAxeViolations(page, 'supporting-docs step');
-    await continueButton(page).click();
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Add a supporting document' }), { ...PDF, name: 'referral.pdf' });
+    await visible(page.getByText('referral.pdf', { exact: true }));
+    await expectNoAxeViolations(page, 'supporting-docs step with a document');
+    await activate(continueButton(page));
 
     await heading(page, 'Request information');
-    await continueButton(page).click();
+    await activate(continueButton(page));
     await visible(page.getByText('Field is required').first());
     await expectNoAxeViolations(page, 'request-info step with errors');
-    await page.getByRole('checkbox', { name: 'Personal use' }).check();
-    await page.getByRole('checkbox', { name: 'Medical records' }).check();
-    await page.getByRole('radio', { name: /Fax return/ }).check();
-    await page.getByLabel('Fax number').fill('+1 555-555-5555');
-    await page.getByLabel('Recipient name').fill('Dr. Lee');
-    await page.getByLabel('Recipient type').selectOption('physician');
-    await continueButton(page).click();
+    await tabTo(page.getByRole('checkbox', { name: 'Personal use' }), { back: true, max: 40 });
+    await k.press('Space');
+    await tabTo(page.getByRole('checkbox', { name: 'Medical records' }));
+    await k.press('Space');
+    await tabTo(page.getByRole('radio', { name: /Instant download/ }));
+    await k.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Fax return/ }).isChecked()).toBe(true);
+    await typeInto(page.getByLabel('Fax number'), '+1 555-555-5555');
+    await typeInto(page.getByLabel('Recipient name'), 'Dr. Lee');
+    await tabTo(page.getByLabel('Recipient type'));
+    await k.type('Physician');
+    await typeInto(page.getByRole('textbox', { name: 'Remark for the fax' }), 'Attn: records');
+    await activate(continueButton(page));
 
     await heading(page, 'Payment');
     await expectNoAxeViolations(page, 'payment step');
-    await visible(page.getByRole('radio', { name: /4242/ }));
-    await continueButton(page).click();
+    expect(await page.getByRole('radio', { name: 'Use card ending in 4444' }).isChecked()).toBe(true);
+    await activate(page.getByRole('button', { name: 'Add card', exact: true }));
+
+    await heading(page, 'Add a card');
+    expect(page.url()).toContain('/record-request/add-payment?rid=');
+    // The declined test card: the gateway's message under the form, nothing saved.
+    await fillCardByKeyboard(page, '4000000000000002');
+    await text(page.getByTestId('card-form-errors')).toContain(PAYMENT_MESSAGES.declined);
+    await expectNoAxeViolations(page, 'add-payment step with the decline');
+    await typeInto(page.getByLabel('Card number'), '4242424242424242', { back: true });
+    await activate(page.getByRole('button', { name: 'Save card' }));
+
+    await heading(page, 'Payment');
+    expect(page.url()).toContain('/record-request/payment?rid=');
+    await visible(page.getByRole('radio', { name: 'Use card ending in 4242' }));
+    expect(await page.getByRole('radio', { name: 'Use card ending in 4242' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Use card ending in 4444' }).isChecked()).toBe(false);
+    await activate(continueButton(page));
 
     await heading(page, 'Review and confirm');
-    await text(page.getByTestId('request-summary')).toContain('Between 1/2/2020 - 3/4/2021');
-    await text(page.getByTestId('request-summary')).toContain('Fax return');
-    await text(page.getByTestId('request-summary')).toContain('Card ending 4242');
-    await page.getByLabel(/Your initials/).fill('A'.repeat(21));
-    await page.getByRole('button', { name: 'Submit request' }).click();
+    const summary = page.getByTestId('request-summary');
+    await text(summary).toContain('Between 1/2/2020 - 3/4/2021');
+    await text(summary).toContain('Fax return');
+    await text(summary).toContain('Card ending 4242');
+    await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
+    await k.press('Enter');
     await visible(page.getByText('Must be less than 20 characters'));
     await expectNoAxeViolations(page, 'confirm step');
-    await page.getByLabel(/Your initials/).fill('AS');
-    await page.getByRole('button', { name: 'Submit request' }).click();
+    await typeInto(page.getByLabel(/Your initials/), 'AS');
+    await k.press('Enter');
 
     await heading(page, 'Request submitted');
     const rid = (await page.getByTestId('request-rid').innerText()).replace('Request ID: ', '');
     await expectNoAxeViolations(page, 'requestConfirmed step');
-    const listed = (await listRequests(baseURL, user)).find((r) => r.rid === rid);
-    expect(listed).toMatchObject({ status: 'ordered', request_type: 'Record' });
-    // Leaving a finished wizard asks nothing.
-    await page.getByRole('link', { name: 'Go to Records & Forms' }).click();
+    // Reload on the confirmation keeps showing it.
+    await page.reload();
+    await text(page.getByTestId('request-rid')).toContain(rid);
+
+    // What the user agreed to was kept with the request before the card was held: text and picture.
+    const cards = (await apiAs<{ cards: Array<{ id: number; last4: string }> }>(baseURL, user, '/api/v2/patient/cards')).cards;
+    const newCard = cards.find((c) => c.last4 === '4242')!;
+    const [evidence, ...more] = await keptEvidence(baseURL, user, rid);
+    expect(more).toEqual([]);
+    expect(evidence).toMatchObject({ card_id: newCard.id, remember_me: true, image: { mime: 'image/png' } });
+    for (const line of ['Dates of service: Between 1/2/2020 - 3/4/2021', 'Payment: Card ending 4242', 'Estimated total: $32.00', 'Your initials: AS']) {
+      expect(evidence!.detail).toContain(line);
+    }
+    expect(isPng(await evidenceImage(baseURL, user, rid, evidence!.id))).toBe(true);
+    expect(await requestPayment(baseURL, user, rid)).toMatchObject({ status: 'authorized', method: 'card', card: { id: newCard.id, last4: '4242' } });
+
+    // The list shows it ordered (reached by keyboard; leaving a finished wizard asks nothing).
+    await activate(page.getByRole('link', { name: 'Go to Records & Forms' }), 'Enter', { max: 30 });
     await page.waitForURL('**/p/records-and-forms');
+    await text(page.locator(`[data-testid="request-card"][data-rid="${rid}"]`)).toContain('Ordered');
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Record' });
+    await context.close();
+  });
+
+  it('keeps the draft on a reload of any step', async () => {
+    const baseURL = inject('baseURL');
+    const { user, context, page, cardIds: [cardId] } = await startJourney(browser(), baseURL, { cards: ['4242424242424242'] });
+    const custodian = { id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'), name: 'Mercy General Hospital' };
+    const rid = await recordDraftAtConfirm(baseURL, user, { custodian, cardId: cardId! });
+    const steps: Array<[string, string, () => Promise<unknown>]> = [
+      ['patient', 'Who is the patient?', () => visible(page.getByRole('radio', { name: /Myself/, checked: true }))],
+      ['create-patient', 'Add a patient', () => visible(page.getByLabel(/^First name/))],
+      ['date', 'Dates of service', async () => expect(await page.getByLabel('From (M/D/YYYY)').inputValue()).toBe('1/2/2020')],
+      ['auth-type', 'How will you authorize the release?', () => visible(page.getByRole('radio', { name: 'Upload a signed general release', checked: true }))],
+      ['authorization', 'Authorization', () => visible(page.getByText(/Authorization on file/))],
+      ['govt-id', 'Government ID', () => visible(page.getByRole('button', { name: 'Choose file: Government ID (front)' }))],
+      ['supporting-docs', 'Supporting documents (optional)', () => visible(page.getByRole('button', { name: 'Choose file: Add a supporting document' }))],
+      ['request-info', 'Request information', async () => expect(await page.getByLabel('Fax number').inputValue()).toBe('+1 555-555-5555')],
+      ['payment', 'Payment', () => visible(page.getByRole('radio', { name: 'Use card ending in 4242', checked: true }))],
+      ['add-payment', 'Add a card', () => visible(page.getByLabel('Card number'))],
+      ['confirm', 'Review and confirm', () => text(page.getByTestId('request-summary')).toContain('Between 1/2/2020 - 3/4/2021')],
+    ];
+    for (const [route, title, restored] of steps) {
+      await page.goto(`/p/record-request/${route}?rid=${rid}`);
+      await heading(page, title);
+      await restored();
+      expect(new URL(page.url()).pathname, route).toBe(`/p/record-request/${route}`);
+    }
     await context.close();
   });
 
   it('leaves half-way with Save as Draft, signs out and in, resumes the draft and pays by check', async () => {
     const baseURL = inject('baseURL');
-    const user = await createUser(baseURL);
-    const { context, page } = await newPage(browser, baseURL, DESKTOP);
-    page.on('dialog', (d) => void d.accept());
-    await signIn(page, user);
+    const { user, context, page } = await startJourney(browser(), baseURL);
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
     await page.getByRole('radio', { name: /Myself/ }).check();
@@ -172,10 +245,7 @@ describe('records request wizard', () => {
 
   it('hides Abandon for retrieval providers; Abandon ends a draft; a landing page starts at the patient step', async () => {
     const baseURL = inject('baseURL');
-    const user = await createUser(baseURL);
-    const { context, page } = await newPage(browser, baseURL);
-    page.on('dialog', (d) => void d.accept());
-    await signIn(page, user);
+    const { user, context, page } = await startJourney(browser(), baseURL);
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'MA', 'Harbor Family Health Center');
     await heading(page, 'Who is the patient?');

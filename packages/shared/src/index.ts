@@ -11,6 +11,7 @@ export * from './schemas/documents';
 export * from './authorization-texts';
 export * from './schemas/staff';
 export * from './schemas/payments';
+export * from './schemas/payment-evidence';
 export * from './schemas/subscription';
 export * from './domain/fees';
 export * from './domain/downloads';

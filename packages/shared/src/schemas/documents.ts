@@ -34,6 +34,8 @@ export const UPLOAD_RULES = {
   govtId: { kinds: ['image', 'heic'], maxBytes: 26_214_400, typesLabel: 'jpg, jpeg, png, heic, heif', accept: 'image/*,.heic,.heif' },
   patientForm: { kinds: ['image', 'pdf', 'doc', 'docx'], maxBytes: 26_214_400, typesLabel: 'jpg, jpeg, png, pdf, doc, docx', accept: 'image/png,image/jpeg,application/pdf,.doc,.docx' },
   generalRelease: { kinds: ['image', 'pdf', 'doc', 'docx'], maxBytes: 15 * MB, typesLabel: 'jpg, jpeg, png, pdf, doc, docx', accept: 'image/png,image/jpeg,application/pdf,.doc,.docx' },
+  /** payments/store_screen_shot: the picture of what the user agreed to (the default 15 MB limit). */
+  paymentEvidence: { kinds: ['image'], maxBytes: 15 * MB, typesLabel: 'jpg, jpeg, png', accept: 'image/png,image/jpeg' },
 } as const satisfies Record<string, UploadRule>;
 export type UploadRuleName = keyof typeof UPLOAD_RULES;
 

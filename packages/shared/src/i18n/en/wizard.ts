@@ -61,6 +61,7 @@ export const wizard = {
     none: 'This provider has no online forms. Upload your completed form instead.',
     upload: 'I have a completed form to upload',
     fill: 'Fill in and sign online',
+    signedForForm: 'Your authorization is signed for {{form}}: this request uses that form, so there is no form to upload.',
   },
   uploadType: { uploaded: 'Uploaded: {{name}}' },
   authType: {
@@ -107,7 +108,6 @@ export const wizard = {
     card: 'Credit card',
     check: 'Check',
     checkHint: 'Mail a check: the provider sends the records once it is received.',
-    addCard: 'Add a card',
   },
   confirm: {
     provider: 'Provider',
@@ -137,6 +137,7 @@ export const wizard = {
     total: 'Estimated total',
     initials: 'Your initials',
     initialsHint: 'By typing your initials you confirm the request and authorize the charge.',
+    evidenceFailed: 'We could not record your payment authorization. Please submit again.',
     submit: 'Submit request',
     edit: 'Edit',
     none: 'None',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, FileButton, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,6 +35,15 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const errorId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // The button is disabled while its file uploads, which drops the keyboard focus to the page:
+  // give it back when the upload ends, unless the user has moved on meanwhile.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+  }, [busy]);
 
   async function pick(file: File | null) {
     if (!file) return;
@@ -43,6 +52,7 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
     const allowed = r.kinds.flatMap((k) => EXT[k]);
     if (!allowed.includes(ext)) return setError(wrongFileTypeMessage(r.typesLabel));
     if (file.size > r.maxBytes) return setError(fileTooLargeMessage(file.name, uploadMb(r.maxBytes)));
+    refocus.current = document.activeElement === button.current;
     setBusy(true);
     try {
       await onFile(file);
@@ -65,7 +75,7 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
       <Group gap="sm">
         <FileButton onChange={pick} accept={r.accept} disabled={disabled || busy}>
           {(props) => (
-            <Button {...props} variant="light" loading={busy} aria-label={`${t('authorizations.upload.choose')}: ${label}`} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
+            <Button {...props} ref={button} variant="light" loading={busy} aria-label={`${t('authorizations.upload.choose')}: ${label}`} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
               {t('authorizations.upload.choose')}
             </Button>
           )}

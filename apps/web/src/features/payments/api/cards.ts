@@ -46,7 +46,13 @@ export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveCardInput) => api<{ message: string; card: SavedCard }>('/api/v2/patient/cards', { method: 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
+    onSuccess: ({ card }) => {
+      // The new card is in the cached list at once: a picker shown next (the wizard's payment step,
+      // whose list is not being watched meanwhile) must not find its value missing and fall back
+      // to the default card before the refetch lands.
+      qc.setQueryData<CardsResponse>(cardKeys.all, (old) => (old ? { ...old, cards: [...old.cards.filter((c) => c.id !== card.id), card] } : old));
+      return qc.invalidateQueries({ queryKey: cardKeys.all });
+    },
   });
 }
 

@@ -13,6 +13,8 @@ const StripeAddCardForm = lazy(() => import('./stripe-add-card-form'));
 export interface AddCardFormProps {
   onAdded(card: SavedCard): void;
   onCancel?(): void;
+  /** The id of a heading already naming the form (the wizard's step title): no second heading. */
+  labelledBy?: string;
 }
 
 /** Stripe Elements when Stripe is configured (card data goes to Stripe only), else the local gateway. */

@@ -26,6 +26,7 @@ export interface CardFormProps<T extends BillingValues> {
   onAdded(card: SavedCard): void;
   onCancel?(): void;
   notice?: React.ReactNode;
+  labelledBy?: string;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface CardFormProps<T extends BillingValues> {
  * Field errors show at each field and again as a list under the form; the provider's refusal
  * shows under the form, other failures in an error alert (spec section 8).
  */
-export function CardForm<T extends BillingValues>({ schema, defaults, cardFields, confirm, onAdded, onCancel, notice }: CardFormProps<T>) {
+export function CardForm<T extends BillingValues>({ schema, defaults, cardFields, confirm, onAdded, onCancel, notice, labelledBy }: CardFormProps<T>) {
   const { t } = useTranslation();
   const save = useSaveCard();
   const [setupError, setSetupError] = useState<string | null>(null);
@@ -66,9 +67,9 @@ export function CardForm<T extends BillingValues>({ schema, defaults, cardFields
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="add-card-heading" style={ERROR_COLOR}>
+    <form onSubmit={submit} noValidate aria-labelledby={labelledBy ?? 'add-card-heading'} style={ERROR_COLOR}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="add-card-heading">{t('payments.form.heading')}</Title>
+        {!labelledBy && <Title order={2} size="h4" id="add-card-heading">{t('payments.form.heading')}</Title>}
         {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
         {notice}
         <BillingFields register={register as never} errors={errors as never} />

@@ -9,10 +9,12 @@ import { CardTile } from './card-tile';
 export interface CardPickerProps {
   value: number | null;
   onChange(cardId: number | null): void;
+  /** Adds a card elsewhere (the wizard's add-payment step) instead of the form in place. */
+  onAdd?(): void;
 }
 
 /** Saved cards as a radio group of tiles (the default preselected) with "Add card" (ten-card limit). */
-export function CardPicker({ value, onChange }: CardPickerProps) {
+export function CardPicker({ value, onChange, onAdd }: CardPickerProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useCards();
   const [adding, setAdding] = useState(false);
@@ -27,7 +29,8 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
     }
   }, [cards, value, onChange]);
 
-  if (isLoading) return <Loader size="sm" aria-label={t('payments.methods.loading')} />;
+  // A named spinner is a status: a bare span may not carry aria-label (axe aria-prohibited-attr).
+  if (isLoading) return <Loader size="sm" role="status" aria-label={t('payments.methods.loading')} />;
   return (
     <Stack gap="sm">
       {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
@@ -45,7 +48,7 @@ export function CardPicker({ value, onChange }: CardPickerProps) {
         </Paper>
       ) : (
         <Group>
-          <Button variant="default" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : setAdding(true))}>
+          <Button variant="default" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : onAdd ? onAdd() : setAdding(true))}>
             {t('payments.methods.addCard')}
           </Button>
         </Group>

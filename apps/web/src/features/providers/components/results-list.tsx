@@ -37,7 +37,7 @@ export function ResultsList({ items, total, hasMore, loadingMore, onLoadMore, on
         <Stack component="ul" gap="xs" aria-labelledby="provider-results-heading" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((c) => <CustodianCard key={c.id} custodian={c} onSelect={onSelect} />)}
         </Stack>
-        {loadingMore && <Loader size="sm" m="sm" aria-label={t('providers.search.loadingMore')} />}
+        {loadingMore && <Loader size="sm" m="sm" role="status" aria-label={t('providers.search.loadingMore')} />}
       </Box>
     </Stack>
   );

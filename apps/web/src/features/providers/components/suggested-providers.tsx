@@ -27,7 +27,7 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
           <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>
         </Text>
       </Alert>
-      {list.isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {list.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {list.isSuccess && all.length === 0 && <Text>{MESSAGES.noCustodianFound}</Text>}
       {all.length > 0 && (
         <ResultsList

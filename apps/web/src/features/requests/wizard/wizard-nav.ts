@@ -1,5 +1,8 @@
 import { skipsPayment, type WizardRoute, type WizardState } from '@portal/shared';
 
+/** The id of the current step's heading (a step's form can be labelled by it). */
+export const STEP_HEADING_ID = 'wizard-step-heading';
+
 export const wizardBase = (kind: WizardState['kind']) => (kind === 'record' ? '/record-request' : '/form-request');
 
 /** Paths inside either wizard: moving between them skips the leave prompt (spec section 2). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
 import { WizardContext, type WizardContextValue } from './wizard-context';
-import { isWizardPath, wizardBase } from './wizard-nav';
+import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
 
 /** A per-session idempotency key (crypto.randomUUID needs a secure context; this does not). */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -67,6 +67,17 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const blocker = useBlocker(({ nextLocation }) => active && !isWizardPath(nextLocation.pathname));
   useReloadWarning(active);
 
+  // Each new step takes focus at its heading: the button that moved on is gone, and keyboard and
+  // screen-reader users would otherwise start again from the top of the page. Not on the first
+  // render (a page load starts where the browser starts).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (restoring) return;
+    if (shown.current !== null && shown.current !== route) heading.current?.focus();
+    shown.current = route;
+  }, [route, restoring]);
+
   const ctx = useMemo<WizardContextValue>(() => ({
     kind, state, dispatch, go: (r) => go(r), saveNow, custodian, profile, idempotencyKey,
   }), [kind, state, go, saveNow, custodian, profile, idempotencyKey]);
@@ -90,7 +101,8 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   if (!canShowRoute(route, effective)) {
     return <Navigate to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`} replace />;
   }
-  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace />;
+  // Spec section 2: /upload-type is replaced by /type when the form authorization has a form id.
+  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
 
   const shownStep = ROUTE_STEP[route];
   return (
@@ -104,7 +116,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
             <Progress.Section value={progressPercent(route)} color="teal.9" aria-labelledby="wizard-progress-label" />
           </Progress.Root>
         </div>
-        <Title order={2} size="h3">{t(`wizard.steps.${route}`)}</Title>
+        <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>{t(`wizard.steps.${route}`)}</Title>
         <StepView route={route} />
       </Stack>
       <LeavePrompt

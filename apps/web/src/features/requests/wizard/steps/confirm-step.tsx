@@ -6,20 +6,44 @@ import { estimateLines, estimateTotal, formatCents } from '@portal/shared/domain
 import { confirmStepSchema, STEP } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
 import { useServiceCharge } from '../../../payments';
+import { storeConsentEvidence } from '../consent-evidence';
 import { StepActions } from '../step-actions';
 import { wizardApi } from '../wizard-api';
 import { useWizard } from '../wizard-context';
 import { stateToBody } from '../wizard-payload';
-import { RequestSummary } from './request-summary';
+import { RequestSummary, useSummaryRows } from './request-summary';
 
-/** Step 10: everything chosen, the fees, and the request initials (at most 20 characters). */
+/**
+ * Step 10: everything chosen, the fees, and the request initials (at most 20 characters). A card
+ * payment keeps the consent evidence (payments/store_screen_shot) before the request is submitted.
+ */
 export function ConfirmStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { kind, state, dispatch, go, idempotencyKey } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
   const form = useForm({ resolver: zodResolver(confirmStepSchema), defaultValues: { initials: state.estimateInitials } });
+  const rows = useSummaryRows();
   const d = state.requestDetails;
   const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
+  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), formatCents(l.cents)] as [string, string]) : [];
+  const total = fees ? formatCents(estimateTotal(fees, opts)) : null;
+
+  /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */
+  const keepConsent = (initials: string) => {
+    if (state.paymentMethod !== 'card' || !state.payment || !state.rid) return Promise.resolve();
+    return storeConsentEvidence({
+      rid: state.rid, custodianId: state.provider?.id ?? null, cardId: state.payment,
+      summary: {
+        title: `${t(`wizard.title.${kind}`)} · ${t('wizard.confirmed.rid', { rid: state.rid })}`,
+        agreedAt: new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'long' }),
+        rows: rows.map(([label, value]) => [label, value]),
+        fees: feeLines,
+        total: total ? [t('wizard.confirm.total'), total] : null,
+        statement: t('wizard.confirm.initialsHint'),
+        initials: [t('wizard.confirm.initials'), initials],
+      },
+    });
+  };
 
   const onSubmit = form.handleSubmit(async ({ initials }) => {
     if (state.isLoading) return;
@@ -27,6 +51,14 @@ export function ConfirmStep() {
     dispatch({ type: 'loading' });
     const body = stateToBody({ ...state, estimateInitials: initials, currentStep: STEP.Confirm }, idempotencyKey);
     if (!body) return;
+    try {
+      await keepConsent(initials);
+    } catch {
+      // No card is held without the record of the user's agreement: they can submit again.
+      dispatch({ type: 'failure', error: t('wizard.confirm.evidenceFailed') });
+      banner.error(t('wizard.confirm.evidenceFailed'));
+      return;
+    }
     try {
       const saved = await wizardApi.submit(kind, body);
       // Navigate first: the confirmation is allowed while the step is RequestId.
@@ -41,20 +73,20 @@ export function ConfirmStep() {
 
   return (
     <Stack>
-      <RequestSummary />
+      <RequestSummary rows={rows} />
       {fees && (
         <Table captionSide="top" withTableBorder>
           <Table.Caption>{t('wizard.confirm.fees')}</Table.Caption>
           <Table.Tbody>
-            {estimateLines(fees, opts).map((l) => (
-              <Table.Tr key={l.key}>
-                <Table.Th scope="row" fw={400}>{t(`wizard.confirm.feeLines.${l.key}`)}</Table.Th>
-                <Table.Td ta="right">{formatCents(l.cents)}</Table.Td>
+            {feeLines.map(([label, amount]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={400}>{label}</Table.Th>
+                <Table.Td ta="right">{amount}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">{t('wizard.confirm.total')}</Table.Th>
-              <Table.Td ta="right" fw={700} data-testid="estimate-total">{formatCents(estimateTotal(fees, opts))}</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="estimate-total">{total}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

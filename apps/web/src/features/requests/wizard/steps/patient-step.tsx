@@ -55,7 +55,7 @@ export function PatientStep() {
           </Radio.Group>
         )}
       />
-      {deps.isLoading && <Loader size="sm" mt="sm" aria-label={t('wizard.patient.loadingDependents')} />}
+      {deps.isLoading && <Loader size="sm" mt="sm" role="status" aria-label={t('wizard.patient.loadingDependents')} />}
       {deps.data && deps.data.length === 0 && <Text size="sm" c="dimmed" mt="sm">{t('wizard.patient.noDependents')}</Text>}
       <Anchor component={Link} to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`} mt="md" display="inline-block">
         {t('wizard.patient.addPatient')}

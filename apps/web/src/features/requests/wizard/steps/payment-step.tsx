@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MESSAGES, paymentStepSchema } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
 import { CardPicker } from '../../../payments';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
-import { wizardBase } from '../wizard-nav';
 
 interface PaymentValues { method: 'card' | 'check'; cardId: number | null }
 
 /** Step 9: a saved card or a check. Without a card: 'Please select card first'. */
 export function PaymentStep() {
   const { t } = useTranslation();
-  const { kind, state, dispatch, go } = useWizard();
+  const { state, dispatch, go } = useWizard();
   const [touched, setTouched] = useState(false);
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentStepSchema),
@@ -54,11 +52,9 @@ export function PaymentStep() {
             <Controller
               control={form.control}
               name="cardId"
-              render={({ field }) => <CardPicker value={field.value} onChange={(id) => field.onChange(id)} />}
+              // Adding a card is the add-payment step (spec section 2), with the picker's ten-card check.
+              render={({ field }) => <CardPicker value={field.value} onChange={(id) => field.onChange(id)} onAdd={() => go('add-payment')} />}
             />
-            <Anchor component={Link} to={`${wizardBase(kind)}/add-payment${state.rid ? `?rid=${state.rid}` : ''}`}>
-              {t('wizard.payment.addCard')}
-            </Anchor>
           </>
         )}
         {cardError && <Alert color="red.9" role="alert"><Text size="sm">{cardError}</Text></Alert>}

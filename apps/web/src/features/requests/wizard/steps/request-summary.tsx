@@ -6,8 +6,8 @@ import { useCards } from '../../../payments';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
 
-/** The confirm step's summary of everything chosen, each row with a link back to its step. */
-export function RequestSummary() {
+/** The confirm summary's rows (label, value, the step that edits it): shown, and kept as payment evidence. */
+export function useSummaryRows(): Array<[string, string, WizardRoute]> {
   const { t } = useTranslation();
   const { kind, state, profile } = useWizard();
   const d = state.requestDetails;
@@ -20,7 +20,7 @@ export function RequestSummary() {
     : state.paymentMethod === 'free' ? t('wizard.confirm.paymentFree')
     : card ? t('wizard.confirm.paymentCard', { last4: card.last4 })
     : state.payment ? t('wizard.confirm.paymentCardId') : t('wizard.confirm.none');
-  const rows: Array<[string, string, WizardRoute]> = [
+  return [
     [t('wizard.confirm.provider'), state.providerName, 'provider'],
     [t('wizard.confirm.patient'), p ? `${p.first_name} ${p.last_name}` : `${profile?.name ?? ''} ${profile?.last_name ?? ''}`, 'patient'],
     kind === 'record'
@@ -36,6 +36,12 @@ export function RequestSummary() {
     [t('wizard.confirm.rush'), d?.rush_request ? t('common.yes') : t('common.no'), 'request-info'],
     [t('wizard.confirm.payment'), payment, 'payment'],
   ];
+}
+
+/** The confirm step's summary of everything chosen, each row with a link back to its step. */
+export function RequestSummary({ rows }: { rows: Array<[string, string, WizardRoute]> }) {
+  const { t } = useTranslation();
+  const { kind, state } = useWizard();
   const rid = state.rid ? `?rid=${state.rid}` : '';
   return (
     <Table withTableBorder striped data-testid="request-summary">

@@ -1,7 +1,8 @@
-import { Radio, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formTypeStepSchema } from '@portal/shared';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
@@ -13,6 +14,9 @@ import { useWizard } from '../wizard-context';
 export function TypeStep() {
   const { t } = useTranslation();
   const { state, dispatch, go, custodian } = useWizard();
+  const location = useLocation();
+  // Sent here from upload-type (the authorization already names a form): say why.
+  const uploadReplaced = Boolean((location.state as { uploadReplaced?: boolean } | null)?.uploadReplaced);
   const forms = custodian?.patient_form_templates ?? state.forms;
   const form = useForm({
     resolver: zodResolver(formTypeStepSchema),
@@ -27,6 +31,11 @@ export function TypeStep() {
   });
   return (
     <form id="type-form" onSubmit={onSubmit} noValidate>
+      {uploadReplaced && (
+        <Alert color="blue.9" variant="light" mb="sm" role="status" data-testid="upload-replaced">
+          {t('wizard.type.signedForForm', { form: state.patientForm ?? state.auth?.name ?? '' })}
+        </Alert>
+      )}
       {forms.length === 0 && <Text mb="sm">{t('wizard.type.none')}</Text>}
       <Controller
         control={form.control}

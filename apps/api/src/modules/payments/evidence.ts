@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MESSAGES, PAYMENT_EVIDENCE_MESSAGES, UPLOAD_RULES, storeScreenShotFieldsSchema, type PaymentEvidence,
+} from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import type { requests } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { storeUpload, withStoredCleanup, type AcceptedUpload } from '../../platform/uploads';
+import { evidenceRepository as evidence } from './evidence-repository';
+import { paymentsRepository as repo } from './repository';
+
+/** Text fields are small (the summary as text); anything bigger is not a confirm summary. */
+const FIELD_BYTES = 64 * 1024;
+
+/**
+ * payments/store_screen_shot: keeps, with the request, the picture and the text of the confirm
+ * summary the user agreed to before a card is charged. The image goes through the one upload
+ * pipeline (typed by its bytes, size-limited while streaming, encrypted); the request, the card
+ * and the provider must be the caller's own / the request's. A refusal stores nothing: the row
+ * rolls back and the bytes already stored are removed.
+ */
+export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, userId: number) {
+  if (!req.isMultipart()) throw badRequest(MESSAGES.badRequest);
+  const { db } = app.ctx;
+  return withStoredCleanup(app, (track) => db.transaction(async (tx) => {
+    const raw: Record<string, string[]> = {};
+    let image: AcceptedUpload | null = null;
+    let request: typeof requests.$inferSelect | null = null;
+    const owned = async (ref: string) => {
+      request ??= await repo.requestByRidOrId(tx, userId, ref.trim());
+      if (!request) throw notFound();
+      return request;
+    };
+    for await (const part of req.parts({ preservePath: true, limits: { fieldSize: FIELD_BYTES, fields: 30 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || image) {
+          part.file.resume();
+          throw badRequest(MESSAGES.badRequest, { [part.fieldname]: MESSAGES.badRequest });
+        }
+        image = track(await storeUpload(app, tx, part, { rule: UPLOAD_RULES.paymentEvidence, ownerUserId: userId, purpose: 'payment_evidence' }));
+        continue;
+      }
+      if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
+      const name = part.fieldname.replace(/\[\]$/, '');
+      (raw[name] ??= []).push(String(part.value ?? ''));
+      // The request is checked as soon as it is named (the browser sends it before the image), so
+      // another user's rid is refused before any byte is stored.
+      if (name === 'request_id' && raw.request_id!.length === 1 && raw.request_id![0]!.trim()) await owned(raw.request_id![0]!);
+    }
+    const parsed = storeScreenShotFieldsSchema.safeParse({
+      request_id: raw.request_id?.[0], detail: raw.detail?.[0], file_name: raw.file_name?.[0],
+      custodian_id: raw.custodian_id ?? [], remember_me: raw.remember_me?.[0], card_id: raw.card_id?.[0],
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
+    }
+    const f = parsed.data;
+    const r = await owned(f.request_id);
+    if (!image) throw badRequest(MESSAGES.required, { image: MESSAGES.required });
+    if (f.card_id !== undefined && !(await repo.card(tx, userId, f.card_id))) throw notFound();
+    if (f.custodian_id.some((id) => id !== r.custodianId)) throw notFound(MESSAGES.custodianNotFound);
+    const id = await evidence.insert(tx, {
+      requestId: r.id, userId, fileId: image.fileId, fileName: f.file_name || image.name, detail: f.detail.replace(/\r\n/g, '\n'),
+      custodianIds: r.custodianId ? [r.custodianId] : [], rememberMe: f.remember_me, cardId: f.card_id ?? null,
+    });
+    await audit(tx, req, { action: 'payment.evidence', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: id, card: f.card_id ?? null } });
+    return { message: PAYMENT_EVIDENCE_MESSAGES.saved, id };
+  }));
+}
+
+/** The evidence kept for one of the caller's requests. */
+export async function listEvidence(db: DbOrTx, req: FastifyRequest, userId: number, rid: string): Promise<{ evidence: PaymentEvidence[] }> {
+  const r = await repo.requestByRidOrId(db, userId, rid);
+  if (!r) throw notFound();
+  const rows = await evidence.ofRequest(db, userId, r.id);
+  await audit(db, req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: rows.length } });
+  return {
+    evidence: rows.map(({ e, f }) => ({
+      id: e.id, file_name: e.fileName, detail: e.detail, custodian_ids: e.custodianIds, remember_me: e.rememberMe, card_id: e.cardId,
+      image: f ? { mime: f.mime, size: f.size, sha256: f.sha256 } : null, created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The stored picture of one piece of evidence (the caller's own request only). */
+export async function evidenceImage(app: FastifyInstance, req: FastifyRequest, userId: number, rid: string, evidenceId: number) {
+  const r = await repo.requestByRidOrId(app.ctx.db, userId, rid);
+  if (!r) throw notFound();
+  const file = await evidence.image(app.ctx.db, userId, r.id, evidenceId);
+  if (!file) throw notFound();
+  await audit(app.ctx.db, req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidenceImage: evidenceId } });
+  return { file, bytes: await app.ctx.files.get(file.storageKey) };
+}
