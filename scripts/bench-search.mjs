@@ -1,4 +1,4 @@
-// `npm run bench:search -- --count N [--duration S] [--connections C] [--rate R] [--samples N] [--pg-url URL] [--no-pglite] [--no-pg] [--keep] [--existing URL]`
+// `npm run bench:search -- --count N [--duration S] [--connections C] [--rate R] [--samples N] [--pg-url URL] [--no-pglite] [--no-pg] [--keep] [--existing URL] [--no-cache]`
 // Seeds N generated custodians into a temporary PGlite and (when reachable) into a fresh database
 // on PostgreSQL, then prints p50/p95/p99 of type-ahead, state+name and nearby searches measured
 // at the service (the SQL the endpoint runs), and the endpoint's requests/s and latency under
@@ -30,6 +30,8 @@ const { values: o } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     'no-pg': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    /** Serve every request from the database (SEARCH_CACHE_TTL_MS=0). */
+    'no-cache': { type: 'boolean', default: false },
     /** Measure an already seeded database (e.g. one kept with --keep): no seeding, nothing dropped. */
     existing: { type: 'string' },
   },
@@ -160,7 +162,8 @@ async function bench(kind, database, seed = true) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const { app } = await buildApp({
     database,
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 100_000_000, SEED_DEMO: 'never', DATABASE_URL: undefined },
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 100_000_000, SEED_DEMO: 'never', DATABASE_URL: undefined,
+      ...(o['no-cache'] ? { SEARCH_CACHE_TTL_MS: 0 } : {}) },
   });
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const up = await app.inject({ method: 'POST', url: '/api/v2/auth/sign_up', payload: { name: 'Bench', last_name: 'User', email, password: 'Str0ng!Passw0rd' } });
@@ -195,7 +198,7 @@ async function bench(kind, database, seed = true) {
   const serverMs = serverThreadCpuMs() - server0;
   loopDelay.disable();
   const pgMs = pg0 === null ? null : postgresCpuMs() - pg0;
-  console.log(`   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s):`);
+  console.log(`   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s, search cache ${o['no-cache'] ? 'off' : 'on'}):`);
   console.log(`     ${(served / (wall / 1000)).toFixed(0)} req/s served, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
     `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   // CPU per request moves far less than latency when other work shares the machine.
