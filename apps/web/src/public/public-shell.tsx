@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Card, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/shared';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';
+import { Busy } from '../lib/components/busy';
 
 export type PublicKind = 'govt' | 'patient' | 'hipaa';
 
@@ -45,7 +46,7 @@ export function LinkGate({ kind, title, children }: { kind: PublicKind; title: s
     queryFn: () => api<{ valid: true }>('/api/v2/authorizations/public_link', { public: true, query: { kind, ...linkQuery() } }),
     retry: false,
   });
-  if (check.isLoading) return <PublicFrame title={title}><Loader aria-label={t('common.loading')} /></PublicFrame>;
+  if (check.isLoading) return <PublicFrame title={title}><Busy /></PublicFrame>;
   if (check.isError) {
     return (
       <PublicFrame title={t('authorizations.public.expiredTitle')}>

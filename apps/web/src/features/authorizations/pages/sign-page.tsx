@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { banner } from '../../../lib/banners';
 import { useCustodian } from '../../providers';
 import { downloadFile, useAuthorizations } from '../api/authorizations';
 import { EAuthorizationForm } from '../components/e-authorization-form';
+import { Busy } from '../../../lib/components/busy';
 
 /**
  * "Sign the authorization for this request" (/p/authorizations/sign?rid=…): a request that has no
@@ -25,7 +26,7 @@ export default function SignAuthorizationPage() {
     <Stack maw={760}>
       <PageTitle>{t('authorizations.sign.pageTitle')}</PageTitle>
       {!rid || auths.isError ? <Alert color="red" role="alert"><Text c="red.9">{t('authorizations.sign.missingRid')}</Text></Alert> : null}
-      {auths.isLoading || custodian.isLoading ? <Loader aria-label={t('common.loading')} /> : null}
+      {auths.isLoading || custodian.isLoading ? <Busy /> : null}
       {signed ? (
         <Stack>
           <Alert color="green" role="status"><Text c="dark.9">{t('authorizations.sign.signed')}</Text></Alert>

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Loader, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type RequestListItem } from '@portal/shared';
 import { requestDay, useLatestRequestYear, useYearRequests } from '../api/timeline';
 import { MonthColumn } from './month-column';
+import { Busy } from '../../../lib/components/busy';
 
 const monthLabel = (year: number, month: number) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
@@ -64,7 +65,7 @@ export function DependentTimeline({ dependentId, birthYear }: { dependentId: num
           ]}
         />
       </Group>
-      {(latest.isLoading || q.isLoading) && <Loader size="sm" aria-label={t('common.loading')} />}
+      {(latest.isLoading || q.isLoading) && <Busy size="sm" />}
       {(latest.isError || q.isError) && <Alert color="red.9" variant="light" role="alert">{t('dependents.timeline.loadFailed')}</Alert>}
       {q.isSuccess && months.length === 0 && <Text data-testid="timeline-empty">{t('dependents.timeline.empty')}</Text>}
       {months.length > 0 && (

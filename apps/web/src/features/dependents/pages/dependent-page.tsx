@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../lib/components/page-title';
 import { useDependent, useRemoveDependent, useSaveDependent } from '../api/dependents';
 import { DependentForm } from '../components/dependent-form';
 import { DependentTimeline } from '../components/dependent-timeline';
+import { Busy } from '../../../lib/components/busy';
 
 const TABS = ['details', 'timeline'] as const;
 
@@ -24,7 +25,7 @@ export default function DependentPage() {
   const remove = useRemoveDependent();
 
   if (!tab) return <Navigate to={`/dependents/${params.id}/timeline`} replace />;
-  if (isLoading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (isLoading) return <Busy size="sm" />;
   if (!d) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (

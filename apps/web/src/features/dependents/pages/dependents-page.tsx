@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dependent } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useDependents } from '../api/dependents';
+import { Busy } from '../../../lib/components/busy';
 
 function DependentCard({ d }: { d: Dependent }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export default function DependentsPage() {
           {t('dependents.add')}
         </Button>
       </Group>
-      {isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {isLoading && <Busy size="sm" />}
       {isError && <Alert color="red.9" variant="light" role="alert">{t('dependents.loadFailed')}</Alert>}
       {data?.length === 0 && <Text data-testid="dependents-empty">{t('messages.noDependentFound')}</Text>}
       {data && data.length > 0 && (

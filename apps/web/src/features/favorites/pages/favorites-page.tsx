@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Collapse, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Collapse, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
 import { addressLine, ProviderSearch, useFavorites, useToggleFavorite } from '../../providers';
 import { SelectRequestTypeModal } from '../components/select-request-type-modal';
+import { Busy } from '../../../lib/components/busy';
 
 /**
  * /favorites-providers: favorite cards, 5 a page; the pager (the spec's slider) appears once
@@ -36,7 +37,7 @@ export default function FavoritesPage() {
       <Collapse in={finding} id="favorites-find">
         {finding && <Card withBorder radius="md" padding="md"><ProviderSearch onSelect={setPicked} /></Card>}
       </Collapse>
-      {isLoading && <Loader aria-label={t('common.loading')} />}
+      {isLoading && <Busy />}
       {error && <Alert color="red.9" variant="outline" role="alert">{error.message}</Alert>}
       {data && all.length === 0 && <Text>{t('providers.favorites.empty')}</Text>}
       {all.length > LIMITS.favoritesSliderAbove && (

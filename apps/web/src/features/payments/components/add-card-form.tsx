@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button, Group, Loader, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   addCardFormSchema, formatCardNumber, formatCvc, formatExpiry, type SavedCard,
@@ -7,6 +7,7 @@ import {
 import { useClientConfig } from '../../../lib/config';
 import { authenticateLocalSetup, confirmLocalSetup } from '../api/cards';
 import { CardForm, CardSetupError } from './card-form';
+import { Busy } from '../../../lib/components/busy';
 
 const StripeAddCardForm = lazy(() => import('./stripe-add-card-form'));
 
@@ -22,7 +23,7 @@ export function AddCardForm(props: AddCardFormProps) {
   const { stripe_publishable_key } = useClientConfig();
   if (stripe_publishable_key) {
     return (
-      <Suspense fallback={<Loader size="sm" />}>
+      <Suspense fallback={<Busy size="sm" />}>
         <StripeAddCardForm publishableKey={stripe_publishable_key} {...props} />
       </Suspense>
     );

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/shared';
 import { useCards } from '../api/cards';
 import { AddCardForm } from './add-card-form';
 import { CardTile } from './card-tile';
+import { Busy } from '../../../lib/components/busy';
 
 export interface CardPickerProps {
   value: number | null;
@@ -30,7 +31,7 @@ export function CardPicker({ value, onChange, onAdd }: CardPickerProps) {
   }, [cards, value, onChange]);
 
   // A named spinner is a status: a bare span may not carry aria-label (axe aria-prohibited-attr).
-  if (isLoading) return <Loader size="sm" role="status" aria-label={t('payments.methods.loading')} />;
+  if (isLoading) return <Busy size="sm" label={t('payments.methods.loading')} />;
   return (
     <Stack gap="sm">
       {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}

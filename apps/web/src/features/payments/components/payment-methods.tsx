@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/shared';
 import { banner } from '../../../lib/banners';
@@ -7,6 +7,7 @@ import { useCards, useMakeDefault } from '../api/cards';
 import { AddCardForm } from './add-card-form';
 import { CardTile } from './card-tile';
 import { useRemoveCardFlow } from './remove-card-flow';
+import { Busy } from '../../../lib/components/busy';
 
 /**
  * "Payment methods": saved cards as tiles (default, remove), and the add-card form behind the
@@ -39,7 +40,7 @@ export function PaymentMethods({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           {alert}
         </Alert>
       )}
-      {isLoading && <Loader size="sm" aria-label={t('payments.methods.loading')} />}
+      {isLoading && <Busy size="sm" label={t('payments.methods.loading')} />}
       {!isLoading && cards.length === 0 && <Text c="dimmed">{t('payments.methods.empty')}</Text>}
       {cards.map((c) => (
         <CardTile

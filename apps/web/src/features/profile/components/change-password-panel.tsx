@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Image, Loader, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { PasswordChecklist } from '../../../lib/components/password-checklist';
 import { useCaptcha, useUpdatePassword } from '../api/profile';
+import { Busy } from '../../../lib/components/busy';
 
 /** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
 const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
@@ -80,7 +81,7 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
               {captcha.data ? (
                 <Image src={captcha.data.captcha_image} alt={t('profile.password.captchaImage')} w={280} h={80} radius="sm" data-testid="captcha-image" />
               ) : (
-                <Loader size="sm" aria-label={t('profile.password.captchaLoading')} />
+                <Busy size="sm" label={t('profile.password.captchaLoading')} />
               )}
               <ActionIcon variant="light" size="lg" aria-label={t('profile.password.captchaRefresh')} onClick={() => void captcha.refetch()}>
                 <IconRefresh aria-hidden="true" />

@@ -1,10 +1,11 @@
-import { Alert, Divider, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ProfileForm } from '../components/profile-form';
+import { Busy } from '../../../lib/components/busy';
 
 /** /profile: the profile, its picture and the password change (spec section 2). */
 export default function ProfilePage() {
@@ -13,7 +14,7 @@ export default function ProfilePage() {
   return (
     <Stack>
       <PageTitle>{t('profile.title')}</PageTitle>
-      {isLoading && <Loader size="sm" aria-label={t('common.loading')} />}
+      {isLoading && <Busy size="sm" />}
       {isError && <Alert color="red.9" variant="light" role="alert">{t('messages.serverError')}</Alert>}
       {profile && (
         <>

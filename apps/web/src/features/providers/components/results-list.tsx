@@ -1,8 +1,9 @@
 import { useCallback, type UIEvent } from 'react';
-import { Box, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { CustodianCard } from './custodian-card';
+import { Busy } from '../../../lib/components/busy';
 
 /**
  * 'Please select only one provider': results in a scrolling box that loads the next page when
@@ -37,7 +38,7 @@ export function ResultsList({ items, total, hasMore, loadingMore, onLoadMore, on
         <Stack component="ul" gap="xs" aria-labelledby="provider-results-heading" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((c) => <CustodianCard key={c.id} custodian={c} onSelect={onSelect} />)}
         </Stack>
-        {loadingMore && <Loader size="sm" m="sm" role="status" aria-label={t('providers.search.loadingMore')} />}
+        {loadingMore && <Busy size="sm" m="sm" label={t('providers.search.loadingMore')} />}
       </Box>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
 import { useSuggestionList } from '../api/search';
 import { ResultsList } from './results-list';
+import { Busy } from '../../../lib/components/busy';
 
 /**
  * 'No exact matches for State, Name' with the suggestion list (up to 2000 from the server),
@@ -27,7 +28,7 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
           <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>
         </Text>
       </Alert>
-      {list.isLoading && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
+      {list.isLoading && <Busy size="sm" />}
       {list.isSuccess && all.length === 0 && <Text>{MESSAGES.noCustodianFound}</Text>}
       {all.length > 0 && (
         <ResultsList

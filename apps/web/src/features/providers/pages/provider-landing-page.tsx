@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { CustodianDetail, CustodianSummary } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useCustodianByUrl } from '../api/custodians';
 import { addressLine } from '../components/custodian-card';
+import { Busy } from '../../../lib/components/busy';
 
 /** The wire summary of a detail: what the wizards take as router state `{ custodian }`. */
 function summaryOf(d: CustodianDetail): CustodianSummary {
@@ -21,7 +22,7 @@ export default function ProviderLandingPage() {
   // /l/{urlId}/medical-records is the records-only entry.
   const recordsOnly = useLocation().pathname.endsWith('/medical-records');
   const { data: c, isLoading, error } = useCustodianByUrl(urlId);
-  if (isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (isLoading) return <Busy />;
   if (error || !c) return <Alert color="red.9" variant="outline" role="alert">{error?.message}</Alert>;
   const start = (path: string) => navigate(path, { state: { custodian: summaryOf(c) } });
   const locations = c.location_name.length ? c.location_name : [c.name];

@@ -1,8 +1,9 @@
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMdy } from '@portal/shared';
 import { useRecordRequests } from '../api/storage';
 import { DownloadRecordsButton } from './download-button';
+import { Busy } from '../../../lib/components/busy';
 
 /** The user's delivered records, each request with its files and a download (or the offer). */
 export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
@@ -12,7 +13,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   return (
     <Stack component="section" aria-labelledby="records-heading" gap="sm">
       <Title order={2} size="h3" id="records-heading">{t('subscription.records.heading')}</Title>
-      {isLoading && <Loader size="sm" />}
+      {isLoading && <Busy size="sm" />}
       {!isLoading && list.length === 0 && <Text c="dimmed">{t('subscription.records.empty')}</Text>}
       {list.map((r) => (
         <Paper key={r.rid} withBorder p="sm" radius="md" data-testid="record-request">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Divider, Loader, Paper, Stack } from '@mantine/core';
+import { Divider, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
 import { PaymentMethods } from '../../payments';
@@ -7,6 +7,7 @@ import { useStorage } from '../api/storage';
 import { ActiveSubscription } from '../components/active-subscription';
 import { RecordsList } from '../components/records-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
+import { Busy } from '../../../lib/components/busy';
 
 /** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
 export default function SubscriptionPage() {
@@ -32,7 +33,7 @@ export default function SubscriptionPage() {
       <PageTitle>{t('subscription.title')}</PageTitle>
       <div id="store-and-share">
         {isLoading || !data ? (
-          <Loader size="sm" />
+          <Busy size="sm" />
         ) : data.is_subscription_deactive ? (
           <Paper withBorder p="md" radius="md">
             <SubscribeFlow key={flowKey} start={start} onDownload={toRecords} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { StepActions } from '../step-actions';
 import { useDependents } from '../wizard-api';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
+import { Busy } from '../../../../lib/components/busy';
 
 /** Step 2: the signed-in user or one of their dependents (or a new one, on create-patient). */
 export function PatientStep() {
@@ -55,7 +56,7 @@ export function PatientStep() {
           </Radio.Group>
         )}
       />
-      {deps.isLoading && <Loader size="sm" mt="sm" role="status" aria-label={t('wizard.patient.loadingDependents')} />}
+      {deps.isLoading && <Busy size="sm" mt="sm" label={t('wizard.patient.loadingDependents')} />}
       {deps.data && deps.data.length === 0 && <Text size="sm" c="dimmed" mt="sm">{t('wizard.patient.noDependents')}</Text>}
       <Anchor component={Link} to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`} mt="md" display="inline-block">
         {t('wizard.patient.addPatient')}
