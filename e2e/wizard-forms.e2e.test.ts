@@ -68,6 +68,8 @@ describe('forms request wizard', () => {
     await text(page.getByTestId('request-summary')).toContain('Form_S_');
     // Default schedule: retrieval 15.00 + instant download 6.50 + rush 25.00 + form completion 25.00.
     await text(page.getByTestId('estimate-total')).toBe('$71.50');
+    // The summary (long form file name included) fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'confirm step (phone)');
     await typeInto(page.getByLabel(/Your initials/), 'AS');
     await k.press('Enter');

@@ -44,7 +44,8 @@ export function RequestSummary({ rows }: { rows: Array<[string, string, WizardRo
   const { kind, state } = useWizard();
   const rid = state.rid ? `?rid=${state.rid}` : '';
   return (
-    <Table withTableBorder striped data-testid="request-summary">
+    // Long file and provider names wrap anywhere rather than widen the table past a phone's width.
+    <Table withTableBorder striped data-testid="request-summary" style={{ overflowWrap: 'anywhere' }}>
       <Table.Tbody>
         {rows.map(([label, value, route]) => (
           <Table.Tr key={label}>
