@@ -216,6 +216,8 @@ describe('records request wizard', () => {
     // Restored up to step 6, it lands one step before: the authorization, already on file.
     await visible(page.getByText('Restoring your draft…'));
     await heading(page, 'Authorization');
+    // Keyboard and screen-reader users start at the step they landed on.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Authorization');
     await text(page.getByText(/Authorization on file/)).toContain('release');
     await continueButton(page).click();
     await heading(page, 'Government ID');

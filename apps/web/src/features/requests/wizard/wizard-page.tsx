@@ -69,12 +69,18 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
 
   // Each new step takes focus at its heading: the button that moved on is gone, and keyboard and
   // screen-reader users would otherwise start again from the top of the page. Not on the first
-  // render (a page load starts where the browser starts).
+  // render (a page load starts where the browser starts), but after a draft is restored: the
+  // 'Restoring…' status that had the page is gone, and the user lands on a step they did not pick.
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
+  const restored = useRef(false);
   useEffect(() => {
-    if (restoring) return;
-    if (shown.current !== null && shown.current !== route) heading.current?.focus();
+    if (restoring) {
+      restored.current = true;
+      return;
+    }
+    if (restored.current || (shown.current !== null && shown.current !== route)) heading.current?.focus();
+    restored.current = false;
     shown.current = route;
   }, [route, restoring]);
 
