@@ -21,6 +21,11 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // File choosers are intercepted from the start, for the page's whole life. Playwright turns
+  // interception on only when a 'filechooser' listener subscribes (and off when waitForEvent's
+  // ends), without waiting: a key press sent right after could open the chooser first, and the
+  // event never came (a keyboard journey failed so, once in several runs).
+  page.on('filechooser', () => {});
   return { context, page };
 }
 
