@@ -120,4 +120,36 @@ describe('provider directory journeys', () => {
     await expectNoAxeViolations(page, 'provider search (phone)');
     await context.close();
   });
+
+  it('finds providers near a ZIP code from the dashboard on a phone, nearest first, and starts a forms request with one', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await signIn(page, user);
+    const find = page.getByRole('region', { name: 'Find a provider' });
+    await visible(find.getByRole('search', { name: 'Find your provider' }));
+    await find.getByRole('button', { name: 'Search nearby' }).click();
+    await find.getByLabel('ZIP code').fill('95819');
+    await find.getByRole('button', { name: 'Find nearby' }).click();
+    await visible(find.getByRole('heading', { name: 'Providers near you' }));
+    const cards = find.getByTestId('custodian-card');
+    await visible(cards.first());
+    // The demo landmark at 4001 J St is the nearest to Sacramento's 95819; distances only grow.
+    await visible(cards.first().getByText('Mercy General Hospital'));
+    const miles = (await cards.getByText(/mi away$/).allInnerTexts()).map((m) => Number.parseFloat(m));
+    expect(miles.length).toBeGreaterThan(1);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'dashboard nearby results (phone)');
+    await shot(page, 'dashboard-nearby-phone');
+
+    await cards.first().getByRole('button', { name: 'Select Mercy General Hospital' }).click();
+    const popup = page.getByRole('dialog', { name: 'Select Request Type' });
+    await popup.getByRole('button', { name: 'Forms Request' }).click();
+    await page.waitForURL(/\/p\/form-request\/patient\?rid=/);
+    const rid = new URL(page.url()).searchParams.get('rid')!;
+    const draft = await apiAs<{ custodian: { name: string }; status: string }>(baseURL, user, `/api/v2/request/${rid}`);
+    expect(draft).toMatchObject({ custodian: { name: 'Mercy General Hospital' }, status: 'draft' });
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 /** The providers feature's public surface (other features import only from here). */
 export { ProviderSearch, type ProviderSearchProps } from './components/provider-search';
 export { CustodianCard, addressLine } from './components/custodian-card';
+export { SelectRequestTypeModal } from './components/select-request-type-modal';
 export { useCustodian, useCustodianByUrl } from './api/custodians';
 export { useFavorites, useToggleFavorite } from './api/search';

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileDownload, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
+import { Busy } from '../../lib/components/busy';
+
+// The search widget (type-ahead, modals, results) loads after the page's own few kilobytes.
+const DashboardSearch = lazy(() => import('./dashboard-search'));
 
 const ACTIONS = [
   { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },
@@ -11,7 +16,7 @@ const ACTIONS = [
   { to: '/records-and-forms', title: 'track', hint: 'trackHint', icon: IconListSearch },
 ] as const;
 
-/** Home: greets the user and starts a request. */
+/** Home: greets the user, starts a request, and finds a provider. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
@@ -28,6 +33,9 @@ export default function DashboardPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Suspense fallback={<Busy />}>
+        <DashboardSearch />
+      </Suspense>
     </Stack>
   );
 }

@@ -65,5 +65,7 @@ export const common = {
     formsHint: 'Fill in the forms your provider asks for.',
     track: 'Track your requests',
     trackHint: 'See the status of requests you have sent.',
+    find: 'Find a provider',
+    findHint: 'Search by state and name, or for providers near you, then choose what to request.',
   },
 } as const;

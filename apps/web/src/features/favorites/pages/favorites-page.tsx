@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
-import { addressLine, ProviderSearch, useFavorites, useToggleFavorite } from '../../providers';
-import { SelectRequestTypeModal } from '../components/select-request-type-modal';
+import { addressLine, ProviderSearch, SelectRequestTypeModal, useFavorites, useToggleFavorite } from '../../providers';
 import { Busy } from '../../../lib/components/busy';
 
 /**
