@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { formatMdy, parseMdy, passwordSchema, pastDateSchema, phoneSchema, PASSWORD_RULES, ssnSchema } from './common';
+import { flag, formatMdy, parseMdy, passwordSchema, pastDateSchema, phoneSchema, PASSWORD_RULES, ssnSchema } from './common';
 import { pageCodeFor } from '../page-codes';
 import { US_STATES } from '../us-states';
 
@@ -54,5 +54,14 @@ describe('formats of section 5', () => {
     expect(pageCodeFor('/p/dependents/12/timeline')).toBe('P-2004');
     expect(pageCodeFor('/p/record-request/payment')).toBe('P-2014');
     expect(pageCodeFor('/p/dashboard')).toMatch(/^P-2\d{3}$/);
+  });
+});
+
+describe('flag', () => {
+  it.each([[true, true], ['true', true], ['1', true], [false, false], ['false', false], ['0', false], ['', false]])('%o is %o', (v, out) => {
+    expect(flag.parse(v)).toBe(out);
+  });
+  it.each(['yes', 'maybe', 2, null])('refuses %o', (v) => {
+    expect(flag.safeParse(v).success).toBe(false);
   });
 });

@@ -96,3 +96,12 @@ export const passwordSchema = z
   );
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * A yes/no sent as text (query strings, multipart fields) or as JSON: 'true'/'1' and
+ * 'false'/'0'/'' (an empty field), anything else refused. One parser for every such flag.
+ */
+export const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean(),
+);

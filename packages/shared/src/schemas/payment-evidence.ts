@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { flag } from './common';
 
 /**
  * POST /api/v2/payments/store_screen_shot (spec section 7): the evidence of a card payment the
@@ -7,7 +8,6 @@ import { MESSAGES } from '../messages';
  * the confirm summary. `detail` is the same summary as text; `remember_me` says the card stays on
  * file for later requests (cards are always kept by this product, so the wizard sends true).
  */
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v), z.boolean());
 const positiveId = z.coerce.number({ error: MESSAGES.badRequest }).int(MESSAGES.badRequest).positive(MESSAGES.badRequest);
 
 export const storeScreenShotFieldsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { flag } from './common';
 import { US_STATE_CODES } from '../us-states';
 
 /** Provider (custodian) of spec section 3, as the search list shows it. */
@@ -58,9 +59,6 @@ const stateCode = z
   .trim()
   .toUpperCase()
   .refine((v) => (US_STATE_CODES as string[]).includes(v), 'Unknown state');
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
 const latitude = z.coerce.number().min(-90, 'Invalid latitude').max(90, 'Invalid latitude');
 const longitude = z.coerce.number().min(-180, 'Invalid longitude').max(180, 'Invalid longitude');
 const page = z.coerce.number().int('Invalid page').min(1, 'Invalid page').max(100_000, 'Invalid page').default(1);

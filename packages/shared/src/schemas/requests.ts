@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { mdyToIso, parseMdy } from './common';
+import { flag, mdyToIso, parseMdy } from './common';
 import { faxSchema } from './providers';
 import { DELIVERY_METHODS } from '../domain/fees';
 
@@ -112,7 +112,6 @@ const list = <T extends z.ZodType>(item: T) =>
     }
     return v;
   }, z.array(item));
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean());
 const optId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.number().int().positive().nullable().optional());
 const optText = (max: number) => z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(max).nullable().optional());
 const isoDay = z.preprocess(

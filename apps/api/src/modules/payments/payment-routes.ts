@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema,
+  flag, idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { gatewayFor } from '../../platform/payment-gateway';
@@ -9,7 +9,6 @@ import { evidenceImage, listEvidence, storeEvidence } from './evidence';
 import { custodianFees, toServiceCharge } from './pricing';
 import { invoiceFor, requestPayment, retryPayment } from './request-payment';
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 const ridParam = z.object({ rid: z.string().min(1).max(64) });
 
 /** Pricing and payment (spec section 7), the payment of a request, its consent evidence and its invoice. */
