@@ -29,7 +29,7 @@ export interface SearchPage {
 
 const PAGE = LIMITS.providerPageSize;
 /** Nearby lists providers within the first radius that has any (miles), nearest first. */
-export const NEARBY_RADII = [100, 500] as const;
+const NEARBY_RADII = [100, 500] as const;
 
 const isFav = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM favorite_custodians f WHERE f.user_id = ${userId} AND f.custodian_id = c.id) AS is_favorite`;

@@ -21,11 +21,11 @@ export function normalizeFax(value: string): string {
 
 /** A page from the cache when it has one (with this user's favorites marked), else from the database. */
 async function searchPage(db: DbOrTx, filter: SearchFilter, cache?: SearchCache): Promise<SearchPage> {
-  const key = cache ? SearchCache.keyOf(filter) : null;
-  const cached = key ? cache!.get(key) : undefined;
+  const key = SearchCache.keyOf(filter);
+  const cached = key ? cache?.get(key) : undefined;
   if (cached) return { ...cached, rows: await searchRepository.markFavorites(db, filter.userId, cached.rows) };
   const page = await searchRepository.search(db, filter);
-  if (key) cache!.set(key, page);
+  if (key) cache?.set(key, page);
   return page;
 }
 
