@@ -9,7 +9,7 @@ import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@portal/shared';
-import { loadConfig, type Config, type Env } from './config';
+import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerModules } from './modules';
 import type { AppContext } from './platform/context';
@@ -17,7 +17,7 @@ import { registerErrorHandler } from './platform/errors';
 import { createLocalFileStore } from './platform/file-store';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
-import { registerAuthHook } from './platform/sessions';
+import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
 import { registerWebStatic } from './platform/web-static';
 
 export interface BuildOptions {
@@ -45,12 +45,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
 
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Forwarding headers only from configured proxies (TRUST_PROXY), never from any client.
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  requireAccessDeclarations(app);
 
   let listenUrl = `http://localhost:${config.PORT}`;
   app.addHook('onListen', async () => {
@@ -111,12 +113,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await publicRoutes(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   registerAuthHook(app);
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
   await registerModules(app);
-  if (opts.serveWeb) await registerWebStatic(app, config.WEB_DIST);
+  if (opts.serveWeb) await publicRoutes(app, (scope) => registerWebStatic(scope, config.WEB_DIST));
 
   return { app, database, config };
 }

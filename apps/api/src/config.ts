@@ -37,6 +37,21 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which peers may set X-Forwarded-For / -Proto / -Host: off by default (the socket's address is
+   * the client). A comma list of proxy addresses or CIDR ranges (or `loopback`, `uniquelocal`),
+   * or a hop count. `true` (trust anyone's claim) is refused: it hands every client a fresh
+   * rate-limit bucket and a forged IP in the audit log.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => v.toLowerCase() !== 'true', 'true would trust every client; list the proxies\' addresses or a hop count')
+    .refine(
+      (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(p.trim())),
+      'false, a hop count, or a comma list of addresses / CIDR ranges',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +60,16 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'FILE_ENCRYPTION_KE
   SESSION_SECRET: string;
   FILE_ENCRYPTION_KEY: string;
   dataDir: string;
+}
+
+/** The TRUST_PROXY setting in the shape Fastify's `trustProxy` takes. */
+export function trustProxySetting(value: string): false | string | ((addr: string, hop: number) => boolean) {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_addr, hop) => hop < hops;
+  }
+  return value.split(',').map((p) => p.trim()).join(',');
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Config {

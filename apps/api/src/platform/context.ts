@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileStore } from './file-store';
+import { AppError } from './errors';
 import type { Mailer } from './mailer';
 
 /** What every module reaches through `app.ctx` (decorated in app.ts). */
@@ -23,7 +24,7 @@ export interface AuthInfo {
   authMethod: string;
 }
 
-/** Who may call a route. Routes under /api default to 'patient': public access is opt-in. */
+/** Who may call a route. Every route declares one; a route without it cannot start (sessions.ts). */
 export type RouteAccess = 'public' | 'patient' | 'staff' | 'any';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ declare module 'fastify' {
 
 /** The signed-in user of a route that required sign-in (the auth hook guarantees it). */
 export function authOf(req: { auth?: AuthInfo }): AuthInfo {
-  if (!req.auth) throw new Error('route reached without auth');
+  // Unreachable while every route declares its access; if one ever does not, refuse, never 500.
+  if (!req.auth) throw new AppError('UNAUTHORIZED');
   return req.auth;
 }

@@ -76,16 +76,64 @@ export async function authenticate(db: Db, req: FastifyRequest, idleMs: number):
 }
 
 /**
- * Access control for every /api route, from its `config.access` (default 'patient'): a patient
- * token never reaches a staff route and the reverse (403).
+ * Access control, decided by the route that matched, never by the raw URL. The router decodes the
+ * path (`/%61pi/...` reaches `/api/...`), so any test of `req.url` can be skipped by an encoding;
+ * the matched route's config cannot. Every route declares its access (checked at start-up by
+ * `requireAccessDeclarations`); a matched route without one is refused here as well.
  */
 export function registerAuthHook(app: FastifyInstance) {
   // onRequest, so that a caller without access is refused before any body or upload is read.
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || !req.routeOptions.url) return;
-    const access: RouteAccess = req.routeOptions.config?.access ?? 'patient';
+    // No route matched: the not-found handler answers 404 and no handler runs.
+    if (req.routeOptions.url === undefined) return;
+    const access: RouteAccess | undefined = req.routeOptions.config?.access;
+    if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return;
     req.auth = await authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS);
     if (access !== 'any' && req.auth.kind !== access) throw new AppError('FORBIDDEN');
+  });
+}
+
+const ACCESS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'patient', 'staff', 'any']);
+
+export interface RouteEntry {
+  method: string | string[];
+  url: string;
+  config?: { access?: string };
+}
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route the app registered, with its declared access (tests walk them all). */
+export function registeredRoutes(app: FastifyInstance): readonly RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
+/**
+ * Refuses to start when a route declares no access (or an unknown one): a new route cannot ship
+ * open by forgetting it. Routes of plugins that serve no patient data (the API docs, the built web
+ * app) are declared public by `publicRoutes` around their registration.
+ */
+export function requireAccessDeclarations(app: FastifyInstance) {
+  const routes: RouteEntry[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route as RouteEntry);
+  });
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !ACCESS.has(r.config?.access ?? ''));
+    if (missing.length) {
+      const list = missing.map((r) => `${[r.method].flat().join(',')} ${r.url}`).join('; ');
+      throw new Error(`Routes without an access declaration: ${list}`);
+    }
+  });
+}
+
+/** Registers a third-party plugin whose routes are all public (docs, static files). */
+export async function publicRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => Promise<void>) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), access: 'public' };
+    });
+    await register(scope);
   });
 }

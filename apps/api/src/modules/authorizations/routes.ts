@@ -16,15 +16,18 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
   app.post('/api/v2/authorizations/e_authorization', {
+    config: { access: 'patient' },
     bodyLimit: 1024 * 1024,
     schema: { tags, body: eAuthorizationBodySchema, response: { 200: authorizationSummarySchema } },
   }, async (req) => signEAuthorization(app, req, req.body.rid, req.body.form));
 
   app.post('/api/v2/authorizations/general_release', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: authorizationSummarySchema } },
   }, async (req) => uploadGeneralRelease(app, req));
 
   app.get('/api/v2/authorizations', {
+    config: { access: 'patient' },
     schema: { tags, querystring: ridQuery, response: { 200: z.object({ authorizations: z.array(authorizationSummarySchema), custodian_id: z.number().nullable() }) } },
   }, async (req) => {
     const request = await ownedRequest(db, authOf(req).userId, req.query.rid);
@@ -34,6 +37,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v2/authorizations/:id/download', {
+    config: { access: 'patient' },
     schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
   }, async (req, reply) => {
     const { auth, file } = await ownedAuthorization(db, authOf(req).userId, req.params.id);
@@ -47,7 +51,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['send_hipaa_authorization_link', 'hipaa'],
   ] as Array<[string, PublicLinkKind]>) {
     app.get(`/api/v2/authorizations/${path}`, {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, querystring: ridQuery, response: { 200: messageSchema } },
     }, async (req) => sendPublicLink(app, req, authOf(req).userId, req.query.rid, kind));
   }

@@ -55,26 +55,31 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const path of ['/api/v2/authorizations/government_id', '/api/v2/government_documents/show']) {
-    app.get(path, { schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } }, async (req) => (await readAll(req, req.query.rid)).govtId);
+    app.get(path, { config: { access: 'patient' }, schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } }, async (req) => (await readAll(req, req.query.rid)).govtId);
   }
 
   app.patch('/api/v2/government_documents/update', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery.extend({ side: z.enum(['front', 'back']) }), response: { 200: fileRefSchema } },
   }, async (req) => uploadOne(req, req.query.rid, req.query.side === 'front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId));
 
   app.get('/api/v2/authorizations/get_patient_form', {
+    config: { access: 'patient' },
     schema: { tags, querystring: ridQuery, response: { 200: z.object({ front_file: fileRefSchema.nullable() }) } },
   }, async (req) => ({ front_file: (await readAll(req, req.query.rid)).patientForms.at(-1) ?? null }));
 
   app.post('/api/v2/authorizations/patient_form', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
   }, async (req) => uploadOne(req, req.query.rid, 'patient_form', UPLOAD_RULES.patientForm, true));
 
   app.get('/api/v2/documents/supporting', {
+    config: { access: 'patient' },
     schema: { tags, querystring: ridQuery, response: { 200: z.object({ documents: z.array(supportingDocSchema) }) } },
   }, async (req) => ({ documents: (await readAll(req, req.query.rid)).supportingDocuments }));
 
   app.post('/api/v2/documents/supporting', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
   }, async (req) => uploadOne(req, req.query.rid, 'supporting', UPLOAD_RULES.default));
 
@@ -88,16 +93,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeForm = remove(['patient_form']);
   const removeSupporting = remove(['supporting']);
   app.delete('/api/v2/authorizations/remove_government_id', {
+    config: { access: 'patient' },
     schema: { tags, querystring: z.object({ document_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeGovt(req, req.query.document_id));
   app.delete('/api/v2/authorizations/remove_patient_form', {
+    config: { access: 'patient' },
     schema: { tags, querystring: z.object({ form_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeForm(req, req.query.form_id));
   app.delete('/api/v2/documents/supporting/:id', {
+    config: { access: 'patient' },
     schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeSupporting(req, req.params.id));
 
   app.get('/api/v2/documents/:id/download', {
+    config: { access: 'patient' },
     schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
   }, async (req, reply) => {
     const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);

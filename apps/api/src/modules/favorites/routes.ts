@@ -17,6 +17,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get('/api/v2/user/get_favourite_custodians', {
+    config: { access: 'patient' },
     schema: { tags, querystring: favoritesQuerySchema, response: { 200: z.object({ custodians: z.array(custodianSummarySchema) }) } },
   }, async (req) => {
     const { userId } = authOf(req);
@@ -26,6 +27,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/user/add_favourite_custodians', {
+    config: { access: 'patient' },
     schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },
   }, async (req) => {
     const { userId } = authOf(req);
@@ -40,6 +42,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/v2/user/remove_favourite_custodians', {
+    config: { access: 'patient' },
     schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },
   }, async (req) => {
     const { userId } = authOf(req);

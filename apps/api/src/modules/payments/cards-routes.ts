@@ -17,7 +17,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = registerGateway(app.ctx);
   const tags = ['payments'];
 
-  app.get('/api/v2/patient/cards', { schema: { tags, response: { 200: cardsResponseSchema } } }, async (req) => {
+  app.get('/api/v2/patient/cards', { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } }, async (req) => {
     const { userId } = authOf(req);
     const cards = await svc.listCards(db, userId);
     await audit(db, req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
@@ -25,6 +25,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v2/patient/cards/stripe_customer_payment_methods', {
+    config: { access: 'patient' },
     schema: { tags, response: { 200: z.object({ data: z.array(z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) })) }) } },
   }, async (req) => {
     const { userId } = authOf(req);
@@ -36,7 +37,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: pms.filter((p) => saved.has(p.id)).map((p) => ({ id: p.id, card: { brand: p.brand, last4: p.last4 } })) };
   });
 
-  app.get('/api/v2/patient/cards/setup_payment_intent', { schema: { tags, response: { 200: setupIntentResponseSchema } } }, async (req) => {
+  app.get('/api/v2/patient/cards/setup_payment_intent', { config: { access: 'patient' }, schema: { tags, response: { 200: setupIntentResponseSchema } } }, async (req) => {
     const intent = await svc.createSetupIntent(db, gateway, authOf(req).userId);
     return {
       intent: { id: intent.id, client_secret: intent.clientSecret },
@@ -46,6 +47,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/patient/cards', {
+    config: { access: 'patient' },
     schema: { tags, body: saveCardBodySchema, response: { 200: z.object({ message: z.string(), card: savedCardSchema }) } },
   }, async (req) => {
     const card = await svc.saveCard(db, gateway, req, authOf(req).userId, req.body);
@@ -53,6 +55,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/v2/patient/cards/:id/default', {
+    config: { access: 'patient' },
     schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
   }, async (req) => {
     const cards = await svc.setDefault(db, req, authOf(req).userId, req.params.id);
@@ -60,6 +63,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v2/patient/cards/request_list_link_card', {
+    config: { access: 'patient' },
     schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
   }, async (req) => {
     const data = await svc.linkedRequests(db, req, authOf(req).userId, req.query.pm_id);
@@ -67,6 +71,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/v2/patient/cards/updated_request_with_new_card', {
+    config: { access: 'patient' },
     schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
   }, async (req) => {
     await svc.moveRequests(db, gateway, req, authOf(req).userId, req.body.card_updates);
@@ -74,6 +79,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/v2/patient/cards/remove_payment_method', {
+    config: { access: 'patient' },
     schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },
   }, async (req) => {
     await svc.removeCard(db, gateway, req, authOf(req).userId, req.query.pm_id);

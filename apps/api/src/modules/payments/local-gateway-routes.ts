@@ -28,6 +28,7 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/v2/payment_gateway/local/confirm_setup', {
+    config: { access: 'patient' },
     schema: { tags, body: localConfirmBodySchema, response: { 200: setupIntentStatusSchema } },
   }, async (req) => {
     const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
@@ -35,6 +36,7 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/payment_gateway/local/authenticate_setup', {
+    config: { access: 'patient' },
     schema: { tags, body: z.object({ client_secret: z.string().min(10).max(300), success: z.boolean() }), response: { 200: setupIntentStatusSchema } },
   }, async (req) => {
     const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);

@@ -17,6 +17,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
   app.post('/api/v2/custodians/:id/get_record_service_charge', {
+    config: { access: 'patient' },
     schema: { tags, params: idParam, querystring: z.object({ is_form: flag.optional() }), response: { 200: serviceChargeResponseSchema } },
   }, async (req) => {
     const { fees, paymentRemovedForFree } = await custodianFees(db, req.params.id, req.query.is_form ?? false);
@@ -24,13 +25,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/payments/store_screen_shot', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
   }, async (req) => storeEvidence(app, req, authOf(req).userId));
 
-  app.get('/api/v2/payments/requests/:rid/evidence', { schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } }, async (req) =>
+  app.get('/api/v2/payments/requests/:rid/evidence', { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } }, async (req) =>
     listEvidence(db, req, authOf(req).userId, req.params.rid));
 
   app.get('/api/v2/payments/requests/:rid/evidence/:id/image', {
+    config: { access: 'patient' },
     schema: { tags, params: ridParam.extend({ id: z.coerce.number().int().positive() }) },
   }, async (req, reply) => {
     const { file, bytes } = await evidenceImage(app, req, authOf(req).userId, req.params.rid, req.params.id);
@@ -38,14 +41,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="payment-evidence-${req.params.id}.${file.mime === 'image/png' ? 'png' : 'jpg'}"`).send(bytes);
   });
 
-  app.get('/api/v2/payments/requests/:rid', { schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } }, async (req) =>
+  app.get('/api/v2/payments/requests/:rid', { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } }, async (req) =>
     requestPayment(db, req, authOf(req).userId, req.params.rid));
 
   app.post('/api/v2/payments/requests/:rid/retry', {
+    config: { access: 'patient' },
     schema: { tags, params: ridParam, body: z.object({ card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst) }), response: { 200: requestPaymentSchema } },
   }, async (req) => retryPayment(db, gatewayFor(app.ctx), req, authOf(req).userId, req.params.rid, req.body.card_id));
 
-  app.get('/api/v2/payments/requests/:rid/invoice', { schema: { tags, params: ridParam } }, async (req, reply) => {
+  app.get('/api/v2/payments/requests/:rid/invoice', { config: { access: 'patient' }, schema: { tags, params: ridParam } }, async (req, reply) => {
     const { rid, pdf } = await invoiceFor(db, req, authOf(req).userId, req.params.rid);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${rid}.pdf"`).send(pdf);
   });

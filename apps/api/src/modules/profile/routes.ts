@@ -18,9 +18,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const avatars = createAvatarService(app.ctx);
   const tags = ['profile'];
   /** Guessing a current password or a captcha gets a tight per-client limit. */
-  const tight = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get('/api/v2/user', {
+    config: { access: 'patient' },
     schema: { tags, response: { 200: profileSchema } },
   }, async (req) => {
     const { userId } = authOf(req);
@@ -31,10 +32,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/user', {
+    config: { access: 'patient' },
     schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
   }, async (req) => updateProfile(db, req, authOf(req).userId, req.body.user));
 
   app.get('/api/v2/user/avatar', {
+    config: { access: 'patient' },
     schema: { tags, response: { 200: z.any() } },
   }, async (req, reply) => {
     const { file, stream } = await avatars.read(req, authOf(req).userId);
@@ -46,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/user/avatar', {
+    config: { access: 'patient' },
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
   }, async (req) => {
     const { userId } = authOf(req);

@@ -22,23 +22,28 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get('/api/v2/custodians', {
+    config: { access: 'patient' },
     schema: { tags, querystring: custodianSearchQuerySchema, response: { 200: custodianSearchResultSchema } },
   }, async (req) => searchCustodians(db, authOf(req).userId, req.query, searchCacheOf(app.ctx)));
 
   app.get('/api/v2/custodians/get_custodian_suggestion_list', {
+    config: { access: 'patient' },
     schema: { tags, querystring: custodianSuggestionQuerySchema, response: { 200: custodianSuggestionListSchema } },
   }, async (req) =>
     suggestionList(db, authOf(req).userId, req.query['search[state]'], req.query['search[name]'], req.query.is_form_req ?? false));
 
   app.get('/api/v2/custodians/by_url/:urlId', {
+    config: { access: 'patient' },
     schema: { tags, params: z.object({ urlId: z.string().min(1).max(200) }), response: { 200: custodianDetailSchema } },
   }, async (req) => getCustodian(db, authOf(req).userId, { urlId: req.params.urlId }));
 
   app.get('/api/v2/custodians/:id', {
+    config: { access: 'patient' },
     schema: { tags, params: idParam, response: { 200: custodianDetailSchema } },
   }, async (req) => getCustodian(db, authOf(req).userId, { id: req.params.id }));
 
   app.get('/api/v2/patient/dependents/:id/custodian_list', {
+    config: { access: 'patient' },
     schema: { tags, params: idParam, querystring: dependentCustodianQuerySchema, response: { 200: custodianSearchResultSchema } },
   }, async (req) => {
     const { userId } = authOf(req);
@@ -51,6 +56,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/v2/provider_signups/suggested_provider_search', {
+    config: { access: 'patient' },
     schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },
   }, async (req) => suggestProvider(db, req, authOf(req).userId, req.body));
 };

@@ -6,6 +6,7 @@ import { listRequests } from './list-service';
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v2/requests', {
+    config: { access: 'patient' },
     schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
   }, async (req) => {
     const q = req.query;

@@ -22,6 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [kind, path, abandonPath] of kinds) {
     app.post(`/api/v2/request/${path}`, {
+      config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
     }, async (req) => {
       const { userId } = authOf(req);
@@ -30,11 +31,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.post(`/api/v2/request/${path}/${abandonPath}`, {
+      config: { access: 'patient' },
       schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
     }, async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid));
   }
 
   app.get('/api/v2/request/:rid', {
+    config: { access: 'patient' },
     schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: wizardRequestSchema } },
   }, async (req) => service.getForResume(req, authOf(req).userId, req.params.rid));
 };

@@ -17,26 +17,27 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const price = config.SUBSCRIPTION_PRICE_CENTS;
   const tags = ['subscription'];
 
-  app.get('/api/v2/patient/storages', { schema: { tags, response: { 200: storageSchema } } }, async (req) => {
+  app.get('/api/v2/patient/storages', { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } }, async (req) => {
     const { userId } = authOf(req);
     await audit(db, req, { action: 'subscription.read', entityType: 'subscription' });
     return storage(db, userId, price);
   });
 
   app.post('/api/v2/patient/storages/subscribe', {
+    config: { access: 'patient' },
     schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
   }, async (req) => subscribe(db, gatewayFor(app.ctx), req, authOf(req).userId, price, req.body));
 
-  app.post('/api/v2/patient/storages/unsubscribe', { schema: { tags, response: { 200: subscriptionMessageSchema } } }, async (req) =>
+  app.post('/api/v2/patient/storages/unsubscribe', { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } }, async (req) =>
     unsubscribe(db, req, authOf(req).userId, price));
 
-  app.get('/api/v2/medical_records/requests', { schema: { tags, response: { 200: recordRequestsResponseSchema } } }, async (req) =>
+  app.get('/api/v2/medical_records/requests', { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } }, async (req) =>
     ({ requests: await listRecordRequests(db, req, authOf(req).userId) }));
 
   const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
-  app.get('/api/v2/medical_records/download_link', { schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
+  app.get('/api/v2/medical_records/download_link', { config: { access: 'patient' }, schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
     downloadLink(db, req, authOf(req).userId, req.query.request_id, price));
-  app.post('/api/v2/medical_records/download_link', { schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
+  app.post('/api/v2/medical_records/download_link', { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
     downloadLink(db, req, authOf(req).userId, req.body.request_id, price));
 
   /** The link itself: public, authorized by its one-time token only. */

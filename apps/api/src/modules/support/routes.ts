@@ -8,7 +8,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSupportService(app.ctx);
 
   app.post('/api/v2/support/jira', {
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
   }, async (req) => svc.createTicket(req, authOf(req).userId));
 
