@@ -13,10 +13,11 @@ import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerModules } from './modules';
 import type { AppContext } from './platform/context';
-import { registerErrorHandler } from './platform/errors';
+import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore } from './platform/file-store';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
 import { registerWebStatic } from './platform/web-static';
 
@@ -49,6 +50,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   });
 
   registerAuthHook(app);
+  registerInputGuards(app);
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
   await registerModules(app);
   if (opts.serveWeb) await publicRoutes(app, (scope) => registerWebStatic(scope, config.WEB_DIST));

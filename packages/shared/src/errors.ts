@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   UNSUPPORTED_MEDIA: { status: 415, message: MESSAGES.badRequest },
   UNPROCESSABLE: { status: 422, message: MESSAGES.badRequest },
+  HEADERS_TOO_LARGE: { status: 431, message: MESSAGES.badRequest },
   TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
   INTERNAL: { status: 500, message: MESSAGES.serverError },
 } as const;

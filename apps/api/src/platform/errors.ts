@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, type ErrorBody, type ErrorCode } from '@portal/shared';
@@ -24,6 +25,20 @@ export function errorBody(code: ErrorCode, messages: string[], fields?: Record<s
   return { error: { code, messages, ...(fields ? { fields } : {}) } };
 }
 
+/** SQLSTATE class 22 (data exception: a NUL byte, a bad number or date, a value too long) is the client's. */
+function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
+/** A body the multipart or JSON reader could not read: no boundary, truncated, a bad header. */
+function isMalformedBody(err: { code?: string; message?: string }): boolean {
+  if (typeof err.code === 'string' && /^FST_(INVALID_MULTIPART|MULTIPART|ERR_CTP_INVALID|ERR_CTP_EMPTY|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO_VIOLATION)/.test(err.code)) return true;
+  return /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/.test(err.message ?? '');
+}
+
 /**
  * Central error handler: validation errors answer 400 with the schema's (spec) message first,
  * AppErrors answer their table status, anything else is logged and answers the spec's 500 text
@@ -45,6 +60,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(400).send(errorBody('BAD_REQUEST', messages.length ? messages : [MESSAGES.badRequest], fields));
     }
+    if (isDataException(err) || isMalformedBody(err)) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', [MESSAGES.badRequest]));
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', [MESSAGES.tooManyRequests]));
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -54,11 +72,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'BAD_REQUEST';
       return reply.status(status).send(errorBody(code, [status === 404 ? MESSAGES.notFound : MESSAGES.badRequest]));
     }
+    // The error's type, codes and frames only (logger.ts): its message may carry the SQL's values.
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', [MESSAGES.serverError]));
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler((_req, reply) => {
     reply.status(404).send(errorBody('NOT_FOUND', [MESSAGES.notFound]));
   });
+}
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (headers or URL over the limit, a
+ * malformed request line): the spec's error body instead of a bare status line.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const code: ErrorCode = err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : ERROR_CODES[code].status;
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const body = JSON.stringify(errorBody(code, [ERROR_CODES[code].message]));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,27 +1,74 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * pino options. No patient data in logs: tokens, passwords and every body field that could carry
- * health or identity data are redacted, and URLs are logged without their query string (public
- * links carry tokens there).
+ * pino options. No patient data in logs, by construction rather than by a list of field names:
+ * a log line keeps only the keys named in SAFE_KEYS (counts, ids, the request's method and path
+ * without its query string); every other key a caller passes is written as '[redacted]'. Errors
+ * are logged by type, codes and stack frames only: never their message, which for a database error
+ * carries the SQL's parameters (names, dates of birth, ticket text), nor a driver's `detail`.
  */
+const SAFE_KEYS = new Set([
+  'req', 'res', 'responseTime', 'err', 'reqId',
+  'mailId', 'ticketId', 'archived', 'renewed', 'distDir', 'count', 'ms', 'port', 'status',
+]);
+
+interface SafeError {
+  type: string;
+  code?: string;
+  sqlState?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  statusCode?: number;
+  stack?: string;
+  cause?: SafeError;
+}
+
+/** An error without any text that could carry a value: names, codes and code locations only. */
+export function safeError(err: unknown, depth = 0): SafeError | undefined {
+  if (!err || typeof err !== 'object' || depth > 3) return undefined;
+  const e = err as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v.length <= 100 && /^[\w.:-]+$/.test(v) ? v : undefined);
+  const pgState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e ? e.code : undefined;
+  return {
+    type: (e.constructor as { name?: string } | undefined)?.name ?? 'Error',
+    code: pgState ? undefined : str(e.code),
+    sqlState: pgState,
+    constraint: str(e.constraint),
+    table: str(e.table),
+    column: str(e.column),
+    statusCode: typeof e.statusCode === 'number' ? e.statusCode : undefined,
+    // Frames only: the first line of a stack is the message.
+    stack: typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined,
+    cause: safeError(e.cause, depth + 1),
+  };
+}
+
+/** Keeps SAFE_KEYS, replaces everything else: what a new log call adds is redacted until named here. */
+export function redactLogObject(obj: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    // `err` is left to the err serializer below (pino applies it after this formatter).
+    if (k === 'err') out.err = v;
+    else if (v instanceof Error) out[k] = safeError(v);
+    else if (SAFE_KEYS.has(k) && (k === 'req' || k === 'res' || typeof v !== 'object' || v === null)) out[k] = v;
+    else out[k] = '[redacted]';
+  }
+  return out;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: {
-      paths: [
-        'req.headers["authorization-token"]',
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password', '*.new_password', '*.ssn', '*.auth_ssn', '*.date_of_birth', '*.dob',
-        '*.first_name', '*.last_name', '*.email', '*.auth_token', '*.session_token', '*.token',
-      ],
-      censor: '[redacted]',
-    },
+    formatters: { log: redactLogObject },
     serializers: {
       req(req) {
-        return { method: req.method, url: req.url.split('?')[0], id: req.id };
+        return { method: req.method, url: String(req.url).split('?')[0], id: req.id };
       },
+      res(res) {
+        return { statusCode: res.statusCode };
+      },
+      err: safeError as never,
     },
   };
 }

@@ -92,6 +92,12 @@ export function registerAuthHook(app: FastifyInstance) {
     req.auth = await authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS);
     if (access !== 'any' && req.auth.kind !== access) throw new AppError('FORBIDDEN');
   });
+  // Nothing the API answers may sit in a browser's or a proxy's cache: answers, PDFs and zips of
+  // patient data, and errors alike. Only the built web app (public static files) sets its own.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.routeOptions.config?.access === 'public' && !req.routeOptions.url?.startsWith('/api/')) return;
+    reply.header('cache-control', 'no-store');
+  });
 }
 
 const ACCESS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'patient', 'staff', 'any']);

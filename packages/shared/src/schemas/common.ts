@@ -95,7 +95,15 @@ export const passwordSchema = z
     'Password does not meet the requirements',
   );
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A whole number written in decimal digits, from a path or query string. z.coerce.number() reads
+ * '0x10' as 16, '1e3' as 1000 and ' 7 ' as 7: an id is accepted only as the schema spells it.
+ */
+export function intText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' ? (/^-?\d{1,15}$/.test(v) ? Number(v) : v) : v), schema);
+}
+
+export const idParam = z.object({ id: intText(z.number().int().positive()) });
 
 /**
  * A yes/no sent as text (query strings, multipart fields) or as JSON: 'true'/'1' and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { parseMdy } from './common';
+import { parseMdy, intText } from './common';
 
 /**
  * GET /api/v2/requests (spec section 7 "Dependents and timeline"): the request list and the
@@ -34,12 +34,12 @@ const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undef
 export const requestsListQuerySchema = z
   .object({
     /** 0 means the account holder's own requests (no dependent): the list's patient filter. */
-    dependent_id: opt(z.coerce.number().int().min(0)),
+    dependent_id: opt(intText(z.number().int().min(0))),
     start_date: opt(dayParam),
     end_date: opt(dayParam),
     sort_dir: opt(z.enum(['asc', 'desc'])),
     keyword: opt(z.string().trim().max(100)),
-    custodian_id: opt(z.coerce.number().int().positive()),
+    custodian_id: opt(intText(z.number().int().positive())),
     type: opt(z.enum(REQUEST_TYPES)),
     /** One status or several, comma-separated (e.g. completed,completed_archived). */
     status: opt(
@@ -48,8 +48,8 @@ export const requestsListQuerySchema = z
         .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
         .pipe(z.array(z.enum(REQUEST_STATUS_VALUES)).min(1)),
     ),
-    page: opt(z.coerce.number().int().min(1).max(100_000)),
-    per_page: opt(z.coerce.number().int().min(1).max(REQUESTS_PER_PAGE_MAX)),
+    page: opt(intText(z.number().int().min(1).max(100_000))),
+    per_page: opt(intText(z.number().int().min(1).max(REQUESTS_PER_PAGE_MAX))),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: MESSAGES.invalidDate,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { flag, mdyToIso, parseMdy } from './common';
+import { flag, mdyToIso, parseMdy, intText } from './common';
 import { faxSchema } from './providers';
 import { DELIVERY_METHODS } from '../domain/fees';
 
@@ -112,7 +112,7 @@ const list = <T extends z.ZodType>(item: T) =>
     }
     return v;
   }, z.array(item));
-const optId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.number().int().positive().nullable().optional());
+const optId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), intText(z.number().int().positive()).nullable().optional());
 const optText = (max: number) => z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(max).nullable().optional());
 const isoDay = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
@@ -135,7 +135,7 @@ export const requestBodySchema = z.object({
   idempotency_key: z.string({ error: MESSAGES.required }).trim().min(8, MESSAGES.required).max(100, MESSAGES.badRequest),
   custodian_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required)),
   dependent_id: optId,
-  current_step: z.coerce.number().int().min(1).max(11).default(2),
+  current_step: intText(z.number().int().min(1).max(11)).default(2),
   selected_location: optText(300),
   all_records: flag.default(false),
   records_before: isoDay,

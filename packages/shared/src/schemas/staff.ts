@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema, passwordSchema, requiredText } from './common';
+import { emailSchema, passwordSchema, requiredText, intText } from './common';
 
 /**
  * The records desk (staff console, issue 9). The spec shows the patient side only; these are the
@@ -28,7 +28,7 @@ export const staffQueueQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   request_type: z.enum(['Record', 'Form']).optional(),
   overdue: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: intText(z.number().int().min(1)).default(1),
 });
 export type StaffQueueQuery = z.input<typeof staffQueueQuerySchema>;
 

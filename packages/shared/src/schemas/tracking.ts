@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { requiredText } from './common';
+import { requiredText, intText } from './common';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -46,7 +46,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** GET .../messages?since=<last id seen>: polling asks only for what is new. */
 export const chatQuerySchema = z.object({
-  since: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+  since: z.preprocess((v) => (v === '' ? undefined : v), intText(z.number().int().min(0)).optional()),
 });
 
 export const chatListSchema = z.object({

@@ -4,6 +4,7 @@ import { MESSAGES, SENSITIVE_CATEGORIES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_R
 import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
+import { assertCleanText } from '../../platform/input-guards';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { addDocument } from '../documents/service';
@@ -21,11 +22,16 @@ interface PublicQuery {
   request_id?: number;
 }
 
+function cleanField(name: string, value: string) {
+  assertCleanText(name, value);
+  return value;
+}
+
 async function readParts(req: FastifyRequest, onFile: (p: MultipartFile) => Promise<void>) {
   const fields: Record<string, string> = {};
   for await (const part of req.parts({ preservePath: true })) {
     if (part.type === 'file') await onFile(part);
-    else fields[part.fieldname] = String(part.value ?? '');
+    else fields[part.fieldname] = cleanField(part.fieldname, String(part.value ?? ''));
   }
   return fields;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizationSummarySchema, eAuthorizationBodySchema, messageSchema } from '@portal/shared';
+import { authorizationSummarySchema, eAuthorizationBodySchema, messageSchema, intText } from '@portal/shared';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents/repository';
@@ -38,7 +38,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v2/authorizations/:id/download', {
     config: { access: 'patient' },
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
   }, async (req, reply) => {
     const { auth, file } = await ownedAuthorization(db, authOf(req).userId, req.params.id);
     await audit(db, req, { action: 'authorization.read', entityType: 'authorization', entityId: auth.id, requestId: auth.requestId, details: { download: true } });
@@ -59,8 +59,8 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public pages: is this link still good? (Shown before the form, so an old link says so at once.)
   const publicQuery = z.object({
     token: z.string().max(200).optional(),
-    user_id: z.coerce.number().int().positive().optional(),
-    request_id: z.coerce.number().int().positive().optional(),
+    user_id: intText(z.number().int().positive()).optional(),
+    request_id: intText(z.number().int().positive()).optional(),
   });
   app.get('/api/v2/authorizations/public_link', {
     config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule } from '@portal/shared';
+import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule, intText } from '@portal/shared';
 import type { files } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -94,20 +94,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeSupporting = remove(['supporting']);
   app.delete('/api/v2/authorizations/remove_government_id', {
     config: { access: 'patient' },
-    schema: { tags, querystring: z.object({ document_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+    schema: { tags, querystring: z.object({ document_id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeGovt(req, req.query.document_id));
   app.delete('/api/v2/authorizations/remove_patient_form', {
     config: { access: 'patient' },
-    schema: { tags, querystring: z.object({ form_id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+    schema: { tags, querystring: z.object({ form_id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeForm(req, req.query.form_id));
   app.delete('/api/v2/documents/supporting/:id', {
     config: { access: 'patient' },
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ message: z.string() }) } },
+    schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
   }, async (req) => removeSupporting(req, req.params.id));
 
   app.get('/api/v2/documents/:id/download', {
     config: { access: 'patient' },
-    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
   }, async (req, reply) => {
     const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);
     if (doc.deleted) throw notFound();

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  flag, idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema,
-} from '@portal/shared';
+  flag, idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema, intText } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { gatewayFor } from '../../platform/payment-gateway';
 import { evidenceImage, listEvidence, storeEvidence } from './evidence';
@@ -34,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v2/payments/requests/:rid/evidence/:id/image', {
     config: { access: 'patient' },
-    schema: { tags, params: ridParam.extend({ id: z.coerce.number().int().positive() }) },
+    schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
   }, async (req, reply) => {
     const { file, bytes } = await evidenceImage(app, req, authOf(req).userId, req.params.rid, req.params.id);
     return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store')

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, requestBodySchema, type RequestBody } from '@portal/shared';
 import { badRequest } from '../../platform/errors';
+import { assertCleanText } from '../../platform/input-guards';
 
 /**
  * The request body of the wizard's calls: multipart (spec section 7) or JSON. Multipart fields
@@ -18,6 +19,7 @@ export async function readRequestBody(req: FastifyRequest): Promise<RequestBody>
       }
       const key = part.fieldname.replace(/\[\]$/, '');
       const value = part.value;
+      assertCleanText(key, String(value ?? ''));
       const prev = fields[key];
       fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }

@@ -2,8 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatListSchema, chatMessageInputSchema, chatMessageSchema, refundDecisionSchema, refundSchema, staffRefundSchema,
-} from '@portal/shared';
+  chatListSchema, chatMessageInputSchema, chatMessageSchema, refundDecisionSchema, refundSchema, staffRefundSchema, intText } from '@portal/shared';
 import { refundRequests, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -58,7 +57,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v2/staff/refunds/:id/decide', {
     config: staff,
-    schema: { tags: ['staff'], params: z.object({ id: z.coerce.number().int().positive() }), body: refundDecisionSchema, response: { 200: refundSchema } },
+    schema: { tags: ['staff'], params: z.object({ id: intText(z.number().int().positive()) }), body: refundDecisionSchema, response: { 200: refundSchema } },
   }, async (req) => decideRefund(db, req, {
     refundId: req.params.id, decision: req.body.decision, staffUserId: authOf(req).userId, note: req.body.note ?? null,
   }));

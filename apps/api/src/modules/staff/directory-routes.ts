@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffSuggestionSchema } from '@portal/shared';
+import { messageSchema, staffSuggestionSchema, intText } from '@portal/shared';
 import { custodians, suggestedProviders } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -11,7 +11,7 @@ import { indexCustodianNames } from '../providers/name-index';
 import { searchCacheOf } from '../providers/search-cache';
 
 const staff = { access: 'staff' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: intText(z.number().int().positive()) });
 const ALREADY_REVIEWED = 'This suggestion has already been reviewed';
 
 type Suggestion = typeof suggestedProviders.$inferSelect;

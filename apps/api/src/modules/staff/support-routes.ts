@@ -1,14 +1,14 @@
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffStatusFilterSchema, staffTicketSchema } from '@portal/shared';
+import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText } from '@portal/shared';
 import { errorReportReviews, errorReports, helpDeskTickets } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
 const staff = { access: 'staff' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: intText(z.number().int().positive()) });
 const list = z.object({ items: z.array(staffTicketSchema) });
 const ALREADY_CLOSED = 'This item is already closed';
 

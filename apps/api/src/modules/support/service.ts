@@ -4,6 +4,7 @@ import { HELP_DESK_SENT, helpDeskSchema, MESSAGES, type errorReportSchema } from
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
+import { assertCleanText } from '../../platform/input-guards';
 import { supportRepository as repo } from './repository';
 
 /** Reads the multipart fields of the help-desk form. Files are not part of it and are refused. */
@@ -15,7 +16,10 @@ async function readFields(req: FastifyRequest): Promise<Record<string, string>> 
       part.file.resume();
       throw badRequest(MESSAGES.badRequest);
     }
-    if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    if (typeof part.value === 'string') {
+      assertCleanText(part.fieldname, part.value);
+      fields[part.fieldname] = part.value;
+    }
   }
   return fields;
 }
