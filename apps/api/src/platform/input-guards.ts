@@ -55,6 +55,7 @@ export function registerInputGuards(app: FastifyInstance) {
   // Before validation: the path, the query and a parsed body (multipart fields are checked by
   // their readers, as they stream).
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url === undefined) return; // the not-found handler answers 404
     if (hasControlChars(decodeSafe(req.url))) throw badRequest(MESSAGES.badRequest);
     const hit = findControlChars(req.query, 'query') ?? findControlChars(req.params, 'params') ?? findControlChars(req.body);
     if (hit) throw badRequest(MESSAGES.badRequest, { [hit]: MESSAGES.badRequest });
