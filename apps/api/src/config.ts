@@ -23,6 +23,8 @@ const envSchema = z.object({
   SESSION_WARNING_MS: z.coerce.number().int().positive().default(LIMITS.warningCountdownMs),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** First wait after SLOW_AFTER failed sign-ins from one source for one e-mail; doubles per failure. */
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(250),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Patient Portal <no-reply@portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

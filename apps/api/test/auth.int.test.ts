@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { auditEvents, mailOutbox, sessions, users } from '../src/db/schema';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp } from './harness';
 
 let t: TestApp;
+const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-auth-'));
 beforeAll(async () => {
   t = await createTestApp({ SESSION_IDLE_MS: 60_000 });
 });
@@ -85,15 +90,28 @@ describe('sign up, hand-off and sessions', () => {
     expect(s.revokedReason).toBe('idle');
   });
 
-  it('slows and then refuses repeated failed sign-ins', async () => {
+  it('refuses a source after repeated failures, the same way for known and unknown e-mails, and only that source', async () => {
     const u = await signUp(t);
-    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: u.email, password } });
-    await t.database.db.update(users).set({ failedSignIns: 7 }).where(eq(users.id, u.id));
-    const eighth = await signIn('Wrong!Pass1');
-    expect(eighth.statusCode).toBe(401);
-    const locked = await signIn(TEST_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.messages).toEqual([MESSAGES.accountLocked]);
+    const from = (ip: string, email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: ip, payload: { email, password } });
+    const answers = async (ip: string, email: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < 9; i++) {
+        const r = await from(ip, email, 'Wrong!Pass1');
+        out.push(`${r.statusCode} ${r.body}`);
+      }
+      return out;
+    };
+    const known = await answers('198.51.100.7', u.email);
+    const unknown = await answers('198.51.100.7', `nobody-${u.id}@example.com`);
+    expect(unknown).toEqual(known);
+    expect(known.slice(0, 8).every((a) => a.startsWith('401'))).toBe(true);
+    expect(known[8]).toMatch(/^429/);
+    expect(known[8]).toContain(MESSAGES.accountLocked);
+    // The attacker's source is refused even with the right password...
+    expect((await from('198.51.100.7', u.email, TEST_PASSWORD)).statusCode).toBe(429);
+    // ...and the patient, elsewhere, signs in: no lock-out handed to an attacker.
+    expect((await from('203.0.113.20', u.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('sends a reset link to the outbox and resets the password, ending sessions', async () => {
@@ -131,6 +149,43 @@ describe('sign up, hand-off and sessions', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("does not believe a client's X-Forwarded-For unless TRUST_PROXY names its proxy", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2 });
+    try {
+      const forged = (i: number) => limited.app.inject({
+        method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': `10.0.0.${i}` }, payload: { email: 'x@example.com', password: 'x' },
+      });
+      await forged(1);
+      await forged(2);
+      expect((await forged(3)).statusCode).toBe(429);
+      const u = await signUp(limited);
+      await limited.app.inject({ method: 'GET', url: '/api/v2/user', remoteAddress: '198.51.100.9', headers: { ...u.headers, 'x-forwarded-for': '6.6.6.6' } });
+      const rows = await limited.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id));
+      expect(rows.map((r) => r.ip)).not.toContain('6.6.6.6');
+    } finally {
+      await limited.close();
+    }
+    const behindProxy = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2, TRUST_PROXY: '127.0.0.1' });
+    try {
+      const via = (client: string) => behindProxy.app.inject({
+        method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client }, payload: { email: 'x@example.com', password: 'x' },
+      });
+      await via('203.0.113.1');
+      await via('203.0.113.1');
+      expect((await via('203.0.113.1')).statusCode).toBe(429);
+      // Another client behind the same trusted proxy has its own bucket.
+      expect((await via('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("refuses TRUST_PROXY=true (anyone's claim)", () => {
+    expect(() => loadConfig({}, { TRUST_PROXY: 'true', DATA_DIR: tmpDir })).toThrow(/TRUST_PROXY/);
   });
 
   it('serves health and the OpenAPI document', async () => {

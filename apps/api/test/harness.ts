@@ -40,6 +40,7 @@ export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: 10_000,
       AUTH_RATE_LIMIT_MAX: 10_000,
+      SIGN_IN_SLOWDOWN_MS: 1,
       SEED_DEMO: 'never',
       DATABASE_URL: undefined,
       ...env,

@@ -22,8 +22,6 @@ export const users = pgTable('users', {
   avatarFileId: uuid(),
   govtIdRequired: boolean().notNull().default(false),
   captchaEnabled: boolean().notNull().default(false),
-  failedSignIns: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -58,6 +56,18 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins per (e-mail, source address), kept as a hash of both: the same for e-mails with
+ * and without an account, and a source that guesses one e-mail never slows or blocks that e-mail
+ * from anywhere else (NIST SP 800-63B: throttle, do not hand out lock-outs).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  keyHash: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }),
 });
 
 export const auditEvents = pgTable(

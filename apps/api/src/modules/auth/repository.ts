@@ -16,19 +16,10 @@ export const authRepository = {
     const [row] = await db.insert(users).values(values).returning();
     return row;
   },
-  async recordFailure(db: DbOrTx, id: number, lockUntil: Date | null) {
-    await db
-      .update(users)
-      .set({ failedSignIns: sql`${users.failedSignIns} + 1`, lockedUntil: lockUntil })
-      .where(eq(users.id, id));
-  },
-  async clearFailures(db: DbOrTx, id: number) {
-    await db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, id));
-  },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
     await db
       .update(users)
-      .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, id));
   },
 };

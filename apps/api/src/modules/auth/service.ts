@@ -7,17 +7,14 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { authRepository as repo } from './repository';
+import { createSignInThrottle } from './sign-in-throttle';
 
 const HANDOFF_TTL_MS = 60_000;
 const RESET_TTL_MS = 60 * 60_000;
-/** After this many failures in a row, each further try waits a little longer... */
-const SLOW_AFTER = 3;
-/** ...and after this many the account refuses sign-in for LOCK_MS. */
-const LOCK_AFTER = 8;
-const LOCK_MS = 15 * 60_000;
 
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx;
+  const throttle = createSignInThrottle(db, ctx.config.SESSION_SECRET, ctx.config.SIGN_IN_SLOWDOWN_MS);
 
   async function handoffFor(userId: number, role: 'patient' | 'staff') {
     const auth_token = await issueOneTimeToken(db, { purpose: 'handoff', userId, ttlMs: HANDOFF_TTL_MS, data: { role } });
@@ -42,26 +39,23 @@ export function createAuthService(ctx: AppContext) {
       return handoffFor(user.id, 'patient');
     },
 
+    /**
+     * Known and unknown e-mails take the same path: the same throttle, the same delay, a password
+     * check (against a dummy hash when there is no account) and the same answers.
+     */
     async signIn(email: string, password: string, req: FastifyRequest) {
+      const key = throttle.keyOf(email, req.ip);
+      const gate = await throttle.before(key);
+      if (gate.blocked) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.accountLocked);
+      if (gate.delayMs) await new Promise((r) => setTimeout(r, gate.delayMs));
       const user = await repo.findByEmail(db, email);
-      if (!user) {
-        await verifyPassword(await dummyPasswordHash(), password);
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) {
+        const failures = await throttle.failed(key);
+        if (user) await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
         throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
       }
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        throw new AppError('TOO_MANY_REQUESTS', MESSAGES.accountLocked);
-      }
-      if (user.failedSignIns >= SLOW_AFTER) {
-        const delay = Math.min(250 * 2 ** (user.failedSignIns - SLOW_AFTER), 4000);
-        await new Promise((r) => setTimeout(r, delay));
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        const failures = user.failedSignIns + 1;
-        await repo.recordFailure(db, user.id, failures >= LOCK_AFTER ? new Date(Date.now() + LOCK_MS) : null);
-        await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
-        throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
-      }
-      await repo.clearFailures(db, user.id);
+      await throttle.succeeded(key);
       await audit(db, req, { action: 'auth.sign_in', subjectUserId: user.id });
       return handoffFor(user.id, user.role);
     },
