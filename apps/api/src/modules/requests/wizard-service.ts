@@ -34,10 +34,20 @@ async function resolveParties(db: DbOrTx, userId: number, b: RequestBody) {
 }
 
 /** Inserts with a fresh rid, retrying on the rare rid collision. */
-async function insertWithRid(db: DbOrTx, userId: number, values: RequestValues & { requestType: RequestKind }) {
+/**
+ * Inserts a new request under a fresh rid. Each try runs in its own savepoint: a colliding rid
+ * fails only that savepoint, so the retry does not run inside an aborted transaction ("current
+ * transaction is aborted", a 500 seen once in ~420 drafts).
+ */
+export async function insertWithRid(
+  db: DbOrTx,
+  userId: number,
+  values: RequestValues & { requestType: RequestKind },
+  nextRid: () => string = newRid,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await repo.insert(db, userId, newRid(), values);
+      return await db.transaction((sp) => repo.insert(sp, userId, nextRid(), values));
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= 4) throw e;
       // A repeated idempotency key is not a rid collision: let the caller see it.
