@@ -129,6 +129,20 @@ describe('sign up, hand-off and sessions', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('a newer reset link supersedes the older one', async () => {
+    const u = await signUp(t);
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
+    await ask();
+    await ask();
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(mailOutbox.id);
+    const [older, newer] = mails.map((m) => decodeURIComponent(/token=([^\s&]+)/.exec(m.text)![1]));
+    const reset = (token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token, password: 'N3w!Password' } });
+    const first = await reset(older);
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error.messages).toEqual([MESSAGES.linkExpired]);
+    expect((await reset(newer)).statusCode).toBe(200);
+  });
+
   it('writes audit rows without patient data', async () => {
     const u = await signUp(t);
     await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });

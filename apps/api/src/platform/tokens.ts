@@ -32,6 +32,14 @@ export async function issueOneTimeToken(
   return token;
 }
 
+/** Uses up every live token of a purpose for a user: a newer link supersedes the older ones. */
+export async function supersedeOneTimeTokens(db: DbOrTx, purpose: TokenPurpose, userId: number) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 /**
  * Consumes a one-time token: answers its row once, marking it used in the same statement, so two
  * concurrent uses cannot both succeed. Null when unknown, expired, used or for another purpose.

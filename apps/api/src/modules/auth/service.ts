@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
+import { consumeOneTimeToken, issueOneTimeToken, supersedeOneTimeTokens } from '../../platform/tokens';
 import { authRepository as repo } from './repository';
 import { createSignInThrottle } from './sign-in-throttle';
 
@@ -85,7 +85,11 @@ export function createAuthService(ctx: AppContext) {
     async forgotPassword(email: string, req: FastifyRequest) {
       const user = await repo.findByEmail(db, email);
       if (!user) return;
-      const token = await issueOneTimeToken(db, { purpose: 'password_reset', userId: user.id, ttlMs: RESET_TTL_MS });
+      // Only the newest link works: an older one (in an old mail, a shared inbox) stops working.
+      const token = await db.transaction(async (tx) => {
+        await supersedeOneTimeTokens(tx, 'password_reset', user.id);
+        return issueOneTimeToken(tx, { purpose: 'password_reset', userId: user.id, ttlMs: RESET_TTL_MS });
+      });
       const link = `${ctx.publicUrl()}/login/reset-password?token=${encodeURIComponent(token)}`;
       await ctx.mailer.send({
         to: user.email,
