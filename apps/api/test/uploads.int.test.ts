@@ -25,6 +25,11 @@ const upload = (url: string, filename: string, data: Buffer, method: 'POST' | 'P
 };
 const supporting = (filename: string, data: Buffer) => upload(`/api/v2/documents/supporting?rid=${rid}`, filename, data);
 const patientForm = (filename: string, data: Buffer) => upload(`/api/v2/authorizations/patient_form?rid=${rid}`, filename, data);
+/** `GIF89a/*` opens a comment (the width bytes), the script closes it; the last byte ';' is also the GIF trailer. */
+const gifScript = () => Buffer.concat([
+  Buffer.from('GIF89a/*', 'latin1'), Buffer.from([0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]),
+  Buffer.from('*/=alert(document.domain);', 'latin1'),
+]);
 const fileRows = async () => (await t.database.db.select({ n: count() }).from(files))[0].n;
 
 describe('the upload pipeline', () => {
@@ -55,12 +60,21 @@ describe('the upload pipeline', () => {
     ['a zip that is not a Word document', 'letter.docx', zip({ 'a.txt': 'x' })],
     ['a docx with a macro project', 'letter.docx', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' })],
     ['an empty file', 'empty.png', Buffer.alloc(0)],
+    ['a GIF that is also JavaScript', 'id.gif', gifScript()],
+    ['a PNG with a script after its end', 'photo.png', Buffer.concat([png(), Buffer.from(';alert(1)//')])],
   ];
   it.each(attacks)('refuses %s with the spec message and stores nothing', async (_label, filename, data) => {
     const before = [await fileRows(), storedObjects(t.config.dataDir).length];
     const res = await supporting(filename, data);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.messages[0]).toBe(wrongFileTypeMessage(UPLOAD_RULES.default.typesLabel));
+    expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
+  });
+
+  it('refuses a GIF that is also JavaScript as a government ID, and stores nothing', async () => {
+    const before = [await fileRows(), storedObjects(t.config.dataDir).length];
+    const res = await upload(`/api/v2/government_documents/update?rid=${rid}&side=front`, 'id.gif', gifScript(), 'PATCH');
+    expect(res.statusCode).toBe(400);
     expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadKind } from '@portal/shared';
+import type { ImageWalker } from './image-structure';
 
 /**
  * Types an upload by its content (never by its name or the browser's claim), from the windows the
@@ -14,6 +15,8 @@ export interface Capture {
   dir: Buffer;
   size: number;
   cfbDirOffset?: number;
+  /** Walks GIF/PNG/JPEG structure over every byte (image-structure.ts). */
+  image?: ImageWalker;
 }
 
 export interface Sniffed {
@@ -127,7 +130,8 @@ export async function sniffUpload(cap: Capture, allowed: readonly UploadKind[]):
   if (!ft) return null;
   if (looksPolyglot(cap)) return null;
   if (['jpg', 'png', 'gif', 'webp'].includes(ft.ext) && allowed.includes('image')) {
-    return imageComplete(ft.ext, cap) ? { kind: 'image', ext: ft.ext, mime: ft.mime } : null;
+    const whole = ft.ext === 'webp' || !cap.image || cap.image.complete();
+    return whole && imageComplete(ft.ext, cap) ? { kind: 'image', ext: ft.ext, mime: ft.mime } : null;
   }
   if ((ft.ext === 'heic' || ft.mime.startsWith('image/hei')) && allowed.includes('heic')) {
     return bmffPlausible(cap) ? { kind: 'heic', ext: 'heic', mime: ft.mime } : null;

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
 import { AppError, badRequest } from './errors';
 import { FileTooLargeError } from './file-store';
+import { createImageWalker } from './image-structure';
 import { sniffUpload, type Sniffed, type Capture } from './upload-sniff';
 
 /**
@@ -49,6 +50,7 @@ function captureStream(cap: Capture): Transform {
         const from = Math.max(0, off - seen);
         cap.dir = Buffer.concat([cap.dir, chunk.subarray(from, from + 4096 - cap.dir.length)]);
       }
+      cap.image?.push(chunk);
       seen += chunk.length;
       cap.size = seen;
       cb(null, chunk);
@@ -88,7 +90,7 @@ export async function storeUpload(
     part.file.resume(); // drain so the request can finish
     throw wrongType();
   }
-  const cap: Capture = { head: Buffer.alloc(0), tail: Buffer.alloc(0), dir: Buffer.alloc(0), size: 0 };
+  const cap: Capture = { head: Buffer.alloc(0), tail: Buffer.alloc(0), dir: Buffer.alloc(0), size: 0, image: createImageWalker() };
   const tee = captureStream(cap);
   pipeline(part.file as Readable, tee, () => {});
   let stored;
