@@ -17,6 +17,7 @@ import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore } from './platform/file-store';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { registerHealth } from './platform/health';
 import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
 import { registerWebStatic } from './platform/web-static';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   database?: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Human-readable log lines (server.ts: when stdout is a terminal). */
+  prettyLogs?: boolean;
 }
 
 export interface BuiltApp {
@@ -45,7 +48,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
 
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, opts.prettyLogs ?? false),
     // Forwarding headers only from configured proxies (TRUST_PROXY), never from any client.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -122,7 +125,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
 
   registerAuthHook(app);
   registerInputGuards(app);
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
+  registerHealth(app, database);
   await registerModules(app);
   if (opts.serveWeb) await publicRoutes(app, (scope) => registerWebStatic(scope, config.WEB_DIST));
 

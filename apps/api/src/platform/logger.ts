@@ -57,9 +57,11 @@ export function redactLogObject(obj: Record<string, unknown>): Record<string, un
   return out;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
   return {
     level,
+    // A person at a terminal reads lines; a log collector reads JSON.
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     formatters: { log: redactLogObject },
     serializers: {
       req(req) {
