@@ -47,7 +47,7 @@ describe('SIGTERM', () => {
 
   it('lets a request in flight finish, refuses new ones, and exits 0', async () => {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
     delete env.DATABASE_URL;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
