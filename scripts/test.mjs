@@ -2,6 +2,7 @@
 // With DATABASE_URL set, the API suites run against that PostgreSQL instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './install-browser.mjs';
+import { ensureServices } from './install-services.mjs';
 
 const run = (cmd, args, env = process.env) => {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -10,6 +11,7 @@ const run = (cmd, args, env = process.env) => {
 };
 
 run('npm', ['run', 'typecheck']);
+ensureServices();
 run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'api']);
 const chromium = ensureChromium();
 if (!chromium) {

@@ -18,6 +18,7 @@ import { createLocalFileStore } from './platform/file-store';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { registerHealth } from './platform/health';
+import { createSharedState } from './platform/shared-state';
 import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
 import { registerWebStatic } from './platform/web-static';
@@ -72,7 +73,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log),
     files: createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY),
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
+    shared: createSharedState(config.REDIS_URL, app.log),
   };
+  app.addHook('onClose', async () => ctx.shared.close());
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
@@ -98,8 +101,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // Nothing in a process may hold state another needs: with Redis configured this store moves
-    // there. The default in-memory store is right for the single-process embedded set-up.
+    // Nothing in a process may hold state another needs: with REDIS_URL the counters live in Redis
+    // and every process counts against the same budget. The default in-memory store is right for
+    // the single-process embedded set-up.
+    ...(ctx.shared.redis ? { redis: ctx.shared.redis, nameSpace: 'portal-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: { code: 'TOO_MANY_REQUESTS', messages: [MESSAGES.tooManyRequests] },

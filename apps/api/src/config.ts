@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),
+  /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
+  REDIS_URL: z.string().url().optional(),
   /**
    * Which peers may set X-Forwarded-For / -Proto / -Host: off by default (the socket's address is
    * the client). A comma list of proxy addresses or CIDR ranges (or `loopback`, `uniquelocal`),

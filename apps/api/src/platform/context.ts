@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from './file-store';
 import { AppError } from './errors';
 import type { Mailer } from './mailer';
+import type { SharedState } from './shared-state';
 
 /** What every module reaches through `app.ctx` (decorated in app.ts). */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
   files: FileStore;
+  /** Rate-limit store and message bus shared by the processes of a deployment (Redis when configured). */
+  shared: SharedState;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
 }

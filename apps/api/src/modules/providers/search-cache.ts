@@ -8,8 +8,8 @@ const MAX_ENTRIES = 2000;
  * Pages of directory search results, reused for a short time. The directory is the same for
  * every user and changes only when staff approve a provider, while everyone types the same
  * prefixes; a page is kept without anything personal (is_favorite is overlaid on each answer,
- * favorites-only searches are never kept). Staleness is bounded by the TTL across processes
- * and cleared at once in the process that approves a provider.
+ * favorites-only searches are never kept). A change to the directory clears every process's
+ * pages (`directoryChanged`: Redis pub/sub when configured); the TTL bounds anything missed.
  */
 export class SearchCache {
   private readonly pages = new Map<string, { page: SearchPage; until: number }>();
@@ -42,10 +42,22 @@ export class SearchCache {
   }
 }
 
-/** One cache per app (tests build many apps, each on its own database). */
+const DIRECTORY_CHANGED = 'directory-changed';
+
+/** One cache per app (tests build many apps, each on its own database), cleared by every process's changes. */
 const caches = new WeakMap<AppContext, SearchCache>();
 export function searchCacheOf(ctx: AppContext): SearchCache {
   let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new SearchCache(ctx.config.SEARCH_CACHE_TTL_MS)));
+  if (!cache) {
+    const created = new SearchCache(ctx.config.SEARCH_CACHE_TTL_MS);
+    ctx.shared.subscribe(DIRECTORY_CHANGED, () => created.clear());
+    caches.set(ctx, (cache = created));
+  }
   return cache;
+}
+
+/** The directory changed (after the commit): every process of the deployment drops its pages. */
+export async function directoryChanged(ctx: AppContext) {
+  searchCacheOf(ctx); // subscribed before publishing, so this process clears too
+  await ctx.shared.publish(DIRECTORY_CHANGED, String(Date.now()));
 }

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { indexCustodianNames } from '../providers/name-index';
-import { searchCacheOf } from '../providers/search-cache';
+import { directoryChanged } from '../providers/search-cache';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
@@ -63,7 +63,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return toWire(done!);
     });
     // After the commit, so that no search re-caches the directory without the new provider.
-    searchCacheOf(app.ctx).clear();
+    await directoryChanged(app.ctx);
     return approved;
   });
 
