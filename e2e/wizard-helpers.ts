@@ -66,7 +66,8 @@ export async function signEAuthorization(page: Page) {
 
 export const PNG = {
   name: 'id.png', mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082', 'hex'),
+  // A 1x1 PNG whose every chunk length is right (the upload pipeline walks the chunks).
+  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000c4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082', 'hex'),
 };
 
 /*
