@@ -14,7 +14,8 @@ import { openDatabase, type Database } from './db/client';
 import { registerModules } from './modules';
 import type { AppContext } from './platform/context';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors';
-import { createLocalFileStore } from './platform/file-store';
+import { createLocalFileStore, type FileStore } from './platform/file-store';
+import { createS3FileStore } from './platform/s3-file-store';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { registerHealth } from './platform/health';
@@ -22,6 +23,22 @@ import { createSharedState } from './platform/shared-state';
 import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
 import { registerWebStatic } from './platform/web-static';
+
+/** The disk store under DATA_DIR, or S3-compatible storage (FILE_STORE=s3); both encrypt each file. */
+function createFileStore(config: Config): FileStore {
+  if (config.FILE_STORE === 's3') {
+    return createS3FileStore({
+      bucket: config.S3_BUCKET!,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : Boolean(config.S3_ENDPOINT),
+      prefix: config.S3_PREFIX,
+    }, config.FILE_ENCRYPTION_KEY);
+  }
+  return createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY);
+}
 
 export interface BuildOptions {
   /** Overrides of the environment (tests pass DATA_DIR, DATABASE_URL, timeouts...). */
@@ -71,7 +88,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log),
-    files: createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY),
+    files: createFileStore(config),
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
   };

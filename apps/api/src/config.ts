@@ -39,6 +39,15 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),
+  /** Where uploaded and generated files live: the local disk (default) or S3-compatible storage. */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().default(''),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**
@@ -83,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  - S3_BUCKET: required when FILE_STORE=s3');
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadDevSecrets(dataDir, e);
