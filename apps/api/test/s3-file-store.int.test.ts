@@ -73,9 +73,9 @@ describe('the S3 file store', () => {
     const t = await createTestApp({ FILE_STORE: 's3', S3_BUCKET: 'records', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
     try {
       const u = await signUp(t);
-      const body = multipart([{ name: 'file', filename: 'me.png', data: png() }]);
+      const body = multipart([{ name: 'avatar', filename: 'me.png', data: png() }]);
       const up = await t.app.inject({ method: 'POST', url: '/api/v2/user/avatar', headers: { ...u.headers, ...body.headers }, payload: body.payload });
-      expect(up.statusCode).toBe(200);
+      expect(up.statusCode, up.body).toBe(200);
       const got = await t.app.inject({ method: 'GET', url: '/api/v2/user/avatar', headers: u.headers });
       expect(got.statusCode).toBe(200);
       expect(got.rawPayload.length).toBeGreaterThan(0);
