@@ -11,12 +11,13 @@ import {
 import { LIMITS, MESSAGES } from '@portal/shared';
 import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
-import { registerModules } from './modules';
+import { moduleJobs, registerModules } from './modules';
 import type { AppContext } from './platform/context';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore, type FileStore } from './platform/file-store';
 import { createS3FileStore } from './platform/s3-file-store';
 import { loggerOptions } from './platform/logger';
+import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { registerHealth } from './platform/health';
 import { createSharedState } from './platform/shared-state';
@@ -87,11 +88,20 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log),
+    // Mail is queued on the job runner once it runs (server.ts starts it; tests build none).
+    mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM, app.log, async (id) => {
+      if (!ctx.jobs.running) return false;
+      await ctx.jobs.send('mail-send', { id });
+      return true;
+    }),
     files: createFileStore(config),
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
+    jobs: undefined as unknown as JobRunner, // set below: the runner needs the context
   };
+  ctx.jobs = createJobRunner(ctx, { scheduled: moduleJobs(config), queued: [] }, app.log);
+  // Jobs stop before the shared state and the database close (onClose hooks run in order).
+  app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onClose', async () => ctx.shared.close());
   app.decorate('ctx', ctx);
 

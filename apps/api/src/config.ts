@@ -48,6 +48,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default(''),
+  /** When the daily jobs run (cron, UTC): the archive move and the Store & Share renewals. */
+  JOBS_ARCHIVE_CRON: z.string().default('15 3 * * *'),
+  JOBS_RENEWALS_CRON: z.string().default('30 3 * * *'),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

@@ -9,8 +9,8 @@ async function main() {
   const started = Date.now();
   const { app, config, database } = await buildApp({ serveWeb: true, prettyLogs: process.stdout.isTTY === true });
   await seedIfEmpty(app.ctx, app.log);
-  (await import('./modules/payments/jobs')).startPaymentJobs(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ctx.jobs.start();
   app.log.info(`Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`);
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops

@@ -8,6 +8,8 @@ import type { Env } from '../src/config';
 import { openDatabase } from '../src/db/client';
 
 export interface TestApp extends BuiltApp {
+  /** The test's own PostgreSQL database, when DATABASE_URL is set (PGlite: undefined). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   await built.app.ready();
   return {
     ...built,
+    databaseUrl,
     async close() {
       await built.app.close();
       await database.close();

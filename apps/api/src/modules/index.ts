@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { ScheduledJob } from '../platform/jobs';
 import { authRoutes } from './auth/routes';
 import { authorizationsRoutes } from './authorizations/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
+import { paymentJobs } from './payments/jobs';
 import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { providersRoutes } from './providers/routes';
@@ -20,4 +23,9 @@ export async function registerModules(app: FastifyInstance) {
   ]) {
     await app.register(plugin);
   }
+}
+
+/** Every capability's scheduled jobs, run by the platform's job runner. */
+export function moduleJobs(config: Config): ScheduledJob[] {
+  return [...paymentJobs(config)];
 }

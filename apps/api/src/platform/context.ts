@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { FileStore } from './file-store';
+import type { JobRunner } from './jobs';
 import { AppError } from './errors';
 import type { Mailer } from './mailer';
 import type { SharedState } from './shared-state';
@@ -14,6 +15,8 @@ export interface AppContext {
   files: FileStore;
   /** Rate-limit store and message bus shared by the processes of a deployment (Redis when configured). */
   shared: SharedState;
+  /** Background jobs: the daily schedules and queued work such as sending mail. */
+  jobs: JobRunner;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
 }

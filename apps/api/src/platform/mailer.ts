@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -13,28 +13,38 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Sends one kept mail through SMTP unless it was sent already (the `mail-send` job). */
+  deliver(id: number): Promise<{ sent: number }>;
 }
 
+/** Queues the sending of a kept mail, when a job runner is running; false to send at once. */
+export type MailQueue = (id: number) => Promise<boolean>;
+
 /**
- * Every mail is written to the outbox table first. With SMTP configured it is then sent and
- * marked; without it, it stays in the outbox for a developer to read (scripts/outbox or the DB).
- * Mail bodies must never carry health details: only a link that needs sign-in.
+ * Every mail is written to the outbox table first. With SMTP configured it is then sent: by the
+ * `mail-send` job when jobs run (retried with back-off, once however many processes run), else at
+ * once. Without SMTP it stays in the outbox for a developer to read. Mail bodies must never carry
+ * health details: only a link that needs sign-in.
  */
-export function createMailer(db: Db, smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+export function createMailer(db: Db, smtpUrl: string | undefined, from: string, log: FastifyBaseLogger, queue?: MailQueue): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  return {
+  const mailer: Mailer = {
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
         return;
       }
-      try {
-        await transport.sendMail({ from, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        log.error({ err, mailId: row.id }, 'mail send failed; kept in outbox');
-      }
+      if (queue && (await queue(row.id))) return;
+      await mailer.deliver(row.id).catch((err) => log.error({ err, mailId: row.id }, 'mail send failed; kept in outbox'));
+    },
+    async deliver(id) {
+      const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+      if (!row || !transport) return { sent: 0 };
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      return { sent: 1 };
     },
   };
+  return mailer;
 }

@@ -1,13 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { FREE_DOWNLOAD_MS } from '@portal/shared';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requests, requestStatusHistory } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import type { ScheduledJob } from '../../platform/jobs';
 import { gatewayFor } from '../../platform/payment-gateway';
 import { renewDue } from '../subscription/service';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The daily archive job (spec section 1: after 30 days records are archived): completed requests
@@ -36,24 +35,17 @@ export async function archiveRequests(db: Db, now = new Date()) {
   });
 }
 
-/** Runs the archive move and the Store & Share renewals now and then once a day. */
-export function startPaymentJobs(app: FastifyInstance, everyMs = DAY_MS) {
-  const run = async () => {
-    try {
-      const archived = await archiveRequests(app.ctx.db);
-      const renewed = await renewDue(app.ctx.db, gatewayFor(app.ctx));
-      app.log.info({ archived, renewed }, 'daily payments jobs');
-    } catch (err) {
-      app.log.error({ err }, 'daily payments jobs failed');
-    }
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+/**
+ * The daily jobs of this capability, run by the platform's job runner (pg-boss on PostgreSQL:
+ * once per tick however many processes run; in process on PGlite), retried with back-off.
+ */
+export function paymentJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON' | 'JOBS_RENEWALS_CRON'>): ScheduledJob[] {
+  return [
+    { name: 'daily-archive', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }) },
+    {
+      name: 'subscription-renewals',
+      cron: config.JOBS_RENEWALS_CRON,
+      run: async (ctx) => ({ renewed: await renewDue(ctx.db, gatewayFor(ctx)) }),
+    },
+  ];
 }
-

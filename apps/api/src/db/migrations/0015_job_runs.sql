@@ -1,0 +1,14 @@
+CREATE TABLE "job_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"slot" text NOT NULL,
+	"attempt" integer DEFAULT 1 NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"summary" jsonb,
+	"error" text,
+	"worker" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "job_runs_name_slot" ON "job_runs" USING btree ("name","slot");
