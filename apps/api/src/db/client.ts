@@ -22,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Any fixed number, the same in every process: the key of the migration lock. */
+const MIGRATION_LOCK = 7_243_001;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -37,7 +40,16 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       if ((err as { code?: string }).code !== '57P01') console.error('database connection lost:', err.message);
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    // Processes of a fleet start together: one migrates while the others wait on a session lock
+    // (drizzle's migrator takes none), then they find every migration applied.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.pgliteDir ?? 'memory://');
