@@ -62,6 +62,9 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A busy process may answer /readyz late; only a process that misses three checks in a row
+  # (or refuses the connection) is taken out.
+  timeout check 5s
   # A connection that could not be made is tried on the other process; a request already sent is
   # never replayed (it may have written).
   retries 2
@@ -75,7 +78,7 @@ backend api
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-${backends.map((b, i) => `  server api${i + 1} 127.0.0.1:${b} check inter 1s fall 2 rise 2`).join('\n')}
+${backends.map((b, i) => `  server api${i + 1} 127.0.0.1:${b} check inter 2s fall 3 rise 2`).join('\n')}
 `;
 }
 
