@@ -117,6 +117,24 @@ export const eAuthorizationContextSchema = z.object({
 });
 export type EAuthorizationContext = z.infer<typeof eAuthorizationContextSchema>;
 
+/**
+ * GET /api/v2/authorizations/public_link: the link is good; for the HIPAA page also what is being
+ * authorized (the provider, the languages it signs in, its sensitive categories) and who asked.
+ */
+export const publicLinkAnswerSchema = z.object({
+  valid: z.literal(true),
+  hipaa: z
+    .object({
+      rid: z.string(),
+      provider: z.string(),
+      languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
+      requested_by: z.string(),
+      categories: z.array(z.string()),
+    })
+    .optional(),
+});
+export type PublicLinkAnswer = z.infer<typeof publicLinkAnswerSchema>;
+
 /** An authorization attached to a request (CONTRACTS.md). */
 export const authorizationSummarySchema = z.object({
   id: z.number(),

@@ -1,0 +1,1 @@
+ALTER TABLE "authorizations" ADD COLUMN "auth_authority" text;
