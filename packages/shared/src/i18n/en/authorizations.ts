@@ -25,6 +25,11 @@ export const authorizations = {
     hipaaIntro: '{{org}} asks you to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
     hipaaIntroNoOrg: 'You have been asked to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
     begin: 'Begin',
+    // Shown before anything is asked: what is authorized, for whom, and who asked (issue 14).
+    requestedBy: 'Requested by {{name}} (request {{rid}})',
+    providerLine: 'Provider that will release the records: {{provider}}',
+    readFirst: 'Please read the authorization below. After you select Begin you will be asked for your name, date of birth, Social Security number (optional), signature and ID images (optional).',
+    textLanguage: 'Language of the authorization',
     firstName: 'First name',
     middleName: 'Middle name',
     lastName: 'Last name',
