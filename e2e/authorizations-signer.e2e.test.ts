@@ -80,13 +80,17 @@ describe('who signs the e-authorization, and what it says', () => {
     await page.screenshot({ path: path.join(outDir, 'guardian-desktop.png'), fullPage: true });
 
     // The preview is the server's rendering of this form: read it before signing.
-    const [previewed] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/e_authorization/preview') && r.status() === 200),
-      page.getByRole('button', { name: 'Preview PDF' }).click(),
-    ]);
-    const previewBytes = Buffer.from(await previewed.body());
-    expect(previewBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The bytes the page receives and shows, passed through as they come.
+    let previewBytes: Buffer = Buffer.alloc(0);
+    await page.route('**/api/v2/authorizations/e_authorization/preview', async (route) => {
+      const response = await route.fetch();
+      previewBytes = await response.body();
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Preview PDF' }).click();
     await visible(page.getByRole('link', { name: 'Open the preview in a new tab' }));
+    expect(await page.getByTitle('Preview PDF').getAttribute('src')).toMatch(/^blob:/);
+    expect(previewBytes.subarray(0, 5).toString()).toBe('%PDF-');
     const previewText = pdfText(savePdf('guardian-preview', previewBytes));
     if (previewText !== null) {
       expect(previewText).toContain('Signed by: Jordan Rivera (JR) — Guardian');
