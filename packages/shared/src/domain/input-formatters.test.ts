@@ -28,6 +28,13 @@ describe('formatUsPhone (phone and fax)', () => {
     ['', ''],
   ])('%s → %s', (typed, shown) => expect(formatUsPhone(typed)).toBe(shown));
 
+  it.each(['+1 555-555-5555', '15185551234', '5185551234', '(518) 555-1234', '1-518-555-1234'])('typed key by key, %s keeps every digit', (typed) => {
+    let shown = '';
+    for (const ch of typed) shown = formatUsPhone(shown + ch);
+    expect(shown).toBe(formatUsPhone(typed));
+    expect(shown.replace(/\D/g, '')).toBe(`1${typed.replace(/\D/g, '').replace(/^1/, '')}`);
+  });
+
   it('a formatted ten-digit fax passes the fax rule, and the server also takes the ten digits as typed', () => {
     expect(faxSchema.safeParse(formatUsPhone('5185551234')).success).toBe(true);
     expect(faxSchema.parse('5185551234')).toBe('+1 518-555-1234');

@@ -14,12 +14,15 @@ export function formatSsn(input: string): string {
 }
 
 /**
- * Phone and fax mask '+1 999-999-9999' (spec sections 5 and 9); a leading country code 1 is
- * optional when typing.
+ * Phone and fax mask '+1 999-999-9999' (spec sections 5 and 9), as typed or pasted. The '+1' the
+ * mask shows is not a digit of the number, and a leading 1 is the country code: North American
+ * area codes never start with 1. So typing "+1 518…" or "1518…" or "518…" key by key all give the
+ * same number (a naive digit count read the mask's 1 as the area code's first digit).
  */
 export function formatUsPhone(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (input.trim().startsWith('+1') || (digits.length === 11 && digits.startsWith('1'))) digits = digits.slice(1);
+  const text = input.trim();
+  let digits = (text.startsWith('+1') ? text.slice(2) : text).replace(/\D/g, '');
+  if (digits.startsWith('1')) digits = digits.slice(1);
   digits = digits.slice(0, 10);
   if (!digits) return '';
   let out = `+1 ${digits.slice(0, 3)}`;

@@ -17,6 +17,7 @@ export const authorizations = {
     pageTitle: 'Sign the authorization',
     signed: 'Authorization signed.',
     download: 'Download the signed authorization',
+    viewSent: 'View the authorization that will be sent (PDF)',
     backToRequest: 'Back to the request',
     missingRid: 'This request could not be found.',
   },
