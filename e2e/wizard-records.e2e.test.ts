@@ -120,7 +120,7 @@ describe('records request wizard', () => {
     await text(summary).toContain('Fax return');
     await text(summary).toContain('Card ending 4242');
     // The signed authorization exactly as it will be sent, before submitting.
-    const [sent] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'View the authorization that will be sent (PDF)' }).click()]);
+    const [sent] = await Promise.all([page.waitForEvent('download'), activate(page.getByRole('button', { name: 'View the authorization that will be sent (PDF)' }))]);
     expect(sent.suggestedFilename()).toMatch(/^Authorization_.*\.pdf$/);
     await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
     await k.press('Enter');
