@@ -27,12 +27,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Fills the common fields of the e-authorization. */
-async function fillCommon(page: Page) {
-  const form = page.locator('form');
-  await form.locator('input').nth(0).fill('Avery Stone');
-  await form.locator('input').nth(1).fill('AS');
-  await form.locator('input').nth(2).fill('3/14/1988');
+/** Fills the common fields of the e-authorization, as the patient, in the form's language. */
+async function fillCommon(page: Page, lang: keyof typeof AUTHORIZATION_TEXTS = 'en') {
+  const t = AUTHORIZATION_TEXTS[lang];
+  await page.getByRole('textbox', { name: t.fullName }).fill('Avery Stone');
+  await page.getByRole('textbox', { name: t.dob }).fill('3/14/1988');
+  await page.getByRole('combobox', { name: t.iAmThe }).selectOption('patient');
+  await page.getByRole('textbox', { name: t.initials, exact: false }).fill('AS');
 }
 
 /** Draws a stroke on the signature canvas with the mouse. */
@@ -116,8 +117,8 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
     await page.goto(`/p/authorizations/sign?rid=${rid}`);
     await visible(page.getByRole('heading', { name: heading }));
     expect(await page.locator('form').getAttribute('dir')).toBe(dir);
-    await fillCommon(page);
-    expect(await page.locator('form input').nth(2).getAttribute('placeholder')).toBe(t.dobPlaceholder);
+    await fillCommon(page, lang);
+    expect(await page.getByRole('textbox', { name: t.dob }).getAttribute('placeholder')).toBe(t.dobPlaceholder);
     await page.getByRole('radio', { name: t.yes }).check();
     await visible(page.getByText(t.sensitiveLegend, { exact: true }));
     // The signature panel's helpers, and the message of a refused submit, are in the form's language.

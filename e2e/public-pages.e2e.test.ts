@@ -2,12 +2,13 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZATION_TEXTS } from '@portal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, type ApiUser } from './support/api';
-import { draftRequest, latestLink, pgReachable, startDocsServer, type DocsServer } from './support/auth-docs';
+import { draftRequest, latestLink, pdfText, pgReachable, startDocsServer, type DocsServer } from './support/auth-docs';
 import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { visible } from './support/expect';
+import { text, visible } from './support/expect';
 
 const hasPg = await pgReachable();
 let browser: Browser;
@@ -91,21 +92,49 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
     await context.close();
   });
 
-  it('HIPAA: intro, Begin, the form with a typed signature, success', async () => {
-    const { rid } = await draftRequest(server.db, userId, {});
+  it('HIPAA: the brand, who asked, the provider and the full text before anything is asked; Begin, the form, success; the PDF carries the text', async () => {
+    const { rid } = await draftRequest(server.db, userId, { sensitive: true });
     const { context, page } = await newPage(browser, server.url);
     await openMailedLink(page, 'send_hipaa_authorization_link', rid);
     await visible(page.getByRole('heading', { name: 'HIPAA Authorization' }));
+    // Before any field: whose page this is, who asked, which provider releases, and what is authorized.
+    await visible(page.getByRole('banner').getByText('Patient Portal'));
+    await visible(page.getByText(`Requested by Avery Stone (request ${rid})`));
+    await visible(page.getByText('Provider that will release the records: Mercy General Hospital'));
+    const legal = page.getByTestId('authorization-text');
+    const en = AUTHORIZATION_TEXTS.en;
+    for (const statement of [en.subheading, en.allRecords, en.part2Notice, en.purpose, en.expiry, en.revocable, en.notConditioned, en.withhold]) {
+      await text(legal).toContain(statement);
+    }
+    await text(legal).toContain('I authorize Mercy General Hospital to use and disclose my protected health information');
+    expect(await page.getByRole('textbox').count()).toBe(0);
     await expectNoAxeViolations(page, 'HIPAA intro');
     await page.getByRole('button', { name: 'Begin' }).click();
     await page.waitForURL(/form=true/);
+    await text(legal).toContain(en.revocable);
     await page.getByLabel('First name').fill('Avery');
     await page.getByLabel('Last name').fill('Stone');
     await page.getByLabel('Date of birth (M/D/YYYY)').fill('3/14/1988');
+    await page.getByLabel('Social security number (optional)').pressSequentially('123456789');
+    expect(await page.getByLabel('Social security number (optional)').inputValue()).toBe('123-45-6789');
     await page.getByLabel('Type your signature').fill('Avery Stone');
     await expectNoAxeViolations(page, 'HIPAA form');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(dir, 'hipaa-form-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessCards(page);
+    const { authorizations } = await apiAs<{ authorizations: Array<{ url: string; name: string }> }>(server.url, user, `/api/v2/authorizations?rid=${rid}`);
+    const res = await fetch(`${server.url}${authorizations[0].url}`, { headers: { 'authorization-token': user.token } });
+    const file = path.join(dir, 'hipaa.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const signed = pdfText(file);
+    if (signed !== null) {
+      expect(signed).toContain('I authorize Mercy General Hospital to use and disclose');
+      expect(signed).toContain(en.revocable);
+      expect(signed).toContain(en.expiry);
+      expect(signed).toContain('requested by Avery Stone');
+    }
     await context.close();
   });
 });

@@ -56,8 +56,10 @@ export const PDF = { name: 'release.pdf', mimeType: 'application/pdf', buffer: B
 /** Fills and signs the e-authorization (the authorizations issue's form) as the patient, typing the signature. */
 export async function signEAuthorization(page: Page) {
   await page.getByLabel('Patient full name').fill('Avery Stone');
-  await page.getByRole('textbox', { name: /^Initials/ }).fill('AS');
   await page.getByLabel('Patient date of birth').fill('3/14/1988');
+  // 'I am the' starts empty: the signer says who they are.
+  await page.getByLabel(/^I am the/).selectOption('patient');
+  await page.getByRole('textbox', { name: /^Initials/ }).fill('AS');
   const no = page.getByRole('radio', { name: 'No', exact: true });
   if (await no.count()) await no.check();
   await page.getByLabel('Type your signature').fill('Avery Stone');
@@ -87,23 +89,31 @@ export async function chooseProviderByKeyboard(page: Page, stateName: string, ty
   await activate(page.getByRole('button', { name: `Select ${name}` }));
 }
 
-/** The e-authorization by keyboard: fields typed, 'I am the' chosen by typing, No by arrow key, typed signature, Enter on 'Adopt and Sign'. */
-export async function signEAuthorizationByKeyboard(page: Page, o: { fullName: string; initials: string; dob: string; role?: { label: string; extra: string } }) {
+/**
+ * The e-authorization by keyboard, in the form's order: fields typed, 'I am the' chosen by typing
+ * (Patient unless a representative role is given, with its name and authority), initials, No by
+ * arrow key, typed signature, Enter on 'Adopt and Sign'.
+ */
+export async function signEAuthorizationByKeyboard(
+  page: Page,
+  o: { fullName: string; initials: string; dob: string; role?: { label: string; extra: string; authority?: string } },
+) {
   await typeInto(page.getByLabel('Patient full name'), o.fullName);
-  await typeInto(page.getByRole('textbox', { name: /^Initials/ }), o.initials);
   await typeInto(page.getByLabel('Patient date of birth'), o.dob);
+  await tabTo(page.getByLabel(/^I am the/));
+  await page.keyboard.type(o.role?.label ?? 'Patient');
   if (o.role) {
-    await tabTo(page.getByLabel(/^I am the/));
-    await page.keyboard.type(o.role.label);
     await typeInto(page.getByRole('textbox', { name: /^Full name of/ }), o.role.extra);
+    await typeInto(page.getByRole('textbox', { name: /^Your authority to act for the patient/ }), o.role.authority ?? 'Parent of a minor child');
   }
+  await typeInto(page.getByRole('textbox', { name: /^Initials/ }), o.initials);
   // The sensitive-information question (when the provider offers it): Tab enters the group, an arrow key answers.
   const yes = page.getByRole('radio', { name: 'Yes', exact: true });
   if (await yes.count()) {
     await tabTo(yes);
     await page.keyboard.press('ArrowRight');
   }
-  await typeInto(page.getByLabel('Type your signature'), o.fullName);
+  await typeInto(page.getByLabel('Type your signature'), o.role?.extra ?? o.fullName);
   await activate(page.getByRole('button', { name: 'Adopt and Sign' }));
 }
 

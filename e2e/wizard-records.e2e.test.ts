@@ -84,7 +84,9 @@ describe('records request wizard', () => {
     await tabTo(page.getByRole('radio', { name: /Instant download/ }));
     await k.press('ArrowDown');
     expect(await page.getByRole('radio', { name: /Fax return/ }).isChecked()).toBe(true);
-    await typeInto(page.getByLabel('Fax number'), '+1 555-555-5555');
+    // Ten digits as typed are laid into the spec's mask (issue 14), not refused.
+    await typeInto(page.getByLabel('Fax number'), '5555555555');
+    expect(await page.getByLabel('Fax number').inputValue()).toBe('+1 555-555-5555');
     await typeInto(page.getByLabel('Recipient name'), 'Dr. Lee');
     await tabTo(page.getByLabel('Recipient type'));
     await k.type('Physician');
@@ -117,6 +119,9 @@ describe('records request wizard', () => {
     await text(summary).toContain('Between 1/2/2020 - 3/4/2021');
     await text(summary).toContain('Fax return');
     await text(summary).toContain('Card ending 4242');
+    // The signed authorization exactly as it will be sent, before submitting.
+    const [sent] = await Promise.all([page.waitForEvent('download'), activate(page.getByRole('button', { name: 'View the authorization that will be sent (PDF)' }))]);
+    expect(sent.suggestedFilename()).toMatch(/^Authorization_.*\.pdf$/);
     await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
     await k.press('Enter');
     await visible(page.getByText('Must be less than 20 characters'));

@@ -58,10 +58,19 @@ describe('dependents API', () => {
     expect((await create(alice, { ...valid, relation: 'cousin' })).statusCode).toBe(400);
     expect(await count(alice.id)).toBe(before);
     const [d] = await t.database.db.select().from(dependents).where(eq(dependents.userId, alice.id));
-    const put = await t.app.inject({ method: 'PUT', url: `${url}/${d.id}`, headers: alice.headers, payload: { ...valid, last_name: 'X y' } });
+    // 'X y' is a real name (spaces, hyphens, apostrophes and accents are: issue 14); digits are not.
+    const put = await t.app.inject({ method: 'PUT', url: `${url}/${d.id}`, headers: alice.headers, payload: { ...valid, last_name: 'X2' } });
     expect(put.statusCode).toBe(400);
     const [after] = await t.database.db.select().from(dependents).where(eq(dependents.id, d.id));
     expect(after.lastName).toBe(d.lastName);
+  });
+
+  it("accepts real names: Mary-Jane O'Brien, José Núñez", async () => {
+    for (const [first_name, last_name] of [['Mary-Jane', "O'Brien"], ['José', 'Núñez']]) {
+      const res = await create(alice, { ...valid, first_name, last_name });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ first_name, last_name });
+    }
   });
 
   it('answers 404 to another user on every endpoint and changes nothing', async () => {

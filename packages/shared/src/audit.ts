@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'authorization.sign',
   'authorization.upload',
   'authorization.read',
+  'authorization.preview',
   'document.upload',
   'document.read',
   'document.delete',

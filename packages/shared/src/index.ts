@@ -15,6 +15,7 @@ export * from './schemas/payment-evidence';
 export * from './schemas/subscription';
 export * from './domain/fees';
 export * from './domain/downloads';
+export * from './domain/input-formatters';
 export * from './schemas/requests-list';
 export * from './schemas/dependents';
 export * from './schemas/profile-update';

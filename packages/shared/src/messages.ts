@@ -41,6 +41,9 @@ export const MESSAGES = {
   invalidCvv: 'Invalid CVV',
   initialsTooLong: 'Must be less than 20 characters',
   lettersAndSpaces: 'Only letters and spaces are allowed.',
+  // not in the spec: an e-authorization for a dependent is signed by a representative (45 CFR 164.508(c)(1)(vi))
+  representativeRequired:
+    'You are signing for another person: choose your role under "I am the", and give your name and your authority to act for the patient.',
   // section 2
   reloadWarning: 'Are you sure you want to reload the page.',
   dobMissing: 'Your profile has no date of birth. Please update it on your profile page.',

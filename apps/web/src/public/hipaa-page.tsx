@@ -1,44 +1,91 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUTHORIZATION_TEXTS, hipaaFormSchema, type HipaaFormInput } from '@portal/shared';
+import {
+  AUTHORIZATION_TEXTS, consentBlocks, formatSsn, hipaaFormSchema, type AuthorizationLanguage, type HipaaFormInput, type PublicLinkAnswer,
+} from '@portal/shared';
 import { SignaturePanel, UploadZone, type SignatureValue } from '../features/authorizations';
-import { ErrorAlert, LinkGate, PublicSuccess, linkParams, postPublic } from './public-shell';
+import { ErrorAlert, LinkGate, PublicSuccess, linkParams, postPublic, usePublicLink } from './public-shell';
+
+type HipaaInfo = NonNullable<PublicLinkAnswer['hipaa']>;
 
 /**
  * hippa_auth=true (spec section 2): an intro with Begin, which reopens the same URL with
- * form=true; then the HIPAA form (section 5 "HIPAA form") with optional ID images.
+ * form=true; then the HIPAA form (section 5 "HIPAA form") with optional ID images. Both show,
+ * before anything is asked, who asked for the authorization, the provider that will release the
+ * records and the authorization's full text (the portal's e-authorization text, in the provider's
+ * languages): a link asking for an SSN without saying what it is for looks like phishing.
  */
 export default function Page() {
   const { t } = useTranslation();
-  const p = linkParams();
   return (
     <LinkGate kind="hipaa" title={t('authorizations.public.hipaaTitle')}>
-      {p.form ? <HipaaForm /> : (
-        <Stack>
-          <Text>{p.org_name ? t('authorizations.public.hipaaIntro', { org: p.org_name }) : t('authorizations.public.hipaaIntroNoOrg')}</Text>
-          <Button
-            w="fit-content"
-            onClick={() => {
-              const q = new URLSearchParams(window.location.search);
-              q.set('form', 'true');
-              window.location.assign(`${window.location.pathname}?${q.toString()}`);
-            }}
-          >
-            {t('authorizations.public.begin')}
-          </Button>
-        </Stack>
-      )}
+      <HipaaContent />
     </LinkGate>
   );
 }
 
-function HipaaForm() {
+function HipaaContent() {
   const { t } = useTranslation();
-  const texts = AUTHORIZATION_TEXTS.en;
+  const p = linkParams();
+  const info = usePublicLink('hipaa').data?.hipaa;
+  const [lang, setLang] = useState<AuthorizationLanguage | null>(null);
+  if (!info) return null;
+  const language = lang ?? info.languages[0] ?? 'en';
+  const text = <AuthorizationText info={info} language={language} onLanguage={setLang} />;
+  if (p.form) return <HipaaForm language={language} header={text} />;
+  return (
+    <Stack>
+      {text}
+      <Text>{t('authorizations.public.readFirst')}</Text>
+      <Button
+        w="fit-content"
+        onClick={() => {
+          const q = new URLSearchParams(window.location.search);
+          q.set('form', 'true');
+          window.location.assign(`${window.location.pathname}?${q.toString()}`);
+        }}
+      >
+        {t('authorizations.public.begin')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Who asked, the provider, and the authorization text with its required statements. */
+function AuthorizationText({ info, language, onLanguage }: { info: HipaaInfo; language: AuthorizationLanguage; onLanguage(l: AuthorizationLanguage): void }) {
+  const { t } = useTranslation();
+  const texts = AUTHORIZATION_TEXTS[language];
+  const choices = [...new Set<AuthorizationLanguage>([...info.languages, 'en'])];
+  const blocks = consentBlocks(texts, { provider: info.provider, offered: false, release: null, chosen: [], providerCategories: info.categories });
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{t('authorizations.public.requestedBy', { name: info.requested_by, rid: info.rid })}</Text>
+      <Text>{t('authorizations.public.providerLine', { provider: info.provider })}</Text>
+      {choices.length > 1 ? (
+        <NativeSelect
+          label={t('authorizations.public.textLanguage')} w="fit-content" value={language}
+          onChange={(e) => onLanguage(e.currentTarget.value as AuthorizationLanguage)}
+          data={choices.map((l) => ({ value: l, label: AUTHORIZATION_TEXTS[l].languageName }))}
+        />
+      ) : null}
+      <Paper withBorder p="md" radius="md" dir={texts.dir} lang={language} data-testid="authorization-text">
+        <Stack gap="xs">
+          <Title order={2} size="h4">{texts.subheading}</Title>
+          {blocks.map((b) => <Text key={b} size="sm">{b}</Text>)}
+          {[texts.revocable, texts.notConditioned, texts.withhold].map((n) => <Text key={n} size="sm">{n}</Text>)}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function HipaaForm({ language, header }: { language: AuthorizationLanguage; header: React.ReactNode }) {
+  const { t } = useTranslation();
+  const texts = AUTHORIZATION_TEXTS[language];
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
@@ -51,7 +98,7 @@ function HipaaForm() {
     mutationFn: (v: HipaaFormInput) => {
       const fd = new FormData();
       const p = linkParams();
-      for (const [k, val] of Object.entries({ ...v, request_id: p.request_id, org_name: p.org_name })) {
+      for (const [k, val] of Object.entries({ ...v, request_id: p.request_id, language })) {
         if (k !== 'signature_mode' && typeof val === 'string' && val) fd.append(k, val);
       }
       if (front) fd.append('government_id_front', front);
@@ -70,13 +117,18 @@ function HipaaForm() {
   return (
     <form onSubmit={handleSubmit(() => send.mutate(getValues()))} noValidate>
       <Stack>
+        {header}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('authorizations.public.firstName')} required {...register('first_name')} error={e.first_name?.message} />
-          <TextInput label={t('authorizations.public.middleName')} {...register('middle_name')} />
-          <TextInput label={t('authorizations.public.lastName')} required {...register('last_name')} error={e.last_name?.message} />
+          <TextInput label={t('authorizations.public.firstName')} required autoComplete="given-name" {...register('first_name')} error={e.first_name?.message} />
+          <TextInput label={t('authorizations.public.middleName')} autoComplete="additional-name" {...register('middle_name')} />
+          <TextInput label={t('authorizations.public.lastName')} required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
         </SimpleGrid>
         <TextInput label={t('authorizations.public.dob')} required placeholder="M/D/YYYY" {...register('date_of_birth')} error={e.date_of_birth?.message} />
-        <TextInput label={t('authorizations.public.ssn')} placeholder="999-99-9999" maxLength={11} {...register('ssn')} error={e.ssn?.message} />
+        <TextInput
+          label={t('authorizations.public.ssn')} placeholder="999-99-9999" maxLength={11} inputMode="numeric"
+          {...register('ssn', { onChange: (ev) => setValue('ssn', formatSsn(ev.target.value)) })}
+          error={e.ssn?.message}
+        />
         <SignaturePanel texts={texts} value={sig} onChange={onSig} signerName={name} error={e.sign_name?.message ?? e.signature?.message} />
         <Title order={2} size="h4">{t('authorizations.public.idImages')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES, type PublicLinkAnswer } from '@portal/shared';
+import { Logo } from '../app/layout/logo';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';
 import { Busy } from '../lib/components/busy';
@@ -28,24 +29,44 @@ export function linkQuery() {
   return { token: p.token, user_id: p.user_id || undefined, request_id: p.request_id || undefined };
 }
 
-/** Page frame of the no-login pages: a main landmark and the page title. */
+/**
+ * Page frame of the no-login pages: the portal's brand (a mailed link must show whose page it is),
+ * a main landmark and the page title.
+ */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Container size="sm" py="xl" component="main" id="main">
-      <PageTitle>{title}</PageTitle>
-      {children}
-    </Container>
+    <>
+      <Box component="header" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="sm" px={0}>
+          <Group gap="xs">
+            <Logo size={32} />
+            <Text fw={700} size="lg">{t('common.appName')}</Text>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="sm" py="xl" component="main" id="main">
+        <PageTitle>{title}</PageTitle>
+        {children}
+      </Container>
+    </>
   );
+}
+
+/** The link check (shared by the gate and the page inside it: one request, cached). */
+export function usePublicLink(kind: PublicKind) {
+  return useQuery({
+    queryKey: ['public-link', kind, window.location.search],
+    queryFn: () => api<PublicLinkAnswer>('/api/v2/authorizations/public_link', { public: true, query: { kind, ...linkQuery() } }),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 /** Checks the link before showing a form, so an old or used link says so at once. */
 export function LinkGate({ kind, title, children }: { kind: PublicKind; title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['public-link', kind, window.location.search],
-    queryFn: () => api<{ valid: true }>('/api/v2/authorizations/public_link', { public: true, query: { kind, ...linkQuery() } }),
-    retry: false,
-  });
+  const check = usePublicLink(kind);
   if (check.isLoading) return <PublicFrame title={title}><Busy /></PublicFrame>;
   if (check.isError) {
     return (

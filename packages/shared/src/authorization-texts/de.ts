@@ -9,6 +9,14 @@ export const de: AuthorizationTexts = {
     'Ich ermächtige {{provider}}, meine geschützten Gesundheitsinformationen zu verwenden und an den in dieser Anfrage genannten Antragsteller weiterzugeben, einschließlich Informationen zu den folgenden sensiblen Kategorien: {{categories}}.',
   allRecords:
     'Alle meine Unterlagen werden freigegeben, einschließlich der Unterlagen zu den oben aufgeführten sensiblen Kategorien.',
+  consentBase:
+    'Ich ermächtige {{provider}}, meine geschützten Gesundheitsinformationen zu verwenden und an den in dieser Anfrage genannten Antragsteller weiterzugeben.',
+  releaseSelected:
+    'Meine Unterlagen werden freigegeben, einschließlich der Unterlagen nur zu diesen sensiblen Kategorien: {{categories}}. Unterlagen zu anderen sensiblen Kategorien werden nicht freigegeben.',
+  releaseNone:
+    'Meine Unterlagen werden freigegeben, mit Ausnahme der Unterlagen zu den folgenden sensiblen Kategorien, die nicht freigegeben werden: {{categories}}.',
+  purpose: 'Zweck der Offenlegung: auf Wunsch des Patienten oder seines persönlichen Vertreters.',
+  expiry: 'Diese Einwilligung erlischt ein Jahr nach dem Datum der Unterzeichnung, sofern ich sie nicht früher widerrufe.',
   part2Notice:
     'Meine Unterlagen können Aufzeichnungen über Alkohol- und Drogenmissbrauch enthalten, die durch bundesrechtliche Vertraulichkeitsvorschriften (42 CFR Part 2) geschützt sind. Die Bundesvorschriften verbieten jede weitere Offenlegung dieser Informationen, es sei denn, sie ist durch meine schriftliche Einwilligung ausdrücklich erlaubt.',
   fullName: 'Vollständiger Name des Patienten',
@@ -67,6 +75,11 @@ export const de: AuthorizationTexts = {
     'Ich kann diese Einwilligung jederzeit widerrufen, außer soweit Informationen im Vertrauen auf sie bereits weitergegeben wurden.',
   notConditioned: 'Meine Behandlung darf nicht davon abhängig gemacht werden, ob ich diese Einwilligung unterschreibe.',
   withhold: 'Ich kann angeben, welche Informationen nicht freigegeben werden sollen.',
+  authority: 'Ihre Befugnis, für den Patienten zu handeln',
+  authorityHint:
+    'Zum Beispiel: Elternteil eines minderjährigen Kindes, gerichtlich bestellter Vormund oder Inhaber einer Gesundheitsvollmacht.',
+  previewPdf: 'PDF-Vorschau',
+  previewOpen: 'Vorschau in einem neuen Tab öffnen',
   signedOn: 'Unterzeichnet am',
   messages: {
     required: 'Dieses Feld ist erforderlich',
@@ -74,5 +87,7 @@ export const de: AuthorizationTexts = {
     ssn: 'Ungültige Sozialversicherungsnummer',
     initialsTooLong: 'Muss weniger als 20 Zeichen lang sein',
     lettersAndSpaces: 'Nur Buchstaben und Leerzeichen sind erlaubt.',
+    representativeRequired:
+      'Sie unterschreiben für eine andere Person: Wählen Sie unter „Ich bin“ Ihre Rolle und geben Sie Ihren Namen und Ihre Befugnis an, für den Patienten zu handeln.',
   },
 };

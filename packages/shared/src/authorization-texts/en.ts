@@ -10,6 +10,14 @@ export const en: AuthorizationTexts = {
     'I authorize {{provider}} to use and disclose my protected health information to the requester named in this request, including information about the following sensitive categories: {{categories}}.',
   allRecords:
     'All of my records will be released, including any records about the sensitive categories listed above.',
+  consentBase:
+    'I authorize {{provider}} to use and disclose my protected health information to the requester named in this request.',
+  releaseSelected:
+    'My records will be released, including records about only these sensitive categories: {{categories}}. Records about any other sensitive category will not be released.',
+  releaseNone:
+    'My records will be released except records about the following sensitive categories, which will not be released: {{categories}}.',
+  purpose: 'Purpose of the disclosure: at the request of the patient or the patient\'s personal representative.',
+  expiry: 'This authorization expires one year after the date it is signed, unless I revoke it earlier.',
   part2Notice:
     'My records may contain alcohol and drug abuse records protected by federal confidentiality rules (42 CFR Part 2). Federal rules prohibit any further disclosure of this information unless further disclosure is expressly permitted by my written consent.',
   fullName: 'Patient full name',
@@ -68,6 +76,10 @@ export const en: AuthorizationTexts = {
     'I may revoke this authorization at any time, except where information has already been disclosed in reliance on it.',
   notConditioned: 'My treatment cannot be conditioned on whether I sign this authorization.',
   withhold: 'I may state which information I do not want to be released.',
+  authority: 'Your authority to act for the patient',
+  authorityHint: 'For example: parent of a minor child, court-appointed guardian, or holder of a health care power of attorney.',
+  previewPdf: 'Preview PDF',
+  previewOpen: 'Open the preview in a new tab',
   signedOn: 'Signed on',
   // The spec's own wording, shared with the server's error bodies.
   messages: {
@@ -76,5 +88,6 @@ export const en: AuthorizationTexts = {
     ssn: MESSAGES.ssn,
     initialsTooLong: MESSAGES.initialsTooLong,
     lettersAndSpaces: MESSAGES.lettersAndSpaces,
+    representativeRequired: MESSAGES.representativeRequired,
   },
 };

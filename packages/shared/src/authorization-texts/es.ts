@@ -9,6 +9,14 @@ export const es: AuthorizationTexts = {
     'Autorizo a {{provider}} a usar y divulgar mi información médica protegida al solicitante nombrado en esta solicitud, incluida la información sobre las siguientes categorías sensibles: {{categories}}.',
   allRecords:
     'Se divulgarán todos mis registros, incluidos los registros sobre las categorías sensibles indicadas arriba.',
+  consentBase:
+    'Autorizo a {{provider}} a usar y divulgar mi información médica protegida al solicitante nombrado en esta solicitud.',
+  releaseSelected:
+    'Se divulgarán mis registros, incluidos los registros solo sobre estas categorías sensibles: {{categories}}. No se divulgarán los registros sobre ninguna otra categoría sensible.',
+  releaseNone:
+    'Se divulgarán mis registros, excepto los registros sobre las siguientes categorías sensibles, que no se divulgarán: {{categories}}.',
+  purpose: 'Propósito de la divulgación: a solicitud del paciente o de su representante personal.',
+  expiry: 'Esta autorización vence un año después de la fecha en que se firma, salvo que yo la revoque antes.',
   part2Notice:
     'Mis registros pueden contener registros sobre abuso de alcohol y drogas protegidos por las normas federales de confidencialidad (42 CFR Part 2). Las normas federales prohíben cualquier divulgación posterior de esta información, a menos que dicha divulgación esté expresamente permitida por mi consentimiento por escrito.',
   fullName: 'Nombre completo del paciente',
@@ -67,6 +75,11 @@ export const es: AuthorizationTexts = {
     'Puedo revocar esta autorización en cualquier momento, excepto cuando la información ya se haya divulgado con base en ella.',
   notConditioned: 'Mi tratamiento no puede condicionarse a que firme o no esta autorización.',
   withhold: 'Puedo indicar qué información no deseo que se divulgue.',
+  authority: 'Su autoridad para actuar en nombre del paciente',
+  authorityHint:
+    'Por ejemplo: padre o madre de un menor de edad, tutor designado por un tribunal o apoderado para decisiones de atención médica.',
+  previewPdf: 'Vista previa del PDF',
+  previewOpen: 'Abrir la vista previa en una pestaña nueva',
   signedOn: 'Firmado el',
   messages: {
     required: 'Este campo es obligatorio',
@@ -74,5 +87,7 @@ export const es: AuthorizationTexts = {
     ssn: 'Número de seguro social incorrecto',
     initialsTooLong: 'Debe tener menos de 20 caracteres',
     lettersAndSpaces: 'Solo se permiten letras y espacios.',
+    representativeRequired:
+      'Está firmando en nombre de otra persona: elija su función en «Yo soy el/la» e indique su nombre y su autoridad para actuar en nombre del paciente.',
   },
 };

@@ -9,6 +9,14 @@ export const fr: AuthorizationTexts = {
     'J’autorise {{provider}} à utiliser et à communiquer mes informations de santé protégées au demandeur désigné dans cette demande, y compris les informations relatives aux catégories sensibles suivantes : {{categories}}.',
   allRecords:
     'L’ensemble de mes dossiers sera communiqué, y compris les dossiers relatifs aux catégories sensibles énumérées ci-dessus.',
+  consentBase:
+    'J’autorise {{provider}} à utiliser et à communiquer mes informations de santé protégées au demandeur désigné dans cette demande.',
+  releaseSelected:
+    'Mes dossiers seront communiqués, y compris les dossiers relatifs uniquement aux catégories sensibles suivantes : {{categories}}. Les dossiers relatifs à toute autre catégorie sensible ne seront pas communiqués.',
+  releaseNone:
+    'Mes dossiers seront communiqués, à l’exception des dossiers relatifs aux catégories sensibles suivantes, qui ne seront pas communiqués : {{categories}}.',
+  purpose: 'Finalité de la communication : à la demande du patient ou de son représentant personnel.',
+  expiry: 'Cette autorisation expire un an après la date de sa signature, sauf si je la révoque avant.',
   part2Notice:
     'Mes dossiers peuvent contenir des dossiers relatifs à l’abus d’alcool et de drogues protégés par les règles fédérales de confidentialité (42 CFR Part 2). Les règles fédérales interdisent toute communication ultérieure de ces informations, sauf si elle est expressément autorisée par mon consentement écrit.',
   fullName: 'Nom complet du patient',
@@ -67,6 +75,11 @@ export const fr: AuthorizationTexts = {
     'Je peux révoquer cette autorisation à tout moment, sauf pour les informations déjà communiquées sur la base de celle-ci.',
   notConditioned: 'Mon traitement ne peut pas être subordonné à la signature de cette autorisation.',
   withhold: 'Je peux indiquer les informations que je ne souhaite pas voir communiquées.',
+  authority: 'Votre qualité pour agir au nom du patient',
+  authorityHint:
+    'Par exemple : parent d’un enfant mineur, tuteur désigné par un tribunal ou mandataire désigné pour les décisions de santé.',
+  previewPdf: 'Aperçu du PDF',
+  previewOpen: 'Ouvrir l’aperçu dans un nouvel onglet',
   signedOn: 'Signé le',
   messages: {
     required: 'Ce champ est obligatoire',
@@ -74,5 +87,7 @@ export const fr: AuthorizationTexts = {
     ssn: 'Numéro de sécurité sociale incorrect',
     initialsTooLong: 'Doit comporter moins de 20 caractères',
     lettersAndSpaces: 'Seuls les lettres et les espaces sont autorisés.',
+    representativeRequired:
+      'Vous signez pour une autre personne : choisissez votre rôle sous « Je suis », puis indiquez votre nom et votre qualité pour agir au nom du patient.',
   },
 };

@@ -16,6 +16,7 @@ import { zh } from './zh';
 import { FORM_MESSAGE_KEYS, type AuthorizationTexts } from './types';
 
 export { FORM_MESSAGE_KEYS, type AuthorizationTexts, type FormMessageKey } from './types';
+export { consentBlocks, type ConsentAnswers } from './consent';
 
 /** The e-authorization text in the 13 languages of spec section 1 (kept as data, not in code). */
 export const AUTHORIZATION_TEXTS: Record<AuthorizationLanguage, AuthorizationTexts> = {

@@ -8,6 +8,11 @@ export const ko: AuthorizationTexts = {
   consent:
     '본인은 {{provider}}이(가) 본인의 보호 대상 건강 정보를 사용하고 이 요청서에 명시된 요청자에게 공개하는 것을 승인하며, 여기에는 다음 민감 범주에 관한 정보가 포함됩니다: {{categories}}.',
   allRecords: '위에 나열된 민감 범주에 관한 기록을 포함하여 본인의 모든 기록이 공개됩니다.',
+  consentBase: '본인은 {{provider}}이(가) 본인의 보호 대상 건강 정보를 사용하고 이 요청서에 명시된 요청자에게 공개하는 것을 승인합니다.',
+  releaseSelected: '본인의 기록이 공개되며, 민감 범주 중에서는 다음 범주에 관한 기록만 포함됩니다: {{categories}}. 그 밖의 민감 범주에 관한 기록은 공개되지 않습니다.',
+  releaseNone: '다음 민감 범주에 관한 기록을 제외하고 본인의 기록이 공개되며, 해당 기록은 공개되지 않습니다: {{categories}}.',
+  purpose: '공개 목적: 환자 본인 또는 환자의 개인 대리인의 요청에 따름.',
+  expiry: '이 승인은 본인이 그 전에 철회하지 않는 한 서명일로부터 1년 후에 만료됩니다.',
   part2Notice:
     '본인의 기록에는 연방 기밀 유지 규정(42 CFR Part 2)에 의해 보호되는 알코올 및 약물 남용 기록이 포함될 수 있습니다. 연방 규정은 본인의 서면 동의로 명시적으로 허용되지 않는 한 이 정보의 추가 공개를 금지합니다.',
   fullName: '환자 성명',
@@ -65,6 +70,10 @@ export const ko: AuthorizationTexts = {
   revocable: '본인은 언제든지 이 승인을 철회할 수 있습니다. 단, 이 승인에 근거하여 이미 공개된 정보는 예외입니다.',
   notConditioned: '본인의 치료는 본인이 이 승인서에 서명하는지 여부를 조건으로 할 수 없습니다.',
   withhold: '본인은 공개를 원하지 않는 정보를 지정할 수 있습니다.',
+  authority: '환자를 대리할 수 있는 귀하의 권한',
+  authorityHint: '예: 미성년 자녀의 부모, 법원이 선임한 후견인, 의료 위임장의 수임인.',
+  previewPdf: 'PDF 미리 보기',
+  previewOpen: '새 탭에서 미리 보기 열기',
   signedOn: '서명일',
   messages: {
     required: '필수 입력 항목입니다',
@@ -72,5 +81,7 @@ export const ko: AuthorizationTexts = {
     ssn: '사회보장번호가 올바르지 않습니다',
     initialsTooLong: '20자 미만이어야 합니다',
     lettersAndSpaces: '문자와 공백만 사용할 수 있습니다.',
+    representativeRequired:
+      '다른 사람을 대신하여 서명하고 있습니다. "본인은"에서 역할을 선택하고 귀하의 이름과 환자를 대리할 수 있는 권한을 입력하세요.',
   },
 };

@@ -9,6 +9,15 @@ export const tl: AuthorizationTexts = {
     'Pinahihintulutan ko ang {{provider}} na gamitin at ibunyag ang aking protektadong impormasyong pangkalusugan sa humihiling na nakapangalan sa kahilingang ito, kasama ang impormasyon tungkol sa mga sumusunod na sensitibong kategorya: {{categories}}.',
   allRecords:
     'Ilalabas ang lahat ng aking rekord, kasama ang anumang rekord tungkol sa mga sensitibong kategoryang nakalista sa itaas.',
+  consentBase:
+    'Pinahihintulutan ko ang {{provider}} na gamitin at ibunyag ang aking protektadong impormasyong pangkalusugan sa humihiling na nakapangalan sa kahilingang ito.',
+  releaseSelected:
+    'Ilalabas ang aking mga rekord, kasama ang mga rekord tungkol lamang sa mga sensitibong kategoryang ito: {{categories}}. Hindi ilalabas ang mga rekord tungkol sa anumang ibang sensitibong kategorya.',
+  releaseNone:
+    'Ilalabas ang aking mga rekord maliban sa mga rekord tungkol sa mga sumusunod na sensitibong kategorya, na hindi ilalabas: {{categories}}.',
+  purpose: 'Layunin ng pagbubunyag: sa kahilingan ng pasyente o ng kanyang personal na kinatawan.',
+  expiry:
+    'Mawawalan ng bisa ang awtorisasyong ito isang taon matapos ang petsa ng paglagda, maliban kung bawiin ko ito nang mas maaga.',
   part2Notice:
     'Maaaring naglalaman ang aking mga rekord ng mga rekord ng pag-abuso sa alak at droga na protektado ng mga pederal na tuntunin sa pagiging kumpidensyal (42 CFR Part 2). Ipinagbabawal ng mga pederal na tuntunin ang anumang karagdagang pagbubunyag ng impormasyong ito maliban kung ito ay hayagang pinahihintulutan ng aking nakasulat na pahintulot.',
   fullName: 'Buong pangalan ng pasyente',
@@ -67,6 +76,11 @@ export const tl: AuthorizationTexts = {
     'Maaari kong bawiin ang awtorisasyong ito anumang oras, maliban kung ang impormasyon ay naibunyag na batay rito.',
   notConditioned: 'Ang aking paggamot ay hindi maaaring ibatay sa kung pipirmahan ko ang awtorisasyong ito.',
   withhold: 'Maaari kong sabihin kung aling impormasyon ang ayaw kong ilabas.',
+  authority: 'Ang iyong awtoridad na kumilos para sa pasyente',
+  authorityHint:
+    'Halimbawa: magulang ng menor de edad na anak, tagapag-alagang itinalaga ng hukuman, o may hawak ng power of attorney para sa pangangalagang pangkalusugan.',
+  previewPdf: 'I-preview ang PDF',
+  previewOpen: 'Buksan ang preview sa bagong tab',
   signedOn: 'Nilagdaan noong',
   messages: {
     required: 'Kinakailangan ang field na ito',
@@ -74,5 +88,7 @@ export const tl: AuthorizationTexts = {
     ssn: 'Maling Social Security Number',
     initialsTooLong: 'Dapat ay mas kaunti sa 20 character',
     lettersAndSpaces: 'Mga titik at espasyo lamang ang pinapayagan.',
+    representativeRequired:
+      'Lumalagda ka para sa ibang tao: piliin ang iyong tungkulin sa "Ako ang", at ibigay ang iyong pangalan at ang iyong awtoridad na kumilos para sa pasyente.',
   },
 };

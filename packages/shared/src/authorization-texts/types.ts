@@ -3,7 +3,7 @@ import type { SensitiveCategory, SignerRole } from '../schemas/authorizations';
 
 /** The validation messages the e-authorization form can show (spec section 5), in its language. */
 export const FORM_MESSAGE_KEYS = [
-  'required', 'invalidDate', 'ssn', 'initialsTooLong', 'lettersAndSpaces',
+  'required', 'invalidDate', 'ssn', 'initialsTooLong', 'lettersAndSpaces', 'representativeRequired',
 ] as const satisfies readonly MessageKey[];
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
@@ -17,7 +17,18 @@ export interface AuthorizationTexts {
   heading: string;
   subheading: string;
   consent: string;
+  /** The release statement when no sensitive question is asked: everything, sensitive categories included. */
   allRecords: string;
+  /** The consent without sensitive categories: used until the question is answered, and after a No. */
+  consentBase: string;
+  /** The release statement after Yes: only the chosen categories (`{{categories}}`). */
+  releaseSelected: string;
+  /** The release statement after No: the provider's sensitive categories (`{{categories}}`) are withheld. */
+  releaseNone: string;
+  /** Purpose of the disclosure (45 CFR 164.508(c)(1)(iv)). */
+  purpose: string;
+  /** Expiration (45 CFR 164.508(c)(1)(v)). */
+  expiry: string;
   part2Notice: string;
   fullName: string;
   initials: string;
@@ -60,6 +71,12 @@ export interface AuthorizationTexts {
   notConditioned: string;
   withhold: string;
   signedOn: string;
+  /** Label of a representative's description of their authority (45 CFR 164.508(c)(1)(vi)). */
+  authority: string;
+  authorityHint: string;
+  /** The button that shows the PDF that will be sent, before signing. */
+  previewPdf: string;
+  previewOpen: string;
   /** The spec's validation messages (MESSAGES in English) for the fields of this form. */
   messages: Record<FormMessageKey, string>;
 }

@@ -9,6 +9,14 @@ export const vi: AuthorizationTexts = {
     'Tôi ủy quyền cho {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của tôi cho người yêu cầu có tên trong yêu cầu này, bao gồm thông tin về các hạng mục nhạy cảm sau: {{categories}}.',
   allRecords:
     'Toàn bộ hồ sơ của tôi sẽ được tiết lộ, bao gồm mọi hồ sơ về các hạng mục nhạy cảm được liệt kê ở trên.',
+  consentBase:
+    'Tôi ủy quyền cho {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của tôi cho người yêu cầu có tên trong yêu cầu này.',
+  releaseSelected:
+    'Hồ sơ của tôi sẽ được tiết lộ, trong đó về các hạng mục nhạy cảm chỉ bao gồm hồ sơ về các hạng mục sau: {{categories}}. Hồ sơ về bất kỳ hạng mục nhạy cảm nào khác sẽ không được tiết lộ.',
+  releaseNone:
+    'Hồ sơ của tôi sẽ được tiết lộ, ngoại trừ hồ sơ về các hạng mục nhạy cảm sau, là những hồ sơ sẽ không được tiết lộ: {{categories}}.',
+  purpose: 'Mục đích tiết lộ: theo yêu cầu của bệnh nhân hoặc người đại diện cá nhân của bệnh nhân.',
+  expiry: 'Giấy ủy quyền này hết hiệu lực một năm sau ngày ký, trừ khi tôi thu hồi sớm hơn.',
   part2Notice:
     'Hồ sơ của tôi có thể chứa hồ sơ về lạm dụng rượu và ma túy được bảo vệ bởi các quy định bảo mật liên bang (42 CFR Part 2). Các quy định liên bang cấm mọi việc tiết lộ thêm thông tin này trừ khi việc tiết lộ thêm được cho phép rõ ràng bằng văn bản đồng ý của tôi.',
   fullName: 'Họ và tên đầy đủ của bệnh nhân',
@@ -67,6 +75,11 @@ export const vi: AuthorizationTexts = {
     'Tôi có thể thu hồi giấy ủy quyền này bất cứ lúc nào, trừ trường hợp thông tin đã được tiết lộ dựa trên giấy ủy quyền này.',
   notConditioned: 'Việc điều trị của tôi không thể bị ràng buộc vào việc tôi có ký giấy ủy quyền này hay không.',
   withhold: 'Tôi có thể nêu rõ những thông tin tôi không muốn được tiết lộ.',
+  authority: 'Thẩm quyền của bạn để hành động thay cho bệnh nhân',
+  authorityHint:
+    'Ví dụ: cha hoặc mẹ của trẻ vị thành niên, người giám hộ do tòa án chỉ định, hoặc người được ủy quyền quyết định về chăm sóc sức khỏe.',
+  previewPdf: 'Xem trước PDF',
+  previewOpen: 'Mở bản xem trước trong thẻ mới',
   signedOn: 'Ký ngày',
   messages: {
     required: 'Trường này là bắt buộc',
@@ -74,5 +87,7 @@ export const vi: AuthorizationTexts = {
     ssn: 'Số an sinh xã hội không đúng',
     initialsTooLong: 'Phải ít hơn 20 ký tự',
     lettersAndSpaces: 'Chỉ được dùng chữ cái và dấu cách.',
+    representativeRequired:
+      'Bạn đang ký thay cho người khác: hãy chọn vai trò của bạn ở mục "Tôi là", và cho biết tên cùng thẩm quyền của bạn để hành động thay cho bệnh nhân.',
   },
 };

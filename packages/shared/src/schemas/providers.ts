@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsPhone } from '../domain/input-formatters';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { flag } from './common';
@@ -114,6 +115,8 @@ export const faxSchema = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
+  // Ten digits (or 1 and ten) as typed are the same fax number: laid into the mask, not refused.
+  .transform((v) => (/^[\d\s().+-]+$/.test(v) && [10, 11].includes(v.replace(/\D/g, '').length) ? formatUsPhone(v) : v))
   .refine((v) => v.length >= LIMITS.faxMinLength && /^\+1 \d{3}-\d{3}-\d{4}$/.test(v), 'Incorrect Fax Number');
 
 const optionalPhone = z

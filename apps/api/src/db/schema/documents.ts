@@ -26,6 +26,8 @@ export const authorizations = pgTable(
     authSsnLast4: text(),
     authRole: text(),
     authExtraValue: text(),
+    /** A representative's description of their authority to act for the patient (45 CFR 164.508(c)(1)(vi)). */
+    authAuthority: text(),
     drawMode: boolean().notNull().default(false),
     releaseSensitiveInfo: boolean(),
     sensitiveInfo: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),

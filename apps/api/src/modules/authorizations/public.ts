@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, SENSITIVE_CATEGORIES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName } from '@portal/shared';
+import { MESSAGES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName } from '@portal/shared';
 import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
@@ -10,6 +10,7 @@ import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { addDocument } from '../documents/service';
 import { userBasics } from '../documents/repository';
 import { checkPublicToken, type PublicLinkKind } from './links';
+import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 
 /**
  * The three public uploads. The token (query `token`) is checked before any byte is stored and
@@ -75,18 +76,24 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
         const f = parsed.data;
         const fullName = [f.first_name, f.middle_name, f.last_name].filter(Boolean).join(' ');
         const signedAt = new Date();
+        // The text the page showed: the request's provider (not the URL's org_name), in the language read.
+        const info = await hipaaLinkInfo(tx, grant);
+        const language = hipaaLanguage(info, fields.language);
         const { pdf, documentSha256 } = await renderAuthorizationPdf(
           {
-            language: 'en', provider: fields.org_name || 'the provider', rid: grant.rid, fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
-            dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, sensitiveOffered: false,
-            releaseSensitive: null, sensitiveInfo: [], consentCategories: [...SENSITIVE_CATEGORIES], signedAt,
+            language, provider: info.provider, rid: grant.rid, fullName, signerName: fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
+            dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, authority: null,
+            sensitiveOffered: false, releaseSensitive: null, sensitiveInfo: [], consent: hipaaConsent(info, language), signedAt,
             signature: signaturePng ? { mode: 'draw', png: signaturePng } : { mode: 'type', name: f.sign_name ?? fullName },
           },
-          { signer: fullName, role: 'Patient', ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300), authMethod: 'public link (no sign-in)' },
+          {
+            signer: fullName, patient: fullName, role: 'Patient', authority: null, ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+            authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
+          },
         );
         const stored = track(await storeGenerated(app, tx, pdf, { name: `HIPAA_Authorization_${grant.rid}.pdf`, mime: 'application/pdf', ownerUserId: grant.userId, purpose: 'authorization' }));
         const [row] = await tx.insert(authorizations).values({
-          requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name,
+          requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name, language,
           authName: fullName, authDob: f.date_of_birth, authSsnLast4: f.ssn ? f.ssn.slice(-4) : null, authRole: 'patient',
           drawMode: !!signaturePng, documentSha256, signedAt, signerIp: req.ip, signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500), signerAuthMethod: 'public_link',
         }).returning();

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizationSummarySchema, eAuthorizationBodySchema, messageSchema, intText } from '@portal/shared';
+import { authorizationSummarySchema, eAuthorizationBodySchema, eAuthorizationContextSchema, messageSchema, intText, publicLinkAnswerSchema } from '@portal/shared';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents/repository';
 import { sendFile } from '../documents/routes';
 import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
-import { signEAuthorization, uploadGeneralRelease } from './service';
+import { hipaaLinkInfo } from './public-hipaa';
+import { previewEAuthorization, signEAuthorization, uploadGeneralRelease } from './service';
+import { contextAnswer, signingContext } from './signing';
 
 /** Authorizations and public links (spec section 7 "Authorizations and documents"). */
 export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +22,30 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 1024 * 1024,
     schema: { tags, body: eAuthorizationBodySchema, response: { 200: authorizationSummarySchema } },
   }, async (req) => signEAuthorization(app, req, req.body.rid, req.body.form));
+
+  // The exact PDF signing would store (without the certificate of the act), rendered from the form.
+  app.post('/api/v2/authorizations/e_authorization/preview', {
+    config: { access: 'patient', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    bodyLimit: 1024 * 1024,
+    schema: { tags, body: eAuthorizationBodySchema },
+  }, async (req, reply) => {
+    const pdf = await previewEAuthorization(app, req, req.body.rid, req.body.form);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="Authorization_${req.body.rid}_preview.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  // What the form pre-fills: the request's patient and the account holder (who signs for a dependent).
+  app.get('/api/v2/authorizations/e_authorization/context', {
+    config: { access: 'patient' },
+    schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
+  }, async (req) => {
+    const ctx = await signingContext(db, authOf(req).userId, req.query.rid);
+    await audit(db, req, { action: 'request.read', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { for: 'e_authorization' } });
+    return contextAnswer(ctx);
+  });
 
   app.post('/api/v2/authorizations/general_release', {
     config: { access: 'patient' },
@@ -64,10 +90,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/v2/authorizations/public_link', {
     config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags, querystring: publicQuery.extend({ kind: z.enum(['govt', 'patient', 'hipaa']) }), response: { 200: z.object({ valid: z.literal(true) }) } },
+    schema: { tags, querystring: publicQuery.extend({ kind: z.enum(['govt', 'patient', 'hipaa']) }), response: { 200: publicLinkAnswerSchema } },
   }, async (req) => {
-    await checkPublicToken(db, req.query.kind, req.query.token, { userId: req.query.user_id, requestId: req.query.request_id });
-    return { valid: true as const };
+    const grant = await checkPublicToken(db, req.query.kind, req.query.token, { userId: req.query.user_id, requestId: req.query.request_id });
+    // The HIPAA page shows what is authorized, and who asked, before it asks for anything.
+    if (req.query.kind !== 'hipaa') return { valid: true as const };
+    const info = await hipaaLinkInfo(db, grant);
+    return { valid: true as const, hipaa: { rid: info.rid, provider: info.provider, languages: info.languages, requested_by: info.requested_by, categories: info.categories } };
   });
 
   for (const [path, kind] of [

@@ -1,16 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import {
-  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, UPLOAD_RULES, formatMdy, authorizationLanguage, type AuthorizationSummary, type EAuthorizationForm,
-} from '@portal/shared';
-import { eq } from 'drizzle-orm';
-import { authorizations, custodians } from '../../db/schema';
+import { MESSAGES, UPLOAD_RULES, type AuthorizationSummary, type EAuthorizationForm } from '@portal/shared';
+import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
+import { renderAuthorizationPdf, renderAuthorizationPreview, type AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
 import { storeGenerated, storeUpload } from '../../platform/uploads';
-import { ownedRequest, toAuthorizationSummary, userBasics } from '../documents/repository';
+import { ownedRequest, toAuthorizationSummary } from '../documents/repository';
+import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
+
+/** The adopted signature: a typed name, or a drawn PNG (checked to be one). */
+function signatureOf(form: EAuthorizationForm): AuthorizationPdfInput['signature'] {
+  if (form.signature_mode === 'type') return { mode: 'type', name: form.signature.trim() };
+  const png = Buffer.from(form.signature.split(',')[1], 'base64');
+  if (png.length < 33 || png.readUInt32BE(0) !== 0x89504e47) throw badRequest(MESSAGES.required, { 'form.signature': MESSAGES.required });
+  return { mode: 'draw', png };
+}
+
+/**
+ * The PDF that signing would store, rendered from the form as it stands (nothing is stored): the
+ * signer reads exactly what will be sent before adopting the signature.
+ */
+export async function previewEAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, form: EAuthorizationForm): Promise<Buffer> {
+  const { db } = app.ctx;
+  const ctx = await signingContext(db, authOf(req).userId, rid);
+  checkSigner(ctx, form);
+  const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
+  await audit(db, req, { action: 'authorization.preview', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { language: signingLanguage(ctx) } });
+  return pdf;
+}
 
 /**
  * Signing an e-authorization: the PDF is rendered in the provider's language, stored encrypted
@@ -20,53 +39,16 @@ import { ownedRequest, toAuthorizationSummary, userBasics } from '../documents/r
 export async function signEAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, form: EAuthorizationForm): Promise<AuthorizationSummary> {
   const { db } = app.ctx;
   const auth = authOf(req);
-  const request = await ownedRequest(db, auth.userId, rid);
-  const [custodian] = request.custodianId
-    ? await db.select().from(custodians).where(eq(custodians.id, request.custodianId))
-    : [];
-  const language = authorizationLanguage(custodian?.multiLanguageForPatientEauth?.[0]?.key);
-  // Sensitive options count only when the provider offers them (the form shows them then).
-  const offered = (custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
-  if (offered && form.release_sensitive_info === null) {
-    throw badRequest(MESSAGES.required, { release_sensitive_info: MESSAGES.required });
-  }
-  const release = offered ? form.release_sensitive_info === 'yes' && form.sensitive_info.length > 0 : null;
-  const signature =
-    form.signature_mode === 'draw'
-      ? { mode: 'draw' as const, png: Buffer.from(form.signature.split(',')[1], 'base64') }
-      : { mode: 'type' as const, name: form.signature.trim() };
-  if (signature.mode === 'draw' && (signature.png.length < 33 || signature.png.readUInt32BE(0) !== 0x89504e47)) {
-    throw badRequest('Field is required', { signature: 'Field is required' });
-  }
-  const user = await userBasics(db, auth.userId);
+  const ctx = await signingContext(db, auth.userId, rid);
+  checkSigner(ctx, form);
+  const signature = signatureOf(form);
   const signedAt = new Date();
-  const t = AUTHORIZATION_TEXTS.en;
+  const input = pdfInput(ctx, form, signature, signedAt);
   const { pdf, documentSha256 } = await renderAuthorizationPdf(
-    {
-      language,
-      provider: custodian?.name ?? 'the provider',
-      rid: request.rid,
-      fullName: form.full_name,
-      initials: form.initials,
-      dob: formatMdy(form.dob),
-      ssnLast4: form.ssn ? form.ssn.slice(-4) : null,
-      role: form.role,
-      extraValue: form.role === 'patient' ? null : (form.extra_value ?? null),
-      sensitiveOffered: offered,
-      releaseSensitive: release,
-      sensitiveInfo: release ? form.sensitive_info : [],
-      consentCategories: custodian?.patientEAuthorizationType?.length ? custodian.patientEAuthorizationType : [...SENSITIVE_CATEGORIES],
-      signature,
-      signedAt,
-    },
-    {
-      signer: `${form.full_name} (account ${user.email})`,
-      role: t.roles[form.role] + (form.role !== 'patient' && form.extra_value ? ` — ${form.extra_value}` : ''),
-      ip: req.ip,
-      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
-      authMethod: auth.authMethod,
-    },
+    input,
+    certificateFor(ctx, form, { ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300), authMethod: auth.authMethod }),
   );
+  const { request } = ctx;
   const name = `Authorization_${request.rid}.pdf`;
   return db.transaction(async (tx) => {
     const stored = await storeGenerated(app, tx, pdf, { name, mime: 'application/pdf', ownerUserId: auth.userId, purpose: 'authorization' });
@@ -78,18 +60,19 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
         type: 'PatientEAuthorization',
         fileId: stored.fileId,
         name,
-        language,
+        language: input.language,
         isFormType: request.requestType === 'Form',
         formId: request.formId,
         authName: form.full_name,
         authInitials: form.initials,
         authDob: form.dob,
-        authSsnLast4: form.ssn ? form.ssn.slice(-4) : null,
+        authSsnLast4: input.ssnLast4,
         authRole: form.role,
-        authExtraValue: form.role === 'patient' ? null : (form.extra_value ?? null),
+        authExtraValue: input.extraValue,
+        authAuthority: input.authority,
         drawMode: signature.mode === 'draw',
-        releaseSensitiveInfo: release,
-        sensitiveInfo: release ? form.sensitive_info : [],
+        releaseSensitiveInfo: input.releaseSensitive,
+        sensitiveInfo: input.sensitiveInfo,
         documentSha256,
         signedAt,
         signerIp: req.ip,
@@ -102,7 +85,7 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
       entityType: 'authorization',
       entityId: row.id,
       requestId: request.id,
-      details: { language, draw: signature.mode === 'draw', sha256: documentSha256 },
+      details: { language: input.language, draw: signature.mode === 'draw', sha256: documentSha256, representative: form.role !== 'patient' },
     });
     return toAuthorizationSummary(row);
   });

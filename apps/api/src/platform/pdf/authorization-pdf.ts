@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import {
-  AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
-} from '@portal/shared';
+import { AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
 
@@ -21,24 +19,31 @@ export interface AuthorizationPdfInput {
   language: AuthorizationLanguage;
   provider: string;
   rid: string;
+  /** The patient: the person whose records they are. */
   fullName: string;
+  /** The person who signs: the patient, or their representative. */
+  signerName: string;
   initials: string;
   dob: string;
   ssnLast4: string | null;
   role: SignerRole;
   extraValue: string | null;
+  /** A representative's description of their authority (45 CFR 164.508(c)(1)(vi)). */
+  authority: string | null;
   sensitiveOffered: boolean;
   releaseSensitive: boolean | null;
   sensitiveInfo: SensitiveCategory[];
-  /** The provider's list of sensitive categories named in the consent text (keys of the eight, or its own words). */
-  consentCategories: string[];
+  /** The consent paragraphs as they follow the answers (`consentBlocks` of the shared texts). */
+  consent: string[];
   signature: { mode: 'type'; name: string } | { mode: 'draw'; png: Buffer };
   signedAt: Date;
 }
 
 export interface AuditCertificate {
   signer: string;
+  patient: string;
   role: string;
+  authority: string | null;
   ip: string;
   userAgent: string;
   authMethod: string;
@@ -72,13 +77,12 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   const gap = (n = 8) => (doc.y += n);
   const label = (c: string) => t.categories[c as SensitiveCategory] ?? c;
   const categories = input.sensitiveInfo.map(label).join(', ') || '—';
-  const vars = { provider: input.provider, categories: input.consentCategories.map(label).join(', ') };
 
   paragraph(doc, t.heading, { ...base, size: 15 });
   paragraph(doc, t.subheading, { ...base, size: 12, color: '#333333' });
   gap(10);
-  for (const block of [t.consent, t.allRecords, t.part2Notice]) {
-    paragraph(doc, fillAuthorizationText(block, vars), base);
+  for (const block of input.consent) {
+    paragraph(doc, block, base);
     gap();
   }
   const field = (label: string, value: string) => paragraph(doc, `${label}: ${value}`, base);
@@ -88,6 +92,7 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   field(t.ssn, input.ssnLast4 ? `***-**-${input.ssnLast4}` : '—');
   field(t.iAmThe, t.roles[input.role]);
   if (input.role !== 'patient' && input.extraValue) field(t.extraFields[input.role], input.extraValue);
+  if (input.role !== 'patient' && input.authority) field(t.authority, input.authority);
   if (input.sensitiveOffered) field(t.sensitiveQuestion, input.releaseSensitive ? `${t.yes} (${categories})` : t.no);
   gap(12);
   paragraph(doc, t.adoptTitle, { ...base, size: 12 });
@@ -102,7 +107,9 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
     paragraph(doc, input.signature.name, { ...base, x: sigX + 24, width: 190, size: 20, rtl: false, fonts: fontsFor(input.language) });
   }
   doc.y = sigTop + 78;
-  paragraph(doc, `${t.signedBy}: ${input.fullName} (${input.initials})`, base);
+  const as = input.role === 'patient' ? '' : ` — ${t.roles[input.role]}`;
+  paragraph(doc, `${t.signedBy}: ${input.signerName} (${input.initials})${as}`, base);
+  if (input.role !== 'patient') paragraph(doc, `${t.roles.patient}: ${input.fullName}`, base);
   paragraph(doc, `${t.signedOn}: ${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, base);
   gap(10);
   for (const note of [t.closingNote, t.revocable, t.notConditioned, t.withhold]) {
@@ -118,8 +125,10 @@ function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCert
   paragraph(doc, `Electronic signature of request ${input.rid}`, { ...base, color: '#333333' });
   doc.y += 10;
   const rows: Array<[string, string]> = [
-    ['Signer', cert.signer],
+    ['Signed by', cert.signer],
+    ['Patient', cert.patient],
     ['Role', cert.role],
+    ...(cert.authority ? [['Authority', cert.authority] as [string, string]] : []),
     ['Signed at (UTC)', input.signedAt.toISOString()],
     ['IP address', cert.ip],
     ['User agent', cert.userAgent],
@@ -145,4 +154,14 @@ export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert:
   drawBody(full, input);
   drawCertificate(full, input, cert, documentSha256);
   return { pdf: await toBuffer(full), documentSha256 };
+}
+
+/**
+ * The document as it will be signed, without the audit certificate (which records the act of
+ * signing, so exists only once it happened): what the signer sees before adopting the signature.
+ */
+export async function renderAuthorizationPreview(input: AuthorizationPdfInput) {
+  const doc = newDoc(input);
+  drawBody(doc, input);
+  return toBuffer(doc);
 }

@@ -4,4 +4,5 @@ export { GeneralReleaseUpload, GovtIdUpload, SupportingDocsUpload, PatientFormUp
 export { UploadZone, type UploadZoneProps } from './components/upload-zone';
 export { SignaturePanel, type SignatureValue } from './components/signature-panel';
 export { downloadFile } from './api/authorizations';
+export { SentAuthorizationButton } from './components/sent-authorization-button';
 export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';

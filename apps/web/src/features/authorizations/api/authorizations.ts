@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthorizationSummary, EAuthorizationFormInput, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
+import type { AuthorizationSummary, EAuthorizationContext, EAuthorizationFormInput, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
 
 /** Calls of spec section 7 "Authorizations and documents", with TanStack Query. */
@@ -28,6 +28,24 @@ export function useSignEAuthorization(rid: string) {
     mutationFn: (form: EAuthorizationFormInput) =>
       api<AuthorizationSummary>('/api/v2/authorizations/e_authorization', { method: 'POST', body: { rid, form }, timeout: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.auths(rid) }),
+  });
+}
+
+/** What the e-authorization pre-fills: the request's patient and the account holder. */
+export function useSigningContext(rid: string) {
+  return useQuery({
+    queryKey: ['e-authorization-context', rid],
+    queryFn: () => api<EAuthorizationContext>('/api/v2/authorizations/e_authorization/context', { query: { rid } }),
+  });
+}
+
+/** The PDF signing would store, rendered by the server from the form as it stands. */
+export function usePreviewEAuthorization(rid: string) {
+  return useMutation({
+    mutationFn: async (form: EAuthorizationFormInput) => {
+      const res = await apiRaw('/api/v2/authorizations/e_authorization/preview', { method: 'POST', body: { rid, form }, timeout: true });
+      return res.blob();
+    },
   });
 }
 

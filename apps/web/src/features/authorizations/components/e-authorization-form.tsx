@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import {
-  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, authorizationMessage, eAuthorizationFormSchema,
-  fillAuthorizationText,
-  type AuthorizationSummary, type CustodianDetail, type EAuthorizationFormInput, type SensitiveCategory,
+  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, authorizationMessage, consentBlocks, eAuthorizationFormSchema,
+  formatSsn,
+  type AuthorizationSummary, type CustodianDetail, type EAuthorizationContext, type EAuthorizationFormInput, type SignerRole,
 } from '@portal/shared';
-import { useSignEAuthorization } from '../api/authorizations';
+import { Busy } from '../../../lib/components/busy';
+import { usePreviewEAuthorization, useSignEAuthorization, useSigningContext } from '../api/authorizations';
+import { PdfPreview } from './pdf-preview';
 import { SignaturePanel, type SignatureValue } from './signature-panel';
 
 export interface EAuthorizationFormProps {
@@ -16,36 +18,47 @@ export interface EAuthorizationFormProps {
   onSigned(a: AuthorizationSummary): void;
 }
 
-/** Category labels for the consent text: the provider's own list, shown in the signing language when it is one of the eight. */
-function consentCategories(custodian: CustodianDetail, labels: Record<SensitiveCategory, string>) {
-  const list = custodian.patient_e_authorization_type.length ? custodian.patient_e_authorization_type : [...SENSITIVE_CATEGORIES];
-  return list.map((c) => labels[c as SensitiveCategory] ?? c).join(', ');
+/** Loads what the account already knows (the request's patient, the account holder), then shows the form. */
+export function EAuthorizationForm(props: EAuthorizationFormProps) {
+  const ctx = useSigningContext(props.rid);
+  if (!ctx.data) return ctx.isError ? <Alert color="red" role="alert"><Text c="red.9">{ctx.error.message}</Text></Alert> : <Busy />;
+  return <SigningForm {...props} ctx={ctx.data} />;
 }
 
 /**
  * The patient e-authorization (spec sections 2, 3, 5), in the provider's language (English by
- * default), Arabic laid out right to left. The server renders and stores the signed PDF. All of
- * its words, validation messages included, come from the language's texts, not the portal's
- * (English) catalog.
+ * default), Arabic laid out right to left. The patient is the person whose records they are; the
+ * signer is the person at the keyboard: the patient, or a representative who gives their name,
+ * role and authority (45 CFR 164.508(c)(1)(vi)). "I am the" starts empty so the choice is made,
+ * never assumed. The legal text follows the answers, and "Preview PDF" shows the document the
+ * server will store before anything is signed. Every word comes from the language's texts.
  */
-export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationFormProps) {
+function SigningForm({ custodian, rid, onSigned, ctx }: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
   const lang = authorizationLanguage(custodian.multi_language_for_patient_eauth[0]?.key);
   const texts = AUTHORIZATION_TEXTS[lang];
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
   const sign = useSignEAuthorization(rid);
+  const preview = usePreviewEAuthorization(rid);
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
   const { register, control, handleSubmit, watch, setValue, getValues, formState } = useForm<EAuthorizationFormInput>({
     resolver: zodResolver(eAuthorizationFormSchema),
     defaultValues: {
-      full_name: '', initials: '', dob: '', ssn: '', role: 'patient', extra_value: '', sensitive_offered: offered,
-      release_sensitive_info: null, sensitive_info: [], signature_mode: 'type', signature: '',
+      full_name: ctx.patient.full_name, initials: ctx.account.initials, dob: ctx.patient.dob, ssn: '',
+      // No role until the signer picks one (the spec's required check); '' is not a role.
+      role: '' as SignerRole, extra_value: ctx.account.full_name, authority: '', patient_is_dependent: ctx.patient.is_dependent,
+      sensitive_offered: offered, release_sensitive_info: null, sensitive_info: [], signature_mode: 'type', signature: '',
     },
   });
-  const role = watch('role');
+  const role = watch('role') as SignerRole | '';
+  const representative = role !== '' && role !== 'patient';
   const release = watch('release_sensitive_info');
+  const chosen = watch('sensitive_info');
+  const patientName = watch('full_name');
+  const signerName = representative ? watch('extra_value') ?? '' : patientName;
   const errors = formState.errors;
   const err = (m: string | undefined) => authorizationMessage(texts, m);
-  const vars = { provider: custodian.name, categories: consentCategories(custodian, texts.categories) };
+  const providerCategories = custodian.patient_e_authorization_type.length ? custodian.patient_e_authorization_type : [...SENSITIVE_CATEGORIES];
+  const blocks = consentBlocks(texts, { provider: custodian.name, offered, release, chosen, providerCategories });
   const syncSignature = (v: SignatureValue) => {
     setSig(v);
     setValue('signature_mode', v.mode);
@@ -55,38 +68,51 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   const blocked = (offered && release === null) || (sig.mode === 'draw' && !sig.drawn);
 
   // The resolver hands back parsed values (dates as ISO); the server validates the raw input itself.
-  const submit = handleSubmit(async () => {
-    const values = getValues();
-    const a = await sign.mutateAsync({ ...values, sensitive_info: values.release_sensitive_info === 'yes' ? values.sensitive_info : [] });
-    onSigned(a);
-  });
+  const payload = () => {
+    const v = getValues();
+    const rep = v.role !== 'patient';
+    return {
+      ...v,
+      extra_value: rep ? v.extra_value : '',
+      authority: rep ? v.authority : '',
+      sensitive_info: v.release_sensitive_info === 'yes' ? v.sensitive_info : [],
+    };
+  };
+  const submit = handleSubmit(async () => onSigned(await sign.mutateAsync(payload())));
+  const showPreview = handleSubmit(() => preview.mutate(payload()));
+  const failure = sign.error ?? preview.error;
 
   return (
     <form onSubmit={submit} noValidate dir={texts.dir} lang={lang}>
     <Stack gap="md">
       <Title order={2} size="h3">{texts.heading}</Title>
       <Text fw={600}>{texts.subheading}</Text>
-      <Paper withBorder p="md" radius="md">
+      <Paper withBorder p="md" radius="md" data-testid="authorization-text">
         <Stack gap="xs">
-          <Text size="sm">{fillAuthorizationText(texts.consent, vars)}</Text>
-          <Text size="sm">{fillAuthorizationText(texts.allRecords, vars)}</Text>
-          <Text size="sm">{texts.part2Notice}</Text>
+          {blocks.map((b) => <Text key={b} size="sm">{b}</Text>)}
         </Stack>
       </Paper>
-      <TextInput label={texts.fullName} required {...register('full_name')} error={err(errors.full_name?.message)} autoComplete="name" />
-      <TextInput label={texts.initials} required maxLength={20} {...register('initials')} error={err(errors.initials?.message)} />
+      <TextInput label={texts.fullName} required {...register('full_name')} error={err(errors.full_name?.message)} />
       <TextInput label={texts.dob} required placeholder={texts.dobPlaceholder} {...register('dob')} error={err(errors.dob?.message)} />
-      <TextInput label={texts.ssn} placeholder="999-99-9999" maxLength={11} {...register('ssn')} error={err(errors.ssn?.message)} />
+      <TextInput
+        label={texts.ssn} placeholder="999-99-9999" maxLength={11} inputMode="numeric"
+        {...register('ssn', { onChange: (e) => setValue('ssn', formatSsn(e.target.value)) })}
+        error={err(errors.ssn?.message)}
+      />
       <NativeSelect
         label={texts.iAmThe}
         required
         {...register('role')}
         error={err(errors.role?.message)}
-        data={SIGNER_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))}
+        data={[{ value: '', label: '—' }, ...SIGNER_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))]}
       />
-      {role !== 'patient' ? (
-        <TextInput label={texts.extraFields[role]} required maxLength={120} {...register('extra_value')} error={err(errors.extra_value?.message)} />
+      {representative ? (
+        <>
+          <TextInput label={texts.extraFields[role]} required maxLength={120} autoComplete="name" {...register('extra_value')} error={err(errors.extra_value?.message)} />
+          <Textarea label={texts.authority} description={texts.authorityHint} required maxLength={300} autosize minRows={2} {...register('authority')} error={err(errors.authority?.message)} />
+        </>
       ) : null}
+      <TextInput label={texts.initials} required maxLength={20} {...register('initials')} error={err(errors.initials?.message)} />
       {offered ? (
         <Controller
           control={control}
@@ -114,11 +140,17 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
           )}
         />
       ) : null}
-      <SignaturePanel texts={texts} value={sig} onChange={syncSignature} signerName={watch('full_name')} initials={watch('initials')} error={err(errors.signature?.message)} />
-      {sign.error ? <Alert color="red" role="alert"><Text c="red.9" size="sm">{sign.error.message}</Text></Alert> : null}
+      <SignaturePanel
+        texts={texts} value={sig} onChange={syncSignature} signerName={signerName} initials={watch('initials')}
+        signerRole={representative ? texts.roles[role] : undefined} patientName={representative ? patientName : undefined}
+        error={err(errors.signature?.message)}
+      />
+      {failure ? <Alert color="red" role="alert"><Text c="red.9" size="sm">{failure.message}</Text></Alert> : null}
       <Group>
+        <Button type="button" variant="default" onClick={() => void showPreview()} disabled={blocked} loading={preview.isPending}>{texts.previewPdf}</Button>
         <Button type="submit" disabled={blocked} loading={sign.isPending}>{texts.adoptAndSign}</Button>
       </Group>
+      <PdfPreview pdf={preview.data ?? null} texts={texts} onClose={() => preview.reset()} />
       <Stack gap={4}>
         {[texts.closingNote, texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
           <Text key={n} size="xs" c="dimmed">{n}</Text>

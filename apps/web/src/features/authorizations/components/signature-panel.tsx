@@ -14,6 +14,10 @@ interface Props {
   onChange(v: SignatureValue): void;
   signerName: string;
   initials?: string;
+  /** A representative's role, shown after their name ("Signed by: Jordan Rivera (JR) — Guardian"). */
+  signerRole?: string;
+  /** The patient, when someone else signs for them. */
+  patientName?: string;
   error?: string;
 }
 
@@ -22,7 +26,7 @@ interface Props {
  * of the typed one and the 'Signed by' line with the short DS mark. Typing works by keyboard alone.
  * Every word comes from `texts`, so the panel follows the language of the form around it.
  */
-export function SignaturePanel({ texts, value, onChange, signerName, initials, error }: Props) {
+export function SignaturePanel({ texts, value, onChange, signerName, initials, signerRole, patientName, error }: Props) {
   const preview = value.mode === 'type' ? value.typed.trim() : '';
   return (
     <Paper withBorder p="md" radius="md">
@@ -56,7 +60,8 @@ export function SignaturePanel({ texts, value, onChange, signerName, initials, e
               <Text style={{ fontFamily: 'cursive', fontSize: 24 }}>{preview}</Text>
             )}
           </Group>
-          <Text size="sm" mt={4}>{`${texts.signedBy}: ${signerName}${initials ? ` (${initials})` : ''}`}</Text>
+          <Text size="sm" mt={4}>{`${texts.signedBy}: ${signerName}${initials ? ` (${initials})` : ''}${signerRole ? ` — ${signerRole}` : ''}`}</Text>
+          {patientName ? <Text size="sm">{`${texts.roles.patient}: ${patientName}`}</Text> : null}
         </Box>
       </Stack>
     </Paper>

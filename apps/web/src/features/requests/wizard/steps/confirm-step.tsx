@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { estimateLines, estimateTotal, formatCents } from '@portal/shared/domain/fees';
 import { confirmStepSchema, STEP } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
+import { SentAuthorizationButton } from '../../../authorizations';
 import { useServiceCharge } from '../../../payments';
 import { storeConsentEvidence } from '../consent-evidence';
 import { StepActions } from '../step-actions';
@@ -74,6 +75,7 @@ export function ConfirmStep() {
   return (
     <Stack>
       <RequestSummary rows={rows} />
+      {state.auth?.url ? <SentAuthorizationButton auth={{ url: state.auth.url, name: state.auth.name }} /> : null}
       {fees && (
         <Table captionSide="top" withTableBorder>
           <Table.Caption>{t('wizard.confirm.fees')}</Table.Caption>

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_METHODS, deliveryPrice, formatCents } from '@portal/shared/domain/fees';
 import {
-  REASONS_FOR_REQUEST, RECIPIENT_TYPES, RECORD_TYPES, requestInfoStepSchema, SCOPES,
+  REASONS_FOR_REQUEST, RECIPIENT_TYPES, RECORD_TYPES, requestInfoStepSchema, SCOPES, formatUsPhone,
   skipsPayment, type RequestInfoStep, type RequestInfoStepInput,
 } from '@portal/shared';
 import { useServiceCharge } from '../../../payments';
@@ -72,7 +72,11 @@ export function RequestInfoStep() {
         />
         {delivery === 'fax_return' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('wizard.requestInfo.faxNumber')} placeholder={t('wizard.requestInfo.faxPlaceholder')} withAsterisk {...form.register('fax_number')} error={errors.fax_number?.message} />
+            <TextInput
+              label={t('wizard.requestInfo.faxNumber')} placeholder={t('wizard.requestInfo.faxPlaceholder')} withAsterisk inputMode="tel"
+              {...form.register('fax_number', { onChange: (e) => form.setValue('fax_number', formatUsPhone(e.target.value)) })}
+              error={errors.fax_number?.message}
+            />
             <TextInput label={t('wizard.requestInfo.recipientName')} withAsterisk {...form.register('recipient_name')} error={errors.recipient_name?.message} />
             <NativeSelect
               label={t('wizard.requestInfo.recipientType')} withAsterisk {...form.register('recipient_type')} error={errors.recipient_type?.message}

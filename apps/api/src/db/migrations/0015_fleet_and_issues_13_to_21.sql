@@ -11,4 +11,5 @@ CREATE TABLE "job_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "authorizations" ADD COLUMN "auth_authority" text;--> statement-breakpoint
 CREATE INDEX "job_runs_name_slot" ON "job_runs" USING btree ("name","slot");

@@ -1,0 +1,45 @@
+import {
+  AUTHORIZATION_TEXTS, AUTHORIZATION_LANGUAGES, SENSITIVE_CATEGORIES, authorizationLanguage, consentBlocks, type AuthorizationLanguage,
+} from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { custodians, requests, users } from '../../db/schema';
+import type { LinkGrant } from './links';
+
+/**
+ * What the public HIPAA page shows before it asks for anything: the provider who will disclose,
+ * the languages it signs in, and who asked for the authorization. Read from the request the link's
+ * token is bound to (the URL's org_name is only a hint and never printed on the document).
+ */
+export async function hipaaLinkInfo(db: DbOrTx, grant: LinkGrant) {
+  const [row] = await db
+    .select({
+      provider: custodians.name, languages: custodians.multiLanguageForPatientEauth, categories: custodians.patientEAuthorizationType,
+      name: users.name, lastName: users.lastName, organization: users.organization,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+    .where(eq(requests.id, grant.requestId));
+  const keys = [...new Set((row?.languages ?? []).map((l) => authorizationLanguage(l.key)))];
+  const languages: AuthorizationLanguage[] = keys.length ? keys : ['en'];
+  const requester = [row?.name, row?.lastName].filter(Boolean).join(' ');
+  return {
+    rid: grant.rid,
+    provider: row?.provider ?? 'the provider',
+    languages,
+    requested_by: row?.organization ? `${requester} (${row.organization})` : requester,
+    categories: row?.categories?.length ? row.categories : [...SENSITIVE_CATEGORIES],
+  };
+}
+export type HipaaLinkInfo = Awaited<ReturnType<typeof hipaaLinkInfo>>;
+
+/** The language asked for when the provider signs in it (English is always there as the fallback). */
+export function hipaaLanguage(info: HipaaLinkInfo, asked: string | undefined): AuthorizationLanguage {
+  const k = (AUTHORIZATION_LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as AuthorizationLanguage) : info.languages[0];
+  return info.languages.includes(k) || k === 'en' ? k : info.languages[0];
+}
+
+/** The same consent text as the portal's e-authorization (no sensitive question on this page). */
+export const hipaaConsent = (info: HipaaLinkInfo, language: AuthorizationLanguage) =>
+  consentBlocks(AUTHORIZATION_TEXTS[language], { provider: info.provider, offered: false, release: null, chosen: [], providerCategories: info.categories });

@@ -1,0 +1,117 @@
+import {
+  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, authorizationLanguage, consentBlocks, formatMdy,
+  type EAuthorizationContext, type EAuthorizationForm,
+} from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { custodians, dependents, requests, users } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import type { AuditCertificate, AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
+
+/**
+ * Who signs an e-authorization, for whom, and in which words. The patient is the person whose
+ * records they are (the request's patient); the signer is the account holder at the keyboard: the
+ * patient themself, or, when the request is for a dependent, their representative, who gives their
+ * name, their role and a description of their authority (45 CFR 164.508(c)(1)(vi)).
+ */
+export async function signingContext(db: DbOrTx, userId: number, rid: string) {
+  const [row] = await db
+    .select({
+      id: requests.id, rid: requests.rid, custodianId: requests.custodianId, requestType: requests.requestType, formId: requests.formId,
+      dependentId: requests.dependentId, relation: dependents.relation,
+      first: requests.patientFirstName, middle: requests.patientMiddleName, last: requests.patientLastName, dob: requests.patientDob,
+    })
+    .from(requests)
+    .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+    .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
+  if (!row) throw notFound();
+  const [user] = await db.select({ email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const [custodian] = row.custodianId ? await db.select().from(custodians).where(eq(custodians.id, row.custodianId)) : [];
+  // A dependent listed as "Self" is the account holder; any other dependent is someone else.
+  const isDependent = row.dependentId !== null && row.relation !== 'self';
+  return {
+    request: row,
+    custodian: custodian ?? null,
+    user,
+    patient: { fullName: [row.first, row.middle, row.last].filter(Boolean).join(' '), dob: row.dob, isDependent },
+  };
+}
+export type SigningContext = Awaited<ReturnType<typeof signingContext>>;
+
+const initialsOf = (name: string) =>
+  name.split(/[\s-]+/u).filter(Boolean).map((w) => w.match(/\p{L}/u)?.[0]?.toUpperCase() ?? '').join('').slice(0, 20);
+
+/** What the form pre-fills: the patient of the request and the account holder. */
+export function contextAnswer(ctx: SigningContext): EAuthorizationContext {
+  const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
+  return {
+    patient: { full_name: ctx.patient.fullName, dob: formatMdy(ctx.patient.dob), is_dependent: ctx.patient.isDependent },
+    account: { full_name: account, initials: initialsOf(account) },
+  };
+}
+
+/**
+ * The checks the schema cannot make alone: the request decides whether the signer is a
+ * representative (the client's flag is not trusted), and a sensitive question offered by the
+ * provider must be answered.
+ */
+export function checkSigner(ctx: SigningContext, form: EAuthorizationForm) {
+  if (ctx.patient.isDependent && form.role === 'patient') {
+    throw badRequest(MESSAGES.representativeRequired, { 'form.role': MESSAGES.representativeRequired });
+  }
+  if (form.role !== 'patient' && (!form.extra_value || !form.authority)) {
+    const field = form.extra_value ? 'form.authority' : 'form.extra_value';
+    throw badRequest(MESSAGES.required, { [field]: MESSAGES.required });
+  }
+  if (sensitiveOffered(ctx) && form.release_sensitive_info === null) {
+    throw badRequest(MESSAGES.required, { 'form.release_sensitive_info': MESSAGES.required });
+  }
+}
+
+export const sensitiveOffered = (ctx: SigningContext) => (ctx.custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
+export const signingLanguage = (ctx: SigningContext) => authorizationLanguage(ctx.custodian?.multiLanguageForPatientEauth?.[0]?.key);
+export const signerName = (form: EAuthorizationForm) => (form.role === 'patient' ? form.full_name : (form.extra_value ?? ''));
+
+/** The PDF's input from the form: the same for the preview and for the signed document. */
+export function pdfInput(ctx: SigningContext, form: EAuthorizationForm, signature: AuthorizationPdfInput['signature'], signedAt: Date): AuthorizationPdfInput {
+  const language = signingLanguage(ctx);
+  const offered = sensitiveOffered(ctx);
+  const release = offered ? form.release_sensitive_info === 'yes' && form.sensitive_info.length > 0 : null;
+  const provider = ctx.custodian?.name ?? 'the provider';
+  const providerCategories = ctx.custodian?.patientEAuthorizationType?.length ? ctx.custodian.patientEAuthorizationType : [...SENSITIVE_CATEGORIES];
+  const representative = form.role !== 'patient';
+  return {
+    language,
+    provider,
+    rid: ctx.request.rid,
+    fullName: form.full_name,
+    signerName: signerName(form),
+    initials: form.initials,
+    dob: formatMdy(form.dob),
+    ssnLast4: form.ssn ? form.ssn.slice(-4) : null,
+    role: form.role,
+    extraValue: representative ? (form.extra_value ?? null) : null,
+    authority: representative ? (form.authority ?? null) : null,
+    sensitiveOffered: offered,
+    releaseSensitive: release,
+    sensitiveInfo: release ? form.sensitive_info : [],
+    consent: consentBlocks(AUTHORIZATION_TEXTS[language], {
+      provider, offered, release: offered ? form.release_sensitive_info : null, chosen: release ? form.sensitive_info : [], providerCategories,
+    }),
+    signature,
+    signedAt,
+  };
+}
+
+/** The audit certificate's words (English: it is the portal's record of the act of signing). */
+export function certificateFor(ctx: SigningContext, form: EAuthorizationForm, env: Omit<AuditCertificate, 'signer' | 'patient' | 'role' | 'authority'>): AuditCertificate {
+  const en = AUTHORIZATION_TEXTS.en;
+  return {
+    signer: `${signerName(form)} (account ${ctx.user.email})`,
+    patient: form.full_name,
+    role: en.roles[form.role],
+    authority: form.role === 'patient' ? null : (form.authority ?? null),
+    ...env,
+  };
+}

@@ -1,0 +1,163 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '@portal/shared';
+import { apiAs, createUser, signIn, type ApiUser } from './support/api';
+import { pdfText } from './support/auth-docs';
+import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
+import { text, visible } from './support/expect';
+import { custodianId } from './wizard-helpers';
+import { journeyBrowser } from './wizard-fixtures';
+
+/**
+ * Issue 14, driven as a parent and as a patient would: the demo's situation (Jordan requests
+ * records for Maya, 11) on the demo directory's Mercy General Hospital, which asks the sensitive
+ * question. Set up through the API with the app's headers (a dependent, a draft at the
+ * authorization step), then signed through the screen; the PDFs are read with pdftotext when
+ * poppler-utils is installed (the byte checks run either way).
+ */
+const browser = journeyBrowser();
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'signer-e2e-'));
+
+async function draftFor(baseURL: string, user: ApiUser, dependentId: number | null) {
+  const custodian = await custodianId(baseURL, user, 'CA', 'Mercy General Hospital');
+  const { request_rid: rid } = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
+    method: 'POST',
+    body: { status: 'draft', idempotency_key: randomUUID(), custodian_id: custodian, current_step: 5, ...(dependentId ? { dependent_id: dependentId } : {}) },
+  });
+  return rid;
+}
+
+function savePdf(name: string, bytes: Buffer) {
+  const file = path.join(outDir, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+describe('who signs the e-authorization, and what it says', () => {
+  it('a guardian signs for a child: role chosen (not assumed), authority stated, previewed, then the PDF and certificate name both', async () => {
+    const baseURL = inject('baseURL');
+    const jordan = await createUser(baseURL, { name: 'Jordan', last_name: 'Rivera' });
+    const maya = await apiAs<{ id: number }>(baseURL, jordan, '/api/v2/patient/dependents', {
+      method: 'POST', body: { first_name: 'Maya', last_name: 'Rivera', dob: '9/3/2015', relation: 'child' },
+    });
+    const rid = await draftFor(baseURL, jordan, maya.id);
+    const { context, page } = await newPage(browser(), baseURL, DESKTOP);
+    await signIn(page, jordan);
+    await page.goto(`/p/authorizations/sign?rid=${rid}`);
+    await visible(page.getByRole('heading', { name: 'Please read and sign the authorization below' }));
+
+    // What the account knows is filled in; who signs is not assumed.
+    expect(await page.getByRole('textbox', { name: 'Patient full name' }).inputValue()).toBe('Maya Rivera');
+    expect(await page.getByRole('textbox', { name: 'Patient date of birth' }).inputValue()).toBe('9/3/2015');
+    const role = page.getByRole('combobox', { name: 'I am the' });
+    expect(await role.inputValue()).toBe('');
+    await page.getByRole('textbox', { name: /social security/i }).pressSequentially('123456789');
+    expect(await page.getByRole('textbox', { name: /social security/i }).inputValue()).toBe('123-45-6789');
+
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    const legal = page.getByTestId('authorization-text');
+    await text(legal).toContain('which will not be released');
+    expect(await legal.innerText()).not.toContain('All of my records will be released, including any records about the sensitive categories');
+    await page.getByLabel('Type your signature').fill('Jordan Rivera');
+    const adopt = page.getByRole('button', { name: 'Adopt and Sign' });
+    await adopt.click();
+    await visible(page.getByText(MESSAGES.required).first()); // 'I am the' is required
+
+    // Signing as the patient for a child is refused on the form (and by the server: API tests).
+    await role.selectOption('patient');
+    await adopt.click();
+    await visible(page.getByText(MESSAGES.representativeRequired));
+
+    await role.selectOption('guardian');
+    expect(await page.getByRole('textbox', { name: /^Full name of the power of attorney holder or guardian/ }).inputValue()).toBe('Jordan Rivera');
+    await page.getByRole('textbox', { name: /^Your authority to act for the patient/ }).fill('Parent of Maya, a minor child');
+    await visible(page.getByText('Signed by: Jordan Rivera (JR) — Guardian'));
+    await visible(page.getByText('Patient: Maya Rivera', { exact: true }));
+    await expectNoAxeViolations(page, 'e-authorization, guardian');
+    await page.screenshot({ path: path.join(outDir, 'guardian-desktop.png'), fullPage: true });
+
+    // The preview is the server's rendering of this form: read it before signing.
+    // The bytes the page receives and shows, passed through as they come.
+    let previewBytes: Buffer = Buffer.alloc(0);
+    await page.route('**/api/v2/authorizations/e_authorization/preview', async (route) => {
+      const response = await route.fetch();
+      previewBytes = await response.body();
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Preview PDF' }).click();
+    await visible(page.getByRole('link', { name: 'Open the preview in a new tab' }));
+    expect(await page.getByTitle('Preview PDF').getAttribute('src')).toMatch(/^blob:/);
+    expect(previewBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const previewText = pdfText(savePdf('guardian-preview', previewBytes));
+    if (previewText !== null) {
+      expect(previewText).toContain('Signed by: Jordan Rivera (JR) — Guardian');
+      expect(previewText).toContain('Patient: Maya Rivera');
+      expect(previewText).not.toContain('including any records about the sensitive categories');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Open the preview in a new tab' }).waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(outDir, 'guardian-phone.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    await adopt.focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Authorization signed.').first());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the signed authorization' }).click(),
+    ]);
+    const file = path.join(outDir, 'guardian-signed.pdf');
+    await download.saveAs(file);
+    const signed = pdfText(file);
+    if (signed !== null) {
+      expect(signed).toContain('Patient full name: Maya Rivera');
+      expect(signed).toContain('I am the: Guardian');
+      expect(signed).toContain('Your authority to act for the patient: Parent of Maya, a minor child');
+      expect(signed).toContain('Signed by: Jordan Rivera (JR) — Guardian');
+      // The audit certificate
+      expect(signed).toContain(`Signed by: Jordan Rivera (account ${jordan.email})`);
+      expect(signed).toContain('Patient: Maya Rivera');
+      expect(signed).toContain('Authority: Parent of Maya, a minor child');
+      expect(signed).not.toContain('Signed by: Maya Rivera');
+      expect(signed).not.toContain('including any records about the sensitive categories');
+    }
+    await context.close();
+  });
+
+  it('a patient answering No gets a PDF without the sensitive-release sentence', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL, { name: 'José', last_name: 'Núñez' });
+    const rid = await draftFor(baseURL, user, null);
+    const { context, page } = await newPage(browser(), baseURL, DESKTOP);
+    await signIn(page, user);
+    await page.goto(`/p/authorizations/sign?rid=${rid}`);
+    await visible(page.getByRole('heading', { name: 'Please read and sign the authorization below' }));
+    expect(await page.getByRole('textbox', { name: 'Patient full name' }).inputValue()).toBe('José Núñez');
+    await page.getByRole('combobox', { name: 'I am the' }).selectOption('patient');
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByLabel('Type your signature').fill('José Núñez');
+    await visible(page.getByText('Signed by: José Núñez (JN)'));
+    await page.getByRole('button', { name: 'Adopt and Sign' }).click();
+    await visible(page.getByText('Authorization signed.').first());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the signed authorization' }).click(),
+    ]);
+    const file = path.join(outDir, 'patient-no.pdf');
+    await download.saveAs(file);
+    const signed = pdfText(file);
+    if (signed !== null) {
+      expect(signed).not.toContain('All of my records will be released, including any records about the sensitive categories listed above.');
+      expect(signed).toContain('except records about the following sensitive categories, which will not be released');
+      expect(signed).toContain('Signed by: José Núñez (JN)');
+      expect(signed).toContain('Patient: José Núñez');
+    }
+    await context.close();
+  });
+});
