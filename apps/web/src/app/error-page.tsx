@@ -24,7 +24,7 @@ export function ErrorPage() {
           </List.Item>
           <List.Item><Anchor href="/login/">{t('common.errorPage.login')}</Anchor></List.Item>
           <List.Item><Anchor href="/p/dashboard">{t('common.errorPage.home')}</Anchor></List.Item>
-          <List.Item><Anchor href={`mailto:${config.contact_email}`}>{t('common.errorPage.contact')}</Anchor></List.Item>
+          <List.Item><Anchor href={config.contact_email ? `mailto:${config.contact_email}` : '/p/support'}>{t('common.errorPage.contact')}</Anchor></List.Item>
         </List>
       </Stack>
     </Container>
