@@ -95,7 +95,7 @@ describe('profile and password', () => {
     await expectNoAxeViolations(page, 'profile with captcha');
     // From here on the browser gets the challenges whose answers the test knows.
     await page.route('**/generate_captcha', (route) =>
-      route.fulfill({ json: { captcha_image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', captcha_text: challenges.shift() } }));
+      route.fulfill({ json: { captcha_image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', captcha_text: challenges.shift(), captcha_words: [] } }));
     await page.getByRole('button', { name: 'Show another image' }).click();
     await page.getByLabel(/^Current password/).fill(PASSWORD);
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
@@ -109,6 +109,24 @@ describe('profile and password', () => {
     await save.click();
     await visible(page.getByText('Password updated successfully!'));
     expect(challenges).toHaveLength(0);
+
+    // Without the image (WCAG 1.1.1): the field's description holds a text question a screen
+    // reader reads with it; the first letters of its words answer a real server challenge.
+    await page.unroute('**/generate_captcha');
+    await page.getByRole('button', { name: 'Show another image' }).click();
+    const field = page.getByLabel(/^Enter the characters/);
+    await text(page.getByTestId('captcha-question')).toMatch(/Type the first letter of each of these words: ([a-z]+, ){7}[a-z]+\.$/);
+    const question = await page.getByTestId('captcha-question').innerText();
+    const described = await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(described).toContain(question.split(': ').pop());
+    await expectNoAxeViolations(page, 'captcha with its text question');
+    const initials = question.split(': ').pop()!.replace('.', '').split(', ').map((w) => w[0]).join('');
+    await page.getByLabel(/^Current password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^New password/).fill(`${NEW_PASSWORD}x`);
+    await page.getByLabel(/^Confirm new password/).fill(`${NEW_PASSWORD}x`);
+    await field.fill(initials);
+    await save.click();
+    await visible(page.getByText('Password updated successfully!'));
     await context.close();
   });
 });

@@ -52,11 +52,11 @@ describe('provider directory journeys', () => {
     await visible(card.getByRole('button', { name: 'Remove Mercy General Hospital from favorites' }));
     await shot(page, 'providers-results');
 
-    // No exact match: the spec's message with suggested providers.
+    // No exact match: the spec's message, with what was searched in place, and suggested providers.
     const box = page.getByRole('combobox', { name: /Facility name/ });
     await box.fill('Mercyy Genral Hospitl');
     await box.press('Enter');
-    await visible(page.getByText('No exact matches for State, Name'));
+    await visible(page.getByText('No exact matches for CA, Mercyy Genral Hospitl', { exact: true }));
     await visible(page.getByRole('heading', { name: 'Suggested providers' }));
     await expect.poll(() => page.getByTestId('custodian-card').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'no exact matches');

@@ -52,8 +52,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
+      // Up, and done filling the demo directory (the journeys search it): no `seeding` left.
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok && !(await res.json() as { seeding?: string[] }).seeding) break;
     } catch {
       /* not up yet */
     }

@@ -133,6 +133,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     // and every process counts against the same budget. The default in-memory store is right for
     // the single-process embedded set-up.
     ...(ctx.shared.redis ? { redis: ctx.shared.redis, nameSpace: 'portal-rl:' } : {}),
+    // The built app's hashed files (/assets/…, cached for a year) are not counted: a 429 on a
+    // script leaves a blank page (issue 21). Pages and the API are counted as before.
+    allowList: (req) => req.method === 'GET' && req.url.startsWith('/assets/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: { code: 'TOO_MANY_REQUESTS', messages: [MESSAGES.tooManyRequests] },

@@ -31,7 +31,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   SUBSCRIPTION_PRICE_CENTS: z.coerce.number().int().positive().default(499),
-  CONTACT_EMAIL: z.string().default('support@portal.local'),
+  /** The help desk's address on /support, the error page and SECURITY.md (README: Configuration). */
+  CONTACT_EMAIL: z.string().email().default('support@patientportal.example.com'),
   /** Help-desk tickets are also POSTed here (an issue tracker's webhook) when set. */
   HELP_DESK_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

@@ -146,6 +146,23 @@ describe('change password', () => {
     expect((await put(u, { password: 'Brand#New2026x', new_password: 'Other#New2026y', captcha: 'ABCD2345', captcha_text: stolen })).statusCode).toBe(400);
   });
 
+  it('offers a text question beside the image (WCAG 1.1.1), answered by the first letters of its words, once', async () => {
+    const u = await signUp(t);
+    await t.database.db.update(users).set({ captchaEnabled: true }).where(eq(users.id, u.id));
+    const challenge = async () => (await t.app.inject({ method: 'GET', url: `/api/v2/user/${u.id}/generate_captcha`, headers: u.headers })).json();
+    const first = await challenge();
+    expect(first.captcha_words).toHaveLength(8);
+    for (const w of first.captcha_words) expect(w).toMatch(/^[a-z]+$/);
+    const initials = (words: string[]) => words.map((w) => w[0]).join('');
+    // Wrong answer to the question: refused, and the challenge is spent.
+    const wrong = await put(u, { password: TEST_PASSWORD, new_password: 'Brand#New2026x', captcha: 'qqqqqqqq', captcha_text: first.captcha_text });
+    expect(wrong.json().error.messages).toEqual([MESSAGES.captchaWrong]);
+    expect((await put(u, { password: TEST_PASSWORD, new_password: 'Brand#New2026x', captcha: initials(first.captcha_words), captcha_text: first.captcha_text })).statusCode).toBe(400);
+    const second = await challenge();
+    const ok = await put(u, { password: TEST_PASSWORD, new_password: 'Brand#New2026x', captcha: initials(second.captcha_words), captcha_text: second.captcha_text });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('answers 404 for another user\'s captcha', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/user/${bob.id}/generate_captcha`, headers: alice.headers });
     expect(res.statusCode).toBe(404);

@@ -43,6 +43,15 @@ describe('search by state and name', () => {
     expect(other.json()).toEqual({ custodians: [], total_custodians: 0, is_result_record_found: false });
   });
 
+  it('gives each provider its latitude and longitude (spec section 3), in every list', async () => {
+    const res = (await search({ 'search[state]': 'CA', 'search[name]': 'zephyr heart' })).json();
+    expect(res.custodians[0]).toMatchObject({ name: 'Zephyr Heart Institute', latitude: 36.75, longitude: -119.79 });
+    const near = (await search({ 'search[nearby]': true, 'search[latitude]': 36.745, 'search[longitude]': -119.785 })).json();
+    expect(near.custodians.find((c: CustodianSummary) => c.name === 'Zephyr Heart Institute')).toMatchObject({ latitude: 36.75, longitude: -119.79 });
+    const without = (await search({ 'search[state]': 'NV', 'search[name]': 'quokka care 00' })).json();
+    expect(without.custodians[0]).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('pages by 10 with a total, without repeats', async () => {
     const p1 = (await search({ 'search[state]': 'NV', 'search[name]': 'quokka care', page: 1 })).json();
     const p2 = (await search({ 'search[state]': 'NV', 'search[name]': 'quokka', page: 2 })).json();

@@ -52,6 +52,15 @@ describe('staff accounts and access', () => {
     const [after] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(after!.amountCents).toBeNull();
   });
+
+  it('tells either app which kind of session it holds, without a staff route (issue 21: a patient at /staff)', async () => {
+    const keep = (headers: Record<string, string>) => post('/api/v2/auth/keepalive', headers);
+    expect((await keep(patient.headers)).json()).toMatchObject({ kind: 'patient' });
+    expect((await keep(clerk.headers)).json()).toMatchObject({ kind: 'staff' });
+    expect((await keep({})).statusCode).toBe(401);
+    // Asking did not end the patient's session.
+    expect((await get('/api/v2/user', patient.headers)).statusCode).toBe(200);
+  });
 });
 
 describe('queues', () => {

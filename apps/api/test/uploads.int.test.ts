@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { fileTooLargeMessage, wrongFileTypeMessage, UPLOAD_RULES } from '@portal/shared';
+import { fileTooLargeMessage, MESSAGES, wrongFileTypeMessage, UPLOAD_RULES } from '@portal/shared';
 import { custodians, files, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { cfb, docx, exe, jpeg, multipart, pdf, png, storedObjects, zip } from './documents-fixtures';
@@ -54,8 +54,6 @@ describe('the upload pipeline', () => {
     ['a JPEG carrying a script (polyglot)', 'photo.jpg', Buffer.concat([jpeg().subarray(0, 20), Buffer.from('<script>alert(1)</script>'), jpeg().subarray(20)])],
     ['a truncated PNG', 'photo.png', png().subarray(0, png().length - 12)],
     ['a truncated JPEG', 'photo.jpg', jpeg().subarray(0, 100)],
-    ['a path in the file name', '../../etc/passwd.png', png()],
-    ['a Windows path in the file name', 'C:\\temp\\x.png', png()],
     ['a compound file that is not a Word document (.msi)', 'setup.doc', cfb('MsiDigitalSignature')],
     ['a zip that is not a Word document', 'letter.docx', zip({ 'a.txt': 'x' })],
     ['a docx with a macro project', 'letter.docx', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' })],
@@ -69,6 +67,27 @@ describe('the upload pipeline', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.messages[0]).toBe(wrongFileTypeMessage(UPLOAD_RULES.default.typesLabel));
     expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
+  });
+
+  // The type is right, the name is not: the message must say what is wrong (issue 21).
+  it.each([
+    ['a path in the file name', '../../etc/cron.d/evil.png'],
+    ['a Windows path in the file name', 'C:\\temp\\x.png'],
+    ['a file name that is only ..', '..'],
+    ['a control character in the file name', 'a\u0007b.png'],
+    ['a file name over 200 characters', `${'x'.repeat(200)}.png`],
+  ])('refuses %s, a valid PNG, saying the name is wrong, and stores nothing', async (_label, filename) => {
+    const before = [await fileRows(), storedObjects(t.config.dataDir).length];
+    const res = await supporting(filename, png());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.messages[0]).toBe(MESSAGES.badFileName);
+    expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
+  });
+
+  it('keeps a name with two dots inside it as its label', async () => {
+    const res = await supporting('scan..final.png', png());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('scan..final.png');
   });
 
   it('refuses a GIF that is also JavaScript as a government ID, and stores nothing', async () => {

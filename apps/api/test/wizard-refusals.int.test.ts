@@ -111,4 +111,16 @@ describe("the wizard's saves", () => {
     expect(res.statusCode).toBe(404);
     expect(await draft()).toEqual(before);
   });
+  it('refuse a date of service in the future (1/1/2099) with a clear message, and leave the draft as it was', async () => {
+    const before = await draft();
+    for (const field of ['records_after', 'records_before']) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/v2/request/record_request', headers: owner.headers,
+        payload: { status: 'draft', idempotency_key: key, rid, custodian_id: custodianId, current_step: 5, [field]: '1/1/2099' },
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.messages).toEqual([MESSAGES.futureDateOfService]);
+    }
+    expect(await draft()).toEqual(before);
+  });
 });

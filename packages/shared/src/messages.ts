@@ -56,6 +56,9 @@ export const MESSAGES = {
   emailTaken: 'An account with this email address already exists',
   linkExpired: 'This link has expired or has already been used.',
   forbidden: 'You do not have access to this page',
+  futureDateOfService: 'Dates of service cannot be in the future',
+  badFileName:
+    'The file name must not contain a folder path (/ or \\), control characters or more than 200 characters. Rename the file and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, type ErrorBody, type ErrorCode } from '@portal/shared';
+import { htmlErrorPage, wantsHtml } from './html-error';
 
 /** The one error type services throw. The handler below turns it into the spec's error body. */
 export class AppError extends Error {
@@ -45,6 +46,10 @@ function isMalformedBody(err: { code?: string; message?: string }): boolean {
  * without internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // A browser navigating to a page (not the API) that meets a 429 or a 500 gets the error page.
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      .send(htmlErrorPage(req, status, app.ctx?.config.CONTACT_EMAIL));
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(errorBody(err.code, [err.message], err.fields));
@@ -64,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody('BAD_REQUEST', [MESSAGES.badRequest]));
     }
     const status = err.statusCode ?? 500;
+    if (status === 429 && wantsHtml(req)) return page(req, reply, 429);
     if (status === 429) return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', [MESSAGES.tooManyRequests]));
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', [MESSAGES.payloadTooLarge]));
@@ -74,10 +80,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The error's type, codes and frames only (logger.ts): its message may carry the SQL's values.
     req.log.error({ err }, 'unhandled error');
+    if (wantsHtml(req)) return page(req, reply, 500);
     return reply.status(500).send(errorBody('INTERNAL', [MESSAGES.serverError]));
   });
 
-  app.setNotFoundHandler((_req, reply) => {
+  app.setNotFoundHandler((req, reply) => {
+    if (wantsHtml(req)) return page(req, reply, 404);
     reply.status(404).send(errorBody('NOT_FOUND', [MESSAGES.notFound]));
   });
 }

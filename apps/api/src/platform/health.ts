@@ -13,6 +13,12 @@ function shippedMigrations(): number {
 }
 
 /**
+ * Work a process does after it starts serving (the first start's demo directory): /healthz lists
+ * it as `seeding` until done, for a developer or a test that needs the whole directory.
+ */
+export const backgroundWork = new Set<string>();
+
+/**
  * /healthz: the process is up (liveness). /readyz: it can take traffic (readiness, for a load
  * balancer): the database answers, every migration of this build is applied, and the process is
  * not shutting down. A draining process answers 503 so the balancer moves its traffic elsewhere.
@@ -23,7 +29,8 @@ export function registerHealth(app: FastifyInstance, database: Database) {
   app.decorate('drain', () => {
     draining = true;
   });
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
+  app.get('/healthz', { config: { access: 'public' } }, async () =>
+    (backgroundWork.size ? { status: 'ok', db: database.kind, seeding: [...backgroundWork] } : { status: 'ok', db: database.kind }));
   app.get('/readyz', { config: { access: 'public' } }, async (_req, reply) => {
     const problems: string[] = [];
     if (draining) problems.push('shutting down');

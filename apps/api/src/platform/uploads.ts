@@ -2,7 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fileTooLargeMessage, uploadMb, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
+import { fileTooLargeMessage, MESSAGES, uploadMb, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
 import { AppError, badRequest } from './errors';
@@ -58,12 +58,17 @@ function captureStream(cap: Capture): Transform {
   });
 }
 
-/** A client's file name: refused when it carries a path or control characters (never used on disk anyway). */
+/**
+ * A client's file name, kept only as a label (never used on disk). A browser sends a bare name,
+ * so a path in it means a crafted or broken client: refused, with a message that says so, rather
+ * than silently relabelled. `..` inside a name ('scan..final.pdf') is harmless once separators
+ * are refused; only '.' and '..' as the whole name are path-like.
+ */
 export function safeClientName(name: string | undefined): string | null {
   const n = (name ?? '').normalize('NFC');
   if (!n || n.length > 200) return null;
   const control = [...n].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-  if (control || /[/\\]/.test(n) || n.includes('..') || /^[a-z]:/i.test(n)) return null;
+  if (control || /[/\\]/.test(n) || n === '.' || n === '..' || /^[a-z]:/i.test(n)) return null;
   return n;
 }
 
@@ -74,7 +79,7 @@ function isTooLarge(err: unknown): boolean {
 
 /**
  * Stores one multipart file under a zone's rule. Throws 400 'Only {types} files are allowed to
- * upload.' or 413 '{file} is too large. Maximum {n}mb allowed for upload.'.
+ * upload.' (or, for a path-like name, MESSAGES.badFileName) or 413 '{file} is too large. Maximum {n}mb allowed for upload.'.
  */
 export async function storeUpload(
   app: FastifyInstance,
@@ -88,7 +93,7 @@ export async function storeUpload(
   const name = safeClientName(part.filename);
   if (!name) {
     part.file.resume(); // drain so the request can finish
-    throw wrongType();
+    throw badRequest(MESSAGES.badFileName);
   }
   const cap: Capture = { head: Buffer.alloc(0), tail: Buffer.alloc(0), dir: Buffer.alloc(0), size: 0, image: createImageWalker() };
   const tee = captureStream(cap);

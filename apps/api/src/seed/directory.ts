@@ -12,6 +12,12 @@ export interface GenerateOptions {
   seed?: number;
   batchSize?: number;
   onProgress?(done: number, total: number): void;
+  /** false: generated providers only (the landmarks are already in). */
+  landmarks?: boolean;
+  /** The first generated number g (a fill in parts continues where the last part stopped). */
+  firstG?: number;
+  /** false: leave the planner statistics to the last part of a fill. */
+  analyze?: boolean;
 }
 
 /** Landmarks with known names: demos and journeys can search for them by name. */
@@ -110,7 +116,8 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
   const batch = opts.batchSize ?? 50_000;
   const states = new Set<string>(US_STATE_CODES);
   const zips = allZipPoints().filter((z) => states.has(z.state));
-  const landmarks = LANDMARKS.slice(0, Math.min(opts.count, LANDMARKS.length));
+  const landmarks = opts.landmarks === false ? [] : LANDMARKS.slice(0, Math.min(opts.count, LANDMARKS.length));
+  const firstG = opts.firstG ?? 1;
   const before = await db.execute(sql`SELECT coalesce(max(id), 0)::int AS id FROM custodians`);
   const startId = (before as unknown as { rows: { id: number }[] }).rows[0].id;
   if (landmarks.length) {
@@ -126,25 +133,59 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
         (l->>0) || ' — a demonstration provider.'
       FROM jsonb_array_elements(${JSON.stringify(landmarks)}::jsonb) WITH ORDINALITY AS t(l, o)`);
   }
+  const total = opts.count - landmarks.length;
+  if (total > 0) await generatedBatches(db, { ...opts, seed, batch, zips, firstG, total, marks: landmarks.length });
+  await indexCustodianNames(db, { afterId: startId });
+  if (opts.analyze === false) return;
+  await db.execute(sql`ANALYZE custodians`);
+  await db.execute(sql`ANALYZE custodian_name_words`);
+}
+
+async function generatedBatches(db: DbOrTx, o: GenerateOptions & {
+  seed: number; batch: number; zips: ReturnType<typeof allZipPoints>; firstG: number; total: number; marks: number;
+}) {
+  const { seed, batch, zips } = o;
   await db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS seed_zips (i int PRIMARY KEY, zip text, city text, state text,
     latitude float8, longitude float8)`);
   await db.execute(sql`TRUNCATE seed_zips`);
   await db.execute(sql`INSERT INTO seed_zips SELECT (o - 1)::int, z->>0, z->>1, z->>2, (z->>3)::float8, (z->>4)::float8
     FROM jsonb_array_elements(${JSON.stringify(zips.map((z) => [z.zip, z.city, z.state, z.latitude, z.longitude]))}::jsonb)
     WITH ORDINALITY AS t(z, o)`);
-  const total = opts.count - landmarks.length;
-  for (let from = 1; from <= total; from += batch) {
-    const to = Math.min(total, from + batch - 1);
+  const last = o.firstG + o.total - 1;
+  for (let from = o.firstG; from <= last; from += batch) {
+    const to = Math.min(last, from + batch - 1);
     await db.execute(batchInsert(from, to, seed, zips.length));
-    opts.onProgress?.(to + landmarks.length, opts.count);
+    o.onProgress?.(to - o.firstG + 1 + o.marks, o.count);
   }
   await db.execute(sql`DROP TABLE IF EXISTS seed_zips`);
-  await indexCustodianNames(db, { afterId: startId });
-  await db.execute(sql`ANALYZE custodians`);
-  await db.execute(sql`ANALYZE custodian_name_words`);
 }
 
-/** First-start seeder: config.SEED_DIRECTORY_COUNT custodians (20 000 by default), in one transaction. */
+
+/** First-start seeder: the landmarks only (the demo requests use them); fillDirectory adds the rest. */
 export async function seedDirectory({ ctx }: SeedContext) {
-  await ctx.db.transaction((tx) => generateDirectory(tx, { count: ctx.config.SEED_DIRECTORY_COUNT }));
+  const count = Math.min(ctx.config.SEED_DIRECTORY_COUNT, LANDMARKS.length);
+  await ctx.db.transaction((tx) => generateDirectory(tx, { count }));
+}
+
+/**
+ * The rest of config.SEED_DIRECTORY_COUNT, filled while the portal already serves (issue 21:
+ * the directory held the first start for 16 s). In parts (4 for the default 20 000, at most 50 000
+ * providers each), each committed on its own, so an embedded database (one connection) answers other requests between them, and a
+ * start that was stopped half-way continues from the providers already made (generated rows are
+ * numbered g = 1, 2, … in `location_id` 'LOC-g', and each part commits whole).
+ */
+export async function fillDirectory({ ctx, log }: Pick<SeedContext, 'ctx' | 'log'>) {
+  const target = ctx.config.SEED_DIRECTORY_COUNT - Math.min(ctx.config.SEED_DIRECTORY_COUNT, LANDMARKS.length);
+  const rows = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM custodians WHERE location_id LIKE 'LOC-%'`);
+  const made = (rows as unknown as { rows: { n: number }[] }).rows[0].n;
+  if (made >= target) return;
+  const t0 = Date.now();
+  // Each part rebuilds the ZIP table it draws places from (about a second): a few large parts.
+  const size = Math.min(50_000, Math.max(5_000, Math.ceil(target / 4)));
+  for (let from = made + 1; from <= target; from += size) {
+    const part = Math.min(size, target - from + 1);
+    const analyze = from + part > target;
+    await ctx.db.transaction((tx) => generateDirectory(tx, { count: part, landmarks: false, firstG: from, analyze }));
+  }
+  log.info(`seeded the directory (${target - made} providers) in ${Date.now() - t0} ms`);
 }

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@portal/shared';
+import { ApiError } from '../lib/api';
 import { useClientConfig } from '../lib/config';
 import { reportError } from '../lib/report-error';
 
@@ -10,6 +12,7 @@ export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   const config = useClientConfig();
+  const apiMessage = error instanceof ApiError ? (error.status === 429 ? MESSAGES.tooManyRequests : error.status === 500 ? MESSAGES.serverError : null) : null;
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportError(error);
   }, [error]);
@@ -17,6 +20,8 @@ export function ErrorPage() {
     <Container size="sm" py="xl">
       <Stack component="main">
         <Title order={1}>{t('messages.somethingWentWrong')}</Title>
+        {/* An API failure that reached the page says what the spec says for it (429, 500). */}
+        {apiMessage && <Text fw={600} role="alert">{apiMessage}</Text>}
         <Text>{t('common.errorPage.detail')}</Text>
         <List spacing="xs">
           <List.Item>
@@ -24,7 +29,7 @@ export function ErrorPage() {
           </List.Item>
           <List.Item><Anchor href="/login/">{t('common.errorPage.login')}</Anchor></List.Item>
           <List.Item><Anchor href="/p/dashboard">{t('common.errorPage.home')}</Anchor></List.Item>
-          <List.Item><Anchor href={`mailto:${config.contact_email}`}>{t('common.errorPage.contact')}</Anchor></List.Item>
+          <List.Item><Anchor href={config.contact_email ? `mailto:${config.contact_email}` : '/p/support'}>{t('common.errorPage.contact')}</Anchor></List.Item>
         </List>
       </Stack>
     </Container>

@@ -8,10 +8,14 @@ const fallback: ClientConfig = {
   warning_ms: LIMITS.warningCountdownMs,
   stripe_publishable_key: null,
   subscription_price_cents: 499,
-  contact_email: 'support@portal.local',
+  contact_email: '',
 };
 
-/** Public runtime settings from the server (timeouts, publishable keys, prices). */
+/**
+ * Public runtime settings from the server (timeouts, publishable keys, prices, the contact
+ * address). Until they arrive the fallback holds no address: a page shows the configured one or
+ * none, never a placeholder.
+ */
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
     queryKey: ['client-config'],

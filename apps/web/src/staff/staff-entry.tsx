@@ -1,11 +1,13 @@
 import { PageLoader } from '../lib/components/page-loader';
-import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
+import { HandoffExchange, LogoutRedirect } from '../lib/session-entry';
 import { staffRouter } from './router';
+import { StaffGate } from './staff-gate';
 
 /**
  * What /staff shows: the auth_token hand-off from the login host (exchanged once, then removed
  * from the address bar), logout=1, or the signed-in console. The API refuses a patient session on
- * every staff endpoint (403), which ends the session here as anywhere else.
+ * every staff endpoint (403), which ends the session here as anywhere else: StaffGate asks first,
+ * and tells a patient this page is the records desk's, keeping their session.
  */
 export function StaffEntry() {
   const params = new URLSearchParams(window.location.search);
@@ -18,5 +20,5 @@ export function StaffEntry() {
         elsewhere="/p/dashboard" loader={<PageLoader />} />
     );
   }
-  return <SignedInGate router={staffRouter} loader={<PageLoader />} />;
+  return <StaffGate loader={<PageLoader />} />;
 }

@@ -56,5 +56,7 @@ export const captchaSchema = z.object({
   captcha_image: z.string(),
   /** The spec's name; here an opaque reference to the challenge, sent back with the answer. */
   captcha_text: z.string(),
+  /** The text alternative (WCAG 1.1.1): 8 words whose first letters also answer the challenge. */
+  captcha_words: z.array(z.string()),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

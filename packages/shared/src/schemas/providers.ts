@@ -20,6 +20,8 @@ export const custodianSummarySchema = z.object({
   is_favorite: z.boolean(),
   url_id: z.string(),
   accepts_forms: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   distance_miles: z.number().optional(),
 });
 export type CustodianSummary = z.infer<typeof custodianSummarySchema>;
@@ -34,8 +36,6 @@ export const custodianDetailSchema = custodianSummarySchema.extend({
   description: z.string().nullable(),
   phone: z.string().nullable(),
   fax: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   location_address: z.array(z.array(z.string())),
   enterprise: z.string().nullable(),
   alias: z.string().nullable(),

@@ -13,6 +13,19 @@ describe('wizard step schemas', () => {
     expect(first(dateStepSchema.safeParse({ kind: 'between', after: '3/4/2021', before: '1/2/2020' }))).toBe(MESSAGES.invalidDate);
   });
 
+  it('date: a day of service in the future is refused with its own message; today is taken', () => {
+    expect(first(dateStepSchema.safeParse({ kind: 'after', after: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    expect(first(dateStepSchema.safeParse({ kind: 'before', before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '1/2/2020', before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    const now = new Date();
+    const today = `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`;
+    expect(dateStepSchema.safeParse({ kind: 'after', after: today }).success).toBe(true);
+    const body = { idempotency_key: 'k'.repeat(12), custodian_id: 1 };
+    expect(first(requestBodySchema.safeParse({ ...body, records_after: '2099-01-01' }))).toBe(MESSAGES.futureDateOfService);
+    expect(first(requestBodySchema.safeParse({ ...body, records_before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    expect(requestBodySchema.safeParse({ ...body, records_before: '1/2/2020' }).success).toBe(true);
+  });
+
   it('request info: reason and record types required; fax return asks fax, recipient name and type', () => {
     const base = { reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant_download' };
     expect(requestInfoStepSchema.safeParse(base).success).toBe(true);

@@ -21,6 +21,16 @@ export const DATE_KINDS = ['all', 'between', 'after', 'before'] as const;
 
 const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
 
+/**
+ * The latest day of service a request may name: today, read as UTC tomorrow so that no time zone
+ * (up to 14 hours ahead of UTC) sees its own today refused. ISO YYYY-MM-DD.
+ */
+export const latestDayOfService = (now = new Date()) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+
+/** Today on the user's own calendar, ISO YYYY-MM-DD (the form checks what the person sees). */
+const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 /** An M/D/YYYY day typed in a form. */
 const mdy = required.refine((v) => parseMdy(v) !== null, MESSAGES.invalidDate);
 
@@ -28,6 +38,12 @@ const mdy = required.refine((v) => parseMdy(v) !== null, MESSAGES.invalidDate);
 export const dateStepSchema = z
   .object({ kind: z.enum(DATE_KINDS, { error: MESSAGES.required }), after: z.string().optional(), before: z.string().optional() })
   .superRefine((v, ctx) => {
+    // Records cannot come from days that have not happened yet (issue 21: 1/1/2099 was taken).
+    const notFuture = (key: 'after' | 'before') => {
+      if (mdyToIso(v[key]!) <= localToday()) return true;
+      ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.futureDateOfService });
+      return false;
+    };
     const check = (key: 'after' | 'before') => {
       const r = mdy.safeParse(v[key] ?? '');
       if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]?.message ?? MESSAGES.invalidDate });
@@ -35,8 +51,8 @@ export const dateStepSchema = z
     };
     const needAfter = v.kind === 'between' || v.kind === 'after';
     const needBefore = v.kind === 'between' || v.kind === 'before';
-    const okA = needAfter ? check('after') : true;
-    const okB = needBefore ? check('before') : true;
+    const okA = needAfter ? check('after') && notFuture('after') : true;
+    const okB = needBefore ? check('before') && notFuture('before') : true;
     if (v.kind === 'between' && okA && okB && parseMdy(v.after!)!.getTime() > parseMdy(v.before!)!.getTime()) {
       ctx.addIssue({ code: 'custom', path: ['before'], message: MESSAGES.invalidDate });
     }
@@ -117,7 +133,8 @@ const optText = (max: number) => z.preprocess((v) => (v === '' || v === 'null' ?
 const isoDay = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
   z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || parseMdy(v) !== null, MESSAGES.invalidDate)
-    .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mdyToIso(v))).nullable().optional(),
+    .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mdyToIso(v)))
+    .refine((v) => v <= latestDayOfService(), MESSAGES.futureDateOfService).nullable().optional(),
 );
 const json = z.preprocess((v) => {
   if (typeof v !== 'string') return v;

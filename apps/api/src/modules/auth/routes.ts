@@ -49,11 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Signed out' };
   });
 
-  /** 'Yes, Keep me signed in': any authenticated call renews the session; this one does nothing else. */
+  /**
+   * 'Yes, Keep me signed in': any authenticated call renews the session; this one does nothing
+   * else. It also says which kind of session it is, so the records desk can tell a patient who
+   * opened /staff where they are without calling a staff route (whose 403 ends a session).
+   */
   app.post('/api/v2/auth/keepalive', {
     config: { access: 'any' },
-    schema: { tags: ['auth'], response: { 200: z.object({ idle_timeout_ms: z.number() }) } },
-  }, async () => ({ idle_timeout_ms: config.SESSION_IDLE_MS }));
+    schema: { tags: ['auth'], response: { 200: z.object({ idle_timeout_ms: z.number(), kind: z.enum(['patient', 'staff']) }) } },
+  }, async (req) => ({ idle_timeout_ms: config.SESSION_IDLE_MS, kind: authOf(req).kind }));
 
   app.post('/api/v2/auth/forgot_password', {
     config: strict,

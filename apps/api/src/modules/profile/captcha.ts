@@ -4,7 +4,9 @@ import { LIMITS } from '@portal/shared';
 /**
  * Server-drawn CAPTCHA: 8 characters rendered as jittered strokes in an SVG with noise. The
  * characters are paths, never <text>, so the image source does not hold the answer in the clear;
- * the answer itself is kept only as an HMAC on the server.
+ * the answer itself is kept only as an HMAC on the server. WCAG 1.1.1 asks a CAPTCHA for another
+ * modality: each challenge also carries a text question a screen reader can read (the first
+ * letters of 8 words, itself an 8-character answer), with its own HMAC; either answer passes.
  */
 const ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
 
@@ -57,6 +59,29 @@ export function newCaptchaAnswer(): string {
   return s;
 }
 
+/** Words for the text question, by first letter (the letters of ALPHABET; digits are not asked). */
+const WORDS: Record<string, string[]> = {
+  A: ['apple', 'anchor', 'arrow'], B: ['bridge', 'basket', 'button'], C: ['candle', 'cloud', 'copper'],
+  D: ['desert', 'dolphin', 'drum'], E: ['eagle', 'engine', 'ember'], F: ['forest', 'feather', 'fountain'],
+  G: ['garden', 'guitar', 'glacier'], H: ['harbor', 'hammer', 'honey'], J: ['jacket', 'jungle', 'jewel'],
+  K: ['kettle', 'kitten', 'kayak'], L: ['lantern', 'lemon', 'ladder'], M: ['meadow', 'mirror', 'marble'],
+  N: ['needle', 'nest', 'north'], P: ['pepper', 'pillow', 'planet'], R: ['river', 'rocket', 'ribbon'],
+  S: ['saddle', 'silver', 'spoon'], T: ['tiger', 'tunnel', 'thunder'], U: ['umbrella', 'uncle', 'unicorn'],
+  V: ['violin', 'valley', 'velvet'], W: ['window', 'walnut', 'whistle'], X: ['xylophone'],
+  Y: ['yogurt', 'yellow', 'yacht'], Z: ['zebra', 'zipper', 'zero'],
+};
+const LETTERS = Object.keys(WORDS);
+
+/** The text alternative: 8 words; the answer is their first letters, in order. */
+export function newCaptchaQuestion(): { words: string[]; answer: string } {
+  const words: string[] = [];
+  for (let i = 0; i < LIMITS.captchaLength; i++) {
+    const options = WORDS[LETTERS[randomInt(0, LETTERS.length)]];
+    words.push(options[randomInt(0, options.length)]);
+  }
+  return { words, answer: words.map((w) => w[0].toUpperCase()).join('') };
+}
+
 export function captchaSvg(answer: string): string {
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f8f9fa"/>`];
   for (let i = 0; i < 40; i++) {
@@ -92,4 +117,9 @@ export function captchaMatches(secret: string, expectedHash: string, given: stri
   const a = Buffer.from(hashCaptchaAnswer(secret, given), 'hex');
   const b = Buffer.from(expectedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The image's answer or the text question's: both are checked, in constant time each. */
+export function captchaMatchesAny(secret: string, expectedHashes: string[], given: string): boolean {
+  return expectedHashes.filter(Boolean).map((h) => captchaMatches(secret, h, given)).some(Boolean);
 }

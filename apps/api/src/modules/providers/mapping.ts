@@ -18,12 +18,14 @@ export interface SummaryRow {
   url_id: string;
   accepts_forms: boolean;
   is_favorite: boolean;
+  latitude: number | null;
+  longitude: number | null;
   distance_miles?: number | string | null;
 }
 
 /** Columns every list query selects, in the wire's snake_case. */
 export const SUMMARY_COLUMNS = `c.id, c.name, c.address1, c.address2, c.city, c.state, c.zipcode, c.location_name,
-  c.specialty, c.service_level, c.url_id, c.accepts_forms`;
+  c.specialty, c.service_level, c.url_id, c.accepts_forms, c.latitude, c.longitude`;
 
 export function toSummary(r: SummaryRow): CustodianSummary {
   const out: CustodianSummary = {
@@ -40,6 +42,9 @@ export function toSummary(r: SummaryRow): CustodianSummary {
     is_favorite: Boolean(r.is_favorite),
     url_id: r.url_id,
     accepts_forms: r.accepts_forms,
+    // Spec section 3 lists both on a provider; a map or a distance can be drawn from any list.
+    latitude: r.latitude === null || r.latitude === undefined ? null : Number(r.latitude),
+    longitude: r.longitude === null || r.longitude === undefined ? null : Number(r.longitude),
   };
   if (r.distance_miles !== undefined && r.distance_miles !== null) {
     out.distance_miles = Math.round(Number(r.distance_miles) * 10) / 10;
@@ -52,7 +57,7 @@ export function toDetail(c: Row, isFavorite: boolean): CustodianDetail {
     ...toSummary({
       id: c.id, name: c.name, address1: c.address1, address2: c.address2, city: c.city, state: c.state,
       zipcode: c.zipcode, location_name: c.locationName, specialty: c.specialty, service_level: c.serviceLevel,
-      url_id: c.urlId, accepts_forms: c.acceptsForms, is_favorite: isFavorite,
+      url_id: c.urlId, accepts_forms: c.acceptsForms, is_favorite: isFavorite, latitude: c.latitude, longitude: c.longitude,
     }),
     patient_form_templates: c.patientFormTemplates,
     patient_e_authorization_type: c.patientEAuthorizationType,
@@ -63,8 +68,6 @@ export function toDetail(c: Row, isFavorite: boolean): CustodianDetail {
     description: c.description,
     phone: c.phone,
     fax: c.fax,
-    latitude: c.latitude,
-    longitude: c.longitude,
     location_address: c.locationAddress,
     enterprise: c.enterprise,
     alias: c.alias,

@@ -6,6 +6,7 @@ import type { SummaryRow } from './mapping';
 const row = (id: number, fav = false): SummaryRow => ({
   id, name: `P ${id}`, address1: null, address2: null, city: null, state: 'CA', zipcode: null, location_name: [],
   specialty: [], service_level: null, url_id: `p-${id}`, accepts_forms: false, is_favorite: fav,
+  latitude: null, longitude: null,
 });
 const filter = (over: Partial<SearchFilter> = {}): SearchFilter => ({ userId: 1, terms: ['mer'], state: 'CA', page: 1, ...over });
 

@@ -1,6 +1,7 @@
 import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
 
@@ -10,6 +11,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
+  const avatar = useAvatarUrl(profile?.avatarUrl);
 
   return (
     <AppShell.Header px="md">
@@ -33,7 +35,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
           <Menu.Target>
             <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
               <Group gap="xs" wrap="nowrap">
-                <Avatar src={profile?.avatarUrl ?? undefined} alt="" radius="xl" size="md" color="teal">
+                <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
                   {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
                 </Avatar>
                 <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>

@@ -22,7 +22,7 @@ export default function DashboardPage() {
   const { data: profile } = useProfile();
   return (
     <Stack>
-      <PageTitle>{t('common.dashboard.greeting', { name: profile?.name ?? '' })}</PageTitle>
+      <PageTitle>{profile?.name ? t('common.dashboard.greeting', { name: profile.name }) : t('common.dashboard.greetingNoName')}</PageTitle>
       <Text>{t('common.dashboard.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {ACTIONS.map(({ to, title, hint, icon: Icon }) => (

@@ -19,7 +19,12 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
   const open = r.status === 'ordered';
   const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson(`${base(r.rid)}/price`, { amount_cents: dollarsToCents(v.amount) }), () => t('staff.actions.priced'));
   const incomplete = useRequestAction(r.rid, (v: IncompleteInput) => postJson(`${base(r.rid)}/incomplete`, v), () => t('staff.actions.incompleteDone'));
-  const complete = useRequestAction(r.rid, () => postJson(`${base(r.rid)}/complete`), () => t('staff.actions.completed'));
+  // The price field shows a price (the one saved, or the wizard's): completing saves it first when
+  // the desk has not priced the request at that amount, instead of refusing (issue 21).
+  const complete = useRequestAction(r.rid, async (cents: number) => {
+    if (r.stage !== 'priced' || r.amount_cents !== cents) await postJson(`${base(r.rid)}/price`, { amount_cents: cents });
+    return postJson(`${base(r.rid)}/complete`);
+  }, () => t('staff.actions.completed'));
   const close = useRequestAction(r.rid, (note: string) => postJson(`${base(r.rid)}/close`, { note: note || undefined }), () => t('staff.actions.closed'));
   const [files, setFiles] = useState<File[]>([]);
   const upload = useRequestAction(r.rid, async (list: File[]) => {
@@ -73,7 +78,9 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
         </form>
         <Group justify="space-between" align="flex-end">
           <Stack gap={2} align="flex-start">
-            <Button onClick={() => complete.mutate(undefined)} loading={complete.isPending}>{t('staff.actions.complete')}</Button>
+            <Button onClick={() => void priceForm.handleSubmit((v) => complete.mutate(dollarsToCents(v.amount)))()} loading={complete.isPending}>
+              {t('staff.actions.complete')}
+            </Button>
             <Text size="xs" c="dimmed">{t('staff.actions.completeHint')}</Text>
           </Stack>
           <Button variant="outline" color="red.9" onClick={confirmClose} loading={close.isPending}>{t('staff.actions.close')}</Button>

@@ -5,7 +5,7 @@ import { dateLabel, dateTimeLabel } from '../format';
 import { FileList } from './file-list';
 import { HipaaClock } from './hipaa-clock';
 
-/** Stored codes read as words ('continuing_care' → 'continuing care'). */
+/** Stored codes read as words ('continuing_care' → 'continuing care'), where no label exists. */
 const words = (code: string) => code.replace(/_/g, ' ');
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,6 +21,9 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function RequestSummary({ r }: { r: StaffRequestDetail }) {
   const { t } = useTranslation();
   const p = r.patient;
+  // The labels the patient chose from in the wizard ('personal' → 'Personal use'), not raw codes.
+  const label = (group: 'reasons' | 'recordTypeOptions' | 'deliveries', code: string) =>
+    t(`wizard.requestInfo.${group}.${code}`, { defaultValue: words(code) });
   const dates = datesOfServiceLabel({ ...r, records_after: formatMdy(r.records_after), records_before: formatMdy(r.records_before) });
   return (
     <Stack>
@@ -44,13 +47,13 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           {r.request_type === 'Record' ? (
             <>
               <Field label={t('staff.request.dates')}>{dates}</Field>
-              <Field label={t('staff.request.reasons')}>{r.reason_for_request.map(words).join(', ')}</Field>
-              <Field label={t('staff.request.recordTypes')}>{r.record_types.map(words).join(', ')}</Field>
+              <Field label={t('staff.request.reasons')}>{r.reason_for_request.map((c) => label('reasons', c)).join(', ')}</Field>
+              <Field label={t('staff.request.recordTypes')}>{r.record_types.map((c) => label('recordTypeOptions', c)).join(', ')}</Field>
             </>
           ) : (
             <Field label={t('staff.request.form')}>{r.custodian_form}</Field>
           )}
-          <Field label={t('staff.request.delivery')}>{r.delivery_method?.replace(/_/g, ' ')}{r.rush_request ? ` · ${t('staff.request.rush')}` : ''}</Field>
+          <Field label={t('staff.request.delivery')}>{r.delivery_method ? label('deliveries', r.delivery_method) : ''}{r.rush_request ? ` · ${t('staff.request.rush')}` : ''}</Field>
           <Field label={t('staff.request.payment')}>{r.check_payment ? t('staff.request.byCheck') : t('staff.request.byCard')}</Field>
           <Field label={t('staff.request.remarks')}>{r.remarks}</Field>
         </SimpleGrid>

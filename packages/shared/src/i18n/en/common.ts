@@ -58,6 +58,8 @@ export const common = {
   },
   dashboard: {
     greeting: 'Welcome, {{name}}',
+    // While the profile loads (no name yet): no dangling comma.
+    greetingNoName: 'Welcome',
     intro: 'Request your medical records or complete a provider’s forms, and follow every request here.',
     startRecords: 'Request medical records',
     startForms: 'Complete provider forms',

@@ -16,7 +16,8 @@ export const providers = {
     endOfList: 'End of the list',
     select: 'Select',
     selectNamed: 'Select {{name}}',
-    noExactMatches: 'No exact matches for State, Name',
+    // The spec's 'No exact matches for State, Name' with what was searched in place of the words.
+    noExactMatches: 'No exact matches for {{state}}, {{name}}',
     suggestedHeading: 'Suggested providers',
     noSuggestions: 'No custodian found!',
     advanced: 'Advanced Search',

@@ -3,6 +3,11 @@ export const staff = {
   appName: 'Records Desk',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{name}}',
+  patientHere: {
+    title: 'This page is for the records desk',
+    body: 'You are signed in to the patient portal. This page is where the records desk staff work on requests; your requests, records and forms are in the portal.',
+    back: 'Go to your dashboard',
+  },
   nav: {
     label: 'Records desk navigation',
     queues: 'Request queues',

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Captcha, Profile, ProfileFields, UpdatePasswordInput } from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
@@ -28,26 +27,7 @@ export function useUploadAvatar() {
   });
 }
 
-/**
- * The avatar needs the session header, which an <img src> cannot send: it is fetched as a blob and
- * shown through an object URL (revoked when it changes).
- */
-export function useAvatarUrl(avatarUrl: string | null | undefined) {
-  const blob = useQuery({
-    queryKey: ['profile', 'avatar', avatarUrl],
-    enabled: Boolean(avatarUrl),
-    queryFn: async () => (await apiRaw(avatarUrl!)).blob(),
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return setUrl(null);
-    const u = URL.createObjectURL(blob.data);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob.data]);
-  return url;
-}
+export { useAvatarUrl } from '../../../lib/use-avatar-url';
 
 export function useCaptcha(userId: number | undefined, enabled: boolean) {
   return useQuery({

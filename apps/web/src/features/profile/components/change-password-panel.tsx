@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' }
 type Values = { password: string; new_password: string; confirm_password: string; captcha: string };
 const EMPTY: Values = { password: '', new_password: '', confirm_password: '', captcha: '' };
 
-/** With the profile's captcha flag on, the form also needs the 8 characters of the image. */
+/** With the profile's captcha flag on, the form also needs the 8 characters of the image (or of the text question). */
 const schemaFor = (captcha: boolean) =>
   captcha
     ? changePasswordFormSchema.refine((v) => (v.captcha ?? '').trim().length === LIMITS.captchaLength, { path: ['captcha'], message: MESSAGES.captchaWrong })
@@ -89,6 +89,13 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
             </Group>
             <TextInput
               label={t('profile.password.captchaLabel')}
+              // The text alternative (WCAG 1.1.1), read with the field by a screen reader.
+              description={captcha.data?.captcha_words?.length ? (
+                <span data-testid="captcha-question">
+                  <Text span fw={600} inherit>{t('profile.password.captchaQuestionLabel')}</Text>{' '}
+                  {t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') })}
+                </span>
+              ) : undefined}
               required
               maxLength={LIMITS.captchaLength}
               autoComplete="off"

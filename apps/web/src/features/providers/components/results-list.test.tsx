@@ -9,6 +9,7 @@ const page = (n: number, total: number): CustodianSearchResult => ({
   custodians: Array.from({ length: n }, (_, i) => ({
     id: i, name: `P ${i}`, address1: null, address2: null, city: null, state: 'CA', zipcode: null, location_name: [],
     specialty: [], service_level: null, is_favorite: false, url_id: `p-${i}`, accepts_forms: false,
+    latitude: null, longitude: null,
   })),
   total_custodians: total,
   is_result_record_found: total > 0,

@@ -7,7 +7,7 @@ import { ResultsList } from './results-list';
 import { Busy } from '../../../lib/components/busy';
 
 /**
- * 'No exact matches for State, Name' with the suggestion list (up to 2000 from the server),
+ * 'No exact matches for CA, Cedar Rdge' (the spec's words, the search in place) with the suggestion list (up to 2000 from the server),
  * shown 10 more at a time as the list scrolls.
  */
 export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSuggest }: {
@@ -22,7 +22,7 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
   const all = list.data?.custodians ?? [];
   return (
     <Stack gap="sm">
-      <Alert color="blue.9" variant="outline" role="status" title={MESSAGES.noExactMatches}>
+      <Alert color="blue.9" variant="outline" role="status" title={t('providers.search.noExactMatches', { state: criteria.state, name: criteria.name.trim() })}>
         <Text size="sm">
           {t('providers.search.cantFind')}{' '}
           <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>

@@ -10,8 +10,8 @@ import { Busy } from '../../../lib/components/busy';
 
 /** The wire summary of a detail: what the wizards take as router state `{ custodian }`. */
 function summaryOf(d: CustodianDetail): CustodianSummary {
-  const { id, name, address1, address2, city, state, zipcode, location_name, specialty, service_level, is_favorite, url_id, accepts_forms } = d;
-  return { id, name, address1, address2, city, state, zipcode, location_name, specialty, service_level, is_favorite, url_id, accepts_forms };
+  const { id, name, address1, address2, city, state, zipcode, location_name, specialty, service_level, is_favorite, url_id, accepts_forms, latitude, longitude } = d;
+  return { id, name, address1, address2, city, state, zipcode, location_name, specialty, service_level, is_favorite, url_id, accepts_forms, latitude, longitude };
 }
 
 /** Provider landing /l/{urlId} and /l/{urlId}/medical-records: who they are and a way in to either wizard. */

@@ -58,13 +58,31 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     },
   });
 
+  // The ?rid= address update is a navigation, and any navigation that completes resets a blocked
+  // leave prompt (react-router clears its blockers). So while the prompt is up, the new rid waits
+  // (it is already in the state) and goes into the address once the user chose Continue.
+  const promptOpen = useRef(false);
+  const pendingRid = useRef<string | null>(null);
+  const ridNow = useRef<string | null>(state.rid);
+  if (state.rid) ridNow.current = state.rid;
+  const putRid = useCallback((rid: string) => setParams((p) => { p.set('rid', rid); return p; }, { replace: true }), [setParams]);
   const saveNow = useDraftAutosave({
     kind, state, dispatch, idempotencyKey, paused: restoring,
-    onRid: (rid) => setParams((p) => { p.set('rid', rid); return p; }, { replace: true }),
+    onRid: (rid) => {
+      ridNow.current = rid;
+      if (promptOpen.current) pendingRid.current = rid;
+      else putRid(rid);
+    },
   });
 
   const active = state.showPrompt && state.currentStep < STEP.RequestId && !state.isLoading && !restoring;
   const blocker = useBlocker(({ nextLocation }) => active && !isWizardPath(nextLocation.pathname));
+  promptOpen.current = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocker.state !== 'unblocked' || !pendingRid.current) return;
+    putRid(pendingRid.current);
+    pendingRid.current = null;
+  }, [blocker.state, putRid]);
   useReloadWarning(active);
 
   // Each new step takes focus at its heading: the button that moved on is gone, and keyboard and
@@ -129,8 +147,11 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         blocker={blocker}
         serviceLevel={custodian?.service_level ?? state.provider?.service_level as string | null | undefined}
         onAbandon={async () => {
-          if (!state.rid) return;
-          await wizardApi.abandon(kind, state.rid).then((r) => banner.success(r.message))
+          // A draft save may still be in flight (the prompt opened before its rid came back):
+          // wait for it, so the draft it creates is the one abandoned, not left behind.
+          await saveNow();
+          if (!ridNow.current) return;
+          await wizardApi.abandon(kind, ridNow.current).then((r) => banner.success(r.message))
             .catch((e: Error) => { banner.error(e.message); throw e; });
         }}
         onSaveDraft={async () => {

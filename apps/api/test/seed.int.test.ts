@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { backgroundWork } from '../src/platform/health';
+import { seedIfEmpty } from '../src/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-account';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+const COUNT = 12_000;
+const custodianCount = async () =>
+  ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+/** Waits for the background fill (no wall-clock limit beyond the test's own). */
+async function settled() {
+  while (backgroundWork.size) await new Promise((r) => setTimeout(r, 100));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'auto', SEED_DIRECTORY_COUNT: COUNT });
+}, 60_000);
+afterAll(async () => {
+  await settled();
+  await t.close();
+});
+
+describe('first start of the demo (issue 21: the directory held the start)', () => {
+  it('answers as soon as the demo account exists and fills the directory behind it', async () => {
+    await seedIfEmpty(t.app.ctx, t.app.log);
+    // Seeding returned (the server would now listen) with the fill still to do.
+    expect([...backgroundWork]).toEqual(['directory']);
+    expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', seeding: ['directory'] });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+
+    await settled();
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: t.database.kind });
+    expect(await custodianCount()).toBe(COUNT);
+    const words = await t.database.db.execute(sql`SELECT count(DISTINCT custodian_id)::int AS n FROM custodian_name_words`);
+    expect((words as unknown as { rows: { n: number }[] }).rows[0].n).toBe(COUNT);
+  }, 180_000);
+
+  it('continues a fill that a stopped start left half-way, and adds nothing when it is whole', async () => {
+    await t.database.db.execute(sql`DELETE FROM custodian_name_words WHERE custodian_id IN (SELECT id FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000)`);
+    await t.database.db.execute(sql`DELETE FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000`);
+    await seedIfEmpty(t.app.ctx, t.app.log);
+    await settled();
+    expect(await custodianCount()).toBe(COUNT);
+    const dup = await t.database.db.execute(sql`SELECT location_id, count(*)::int AS n FROM custodians WHERE location_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
+    expect((dup as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await seedIfEmpty(t.app.ctx, t.app.log);
+    await settled();
+    expect(await custodianCount()).toBe(COUNT);
+  }, 180_000);
+});
