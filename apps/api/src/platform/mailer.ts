@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -13,6 +13,12 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends outbox rows written inside a transaction (the request lifecycle queues its mail with the
+   * change, so a mail exists exactly when the change committed). Call after the commit; without
+   * SMTP the rows stay in the outbox.
+   */
+  deliver(ids: number[]): Promise<void>;
 }
 
 /**
@@ -34,6 +40,19 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string, 
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         log.error({ err, mailId: row.id }, 'mail send failed; kept in outbox');
+      }
+    },
+    async deliver(ids) {
+      if (!transport || !ids.length) return;
+      const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+      for (const row of rows) {
+        if (row.sentAt) continue;
+        try {
+          await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        } catch (err) {
+          log.error({ err, mailId: row.id }, 'mail send failed; kept in outbox');
+        }
       }
     },
   };

@@ -59,6 +59,8 @@ export const requests = pgTable(
     submittedOn: timestamp({ withTimezone: true }),
     orderedOn: timestamp({ withTimezone: true }),
     completedOn: timestamp({ withTimezone: true }),
+    /** When the desk closed it without completing (stops the HIPAA clock); set by the lifecycle. */
+    closedOn: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
