@@ -44,6 +44,8 @@ export const staffQueueItemSchema = z.object({
   overdue: z.boolean(),
   /** The same clock the patient sees. */
   hipaa: hipaaClockSchema.nullable(),
+  /** When the patient answered a "waiting on patient" and the request came back to the desk. */
+  patient_responded_at: z.string().nullable(),
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   patient_name: z.string(),
   amount_cents: z.number().nullable(),

@@ -41,10 +41,16 @@ export interface QueueFilters {
 const columns = {
   r: requests,
   stage: requestDesk.stage,
+  respondedAt: requestDesk.respondedAt,
   custodianName: custodians.name,
 };
 
-export type QueueRow = { r: typeof requests.$inferSelect; stage: 'new' | 'incomplete' | 'priced' | null; custodianName: string | null };
+export type QueueRow = {
+  r: typeof requests.$inferSelect;
+  stage: 'new' | 'incomplete' | 'priced' | null;
+  respondedAt: Date | null;
+  custodianName: string | null;
+};
 
 export const queueRepository = {
   async list(db: DbOrTx, f: QueueFilters): Promise<{ rows: QueueRow[]; total: number }> {

@@ -2,3 +2,4 @@
 export { assertAllowed, lockRequest, transition, type LifecycleCtx, type TransitionInput, type TransitionResult } from './transition';
 export type { Evidence } from './requirements';
 export { clockOfRequest, wireClock } from './clock';
+export { patientActed } from './patient-acted';
