@@ -139,6 +139,50 @@ describe('desk moves', () => {
   });
 });
 
+describe('the HIPAA extension', () => {
+  it('is recorded once, within the first 30 days, and patient and desk read the same clock', async () => {
+    const r = await orderedRequest(t, patient.id, { daysAgo: 25 });
+    for (const bad of [{ reason: '  ', days: 30 }, { reason: 'x', days: 0 }, { reason: 'x', days: 31 }, { reason: 'x', days: 1.5 }]) {
+      expect((await desk(r.rid, 'extend', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const mails = await mailCount();
+    const res = await desk(r.rid, 'extend', { reason: 'Records are in off-site storage', days: 30 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stateOfRequest(r.id)).toBe('ordered');
+    expect((await historyOf(r.id)).at(-1)).toEqual(['extended', 'Records are in off-site storage']);
+    expect((await auditsOf(r.id)).at(-1)).toMatchObject({ event: 'extend', from: 'ordered', to: 'ordered', extension_days: 30 });
+    expect(await mailCount()).toBe(mails + 1);
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.subject).toBe(`The provider extended the deadline of your request ${r.rid}`);
+    expect(mail!.text).toContain('(day 25 of 60 today)');
+    expect(mail!.text).not.toContain('off-site');
+
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: patient.headers })).json();
+    expect(mine.hipaa).toMatchObject({ day: 25, limit_days: 60, overdue: false, extension: { days: 30, reason: 'Records are in off-site storage' } });
+    const theirs = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${r.rid}`, headers: clerk.headers })).json();
+    expect(theirs.hipaa).toEqual(mine.hipaa);
+    expect(theirs).toMatchObject({ days_open: 25, overdue: false });
+
+    const twice = await desk(r.rid, 'extend', { reason: 'Again', days: 10 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.messages).toEqual([LIFECYCLE_MESSAGES.extension_allowed]);
+  });
+
+  it('is refused after day 30, and once the request is answered, writing nothing', async () => {
+    const late = await orderedRequest(t, patient.id, { daysAgo: 31 });
+    expect((await desk(late.rid, 'extend', { reason: 'Too late', days: 30 })).statusCode).toBe(409);
+    const done = await requestIn('completed');
+    expect((await desk(done.rid, 'extend', { reason: 'Too late', days: 30 })).statusCode).toBe(409);
+    for (const r of [late, done]) {
+      const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+      expect(row!.extensionAt).toBeNull();
+      expect((await historyOf(r.id)).some(([s]) => s === 'extended')).toBe(false);
+    }
+    const queue = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/queue?queue=new&overdue=true&keyword=${late.rid}`, headers: clerk.headers })).json();
+    expect(queue.requests.map((q: { rid: string }) => q.rid)).toEqual([late.rid]);
+  });
+});
+
 describe('wizard moves', () => {
   const draftBody = (custodianId: number, over: Record<string, unknown> = {}) => ({
     status: 'draft', idempotency_key: randomUUID(), custodian_id: custodianId, current_step: 2, ...over,

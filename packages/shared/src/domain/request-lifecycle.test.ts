@@ -52,7 +52,7 @@ describe('the lifecycle table', () => {
   it('gives the patient no desk move and the desk no patient move', () => {
     for (const s of [null, ...LIFECYCLE_STATES] as const) {
       for (const ev of movesFrom(s, 'patient')) expect(['create_draft', 'abandon', 'submit', 'patient_respond']).toContain(ev);
-      for (const ev of movesFrom(s, 'staff')) expect(['mark_incomplete', 'price', 'complete', 'close']).toContain(ev);
+      for (const ev of movesFrom(s, 'staff')) expect(['mark_incomplete', 'price', 'complete', 'close', 'extend']).toContain(ev);
       for (const ev of movesFrom(s, 'system')) expect(ev).toBe('archive');
     }
   });
@@ -67,6 +67,8 @@ describe('the lifecycle table', () => {
     expect(checkTransition('completed', 'archive', 'system')).toMatchObject({ ok: true, to: 'completed_archived' });
     expect(checkTransition('abandoned', 'archive', 'system')).toMatchObject({ ok: true, to: 'closed_archived' });
     expect(checkTransition('draft', 'complete', 'patient')).toMatchObject({ ok: false, why: 'actor' });
+    for (const s of ['ordered', 'waiting_on_patient', 'priced'] as const) expect(checkTransition(s, 'extend', 'staff')).toMatchObject({ ok: true, to: s });
+    expect(checkTransition('completed', 'extend', 'staff').ok).toBe(false);
   });
 });
 

@@ -29,13 +29,15 @@ export type LifecycleActor = 'patient' | 'staff' | 'system';
  * - records: at least one medical-records file uploaded by the desk;
  * - payment_settled: the card captured (or nothing to capture) before completion;
  * - patient_action: the patient did what was asked (uploaded, signed again or answered);
- * - free_window_passed: 30 days since completion (or since the last change of an abandoned draft).
+ * - free_window_passed: 30 days since completion (or since the last change of an abandoned draft);
+ * - extension_allowed: no extension yet, within the first 30 days, for 1 to 30 days (HIPAA allows one).
  */
 export type LifecycleRequirement =
-  | 'authorization' | 'reason' | 'amount' | 'records' | 'payment_settled' | 'patient_action' | 'free_window_passed';
+  | 'authorization' | 'reason' | 'amount' | 'records' | 'payment_settled' | 'patient_action' | 'free_window_passed'
+  | 'extension_allowed';
 
 export const LIFECYCLE_EVENTS = [
-  'create_draft', 'abandon', 'submit', 'mark_incomplete', 'patient_respond', 'price', 'complete', 'close', 'archive',
+  'create_draft', 'abandon', 'submit', 'mark_incomplete', 'patient_respond', 'price', 'complete', 'close', 'archive', 'extend',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -43,8 +45,8 @@ export interface TransitionRule {
   event: LifecycleEvent;
   /** null: the request row was just created (as a draft) and this move records it. */
   from: readonly (LifecycleState | null)[];
-  /** archive goes to a state that depends on where it starts (see `targetOf`). */
-  to: LifecycleState | 'archived';
+  /** archive goes to a state that depends on where it starts; extend stays where it is (see `targetOf`). */
+  to: LifecycleState | 'archived' | 'unchanged';
   actors: readonly LifecycleActor[];
   requires: readonly LifecycleRequirement[];
   /** Whether the patient is mailed about the move. */
@@ -64,6 +66,8 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'complete', from: ['priced'], to: 'completed', actors: ['staff'], requires: ['records', 'payment_settled'], notifyPatient: true },
   { event: 'close', from: [...OPEN, 'completed'], to: 'closed_archived', actors: ['staff'], requires: [], notifyPatient: true },
   { event: 'archive', from: ['completed', 'abandoned'], to: 'archived', actors: ['system'], requires: ['free_window_passed'], notifyPatient: false },
+  // The provider's one extension of the HIPAA deadline, with written notice (the mail) to the patient.
+  { event: 'extend', from: OPEN, to: 'unchanged', actors: ['staff'], requires: ['reason', 'extension_allowed'], notifyPatient: true },
 ];
 
 export function ruleOf(event: LifecycleEvent): TransitionRule {
@@ -74,6 +78,7 @@ export function ruleOf(event: LifecycleEvent): TransitionRule {
 
 /** The state a move lands in from a given state. */
 export function targetOf(rule: TransitionRule, from: LifecycleState | null): LifecycleState {
+  if (rule.to === 'unchanged') return from!;
   if (rule.to !== 'archived') return rule.to;
   return from === 'abandoned' ? 'closed_archived' : 'completed_archived';
 }
@@ -137,6 +142,7 @@ const EVENT_VERBS: Record<LifecycleEvent, string> = {
   complete: 'completed',
   close: 'closed',
   archive: 'archived',
+  extend: 'extended',
 };
 
 /**
@@ -159,4 +165,5 @@ export const LIFECYCLE_MESSAGES = {
   payment_settled: 'The payment must be captured before the request is completed',
   patient_action: 'Upload a file or write an answer for the records team',
   free_window_passed: 'This request is still in its free 30-day download period',
+  extension_allowed: 'The deadline can be extended once, by 1 to 30 days, within the first 30 days',
 } as const satisfies Record<LifecycleRequirement, string>;

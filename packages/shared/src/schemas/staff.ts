@@ -94,6 +94,18 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
 export const incompleteSchema = z.object({ reason: requiredText(1000) });
+
+/** The provider's one HIPAA extension: why (the patient reads it) and how many days (1 to 30). */
+export const extendSchema = z.object({
+  reason: requiredText(1000),
+  days: z.number({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest).default(30),
+});
+/** The desk's form: the days come from a text field. */
+export const extendFormSchema = z.object({
+  reason: requiredText(1000),
+  days: z.coerce.number<string | number>({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest),
+});
+export type ExtendInput = z.input<typeof extendFormSchema>;
 export type IncompleteInput = z.input<typeof incompleteSchema>;
 
 /** Price in dollars on the form, integer cents on the wire. */

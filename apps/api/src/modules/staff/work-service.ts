@@ -36,7 +36,7 @@ export function createWorkService(ctx: AppContext) {
   const staffActor = (req: FastifyRequest) => ({ kind: 'staff' as const, userId: authOf(req).userId });
 
   /** One lifecycle move of the desk in its own transaction; the patient's mail goes out after the commit. */
-  async function moveAndMail(rid: string, req: FastifyRequest, move: Pick<TransitionInput, 'event' | 'note' | 'evidence'>) {
+  async function moveAndMail(rid: string, req: FastifyRequest, move: Pick<TransitionInput, 'event' | 'note' | 'evidence' | 'extensionDays'>) {
     const moved = await db.transaction(async (tx) => {
       const row = await load(tx, rid);
       return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(req), req });
@@ -88,6 +88,11 @@ export function createWorkService(ctx: AppContext) {
     /** Waiting on the patient: the reason is what the patient reads on their request. */
     async markIncomplete(rid: string, reason: string, req: FastifyRequest) {
       await moveAndMail(rid, req, { event: 'mark_incomplete', note: reason });
+    },
+
+    /** The provider's one extension (HIPAA): the patient is told by mail and on the request. */
+    async extend(rid: string, reason: string, days: number, req: FastifyRequest) {
+      await moveAndMail(rid, req, { event: 'extend', note: reason, extensionDays: days });
     },
 
     async price(rid: string, amountCents: number, req: FastifyRequest) {

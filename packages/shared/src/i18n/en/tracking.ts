@@ -113,6 +113,7 @@ export const tracking = {
     explain: 'The law (HIPAA) gives the provider {{limit}} days from your order to respond, until {{due}}.',
     overdue: 'The provider is past the {{limit}}-day limit. Our records team is following up.',
     stopped: 'Completed on day {{day}} of {{limit}}.',
+    extended: 'Extended on {{date}}: {{reason}}',
   },
   downloads: {
     heading: 'Downloads',

@@ -1,7 +1,8 @@
 import { hipaaClock, stateOf, isOpenState, type HipaaClock, type HipaaClockState } from '@portal/shared';
 import type { requests } from '../../../db/schema';
 
-type ClockRow = Pick<typeof requests.$inferSelect, 'status' | 'orderedOn' | 'completedOn' | 'closedOn' | 'updatedAt'>;
+type ClockRow = Pick<typeof requests.$inferSelect,
+  'status' | 'orderedOn' | 'completedOn' | 'closedOn' | 'updatedAt' | 'extensionAt' | 'extensionDays' | 'extensionReason'>;
 
 /**
  * The HIPAA clock of a stored request (shared domain/hipaa-clock), for the patient's request, the
@@ -13,7 +14,8 @@ export function clockOfRequest(r: ClockRow, now: Date): HipaaClockState | null {
   if (!r.orderedOn || r.status === 'draft' || r.status === 'abandoned') return null;
   const open = isOpenState(stateOf(r.status));
   const stoppedAt = open ? null : (r.completedOn ?? r.closedOn ?? r.updatedAt);
-  return hipaaClock({ receivedAt: r.orderedOn, stoppedAt, now });
+  const extension = r.extensionAt && r.extensionDays ? { at: r.extensionAt, days: r.extensionDays, reason: r.extensionReason ?? '' } : null;
+  return hipaaClock({ receivedAt: r.orderedOn, stoppedAt, extension, now });
 }
 
 /** The wire shape (request detail, staff queue). */

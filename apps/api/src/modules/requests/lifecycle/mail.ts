@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatMdy, hipaaClock, lifecycleLabel, type LifecycleState } from '@portal/shared';
+import { formatMdy, lifecycleLabel, type LifecycleEvent, type LifecycleState } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { mailOutbox, users, type requests } from '../../../db/schema';
+import { clockOfRequest } from './clock';
 import type { LifecycleCtx } from './transition';
 
 /**
@@ -10,13 +11,13 @@ import type { LifecycleCtx } from './transition';
  * what the patient has to do, the legal deadline and a link that needs sign-in.
  */
 export async function queueLifecycleMail(
-  tx: DbOrTx, ctx: LifecycleCtx, r: typeof requests.$inferSelect, to: LifecycleState, now: Date,
+  tx: DbOrTx, ctx: LifecycleCtx, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date,
 ): Promise<number[]> {
   const [u] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, r.userId));
   if (!u) return [];
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
-  const m = compose(r, to, now);
+  const m = compose(r, event, to, now);
   const text = [
     `Hello ${u.name},`, '', ...m.lines, '', m.cta, link, '', 'For your privacy this e-mail does not include any health information.',
   ].join('\n');
@@ -24,8 +25,20 @@ export async function queueLifecycleMail(
   return [row!.id];
 }
 
-function compose(r: typeof requests.$inferSelect, to: LifecycleState, now: Date) {
-  const clock = r.orderedOn ? hipaaClock({ receivedAt: r.orderedOn, now }) : null;
+function compose(r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date) {
+  const clock = clockOfRequest(r, now);
+  if (event === 'extend' && clock) {
+    // The written notice 164.524(b)(2)(ii) asks for: that it is extended, why (the reason is on the
+    // request page, behind sign-in) and the date by which the provider will answer.
+    return {
+      subject: `The provider extended the deadline of your request ${r.rid}`,
+      lines: [
+        `The provider has used the one extension the law (HIPAA) allows for your request ${r.rid}: they will answer by ${formatMdy(clock.dueOn)} (day ${clock.day} of ${clock.limitDays} today).`,
+        'The reason they gave is on your request.',
+      ],
+      cta: 'Sign in to read it:',
+    };
+  }
   const deadline = clock
     ? `The law (HIPAA) gives the provider until ${formatMdy(clock.dueOn)} to answer your request (day ${clock.day} of ${clock.limitDays} today).`
     : null;

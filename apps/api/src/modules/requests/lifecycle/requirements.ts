@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { FREE_DOWNLOAD_MS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
+import { extensionInTime, FREE_DOWNLOAD_MS, HIPAA_MAX_EXTENSION_DAYS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { authorizations, medicalRecords, type requests } from '../../../db/schema';
 import { AppError, badRequest } from '../../../platform/errors';
@@ -14,7 +14,7 @@ export interface Evidence {
 
 interface Subject {
   request: typeof requests.$inferSelect;
-  input: { note?: string | null; amountCents?: number; evidence?: Evidence };
+  input: { note?: string | null; amountCents?: number; extensionDays?: number; evidence?: Evidence };
   now: Date;
 }
 
@@ -23,7 +23,7 @@ export async function checkRequirements(tx: DbOrTx, requires: readonly Lifecycle
   for (const need of requires) {
     const ok = await met(tx, need, s);
     if (ok) continue;
-    if (need === 'free_window_passed') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES[need]);
+    if (need === 'free_window_passed' || need === 'extension_allowed') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES[need]);
     throw badRequest(LIFECYCLE_MESSAGES[need], need === 'reason' ? { reason: LIFECYCLE_MESSAGES[need] } : undefined);
   }
 }
@@ -46,6 +46,11 @@ async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, 
       return input.evidence?.paymentSettled === true;
     case 'patient_action':
       return input.evidence?.patientAction === true;
+    case 'extension_allowed': {
+      const d = input.extensionDays;
+      return !r.extensionAt && !!r.orderedOn && extensionInTime(r.orderedOn, now)
+        && Number.isInteger(d) && d! >= 1 && d! <= HIPAA_MAX_EXTENSION_DAYS;
+    }
     case 'free_window_passed': {
       // Completed: 30 days after completion. Abandoned: 30 days after the last change.
       const since = r.status === 'completed' ? r.completedOn : r.updatedAt;

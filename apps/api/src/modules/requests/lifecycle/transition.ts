@@ -32,6 +32,8 @@ export interface TransitionInput {
   note?: string | null;
   /** The desk's price (event price). */
   amountCents?: number;
+  /** Days of the HIPAA extension (event extend, 1 to 30). */
+  extensionDays?: number;
   evidence?: Evidence;
   /** The row was created in this transaction (event create_draft records its creation). */
   justCreated?: boolean;
@@ -76,6 +78,7 @@ function stamps(event: LifecycleEvent, now: Date, input: TransitionInput): Parti
     case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
     case 'complete': return { completedOn: now };
     case 'close': return { closedOn: now };
+    case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
     case 'price': return { amountCents: input.amountCents };
     default: return {};
   }
@@ -113,8 +116,9 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
       .onConflictDoUpdate({ target: requestDesk.requestId, set: values });
   }
 
+  // A move that keeps the state (the extension) is named by its event in the history.
   await tx.insert(requestStatusHistory).values({
-    requestId: locked.r.id, status: to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
   });
   await audit(tx, input.req, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',
@@ -122,13 +126,17 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
     entityType: 'request',
     entityId: locked.r.rid,
     requestId: locked.r.id,
-    details: { event: input.event, from, to, by: input.actor.kind, ...(input.event === 'price' ? { amount_cents: input.amountCents } : {}) },
+    details: {
+      event: input.event, from, to, by: input.actor.kind,
+      ...(input.event === 'price' ? { amount_cents: input.amountCents } : {}),
+      ...(input.event === 'extend' ? { extension_days: input.extensionDays } : {}),
+    },
   });
 
   const mailIds: number[] = [];
   if (c.rule.notifyPatient) {
     if (!ctx) throw new Error(`lifecycle event ${input.event} mails the patient and needs the app context`);
-    mailIds.push(...(await queueLifecycleMail(tx, ctx, updated, to, now)));
+    mailIds.push(...(await queueLifecycleMail(tx, ctx, updated, input.event, to, now)));
   }
   return { from, to, request: updated, mailIds };
 }

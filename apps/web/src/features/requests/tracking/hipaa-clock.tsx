@@ -20,6 +20,11 @@ export function HipaaClock({ clock }: { clock: Clock }) {
         aria-label={label}
         size="lg"
       />
+      {clock.extension && (
+        <Text size="sm" data-testid="hipaa-extension">
+          {t('tracking.hipaa.extended', { date: formatMdy(clock.extension.at), reason: clock.extension.reason })}
+        </Text>
+      )}
       {!clock.stopped && (
         <Text size="sm" c="dimmed">{t('tracking.hipaa.explain', { limit: clock.limit_days, due: formatMdy(clock.due_on) })}</Text>
       )}
