@@ -107,4 +107,33 @@ describe('waiting on the patient', () => {
     await wide.context.close();
     await me.context.close();
   });
+
+  it('an extension shows the same day count to the clerk and the patient', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    const rid = await submittedRequest(baseURL, patient);
+
+    const desk = await newPage(browser, baseURL, DESKTOP);
+    await signInClerk(desk.page);
+    await desk.page.goto(`/staff/requests/${rid}`);
+    await visible(desk.page.getByTestId('extend-form'));
+    await desk.page.getByLabel(/^Why the provider needs more time/).fill('Records are in off-site storage');
+    await desk.page.getByLabel(/^Extra days/).fill('30');
+    await desk.page.getByRole('button', { name: 'Extend the deadline' }).click();
+    await visible(desk.page.getByText('Deadline extended. The patient has been told.'));
+    await text(desk.page.getByTestId('extension')).toContain('by 30 days: Records are in off-site storage');
+    const deskClock = (await desk.page.getByText(/^Day \d+ of 60$/).first().innerText()).trim();
+    await expectNoAxeViolations(desk.page, 'staff request with an extension');
+    await desk.context.close();
+
+    const me = await newPage(browser, baseURL, PHONE);
+    await signIn(me.page, patient);
+    await me.page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await text(me.page.getByTestId('hipaa-clock')).toContain(deskClock);
+    await text(me.page.getByTestId('hipaa-extension')).toMatch(/^Extended on \d+\/\d+\/\d{4}: Records are in off-site storage$/);
+    expect(await noSideScroll(me.page)).toBe(true);
+    await expectNoAxeViolations(me.page, 'request with an extension (phone)');
+    await me.page.screenshot({ path: '/tmp/rights-extension-phone.png', fullPage: false });
+    await me.context.close();
+  });
 });
