@@ -144,7 +144,7 @@ describe('tracking journeys', () => {
 
     await page.goto(`/p/request-status?rid=${mine.rid}`);
     await visible(page.getByTestId('status-result'));
-    await text(page.getByTestId('hipaa-clock')).toContain('Day 36 of 30');
+    await text(page.getByTestId('hipaa-clock')).toContain('Day 35 of 30');
     await visible(page.getByText('The provider is past the 30-day limit.', { exact: false }));
     await expectNoAxeViolations(page, 'request status (phone)');
     await page.getByLabel(/^Request id/).fill(foreign.rid);

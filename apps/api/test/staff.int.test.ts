@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import { auditEvents, mailOutbox, requestDesk, requests, requestStatusHistory, sessions, users } from '../src/db/schema';
-import { DESK_MESSAGES } from '../src/modules/staff/work-service';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
 
@@ -122,7 +121,7 @@ describe('working a request', () => {
     const [desk] = await t.database.db.select().from(requestDesk).where(eq(requestDesk.requestId, r.id));
     expect(desk).toMatchObject({ stage: 'incomplete', incompleteReason: reason });
     const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id));
-    expect(hist.map((h) => [h.status, h.note])).toEqual([['incomplete', reason]]);
+    expect(hist.map((h) => [h.status, h.note])).toEqual([['waiting_on_patient', reason]]);
     const queue = (await get('/api/v2/staff/queue?queue=incomplete', clerk.headers)).json();
     expect(queue.requests.map((q: { rid: string }) => q.rid)).toContain(r.rid);
     const detail = (await get(`/api/v2/staff/requests/${r.rid}`, clerk.headers)).json();
@@ -138,8 +137,8 @@ describe('working a request', () => {
   it('prices in integer cents, refusing fractions and negatives, then completes with records', async () => {
     const r = await orderedRequest(t, patient.id);
     const early = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
-    expect(early.statusCode).toBe(400);
-    expect(early.json().error.messages).toEqual([DESK_MESSAGES.notPriced]);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.messages).toEqual(['This request cannot be completed now: it is ordered.']);
     for (const amount_cents of [-1, 12.5, 'ten']) {
       const bad = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents });
       expect(bad.statusCode, String(amount_cents)).toBe(400);
@@ -164,7 +163,8 @@ describe('working a request', () => {
     const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id));
     expect(hist.map((h) => h.status)).toEqual(['priced', 'completed']);
     const twice = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
-    expect(twice.json().error.messages).toEqual([DESK_MESSAGES.notOpen]);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.messages).toEqual(['This request cannot be completed now: it is completed.']);
     const doneQueue = (await get('/api/v2/staff/queue?queue=completed', clerk.headers)).json();
     expect(doneQueue.requests.map((q: { rid: string }) => q.rid)).toContain(r.rid);
   });
@@ -175,8 +175,8 @@ describe('working a request', () => {
     const [closed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(closed!.status).toBe('closed_archived');
     const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 100 });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.messages).toEqual([DESK_MESSAGES.notOpen]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.messages).toEqual(['This request cannot be priced now: it is closed - archived.']);
     const closedQueue = (await get('/api/v2/staff/queue?queue=closed', clerk.headers)).json();
     expect(closedQueue.requests.map((q: { rid: string }) => q.rid)).toContain(r.rid);
   });
@@ -188,7 +188,7 @@ describe('working a request', () => {
     const res = await get(`/api/v2/staff/requests/${r.rid}/audit`, clerk.headers);
     expect(res.statusCode).toBe(200);
     const events = res.json().events as Array<{ action: string; actor_kind: string; actor_name: string | null }>;
-    expect(events.map((e) => e.action)).toEqual(['staff.action', 'staff.view']);
+    expect(events.map((e) => e.action)).toEqual(['request.status_change', 'staff.view']);
     expect(events[0]).toMatchObject({ actor_kind: 'staff', actor_name: 'Casey Morgan' });
   });
 });

@@ -32,7 +32,7 @@ describe('request detail', () => {
       custodian: { id: c.id, name: c.name }, custodian_detail: { city: 'Austin', phone: '+1 512-555-0100' },
       patient: { name: 'Avery Stone', dob: '3/14/1988' },
       reason_for_request: ['Continuity of care'], record_types: ['Lab results'], delivery_method: 'instant_download',
-      hipaa: { day: 5, limit_days: 30, overdue: false, stopped: false },
+      hipaa: { day: 4, limit_days: 30, overdue: false, stopped: false },
       downloads: { allowed: true, records: [], records_available: false },
       refunds: [],
     });
@@ -50,10 +50,10 @@ describe('request detail', () => {
     const done = await makeRequest(t.database.db, alice.id, {
       status: 'completed', orderedOn: new Date(Date.now() - 40 * 86_400_000), completedOn: new Date(Date.now() - 31 * 86_400_000),
     });
-    expect((await get(alice, `/api/v2/requests/${done.rid}/detail`)).json().hipaa).toMatchObject({ day: 10, stopped: true, overdue: false });
+    expect((await get(alice, `/api/v2/requests/${done.rid}/detail`)).json().hipaa).toMatchObject({ day: 9, stopped: true, overdue: false });
     const late = await makeRequest(t.database.db, alice.id, { orderedOn: new Date(Date.now() - 35 * 86_400_000) });
     expect((await get(alice, `/api/v2/requests/${late.rid}/detail`)).json()).toMatchObject({
-      hipaa: { day: 36, overdue: true }, downloads: { allowed: false },
+      hipaa: { day: 35, overdue: true }, downloads: { allowed: false },
     });
   });
 });

@@ -106,7 +106,7 @@ describe('drafts', () => {
     expect(res.json()).toEqual({ request_rid: rid, message: 'Request abandoned' });
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
     expect(row.status).toBe('abandoned');
-    expect((await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid })).statusCode).toBe(400);
+    expect((await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid })).statusCode).toBe(409);
     // A record draft is not a form draft.
     const form = await createDraft(u);
     expect((await post(u, '/api/v2/request/form_request/abandoned_draft_form_request', { rid: form.rid })).statusCode).toBe(404);
@@ -166,7 +166,7 @@ describe('submission', () => {
     expect(submitted).toHaveLength(1);
     // A submitted request is no longer a draft: it cannot be saved over or abandoned.
     expect((await post(u, '/api/v2/request/record_request', draftBody({ rid, idempotency_key: key }))).statusCode).toBe(400);
-    expect((await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid })).statusCode).toBe(400);
+    expect((await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid })).statusCode).toBe(409);
   });
 
   it('accepts a multipart submission (spec section 7)', async () => {

@@ -24,6 +24,8 @@ export * from './schemas/tracking';
 export * from './schemas/requests';
 export * from './domain/wizard';
 export * from './domain/request-labels';
+export * from './domain/request-lifecycle';
+export * from './domain/hipaa-clock';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';

@@ -13,8 +13,14 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends outbox rows written inside a transaction (the request lifecycle queues its mail with the
+   * change, so a mail exists exactly when the change committed). Call after the commit; queued as
+   * `mail-send` jobs when jobs run; without SMTP the rows stay in the outbox.
+   */
+  deliver(ids: number[]): Promise<void>;
   /** Sends one kept mail through SMTP unless it was sent already (the `mail-send` job). */
-  deliver(id: number): Promise<{ sent: number }>;
+  deliverOne(id: number): Promise<{ sent: number }>;
 }
 
 /** Queues the sending of a kept mail, when a job runner is running; false to send at once. */
@@ -35,10 +41,16 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string, 
         log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
         return;
       }
-      if (queue && (await queue(row.id))) return;
-      await mailer.deliver(row.id).catch((err) => log.error({ err, mailId: row.id }, 'mail send failed; kept in outbox'));
+      await mailer.deliver([row.id]);
     },
-    async deliver(id) {
+    async deliver(ids) {
+      if (!transport) return;
+      for (const id of ids) {
+        if (queue && (await queue(id))) continue;
+        await mailer.deliverOne(id).catch((err) => log.error({ err, mailId: id }, 'mail send failed; kept in outbox'));
+      }
+    },
+    async deliverOne(id) {
       const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
       if (!row || !transport) return { sent: 0 };
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });

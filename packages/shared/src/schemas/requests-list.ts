@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
 import { parseMdy, intText } from './common';
 
 /**
@@ -88,6 +89,8 @@ export const requestListItemSchema = z.object({
   records_after: z.string().nullable(),
   current_step: z.number(),
   unread_messages: z.number(),
+  /** The lifecycle state (domain/request-lifecycle), e.g. waiting_on_patient while status stays ordered. */
+  state: z.enum(LIFECYCLE_STATES).optional(),
 });
 export type RequestListItem = z.infer<typeof requestListItemSchema>;
 

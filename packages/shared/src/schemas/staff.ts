@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, requiredText, intText } from './common';
+import { hipaaClockSchema } from './tracking';
 
 /**
  * The records desk (staff console, issue 9). The spec shows the patient side only; these are the
  * wire shapes of the other half. Money is integer cents everywhere.
  */
 
-/** Days after ordering past which a request is overdue (HIPAA: 30 days to act on an access request). */
-export const STAFF_OVERDUE_DAYS = 30;
 export const STAFF_PAGE_SIZE = 20;
 /** Largest medical-records PDF the desk uploads in one file. */
 export const STAFF_RECORD_MAX_BYTES = 50 * 1024 * 1024;
@@ -40,9 +39,13 @@ export const staffQueueItemSchema = z.object({
   stage: z.enum(STAFF_STAGES).nullable(),
   ordered_on: z.string().nullable(),
   completed_on: z.string().nullable(),
-  /** Whole days since ordered_on: the HIPAA clock. */
+  /** The HIPAA clock's day (shared domain/hipaa-clock): calendar days since ordered_on. */
   days_open: z.number().nullable(),
   overdue: z.boolean(),
+  /** The same clock the patient sees. */
+  hipaa: hipaaClockSchema.nullable(),
+  /** When the patient answered a "waiting on patient" and the request came back to the desk. */
+  patient_responded_at: z.string().nullable(),
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   patient_name: z.string(),
   amount_cents: z.number().nullable(),
@@ -91,6 +94,18 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
 export const incompleteSchema = z.object({ reason: requiredText(1000) });
+
+/** The provider's one HIPAA extension: why (the patient reads it) and how many days (1 to 30). */
+export const extendSchema = z.object({
+  reason: requiredText(1000),
+  days: z.number({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest).default(30),
+});
+/** The desk's form: the days come from a text field. */
+export const extendFormSchema = z.object({
+  reason: requiredText(1000),
+  days: z.coerce.number<string | number>({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest),
+});
+export type ExtendInput = z.input<typeof extendFormSchema>;
 export type IncompleteInput = z.input<typeof incompleteSchema>;
 
 /** Price in dollars on the form, integer cents on the wire. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
+import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -8,8 +9,6 @@ import { requestListItemSchema } from './requests-list';
  * records staff, and refund requests. Money is integer cents on the wire.
  */
 
-/** The law gives a provider 30 days to act on a records request (HIPAA 45 CFR 164.524(b)(2)). */
-export const HIPAA_RESPONSE_DAYS = 30;
 /** How often an open chat asks for new messages. */
 export const CHAT_POLL_MS = 5_000;
 export const CHAT_MESSAGE_MAX = 2000;
@@ -145,11 +144,13 @@ export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 export const hipaaClockSchema = z.object({
   ordered_on: z.string(),
   due_on: z.string(),
-  /** Day N of 30: 1 on the day of ordering; frozen at completion. */
+  /** Day N of 30 (domain/hipaa-clock): calendar days since receipt, 0 on the day of ordering; frozen at completion. */
   day: z.number(),
   limit_days: z.number(),
   overdue: z.boolean(),
   stopped: z.boolean(),
+  /** The provider's one extension (written notice inside the first 30 days), when given. */
+  extension: z.object({ at: z.string(), days: z.number(), reason: z.string() }).nullable().optional(),
 });
 export type HipaaClock = z.infer<typeof hipaaClockSchema>;
 
@@ -193,6 +194,10 @@ export const requestDetailSchema = requestListItemSchema.extend({
   documents: z.array(requestDocumentSchema),
   history: z.array(statusHistoryEntrySchema),
   hipaa: hipaaClockSchema.nullable(),
+  /** Where the request stands in the lifecycle (domain/request-lifecycle): finer than `status`. */
+  state: z.enum(LIFECYCLE_STATES),
+  /** The desk's question while the request waits on the patient (issue 14): shown at the top. */
+  waiting: z.object({ reason: z.string(), since: z.string() }).nullable(),
   downloads: requestDownloadsSchema,
   refunds: z.array(refundSchema),
 });
@@ -211,3 +216,7 @@ export const requestStatusLookupSchema = z.object({
     .regex(/^[0-9-]+$/, TRACKING_MESSAGES_RID),
 });
 export type RequestStatusLookup = z.input<typeof requestStatusLookupSchema>;
+
+/** The patient's answer to "waiting on you": a file, an answer, or both (multipart fields `file`, `answer`). */
+export const RESPOND_ANSWER_MAX = CHAT_MESSAGE_MAX;
+export const respondAnswerSchema = z.string().trim().max(RESPOND_ANSWER_MAX, `The answer can be at most ${RESPOND_ANSWER_MAX} characters`);

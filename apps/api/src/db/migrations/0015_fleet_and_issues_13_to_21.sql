@@ -11,5 +11,11 @@ CREATE TABLE "job_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "closed_on" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "extension_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "extension_days" integer;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "extension_reason" text;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "overdue_notified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "request_desk" ADD COLUMN "responded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "authorizations" ADD COLUMN "auth_authority" text;--> statement-breakpoint
 CREATE INDEX "job_runs_name_slot" ON "job_runs" USING btree ("name","slot");

@@ -59,6 +59,14 @@ export const requests = pgTable(
     submittedOn: timestamp({ withTimezone: true }),
     orderedOn: timestamp({ withTimezone: true }),
     completedOn: timestamp({ withTimezone: true }),
+    /** When the desk closed it without completing (stops the HIPAA clock); set by the lifecycle. */
+    closedOn: timestamp({ withTimezone: true }),
+    /** The provider's one HIPAA extension (45 CFR 164.524(b)(2)(ii)): when, how many days, why. */
+    extensionAt: timestamp({ withTimezone: true }),
+    extensionDays: integer(),
+    extensionReason: text(),
+    /** When the patient was told the request passed its legal deadline (mailed once). */
+    overdueNotifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,8 @@ export const requestDesk = pgTable(
     incompleteReason: text(),
     incompleteAt: timestamp({ withTimezone: true }),
     pricedAt: timestamp({ withTimezone: true }),
+    /** When the patient last answered a "waiting on patient" (uploaded, signed again or replied). */
+    respondedAt: timestamp({ withTimezone: true }),
     updatedBy: integer().references(() => users.id),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

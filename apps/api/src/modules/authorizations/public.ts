@@ -8,6 +8,7 @@ import { assertCleanText } from '../../platform/input-guards';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { addDocument } from '../documents/service';
+import { patientActed } from '../requests/lifecycle';
 import { userBasics } from '../documents/repository';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
@@ -99,6 +100,8 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
         }).returning();
         await audit(tx, req, { action: 'authorization.sign', subjectUserId: grant.userId, entityType: 'authorization', entityId: row.id, requestId: grant.requestId, details: { public: true } });
       }
+      // A request waiting on the patient goes back to the desk with what came through the link.
+      await patientActed(tx, req, { requestId: grant.requestId, userId: grant.userId, note: `Sent through the mailed link: ${[...got].join(', ') || 'signed authorization'}` });
     }),
   );
   return { message: MESSAGES.formSubmitted };

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { withStoredCleanup } from '../../platform/uploads';
 import { listRequestDocuments } from './index';
 import { ownedDocument, ownedRequest, userBasics } from './repository';
+import { patientActed } from '../requests/lifecycle';
 import { addDocument, removeDocument, type DocumentKind } from './service';
 
 /** Streams a stored file as a download: never inline, never sniffed by the browser. */
@@ -38,12 +39,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
     const user = lastNameForForm ? await userBasics(db, userId) : null;
     return withStoredCleanup(app, (track) =>
-      db.transaction((tx) =>
-        addDocument(app, tx, req, {
+      db.transaction(async (tx) => {
+        const ref = await addDocument(app, tx, req, {
           part: part as MultipartFile, kind, rule, userId, requestId: request.id, track,
           nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
-        }),
-      ),
+        });
+        // An upload to a request that waits on the patient sends it back to the desk (issue 14).
+        await patientActed(tx, req, { requestId: request.id, userId, note: `Uploaded: ${ref.name}` });
+        return ref;
+      }),
     );
   }
 

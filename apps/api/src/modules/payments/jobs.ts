@@ -1,37 +1,37 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { FREE_DOWNLOAD_MS } from '@portal/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { requests, requestStatusHistory } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { requests } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 import type { ScheduledJob } from '../../platform/jobs';
 import { gatewayFor } from '../../platform/payment-gateway';
+import { transition } from '../requests/lifecycle';
 import { renewDue } from '../subscription/service';
 
 /**
  * The daily archive job (spec section 1: after 30 days records are archived): completed requests
  * become completed_archived 30 days after completed_on; abandoned ones closed_archived 30 days after
- * their last change. Each move is one statement (idempotent, safe if two processes run it).
+ * their last change. Each move goes through the request lifecycle (history, audit) in one
+ * transaction; a row another process moved first is skipped (safe if two processes run it).
  */
 export async function archiveRequests(db: Db, now = new Date()) {
   const cutoff = new Date(now.getTime() - FREE_DOWNLOAD_MS);
   return db.transaction(async (tx) => {
-    const completed = await tx.update(requests)
-      .set({ status: 'completed_archived', updatedAt: now })
-      .where(and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)))
-      .returning({ id: requests.id, userId: requests.userId, status: requests.status });
-    const closed = await tx.update(requests)
-      .set({ status: 'closed_archived', updatedAt: now })
-      .where(and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)))
-      .returning({ id: requests.id, userId: requests.userId, status: requests.status });
-    const moved = [...completed, ...closed];
-    if (moved.length) {
-      await tx.insert(requestStatusHistory).values(moved.map((m) => ({ requestId: m.id, status: m.status, note: 'Archived after 30 days' })));
-      for (const m of moved) {
-        await audit(tx, null, { action: 'request.status_change', subjectUserId: m.userId, entityType: 'request', entityId: m.id, requestId: m.id, details: { to: m.status, by: 'archive_job' } });
+    const due = await tx.select({ id: requests.id }).from(requests).where(or(
+      and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
+      and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
+    ));
+    let moved = 0;
+    for (const { id } of due) {
+      try {
+        await tx.transaction((sp) => transition(sp, null, { requestId: id, event: 'archive', actor: { kind: 'system', userId: null }, req: null, note: 'Archived after 30 days', now }));
+        moved++;
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'CONFLICT')) throw e;
       }
     }
-    return moved.length;
+    return moved;
   });
 }
 

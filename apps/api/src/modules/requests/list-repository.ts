@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requests, users } from '../../db/schema';
+import { custodians, dependents, requestDesk, requests, users } from '../../db/schema';
 
 export interface ListFilters {
   dependentId?: number;
@@ -79,11 +79,13 @@ export const requestsListRepository = {
           dob: dependents.dob,
         },
         owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
+        deskStage: requestDesk.stage,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .where(where)
       .orderBy(...order)
       .limit(f.perPage)

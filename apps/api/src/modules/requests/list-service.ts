@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formatMdy, type RequestListItem, type RequestsList } from '@portal/shared';
+import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -49,6 +49,7 @@ export function toListItem(row: ListRow): RequestListItem {
     current_step: r.currentStep,
     // Chat belongs to the tracking issue, which counts unread messages here once its table exists.
     unread_messages: 0,
+    state: stateOf(r.status, row.deskStage),
   };
 }
 

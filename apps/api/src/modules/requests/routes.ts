@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * The requests capability is large, so its routes are split by sub-capability, each in its own
  * file: the wizard (create, drafts, submit), the list (GET /api/v2/requests, used by the list and
- * the dependents' timeline) and tracking (detail, chat, refunds).
+ * the dependents' timeline), tracking (detail, chat, refunds) and the patient's answer to the desk.
  */
 const parts: Array<() => Promise<{ default: FastifyPluginAsyncZod }>> = [
   () => import('./wizard-routes'),
   () => import('./list-routes'),
   () => import('./tracking-routes'),
+  () => import('./waiting-routes'),
 ];
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

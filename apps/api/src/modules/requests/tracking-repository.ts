@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests,
+  cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests, requestDesk,
   requestPayments, requestStatusHistory, requests, subscriptions, users,
 } from '../../db/schema';
 
@@ -23,11 +23,14 @@ export const trackingRepository = {
         },
         dep: { firstName: dependents.firstName, middleName: dependents.middleName, lastName: dependents.lastName, dob: dependents.dob },
         owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
+        deskStage: requestDesk.stage,
+        desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
     return row ?? null;
   },

@@ -1,41 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  canDownload, HIPAA_RESPONSE_DAYS, type HipaaClock, type Refund, type RequestDetail,
-} from '@portal/shared';
+import { canDownload, type Refund, type RequestDetail } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
 import { documentsOfRequest } from './tracking-documents';
 import { trackingRepository as repo } from './tracking-repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS);
-
 type RequestRow = typeof requests.$inferSelect;
-type HistoryRow = { status: string; at: Date };
-
-/**
- * The HIPAA clock: a provider has 30 days from the order to act (45 CFR 164.524(b)(2)). Day 1 is
- * the day of ordering; the clock stops when the request is completed or closed.
- */
-export function hipaaClock(r: Pick<RequestRow, 'status' | 'orderedOn' | 'completedOn'>, history: HistoryRow[], now: Date): HipaaClock | null {
-  if (!r.orderedOn || r.status === 'draft' || r.status === 'abandoned') return null;
-  const stopped = r.status !== 'ordered';
-  const closedAt = [...history].reverse().find((h) => h.status !== 'ordered')?.at;
-  const end = stopped ? (r.completedOn ?? closedAt ?? now) : now;
-  const day = Math.max(1, utcDay(end) - utcDay(r.orderedOn) + 1);
-  const due = new Date(r.orderedOn.getTime() + HIPAA_RESPONSE_DAYS * DAY_MS);
-  return {
-    ordered_on: r.orderedOn.toISOString(),
-    due_on: due.toISOString(),
-    day,
-    limit_days: HIPAA_RESPONSE_DAYS,
-    overdue: day > HIPAA_RESPONSE_DAYS,
-    stopped,
-  };
-}
 
 export function toRefund(f: typeof refundRequests.$inferSelect, rq: { rid: string; requestType: 'Record' | 'Form' }): Refund {
   return {
@@ -102,7 +76,11 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
       payment,
       documents,
       history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
-      hipaa: hipaaClock(r, history, now),
+      hipaa: wireClock(r, now),
+      state: item.state!,
+      waiting: item.state === 'waiting_on_patient' && row.desk?.reason
+        ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
+        : null,
       downloads: {
         allowed: canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now }),
         records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),

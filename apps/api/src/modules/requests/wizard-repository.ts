@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requests, requestStatusHistory, users } from '../../db/schema';
+import { custodians, dependents, requests, users } from '../../db/schema';
 
 export type RequestRow = typeof requests.$inferSelect;
-export type RequestValues = Partial<Omit<typeof requests.$inferInsert, 'id' | 'userId' | 'rid' | 'createdAt'>>;
+/** Status and its timestamps are the lifecycle's (modules/requests/lifecycle), never the wizard's. */
+export type RequestValues = Partial<Omit<typeof requests.$inferInsert, 'id' | 'userId' | 'rid' | 'createdAt' | 'status' | 'submittedOn' | 'orderedOn' | 'completedOn'>>;
 
 /** The wizard's queries. Every query on a request is scoped by the signed-in user's id. */
 export const wizardRepository = {
@@ -31,10 +32,6 @@ export const wizardRepository = {
       .where(and(eq(requests.userId, userId), eq(requests.id, id)))
       .returning();
     return row;
-  },
-
-  async addStatusHistory(db: DbOrTx, requestId: number, status: string, actorUserId: number, note?: string) {
-    await db.insert(requestStatusHistory).values({ requestId, status, actorUserId, note: note ?? null });
   },
 
   async custodian(db: DbOrTx, id: number) {

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type RequestBody } from '@portal/shared';
+import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { assertAllowed, transition } from './lifecycle';
 import { newRid } from './rid';
 import { bodyToValues, toWizardRequest } from './wizard-mapping';
 import { wizardRepository as repo, type RequestRow, type RequestValues } from './wizard-repository';
@@ -80,11 +81,11 @@ export function createWizardService(db: Db) {
           await audit(tx, req, { action: 'request.update', entityType: 'request', entityId: updated.rid, requestId: updated.id, details: { step: updated.currentStep } });
           return updated;
         }
+        // A new row starts as a draft (the column's default); the lifecycle records its creation.
         const created = await insertWithRid(tx, userId, {
-          ...values, requestType: kind, status: 'draft', currentStep: b.current_step, idempotencyKey: b.idempotency_key,
+          ...values, requestType: kind, currentStep: b.current_step, idempotencyKey: b.idempotency_key,
         });
-        await repo.addStatusHistory(tx, created.id, 'draft', userId);
-        await audit(tx, req, { action: 'request.create', entityType: 'request', entityId: created.rid, requestId: created.id, details: { type: kind } });
+        await transition(tx, null, { requestId: created.id, event: 'create_draft', justCreated: true, actor: { kind: 'patient', userId }, req });
         return created;
       });
       return { request_rid: saved.rid, message: 'Request saved as draft' };
@@ -95,11 +96,7 @@ export function createWizardService(db: Db) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
         if (!found || found.requestType !== kind) throw notFound();
-        if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
-        const updated = await repo.update(tx, userId, found.id, { status: 'abandoned' });
-        await repo.addStatusHistory(tx, found.id, 'abandoned', userId);
-        await audit(tx, req, { action: 'request.abandon', entityType: 'request', entityId: rid, requestId: found.id });
-        return updated;
+        return (await transition(tx, null, { requestId: found.id, event: 'abandon', actor: { kind: 'patient', userId }, req })).request;
       });
       return { request_rid: row.rid, message: 'Request abandoned' };
     },
@@ -113,21 +110,18 @@ export function createWizardService(db: Db) {
         const { custodian, patient } = await resolveParties(tx, userId, b);
         const row = await existingFor(tx, userId, kind, b, true);
         if (row && row.status === 'ordered') return { row, repeated: true, paymentMessage: null };
-        if (row && row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+        if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
         const problems = submissionProblems(b, { kind, custodian });
         const first = Object.values(problems)[0];
         if (first) throw badRequest(first, problems);
-        const now = new Date();
-        const values = {
-          ...bodyToValues(b), ...patient, status: 'ordered' as const, currentStep: 11, submittedOn: now, orderedOn: now,
-        };
+        const values = { ...bodyToValues(b), ...patient };
         const saved = row
           ? await repo.update(tx, userId, row.id, values)
           : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
         const { paymentMessage } = await finishSubmission(tx, req, userId, saved, b, custodian);
-        await repo.addStatusHistory(tx, saved.id, 'ordered', userId);
-        await audit(tx, req, { action: 'request.submit', entityType: 'request', entityId: saved.rid, requestId: saved.id, details: { type: kind } });
-        return { row: saved, repeated: false, paymentMessage };
+        // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
+        const submitted = await transition(tx, null, { requestId: saved.id, event: 'submit', actor: { kind: 'patient', userId }, req });
+        return { row: submitted.request, repeated: false, paymentMessage };
       });
       let result;
       try {

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { notifyRecordsReady, notifyStatusChange } from '../../platform/notifications';
 import { listRequestDocuments } from '../documents';
 import { chargeRequest, repriceRequestPayment } from '../payments';
 
@@ -62,17 +60,5 @@ export const integrations = {
   async charge(db: Db, requestId: number): Promise<void> {
     const res = await chargeRequest(db, requestId);
     if (res.status === 'failed') throw badRequest(res.message ?? 'The payment failed');
-  },
-
-  async notifyCompleted(ctx: AppContext, requestId: number) {
-    await notifyRecordsReady(ctx, requestId);
-  },
-
-  async notifyIncomplete(ctx: AppContext, requestId: number) {
-    await notifyStatusChange(ctx, requestId, 'incomplete');
-  },
-
-  async notifyClosed(ctx: AppContext, requestId: number) {
-    await notifyStatusChange(ctx, requestId, 'closed_archived');
   },
 };

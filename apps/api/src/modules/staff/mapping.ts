@@ -1,14 +1,14 @@
-import { STAFF_OVERDUE_DAYS, type StaffQueueItem } from '@portal/shared';
-import { daysBetween, type QueueRow } from './queue-repository';
+import type { StaffQueueItem } from '@portal/shared';
+import { wireClock } from '../requests/lifecycle';
+import type { QueueRow } from './queue-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A request as a queue row: the HIPAA clock runs from ordered_on until completion. */
+/** A request as a queue row, with the same HIPAA clock the patient sees (shared domain/hipaa-clock). */
 export function toQueueItem(row: QueueRow, now: Date): StaffQueueItem {
   const r = row.r;
   const open = r.status === 'ordered';
-  const clockEnd = open ? now : (r.completedOn ?? r.updatedAt);
-  const days = r.orderedOn ? daysBetween(r.orderedOn, clockEnd) : null;
+  const clock = wireClock(r, now);
   return {
     id: r.id,
     rid: r.rid,
@@ -17,8 +17,11 @@ export function toQueueItem(row: QueueRow, now: Date): StaffQueueItem {
     stage: open ? (row.stage ?? 'new') : null,
     ordered_on: iso(r.orderedOn),
     completed_on: iso(r.completedOn),
-    days_open: days,
-    overdue: open && days !== null && days > STAFF_OVERDUE_DAYS,
+    days_open: clock ? clock.day : null,
+    overdue: !!clock && !clock.stopped && clock.overdue,
+    hipaa: clock,
+    // Back from the patient (issue 14): shown on the New queue until the clerk moves it on.
+    patient_responded_at: open && (row.stage ?? 'new') === 'new' ? iso(row.respondedAt) : null,
     custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
     patient_name: [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' '),
     amount_cents: r.amountCents,

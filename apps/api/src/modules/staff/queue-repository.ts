@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { STAFF_OVERDUE_DAYS, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
+import { overdueReceivedBefore, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { custodians, requestDesk, requests } from '../../db/schema';
-
-const DAY_MS = 86_400_000;
 
 /** Which requests each queue holds. The desk row's stage splits the 'ordered' requests. */
 function queueWhere(queue: StaffQueue): SQL {
@@ -43,16 +41,23 @@ export interface QueueFilters {
 const columns = {
   r: requests,
   stage: requestDesk.stage,
+  respondedAt: requestDesk.respondedAt,
   custodianName: custodians.name,
 };
 
-export type QueueRow = { r: typeof requests.$inferSelect; stage: 'new' | 'incomplete' | 'priced' | null; custodianName: string | null };
+export type QueueRow = {
+  r: typeof requests.$inferSelect;
+  stage: 'new' | 'incomplete' | 'priced' | null;
+  respondedAt: Date | null;
+  custodianName: string | null;
+};
 
 export const queueRepository = {
   async list(db: DbOrTx, f: QueueFilters): Promise<{ rows: QueueRow[]; total: number }> {
     const conds: SQL[] = [queueWhere(f.queue)];
     if (f.requestType) conds.push(eq(requests.requestType, f.requestType));
-    if (f.overdue) conds.push(lt(requests.orderedOn, new Date(f.now.getTime() - STAFF_OVERDUE_DAYS * DAY_MS)));
+    // The HIPAA clock's own cutoff (shared domain/hipaa-clock): open, and past day 30 today.
+    if (f.overdue) conds.push(eq(requests.status, 'ordered'), lt(requests.orderedOn, overdueReceivedBefore(f.now)));
     if (f.keyword) {
       // Escape LIKE wildcards: the clerk's text is matched literally.
       const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -97,8 +102,3 @@ export const queueRepository = {
     return (row as (QueueRow & { desk: typeof requestDesk.$inferSelect | null }) | undefined) ?? null;
   },
 };
-
-/** Whole days between two instants (the HIPAA clock). */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
-}

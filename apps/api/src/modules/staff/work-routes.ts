@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  closeSchema, incompleteSchema, messageSchema, priceSchema, staffAuditRowSchema, staffQueueQuerySchema,
+  closeSchema, extendSchema, incompleteSchema, messageSchema, priceSchema, staffAuditRowSchema, staffQueueQuerySchema,
   staffQueueSchema, staffRequestDetailSchema, STAFF_PAGE_SIZE,
 } from '@portal/shared';
 import { files } from '../../db/schema';
@@ -50,6 +50,14 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await work.markIncomplete(req.params.rid, req.body.reason, req);
     return { message: 'The patient has been asked for what is missing.' };
+  });
+
+  app.post('/api/v2/staff/requests/:rid/extend', {
+    config: staff,
+    schema: { tags: ['staff'], params: ridParams, body: extendSchema, response: { 200: messageSchema } },
+  }, async (req) => {
+    await work.extend(req.params.rid, req.body.reason, req.body.days, req);
+    return { message: 'Deadline extended. The patient has been told.' };
   });
 
   app.post('/api/v2/staff/requests/:rid/price', {

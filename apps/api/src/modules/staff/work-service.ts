@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, type StaffRequestDetail } from '@portal/shared';
+import { centsLabel, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { requestDesk, requests, requestStatusHistory, users } from '../../db/schema';
+import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { assertAllowed, transition, type TransitionInput } from '../requests/lifecycle';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
@@ -17,7 +18,6 @@ export const DESK_MESSAGES = {
   notOpen: 'This request is not open on the desk',
   notPriced: 'Price the request before completing it',
   noRecords: 'Upload the medical records before completing the request',
-  notClosable: 'Only an open or completed request can be closed',
 } as const;
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
@@ -33,14 +33,15 @@ export function createWorkService(ctx: AppContext) {
     return row;
   }
 
-  async function setDesk(tx: DbOrTx, requestId: number, actor: number, values: Partial<typeof requestDesk.$inferInsert>) {
-    const now = new Date();
-    await tx.insert(requestDesk).values({ requestId, updatedBy: actor, updatedAt: now, ...values })
-      .onConflictDoUpdate({ target: requestDesk.requestId, set: { updatedBy: actor, updatedAt: now, ...values } });
-  }
+  const staffActor = (req: FastifyRequest) => ({ kind: 'staff' as const, userId: authOf(req).userId });
 
-  async function history(tx: DbOrTx, requestId: number, status: string, note: string | null, actor: number) {
-    await tx.insert(requestStatusHistory).values({ requestId, status, note, actorUserId: actor });
+  /** One lifecycle move of the desk in its own transaction; the patient's mail goes out after the commit. */
+  async function moveAndMail(rid: string, req: FastifyRequest, move: Pick<TransitionInput, 'event' | 'note' | 'evidence' | 'extensionDays'>) {
+    const moved = await db.transaction(async (tx) => {
+      const row = await load(tx, rid);
+      return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(req), req });
+    });
+    await ctx.mailer.deliver(moved.mailIds);
   }
 
   async function owner(tx: DbOrTx, userId: number) {
@@ -86,67 +87,39 @@ export function createWorkService(ctx: AppContext) {
 
     /** Waiting on the patient: the reason is what the patient reads on their request. */
     async markIncomplete(rid: string, reason: string, req: FastifyRequest) {
-      const actor = authOf(req).userId;
-      const requestId = await db.transaction(async (tx) => {
-        const row = await load(tx, rid);
-        if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
-        await setDesk(tx, row.r.id, actor, { stage: 'incomplete', incompleteReason: reason, incompleteAt: new Date() });
-        await history(tx, row.r.id, 'incomplete', reason, actor);
-        await tx.update(requests).set({ updatedAt: new Date() }).where(eq(requests.id, row.r.id));
-        await audit(tx, req, { action: 'staff.action', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { action: 'incomplete' } });
-        return row.r.id;
-      });
-      await integrations.notifyIncomplete(ctx, requestId);
+      await moveAndMail(rid, req, { event: 'mark_incomplete', note: reason });
+    },
+
+    /** The provider's one extension (HIPAA): the patient is told by mail and on the request. */
+    async extend(rid: string, reason: string, days: number, req: FastifyRequest) {
+      await moveAndMail(rid, req, { event: 'extend', note: reason, extensionDays: days });
     },
 
     async price(rid: string, amountCents: number, req: FastifyRequest) {
-      const actor = authOf(req).userId;
       await db.transaction(async (tx) => {
         const row = await load(tx, rid);
-        if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
-        await tx.update(requests).set({ amountCents, updatedAt: new Date() }).where(eq(requests.id, row.r.id));
-        await setDesk(tx, row.r.id, actor, { stage: 'priced', pricedAt: new Date() });
-        await history(tx, row.r.id, 'priced', centsLabel(amountCents), actor);
-        await audit(tx, req, { action: 'staff.action', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { action: 'price', amount_cents: amountCents } });
+        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: centsLabel(amountCents), actor: staffActor(req), req });
         await integrations.reprice(tx, row.r.id, amountCents);
       });
     },
 
     /**
      * Completes a priced request that has its records: the card is charged first (a decline leaves
-     * it open), then status, completedOn (the 30-day download window starts) and the notice.
+     * it open), then the lifecycle moves it (completedOn starts the 30-day download window) and mails.
      */
     async complete(rid: string, req: FastifyRequest) {
-      const actor = authOf(req).userId;
       const row = await load(db, rid);
-      if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
-      if (row.desk?.stage !== 'priced' || row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
+      // Refuse before charging: only a priced request with its records can be completed.
+      assertAllowed(stateOf(row.r.status, row.desk?.stage), 'complete', 'staff');
+      if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
       const records = await recordsStore.list(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
       await integrations.charge(db, row.r.id);
-      await db.transaction(async (tx) => {
-        const now = new Date();
-        // Only from 'ordered': a second clerk completing at the same moment changes nothing.
-        const [updated] = await tx.update(requests).set({ status: 'completed', completedOn: now, updatedAt: now })
-          .where(and(eq(requests.id, row.r.id), eq(requests.status, 'ordered'))).returning({ status: requests.status });
-        if (!updated) throw badRequest(DESK_MESSAGES.notOpen);
-        await history(tx, row.r.id, 'completed', null, actor);
-        await audit(tx, req, { action: 'request.status_change', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { from: 'ordered', to: 'completed', by: 'staff' } });
-      });
-      await integrations.notifyCompleted(ctx, row.r.id);
+      await moveAndMail(rid, req, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
     async close(rid: string, note: string | undefined, req: FastifyRequest) {
-      const actor = authOf(req).userId;
-      const requestId = await db.transaction(async (tx) => {
-        const row = await load(tx, rid);
-        if (!['ordered', 'completed'].includes(row.r.status)) throw badRequest(DESK_MESSAGES.notClosable);
-        await tx.update(requests).set({ status: 'closed_archived', updatedAt: new Date() }).where(eq(requests.id, row.r.id));
-        await history(tx, row.r.id, 'closed_archived', note || null, actor);
-        await audit(tx, req, { action: 'request.status_change', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid, details: { from: row.r.status, to: 'closed_archived', by: 'staff' } });
-        return row.r.id;
-      });
-      await integrations.notifyClosed(ctx, requestId);
+      await moveAndMail(rid, req, { event: 'close', note: note || null });
     },
 
     load,

@@ -9,7 +9,7 @@ export type { JobRunner, QueuedJob, ScheduledJob } from './types';
 /** Sends a mail kept in the outbox (SMTP configured); queued by the mailer, retried when SMTP fails. */
 export const mailSendJob: QueuedJob<{ id?: unknown }> = {
   name: 'mail-send',
-  run: (ctx, data) => ctx.mailer.deliver(Number(data.id)),
+  run: (ctx, data) => ctx.mailer.deliverOne(Number(data.id)),
 };
 
 /**

@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  dollarsToCents, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type IncompleteInput, type PriceFormInput,
-  type StaffRequestDetail,
+  dollarsToCents, extendFormSchema, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type ExtendInput,
+  type IncompleteInput, type PriceFormInput, type StaffRequestDetail,
 } from '@portal/shared';
 import { api } from '../../lib/api';
 import { postJson, useRequestAction } from '../api';
@@ -69,6 +69,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
             <Group><Button type="submit" variant="default" loading={incomplete.isPending}>{t('staff.actions.incompleteSave')}</Button></Group>
           </Stack>
         </form>
+        {r.hipaa && r.hipaa.extension === null && !r.hipaa.overdue && r.hipaa.day <= 30 && <ExtendForm r={r} />}
         <form noValidate onSubmit={(e) => { e.preventDefault(); if (files.length) upload.mutate(files, { onSuccess: () => setFiles([]) }); }}>
           <Group align="flex-end">
             <FileInput label={t('staff.actions.uploadLabel')} description={t('staff.actions.uploadHint', { mb: Math.round(STAFF_RECORD_MAX_BYTES / 1048576) })}
@@ -87,5 +88,22 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The provider's one HIPAA extension: a reason the patient reads, and 1 to 30 more days. */
+function ExtendForm({ r }: { r: StaffRequestDetail }) {
+  const { t } = useTranslation();
+  const extend = useRequestAction(r.rid, (v: ExtendInput) => postJson(`${base(r.rid)}/extend`, { reason: v.reason, days: Number(v.days) }), () => t('staff.actions.extendDone'));
+  const form = useForm<ExtendInput>({ resolver: zodResolver(extendFormSchema), defaultValues: { reason: '', days: 30 } });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => extend.mutate(v))} data-testid="extend-form">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">{t('staff.actions.extendTitle')}</Text>
+        <Textarea label={t('staff.actions.extendReason')} required autosize minRows={2} maxLength={1000} error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <TextInput label={t('staff.actions.extendDays')} inputMode="numeric" required w={180} error={form.formState.errors.days?.message} {...form.register('days')} />
+        <Group><Button type="submit" variant="default" loading={extend.isPending}>{t('staff.actions.extendSave')}</Button></Group>
+      </Stack>
+    </form>
   );
 }

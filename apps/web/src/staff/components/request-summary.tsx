@@ -30,6 +30,14 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
       {r.incomplete_reason && (
         <Text c="red.9" fw={600} data-testid="incomplete-reason">{t('staff.request.incompleteReason', { reason: r.incomplete_reason })}</Text>
       )}
+      {r.hipaa?.extension && (
+        <Text fw={600} data-testid="extension">
+          {t('staff.actions.extended', { date: formatMdy(r.hipaa.extension.at), days: r.hipaa.extension.days, reason: r.hipaa.extension.reason })}
+        </Text>
+      )}
+      {r.patient_responded_at && (
+        <Text c="blue.9" fw={600} data-testid="patient-responded">{t('staff.request.responded', { date: dateTimeLabel(r.patient_responded_at) })}</Text>
+      )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Field label={t('staff.request.patient')}>{[p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ')}</Field>

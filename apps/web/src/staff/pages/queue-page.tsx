@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Checkbox, Group, Pagination, Select, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Pagination, Select, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,10 @@ export default function QueuePage() {
             <Table.Tbody>
               {data.requests.map((r) => (
                 <Table.Tr key={r.id} data-overdue={r.overdue || undefined}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}><Anchor component={Link} to={`/requests/${encodeURIComponent(r.rid)}`}>{r.rid}</Anchor></Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Anchor component={Link} to={`/requests/${encodeURIComponent(r.rid)}`}>{r.rid}</Anchor>
+                    {r.patient_responded_at && <Badge color="blue.9" variant="filled" size="sm" ml={6} data-testid="patient-responded">{t('staff.queues.responded')}</Badge>}
+                  </Table.Td>
                   <Table.Td>{r.request_type === 'Form' ? t('staff.queues.typeForm') : t('staff.queues.typeRecord')}</Table.Td>
                   <Table.Td>{r.patient_name}</Table.Td>
                   <Table.Td>{r.custodian?.name ?? ''}</Table.Td>

@@ -29,6 +29,7 @@ const STATUS_COLOR: Record<string, string> = {
  */
 export function RequestCard({ request: r, headingOrder = 3 }: { request: RequestListItem; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  const waiting = r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   return (
@@ -45,9 +46,10 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={headingOrder} size="h5">{requestTitle(r)}</Title>
-          <Badge color={STATUS_COLOR[r.status] ?? 'gray.8'} variant="filled" tt="capitalize" style={{ flexShrink: 0 }}>
+          {/* Waiting on the patient (issue 14): the badge says the next step is theirs. */}
+          <Badge color={waiting ? 'red.9' : (STATUS_COLOR[r.status] ?? 'gray.8')} variant="filled" tt={waiting ? undefined : 'capitalize'} style={{ flexShrink: 0 }}>
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
-            {statusLabel(r.status)}
+            {waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
           </Badge>
         </Group>
         <Text size="sm">

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestTitle, statusLabel } from '@portal/shared';
+import { requestTitle } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { requestCardHref } from '../components/request-card';
 import { useRequestDetail } from '../tracking/api';
@@ -10,9 +10,11 @@ import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { RequestRefunds } from '../tracking/request-refunds';
+import { RequestStateBadge } from '../tracking/request-state-badge';
 import { RequestLoadState } from '../tracking/request-state';
 import { RequestSummary } from '../tracking/request-summary';
 import { StatusTimeline } from '../tracking/status-timeline';
+import { WaitingBanner } from '../tracking/waiting-banner';
 
 /** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
 export default function RequestDetailPage() {
@@ -32,10 +34,9 @@ export default function RequestDetailPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <PageTitle mb={0}>{requestTitle(r)}</PageTitle>
-        <Badge size="lg" color="teal.9" variant="filled" tt="capitalize" data-testid="detail-status">
-          {statusLabel(r.status)}
-        </Badge>
+        <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} data-testid="detail-status" />
       </Group>
+      <WaitingBanner request={r} />
       {r.status === 'draft' && (
         <Button component={Link} to={requestCardHref(r)} w="fit-content">{t('tracking.detail.resume')}</Button>
       )}

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestStatusLookupSchema, requestTitle, statusLabel, type RequestStatusLookup } from '@portal/shared';
+import { requestStatusLookupSchema, requestTitle, type RequestStatusLookup } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { RequestCard } from '../components/request-card';
 import { useRequestDetail, useRequestsList } from '../tracking/api';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { RequestLoadState } from '../tracking/request-state';
+import { RequestStateBadge } from '../tracking/request-state-badge';
 import { StatusTimeline } from '../tracking/status-timeline';
 
 function StatusOf({ rid }: { rid: string }) {
@@ -21,7 +22,7 @@ function StatusOf({ rid }: { rid: string }) {
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h3">{requestTitle(r)}</Title>
-          <Badge size="lg" color="teal.9" variant="filled" tt="capitalize">{statusLabel(r.status)}</Badge>
+          <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} />
         </Group>
         <Text size="sm">{r.custodian?.name} · {r.patient.name}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -107,3 +107,20 @@ export async function downloadFile(path: string, fallbackName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** "Waiting on you": the patient's file and/or answer goes back to the desk (POST .../respond, multipart). */
+export function useRespond(rid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answer, file }: { answer: string; file: File | null }) => {
+      const body = new FormData();
+      body.append('answer', answer);
+      if (file) body.append('file', file, file.name);
+      return api<{ message: string }>(`/api/v2/requests/${encodeURIComponent(rid)}/respond`, { method: 'POST', body, timeout: true });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
+      void qc.invalidateQueries({ queryKey: ['requests', 'list'] });
+    },
+  });
+}

@@ -1,9 +1,11 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HipaaClock as Clock } from '@portal/shared';
-import { shortDate } from './format';
+import { formatMdy, type HipaaClock as Clock } from '@portal/shared';
 
-/** Day N of 30: how long the provider has had the request, against the 30 days the law allows. */
+/**
+ * Day N of 30: how long the provider has had the request, against the days the law allows (the
+ * shared HIPAA clock: calendar days since receipt; the due date is a calendar day, shown as such).
+ */
 export function HipaaClock({ clock }: { clock: Clock }) {
   const { t } = useTranslation();
   const pct = Math.min(100, Math.round((clock.day / clock.limit_days) * 100));
@@ -18,8 +20,13 @@ export function HipaaClock({ clock }: { clock: Clock }) {
         aria-label={label}
         size="lg"
       />
+      {clock.extension && (
+        <Text size="sm" data-testid="hipaa-extension">
+          {t('tracking.hipaa.extended', { date: formatMdy(clock.extension.at), reason: clock.extension.reason })}
+        </Text>
+      )}
       {!clock.stopped && (
-        <Text size="sm" c="dimmed">{t('tracking.hipaa.explain', { limit: clock.limit_days, due: shortDate(clock.due_on) })}</Text>
+        <Text size="sm" c="dimmed">{t('tracking.hipaa.explain', { limit: clock.limit_days, due: formatMdy(clock.due_on) })}</Text>
       )}
       {clock.overdue && !clock.stopped && (
         <Alert color="red.9" variant="light">{t('tracking.hipaa.overdue', { limit: clock.limit_days })}</Alert>

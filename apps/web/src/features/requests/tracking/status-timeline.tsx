@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { statusLabel, type StatusHistoryEntry } from '@portal/shared';
+import { lifecycleLabel, type StatusHistoryEntry } from '@portal/shared';
 import { documentDate } from './format';
 
 /** The request's status history, oldest first, as a timeline; the last entry is where it stands. */
@@ -14,7 +14,7 @@ export function StatusTimeline({ history }: { history: StatusHistoryEntry[] }) {
         <Timeline.Item
           key={`${h.status}-${h.at}-${i}`}
           bullet={<IconCircleCheck size={14} aria-hidden="true" />}
-          title={<Text component="span" fw={600} tt="capitalize">{statusLabel(h.status)}</Text>}
+          title={<Text component="span" fw={600} tt="capitalize">{lifecycleLabel(h.status)}</Text>}
         >
           <Text size="sm" c="dimmed"><time dateTime={h.at}>{documentDate(h.at)}</time></Text>
           {h.note && <Text size="sm">{h.note}</Text>}

@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  checkTransition, refusalMessage, stateOf, storageOf, type AuditEvent, type LifecycleActor, type LifecycleEvent,
+  type LifecycleState,
+} from '@portal/shared';
+import type { DbOrTx } from '../../../db/client';
+import { requestDesk, requests, requestStatusHistory } from '../../../db/schema';
+import { audit } from '../../../platform/audit';
+import type { AppContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { queueLifecycleMail } from './mail';
+import { checkRequirements, type Evidence } from './requirements';
+
+/**
+ * The one writer of a request's status (issue 18). Every status change in the API goes through
+ * `transition()`: it locks the request, checks the move against the shared table (who may, from
+ * where), checks what the move needs, then writes the status (and the desk's stage), its history,
+ * the audit row and the patient's mail, all in the caller's transaction. A refused move answers
+ * 409 with a sentence that says why; a missing requirement answers 400 with what is missing.
+ */
+
+export type RequestRow = typeof requests.$inferSelect;
+
+export interface TransitionInput {
+  requestId: number;
+  event: LifecycleEvent;
+  actor: { kind: LifecycleActor; userId: number | null };
+  /** The HTTP request (actor, IP, user agent for the audit row); null for jobs. */
+  req: FastifyRequest | null;
+  /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
+  note?: string | null;
+  /** The desk's price (event price). */
+  amountCents?: number;
+  /** Days of the HIPAA extension (event extend, 1 to 30). */
+  extensionDays?: number;
+  evidence?: Evidence;
+  /** The row was created in this transaction (event create_draft records its creation). */
+  justCreated?: boolean;
+  now?: Date;
+}
+
+export interface TransitionResult {
+  from: LifecycleState | null;
+  to: LifecycleState;
+  request: RequestRow;
+  /** Outbox rows to deliver after the commit (`ctx.mailer.deliver`). */
+  mailIds: number[];
+}
+
+/** What mail needs from the app: links point at the portal's public address. */
+export type LifecycleCtx = Pick<AppContext, 'publicUrl'>;
+
+const AUDIT_ACTION: Partial<Record<LifecycleEvent, AuditEvent>> = {
+  create_draft: 'request.create',
+  abandon: 'request.abandon',
+  submit: 'request.submit',
+};
+
+/** The request and its current lifecycle state, locked for the rest of the transaction. */
+export async function lockRequest(tx: DbOrTx, requestId: number) {
+  const [r] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
+  if (!r) throw notFound();
+  const [desk] = await tx.select().from(requestDesk).where(eq(requestDesk.requestId, requestId));
+  return { r, desk: desk ?? null, state: stateOf(r.status, desk?.stage) };
+}
+
+/** Refuses a move the table does not allow from `from` (before the caller does any other work). */
+export function assertAllowed(from: LifecycleState | null, event: LifecycleEvent, actor: LifecycleActor) {
+  const c = checkTransition(from, event, actor);
+  if (!c.ok) throw new AppError('CONFLICT', refusalMessage(event, from));
+  return c;
+}
+
+/** Columns a move stamps besides the status. */
+function stamps(event: LifecycleEvent, now: Date, input: TransitionInput): Partial<typeof requests.$inferInsert> {
+  switch (event) {
+    case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
+    case 'complete': return { completedOn: now };
+    case 'close': return { closedOn: now };
+    case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
+    case 'price': return { amountCents: input.amountCents };
+    default: return {};
+  }
+}
+
+/** The desk's stage row for a move that lands in (or leaves) a desk state of an ordered request. */
+function deskValues(event: LifecycleEvent, now: Date, input: TransitionInput): Partial<typeof requestDesk.$inferInsert> | null {
+  switch (event) {
+    case 'mark_incomplete': return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now };
+    case 'price': return { stage: 'priced', pricedAt: now };
+    case 'patient_respond': return { stage: 'new', respondedAt: now };
+    default: return null;
+  }
+}
+
+export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: TransitionInput): Promise<TransitionResult> {
+  const now = input.now ?? new Date();
+  const locked = await lockRequest(tx, input.requestId);
+  const from: LifecycleState | null = input.justCreated && input.event === 'create_draft' ? null : locked.state;
+  const c = assertAllowed(from, input.event, input.actor.kind);
+  await checkRequirements(tx, c.rule.requires, { request: locked.r, input, now });
+
+  const to = c.to;
+  const { status } = storageOf(to);
+  const [updated] = await tx.update(requests)
+    .set({ status, updatedAt: now, ...stamps(input.event, now, input) })
+    .where(and(eq(requests.id, locked.r.id), eq(requests.status, locked.r.status)))
+    .returning();
+  if (!updated) throw new AppError('CONFLICT', refusalMessage(input.event, from));
+
+  const desk = deskValues(input.event, now, input);
+  if (desk) {
+    const values = { ...desk, updatedBy: input.actor.userId, updatedAt: now };
+    await tx.insert(requestDesk).values({ requestId: locked.r.id, ...values })
+      .onConflictDoUpdate({ target: requestDesk.requestId, set: values });
+  }
+
+  // A move that keeps the state (the extension) is named by its event in the history.
+  await tx.insert(requestStatusHistory).values({
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
+  });
+  await audit(tx, input.req, {
+    action: AUDIT_ACTION[input.event] ?? 'request.status_change',
+    subjectUserId: locked.r.userId,
+    entityType: 'request',
+    entityId: locked.r.rid,
+    requestId: locked.r.id,
+    details: {
+      event: input.event, from, to, by: input.actor.kind,
+      ...(input.event === 'price' ? { amount_cents: input.amountCents } : {}),
+      ...(input.event === 'extend' ? { extension_days: input.extensionDays } : {}),
+    },
+  });
+
+  const mailIds: number[] = [];
+  if (c.rule.notifyPatient) {
+    if (!ctx) throw new Error(`lifecycle event ${input.event} mails the patient and needs the app context`);
+    mailIds.push(...(await queueLifecycleMail(tx, ctx, updated, input.event, to, now)));
+  }
+  return { from, to, request: updated, mailIds };
+}

