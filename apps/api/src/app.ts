@@ -13,6 +13,7 @@ import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerModules } from './modules';
 import type { AppContext } from './platform/context';
+import { createReadAuditLog } from './platform/audit';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore } from './platform/file-store';
 import { loggerOptions } from './platform/logger';
@@ -74,8 +75,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     files: createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY),
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
+    readAudit: createReadAuditLog(database.db, app.log, { flushMs: config.AUDIT_FLUSH_MS, maxRows: 500 }),
   };
   app.addHook('onClose', async () => ctx.shared.close());
+  // Shutdown (SIGTERM, tests) writes the reads still buffered before the database closes.
+  app.addHook('onClose', async () => ctx.readAudit.flush());
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SEED_DIRECTORY_COUNT: z.coerce.number().int().min(0).default(20000),
   WEB_DIST: z.string().optional(),
+  /** Reads of patient data are audited in batches written this often (the most a crash can lose). */
+  AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ReadAuditLog } from './audit';
 import type { FileStore } from './file-store';
 import { AppError } from './errors';
 import type { Mailer } from './mailer';
@@ -14,6 +15,8 @@ export interface AppContext {
   files: FileStore;
   /** Rate-limit store and message bus shared by the processes of a deployment (Redis when configured). */
   shared: SharedState;
+  /** Audit rows of reads, written in batches off the request path (platform/audit.ts). */
+  readAudit: ReadAuditLog;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
 import { paymentsRepository as repo, type CardRow } from './repository';
@@ -99,7 +99,7 @@ export async function linkedRequests(db: Db, req: FastifyRequest, userId: number
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   const rows = await repo.openRequestsUsingCard(db, userId, card.id);
-  await audit(db, req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
+  auditRead(req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
   return rows.map((r) => r.rid);
 }
 

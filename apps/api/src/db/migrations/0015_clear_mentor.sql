@@ -1,0 +1,1 @@
+CREATE INDEX "requests_user_list_idx" ON "requests" USING btree ("user_id",coalesce("submitted_on", "created_at") desc,"id" desc);
