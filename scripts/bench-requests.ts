@@ -32,6 +32,8 @@ const { values: o } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     browser: { type: 'boolean', default: false },
     start: { type: 'boolean', default: false },
+    /** Only these reads (comma list of list,detail,cards,dependents,profile,uploads). */
+    only: { type: 'string' },
   },
 });
 const duration = Number(o.duration);
@@ -110,21 +112,28 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     await b.close();
     add(`${kind}`, 'baseline: bare Fastify + pg, GET by key', baseline.nodeMs.toFixed(2), baseline.dbMs.toFixed(2), (baseline.nodeMs + baseline.dbMs).toFixed(2), baseline.rps.toFixed(0), '100 %', baseline.p99);
   }
+  const only = o.only?.split(',');
   for (const [label, paths] of reads) {
+    if (only && !only.includes(label)) continue;
     const m = await measure({ url: base, paths, headers, connections, duration }, withPg);
     if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
     add(kind, label, m.nodeMs.toFixed(2), withPg ? m.dbMs.toFixed(2) : 'in Node', (m.nodeMs + m.dbMs).toFixed(2), m.rps.toFixed(0),
       baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : '', m.p99);
   }
   // Reads while five 10 MB uploads stream in slowly: does anything wait for the uploads?
+  if (only && !only.includes('uploads')) return close();
   const uploads = Array.from({ length: 5 }, (_, i) => slowUpload(base, u.token, u.rids[i], 10 * 1024 * 1024));
   const during = await runLoad({ url: base, paths: ['/api/v2/requests?page=1&per_page=10', '/api/v2/user'], headers, connections: 2, duration: 3 });
   const codes = await Promise.all(uploads);
   add(kind, `reads during 5 slow uploads (uploads: ${codes.join(',')})`, '', '', '', during.rps.toFixed(0), '', `${during.p99} (max ${during.max})`);
-  await app.close();
-  await database.close();
-  await pgDb?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  return close();
+
+  async function close() {
+    await app.close();
+    await database.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Bytes the browser receives for /p/dashboard, signed in (the built web app, compressed as served). */

@@ -83,14 +83,14 @@ export const requestsListRepository = {
   },
 
   /**
-   * One page of the list in one statement: only the columns a card shows, the total of all
-   * matches (a window count, computed before the limit) and each row's unread staff messages.
-   * Only a page past the end, which has no row to carry the total, asks for the count again.
+   * One page of the list: only the columns a card shows and each row's unread staff messages,
+   * read in the order of `requests_user_list_idx` (the page, not every match, is joined), and
+   * beside it the count of all matches (PostgreSQL drops its unused joins). The two run at once.
    */
   async list(db: DbOrTx, userId: number, f: ListFilters) {
     const where = whereOf(userId, f);
     const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
-    const found = await db
+    const page = db
       .select({
         r: cardColumns,
         custodianName: custodians.name,
@@ -105,7 +105,6 @@ export const requestsListRepository = {
           left join ${chatReadMarkers} on ${chatReadMarkers.requestId} = ${chatMessages.requestId} and ${chatReadMarkers.readerKind} = 'patient'
           where ${chatMessages.requestId} = ${requests.id} and ${chatMessages.senderKind} <> 'patient'
             and ${chatMessages.id} > coalesce(${chatReadMarkers.lastReadMessageId}, 0))`,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
@@ -115,16 +114,16 @@ export const requestsListRepository = {
       .orderBy(...order)
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage);
-    if (found.length || f.page === 1) return { rows: found, total: found[0]?.total ?? 0 };
-    const [{ total }] = await db
+    const count = db
       .select({ total: sql<number>`count(*)::int` })
       .from(requests)
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
       .where(where);
+    const [found, [{ total }]] = await Promise.all([page, count]);
     return { rows: found, total: Number(total) };
   },
 };
 
 /** A card's row: what the list selects (the detail passes its whole row, a superset). */
-export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread' | 'total'>;
+export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread'>;
