@@ -1,97 +1,182 @@
-// `npm run bench:requests`: a user with 500 requests. Measures GET /api/v2/requests (first page,
-// a filtered page, the last page) and the first-page render of /p/records-and-forms in Chromium
-// (navigation until the 10 cards show). Needs the built web app (WEB_DIST, default apps/web/dist)
-// and Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium). Runs on a throwaway data dir.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench:requests [-- --duration S --connections C --no-pg --no-pglite --browser --start]`
+// One table: CPU per authenticated read (list / detail / cards / dependents / profile) on the
+// server (Node, and PostgreSQL's own processes on PostgreSQL) and its throughput next to a bare
+// Fastify + pg GET-by-key baseline in the same run; the p99 of reads while 5 uploads stream in
+// slowly; with --browser the bytes on the wire for the dashboard (built web app, Debian's
+// chromium); with --start the start time to /healthz (bench:start). Load comes from another
+// process (autocannon). The machine is shared: read the ratios first.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { chatMessages, custodians, dependents, requestStatusHistory, requests } from '../apps/api/src/db/schema';
+import { openDatabase } from '../apps/api/src/db/client';
+import { measure, runLoad, startBaseline, type Measured } from './bench/measure';
+import { seedBenchUser } from './bench/seed-requests';
 
-const COUNT = Number(process.env.BENCH_REQUESTS ?? 500);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-requests-'));
-const { app, database } = await buildApp({
-  serveWeb: true,
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', RATE_LIMIT_MAX: 1_000_000, AUTH_RATE_LIMIT_MAX: 1000 },
+process.on('uncaughtException', (err) => {
+  if (/terminating connection due to administrator command/.test(String(err?.message))) return;
+  throw err;
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as { port: number };
-const base = `http://127.0.0.1:${port}`;
+const { values: o } = parseArgs({
+  options: {
+    count: { type: 'string', default: process.env.BENCH_REQUESTS ?? '500' },
+    duration: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '8' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    'no-pg': { type: 'boolean', default: false },
+    'no-pglite': { type: 'boolean', default: false },
+    browser: { type: 'boolean', default: false },
+    start: { type: 'boolean', default: false },
+    /** Only these reads (comma list of list,detail,cards,dependents,profile,uploads). */
+    only: { type: 'string' },
+  },
+});
+const duration = Number(o.duration);
+const connections = Number(o.connections);
+const rows: string[][] = [];
+const add = (...cells: Array<string | number>) => rows.push(cells.map(String));
 
-const email = `bench-${Date.now()}@example.com`;
-const password = 'Bench#Requests2026';
-const post = (p: string, body: unknown) =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-const { auth_token } = await post('/api/v2/auth/sign_up', { name: 'Bench', last_name: 'User', email, password, date_of_birth: '1/2/1980' });
-const { session_token: token } = await post('/api/v2/auth/exchange', { auth_token });
-const me = await (await fetch(`${base}/api/v2/user`, { headers: { 'authorization-token': token } })).json();
+async function createPgDatabase(adminUrl: string) {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
 
-// 500 requests over three years: records and forms, every status, self and two dependents, 20 providers.
-const t0 = performance.now();
-await database.db.transaction(async (tx) => {
-  const cs = await tx.insert(custodians).values(Array.from({ length: 20 }, (_, i) => ({
-    urlId: `bench-${i}`, name: `Bench Provider ${i} Medical Center`, city: 'Austin', state: 'TX', zipcode: '78701',
-  }))).returning({ id: custodians.id });
-  const ds = await tx.insert(dependents).values([
-    { userId: me.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01', relation: 'child' },
-    { userId: me.id, firstName: 'Partner', lastName: 'User', dob: '1981-01-01', relation: 'spouse' },
-  ]).returning({ id: dependents.id });
-  const statuses = ['ordered', 'completed', 'completed_archived', 'closed_archived', 'draft', 'abandoned'] as const;
-  const rows = await tx.insert(requests).values(Array.from({ length: COUNT }, (_, i) => {
-    const at = new Date(Date.now() - (i * 1095 * 86_400_000) / COUNT);
-    const status = statuses[i % statuses.length];
-    return {
-      rid: `${String(900000 + i)}-${String(100000 + i)}`, userId: me.id, dependentId: i % 3 === 0 ? null : ds[i % 2].id,
-      custodianId: cs[i % cs.length].id, requestType: i % 4 === 0 ? 'Form' as const : 'Record' as const, status,
-      patientFirstName: 'Bench', patientLastName: 'User', allRecords: i % 2 === 0, recordsAfter: i % 2 ? '2020-01-01' : null,
-      custodianForm: i % 4 === 0 ? 'Intake Form' : null, submittedOn: status === 'draft' ? null : at,
-      orderedOn: status === 'draft' || status === 'abandoned' ? null : at, createdAt: at,
+/** A PDF of `size` bytes whose body arrives in chunks with a pause between them. */
+function slowUpload(base: string, token: string, rid: string, size: number, chunk = 64 * 1024, pauseMs = 15): Promise<number> {
+  const boundary = `----bench${randomBytes(6).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+  const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
+  const filler = Buffer.alloc(chunk, '%');
+  filler[chunk - 1] = 10;
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`, {
+      method: 'POST', headers: { 'authorization-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+    req.on('error', reject);
+    req.write(head);
+    let sent = 0;
+    const next = () => {
+      if (sent >= size) { req.end(tail); return; }
+      req.write(filler);
+      sent += filler.length;
+      setTimeout(next, pauseMs);
     };
-  })).returning({ id: requests.id, createdAt: requests.createdAt });
-  await tx.insert(requestStatusHistory).values(rows.map((r) => ({ requestId: r.id, status: 'ordered', at: r.createdAt })));
-  await tx.insert(chatMessages).values(rows.filter((_, i) => i % 5 === 0).map((r) => ({ requestId: r.id, senderKind: 'staff' as const, body: 'Update' })));
-});
-console.log(`setup: ${COUNT} requests in ${(performance.now() - t0).toFixed(0)} ms`);
+    next();
+  });
+}
 
-async function timeList(label: string, query: string) {
-  const url = `${base}/api/v2/requests?${query}`;
-  for (let i = 0; i < 3; i++) await fetch(url, { headers: { 'authorization-token': token } }).then((r) => r.text());
-  const ms: number[] = [];
-  let total = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const s = performance.now();
-    const body = await (await fetch(url, { headers: { 'authorization-token': token } })).json();
-    ms.push(performance.now() - s);
-    total = body.total;
+async function benchOne(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-requests-'));
+  const pgDb = kind === 'postgres' ? await createPgDatabase(o['pg-url']!) : null;
+  const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: path.join(dataDir, 'pglite') });
+  const { app } = await buildApp({
+    database,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', RATE_LIMIT_MAX: 100_000_000, AUTH_RATE_LIMIT_MAX: 1000, DATABASE_URL: pgDb?.url },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  const u = await seedBenchUser(base, database, Number(o.count));
+  const headers = { 'authorization-token': u.token };
+  const withPg = kind === 'postgres';
+  const reads: Array<[string, string[]]> = [
+    ['list', ['/api/v2/requests?page=1&per_page=10']],
+    ['detail', u.rids.map((r) => `/api/v2/requests/${r}/detail`)],
+    ['cards', ['/api/v2/patient/cards']],
+    ['dependents', ['/api/v2/patient/dependents']],
+    ['profile', ['/api/v2/user']],
+  ];
+  let baseline: Measured | null = null;
+  if (withPg) {
+    const b = await startBaseline(pgDb!.url, u.userId);
+    baseline = await measure({ url: b.url, paths: [b.path], connections, duration }, true);
+    await b.close();
+    add(`${kind}`, 'baseline: bare Fastify + pg, GET by key', baseline.nodeMs.toFixed(2), baseline.dbMs.toFixed(2), (baseline.nodeMs + baseline.dbMs).toFixed(2), baseline.rps.toFixed(0), '100 %', baseline.p99);
   }
-  ms.sort((a, b) => a - b);
-  const pct = (p: number) => ms[Math.min(ms.length - 1, Math.floor(ms.length * p))].toFixed(1);
-  console.log(`GET /api/v2/requests ${label} (${total} match): p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms over ${RUNS} calls`);
-}
-await timeList('first page', 'page=1&per_page=10');
-await timeList('keyword + type + status', 'page=1&per_page=10&keyword=provider%201&type=Record&status=ordered,completed');
-await timeList('last page', `page=${Math.ceil(COUNT / 10)}&per_page=10&sort_dir=asc`);
+  const only = o.only?.split(',');
+  for (const [label, paths] of reads) {
+    if (only && !only.includes(label)) continue;
+    const m = await measure({ url: base, paths, headers, connections, duration }, withPg);
+    if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+    add(kind, label, m.nodeMs.toFixed(2), withPg ? m.dbMs.toFixed(2) : 'in Node', (m.nodeMs + m.dbMs).toFixed(2), m.rps.toFixed(0),
+      baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : '', m.p99);
+  }
+  // Reads while five 10 MB uploads stream in slowly: does anything wait for the uploads?
+  if (only && !only.includes('uploads')) return close();
+  const uploads = Array.from({ length: 5 }, (_, i) => slowUpload(base, u.token, u.rids[i], 10 * 1024 * 1024));
+  const during = await runLoad({ url: base, paths: ['/api/v2/requests?page=1&per_page=10', '/api/v2/user'], headers, connections: 2, duration: 3 });
+  const codes = await Promise.all(uploads);
+  add(kind, `reads during 5 slow uploads (uploads: ${codes.join(',')})`, '', '', '', during.rps.toFixed(0), '', `${during.p99} (max ${during.max})`);
+  return close();
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await (await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } })).newPage();
-await page.goto('/login/');
-await page.getByLabel('Email').fill(email);
-await page.getByLabel(/^Password/).fill(password);
-await page.getByRole('button', { name: 'Sign in' }).click();
-await page.waitForURL('**/p/dashboard');
-const renders: number[] = [];
-for (let i = 0; i < 5; i++) {
-  // A full load each time: the portal's code, the session hand-back, the list call and the cards.
-  const s = performance.now();
-  await page.goto(`/p/records-and-forms?bench=${i}`);
-  await page.locator('[data-testid="request-card"]').nth(9).waitFor({ state: 'visible' });
-  renders.push(performance.now() - s);
+  async function close() {
+    await app.close();
+    await database.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-renders.sort((a, b) => a - b);
-console.log(`first page of /p/records-and-forms in Chromium (10 cards visible): median ${renders[2].toFixed(0)} ms, best ${renders[0].toFixed(0)} ms, worst ${renders[4].toFixed(0)} ms`);
-await browser.close();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+
+/** Bytes the browser receives for /p/dashboard, signed in (the built web app, compressed as served). */
+async function dashboardBytes() {
+  const dist = process.env.WEB_DIST ?? 'apps/web/dist';
+  if (!existsSync(path.join(dist, 'p/index.html'))) return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '');
+  const { chromium } = await import('playwright-core');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const { app, database } = await buildApp({ serveWeb: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', DATABASE_URL: undefined, WEB_DIST: dist } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const u = await seedBenchUser(base, database, 20);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await (await browser.newContext({ baseURL: base })).newPage();
+  await page.goto('/login/');
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel(/^Password/).fill(u.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/p/dashboard');
+  const sizes: Array<Promise<number>> = [];
+  let count = 0;
+  page.on('requestfinished', (r) => { count++; sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)); });
+  await page.reload({ waitUntil: 'networkidle' });
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  add('web', `dashboard: bytes on the wire (${count} responses, reload signed in)`, '', '', '', '', '', `${(total / 1024).toFixed(0)} KiB`);
+  await browser.close();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!o['no-pglite']) await benchOne('pglite');
+if (!o['no-pg']) {
+  try { await benchOne('postgres'); } catch (err) { console.warn(`PostgreSQL skipped: ${(err as Error).message}`); }
+}
+if (o.browser) await dashboardBytes();
+if (o.start) {
+  const out = execFileSync(process.execPath, ['scripts/bench-start.mjs', '3'], { encoding: 'utf8' });
+  for (const line of out.trim().split('\n')) add('start', line, '', '', '', '', '', '');
+}
+
+const header = ['db', 'read', 'Node CPU ms/req', 'DB CPU ms/req', 'total CPU ms/req', 'req/s', 'vs baseline', 'p99 ms'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
+console.log(`(${connections} connections, ${duration} s a read, ${o.count} requests; CPU is process time divided by answers)`);

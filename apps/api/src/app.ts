@@ -13,6 +13,7 @@ import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { moduleJobs, registerModules } from './modules';
 import type { AppContext } from './platform/context';
+import { createReadAuditLog } from './platform/audit';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore, type FileStore } from './platform/file-store';
 import { createS3FileStore } from './platform/s3-file-store';
@@ -98,11 +99,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
     jobs: undefined as unknown as JobRunner, // set below: the runner needs the context
+    readAudit: createReadAuditLog(database.db, app.log, { flushMs: config.AUDIT_FLUSH_MS, maxRows: 500 }),
   };
   ctx.jobs = createJobRunner(ctx, { scheduled: moduleJobs(config), queued: [] }, app.log);
   // Jobs stop before the shared state and the database close (onClose hooks run in order).
   app.addHook('onClose', async () => ctx.jobs.stop());
   app.addHook('onClose', async () => ctx.shared.close());
+  // Shutdown (SIGTERM, tests) writes the reads still buffered before the database closes.
+  app.addHook('onClose', async () => ctx.readAudit.flush());
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);

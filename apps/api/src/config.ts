@@ -52,6 +52,8 @@ const envSchema = z.object({
   /** When the daily jobs run (cron, UTC): the archive move and the Store & Share renewals. */
   JOBS_ARCHIVE_CRON: z.string().default('15 3 * * *'),
   JOBS_RENEWALS_CRON: z.string().default('30 3 * * *'),
+  /** Reads of patient data are audited in batches written this often (the most a crash can lose). */
+  AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

@@ -146,6 +146,7 @@ describe('sign up, hand-off and sessions', () => {
   it('writes audit rows without patient data', async () => {
     const u = await signUp(t);
     await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id));
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['auth.sign_up', 'profile.read']));
     expect(JSON.stringify(rows)).not.toContain(u.email);

@@ -42,6 +42,7 @@ describe('dependents API', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ first_name: 'Samuel', middle_name: null, relation: null, gender: null, sport: null });
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(d.id)))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['dependent.create', 'dependent.read', 'dependent.update']));
   });
@@ -99,6 +100,7 @@ describe('dependents API', () => {
     expect(list.json().dependents.map((x: { id: number }) => x.id)).not.toContain(d.id);
     const reqs = await t.app.inject({ method: 'GET', url: '/api/v2/requests', headers: alice.headers });
     expect(reqs.json().requests.map((r: { dependent_id: number | null }) => r.dependent_id)).toContain(d.id);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const audited = await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.action, 'dependent.delete'), eq(auditEvents.entityId, String(d.id))));
     expect(audited).toHaveLength(1);

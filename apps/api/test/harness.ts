@@ -18,7 +18,7 @@ export interface TestApp extends BuiltApp {
  * (CI runs the suites again against PostgreSQL), a new database created for this app and dropped
  * at close. Never a mocked database.
  */
-export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+export async function createTestApp(env: Partial<Env> = {}, opts: { serveWeb?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let dbName: string | null = null;
@@ -36,6 +36,7 @@ export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   const built = await buildApp({
     database,
+    serveWeb: opts.serveWeb,
     env: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

@@ -58,6 +58,7 @@ describe('POST /api/v2/payments/store_screen_shot', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(png())).toBe(true);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['payment.evidence', 'payment.read']));
 

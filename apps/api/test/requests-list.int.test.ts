@@ -112,6 +112,7 @@ describe('GET /api/v2/requests', () => {
   it('needs a session and writes an audit row', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/v2/requests' });
     expect(anon.statusCode).toBe(401);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'request.list'));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.subjectUserId !== null)).toBe(true);

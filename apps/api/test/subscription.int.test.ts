@@ -35,6 +35,7 @@ describe('Store & Share', () => {
     const un = await post('/api/v2/patient/storages/unsubscribe', u.headers);
     expect(un.json()).toMatchObject({ message: MESSAGES.unsubscribed, storage: { is_subscription_deactive: true } });
     expect((await post('/api/v2/patient/storages/unsubscribe', u.headers)).statusCode).toBe(400);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['subscription.subscribe', 'subscription.unsubscribe', 'subscription.read']));
   });

@@ -37,6 +37,7 @@ describe('request detail', () => {
       refunds: [],
     });
     expect(d.history).toEqual([expect.objectContaining({ status: 'ordered' })]);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const audits = await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.action, 'request.read'), eq(auditEvents.requestId, r.id)));
     expect(audits).toHaveLength(1);
@@ -113,6 +114,7 @@ describe('chat', () => {
     expect(poll.json().messages.map((m: { body: string; sender_kind: string }) => [m.sender_kind, m.body])).toEqual([['staff', 'Within two weeks.']]);
     expect((await get(alice, `/api/v2/requests?keyword=${r.rid}`)).json().requests[0].unread_messages).toBe(0);
     // A poll that finds nothing new reads no patient data and writes no audit row.
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const reads = async () => (await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.action, 'request.chat_read'), eq(auditEvents.requestId, r.id)))).length;
     const before = await reads();

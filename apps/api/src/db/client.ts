@@ -33,7 +33,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Idle connections stay open (pg's default closes them after 10 s): each keeps the plans of
+    // its prepared statements, and a quiet minute would otherwise cost a re-plan of every one.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 0 });
     // An idle connection the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled it would end the process. The pool replaces the connection.
     pool.on('error', (err) => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -21,4 +21,21 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     return (await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] })).rows;
   }
   return (await db.execute(query) as unknown as { rows: T[] }).rows;
+}
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A Drizzle prepared statement built once per database (PostgreSQL then plans it once per pooled
+ * connection; on PGlite it skips Drizzle's query building). Only for the root database handle: a
+ * statement prepared on it would run outside a caller's transaction, so pass a transaction here
+ * and `build` is not used: the caller's `fallback` runs on the transaction instead.
+ */
+export function preparedFor<P>(db: DbOrTx, name: string, build: (db: Db) => P): P | null {
+  if (db instanceof PgTransaction) return null;
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let p = byName.get(name) as P | undefined;
+  if (!p) byName.set(name, (p = build(db as Db)));
+  return p;
 }

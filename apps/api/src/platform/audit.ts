@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuditEvent } from '@portal/shared';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
 
 export interface AuditEntry {
@@ -13,13 +13,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/**
- * Writes an audit row. Pass the transaction handle of the change so that the change and its audit
- * row commit together (or neither does). Actor, IP and user agent come from the request.
- */
-export async function audit(db: DbOrTx, req: FastifyRequest | null, entry: AuditEntry) {
+type AuditRow = typeof auditEvents.$inferInsert;
+
+function rowOf(req: FastifyRequest | null, entry: AuditEntry): AuditRow {
   const actor = req?.auth;
-  await db.insert(auditEvents).values({
+  return {
     action: entry.action,
     actorUserId: actor?.userId ?? null,
     actorKind: actor ? actor.kind : req ? 'public' : 'system',
@@ -30,5 +28,85 @@ export async function audit(db: DbOrTx, req: FastifyRequest | null, entry: Audit
     ip: req?.ip ?? null,
     userAgent: req?.headers['user-agent']?.slice(0, 500) ?? null,
     details: entry.details ?? null,
-  });
+  };
+}
+
+/**
+ * Writes an audit row. Pass the transaction handle of the change so that the change and its audit
+ * row commit together (or neither does). Actor, IP and user agent come from the request.
+ */
+export async function audit(db: DbOrTx, req: FastifyRequest | null, entry: AuditEntry) {
+  await db.insert(auditEvents).values(rowOf(req, entry));
+}
+
+/**
+ * Records a read of patient data (HIPAA 164.312(b) asks for reads as well as changes). A read
+ * changes nothing, so its row need not commit with anything: it joins the process's read log,
+ * written in batches off the request path (see createReadAuditLog). Each row keeps the moment
+ * of the read, not of the write.
+ */
+export function auditRead(req: FastifyRequest, entry: AuditEntry) {
+  req.server.ctx.readAudit.add({ ...rowOf(req, entry), at: new Date() });
+}
+
+export interface ReadAuditLog {
+  add(row: AuditRow): void;
+  /** Writes what is buffered now (tests call it before they look; close calls it last). */
+  flush(): Promise<void>;
+  /** Rows waiting to be written. */
+  pending(): number;
+}
+
+/** Beyond this many unwritten rows (the database has been failing for a while) the oldest are dropped and logged. */
+const MAX_PENDING = 50_000;
+
+/**
+ * The read audit log: rows are written in one multi-row insert at most `flushMs` after the first
+ * of a batch, or as soon as `maxRows` are waiting, and on close (shutdown drains it). A crash loses
+ * at most the reads of the last `flushMs` (README). A failed write keeps the rows for the next try.
+ */
+export function createReadAuditLog(db: Db, log: FastifyBaseLogger, opts: { flushMs: number; maxRows: number }): ReadAuditLog {
+  let buffer: AuditRow[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  const writeBatch = async () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const batch = buffer;
+    buffer = [];
+    if (!batch.length) return;
+    try {
+      // PostgreSQL takes at most 65,535 parameters a statement: 11 columns, so 1,000 rows a chunk.
+      for (let i = 0; i < batch.length; i += 1000) await db.insert(auditEvents).values(batch.slice(i, i + 1000));
+    } catch (err) {
+      buffer = batch.concat(buffer);
+      if (buffer.length > MAX_PENDING) {
+        log.error({ dropped: buffer.length - MAX_PENDING }, 'read audit log: rows dropped, the database refuses them');
+        buffer = buffer.slice(buffer.length - MAX_PENDING);
+      }
+      log.error({ err, pending: buffer.length }, 'read audit log: write failed, retrying');
+      schedule();
+    }
+  };
+  const flush = () => {
+    writing = writing.then(writeBatch);
+    return writing;
+  };
+  function schedule() {
+    if (timer) return;
+    timer = setTimeout(() => void flush(), opts.flushMs);
+    timer.unref();
+  }
+  return {
+    add(row) {
+      buffer.push(row);
+      if (buffer.length >= opts.maxRows) void flush();
+      else schedule();
+    },
+    flush,
+    pending: () => buffer.length,
+  };
 }

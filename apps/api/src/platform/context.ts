@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ReadAuditLog } from './audit';
 import type { FileStore } from './file-store';
 import type { JobRunner } from './jobs';
 import { AppError } from './errors';
@@ -17,6 +18,8 @@ export interface AppContext {
   shared: SharedState;
   /** Background jobs: the daily schedules and queued work such as sending mail. */
   jobs: JobRunner;
+  /** Audit rows of reads, written in batches off the request path (platform/audit.ts). */
+  readAudit: ReadAuditLog;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
 }

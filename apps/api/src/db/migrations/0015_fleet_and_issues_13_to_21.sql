@@ -18,4 +18,5 @@ ALTER TABLE "requests" ADD COLUMN "extension_reason" text;--> statement-breakpoi
 ALTER TABLE "requests" ADD COLUMN "overdue_notified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "request_desk" ADD COLUMN "responded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "authorizations" ADD COLUMN "auth_authority" text;--> statement-breakpoint
-CREATE INDEX "job_runs_name_slot" ON "job_runs" USING btree ("name","slot");
+CREATE INDEX "job_runs_name_slot" ON "job_runs" USING btree ("name","slot");--> statement-breakpoint
+CREATE INDEX "requests_user_list_idx" ON "requests" USING btree ("user_id",coalesce("submitted_on", "created_at") desc,"id" desc);

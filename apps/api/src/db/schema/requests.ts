@@ -72,6 +72,8 @@ export const requests = pgTable(
   },
   (t) => [
     index('requests_user_idx').on(t.userId, t.createdAt),
+    // The list's order (newest first by submission, else start): a page is an index range scan.
+    index('requests_user_list_idx').on(t.userId, sql`coalesce(${t.submittedOn}, ${t.createdAt}) desc`, sql`${t.id} desc`),
     index('requests_dependent_idx').on(t.dependentId),
     index('requests_status_idx').on(t.status),
     uniqueIndex('requests_idempotency_idx').on(t.userId, t.idempotencyKey),

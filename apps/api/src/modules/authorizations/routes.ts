@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizationSummarySchema, eAuthorizationBodySchema, eAuthorizationContextSchema, messageSchema, intText, publicLinkAnswerSchema } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents/repository';
 import { sendFile } from '../documents/routes';
@@ -58,7 +58,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const request = await ownedRequest(db, authOf(req).userId, req.query.rid);
     const rows = await authorizationsOf(db, request.id);
-    await audit(db, req, { action: 'authorization.read', entityType: 'request', entityId: request.id, requestId: request.id });
+    auditRead(req, { action: 'authorization.read', entityType: 'request', entityId: request.id, requestId: request.id });
     return { authorizations: rows.map(toAuthorizationSummary), custodian_id: request.custodianId };
   });
 

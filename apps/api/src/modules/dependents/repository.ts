@@ -1,16 +1,20 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { dependents } from '../../db/schema';
 
 export type DependentRow = typeof dependents.$inferSelect;
 export type DependentValues = Omit<typeof dependents.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
 /** Every query is by the signed-in user's id; removed (soft-deleted) dependents are not listed. */
-const live = (userId: number) => and(eq(dependents.userId, userId), isNull(dependents.deletedAt));
+const live = (userId: number | Placeholder) => and(eq(dependents.userId, userId), isNull(dependents.deletedAt));
 
 export const dependentsRepository = {
   list(db: DbOrTx, userId: number) {
-    return db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));
+    const p = preparedFor(db, 'dependents_list', (d) =>
+      d.select().from(dependents).where(live(sql.placeholder('userId')))
+        .orderBy(asc(dependents.firstName), asc(dependents.id)).prepare('dependents_list'));
+    return p ? p.execute({ userId }) : db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));
   },
 
   async get(db: DbOrTx, userId: number, id: number): Promise<DependentRow | null> {

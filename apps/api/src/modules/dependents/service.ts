@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { dependentsRepository as repo, type DependentRow, type DependentValues } from './repository';
 
@@ -37,23 +37,22 @@ const valuesOf = (i: Input): DependentValues => ({
   relation: i.relation,
 });
 
-/** Each read or change writes its audit row in the same transaction. */
+/** Each change writes its audit row in the same transaction; reads are audited in batches. */
 export function createDependentsService(db: Db) {
   return {
-    list: (req: FastifyRequest, userId: number) =>
-      db.transaction(async (tx) => {
-        const rows = await repo.list(tx, userId);
-        await audit(tx, req, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
-        return rows.map(toDependent);
-      }),
+    // Reads: one statement, no transaction; the read joins the batched read audit log.
+    list: async (req: FastifyRequest, userId: number) => {
+      const rows = await repo.list(db, userId);
+      auditRead(req, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
+      return rows.map(toDependent);
+    },
 
-    get: (req: FastifyRequest, userId: number, id: number) =>
-      db.transaction(async (tx) => {
-        const row = await repo.get(tx, userId, id);
-        if (!row) throw notFound();
-        await audit(tx, req, { action: 'dependent.read', entityType: 'dependent', entityId: id });
-        return toDependent(row);
-      }),
+    get: async (req: FastifyRequest, userId: number, id: number) => {
+      const row = await repo.get(db, userId, id);
+      if (!row) throw notFound();
+      auditRead(req, { action: 'dependent.read', entityType: 'dependent', entityId: id });
+      return toDependent(row);
+    },
 
     create: (req: FastifyRequest, userId: number, input: Input) =>
       db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule, intText } from '@portal/shared';
 import type { files } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { withStoredCleanup } from '../../platform/uploads';
@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readAll(req: FastifyRequest, rid: string) {
     const request = await ownedRequest(db, authOf(req).userId, rid);
     const docs = await listRequestDocuments(db, request.id);
-    await audit(db, req, { action: 'document.read', entityType: 'request', entityId: request.id, requestId: request.id });
+    auditRead(req, { action: 'document.read', entityType: 'request', entityId: request.id, requestId: request.id });
     return docs;
   }
 

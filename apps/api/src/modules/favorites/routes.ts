@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, MESSAGES } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toSummary } from '../providers/mapping';
@@ -22,7 +22,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const { userId } = authOf(req);
     const rows = await favoritesRepository.list(db, userId, req.query.is_form_request ?? false);
-    await audit(db, req, { action: 'provider.favorite_list', entityType: 'favorite_custodians', details: { count: rows.length } });
+    auditRead(req, { action: 'provider.favorite_list', entityType: 'favorite_custodians', details: { count: rows.length } });
     return { custodians: rows.map(toSummary) };
   });
 

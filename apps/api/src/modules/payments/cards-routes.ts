@@ -4,7 +4,7 @@ import {
   cardsResponseSchema, cardUpdatesBodySchema, idParam, LIMITS, linkedRequestsResponseSchema, MESSAGES,
   pmIdQuerySchema, PAYMENT_MESSAGES, saveCardBodySchema, savedCardSchema, setupIntentResponseSchema,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { registerGateway } from './gateway-registry';
 import * as svc from './cards-service';
@@ -20,7 +20,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v2/patient/cards', { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } }, async (req) => {
     const { userId } = authOf(req);
     const cards = await svc.listCards(db, userId);
-    await audit(db, req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
+    auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
     return { cards, limit: LIMITS.cardLimit };
   });
 
@@ -32,7 +32,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     const customerId = await svc.ensureCustomer(db, gateway, userId);
     const saved = new Set((await svc.listCards(db, userId)).map((c) => c.card_id));
     const pms = await gateway.listPaymentMethods(customerId, { db });
-    await audit(db, req, { action: 'payment.card_list', entityType: 'payment_method', details: { count: pms.length } });
+    auditRead(req, { action: 'payment.card_list', entityType: 'payment_method', details: { count: pms.length } });
     // Only methods still on file: a removed card is detached (Stripe) or forgotten (local).
     return { data: pms.filter((p) => saved.has(p.id)).map((p) => ({ id: p.id, card: { brand: p.brand, last4: p.last4 } })) };
   });

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
+import { preparedFor } from '../../db/prepared';
 import { paymentsRepository as repo, type CardRow } from './repository';
 import { reauthorizeWithCard } from './charging';
 
@@ -40,6 +41,12 @@ export async function ensureCustomer(db: DbOrTx, gateway: PaymentGateway, userId
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {
+  // The cards page and the wizard's payment step: one prepared statement on the root database.
+  const p = preparedFor(db, 'cards_list', (d) => repo.prepareCardsWithOwner(d));
+  if (p) {
+    const rows = await p.execute({ userId });
+    return rows.map(({ c, owner, subscriptionCardId }) => toSavedCard(c, owner ?? '', subscriptionCardId));
+  }
   const [rows, u, subCard] = await Promise.all([repo.listCards(db, userId), repo.user(db, userId), repo.subscriptionCardId(db, userId)]);
   const owner = u ? `${u.name} ${u.lastName}` : '';
   return rows.map((c) => toSavedCard(c, owner, subCard));
@@ -99,7 +106,7 @@ export async function linkedRequests(db: Db, req: FastifyRequest, userId: number
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   const rows = await repo.openRequestsUsingCard(db, userId, card.id);
-  await audit(db, req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
+  auditRead(req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
   return rows.map((r) => r.rid);
 }
 

@@ -4,7 +4,7 @@ import {
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { requests } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { storeUpload, withStoredCleanup, type AcceptedUpload } from '../../platform/uploads';
 import { evidenceRepository as evidence } from './evidence-repository';
@@ -75,7 +75,7 @@ export async function listEvidence(db: DbOrTx, req: FastifyRequest, userId: numb
   const r = await repo.requestByRidOrId(db, userId, rid);
   if (!r) throw notFound();
   const rows = await evidence.ofRequest(db, userId, r.id);
-  await audit(db, req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: rows.length } });
+  auditRead(req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: rows.length } });
   return {
     evidence: rows.map(({ e, f }) => ({
       id: e.id, file_name: e.fileName, detail: e.detail, custodian_ids: e.custodianIds, remember_me: e.rememberMe, card_id: e.cardId,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
 
 /** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
@@ -25,6 +25,22 @@ export const paymentsRepository = {
 
   listCards(db: DbOrTx, userId: number) {
     return db.select().from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt))).orderBy(asc(cards.createdAt), asc(cards.id));
+  },
+
+  /** The user's cards with the owner's name and the subscription's card, in one statement. */
+  prepareCardsWithOwner(db: Db) {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        c: cards,
+        owner: sql<string | null>`(select ${users.name} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${cards.userId})`,
+        subscriptionCardId: sql<number | null>`(select ${subscriptions.cardId} from ${subscriptions}
+          where ${subscriptions.userId} = ${cards.userId} and ${subscriptions.status} <> 'canceled' limit 1)`,
+      })
+      .from(cards)
+      .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)))
+      .orderBy(asc(cards.createdAt), asc(cards.id))
+      .prepare('cards_list');
   },
 
   async countCards(db: DbOrTx, userId: number) {

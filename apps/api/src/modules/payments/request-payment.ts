@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, normalizeBrand, type Fees, type RequestPayment } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { cards, custodians, users } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { authorizeRequestPayment } from './charging';
@@ -16,7 +16,7 @@ export async function requestPayment(db: Db, req: FastifyRequest, userId: number
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);
   const card = p?.cardId ? (await db.select().from(cards).where(eq(cards.id, p.cardId)))[0] : null;
-  await audit(db, req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id });
+  auditRead(req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id });
   return {
     rid: r.rid,
     status: p?.status ?? 'not_required',

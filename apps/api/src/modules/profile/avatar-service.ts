@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES } from '@portal/shared';
 import type { AppContext } from '../../platform/context';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { profileRepository as repo } from './repository';
 
@@ -51,7 +51,7 @@ export function createAvatarService(ctx: AppContext) {
     async read(req: FastifyRequest, userId: number) {
       const file = await repo.avatarFile(db, userId);
       if (!file) throw notFound();
-      await audit(db, req, { action: 'profile.read', entityType: 'file', entityId: file.id, details: { avatar: true } });
+      auditRead(req, { action: 'profile.read', entityType: 'file', entityId: file.id, details: { avatar: true } });
       return { file, stream: await files.get(file.storageKey) };
     },
   };

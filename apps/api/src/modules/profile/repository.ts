@@ -1,11 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { files, users } from '../../db/schema';
 
 /** The signed-in user's own profile: every query is by the session's user id. */
 export const profileRepository = {
   async get(db: DbOrTx, userId: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    // Every page asks for the profile: a prepared statement (planned once per connection).
+    const p = preparedFor(db, 'profile_get', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('profile_get'));
+    const [row] = p ? await p.execute({ userId }) : await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
   },
 

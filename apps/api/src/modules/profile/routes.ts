@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES, captchaSchema, idParam, messageSchema, profileSchema, profileUpdateSchema, updatePasswordSchema,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { createAvatarService } from './avatar-service';
@@ -27,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = authOf(req);
     const user = await profileRepository.get(db, userId);
     if (!user) throw notFound();
-    await audit(db, req, { action: 'profile.read', entityType: 'user', entityId: userId });
+    auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
     return toProfile(user);
   });
 

@@ -5,7 +5,7 @@ import {
   custodianSuggestionQuerySchema, dependentCustodianQuerySchema, idParam, MESSAGES, suggestedProviderResultSchema,
   suggestedProviderSchema,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { dependentCustodiansRepository } from './dependent-repository';
@@ -51,7 +51,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await dependentCustodiansRepository.list(
       db, userId, req.params.id, nameTerms(req.query['search[name]'] ?? ''), req.query.page,
     );
-    await audit(db, req, { action: 'dependent.read', entityType: 'dependent', entityId: req.params.id, details: { view: 'custodian_list' } });
+    auditRead(req, { action: 'dependent.read', entityType: 'dependent', entityId: req.params.id, details: { view: 'custodian_list' } });
     return { custodians: rows.map(toSummary), total_custodians: total, is_result_record_found: total > 0 };
   });
 

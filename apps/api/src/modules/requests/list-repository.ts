@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requestDesk, requests, users } from '../../db/schema';
+import { chatMessages, chatReadMarkers, custodians, dependents, requestDesk, requests, users } from '../../db/schema';
 
 export interface ListFilters {
   dependentId?: number;
@@ -23,6 +23,29 @@ export interface ListFilters {
 export const requestDate = sql`coalesce(${requests.submittedOn}, ${requests.createdAt})`;
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a card of the list shows of a request (the detail reads the whole row). */
+const cardColumns = {
+  id: requests.id,
+  rid: requests.rid,
+  requestType: requests.requestType,
+  status: requests.status,
+  submittedOn: requests.submittedOn,
+  orderedOn: requests.orderedOn,
+  completedOn: requests.completedOn,
+  createdAt: requests.createdAt,
+  custodianId: requests.custodianId,
+  dependentId: requests.dependentId,
+  custodianForm: requests.custodianForm,
+  allRecords: requests.allRecords,
+  recordsBefore: requests.recordsBefore,
+  recordsAfter: requests.recordsAfter,
+  currentStep: requests.currentStep,
+  patientFirstName: requests.patientFirstName,
+  patientMiddleName: requests.patientMiddleName,
+  patientLastName: requests.patientLastName,
+  patientDob: requests.patientDob,
+};
 
 /** Every query here is scoped by the signed-in user's id: no caller can reach another's rows. */
 function whereOf(userId: number, f: ListFilters): SQL {
@@ -59,18 +82,17 @@ export const requestsListRepository = {
     return Boolean(row);
   },
 
+  /**
+   * One page of the list: only the columns a card shows and each row's unread staff messages,
+   * read in the order of `requests_user_list_idx` (the page, not every match, is joined), and
+   * beside it the count of all matches (PostgreSQL drops its unused joins). The two run at once.
+   */
   async list(db: DbOrTx, userId: number, f: ListFilters) {
     const where = whereOf(userId, f);
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(requests)
-      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
-      .where(where);
     const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
-    const rows = await db
+    const page = db
       .select({
-        r: requests,
+        r: cardColumns,
         custodianName: custodians.name,
         dep: {
           firstName: dependents.firstName,
@@ -80,6 +102,10 @@ export const requestsListRepository = {
         },
         owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
         deskStage: requestDesk.stage,
+        unread: sql<number>`(select count(*)::int from ${chatMessages}
+          left join ${chatReadMarkers} on ${chatReadMarkers.requestId} = ${chatMessages.requestId} and ${chatReadMarkers.readerKind} = 'patient'
+          where ${chatMessages.requestId} = ${requests.id} and ${chatMessages.senderKind} <> 'patient'
+            and ${chatMessages.id} > coalesce(${chatReadMarkers.lastReadMessageId}, 0))`,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
@@ -90,8 +116,16 @@ export const requestsListRepository = {
       .orderBy(...order)
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage);
-    return { rows, total: Number(total) };
+    const count = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(requests)
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .where(where);
+    const [found, [{ total }]] = await Promise.all([page, count]);
+    return { rows: found, total: Number(total) };
   },
 };
 
-export type ListRow = Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number];
+/** A card's row: what the list selects (the detail passes its whole row, a superset). */
+export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread'>;

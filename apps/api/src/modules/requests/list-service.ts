@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
-import { trackingRepository } from './tracking-repository';
 
 const DEFAULT_PER_PAGE = 10;
 
@@ -65,15 +64,13 @@ export async function listRequests(
     throw notFound();
   }
   const f: ListFilters = { ...filters, page: filters.page ?? 1, perPage: filters.perPage ?? DEFAULT_PER_PAGE, sortDir: filters.sortDir ?? 'desc' };
-  return db.transaction(async (tx) => {
-    const { rows, total } = await repo.list(tx, userId, f);
-    const unread = await trackingRepository.unreadCounts(tx, userId, rows.map((row) => row.r.id));
-    await audit(tx, req, {
-      action: 'request.list',
-      entityType: f.dependentId ? 'dependent' : 'request',
-      entityId: f.dependentId,
-      details: { count: rows.length, page: f.page },
-    });
-    return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: unread.get(row.r.id) ?? 0 })), total, total_pages: Math.ceil(total / f.perPage) };
+  // A read: one statement, no transaction; the read joins the batched read audit log.
+  const { rows, total } = await repo.list(db, userId, f);
+  auditRead(req, {
+    action: 'request.list',
+    entityType: f.dependentId ? 'dependent' : 'request',
+    entityId: f.dependentId,
+    details: { count: rows.length, page: f.page },
   });
+  return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })), total, total_pages: Math.ceil(total / f.perPage) };
 }

@@ -10,13 +10,18 @@ import { listRequestDocuments } from '../documents';
  * shows as 'D MMM YYYY hh:mm A'. Deleted supporting documents are flagged, never dropped (spec
  * section 4), and are not shown. The caller has checked the request is the reader's.
  */
-export async function documentsOfRequest(db: DbOrTx, requestId: number): Promise<RequestDocument[]> {
+export async function documentsOfRequest(
+  db: DbOrTx,
+  requestId: number,
+  /** When each document was added, when the caller has read it already (the detail's one query). */
+  dates?: { auth: Map<string, string>; doc: Map<string, string> },
+): Promise<RequestDocument[]> {
   const listed = await listRequestDocuments(db, requestId);
-  const authAt = new Map(
+  const authAt = dates?.auth ?? new Map(
     (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
       .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),
   );
-  const docAt = new Map(
+  const docAt = dates?.doc ?? new Map(
     (await db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments)
       .where(eq(requestDocuments.requestId, requestId))).map((d) => [String(d.id), d.at.toISOString()]),
   );

@@ -3,7 +3,7 @@ import {
   TRACKING_MESSAGES, type Refund, type RefundInput, type RefundsAnswer, type RefundStatus,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { trackingRepository as repo } from './tracking-repository';
 import { ownedRequest, toRefund } from './tracking-service';
@@ -18,23 +18,20 @@ type PaidRow = Awaited<ReturnType<typeof repo.paidRequests>>[number];
 const refundableOf = (p: PaidRow) => Math.max(0, Number(p.paidCents) - Number(p.heldCents));
 
 export async function listRefunds(db: Db, req: FastifyRequest, userId: number): Promise<RefundsAnswer> {
-  return db.transaction(async (tx) => {
-    const refunds = await repo.refundsOfUser(tx, userId);
-    const paid = await repo.paidRequests(tx, userId);
-    await audit(tx, req, { action: 'request.list', entityType: 'refund', details: { refunds: refunds.length, paid: paid.length } });
-    return {
-      refunds: refunds.map(({ f, rid, requestType }) => toRefund(f, { rid, requestType })),
-      refundable: paid.map((p) => ({
-        rid: p.rid,
-        request_type: p.requestType,
-        custodian_name: p.custodianName,
-        patient_name: [p.first, p.middle, p.last].filter(Boolean).join(' '),
-        paid_cents: Number(p.paidCents),
-        refundable_cents: refundableOf(p),
-        has_open_refund: Boolean(p.hasOpen),
-      })),
-    };
-  });
+  const [refunds, paid] = await Promise.all([repo.refundsOfUser(db, userId), repo.paidRequests(db, userId)]);
+  auditRead(req, { action: 'request.list', entityType: 'refund', details: { refunds: refunds.length, paid: paid.length } });
+  return {
+    refunds: refunds.map(({ f, rid, requestType }) => toRefund(f, { rid, requestType })),
+    refundable: paid.map((p) => ({
+      rid: p.rid,
+      request_type: p.requestType,
+      custodian_name: p.custodianName,
+      patient_name: [p.first, p.middle, p.last].filter(Boolean).join(' '),
+      paid_cents: Number(p.paidCents),
+      refundable_cents: refundableOf(p),
+      has_open_refund: Boolean(p.hasOpen),
+    })),
+  };
 }
 
 /** Postgres unique violation: the one-open-refund-per-request index caught a race. */

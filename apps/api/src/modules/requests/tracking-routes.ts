@@ -4,7 +4,7 @@ import {
   chatListSchema, chatMessageInputSchema, chatMessageSchema, chatQuerySchema, refundInputSchema,
   refundSchema, refundsAnswerSchema, requestDetailSchema, requestFilterOptionsSchema,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { listMessages, postPatientMessage } from './tracking-chat';
 import { createRefund, listRefunds } from './tracking-refunds';
@@ -26,11 +26,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
   }, async (req) => {
     const { userId } = authOf(req);
-    return db.transaction(async (tx) => {
-      const options = await trackingRepository.filterOptions(tx, userId);
-      await audit(tx, req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
-      return options;
-    });
+    const options = await trackingRepository.filterOptions(db, userId);
+    auditRead(req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
+    return options;
   });
 
   app.get('/api/v2/requests/:rid/detail', {

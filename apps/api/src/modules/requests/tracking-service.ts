@@ -2,16 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { canDownload, type Refund, type RequestDetail } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
+import { detailExtras } from './tracking-detail-query';
 import { documentsOfRequest } from './tracking-documents';
 import { trackingRepository as repo } from './tracking-repository';
 
 type RequestRow = typeof requests.$inferSelect;
 
-export function toRefund(f: typeof refundRequests.$inferSelect, rq: { rid: string; requestType: 'Record' | 'Form' }): Refund {
+export function toRefund(f: Pick<typeof refundRequests.$inferSelect, 'id' | 'status' | 'amountCents' | 'reason' | 'decisionNote' | 'createdAt' | 'decidedAt'>, rq: { rid: string; requestType: 'Record' | 'Form' }): Refund {
   return {
     id: f.id,
     rid: rq.rid,
@@ -32,64 +33,62 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
   return row;
 }
 
-async function paymentOf(tx: DbOrTx, userId: number, r: RequestRow): Promise<RequestDetail['payment']> {
-  const p = await repo.payment(tx, r.id);
-  const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? await repo.card(tx, userId, r.cardId) : null;
-  const method = p ? (p.p.method === 'none' ? null : p.p.method) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
+function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
+  const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
+  const method = p ? (p.method === 'none' ? null : (p.method as 'card' | 'check')) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
   return {
     method,
     card: method === 'card' ? card : null,
-    amount_cents: p?.p.amountCents ?? r.amountCents,
-    status: p?.p.status ?? null,
-    paid_cents: p?.p.status === 'paid' ? (p.p.capturedCents ?? p.p.amountCents) : 0,
+    amount_cents: p?.amount_cents ?? r.amountCents,
+    status: (p?.status ?? null) as RequestDetail['payment']['status'],
+    paid_cents: p?.status === 'paid' ? (p.captured_cents ?? p.amount_cents) : 0,
   };
 }
 
-/** GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds. */
+/**
+ * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds.
+ * A read: the request, one statement for everything else, the documents capability's own two;
+ * no transaction, and the read joins the batched read audit log.
+ */
 export async function requestDetail(db: Db, req: FastifyRequest, userId: number, rid: string, now = new Date()): Promise<RequestDetail> {
-  return db.transaction(async (tx) => {
-    const row = await ownedRequest(tx, userId, rid);
-    const r = row.r;
-    const history = await repo.history(tx, r.id);
-    const records = await repo.medicalRecords(tx, r.id);
-    const subscriptionActive = await repo.subscriptionActive(tx, userId);
-    const documents = await documentsOfRequest(tx, r.id);
-    const refunds = await repo.refundsOfRequest(tx, r.id);
-    const unread = await repo.unreadCounts(tx, userId, [r.id]);
-    const payment = await paymentOf(tx, userId, r);
-    await audit(tx, req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
-    const item = toListItem(row);
-    return {
-      ...item,
-      unread_messages: unread.get(r.id) ?? 0,
-      custodian_detail: row.custodian?.id ? row.custodian : null,
-      reason_for_request: r.reasonForRequest,
-      record_types: r.recordTypes,
-      scope: r.scope,
-      delivery_method: r.deliveryMethod,
-      rush_request: r.rushRequest,
-      remarks: r.remarks,
-      fax_number: r.faxNumber,
-      recipient_name: r.recipientName,
-      recipient_type: r.recipientType,
-      remark: r.remark,
-      payment,
-      documents,
-      history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
-      hipaa: wireClock(r, now),
-      state: item.state!,
-      waiting: item.state === 'waiting_on_patient' && row.desk?.reason
-        ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
-        : null,
-      downloads: {
-        allowed: canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now }),
-        records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
-        records_available: records.length > 0,
-        authorization_available: documents.some((d) => d.kind === 'authorization'),
-        // The payments module issues an invoice once the charge is captured.
-        invoice_available: payment.status === 'paid',
-      },
-      refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
-    };
-  });
+  const row = await ownedRequest(db, userId, rid);
+  const r = row.r;
+  const x = await detailExtras(db, userId, r.id, r.cardId);
+  const documents = await documentsOfRequest(db, r.id, x.documentDates);
+  const { history, records, subscriptionActive, refunds } = x;
+  const payment = paymentOf(r, x.payment, x.card);
+  auditRead(req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
+  const item = toListItem(row);
+  return {
+    ...item,
+    unread_messages: x.unread,
+    custodian_detail: row.custodian?.id ? row.custodian : null,
+    reason_for_request: r.reasonForRequest,
+    record_types: r.recordTypes,
+    scope: r.scope,
+    delivery_method: r.deliveryMethod,
+    rush_request: r.rushRequest,
+    remarks: r.remarks,
+    fax_number: r.faxNumber,
+    recipient_name: r.recipientName,
+    recipient_type: r.recipientType,
+    remark: r.remark,
+    payment,
+    documents,
+    history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    hipaa: wireClock(r, now),
+    state: item.state!,
+    waiting: item.state === 'waiting_on_patient' && row.desk?.reason
+      ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
+      : null,
+    downloads: {
+      allowed: canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now }),
+      records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
+      records_available: records.length > 0,
+      authorization_available: documents.some((d) => d.kind === 'authorization'),
+      // The payments module issues an invoice once the charge is captured.
+      invoice_available: payment.status === 'paid',
+    },
+    refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
+  };
 }

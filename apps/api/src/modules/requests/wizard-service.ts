@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { assertAllowed, transition } from './lifecycle';
 import { newRid } from './rid';
@@ -139,7 +139,7 @@ export function createWizardService(db: Db) {
       const row = await repo.findOwned(db, userId, rid);
       if (!row) throw notFound();
       const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
-      await audit(db, req, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
+      auditRead(req, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
       return toWizardRequest(row, custodian?.name ?? null);
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditRead } from '../../platform/audit';
 import type { FileStore } from '../../platform/file-store';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
@@ -19,7 +19,7 @@ function allowed(r: { status: string; orderedOn: Date | null; completedOn: Date 
 
 export async function listRecordRequests(db: Db, req: FastifyRequest, userId: number): Promise<RecordRequest[]> {
   const [rows, active] = await Promise.all([repo.requestsWithRecords(db, userId), repo.isActive(db, userId)]);
-  await audit(db, req, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
+  auditRead(req, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
   return rows.map(({ r, custodianName, records }) => ({
     rid: r.rid, request_type: r.requestType, status: r.status, custodian_name: custodianName,
     ordered_on: iso(r.orderedOn), completed_on: iso(r.completedOn), can_download: allowed(r, active),

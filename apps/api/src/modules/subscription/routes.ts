@@ -4,7 +4,7 @@ import {
   downloadLinkResponseSchema, downloadQuerySchema, MESSAGES, recordRequestsResponseSchema, storageSchema,
   subscribeBodySchema, subscriptionMessageSchema,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
+import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { gatewayFor } from '../../platform/payment-gateway';
@@ -19,7 +19,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v2/patient/storages', { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } }, async (req) => {
     const { userId } = authOf(req);
-    await audit(db, req, { action: 'subscription.read', entityType: 'subscription' });
+    auditRead(req, { action: 'subscription.read', entityType: 'subscription' });
     return storage(db, userId, price);
   });
 

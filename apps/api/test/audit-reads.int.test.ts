@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema';
+import { createTestApp, signUp, type TestApp } from './harness';
+
+describe('audit of reads', () => {
+  let t: TestApp;
+  // A long window, so that nothing is written behind the test's back.
+  beforeAll(async () => { t = await createTestApp({ AUDIT_FLUSH_MS: 10_000 }); });
+  afterAll(async () => { await t.close(); });
+
+  const readsOf = async (userId: number) =>
+    (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))).filter((r) => /[._](read|list)$/.test(r.action));
+
+  it('answers a read before its audit row is written, then writes the rows with the moment of each read', async () => {
+    const u = await signUp(t);
+    await t.app.ctx.readAudit.flush();
+    const earlier = (await readsOf(u.id)).length; // signUp read the profile
+    const before = new Date();
+    for (const url of ['/api/v2/user', '/api/v2/patient/dependents', '/api/v2/requests', '/api/v2/patient/cards']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: u.headers })).statusCode).toBe(200);
+    }
+    // Answered, and the four rows wait in the batch: the read wrote nothing on its way.
+    expect(await readsOf(u.id)).toHaveLength(earlier);
+    expect(t.app.ctx.readAudit.pending()).toBe(4);
+    await t.app.ctx.readAudit.flush();
+    const rows = (await readsOf(u.id)).filter((r) => r.at >= before);
+    expect(rows.map((r) => r.action).sort()).toEqual(['dependent.list', 'payment.card_list', 'profile.read', 'request.list']);
+    for (const r of rows) {
+      expect(r.actorKind).toBe('patient');
+      expect(r.subjectUserId).toBe(u.id);
+    }
+  });
+
+  it('writes what is still buffered when the server closes', async () => {
+    const other = await createTestApp({ AUDIT_FLUSH_MS: 10_000 });
+    const u = await signUp(other);
+    await other.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
+    expect(other.app.ctx.readAudit.pending()).toBeGreaterThan(0);
+    await other.app.close();
+    const rows = await other.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'profile.read'));
+    expect(rows.some((r) => r.actorUserId === u.id)).toBe(true);
+    await other.close();
+  });
+
+  it('keeps the audit row of a change in the change itself, not in the batch', async () => {
+    const u = await signUp(t);
+    await t.app.ctx.readAudit.flush();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v2/patient/dependents', headers: u.headers,
+      payload: { first_name: 'Ann', middle_name: '', last_name: 'User', dob: '3/4/2015', gender: 'female', grade: '5', school: 'Oak Street', sport: '', relation: 'child' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.app.ctx.readAudit.pending()).toBe(0);
+    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'dependent.create'));
+    expect(rows.some((r) => r.actorUserId === u.id)).toBe(true);
+  });
+});
