@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, UPLOAD_RULES, formatMdy, authorizationLanguage, type AuthorizationSummary, type EAuthorizationForm,
+  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, UPLOAD_RULES, formatMdy, offeredAuthorizationLanguages,
+  type AuthorizationSummary, type EAuthorizationForm,
 } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { authorizations, custodians } from '../../db/schema';
@@ -13,7 +14,8 @@ import { storeGenerated, storeUpload } from '../../platform/uploads';
 import { ownedRequest, toAuthorizationSummary, userBasics } from '../documents/repository';
 
 /**
- * Signing an e-authorization: the PDF is rendered in the provider's language, stored encrypted
+ * Signing an e-authorization: the PDF is rendered in the language the signer chose on the form,
+ * which must be one the provider offers (English always is: the default), stored encrypted
  * with the request, and the authorization row and its audit row commit together. Only the last
  * four SSN digits are kept (the PDF prints them masked): the full number is not needed later.
  */
@@ -24,7 +26,12 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
   const [custodian] = request.custodianId
     ? await db.select().from(custodians).where(eq(custodians.id, request.custodianId))
     : [];
-  const language = authorizationLanguage(custodian?.multiLanguageForPatientEauth?.[0]?.key);
+  // The signer's choice, not the provider's first language: a language the provider does not
+  // offer is refused (nothing stored), so the PDF is always one the provider can read back.
+  const language = form.language ?? 'en';
+  if (!offeredAuthorizationLanguages(custodian?.multiLanguageForPatientEauth).includes(language)) {
+    throw badRequest(MESSAGES.badRequest, { language: MESSAGES.badRequest });
+  }
   // Sensitive options count only when the provider offers them (the form shows them then).
   const offered = (custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
   if (offered && form.release_sensitive_info === null) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import {
-  AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
+  AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
@@ -125,7 +125,7 @@ function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCert
     ['User agent', cert.userAgent],
     ['Signed in with', cert.authMethod],
     ['Signature', input.signature.mode === 'draw' ? 'drawn' : 'typed'],
-    ['Language', input.language],
+    ['Language', `${input.language} (${AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[input.language]})`],
     ['SHA-256 of the signed document', sha256],
   ];
   for (const [k, v] of rows) {

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, authorizationMessage, eAuthorizationFormSchema,
-  fillAuthorizationText,
-  type AuthorizationSummary, type CustodianDetail, type EAuthorizationFormInput, type SensitiveCategory,
+  AUTHORIZATION_LANGUAGE_NAMES, AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationMessage,
+  defaultAuthorizationLanguage, eAuthorizationFormSchema, fillAuthorizationText, offeredAuthorizationLanguages,
+  type AuthorizationLanguage, type AuthorizationSummary, type CustodianDetail, type EAuthorizationFormInput, type SensitiveCategory,
 } from '@portal/shared';
 import { useSignEAuthorization } from '../api/authorizations';
 import { SignaturePanel, type SignatureValue } from './signature-panel';
@@ -14,6 +15,10 @@ export interface EAuthorizationFormProps {
   custodian: CustodianDetail;
   rid: string;
   onSigned(a: AuthorizationSummary): void;
+  /** The language chosen before (saved with the draft); null or not offered = the default. */
+  language?: string | null;
+  /** Told when the signer picks a language (the wizard keeps it with the draft). */
+  onLanguageChange?(language: AuthorizationLanguage): void;
 }
 
 /** Category labels for the consent text: the provider's own list, shown in the signing language when it is one of the eight. */
@@ -23,13 +28,27 @@ function consentCategories(custodian: CustodianDetail, labels: Record<SensitiveC
 }
 
 /**
- * The patient e-authorization (spec sections 2, 3, 5), in the provider's language (English by
- * default), Arabic laid out right to left. The server renders and stores the signed PDF. All of
+ * The patient e-authorization (spec sections 2, 3, 5), in the language the signer picks among the
+ * provider's (the portal's language when offered, else English), Arabic laid out right to left. The server renders and stores the signed PDF. All of
  * its words, validation messages included, come from the language's texts, not the portal's
  * (English) catalog.
  */
-export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationFormProps) {
-  const lang = authorizationLanguage(custodian.multi_language_for_patient_eauth[0]?.key);
+export function EAuthorizationForm({ custodian, rid, onSigned, language, onLanguageChange }: EAuthorizationFormProps) {
+  const { t, i18n } = useTranslation();
+  const languages = offeredAuthorizationLanguages(custodian.multi_language_for_patient_eauth);
+  const initial = language && (languages as string[]).includes(language)
+    ? (language as AuthorizationLanguage)
+    : defaultAuthorizationLanguage(languages, i18n.language);
+  const [lang, setLang] = useState<AuthorizationLanguage>(initial);
+  // A draft restored after the first render brings its saved choice.
+  useEffect(() => {
+    if (language && (languages as string[]).includes(language)) setLang(language as AuthorizationLanguage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+  const pickLanguage = (l: AuthorizationLanguage) => {
+    setLang(l);
+    onLanguageChange?.(l);
+  };
   const texts = AUTHORIZATION_TEXTS[lang];
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
   const sign = useSignEAuthorization(rid);
@@ -57,11 +76,25 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
   // The resolver hands back parsed values (dates as ISO); the server validates the raw input itself.
   const submit = handleSubmit(async () => {
     const values = getValues();
-    const a = await sign.mutateAsync({ ...values, sensitive_info: values.release_sensitive_info === 'yes' ? values.sensitive_info : [] });
+    const a = await sign.mutateAsync({ ...values, language: lang, sensitive_info: values.release_sensitive_info === 'yes' ? values.sensitive_info : [] });
     onSigned(a);
   });
 
   return (
+    <Stack gap="md">
+    {/* The select speaks the portal's language; each option is the language's own name. */}
+    {languages.length > 1 ? (
+      <NativeSelect
+        label={t('authorizations.language.label')}
+        description={t('authorizations.language.description', { provider: custodian.name })}
+        value={lang}
+        onChange={(e) => pickLanguage(e.currentTarget.value as AuthorizationLanguage)}
+        data-testid="authorization-language"
+        maw={360}
+      >
+        {languages.map((l) => <option key={l} value={l} lang={l}>{AUTHORIZATION_LANGUAGE_NAMES[l]}</option>)}
+      </NativeSelect>
+    ) : null}
     <form onSubmit={submit} noValidate dir={texts.dir} lang={lang}>
     <Stack gap="md">
       <Title order={2} size="h3">{texts.heading}</Title>
@@ -126,5 +159,6 @@ export function EAuthorizationForm({ custodian, rid, onSigned }: EAuthorizationF
       </Stack>
     </Stack>
     </form>
+    </Stack>
   );
 }
