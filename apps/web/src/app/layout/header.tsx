@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../lib/use-profile';
@@ -31,12 +31,15 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
         </Group>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
+            {/* Named by its content (initials, name, then a hidden "Open profile menu"), so the
+                accessible name always contains the visible text (WCAG 2.5.3). */}
+            <UnstyledButton data-testid="profile-menu">
               <Group gap="xs" wrap="nowrap">
                 <Avatar src={profile?.avatarUrl ?? undefined} alt="" radius="xl" size="md" color="teal">
                   {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
                 </Avatar>
                 <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
+                <VisuallyHidden>{t('common.profileMenu.label')}</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Menu.Target>
