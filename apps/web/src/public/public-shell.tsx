@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@portal/shared';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';
 import { Busy } from '../lib/components/busy';
+import { LanguageMenu } from '../lib/components/language-menu';
 
 export type PublicKind = 'govt' | 'patient' | 'hipaa';
 
@@ -32,6 +32,7 @@ export function linkQuery() {
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container size="sm" py="xl" component="main" id="main">
+      <Group justify="flex-end"><LanguageMenu /></Group>
       <PageTitle>{title}</PageTitle>
       {children}
     </Container>
@@ -50,7 +51,7 @@ export function LinkGate({ kind, title, children }: { kind: PublicKind; title: s
   if (check.isError) {
     return (
       <PublicFrame title={t('authorizations.public.expiredTitle')}>
-        <Alert color="red" role="alert"><Text c="red.9">{MESSAGES.linkExpired}</Text></Alert>
+        <Alert color="red" role="alert"><Text c="red.9">{t('messages.linkExpired')}</Text></Alert>
       </PublicFrame>
     );
   }

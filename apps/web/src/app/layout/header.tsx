@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
+import { LanguageMenu } from '../../lib/components/language-menu';
+import { useAccountLanguage } from '../../lib/use-account-language';
 
 /** Logo, mobile menu toggle and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
@@ -10,6 +12,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
+  const saveLanguage = useAccountLanguage(profile);
 
   return (
     <AppShell.Header px="md">
@@ -29,6 +32,8 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Text fw={700} size="lg" visibleFrom="xs">{t('common.appName')}</Text>
           </Link>
         </Group>
+        <Group gap="xs" wrap="nowrap">
+        <LanguageMenu onChange={saveLanguage} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             {/* Named by its content (initials, name, then a hidden "Open profile menu"), so the
@@ -49,6 +54,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Menu.Item onClick={() => window.location.assign('/p?logout=1')}>{t('common.profileMenu.logout')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        </Group>
       </Group>
     </AppShell.Header>
   );
