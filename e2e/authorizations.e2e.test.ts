@@ -115,8 +115,13 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, user);
     await page.goto(`/p/authorizations/sign?rid=${rid}`);
+    // The provider offers the language; the portal is in English, so the form opens in English
+    // and the signer picks the language from the labelled select (each in its own name).
+    await visible(page.getByRole('heading', { name: en.heading }));
+    await page.getByLabel('Language of the authorization').selectOption({ label: t.languageName });
     await visible(page.getByRole('heading', { name: heading }));
     expect(await page.locator('form').getAttribute('dir')).toBe(dir);
+    expect(await page.locator('form').getAttribute('lang')).toBe(lang);
     await fillCommon(page, lang);
     expect(await page.getByRole('textbox', { name: t.dob }).getAttribute('placeholder')).toBe(t.dobPlaceholder);
     await page.getByRole('radio', { name: t.yes }).check();
@@ -151,10 +156,14 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
     if (text !== null) {
       expect(text).toContain('42 CFR Part 2');
       expect(text).toContain('Avery Stone');
-      expect(text).toContain(`Language: ${lang}`);
+      expect(text).toContain(`Language: ${lang} (`);
       expect(text).toContain('Signature: drawn');
       if (lang === 'bn') expect(text).toContain('স্বাক্ষর');
+      if (lang === 'ar') expect(text).toContain('التفويض');
     }
+    // The request detail says which language was signed, in its own name.
+    await page.goto(`/p/request-detail/${rid}`);
+    await visible(page.getByTestId('signed-language').filter({ hasText: t.languageName }));
     await context.close();
   });
 });

@@ -129,10 +129,17 @@ describe('Store & Share', () => {
 
   it('reads well on a phone', async () => {
     const user = await createUser(server.url);
+    // A default card that pays the subscription: both badges (DEFAULT, STORE & SHARE CARD) on its tile.
+    await addCardViaApi(user);
+    const { cards } = await apiAs<{ cards: Array<{ id: number }> }>(server.url, user, '/api/v2/patient/cards');
+    await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', { method: 'POST', body: { card_id: cards[0].id, initials: 'AS' } });
     const { context, page } = await newPage(browser, server.url, PHONE);
     await signIn(page, user);
     await page.goto('/p/subscription');
     await visible(page.getByRole('heading', { name: 'Payment methods' }));
+    await visible(page.getByTestId('card-tile').first());
+    // Nothing sticks out of the 375 px screen (the badges wrap under the card).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'subscription on a phone');
     await context.close();
   });

@@ -81,11 +81,47 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('signs in Arabic (drawn) with the Arabic text', async () => {
-    const res = await sign(alice, ridAr, form({ signature_mode: 'draw', signature: pngDataUrl(), sensitive_offered: false, release_sensitive_info: null, sensitive_info: [] }));
+  const arabic = (over: Record<string, unknown> = {}) =>
+    form({ signature_mode: 'draw', signature: pngDataUrl(), sensitive_offered: false, release_sensitive_info: null, sensitive_info: [], ...over });
+
+  it("refuses a language the provider does not offer (or an unknown code), and stores nothing", async () => {
+    const before = (await t.database.db.select().from(authorizations)).length;
+    for (const language of ['fr', 'xx']) {
+      const res = await sign(alice, ridAr, arabic({ language }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields?.language ?? res.json().error.fields?.['form.language']).toBeTruthy();
+    }
+    expect((await t.database.db.select().from(authorizations)).length).toBe(before);
+  });
+
+  it('signs in the language the signer chose (Arabic, drawn), not the provider\'s first, and says so everywhere', async () => {
+    const res = await sign(alice, ridAr, arabic({ language: 'ar' }));
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'ar' });
     const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.id, res.json().id));
     expect(row).toMatchObject({ language: 'ar', drawMode: true, releaseSensitiveInfo: null });
+    const text = pdfText((await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload);
+    if (text !== null) {
+      expect(text).toContain('Language: ar (Arabic)');
+      // Arabic letters in the document (pdftotext gives RTL runs in visual order, so check words).
+      expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
+      expect(text).toContain('التفويض');
+    }
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v2/requests/${ridAr}/detail`, headers: alice.headers });
+    expect(detail.statusCode).toBe(200);
+    const docs = detail.json().documents as Array<{ kind: string; language?: string }>;
+    expect(docs.find((d) => d.kind === 'authorization')?.language).toBe('ar');
+  });
+
+  it('signs in English when the signer keeps the default, even where the provider lists another language first', async () => {
+    const res = await sign(alice, ridAr, arabic());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'en' });
+    const text = pdfText((await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload);
+    if (text !== null) {
+      expect(text).toContain('Individual Electronic Record Release Authorization Form');
+      expect(text).toContain('Language: en (English)');
+    }
   });
 
   it.each([

@@ -36,8 +36,22 @@ const pick = (items: readonly string[], h: string) => sql`(${list(items)} ->> ($
 /** A text[] literal ('{"a","b"}') for a word list. */
 const pgArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 const langs = (keys: string[]) => V.LANGUAGES.filter(([k]) => keys.includes(k)).map(([key, value]) => ({ key, value }));
-/** Language offers of e-authorizations: English alone, or English with the region's languages. */
-const LANGUAGE_OPTIONS = [['en'], ['en', 'es'], ['en', 'es', 'zh', 'vi'], V.LANGUAGES.map(([k]) => k), ['en', 'es', 'ko', 'tl']];
+/**
+ * Language offers of e-authorizations: English alone, or with the languages of the region's
+ * communities (not always English first: the signer picks on the form), so a new user meets them.
+ */
+const LANGUAGE_OPTIONS = [
+  ['en'], ['en', 'es'], ['en', 'es', 'zh', 'vi'], V.LANGUAGES.map(([k]) => k), ['en', 'es', 'ko', 'tl'],
+  ['es', 'en'], ['en', 'ar', 'fr'], ['en', 'bn', 'hi'], ['en', 'ru', 'de'], ['ja', 'en', 'ko', 'zh'],
+];
+/** The landmarks' offers, in LANDMARKS order: one of them offers all 13. */
+const LANDMARK_LANGUAGES = [
+  ['en', 'es', 'zh', 'vi', 'tl', 'ko'],
+  ['en', 'es', 'ar', 'vi'],
+  V.LANGUAGES.map(([k]) => k),
+  ['en', 'es', 'fr', 'ru', 'bn', 'hi'],
+  ['en', 'zh', 'ja', 'ko', 'de'],
+].map(langs);
 const LANGUAGE_SET_COUNT = LANGUAGE_OPTIONS.length;
 const LANGUAGE_SETS = sql`${JSON.stringify(LANGUAGE_OPTIONS.map(langs))}::jsonb`;
 
@@ -128,7 +142,7 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
         (l->>5)::float8, (l->>6)::float8, o % 2 = 1, CASE WHEN o = 4 THEN 'Retrieval' END, ARRAY[l->>0], ARRAY['General Medicine'],
         '+1 555-010-000' || o, '+1 555-020-000' || o,
         CASE WHEN o % 2 = 1 THEN jsonb_build_array(jsonb_build_object('id', o, 'name', 'Patient Intake Form')) ELSE '[]'::jsonb END,
-        '[{"key":"en","value":"English"},{"key":"es","value":"Spanish"}]'::jsonb,
+        ${JSON.stringify(LANDMARK_LANGUAGES)}::jsonb -> (o - 1)::int,
         ${list(V.SENSITIVE_CATEGORIES)}, ARRAY(SELECT jsonb_array_elements_text(${list(V.SENSITIVE_CATEGORIES)})),
         (l->>0) || ' — a demonstration provider.'
       FROM jsonb_array_elements(${JSON.stringify(landmarks)}::jsonb) WITH ORDINALITY AS t(l, o)`);

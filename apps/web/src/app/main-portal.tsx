@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startLanguage } from '../lib/i18n';
 import { AppProviders } from './providers';
 import { PortalEntry } from './portal-entry';
 
-createRoot(document.getElementById('root')!).render(
+// The reader's language first (its catalog is a chunk of its own; English needs none).
+void startLanguage().then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <PortalEntry />
     </AppProviders>
   </StrictMode>,
-);
+));

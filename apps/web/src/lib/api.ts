@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES } from '@portal/shared';
 import { sessionStore } from './session-store';
+import { translateMessage } from './translate-message';
 
 /**
  * The API client of spec section 7 "Generic rules" and section 8:
@@ -11,13 +12,16 @@ import { sessionStore } from './session-store';
 export const FIXED_AUTHORIZATION = 'Client patient-portal-web';
 
 export class ApiError extends Error {
+  public readonly fields: Record<string, string>;
   constructor(
     message: string,
     public readonly status: number,
-    public readonly fields: Record<string, string> = {},
+    fields: Record<string, string> = {},
     public readonly code?: string,
   ) {
-    super(message);
+    // Shown as it is: in the reader's language when it is one of the catalog's messages.
+    super(translateMessage(message));
+    this.fields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateMessage(v)]));
   }
 }
 

@@ -1,8 +1,37 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@portal/shared';
+import { en, languageDir, matchLanguage } from '@portal/shared';
 
-/** All user-facing text goes through i18next; English (the spec's strings) is default and fallback. */
+/**
+ * All user-facing text goes through i18next; English (the spec's strings) is the source, the
+ * default and the fallback (a key missing from a translation, or the English-only records desk,
+ * reads in English). Every other language's catalog is its own chunk, fetched only when chosen.
+ */
+const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
+  es: () => import('@portal/shared/i18n/es/index'),
+  ar: () => import('@portal/shared/i18n/ar/index'),
+};
+
+/** The languages the portal can be read in (English plus every catalog above). */
+export const AVAILABLE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOADERS)];
+
+/** Where the choice is kept before sign-in (and on this browser after). */
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The first language: the one chosen on this browser, else the browser's own order (Accept-Language). */
+export function initialLanguage(): string {
+  const nav = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return matchLanguage([stored(), ...nav], AVAILABLE_LANGUAGES);
+}
+
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
@@ -10,5 +39,46 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** <html lang dir> follow the language (screen readers, fonts, and the right-to-left layout). */
+function markDocument(lng: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = languageDir(lng);
+}
+
+/**
+ * Switches the portal to a language (loading its catalog first), remembers it on this browser.
+ * An unknown language falls back to English.
+ */
+export async function setLanguage(lng: string, opts: { remember?: boolean } = {}): Promise<string> {
+  const next = AVAILABLE_LANGUAGES.includes(lng) ? lng : 'en';
+  if (next !== 'en' && !i18n.hasResourceBundle(next, 'translation')) {
+    const { catalog, plurals } = await LOADERS[next]();
+    i18n.addResourceBundle(next, 'translation', catalog, true, true);
+    // Plural forms English does not have (Arabic: zero, two, few, many), merged into the same keys.
+    if (plurals) i18n.addResourceBundle(next, 'translation', plurals, true, true);
+  }
+  await i18n.changeLanguage(next);
+  markDocument(next);
+  if (opts.remember !== false) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  }
+  return next;
+}
+
+let ready: Promise<string> | null = null;
+/**
+ * The patient-facing apps start in the reader's language: resolves once its catalog is in (at
+ * once for English). The records desk does not call it: it stays English.
+ */
+export function startLanguage(): Promise<string> {
+  ready ??= setLanguage(initialLanguage(), { remember: false }).catch(() => 'en');
+  return ready;
+}
 
 export default i18n;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { startLanguage } from '../lib/i18n';
 import { LoginLayout } from './login-layout';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
@@ -24,10 +25,11 @@ const router = createBrowserRouter(
   { basename: '/login' },
 );
 
-createRoot(document.getElementById('root')!).render(
+// The reader's language first (its catalog is a chunk of its own; English needs none).
+void startLanguage().then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
-);
+));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const formSchema = signUpSchema
 type Values = z.input<typeof formSchema>;
 
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setError: setFieldError } = useForm<Values>({
     resolver: zodResolver(formSchema),
@@ -28,7 +28,8 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async ({ confirm_password: _c, ...values }) => {
     setError(null);
     try {
-      goWithHandoff(await api('/api/v2/auth/sign_up', { method: 'POST', body: values, public: true, timeout: true }));
+      // The language the page is read in is kept on the new account.
+      goWithHandoff(await api('/api/v2/auth/sign_up', { method: 'POST', body: { ...values, language: i18n.language }, public: true, timeout: true }));
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) setFieldError(field as keyof Values, { message });

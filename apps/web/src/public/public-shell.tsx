@@ -7,6 +7,7 @@ import { Logo } from '../app/layout/logo';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';
 import { Busy } from '../lib/components/busy';
+import { LanguageMenu } from '../lib/components/language-menu';
 
 export type PublicKind = 'govt' | 'patient' | 'hipaa';
 
@@ -39,9 +40,12 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
     <>
       <Box component="header" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="sm" px={0}>
-          <Group gap="xs">
-            <Logo size={32} />
-            <Text fw={700} size="lg">{t('common.appName')}</Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Logo size={32} />
+              <Text fw={700} size="lg">{t('common.appName')}</Text>
+            </Group>
+            <LanguageMenu />
           </Group>
         </Container>
       </Box>
@@ -71,7 +75,7 @@ export function LinkGate({ kind, title, children }: { kind: PublicKind; title: s
   if (check.isError) {
     return (
       <PublicFrame title={t('authorizations.public.expiredTitle')}>
-        <Alert color="red" role="alert"><Text c="red.9">{MESSAGES.linkExpired}</Text></Alert>
+        <Alert color="red" role="alert"><Text c="red.9">{t('messages.linkExpired')}</Text></Alert>
       </PublicFrame>
     );
   }

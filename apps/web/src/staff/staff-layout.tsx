@@ -51,7 +51,7 @@ export function StaffLayout() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Box id="main" component="main" tabIndex={-1} maw={1200} mx="auto" style={{ outline: 'none' }}>
+        <Box id="main" tabIndex={-1} maw={1200} mx="auto" style={{ outline: 'none' }}>
           <Banners />
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -37,3 +37,5 @@ export const en = {
 } as const;
 
 export type Catalog = typeof en;
+
+export * from './languages';

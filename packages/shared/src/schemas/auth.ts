@@ -1,3 +1,4 @@
+import { AUTHORIZATION_LANGUAGES } from './authorizations';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, pastDateSchema, requiredText } from './common';
@@ -10,6 +11,8 @@ export const signUpSchema = z.object({
   date_of_birth: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), pastDateSchema.optional())
     .transform((v) => v ?? null),
+  /** The portal language chosen before signing up (kept on the account). */
+  language: z.enum(AUTHORIZATION_LANGUAGES).optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

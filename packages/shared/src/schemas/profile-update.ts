@@ -1,3 +1,4 @@
+import { AUTHORIZATION_LANGUAGES } from './authorizations';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -17,6 +18,9 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.input<typeof profileFieldsSchema>;
 export const profileUpdateSchema = z.object({ user: profileFieldsSchema });
+
+/** PUT /api/v2/user/language: the portal language kept on the account (one of the 13). */
+export const languageUpdateSchema = z.object({ language: z.enum(AUTHORIZATION_LANGUAGES) });
 
 /** Messages the spec does not give (chosen here so server and form agree). */
 export const PROFILE_MESSAGES = {

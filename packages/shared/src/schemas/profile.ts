@@ -11,5 +11,7 @@ export const profileSchema = z.object({
   date_of_birth: z.string().nullable(),
   govtIdRequired: z.boolean(),
   is_captcha_enable: z.boolean(),
+  /** The portal language kept on the account (null: not chosen). */
+  language: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

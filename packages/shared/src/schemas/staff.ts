@@ -60,7 +60,11 @@ export const staffQueueSchema = z.object({
 });
 export type StaffQueueAnswer = z.infer<typeof staffQueueSchema>;
 
-export const staffFileSchema = z.object({ id: z.string(), name: z.string(), kind: z.string(), url: z.string() });
+export const staffFileSchema = z.object({
+  id: z.string(), name: z.string(), kind: z.string(), url: z.string(),
+  /** For an e-authorization: the language it was signed in. */
+  language: z.string().nullable().optional(),
+});
 export type StaffFile = z.infer<typeof staffFileSchema>;
 
 export const staffHistorySchema = z.object({ status: z.string(), note: z.string().nullable(), at: z.string() });

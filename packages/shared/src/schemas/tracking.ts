@@ -135,6 +135,8 @@ export const requestDocumentSchema = z.object({
   url: z.string().nullable(),
   /** ISO; shown as 'D MMM YYYY hh:mm A'. */
   created_at: z.string().nullable(),
+  /** For an e-authorization: the language it was signed in. */
+  language: z.string().nullable().optional(),
 });
 export type RequestDocument = z.infer<typeof requestDocumentSchema>;
 

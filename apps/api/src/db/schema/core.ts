@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   avatarFileId: uuid(),
   govtIdRequired: boolean().notNull().default(false),
   captchaEnabled: boolean().notNull().default(false),
+  /** The portal language the user chose (one of the 13; null = not chosen, the browser decides). */
+  language: text(),
   ...timestamps,
 });
 

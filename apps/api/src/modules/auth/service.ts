@@ -22,7 +22,7 @@ export function createAuthService(ctx: AppContext) {
   }
 
   return {
-    async signUp(input: { name: string; last_name: string; email: string; password: string; date_of_birth: string | null }, req: FastifyRequest) {
+    async signUp(input: { name: string; last_name: string; email: string; password: string; date_of_birth: string | null; language?: string }, req: FastifyRequest) {
       if (await repo.findByEmail(db, input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
@@ -32,6 +32,7 @@ export function createAuthService(ctx: AppContext) {
           name: input.name,
           lastName: input.last_name,
           dateOfBirth: input.date_of_birth,
+          language: input.language ?? null,
         });
         await audit(tx, req, { action: 'auth.sign_up', subjectUserId: u.id, entityType: 'user', entityId: u.id });
         return u;

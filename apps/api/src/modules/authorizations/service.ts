@@ -27,12 +27,13 @@ export async function previewEAuthorization(app: FastifyInstance, req: FastifyRe
   const ctx = await signingContext(db, authOf(req).userId, rid);
   checkSigner(ctx, form);
   const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
-  await audit(db, req, { action: 'authorization.preview', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { language: signingLanguage(ctx) } });
+  await audit(db, req, { action: 'authorization.preview', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { language: signingLanguage(ctx, form) } });
   return pdf;
 }
 
 /**
- * Signing an e-authorization: the PDF is rendered in the provider's language, stored encrypted
+ * Signing an e-authorization: the PDF is rendered in the language the signer chose on the form,
+ * which must be one the provider offers (English always is: the default), stored encrypted
  * with the request, and the authorization row and its audit row commit together. Only the last
  * four SSN digits are kept (the PDF prints them masked): the full number is not needed later.
  */

@@ -1,6 +1,6 @@
 import {
-  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, authorizationLanguage, consentBlocks, formatMdy,
-  type EAuthorizationContext, type EAuthorizationForm,
+  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, consentBlocks, formatMdy, offeredAuthorizationLanguages,
+  type AuthorizationLanguage, type EAuthorizationContext, type EAuthorizationForm,
 } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -70,12 +70,22 @@ export function checkSigner(ctx: SigningContext, form: EAuthorizationForm) {
 }
 
 export const sensitiveOffered = (ctx: SigningContext) => (ctx.custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
-export const signingLanguage = (ctx: SigningContext) => authorizationLanguage(ctx.custodian?.multiLanguageForPatientEauth?.[0]?.key);
+/**
+ * The language the signer chose on the form (English when none is sent), which must be one the
+ * provider offers: a PDF the provider cannot read back is refused before anything is stored.
+ */
+export function signingLanguage(ctx: SigningContext, form: Pick<EAuthorizationForm, 'language'>): AuthorizationLanguage {
+  const language = form.language ?? 'en';
+  if (!offeredAuthorizationLanguages(ctx.custodian?.multiLanguageForPatientEauth).includes(language)) {
+    throw badRequest(MESSAGES.badRequest, { language: MESSAGES.badRequest });
+  }
+  return language;
+}
 export const signerName = (form: EAuthorizationForm) => (form.role === 'patient' ? form.full_name : (form.extra_value ?? ''));
 
 /** The PDF's input from the form: the same for the preview and for the signed document. */
 export function pdfInput(ctx: SigningContext, form: EAuthorizationForm, signature: AuthorizationPdfInput['signature'], signedAt: Date): AuthorizationPdfInput {
-  const language = signingLanguage(ctx);
+  const language = signingLanguage(ctx, form);
   const offered = sensitiveOffered(ctx);
   const release = offered ? form.release_sensitive_info === 'yes' && form.sensitive_info.length > 0 : null;
   const provider = ctx.custodian?.name ?? 'the provider';

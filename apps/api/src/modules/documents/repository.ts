@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuthorizationSummary, FileRef } from '@portal/shared';
+import { authorizationLanguage, type AuthorizationSummary, type FileRef } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, custodians, files, requestDocuments, requests, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -47,6 +47,7 @@ export function toAuthorizationSummary(a: typeof authorizations.$inferSelect): A
     form_id: a.formId,
     auth_name: a.authName,
     type: a.type === 'GeneralRelease' ? 'GeneralRelease' : 'PatientEAuthorization',
+    language: a.type === 'GeneralRelease' ? null : authorizationLanguage(a.language),
   };
 }
 

@@ -21,6 +21,11 @@ export const profileRepository = {
     return row ?? null;
   },
 
+  async setLanguage(db: DbOrTx, userId: number, language: string) {
+    const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return row ?? null;
+  },
+
   async setPassword(db: DbOrTx, userId: number, passwordHash: string) {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   },

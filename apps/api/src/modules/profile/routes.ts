@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, captchaSchema, idParam, messageSchema, profileSchema, profileUpdateSchema, updatePasswordSchema,
+  AVATAR_MAX_BYTES, captchaSchema, idParam, languageUpdateSchema, messageSchema, profileSchema, profileUpdateSchema, updatePasswordSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors';
 import { createAvatarService } from './avatar-service';
 import { createPasswordService } from './password-service';
 import { profileRepository } from './repository';
-import { toProfile, updateProfile } from './service';
+import { toProfile, updateLanguage, updateProfile } from './service';
 
 /** Profile, avatar, password and captcha (spec section 7 "User and profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +35,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
   }, async (req) => updateProfile(db, req, authOf(req).userId, req.body.user));
+
+  app.put('/api/v2/user/language', {
+    config: { access: 'patient' },
+    schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
+  }, async (req) => updateLanguage(db, req, authOf(req).userId, req.body.language));
 
   app.get('/api/v2/user/avatar', {
     config: { access: 'patient' },

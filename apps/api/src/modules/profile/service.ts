@@ -20,7 +20,18 @@ export function toProfile(u: typeof users.$inferSelect): Profile {
     date_of_birth: u.dateOfBirth ? formatMdy(u.dateOfBirth) : null,
     govtIdRequired: u.govtIdRequired,
     is_captcha_enable: u.captchaEnabled,
+    language: u.language,
   };
+}
+
+/** PUT /api/v2/user/language: the portal language kept on the account, audited with the change. */
+export async function updateLanguage(db: Db, req: FastifyRequest, userId: number, language: string): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const row = await profileRepository.setLanguage(tx, userId, language);
+    if (!row) throw notFound();
+    await audit(tx, req, { action: 'profile.update', entityType: 'user', entityId: userId, details: { fields: ['language'], language } });
+    return toProfile(row);
+  });
 }
 
 /** POST /api/v2/user: the fields a user may change about themselves, audited with the change. */

@@ -30,7 +30,7 @@ export async function documentsOfRequest(
     created_at: (kind === 'authorization' ? authAt : docAt).get(String(f.id)) ?? null,
   });
   return [
-    ...listed.authorizations.map((a) => doc('authorization', a)),
+    ...listed.authorizations.map((a) => ({ ...doc('authorization', a), language: a.language ?? null })),
     ...[listed.govtId.front_file, listed.govtId.back_file].flatMap((f) => (f ? [doc('govt_id', f)] : [])),
     ...listed.supportingDocuments.filter((d) => !d.deleted).map((d) => doc('supporting_document', d)),
     ...listed.patientForms.map((f) => doc('patient_form', f)),

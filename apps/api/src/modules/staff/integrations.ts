@@ -12,6 +12,8 @@ export interface DeskFile {
   id: string;
   name: string;
   kind: string;
+  /** For an e-authorization: the language it was signed in. */
+  language?: string | null;
 }
 
 export const integrations = {
@@ -42,7 +44,7 @@ export const integrations = {
     return [
       ...docs.authorizations.flatMap((a) => {
         const row = authById.get(a.id);
-        return row ? [{ id: row.fileId, name: a.name, kind: `authorization:${row.type}` }] : [];
+        return row ? [{ id: row.fileId, name: a.name, kind: `authorization:${row.type}`, language: a.language ?? null }] : [];
       }),
       ...docRows.flatMap((d) => {
         const fileId = fileOfDoc.get(Number(d.ref.id));

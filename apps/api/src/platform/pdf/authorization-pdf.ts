@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole } from '@portal/shared';
+import {
+  AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
+} from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
 
@@ -134,7 +136,7 @@ function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCert
     ['User agent', cert.userAgent],
     ['Signed in with', cert.authMethod],
     ['Signature', input.signature.mode === 'draw' ? 'drawn' : 'typed'],
-    ['Language', input.language],
+    ['Language', `${input.language} (${AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[input.language]})`],
     ['SHA-256 of the signed document', sha256],
   ];
   for (const [k, v] of rows) {

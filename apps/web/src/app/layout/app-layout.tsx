@@ -29,7 +29,7 @@ export function AppLayout() {
       <Header mobileOpen={mobileOpen} onToggleMobile={toggle} />
       <Sidebar onNavigate={close} onFeedback={() => { close(); setFeedbackOpen(true); }} />
       <AppShell.Main>
-        <Box id="main" component="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
+        <Box id="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
           <DobBanner />
           <Banners />
           {pathname !== '/dashboard' && <BackButton />}

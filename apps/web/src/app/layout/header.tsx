@@ -1,9 +1,11 @@
-import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
+import { LanguageMenu } from '../../lib/components/language-menu';
+import { useAccountLanguage } from '../../lib/use-account-language';
 
 /** Logo, mobile menu toggle and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
@@ -12,6 +14,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   const { data: profile } = useProfile();
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
   const avatar = useAvatarUrl(profile?.avatarUrl);
+  const saveLanguage = useAccountLanguage(profile);
 
   return (
     <AppShell.Header px="md">
@@ -31,14 +34,19 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Text fw={700} size="lg" visibleFrom="xs">{t('common.appName')}</Text>
           </Link>
         </Group>
+        <Group gap="xs" wrap="nowrap">
+        <LanguageMenu onChange={saveLanguage} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
+            {/* Named by its content (initials, name, then a hidden "Open profile menu"), so the
+                accessible name always contains the visible text (WCAG 2.5.3). */}
+            <UnstyledButton data-testid="profile-menu">
               <Group gap="xs" wrap="nowrap">
                 <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
                   {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
                 </Avatar>
                 <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
+                <VisuallyHidden>{t('common.profileMenu.label')}</VisuallyHidden>
               </Group>
             </UnstyledButton>
           </Menu.Target>
@@ -48,6 +56,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Menu.Item onClick={() => window.location.assign('/p?logout=1')}>{t('common.profileMenu.logout')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        </Group>
       </Group>
     </AppShell.Header>
   );

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chatMessageInputSchema, type ChatMessageInput } from '@portal/shared';

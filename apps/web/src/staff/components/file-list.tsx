@@ -1,9 +1,11 @@
 import { Button, List, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { StaffFile } from '@portal/shared';
+import { AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, authorizationLanguage, type StaffFile } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { openFile } from '../api';
+
+const englishName = (code: string) => AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[authorizationLanguage(code)];
 
 /** Files of a request, each opened through the API (the view is logged there). */
 export function FileList({ files, empty, testId }: { files: StaffFile[]; empty: string; testId: string }) {
@@ -23,6 +25,11 @@ export function FileList({ files, empty, testId }: { files: StaffFile[]; empty: 
             {f.name}
           </Button>
           <Text span size="xs" c="dimmed" ml={4}>{t(`staff.request.kinds.${f.kind}`, { defaultValue: f.kind })}</Text>
+          {f.language ? (
+            <Text span size="xs" c="dimmed" ml={4} data-testid="signed-language">
+              {'· '}{t('staff.request.signedLanguage', { language: `${englishName(f.language)} (${f.language})` })}
+            </Text>
+          ) : null}
         </List.Item>
       ))}
     </List>

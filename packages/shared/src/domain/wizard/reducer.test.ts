@@ -172,4 +172,10 @@ describe('wizard transitions (spec section 4)', () => {
     expect(s.estimateInitials).toBe('AS');
     expect(s.rid).toBe('r1');
   });
+
+  it('keeps the e-authorization language chosen on the form, without moving the step, across a patient change', () => {
+    const s = run(at('record', 5), { type: 'authLanguage', language: 'ar' }, { type: 'patient', patientId: null, patientInfo: null });
+    expect(s.authLanguage).toBe('ar');
+    expect(s.currentStep).toBe(5);
+  });
 });

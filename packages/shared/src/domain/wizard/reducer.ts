@@ -39,6 +39,8 @@ export interface WizardState {
   date: DateChoice | null;
   authType: AuthType | null;
   auth: WizardAuth | null;
+  /** The language chosen on the e-authorization form (one the provider offers); null = not chosen yet. */
+  authLanguage: string | null;
   govtId: WizardGovtId;
   supportingDocs: WizardSupportingDoc[];
   requestDetails: WizardRequestDetails | null;
@@ -61,7 +63,7 @@ export interface WizardState {
 
 export const initialWizardState = (kind: WizardKind): WizardState => ({
   kind, currentStep: STEP.Provider, provider: null, providerName: '', patientId: null, patientInfo: null,
-  date: null, authType: null, auth: null, govtId: { front_file: null, back_file: null }, supportingDocs: [],
+  date: null, authType: null, auth: null, authLanguage: null, govtId: { front_file: null, back_file: null }, supportingDocs: [],
   requestDetails: null, paymentMethod: null, payment: null, cardType: null, cardNumber: null,
   estimateInitials: '', requestId: null, rid: null, showPrompt: false, isLoading: false, error: null,
   forms: [], typeId: null, fileData: null, patientForm: null,
@@ -75,6 +77,7 @@ export type WizardAction =
   | { type: 'fileData'; fileData: WizardFile }
   | { type: 'authType'; authType: AuthType }
   | { type: 'auth'; auth: WizardAuth }
+  | { type: 'authLanguage'; language: string }
   | { type: 'govtId'; govtId: WizardGovtId; required: boolean }
   | { type: 'supportingDocs'; docs: WizardSupportingDoc[] }
   | { type: 'deleteSupportingDoc'; id: string }
@@ -111,6 +114,8 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       return { ...s, authType: a.authType, currentStep: forward(s, STEP.Authorization) };
     case 'auth':
       return { ...s, auth: a.auth, currentStep: forward(s, STEP.GovtId) };
+    case 'authLanguage':
+      return { ...s, authLanguage: a.language };
     case 'govtId': {
       const complete = Boolean(a.govtId.front_file && a.govtId.back_file);
       // Records advance only when the ID is not required or both sides exist (spec section 4).

@@ -13,6 +13,11 @@ export const authorizations = {
   patientForm: { heading: 'Patient form', label: 'Completed patient form' },
   generalRelease: { heading: 'Upload your release authorization', label: 'Signed release document' },
   // The form itself (and its signature panel) speaks the provider's language: authorization-texts/.
+  /** The e-authorization's language select (spec section 1: 13 languages, English the default). */
+  language: {
+    label: 'Language of the authorization',
+    description: 'Read and sign the authorization in one of the languages {{provider}} accepts.',
+  },
   sign: {
     pageTitle: 'Sign the authorization',
     signed: 'Authorization signed.',

@@ -70,4 +70,8 @@ export const common = {
     find: 'Find a provider',
     findHint: 'Search by state and name, or for providers near you, then choose what to request.',
   },
+  /** The language menu (login page, public pages, portal header); each language in its own name. */
+  language: {
+    label: 'Language',
+  },
 } as const;

@@ -81,6 +81,7 @@ export const staff = {
     open: 'Open {{name}}',
     history: 'Status history',
     noHistory: 'No status changes yet.',
+    signedLanguage: 'Signed in {{language}}',
     kinds: {
       'authorization:PatientEAuthorization': 'Signed e-authorization (with audit certificate)',
       'authorization:GeneralRelease': 'General release',

@@ -66,6 +66,8 @@ export const tracking = {
     none: 'None',
     documents: 'Documents',
     noDocuments: 'No documents were attached.',
+    /** After a signed e-authorization: the language it was signed in (in that language's own name). */
+    signedLanguage: 'Language:',
     docKind: {
       authorization: 'Authorization',
       govt_id: 'Government ID',

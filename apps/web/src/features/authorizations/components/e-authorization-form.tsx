@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import {
-  AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage, authorizationMessage, consentBlocks, eAuthorizationFormSchema,
-  formatSsn,
-  type AuthorizationSummary, type CustodianDetail, type EAuthorizationContext, type EAuthorizationFormInput, type SignerRole,
+  AUTHORIZATION_LANGUAGE_NAMES, AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationMessage, consentBlocks,
+  defaultAuthorizationLanguage, eAuthorizationFormSchema, formatSsn, offeredAuthorizationLanguages,
+  type AuthorizationLanguage, type AuthorizationSummary, type CustodianDetail, type EAuthorizationContext, type EAuthorizationFormInput, type SignerRole,
 } from '@portal/shared';
 import { Busy } from '../../../lib/components/busy';
 import { usePreviewEAuthorization, useSignEAuthorization, useSigningContext } from '../api/authorizations';
@@ -16,6 +17,10 @@ export interface EAuthorizationFormProps {
   custodian: CustodianDetail;
   rid: string;
   onSigned(a: AuthorizationSummary): void;
+  /** The language chosen before (saved with the draft); null or not offered = the default. */
+  language?: string | null;
+  /** Told when the signer picks a language (the wizard keeps it with the draft). */
+  onLanguageChange?(language: AuthorizationLanguage): void;
 }
 
 /** Loads what the account already knows (the request's patient, the account holder), then shows the form. */
@@ -26,15 +31,30 @@ export function EAuthorizationForm(props: EAuthorizationFormProps) {
 }
 
 /**
- * The patient e-authorization (spec sections 2, 3, 5), in the provider's language (English by
- * default), Arabic laid out right to left. The patient is the person whose records they are; the
- * signer is the person at the keyboard: the patient, or a representative who gives their name,
- * role and authority (45 CFR 164.508(c)(1)(vi)). "I am the" starts empty so the choice is made,
- * never assumed. The legal text follows the answers, and "Preview PDF" shows the document the
- * server will store before anything is signed. Every word comes from the language's texts.
+ * The patient e-authorization (spec sections 2, 3, 5), in the language the signer picks among the
+ * provider's (the portal's language when offered, else English), Arabic laid out right to left.
+ * The patient is the person whose records they are; the signer is the person at the keyboard: the
+ * patient, or a representative who gives their name, role and authority (45 CFR
+ * 164.508(c)(1)(vi)). "I am the" starts empty so the choice is made, never assumed. The legal text
+ * follows the answers, and "Preview PDF" shows the document the server will store before anything
+ * is signed. Every word comes from the language's texts.
  */
-function SigningForm({ custodian, rid, onSigned, ctx }: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
-  const lang = authorizationLanguage(custodian.multi_language_for_patient_eauth[0]?.key);
+function SigningForm({ custodian, rid, onSigned, ctx, language, onLanguageChange }: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
+  const { t, i18n } = useTranslation();
+  const languages = offeredAuthorizationLanguages(custodian.multi_language_for_patient_eauth);
+  const initial = language && (languages as string[]).includes(language)
+    ? (language as AuthorizationLanguage)
+    : defaultAuthorizationLanguage(languages, i18n.language);
+  const [lang, setLang] = useState<AuthorizationLanguage>(initial);
+  // A draft restored after the first render brings its saved choice.
+  useEffect(() => {
+    if (language && (languages as string[]).includes(language)) setLang(language as AuthorizationLanguage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+  const pickLanguage = (l: AuthorizationLanguage) => {
+    setLang(l);
+    onLanguageChange?.(l);
+  };
   const texts = AUTHORIZATION_TEXTS[lang];
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
   const sign = useSignEAuthorization(rid);
@@ -73,6 +93,7 @@ function SigningForm({ custodian, rid, onSigned, ctx }: EAuthorizationFormProps 
     const rep = v.role !== 'patient';
     return {
       ...v,
+      language: lang,
       extra_value: rep ? v.extra_value : '',
       authority: rep ? v.authority : '',
       sensitive_info: v.release_sensitive_info === 'yes' ? v.sensitive_info : [],
@@ -83,6 +104,20 @@ function SigningForm({ custodian, rid, onSigned, ctx }: EAuthorizationFormProps 
   const failure = sign.error ?? preview.error;
 
   return (
+    <Stack gap="md">
+    {/* The select speaks the portal's language; each option is the language's own name. */}
+    {languages.length > 1 ? (
+      <NativeSelect
+        label={t('authorizations.language.label')}
+        description={t('authorizations.language.description', { provider: custodian.name })}
+        value={lang}
+        onChange={(e) => pickLanguage(e.currentTarget.value as AuthorizationLanguage)}
+        data-testid="authorization-language"
+        maw={360}
+      >
+        {languages.map((l) => <option key={l} value={l} lang={l}>{AUTHORIZATION_LANGUAGE_NAMES[l]}</option>)}
+      </NativeSelect>
+    ) : null}
     <form onSubmit={submit} noValidate dir={texts.dir} lang={lang}>
     <Stack gap="md">
       <Title order={2} size="h3">{texts.heading}</Title>
@@ -158,5 +193,6 @@ function SigningForm({ custodian, rid, onSigned, ctx }: EAuthorizationFormProps 
       </Stack>
     </Stack>
     </form>
+    </Stack>
   );
 }

@@ -19,16 +19,17 @@ export function CardTile({ card, selectable, onMakeDefault, onRemove, busy }: Ca
   const label = t('payments.tile.label', { brand, last4: card.last4 });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="card-tile" data-card-id={card.id}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" gap="sm">
+      {/* The badges wrap under the card on a phone instead of pushing the page wider (375 px). */}
+      <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+        <Group wrap="nowrap" gap="sm" miw={0}>
           {selectable && <Radio value={String(card.id)} aria-label={t('payments.tile.select', { last4: card.last4 })} />}
           <BrandImage brand={card.brand} label={brand} />
-          <Stack gap={0}>
+          <Stack gap={0} miw={0}>
             <Text fw={600}>{label}</Text>
-            <Text size="sm" c="dimmed">{card.name} · {t('payments.tile.expires', { month: String(card.exp_month).padStart(2, '0'), year: String(card.exp_year).slice(-2) })}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{card.name} · {t('payments.tile.expires', { month: String(card.exp_month).padStart(2, '0'), year: String(card.exp_year).slice(-2) })}</Text>
           </Stack>
         </Group>
-        <Group gap={6} style={{ flexShrink: 0 }}>
+        <Group gap={6} wrap="wrap">
           {card.is_default && <Badge color="teal.9" variant="filled">{t('payments.tile.default')}</Badge>}
           {card.is_subscription_card && <Badge color="blue.9" variant="filled">{t('payments.tile.subscriptionCard')}</Badge>}
         </Group>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Image, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, LIMITS, MESSAGES, type Profile } from '@portal/shared';

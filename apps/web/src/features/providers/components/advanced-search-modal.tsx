@@ -1,5 +1,5 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { advancedSearchSchema } from '@portal/shared';

@@ -1,6 +1,6 @@
 import { Box, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RequestDocument } from '@portal/shared';
+import { AUTHORIZATION_LANGUAGE_NAMES, authorizationLanguage, type RequestDocument } from '@portal/shared';
 import { documentDate } from './format';
 
 /** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */
@@ -20,10 +20,23 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
               {d.created_at && (
                 <Text span c="dimmed"> · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time></Text>
               )}
+              {d.language ? <SignedLanguage code={d.language} /> : null}
             </List.Item>
           ))}
         </List>
       )}
     </Box>
+  );
+}
+
+/** The language an e-authorization was signed in, in its own name (marked so it is read in it). */
+function SignedLanguage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const lang = authorizationLanguage(code);
+  return (
+    <Text span c="dimmed" data-testid="signed-language">
+      {' · '}{t('tracking.detail.signedLanguage')}{' '}
+      <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>{AUTHORIZATION_LANGUAGE_NAMES[lang]}</span>
+    </Text>
   );
 }

@@ -33,7 +33,7 @@ export function stateToBody(s: WizardState, idempotencyKey: string): RequestBody
     initials: s.estimateInitials || null,
     is_upload_authorization: s.authType === 'upload',
     wizard: {
-      provider: s.provider, patientInfo: s.patientInfo, authType: s.authType, auth: s.auth, govtId: s.govtId,
+      provider: s.provider, patientInfo: s.patientInfo, authType: s.authType, auth: s.auth, authLanguage: s.authLanguage, govtId: s.govtId,
       supportingDocs: s.supportingDocs, paymentMethod: s.paymentMethod, typeId: s.typeId, fileData: s.fileData,
       patientForm: s.patientForm, idempotencyKey,
     },
@@ -54,6 +54,7 @@ export function requestToState(r: WizardRequest): Partial<WizardState> {
     date: dateChoiceFromFields(r),
     authType: w.authType ?? null,
     auth: w.auth ?? null,
+    authLanguage: typeof w.authLanguage === 'string' ? w.authLanguage : null,
     govtId: w.govtId ?? { front_file: null, back_file: null },
     supportingDocs: w.supportingDocs ?? [],
     requestDetails: r.delivery_method || reasons.length

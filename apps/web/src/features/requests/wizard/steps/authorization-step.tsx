@@ -24,7 +24,12 @@ export function AuthorizationStep() {
         <Alert color="teal.9" variant="light">{t('wizard.authorization.done', { name: state.auth.name ?? '' })}</Alert>
       )}
       {eauth && custodian
-        ? <EAuthorizationForm custodian={custodian} rid={state.rid} onSigned={done} />
+        ? (
+          <EAuthorizationForm
+            custodian={custodian} rid={state.rid} onSigned={done}
+            language={state.authLanguage} onLanguageChange={(language) => dispatch({ type: 'authLanguage', language })}
+          />
+        )
         : <GeneralReleaseUpload rid={state.rid} onUploaded={done} />}
       <StepActions route="authorization" onContinue={() => go('govt-id')} disabled={!state.auth} />
     </Stack>

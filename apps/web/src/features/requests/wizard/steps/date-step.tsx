@@ -1,5 +1,5 @@
 import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_KINDS, dateStepSchema, formatMdy, type DateChoice, type DateStepInput } from '@portal/shared';

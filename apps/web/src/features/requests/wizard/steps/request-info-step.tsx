@@ -1,5 +1,5 @@
 import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_METHODS, deliveryPrice, formatCents } from '@portal/shared/domain/fees';
