@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { requests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { gatewayFor } from '../../platform/payment-gateway';
-import { transition } from '../requests/lifecycle';
+import { notifyOverdue, transition } from '../requests/lifecycle';
 import { renewDue } from '../subscription/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +41,9 @@ export function startPaymentJobs(app: FastifyInstance, everyMs = DAY_MS) {
   const run = async () => {
     try {
       const archived = await archiveRequests(app.ctx.db);
+      const overdue = await notifyOverdue(app.ctx);
       const renewed = await renewDue(app.ctx.db, gatewayFor(app.ctx));
-      app.log.info({ archived, renewed }, 'daily payments jobs');
+      app.log.info({ archived, overdue, renewed }, 'daily payments jobs');
     } catch (err) {
       app.log.error({ err }, 'daily payments jobs failed');
     }
