@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, stateOf, type LifecycleEvent } from '@portal/shared';
 import {
-  auditEvents, files, mailOutbox, requestDesk, requestDocuments, requests, requestStatusHistory,
+  auditEvents, files, mailOutbox, requestDesk, requestDocuments, requestPayments, requests, requestStatusHistory,
 } from '../src/db/schema';
 import { archiveRequests } from '../src/modules/payments/jobs';
 import { notifyOverdue, transition } from '../src/modules/requests/lifecycle';
@@ -140,6 +140,18 @@ describe('desk moves', () => {
     }
     const closed = await requestIn('closed_archived');
     expect((await desk(closed.rid, 'close', {})).statusCode).toBe(409);
+  });
+
+  it('close before completion releases the card hold or the expected check; a captured payment is left to refunds', async () => {
+    const held = await orderedRequest(t, patient.id);
+    await t.database.db.insert(requestPayments).values({ requestId: held.id, userId: patient.id, method: 'card', status: 'authorized', amountCents: 2000 });
+    const check = await orderedRequest(t, patient.id);
+    await t.database.db.insert(requestPayments).values({ requestId: check.id, userId: patient.id, method: 'check', status: 'check_pending', amountCents: 2000 });
+    const paid = await orderedRequest(t, patient.id, { status: 'completed', completedOn: new Date() });
+    await t.database.db.insert(requestPayments).values({ requestId: paid.id, userId: patient.id, method: 'card', status: 'paid', amountCents: 2000, capturedCents: 2000 });
+    for (const r of [held, check, paid]) expect((await desk(r.rid, 'close', { note: 'No records found' })).statusCode).toBe(200);
+    const status = async (id: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0]!.status;
+    expect([await status(held.id), await status(check.id), await status(paid.id)]).toEqual(['canceled', 'canceled', 'paid']);
   });
 });
 
