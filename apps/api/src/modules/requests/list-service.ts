@@ -73,6 +73,11 @@ export async function listRequests(
       entityId: f.dependentId,
       details: { count: rows.length, page: f.page },
     });
-    return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: unread.get(row.r.id) ?? 0 })), total, total_pages: Math.ceil(total / f.perPage) };
+    // A dependent's timeline offers the years that hold its requests (issue 21).
+    const years = f.dependentId !== undefined ? { years: await repo.years(tx, userId, f) } : {};
+    return {
+      requests: rows.map((row) => ({ ...toListItem(row), unread_messages: unread.get(row.r.id) ?? 0 })),
+      total, total_pages: Math.ceil(total / f.perPage), ...years,
+    };
   });
 }
