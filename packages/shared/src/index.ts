@@ -26,3 +26,4 @@ export * from './domain/request-labels';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';
+export * from './schemas/store-share';
