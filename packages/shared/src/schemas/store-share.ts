@@ -29,6 +29,9 @@ export const SHARE_MESSAGES = {
   unavailable: 'This link is not available. It may have expired or been revoked.',
   downloadNotAllowed: 'Download is not allowed for this share.',
   revoked: 'Share revoked.',
+  subscriptionRequired: 'Sharing records is part of Store & Share. Subscribe to share them.',
+  noDob: 'Add the patient\'s date of birth before sharing: the recipient confirms it to open the records.',
+  cannotShow: 'This record cannot be shown.',
 } as const;
 
 const name = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);

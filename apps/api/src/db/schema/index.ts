@@ -8,3 +8,4 @@ export * from './tracking';
 export * from './payments';
 export * from './documents';
 export * from './support';
+export * from './shares';
