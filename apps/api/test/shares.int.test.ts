@@ -5,6 +5,7 @@ import { SHARE_LIMITS, SHARE_MESSAGES } from '@portal/shared';
 import { auditEvents, mailOutbox, recordShares, subscriptions } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addRecord, makeRequest } from './payments-helpers';
+import { multipart, orderedRequest, signInStaff } from './staff-helpers';
 
 let t: TestApp;
 let alice: TestUser;
@@ -15,10 +16,10 @@ let bobRid: string;
 const DAY = 86_400_000;
 
 /** A real one-page PDF with text, as the records desk delivers. */
-async function pdf(text: string) {
+async function pdf(text: string, pages = 1) {
   const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  page.drawText(text, { x: 50, y: 780, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`${text} ${i + 1}`, { x: 50, y: 780, size: 14, font });
   return Buffer.from(await doc.save());
 }
 
@@ -203,5 +204,15 @@ describe('sharing records', () => {
     expect(offer.statusCode).toBe(402);
     const views = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'records.view'), eq(auditEvents.entityId, String(aliceRecordId))));
     expect(views).toHaveLength(1);
+  });
+
+  it('counts a delivered record\'s pages when the desk uploads it (the request detail lists them)', async () => {
+    const clerk = await signInStaff(t);
+    const r = await orderedRequest(t, alice.id);
+    const body = multipart([{ name: 'three.pdf', body: await pdf('p', 3) }]);
+    const up = await t.app.inject({ method: 'POST', url: `/api/v2/staff/requests/${r.rid}/records`, headers: { ...clerk.headers, ...body.headers }, payload: body.payload });
+    expect(up.statusCode, up.body).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v2/medical_records/requests', headers: alice.headers })).json();
+    expect(list.requests.find((x: { rid: string }) => x.rid === r.rid).records[0]).toMatchObject({ name: 'three.pdf', page_count: 3 });
   });
 });

@@ -5,3 +5,4 @@ export { UploadZone, type UploadZoneProps } from './components/upload-zone';
 export { SignaturePanel, type SignatureValue } from './components/signature-panel';
 export { downloadFile } from './api/authorizations';
 export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';
+export { PhoneHandoff } from './components/phone-handoff';

@@ -19,7 +19,7 @@ export function CardTile({ card, selectable, onMakeDefault, onRemove, busy }: Ca
   const label = t('payments.tile.label', { brand, last4: card.last4 });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="card-tile" data-card-id={card.id}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="wrap" align="flex-start">
         <Group wrap="nowrap" gap="sm">
           {selectable && <Radio value={String(card.id)} aria-label={t('payments.tile.select', { last4: card.last4 })} />}
           <BrandImage brand={card.brand} label={brand} />

@@ -8,6 +8,7 @@ import { useRequestDetail } from '../tracking/api';
 import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
+import { ReceivedRecords } from '../../subscription';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { RequestRefunds } from '../tracking/request-refunds';
 import { RequestLoadState } from '../tracking/request-state';
@@ -53,6 +54,7 @@ export default function RequestDetailPage() {
         <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
         <Card withBorder radius="md">
           <Stack>
+            {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
             <DownloadsPanel request={r} />
             <RequestRefunds request={r} />
           </Stack>
