@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, newPage, PHONE } from './support/browser';
 import { visible } from './support/expect';
+import { shot } from './support/records';
 import { journeyBrowser, recordDraftAtConfirm, startJourney } from './wizard-fixtures';
 import { custodianId, heading, PNG } from './wizard-helpers';
 
@@ -25,6 +26,7 @@ describe('continue on your phone', () => {
     expect(href).toMatch(/token=/);
     await visible(dialog.getByText('Waiting for the upload from your phone…'));
     await expectNoAxeViolations(page, 'continue on your phone');
+    await shot(page, 'handoff-desktop');
 
     const phone = await newPage(browser(), baseURL, PHONE);
     const link = new URL(href!);

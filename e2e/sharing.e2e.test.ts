@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
-import { clerkSession, CLERK, deliverRecords, submittedRequest, subscribeViaApi, textPdf } from './support/records';
+import { clerkSession, CLERK, deliverRecords, shot, submittedRequest, subscribeViaApi, textPdf } from './support/records';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +38,8 @@ describe('Store & Share: view and share records', () => {
     // The request detail lists what arrived, with its pages.
     await phone.page.goto(`/p/request-detail/${rid}?requestType=Record`);
     await text(phone.page.getByTestId('received-records')).toMatch(/labs\.pdf\s*· 2 pages · received/);
+    await expectNoAxeViolations(phone.page, 'request detail with received records');
+    await shot(phone.page, 'request-detail-phone');
     await expectNoSidewaysScroll(phone.page);
     await phone.page.goto('/p/subscription');
     await phone.page.getByLabel('Search by provider or patient').fill('no such provider');
@@ -49,6 +51,7 @@ describe('Store & Share: view and share records', () => {
     await text(viewer.getByTestId('text-layer')).toContain('Hemoglobin 14.2');
     await expectNoSidewaysScroll(phone.page);
     await expectNoAxeViolations(phone.page, 'viewer (phone)');
+    await shot(phone.page, 'viewer-phone');
     await viewer.getByTestId('viewer-area').focus();
     await phone.page.keyboard.press('ArrowRight');
     await text(viewer.getByTestId('viewer-page')).toBe('Page 2 of 2');
@@ -69,11 +72,13 @@ describe('Store & Share: view and share records', () => {
     await form.getByLabel('Purpose').fill('Second opinion');
     await form.getByLabel(/Link works for/).fill('7');
     await expectNoAxeViolations(phone.page, 'share form (phone)');
+    await shot(phone.page, 'share-form-phone');
     await expectNoSidewaysScroll(phone.page);
     await form.getByRole('button', { name: 'Share', exact: true }).click();
     const code = (await phone.page.getByTestId('access-code').innerText()).trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     await expectNoAxeViolations(phone.page, 'access code (phone)');
+    await shot(phone.page, 'access-code-phone');
     await phone.page.getByRole('button', { name: 'Done' }).click();
     await text(phone.page.getByTestId('share').first()).toContain('Dr. Rivera');
     await text(phone.page.getByTestId('share-status').first()).toMatch(/^active$/i);
@@ -89,6 +94,7 @@ describe('Store & Share: view and share records', () => {
     const mail = desk.page.getByRole('article').filter({ hasText: `To ${doctor}` });
     await visible(mail);
     await expectNoAxeViolations(desk.page, 'staff outbox');
+    await shot(desk.page, 'outbox-desktop');
     const href = await mail.getByRole('link').first().getAttribute('href');
     expect(href).toMatch(/\/p\?shared_records=true#share=/);
     expect(href).not.toMatch(/Avery|Stone/);
@@ -100,6 +106,7 @@ describe('Store & Share: view and share records', () => {
     await other.page.goto(`${link.pathname}${link.search}${link.hash}`);
     await visible(other.page.getByRole('heading', { name: 'Shared medical records' }));
     await expectNoAxeViolations(other.page, 'share code form');
+    await shot(other.page, 'recipient-form');
     await other.page.getByLabel('Access code').fill('WRONG123');
     await other.page.getByLabel("Patient's date of birth (M/D/YYYY)").fill('1/1/1990');
     await other.page.getByRole('button', { name: 'Open records' }).click();
@@ -115,6 +122,7 @@ describe('Store & Share: view and share records', () => {
     // The watermark is part of the page itself.
     await text(shared.getByTestId('text-layer')).toContain('Shared by Avery Stone for Dr. Rivera');
     await expectNoAxeViolations(other.page, 'shared viewer');
+    await shot(other.page, 'recipient-viewer');
     await shared.getByRole('button', { name: 'Close viewer' }).click();
 
     // The patient sees the view (and the refused try) in the log, and revokes.
@@ -124,6 +132,7 @@ describe('Store & Share: view and share records', () => {
     await text(entry.getByTestId('share-log')).toContain('Chrome');
     await text(entry.getByTestId('share-log')).toContain('Refused');
     await expectNoSidewaysScroll(phone.page);
+    await shot(phone.page, 'shares-log-phone');
     await entry.getByRole('button', { name: 'Revoke share with Dr. Rivera' }).click();
     await phone.page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await text(entry.getByTestId('share-status')).toMatch(/^revoked$/i);
@@ -140,6 +149,7 @@ describe('Store & Share: view and share records', () => {
     await visible(other.page.getByRole('heading', { name: 'Link not available' }));
     await text(other.page.getByRole('alert')).toContain('This link is not available.');
     await expectNoAxeViolations(other.page, 'share unavailable');
+    await shot(other.page, 'recipient-unavailable');
     await other.context.close();
   });
 });

@@ -57,3 +57,9 @@ export async function subscribeViaApi(baseURL: string, user: ApiUser) {
   const { cards } = await apiAs<{ cards: Array<{ id: number }> }>(baseURL, user, '/api/v2/patient/cards');
   await apiAs(baseURL, user, '/api/v2/patient/storages/subscribe', { method: 'POST', body: { card_id: cards[0]!.id, initials: 'AS' } });
 }
+
+/** With E2E_SHOTS_DIR set, saves a screenshot for a person to look at (nothing otherwise). */
+export async function shot(page: import('playwright-core').Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
