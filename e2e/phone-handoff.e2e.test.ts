@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, newPage, PHONE } from './support/browser';
-import { visible } from './support/expect';
-import { shot } from './support/records';
+import { apiAs } from './support/api';
+import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
+import { text, visible } from './support/expect';
+import { clerkSession, shot, submittedRequest } from './support/records';
 import { journeyBrowser, recordDraftAtConfirm, startJourney } from './wizard-fixtures';
 import { custodianId, heading, PNG } from './wizard-helpers';
 
@@ -48,6 +49,30 @@ describe('continue on your phone', () => {
     await again.page.goto(`${link.pathname}${link.search}`);
     await visible(again.page.getByText('This link has expired or has already been used.'));
     await again.context.close();
+    await context.close();
+  });
+
+  it('a request the desk marked incomplete offers the hand-off on its detail page; the ID arrives there without a reload', async () => {
+    const baseURL = inject('baseURL');
+    const { user, context, page } = await startJourney(browser(), baseURL, { viewport: DESKTOP });
+    const rid = await submittedRequest(baseURL, user);
+    await apiAs(baseURL, await clerkSession(baseURL), `/api/v2/staff/requests/${encodeURIComponent(rid)}/incomplete`, { method: 'POST', body: { reason: 'Please send a government ID.' } });
+    await page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await visible(page.getByRole('heading', { name: 'Waiting on a document from you' }));
+    await expectNoAxeViolations(page, 'request waiting on a document');
+    await page.getByRole('button', { name: 'Send your government ID from your phone' }).click();
+    const href = await page.getByRole('dialog', { name: 'Continue on your phone' }).getByTestId('handoff-link').getAttribute('href');
+    const phone = await newPage(browser(), baseURL, PHONE);
+    const link = new URL(href!);
+    await phone.page.goto(`${link.pathname}${link.search}`);
+    await phone.page.locator('input[type=file]').nth(0).setInputFiles({ ...PNG, name: 'front.png' });
+    await visible(phone.page.getByText('Uploaded: front.png'));
+    await phone.page.locator('input[type=file]').nth(1).setInputFiles({ ...PNG, name: 'back.png' });
+    await visible(phone.page.getByText('Uploaded: back.png'));
+    await phone.page.getByRole('button', { name: 'Submit' }).click();
+    await visible(phone.page.getByText('Form submitted successfully!'));
+    await phone.context.close();
+    await text(page.getByTestId('documents')).toContain('Government ID');
     await context.close();
   });
 });

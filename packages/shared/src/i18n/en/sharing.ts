@@ -90,5 +90,9 @@ export const sharing = {
     waiting: 'Waiting for the upload from your phone…',
     done: 'Received from your phone.',
     close: 'Close',
+    waitingTitle: 'Waiting on a document from you',
+    waitingText: 'The records desk needs a document for this request (see its status history). You can send it from your phone.',
+    govt: 'Send your government ID from your phone',
+    form: 'Send the patient form from your phone',
   },
 } as const;

@@ -35,7 +35,7 @@ async function uploaded(kind: Kind, rid: string): Promise<{ done: boolean; govt?
  * send_upload_government_document_link / send_patient_form_document_link) and shows it as a QR
  * code; then watches for the upload (polling) and hands what arrived to the step, which moves on.
  */
-export function PhoneHandoff({ rid, kind, onReceived }: { rid: string; kind: Kind; onReceived(got: { govt?: GovtIdValue; form?: FileRef }): void }) {
+export function PhoneHandoff({ rid, kind, onReceived, label }: { rid: string; kind: Kind; onReceived(got: { govt?: GovtIdValue; form?: FileRef }): void; label?: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [link, setLink] = useState<{ url: string; qr: string } | null>(null);
@@ -88,7 +88,7 @@ export function PhoneHandoff({ rid, kind, onReceived }: { rid: string; kind: Kin
     <>
       <Group>
         <Button variant="default" leftSection={<IconDeviceMobile size={18} aria-hidden="true" />} onClick={() => void start()} loading={busy}>
-          {t('sharing.phone.button')}
+          {label ?? t('sharing.phone.button')}
         </Button>
       </Group>
       {error && <Alert color="red" role="alert"><Text c="red.9" size="sm">{error}</Text></Alert>}

@@ -9,6 +9,7 @@ import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
 import { ReceivedRecords } from '../../subscription';
+import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { RequestRefunds } from '../tracking/request-refunds';
 import { RequestLoadState } from '../tracking/request-state';
@@ -49,6 +50,9 @@ export default function RequestDetailPage() {
           {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
         </Card>
       </SimpleGrid>
+      {r.status === 'ordered' && r.history.at(-1)?.status === 'incomplete' && (
+        <Card withBorder radius="md"><WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} /></Card>
+      )}
       <Card withBorder radius="md"><RequestSummary request={r} /></Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
