@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { api, ApiError } from './api';
-import { loginUrl } from './login-url';
+import { currentPath, loginUrl } from './login-url';
 import { sessionStore, useSession } from './session-store';
 
 /**
@@ -16,7 +16,8 @@ export function SignedInGate({ router, loader }: { router: AppRouter; loader: Re
   const session = useSession();
   const signedOut = !session.token && session.status === 'none';
   useEffect(() => {
-    if (signedOut) window.location.replace(loginUrl({}));
+    // A signed-out visitor (often from a link in a mail) comes back to the page asked for.
+    if (signedOut) window.location.replace(loginUrl({ next: currentPath() }));
   }, [signedOut]);
   return signedOut ? <>{loader}</> : <RouterProvider router={router} />;
 }
@@ -54,8 +55,8 @@ export function HandoffExchange({ token, router, kind, home, elsewhere, loader }
     };
   }, [token, router, kind, home.route, home.url, elsewhere]);
   useEffect(() => {
-    if (state === 'failed') window.location.replace(loginUrl({ expired: true }));
-  }, [state]);
+    if (state === 'failed') window.location.replace(loginUrl({ expired: true, next: home.url }));
+  }, [state, home.url]);
   return state === 'done' ? <RouterProvider router={router} /> : <>{loader}</>;
 }
 
