@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requests, requestStatusHistory, users } from '../../db/schema';
+import { authorizations, custodians, dependents, files, requestDocuments, requests, requestStatusHistory, users } from '../../db/schema';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestValues = Partial<Omit<typeof requests.$inferInsert, 'id' | 'userId' | 'rid' | 'createdAt'>>;
@@ -31,6 +31,22 @@ export const wizardRepository = {
       .where(and(eq(requests.userId, userId), eq(requests.id, id)))
       .returning();
     return row;
+  },
+
+  /**
+   * Deletes an own draft with what hangs on it (authorizations, documents, history: cascaded) and
+   * marks its files deleted. Answers the storage keys, to remove once the transaction committed.
+   */
+  async deleteDraft(db: DbOrTx, userId: number, id: number): Promise<string[]> {
+    const auths = await db.select({ fileId: authorizations.fileId }).from(authorizations).where(eq(authorizations.requestId, id));
+    const docs = await db.select({ fileId: requestDocuments.fileId }).from(requestDocuments).where(eq(requestDocuments.requestId, id));
+    await db.delete(requests).where(and(eq(requests.userId, userId), eq(requests.id, id), eq(requests.status, 'draft')));
+    const ids = [...auths, ...docs].map((r) => r.fileId);
+    if (!ids.length) return [];
+    const gone = await db.update(files).set({ deletedAt: new Date() })
+      .where(and(inArray(files.id, ids), eq(files.ownerUserId, userId), isNull(files.deletedAt)))
+      .returning({ storageKey: files.storageKey });
+    return gone.map((f) => f.storageKey);
   },
 
   async addStatusHistory(db: DbOrTx, requestId: number, status: string, actorUserId: number, note?: string) {
