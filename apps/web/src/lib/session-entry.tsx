@@ -44,8 +44,11 @@ export function HandoffExchange({ token, router, kind, home, elsewhere, loader }
         sessionStore.setToken(session_token);
         if (got !== kind) return window.location.replace(elsewhere);
         window.history.replaceState(null, '', home.url);
-        void router.navigate(home.route, { replace: true });
-        setState('done');
+        // Wait for the navigation (a lazy page loads first): rendered earlier, the router would
+        // show its first location, whose redirect to the dashboard would win over a deep link.
+        return router.navigate(home.route, { replace: true }).then(() => {
+          if (!cancelled) setState('done');
+        });
       })
       .catch((err) => {
         if (!cancelled && err instanceof ApiError) setState('failed');

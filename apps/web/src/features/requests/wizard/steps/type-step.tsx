@@ -13,7 +13,7 @@ import { useWizard } from '../wizard-context';
  */
 export function TypeStep() {
   const { t } = useTranslation();
-  const { state, dispatch, go, custodian } = useWizard();
+  const { state, dispatch, go, custodian, saveNow } = useWizard();
   const location = useLocation();
   // Sent here from upload-type (the authorization already names a form): say why.
   const uploadReplaced = Boolean((location.state as { uploadReplaced?: boolean } | null)?.uploadReplaced);
@@ -23,7 +23,11 @@ export function TypeStep() {
     defaultValues: { type: state.typeId ? String(state.typeId) : state.fileData ? 'upload' : '' },
   });
   const onSubmit = form.handleSubmit(({ type }) => {
-    if (type === 'upload') return go('upload-type');
+    if (type === 'upload') {
+      // The upload is kept with the draft: it is created now if it does not exist yet.
+      if (!state.rid) void saveNow();
+      return go('upload-type');
+    }
     const chosen = forms.find((f) => String(f.id) === type);
     if (!chosen) return;
     dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms });
