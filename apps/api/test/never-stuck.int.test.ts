@@ -168,3 +168,48 @@ describe('mail the portal promises', () => {
     expect(still.deletedAt).toBeNull();
   });
 });
+
+describe('a forms request asks the form\'s questions', () => {
+  it('submits a provider form with its answers (no record types), refuses it without them, and restores them', async () => {
+    const [formsClinic] = await t.database.db.insert(custodians).values({
+      urlId: 'stuck-forms', name: 'Forms Clinic', state: 'CA', acceptsForms: true, patientFormTemplates: [{ id: 7, name: 'Patient Intake Form' }],
+    }).returning();
+    const u = await signUp(t);
+    const key = randomUUID();
+    const base = {
+      idempotency_key: key, custodian_id: formsClinic.id, form_id: 7, custodian_form: 'Patient Intake Form', current_step: 10,
+      reason_for_request: ['personal'], record_types: [], delivery_method: 'instant_download', check_payment: true, initials: 'AS',
+    };
+    const saved = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, status: 'draft', current_step: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rid = saved.json().request_rid as string;
+    await attachAuthorization(u, rid);
+
+    const missing = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.messages).toEqual([MESSAGES.required]);
+    expect((await requestByRid(rid)).status).toBe('draft');
+
+    const answers = {
+      address: '12 Elm St', phone: '+1 916-555-0100', emergency_contact_name: 'Jordan Stone', emergency_contact_phone: '+1 916-555-0101',
+      allergies: 'Penicillin', reason_for_visit: 'Check-up', not_a_question: 'dropped',
+    };
+    const badPhone = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: { ...answers, phone: 'call me' } });
+    expect(badPhone.json().error.messages).toEqual([MESSAGES.phone]);
+    const oversized = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: { ...answers, allergies: 'x'.repeat(2001) } });
+    expect(oversized.statusCode).toBe(400);
+    expect((await requestByRid(rid)).status).toBe('draft');
+
+    const ok = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: answers });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const row = await requestByRid(rid);
+    expect(row.status).toBe('ordered');
+    expect(row.recordTypes).toEqual([]);
+    const { not_a_question: _dropped, ...kept } = answers;
+    expect(row.formAnswers).toEqual(kept);
+    const resumed = (await inject(u, 'GET', `/api/v2/request/${rid}`)).json();
+    expect(resumed.form_answers).toEqual(kept);
+    // Another user cannot read them.
+    expect((await inject(await signUp(t), 'GET', `/api/v2/request/${rid}`)).statusCode).toBe(404);
+  });
+});

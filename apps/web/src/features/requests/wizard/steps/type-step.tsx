@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formTypeStepSchema } from '@portal/shared';
+import { formAnswerProblems, formFieldsFor, formTypeStepSchema, pickFormAnswers, type FormAnswers } from '@portal/shared';
 import { StepActions } from '../step-actions';
+import { FormQuestions } from './form-questions';
 import { useWizard } from '../wizard-context';
 
 /**
@@ -22,6 +24,10 @@ export function TypeStep() {
     resolver: zodResolver(formTypeStepSchema),
     defaultValues: { type: state.typeId ? String(state.typeId) : state.fileData ? 'upload' : '' },
   });
+  const [answers, setAnswers] = useState<FormAnswers>(state.formAnswers ?? {});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const picked = forms.find((f) => String(f.id) === form.watch('type'));
+  const fields = picked ? formFieldsFor(picked.name) : [];
   const onSubmit = form.handleSubmit(({ type }) => {
     if (type === 'upload') {
       // The upload is kept with the draft: it is created now if it does not exist yet.
@@ -30,7 +36,15 @@ export function TypeStep() {
     }
     const chosen = forms.find((f) => String(f.id) === type);
     if (!chosen) return;
-    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms });
+    // The form's own questions must be answered before it is signed.
+    const problems = formAnswerProblems(fields, answers);
+    setAnswerErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-questions"] [aria-invalid="true"]')?.focus());
+      return;
+    }
+    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms, answers: pickFormAnswers(fields, answers) });
     go('authorization');
   });
   return (
@@ -53,6 +67,15 @@ export function TypeStep() {
           </Radio.Group>
         )}
       />
+      {picked && (
+        <FormQuestions
+          form={picked.name} fields={fields} values={answers} errors={answerErrors}
+          onChange={(key, value) => {
+            setAnswers((a) => ({ ...a, [key]: value }));
+            setAnswerErrors(({ [key]: _gone, ...rest }) => rest);
+          }}
+        />
+      )}
       <StepActions route="type" form="type-form" />
     </form>
   );
