@@ -155,6 +155,19 @@ describe('mail the portal promises', () => {
     expect(denied?.text).toContain(`Your refund request of $10.00 for request ${paid2.rid} was denied.`);
   });
 
+  it('acknowledges a help-desk message by mail (its ticket number, not its text)', async () => {
+    const u = await signUp(t, { name: 'Riley' });
+    const boundary = '----stuck';
+    const fields = { issue: 'Something else', title: 'Psychiatric notes missing', comment: 'My therapy notes from Riverside are missing', unique_identifier_number: 'P-2004' };
+    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v2/support/jira', headers: { ...u.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ack = (await mailsTo(u.email)).find((m) => m.subject === 'We received your message to the help desk');
+    expect(ack?.text).toContain(`Your message is ticket #${sent.json().ticket_id} (page code P-2004).`);
+    expect(ack?.text).toContain('Our help desk will get back to you at this e-mail address.');
+    for (const secret of ['Psychiatric', 'therapy', 'Riverside']) expect(ack?.text).not.toContain(secret);
+  });
+
   it('keeps documents of another request when a draft is deleted', async () => {
     const u = await signUp(t);
     const keep = await makeRequest(t.database.db, u.id, { custodianId });

@@ -40,6 +40,13 @@ export const MAIL_EN = {
     },
     decision: { approved: 'approved', denied: 'denied', refunded: 'refunded' },
   },
+  helpDesk: {
+    subject: 'We received your message to the help desk',
+    body: [
+      'Thank you for writing to the Patient Portal help desk. Your message is ticket {{ticket}} (page code {{page}}).',
+      'Our help desk will get back to you at this e-mail address. Please keep the ticket number if you write again.',
+    ],
+  },
 } as const;
 
 export type MailCatalog = typeof MAIL_EN;

@@ -9,7 +9,8 @@ import { requestLink } from './notifications';
 /**
  * The mails the UI promises (platform/notifications.ts holds the request status mails): a welcome
  * on sign-up, a receipt on submission, the decision on a refund request ("We will e-mail you when
- * it is decided"). Each is sent after its change has committed; a mail that cannot be written is
+ * it is decided"), and the help desk's acknowledgement ("we will get back to you by email": the
+ * reply comes from a person, this mail says the message arrived and under which ticket). Each is sent after its change has committed; a mail that cannot be written is
  * logged, never turned into a failure of what the patient did (the change stands).
  */
 const T = MAIL_EN;
@@ -81,5 +82,17 @@ export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: nu
     to: f.email,
     subject: fill(T.refund.subject, vars),
     text: compose(f.name, [fill(T.refund.body[status], vars)], `${ctx.publicUrl()}/p/request-refund`),
+  }));
+}
+
+/** The help desk received a ticket: its number, never its title or text (they may hold health details). */
+export async function mailHelpDeskReceived(ctx: AppContext, log: Log, userId: number, ticket: { id: number; page: string }): Promise<boolean> {
+  const [u] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!u) return false;
+  const vars = { ticket: `#${ticket.id}`, page: ticket.page };
+  return safely(log, () => ctx.mailer.send({
+    to: u.email,
+    subject: T.helpDesk.subject,
+    text: compose(u.name, T.helpDesk.body.map((l) => fill(l, vars)), `${ctx.publicUrl()}/p/support`),
   }));
 }
