@@ -135,7 +135,7 @@ describe('costs are visible early', () => {
     const costs = page.getByRole('complementary', { name: 'Your costs' });
     await visible(costs);
     await text(costs).toContain('Retrieval service');
-    await text(costs).toContain('Finding your records at the provider');
+    await text(costs).toContain('Handling your request at the provider');
     await text(costs).toContain('Archive record service');
     await text(costs).toContain('Keeping your records in the portal for 30 days');
     await text(costs).toContain('Delivery (from free to');

@@ -144,7 +144,7 @@ export const wizard = {
     later: 'Delivery (from free to {{max}}) and an optional rush fee are chosen on the Request information step.',
     whenCharged: 'Your card is only authorized when you submit; it is charged when the provider completes the request.',
     explain: {
-      retrieval_service: 'Finding your records at the provider, preparing and checking them before release.',
+      retrieval_service: 'Handling your request at the provider: finding, preparing and checking what is released.',
       instant_download: 'Secure electronic delivery: download the records from this portal as soon as they arrive.',
       fax_return: 'The records are faxed to the recipient you name.',
       free_delivery: 'Standard delivery at no charge; it takes longer than an instant download.',
