@@ -222,7 +222,9 @@ describe('a forms request asks the form\'s questions', () => {
     expect(row.formAnswers).toEqual(kept);
     const resumed = (await inject(u, 'GET', `/api/v2/request/${rid}`)).json();
     expect(resumed.form_answers).toEqual(kept);
-    // Another user cannot read them.
+    // Another user cannot read them; the records desk, which completes the form, can.
     expect((await inject(await signUp(t), 'GET', `/api/v2/request/${rid}`)).statusCode).toBe(404);
+    const desk = await inject(await signInStaff(t), 'GET', `/api/v2/staff/requests/${rid}`);
+    expect(desk.json().form_answers).toEqual(kept);
   });
 });
