@@ -13,4 +13,11 @@ export const requestsList = {
     unreadMessages_other: '{{count}} unread messages',
     noProvider: 'No provider chosen yet',
   },
+  /** The spec's card title, status and dates of service words (domain/request-labels), for the translations. */
+  title: { record: 'Medical Record {{rid}}', form: 'Form Request {{rid}}' },
+  status: {
+    draft: 'draft', abandoned: 'abandoned', ordered: 'ordered', completed: 'completed',
+    completed_archived: 'completed - archived', closed_archived: 'closed - archived',
+  },
+  dates: { all: 'All', between: 'Between {{after}} - {{before}}', after: 'After {{after}}', before: 'Before {{before}}' },
 } as const;
