@@ -25,7 +25,7 @@ export function PaymentStep() {
   const cardId = form.watch('cardId');
   // A card chosen or just added (or a check) answers 'Please select card first': the banner goes.
   useEffect(() => {
-    if (cardId || method === 'check') banner.clear(MESSAGES.selectCardFirst);
+    if (cardId || method === 'check') banner.clear(t('messages.selectCardFirst'));
   }, [cardId, method]);
   const onSubmit = form.handleSubmit(
     (v) => {
