@@ -1,15 +1,27 @@
-import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { AppShell, Avatar, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
 
+const ProfileMenu = lazy(() => import('./profile-menu'));
+
 /** Logo, mobile menu toggle and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data: profile } = useProfile();
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
+  const target = (
+    <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={profile?.avatarUrl ?? undefined} alt="" radius="xl" size="md" color="teal">
+          {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
+      </Group>
+    </UnstyledButton>
+  );
 
   return (
     <AppShell.Header px="md">
@@ -29,23 +41,9 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Text fw={700} size="lg" visibleFrom="xs">{t('common.appName')}</Text>
           </Link>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
-              <Group gap="xs" wrap="nowrap">
-                <Avatar src={profile?.avatarUrl ?? undefined} alt="" radius="xl" size="md" color="teal">
-                  {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
-                </Avatar>
-                <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>
-            <Menu.Item onClick={() => navigate('/subscription')}>{t('common.profileMenu.subscription')}</Menu.Item>
-            <Menu.Item onClick={() => window.location.assign('/p?logout=1')}>{t('common.profileMenu.logout')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Suspense fallback={target}>
+          <ProfileMenu target={target} />
+        </Suspense>
       </Group>
     </AppShell.Header>
   );
