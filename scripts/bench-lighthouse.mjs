@@ -10,8 +10,9 @@
 //                                                 pre-compresses its assets would send)
 //   npm run bench:lighthouse -- --url http://host:port   an already running server (no start)
 //   npm run bench:lighthouse -- --only /login     one page (a substring of its path)
+//   npm run bench:lighthouse -- --save DIR        also write each run's full report (JSON) to DIR
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ const opt = (name, fallback) => {
 const runs = Number(opt('runs', 3));
 const compress = args.includes('--compress');
 const only = opt('only', '');
+const saveDir = opt('save');
 const email = process.env.BENCH_EMAIL ?? 'demo@patientportal.test';
 const password = process.env.BENCH_PASSWORD ?? 'Demo#Portal2026';
 
@@ -167,6 +169,10 @@ async function main() {
         // A busy machine now and then fails a load (an interstitial): try that run again.
         if (attempt === 3) throw new Error(`${p.path}: ${lhr.runtimeError.message}`);
         process.stderr.write(`  ${p.name} run ${i + 1}: ${lhr.runtimeError.code}, again\n`);
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       }
       const a = lhr.audits;
       const finalUrl = lhr.finalDisplayedUrl;

@@ -43,7 +43,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
-        html = html.replace('<!--static-shell-->', () => `<div class="static-shell">${inertForms(shells[app])}</div>`);
+        html = html.replace('<!--static-shell-->', () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`);
         html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_m, href: string) =>
           `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>`);
         if (app === 'p' && dashboard) {
@@ -66,7 +66,8 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
 /**
  * Until React has replaced the shell, nothing typed into it may be lost or sent: its fields are
  * read-only and its forms are plain blocks (no submission, so no password in a query string).
- * Links stay real links (they load their page).
+ * Links stay real links (they load their page). The wrapper is aria-disabled, which also makes
+ * test drivers wait for React's live elements instead of acting on the shell's.
  */
 function inertForms(markup: string): string {
   return markup

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { cloneElement, lazy, Suspense, useState } from 'react';
 import { AppShell, Avatar, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ const ProfileMenu = lazy(() => import('./profile-menu'));
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
+  // Pressed before the menu's code has arrived: it opens as soon as it has.
+  const [menuWanted, setMenuWanted] = useState(false);
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
   const target = (
     <UnstyledButton aria-label={t('common.profileMenu.label')} data-testid="profile-menu">
@@ -41,8 +43,8 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             <Text fw={700} size="lg" visibleFrom="xs">{t('common.appName')}</Text>
           </Link>
         </Group>
-        <Suspense fallback={target}>
-          <ProfileMenu target={target} />
+        <Suspense fallback={cloneElement(target, { onClick: () => setMenuWanted(true) })}>
+          <ProfileMenu target={target} defaultOpened={menuWanted} />
         </Suspense>
       </Group>
     </AppShell.Header>

@@ -8,11 +8,11 @@ import type { ReactElement } from 'react';
  * positioning and focus code (floating-ui) loads after the first paint; until then the header
  * shows the same button (see header.tsx).
  */
-export default function ProfileMenu({ target }: { target: ReactElement }) {
+export default function ProfileMenu({ target, defaultOpened }: { target: ReactElement; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>
