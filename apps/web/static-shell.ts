@@ -44,8 +44,10 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         let html = readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
         html = html.replace('<!--static-shell-->', () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`);
-        html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_m, href: string) =>
-          `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>`);
+        // The disabled link is not fetched; it tells Vite's chunk loader, which would otherwise
+        // fetch and add the same stylesheet again for a lazy chunk that shares it, that it is here.
+        html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, href: string) =>
+          `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>\n    ${link.replace('>', ' disabled>')}`);
         if (app === 'p' && dashboard) {
           const seen = new Set<string>();
           const walk = (f: string) => {

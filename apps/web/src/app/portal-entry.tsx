@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
 import { router } from './router';
+import { withRestStyles } from './styles/lazy-styles';
 
-const PublicHipaaPage = lazy(() => import('../public/hipaa-page'));
-const PublicGovtIdPage = lazy(() => import('../public/govt-id-page'));
-const PublicPatientFormPage = lazy(() => import('../public/patient-form-page'));
+const PublicHipaaPage = lazy(() => withRestStyles(import('../public/hipaa-page')));
+const PublicGovtIdPage = lazy(() => withRestStyles(import('../public/govt-id-page')));
+const PublicPatientFormPage = lazy(() => withRestStyles(import('../public/patient-form-page')));
 
 /**
  * Chooses what /p shows from the URL flags of spec section 2 "Public modes": the three public
