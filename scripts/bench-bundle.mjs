@@ -9,7 +9,8 @@ import { webBuildIsStale } from './lib.mjs';
 
 if (webBuildIsStale()) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const dist = 'apps/web/dist';
-const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// A disabled stylesheet link is never fetched (its CSS is inline in the HTML).
+const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map((m) => m[1]);
 
 /** Follows static `import` statements from a chunk (what the browser fetches before rendering). */
 function closure(files) {
