@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      // /readyz: up, and the demo data (seeded after the server listens) is in.
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) break;
     } catch {
       /* not up yet */

@@ -20,13 +20,18 @@ function shippedMigrations(): number {
 export function registerHealth(app: FastifyInstance, database: Database) {
   const shipped = shippedMigrations();
   let draining = false;
+  let seeding = false;
   app.decorate('drain', () => {
     draining = true;
+  });
+  app.decorate('seeding', (on: boolean) => {
+    seeding = on;
   });
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok', db: database.kind }));
   app.get('/readyz', { config: { access: 'public' } }, async (_req, reply) => {
     const problems: string[] = [];
     if (draining) problems.push('shutting down');
+    if (seeding) problems.push('seeding demo data');
     try {
       const rows = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const n = Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
@@ -44,5 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marks the process as draining: /readyz answers 503 from now on. */
     drain(): void;
+    /** While the first start seeds demo data (after listening), /readyz answers 503. */
+    seeding(on: boolean): void;
   }
 }
