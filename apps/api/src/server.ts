@@ -10,15 +10,16 @@ async function main() {
   const { app, config, database } = await buildApp({ serveWeb: true, prettyLogs: process.stdout.isTTY === true });
   const seedRest = await seedIfEmpty(app.ctx, app.log);
   if (seedRest) app.seeding(true);
+  (await import('./modules/payments/jobs')).startPaymentJobs(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`);
   // The demo directory (20,000 providers) and the rest of the demo data fill in behind /healthz;
-  // /readyz says "seeding" until they are in. The jobs start after, on the seeded data.
-  const seeded = seedRest ? seedRest().catch((err) => app.log.error({ err }, 'demo seeding failed')) : Promise.resolve();
-  void seeded.finally(async () => {
-    app.seeding(false);
-    (await import('./modules/payments/jobs')).startPaymentJobs(app);
-  });
+  // /readyz says "seeding demo data" until they are in.
+  if (seedRest) {
+    void seedRest()
+      .catch((err) => app.log.error({ err }, 'demo seeding failed'))
+      .finally(() => app.seeding(false));
+  }
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops
   // accepting connections, requests in flight finish, the jobs stop (onClose hooks), and the
