@@ -11,6 +11,10 @@ import { setMessageLookup } from './translate-message';
 const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('@portal/shared/i18n/es/index'),
   ar: () => import('@portal/shared/i18n/ar/index'),
+  bn: () => import('@portal/shared/i18n/bn/index'),
+  hi: () => import('@portal/shared/i18n/hi/index'),
+  tl: () => import('@portal/shared/i18n/tl/index'),
+  ru: () => import('@portal/shared/i18n/ru/index'),
   fr: () => import('@portal/shared/i18n/fr/index'),
   de: () => import('@portal/shared/i18n/de/index'),
   vi: () => import('@portal/shared/i18n/vi/index'),

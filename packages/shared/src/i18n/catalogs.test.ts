@@ -9,6 +9,10 @@ import { en } from './index';
 const CATALOGS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('./es/index'),
   ar: () => import('./ar/index'),
+  bn: () => import('./bn/index'),
+  hi: () => import('./hi/index'),
+  tl: () => import('./tl/index'),
+  ru: () => import('./ru/index'),
   fr: () => import('./fr/index'),
   de: () => import('./de/index'),
   vi: () => import('./vi/index'),
