@@ -28,8 +28,10 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Only a safety net against a hung test: a busy 2-core machine (CI may be) runs a test many
+          // times slower than a quiet one, and no test may fail for being slow.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           // Two cores: two files at a time, each on its own fresh database.
           maxWorkers: 2,
           minWorkers: 1,
@@ -42,8 +44,8 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -90,6 +90,8 @@ describe('who signs the e-authorization, and what it says', () => {
     await page.getByRole('button', { name: 'Preview PDF' }).click();
     await visible(page.getByRole('link', { name: 'Open the preview in a new tab' }));
     expect(await page.getByTitle('Preview PDF').getAttribute('src')).toMatch(/^blob:/);
+    await expectNoAxeViolations(page, 'PDF preview');
+    await page.screenshot({ path: path.join(outDir, 'preview-desktop.png') });
     expect(previewBytes.subarray(0, 5).toString()).toBe('%PDF-');
     const previewText = pdfText(savePdf('guardian-preview', previewBytes));
     if (previewText !== null) {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { pdfText } from './support/auth-docs';
 import { startServer, type RunningServer } from './support/server';
 import { custodian, deliverRecord, placeRequest, userId } from './tracking-fixtures';
 
@@ -85,7 +88,7 @@ describe('tracking journeys', () => {
     await page.getByRole('link', { name: new RegExp(`Medical Record ${target.rid}`) }).click();
     await page.waitForURL(`**/p/request-detail/${target.rid}?requestType=Record`);
     await visible(page.getByRole('heading', { name: `Medical Record ${target.rid}` }));
-    await text(page.getByTestId('hipaa-clock')).toContain('Completed on day 5 of 30');
+    await text(page.getByTestId('hipaa-clock')).toContain('Completed on day 4 of 30');
     await visible(page.getByText('Harbor Vision Center — 5 Pier St, Albany, NY, 12207'));
     await expectNoAxeViolations(page, 'request detail');
 
@@ -147,6 +150,24 @@ describe('tracking journeys', () => {
     await text(page.getByTestId('hipaa-clock')).toContain('Day 35 of 30');
     await visible(page.getByText('The provider is past the 30-day limit.', { exact: false }));
     await expectNoAxeViolations(page, 'request status (phone)');
+
+    // Overdue (issue 18): the request offers the two letters, with its dates and history.
+    await page.goto(`/p/request-detail/${mine.rid}?requestType=Record`);
+    await visible(page.getByTestId('overdue-letters'));
+    await expectNoAxeViolations(page, 'overdue request with letters (phone)');
+    await page.screenshot({ path: '/tmp/rights-letters-phone.png', fullPage: true });
+    for (const [name, expected] of [
+      ['Reminder to the provider (PDF)', ['Bay Clinic', '45 CFR 164.524(b)(2)', 'Today is day 35']],
+      ['Complaint to HHS OCR (PDF)', ['Office for Civil Rights', `request ${mine.rid}`, user.email]],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name }).click();
+      const file = path.join(os.tmpdir(), `${Date.now()}-${(await download).suggestedFilename()}`);
+      await (await download).saveAs(file);
+      const body = pdfText(file);
+      for (const words of expected) expect(body).toContain(words);
+    }
+    await page.goto(`/p/request-status?rid=${mine.rid}`);
     await page.getByLabel(/^Request id/).fill(foreign.rid);
     await page.getByRole('button', { name: 'Show status' }).click();
     await visible(page.getByText('This request was not found.'));

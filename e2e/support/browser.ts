@@ -20,7 +20,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // A ceiling for a hung page, not a speed check: a loaded machine may take many seconds.
+  page.setDefaultTimeout(60_000);
   // File choosers are intercepted from the start, for the page's whole life. Playwright turns
   // interception on only when a 'filechooser' listener subscribes (and off when waitForEvent's
   // ends), without waiting: a key press sent right after could open the chooser first, and the

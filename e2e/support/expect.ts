@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * Auto-waiting assertions on locators for Vitest (Playwright's own `expect` belongs to its test
  * runner). Each waits up to the timeout, like a person watching the screen.
  */
-const T = 15_000;
+const T = 60_000;
 export const visible = (l: Locator, timeout = T) => l.waitFor({ state: 'visible', timeout });
 export const hidden = (l: Locator, timeout = T) => l.waitFor({ state: 'hidden', timeout });
 /** `await text(locator).toContain('…')` */

@@ -7,6 +7,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { AUTHORIZATION_TEXTS, MESSAGES } from '@portal/shared';
 import { auditEvents, authorizations, custodians, dependents, files, mailOutbox, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
+import { multipart } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 
 /**
@@ -171,5 +172,32 @@ describe('the public HIPAA page (issue 14)', () => {
     const bad = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${url.searchParams.get('request_id')}&token=nope` });
     expect(bad.statusCode).toBe(404);
     expect(bad.json().hipaa).toBeUndefined();
+  });
+
+  it("a provider that signs in Spanish: the link answers its languages, and the PDF is in the language the page showed", async () => {
+    const [es] = await t.database.db.insert(custodians).values({ urlId: 'clinica-es', name: 'Clínica del Valle', multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }] }).returning();
+    const rid = newRid();
+    const [r] = await t.database.db.insert(requests).values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id }).returning();
+    await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`, headers: jordan.headers });
+    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
+    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
+    expect(check.json().hipaa).toMatchObject({ provider: 'Clínica del Valle', languages: ['es'] });
+    const body = multipart([
+      { name: 'first_name', value: 'Mary-Jane' }, { name: 'last_name', value: "O'Brien" }, { name: 'date_of_birth', value: '1/2/1980' },
+      { name: 'sign_name', value: "Mary-Jane O'Brien" }, { name: 'language', value: 'es' }, { name: 'org_name', value: 'Forged Provider' },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/authorizations/upload_hippa_document?${q}`, headers: body.headers, payload: body.payload });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id));
+    expect(row).toMatchObject({ type: 'HipaaAuthorization', language: 'es', authName: "Mary-Jane O'Brien" });
+    const dl = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/${row.id}/download`, headers: jordan.headers });
+    const text = pdfText(dl.rawPayload);
+    if (text !== null) {
+      expect(text).toContain('Autorizo a Clínica del Valle');
+      expect(text).toContain(AUTHORIZATION_TEXTS.es.revocable);
+      expect(text).not.toContain('Forged Provider');
+    }
   });
 });

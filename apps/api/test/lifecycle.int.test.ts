@@ -92,5 +92,5 @@ describe('SIGTERM', () => {
     expect(JSON.parse(res.text).auth_token).toBeTruthy();
     expect(await exited).toBe(0);
     expect(newConnectionRefused).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });

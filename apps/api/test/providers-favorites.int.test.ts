@@ -21,7 +21,7 @@ beforeAll(async () => {
   ids = (await t.database.db.select({ id: custodians.id, forms: custodians.acceptsForms }).from(custodians).orderBy(custodians.id)).map((r) => r.id);
   alice = await signUp(t);
   bob = await signUp(t);
-}, 60_000);
+}, 240_000);
 afterAll(() => t.close());
 
 describe('favorites', () => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   all = (await t.database.db.select({ id: custodians.id, latitude: custodians.latitude, longitude: custodians.longitude, acceptsForms: custodians.acceptsForms })
     .from(custodians).where(sql`latitude IS NOT NULL AND active`)) as typeof all;
   user = await signUp(t);
-}, 120_000);
+}, 240_000);
 afterAll(() => t.close());
 
 describe('nearby is the true nearest first', () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await indexCustodianNames(t.database.db, { afterId: a.id - 1 });
   expect(b.id).toBeGreaterThan(a.id);
   user = await signUp(t);
-}, 60_000);
+}, 240_000);
 afterAll(() => t.close());
 
 describe('search by state and name', () => {

@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, stateOf, type LifecycleEvent } from '@portal/shared';
 import {
-  auditEvents, files, mailOutbox, requestDesk, requestDocuments, requests, requestStatusHistory,
+  auditEvents, files, mailOutbox, requestDesk, requestDocuments, requestPayments, requests, requestStatusHistory,
 } from '../src/db/schema';
 import { archiveRequests } from '../src/modules/payments/jobs';
-import { transition } from '../src/modules/requests/lifecycle';
+import { notifyOverdue, transition } from '../src/modules/requests/lifecycle';
 import { exe, multipart, pdf, png } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart as deskMultipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
@@ -137,6 +141,18 @@ describe('desk moves', () => {
     const closed = await requestIn('closed_archived');
     expect((await desk(closed.rid, 'close', {})).statusCode).toBe(409);
   });
+
+  it('close before completion releases the card hold or the expected check; a captured payment is left to refunds', async () => {
+    const held = await orderedRequest(t, patient.id);
+    await t.database.db.insert(requestPayments).values({ requestId: held.id, userId: patient.id, method: 'card', status: 'authorized', amountCents: 2000 });
+    const check = await orderedRequest(t, patient.id);
+    await t.database.db.insert(requestPayments).values({ requestId: check.id, userId: patient.id, method: 'check', status: 'check_pending', amountCents: 2000 });
+    const paid = await orderedRequest(t, patient.id, { status: 'completed', completedOn: new Date() });
+    await t.database.db.insert(requestPayments).values({ requestId: paid.id, userId: patient.id, method: 'card', status: 'paid', amountCents: 2000, capturedCents: 2000 });
+    for (const r of [held, check, paid]) expect((await desk(r.rid, 'close', { note: 'No records found' })).statusCode).toBe(200);
+    const status = async (id: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0]!.status;
+    expect([await status(held.id), await status(check.id), await status(paid.id)]).toEqual(['canceled', 'canceled', 'paid']);
+  });
 });
 
 describe('the HIPAA extension', () => {
@@ -180,6 +196,66 @@ describe('the HIPAA extension', () => {
     }
     const queue = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/queue?queue=new&overdue=true&keyword=${late.rid}`, headers: clerk.headers })).json();
     expect(queue.requests.map((q: { rid: string }) => q.rid)).toEqual([late.rid]);
+  });
+});
+
+describe('overdue', () => {
+  const pdfText = (buf: Buffer) => {
+    const file = path.join(os.tmpdir(), `letter-${randomUUID()}.pdf`);
+    writeFileSync(file, buf);
+    try {
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  };
+  const letter = (rid: string, kind: string, user: TestUser | null = patient) =>
+    t.app.inject({ method: 'GET', url: `/api/v2/requests/${rid}/letters/${kind}`, headers: user?.headers ?? {} });
+
+  it('tells the patient once, flags the desk queue, and offers both letters with the dates and history', async () => {
+    const late = await orderedRequest(t, patient.id, { daysAgo: 33 });
+    const fresh = await orderedRequest(t, patient.id, { daysAgo: 30 });
+    expect((await desk(late.rid, 'incomplete', { reason: 'Please upload a photo ID' })).statusCode).toBe(200);
+    const mails = await mailCount();
+    expect(await notifyOverdue(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your request ${late.rid} is past its legal deadline`));
+    expect(mail!.text).toContain('day 33 of 30');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your request ${fresh.rid} is past its legal deadline`))).toHaveLength(0);
+    const after = await mailCount();
+    expect(after).toBeGreaterThan(mails);
+    await notifyOverdue(t.app.ctx);
+    expect(await mailCount()).toBe(after);
+
+    const item = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${late.rid}`, headers: clerk.headers })).json();
+    expect(item).toMatchObject({ overdue: true, hipaa: { day: 33, limit_days: 30, overdue: true } });
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${late.rid}/detail`, headers: patient.headers })).json();
+    expect(mine).toMatchObject({ letters_available: true, hipaa: { day: 33, overdue: true } });
+
+    const reminder = await letter(late.rid, 'provider-reminder');
+    expect(reminder.statusCode).toBe(200);
+    expect(reminder.headers['content-type']).toBe('application/pdf');
+    const reminderText = pdfText(reminder.rawPayload);
+    expect(reminderText).toContain('Desk Test Clinic');
+    expect(reminderText).toContain('45 CFR 164.524(b)(2)');
+    expect(reminderText).toContain(`request ${late.rid}`);
+    expect(reminderText).toContain('Today is day 33');
+    const complaint = pdfText((await letter(late.rid, 'ocr-complaint')).rawPayload);
+    expect(complaint).toContain('Office for Civil Rights');
+    expect(complaint).toContain('waiting on you: Please upload a photo ID');
+    expect(complaint).toContain(patient.email);
+    const logged = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.requestId, late.id), eq(auditEvents.action, 'request.read')));
+    expect(logged.map((a) => (a.details as { letter?: string } | null)?.letter).filter(Boolean).sort()).toEqual(['ocr-complaint', 'provider-reminder']);
+  });
+
+  it('refuses letters before the deadline, once answered, to another account, without a session, for an unknown kind', async () => {
+    const fresh = await orderedRequest(t, patient.id, { daysAgo: 30 });
+    expect((await letter(fresh.rid, 'provider-reminder')).statusCode).toBe(409);
+    const done = await orderedRequest(t, patient.id, { daysAgo: 40, status: 'completed', completedOn: new Date() });
+    expect((await letter(done.rid, 'ocr-complaint')).statusCode).toBe(409);
+    const late = await orderedRequest(t, patient.id, { daysAgo: 40 });
+    expect((await letter(late.rid, 'ocr-complaint', other)).statusCode).toBe(404);
+    expect((await letter(late.rid, 'ocr-complaint', null)).statusCode).toBe(401);
+    expect((await letter(late.rid, 'nope')).statusCode).toBe(400);
   });
 });
 

@@ -16,7 +16,7 @@ async function settled() {
 
 beforeAll(async () => {
   t = await createTestApp({ SEED_DEMO: 'auto', SEED_DIRECTORY_COUNT: COUNT });
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await settled();
   await t.close();

@@ -200,6 +200,8 @@ export const requestDetailSchema = requestListItemSchema.extend({
   state: z.enum(LIFECYCLE_STATES),
   /** The desk's question while the request waits on the patient (issue 14): shown at the top. */
   waiting: z.object({ reason: z.string(), since: z.string() }).nullable(),
+  /** Past the legal deadline and still open: the reminder and the OCR complaint can be downloaded. */
+  letters_available: z.boolean().optional(),
   downloads: requestDownloadsSchema,
   refunds: z.array(refundSchema),
 });

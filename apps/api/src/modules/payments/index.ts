@@ -2,4 +2,5 @@
 export { authorizeRequestPayment, chargeRequest, type AuthorizeInput, type AuthorizeResult } from './charging';
 export { custodianFees } from './pricing';
 export { repriceRequestPayment } from './reprice';
+export { releaseRequestPayment } from './release';
 export { medicalRecords } from '../../db/schema';

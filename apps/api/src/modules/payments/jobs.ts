@@ -6,7 +6,7 @@ import { requests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ScheduledJob } from '../../platform/jobs';
 import { gatewayFor } from '../../platform/payment-gateway';
-import { transition } from '../requests/lifecycle';
+import { notifyOverdue, transition } from '../requests/lifecycle';
 import { renewDue } from '../subscription/service';
 
 /**
@@ -42,6 +42,8 @@ export async function archiveRequests(db: Db, now = new Date()) {
 export function paymentJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON' | 'JOBS_RENEWALS_CRON'>): ScheduledJob[] {
   return [
     { name: 'daily-archive', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }) },
+    // Requests past their HIPAA deadline: the patient is told once (lifecycle mail).
+    { name: 'overdue-notices', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ overdue: await notifyOverdue(ctx) }) },
     {
       name: 'subscription-renewals',
       cron: config.JOBS_RENEWALS_CRON,

@@ -10,6 +10,7 @@ const parts: Array<() => Promise<{ default: FastifyPluginAsyncZod }>> = [
   () => import('./list-routes'),
   () => import('./tracking-routes'),
   () => import('./waiting-routes'),
+  () => import('./letters-routes'),
 ];
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -41,6 +41,11 @@ export const trackingRepository = {
       .orderBy(asc(requestStatusHistory.at), asc(requestStatusHistory.id));
   },
 
+  async account(db: DbOrTx, userId: number) {
+    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+    return row ? { name: `${row.name} ${row.lastName}`, email: row.email } : null;
+  },
+
   async payment(db: DbOrTx, requestId: number) {
     const [row] = await db
       .select({ p: requestPayments, last4: cards.last4, brand: cards.brand })

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
 import { auditRead } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
 import { detailExtras } from './tracking-detail-query';
@@ -78,6 +79,7 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
     hipaa: wireClock(r, now),
     state: item.state!,
+    letters_available: lettersAvailable(row, now) !== null,
     waiting: item.state === 'waiting_on_patient' && row.desk?.reason
       ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
       : null,

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { listRequestDocuments } from '../documents';
-import { chargeRequest, repriceRequestPayment } from '../payments';
+import { chargeRequest, releaseRequestPayment, repriceRequestPayment } from '../payments';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -56,6 +56,11 @@ export const integrations = {
   /** The clerk's price becomes the card's hold (payments module); a decline marks the payment failed. */
   async reprice(tx: DbOrTx, requestId: number, amountCents: number): Promise<void> {
     await repriceRequestPayment(tx, requestId, amountCents);
+  },
+
+  /** A request closed unanswered owes nothing: the card hold (or pending check) is released. */
+  async release(tx: DbOrTx, requestId: number): Promise<void> {
+    await releaseRequestPayment(tx, requestId);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */

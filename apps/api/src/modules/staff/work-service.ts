@@ -118,8 +118,15 @@ export function createWorkService(ctx: AppContext) {
       await moveAndMail(rid, req, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
+    /** Closes it; a request closed before completion (no records) has its hold released in the same transaction. */
     async close(rid: string, note: string | undefined, req: FastifyRequest) {
-      await moveAndMail(rid, req, { event: 'close', note: note || null });
+      const moved = await db.transaction(async (tx) => {
+        const row = await load(tx, rid);
+        const done = await transition(tx, ctx, { requestId: row.r.id, event: 'close', note: note || null, actor: staffActor(req), req });
+        if (done.from !== 'completed') await integrations.release(tx, row.r.id);
+        return done;
+      });
+      await ctx.mailer.deliver(moved.mailIds);
     },
 
     load,

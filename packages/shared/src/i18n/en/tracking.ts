@@ -109,6 +109,12 @@ export const tracking = {
     needOne: 'Upload a file or write an answer for the records team',
     sent: 'Sent. Your request is back with the records team.',
   },
+  letters: {
+    heading: 'Letters you can send',
+    intro: 'We prepared two letters with your request\'s dates and history: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
+    reminder: 'Reminder to the provider (PDF)',
+    complaint: 'Complaint to HHS OCR (PDF)',
+  },
   hipaa: {
     heading: 'Provider response time',
     running: 'Day {{day}} of {{limit}}',

@@ -3,3 +3,4 @@ export { assertAllowed, lockRequest, transition, type LifecycleCtx, type Transit
 export type { Evidence } from './requirements';
 export { clockOfRequest, wireClock } from './clock';
 export { patientActed } from './patient-acted';
+export { notifyOverdue } from './overdue';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AuthorizationTexts } from '@portal/shared';
 
 /**
@@ -7,6 +8,7 @@ import type { AuthorizationTexts } from '@portal/shared';
  * always as a link that opens it in a new tab (phones show PDFs better in their own viewer).
  */
 export function PdfPreview({ pdf, texts, onClose }: { pdf: Blob | null; texts: AuthorizationTexts; onClose(): void }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!pdf) return undefined;
@@ -15,7 +17,7 @@ export function PdfPreview({ pdf, texts, onClose }: { pdf: Blob | null; texts: A
     return () => URL.revokeObjectURL(u);
   }, [pdf]);
   return (
-    <Modal opened={!!pdf && !!url} onClose={onClose} title={texts.previewPdf} size="xl" dir={texts.dir}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={!!pdf && !!url} onClose={onClose} title={texts.previewPdf} size="xl" dir={texts.dir}>
       {url ? (
         <Stack>
           <Anchor href={url} target="_blank" rel="noopener">{texts.previewOpen}</Anchor>

@@ -9,6 +9,7 @@ import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
 import { HipaaClock } from '../tracking/hipaa-clock';
+import { OverdueLetters } from '../tracking/overdue-letters';
 import { RequestRefunds } from '../tracking/request-refunds';
 import { RequestStateBadge } from '../tracking/request-state-badge';
 import { RequestLoadState } from '../tracking/request-state';
@@ -46,7 +47,10 @@ export default function RequestDetailPage() {
           <StatusTimeline history={r.history} />
         </Card>
         <Card withBorder radius="md">
-          {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+          <Stack gap="lg">
+            {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+            <OverdueLetters request={r} />
+          </Stack>
         </Card>
       </SimpleGrid>
       <Card withBorder radius="md"><RequestSummary request={r} /></Card>
