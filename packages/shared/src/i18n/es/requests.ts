@@ -111,6 +111,12 @@ export const tracking: T<'tracking'> = {
     needOne: 'Suba un archivo o escriba una respuesta para el equipo de expedientes',
     sent: 'Enviado. Su solicitud vuelve a estar en manos del equipo de expedientes.',
   },
+  letters: {
+    heading: 'Cartas que puede enviar',
+    intro: 'Preparamos dos cartas con las fechas y el historial de su solicitud: un recordatorio al proveedor que cita su derecho de acceso a sus expedientes y una queja ante la Oficina de Derechos Civiles (OCR) del Departamento de Salud y Servicios Humanos (HHS) que usted mismo/a puede presentar.',
+    reminder: 'Recordatorio al proveedor (PDF)',
+    complaint: 'Queja ante la OCR del HHS (PDF)',
+  },
   hipaa: {
     heading: 'Plazo de respuesta del proveedor',
     running: 'Día {{day}} de {{limit}}',
