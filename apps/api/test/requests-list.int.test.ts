@@ -83,6 +83,15 @@ describe('GET /api/v2/requests', () => {
     expect(paged.requests).toHaveLength(1);
   });
 
+  it('tells a dependent\'s timeline which years hold its requests, whatever the dates asked (issue 21)', async () => {
+    const kid = (await list(alice, { dependent_id: String(kidId), start_date: '2025-01-01', end_date: '2025-12-31' })).json();
+    expect(kid.years).toEqual([2025, 2024]);
+    expect((await list(alice, { dependent_id: '0' })).json().years).toEqual([2025]);
+    // Another account's requests never add a year, and a plain list carries none.
+    expect((await list(bob, { dependent_id: String(bobKidId) })).json().years).toEqual([2025]);
+    expect((await list(alice)).json().years).toBeUndefined();
+  });
+
   it('answers 404 for another user\'s dependent and never shows their requests', async () => {
     const res = await list(alice, { dependent_id: String(bobKidId) });
     expect(res.statusCode).toBe(404);

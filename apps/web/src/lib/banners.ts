@@ -32,6 +32,12 @@ export function dismiss(id: number) {
 export const banner = {
   success: (message: string) => push('success', message),
   error: (message: string) => push('error', message),
+  /** Takes a message down before its time once what it asked for is done ('Please select card first'). */
+  clear: (message: string) => {
+    if (!banners.some((b) => b.message === message)) return;
+    banners = banners.filter((b) => b.message !== message);
+    emit();
+  },
 };
 
 export const useBanners = () =>

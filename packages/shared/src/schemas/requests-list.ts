@@ -98,5 +98,7 @@ export const requestsListSchema = z.object({
   requests: z.array(requestListItemSchema),
   total_pages: z.number(),
   total: z.number(),
+  /** With dependent_id: the years (UTC, newest first) holding that patient's requests, any dates. */
+  years: z.array(z.number()).optional(),
 });
 export type RequestsList = z.infer<typeof requestsListSchema>;

@@ -83,6 +83,23 @@ export const requestsListRepository = {
   },
 
   /**
+   * The years (UTC, as the timeline reads them) that hold requests under the same filters, the
+   * date range aside: the timeline offers these instead of every year back to a birth year.
+   */
+  async years(db: DbOrTx, userId: number, f: ListFilters): Promise<number[]> {
+    const where = whereOf(userId, { ...f, startDate: undefined, endDate: undefined });
+    const year = sql<number>`extract(year from (${requestDate}) at time zone 'UTC')::int`;
+    const rows = await db
+      .selectDistinct({ year })
+      .from(requests)
+      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+      .where(where)
+      .orderBy(desc(year));
+    return rows.map((r) => Number(r.year));
+  },
+
+  /**
    * One page of the list: only the columns a card shows and each row's unread staff messages,
    * read in the order of `requests_user_list_idx` (the page, not every match, is joined), and
    * beside it the count of all matches (PostgreSQL drops its unused joins). The two run at once.

@@ -72,5 +72,7 @@ export async function listRequests(
     entityId: f.dependentId,
     details: { count: rows.length, page: f.page },
   });
-  return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })), total, total_pages: Math.ceil(total / f.perPage) };
+  // A dependent's timeline offers the years that hold its requests (issue 21).
+  const years = f.dependentId !== undefined ? { years: await repo.years(db, userId, f) } : {};
+  return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })), total, total_pages: Math.ceil(total / f.perPage), ...years };
 }

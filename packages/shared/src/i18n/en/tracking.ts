@@ -3,6 +3,8 @@ export const tracking = {
   list: {
     title: 'Records & Forms',
     filters: 'Filter requests',
+    filtersToggle: 'Filters',
+    filtersToggleCount: 'Filters ({{count}})',
     type: 'Request type',
     typeAll: 'All types',
     typeRecord: 'Records Request',

@@ -5,16 +5,19 @@ import { api } from '../../../lib/api';
 /** The day a request sits on the timeline: the same rule as the server's list (submitted, else started). */
 export const requestDay = (r: RequestListItem) => new Date(r.submitted_on ?? r.created_at);
 
-/** The year of the dependent's latest request: where the timeline opens. */
-export function useLatestRequestYear(dependentId: number) {
+/**
+ * The years that hold the dependent's requests, newest first: the year menu offers these, and the
+ * timeline opens at the first (a 2025 request was found only by guessing 2025, issue 21).
+ */
+export function useRequestYears(dependentId: number) {
   return useQuery({
-    queryKey: ['timeline', dependentId, 'latest'],
+    queryKey: ['timeline', dependentId, 'years'],
     queryFn: async () => {
       const res = await api<RequestsList>('/api/v2/requests', {
         query: { dependent_id: dependentId, sort_dir: 'desc', per_page: 1 },
       });
       const latest = res.requests[0];
-      return latest ? requestDay(latest).getUTCFullYear() : null;
+      return res.years ?? (latest ? [requestDay(latest).getUTCFullYear()] : []);
     },
   });
 }

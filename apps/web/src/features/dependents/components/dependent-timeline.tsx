@@ -2,8 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type RequestListItem } from '@portal/shared';
-import { requestDay, useLatestRequestYear, useYearRequests } from '../api/timeline';
+import type { RequestListItem } from '@portal/shared';
+import { requestDay, useRequestYears, useYearRequests } from '../api/timeline';
 import { MonthColumn } from './month-column';
 import { Busy } from '../../../lib/components/busy';
 
@@ -14,18 +14,17 @@ const monthLabel = (year: number, month: number) =>
  * The per-dependent request timeline (spec section 2): a year button, then that year's months
  * (of its 12) that hold requests, side by side, with scroll arrows when there are more than two.
  */
-export function DependentTimeline({ dependentId, birthYear }: { dependentId: number; birthYear: number }) {
+export function DependentTimeline({ dependentId }: { dependentId: number }) {
   const { t } = useTranslation();
   const thisYear = new Date().getUTCFullYear();
-  const latest = useLatestRequestYear(dependentId);
+  const held = useRequestYears(dependentId);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sortDir, setSortDir] = useState<'desc' | 'asc'>('desc');
-  const year = chosen ?? latest.data ?? thisYear;
-  const q = useYearRequests(dependentId, latest.isSuccess ? year : null, sortDir);
+  // Only the years that hold requests (newest first); with none, this year and the empty text.
+  const years = held.data?.length ? held.data : [thisYear];
+  const year = chosen ?? years[0]!;
+  const q = useYearRequests(dependentId, held.isSuccess ? year : null, sortDir);
   const strip = useRef<HTMLDivElement>(null);
-
-  const firstYear = Math.max(Math.min(birthYear, thisYear), thisYear - LIMITS.dobYearRange + 1);
-  const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
 
   const months = useMemo(() => {
     const byMonth = new Map<number, RequestListItem[]>();
@@ -65,8 +64,8 @@ export function DependentTimeline({ dependentId, birthYear }: { dependentId: num
           ]}
         />
       </Group>
-      {(latest.isLoading || q.isLoading) && <Busy size="sm" />}
-      {(latest.isError || q.isError) && <Alert color="red.9" variant="light" role="alert">{t('dependents.timeline.loadFailed')}</Alert>}
+      {(held.isLoading || q.isLoading) && <Busy size="sm" />}
+      {(held.isError || q.isError) && <Alert color="red.9" variant="light" role="alert">{t('dependents.timeline.loadFailed')}</Alert>}
       {q.isSuccess && months.length === 0 && <Text data-testid="timeline-empty">{t('dependents.timeline.empty')}</Text>}
       {months.length > 0 && (
         <Group wrap="nowrap" align="flex-start" gap="xs">

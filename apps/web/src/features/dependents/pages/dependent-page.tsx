@@ -2,7 +2,6 @@ import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseMdy } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
@@ -79,7 +78,7 @@ export default function DependentPage() {
           </DependentForm>
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
-          <DependentTimeline dependentId={id} birthYear={parseMdy(d.dob)?.getUTCFullYear() ?? new Date().getFullYear()} />
+          <DependentTimeline dependentId={id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -21,8 +21,22 @@ export default function RecordsAndFormsPage() {
     <Stack>
       <PageTitle>{t('tracking.list.title')}</PageTitle>
       <RequestFilters value={filters} onChange={update} />
+      {/* While the list loads: the count line and two cards' outlines where they will be, so
+          nothing jumps when they come (issue 21). */}
       {list.isPending && (
-        <Group role="status" gap="sm"><Loader size="sm" aria-hidden="true" /><Text>{t('common.loading')}</Text></Group>
+        <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
+          <Skeleton height={14} width={120} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {[0, 1].map((i) => (
+              <Card key={i} withBorder padding="md" radius="md" aria-hidden="true">
+                <Skeleton height={20} width="60%" mb="sm" />
+                <Skeleton height={12} width="35%" mb="xs" />
+                <Skeleton height={12} width="80%" mb="xs" />
+                <Skeleton height={12} width="50%" />
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
       {list.isError && !data && (
         <Alert color="red.9" variant="light" role="alert">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REQUEST_STATUS_VALUES, statusLabel } from '@portal/shared';
 import { useFilterOptions } from './api';
@@ -31,19 +31,39 @@ export function RequestFilters({ value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value.keyword]);
 
+  // On a phone the eight filters took ~600 px before the first request (issue 21): there the
+  // keyword box stays and the rest fold behind a Filters toggle, shut until asked for.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [shown, setShown] = useState(false);
+  const active = [value.type, value.custodian_id, value.dependent_id, value.status, value.start_date, value.end_date].filter(Boolean).length
+    + (value.sort_dir === 'asc' ? 1 : 0);
   const custodians = (options.data?.custodians ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const dependents = (options.data?.dependents ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  const keywordInput = (
+    <TextInput
+      label={t('tracking.list.keyword')}
+      description={phone ? undefined : t('tracking.list.keywordHint')}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={keyword}
+      maxLength={100}
+      onChange={(e) => setKeyword(e.currentTarget.value)}
+      style={phone ? { flex: 1, minWidth: 0 } : undefined}
+    />
+  );
   return (
     <form role="search" aria-label={t('tracking.list.filters')} onSubmit={(e) => { e.preventDefault(); set({ keyword }); }}>
+      {phone && (
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          {keywordInput}
+          <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+            aria-expanded={shown} aria-controls="request-filters-more" onClick={() => setShown((v) => !v)}>
+            {active ? t('tracking.list.filtersToggleCount', { count: active }) : t('tracking.list.filtersToggle')}
+          </Button>
+        </Group>
+      )}
+      <Collapse in={!phone || shown} id="request-filters-more" mt={phone ? 'sm' : 0}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label={t('tracking.list.keyword')}
-          description={t('tracking.list.keywordHint')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={keyword}
-          maxLength={100}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-        />
+        {!phone && keywordInput}
         <Select
           label={t('tracking.list.type')}
           data={[
@@ -89,6 +109,7 @@ export function RequestFilters({ value, onChange }: Props) {
           allowDeselect={false}
         />
       </SimpleGrid>
+      </Collapse>
       {hasFilters(value) && (
         <Group mt="sm">
           <Button variant="subtle" color="teal.9" onClick={() => { setKeyword(''); onChange({ ...value, type: '', custodian_id: '', dependent_id: '', status: '', start_date: '', end_date: '', keyword: '', page: 1 }); }}>

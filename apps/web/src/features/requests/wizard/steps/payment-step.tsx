@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +21,11 @@ export function PaymentStep() {
     defaultValues: { method: state.paymentMethod === 'check' ? 'check' : 'card', cardId: state.payment },
   });
   const method = form.watch('method');
+  const cardId = form.watch('cardId');
+  // A card chosen or just added (or a check) answers 'Please select card first': the banner goes.
+  useEffect(() => {
+    if (cardId || method === 'check') banner.clear(MESSAGES.selectCardFirst);
+  }, [cardId, method]);
   const onSubmit = form.handleSubmit(
     (v) => {
       dispatch(v.method === 'check' ? { type: 'paymentMethod', method: 'check' } : { type: 'paymentMethod', method: 'card', cardId: v.cardId });

@@ -44,14 +44,16 @@ export function RequestSummary({ rows }: { rows: Array<[string, string, WizardRo
   const { kind, state } = useWizard();
   const rid = state.rid ? `?rid=${state.rid}` : '';
   return (
-    // Long file and provider names wrap anywhere rather than widen the table past a phone's width.
-    <Table withTableBorder striped data-testid="request-summary" style={{ overflowWrap: 'anywhere' }}>
+    // Long file and provider names (the values) wrap anywhere rather than widen the table past a
+    // phone's width; labels and 'Edit' break only between words ('Ed it', 'Authorizatio n' on a
+    // phone, issue 21), the table giving their column the width of its longest word.
+    <Table withTableBorder striped data-testid="request-summary">
       <Table.Tbody>
         {rows.map(([label, value, route]) => (
           <Table.Tr key={label}>
-            <Table.Th scope="row" w="35%">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-            <Table.Td ta="right">
+            <Table.Th scope="row" w="35%" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={`${wizardBase(kind)}/${route}${rid}`} aria-label={`${t('wizard.confirm.edit')} ${label}`}>
                 {t('wizard.confirm.edit')}
               </Anchor>
