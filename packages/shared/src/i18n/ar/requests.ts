@@ -6,6 +6,8 @@ export const tracking: T<'tracking'> = {
   list: {
     title: 'السجلات والنماذج',
     filters: 'تصفية الطلبات',
+    filtersToggle: 'عوامل التصفية',
+    filtersToggleCount: 'عوامل التصفية ({{count}})',
     type: 'نوع الطلب',
     typeAll: 'كل الأنواع',
     typeRecord: 'طلب سجلات',

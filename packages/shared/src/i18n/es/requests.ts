@@ -6,6 +6,8 @@ export const tracking: T<'tracking'> = {
   list: {
     title: 'Expedientes y formularios',
     filters: 'Filtrar solicitudes',
+    filtersToggle: 'Filtros',
+    filtersToggleCount: 'Filtros ({{count}})',
     type: 'Tipo de solicitud',
     typeAll: 'Todos los tipos',
     typeRecord: 'Solicitud de expedientes',
