@@ -41,7 +41,8 @@ export async function addRecord(t: TestApp, requestId: number, name: string, byt
   const [f] = await t.database.db.insert(files).values({
     purpose: 'medical_record', storageKey: stored.key, originalName: name, mime: 'application/pdf', size: stored.size, sha256: stored.sha256,
   }).returning();
-  await t.database.db.insert(medicalRecords).values({ requestId, fileId: f!.id, name });
+  const [m] = await t.database.db.insert(medicalRecords).values({ requestId, fileId: f!.id, name }).returning();
+  return m!;
 }
 
 export async function requestRow(t: TestApp, id: number) {

@@ -62,6 +62,15 @@ export const AUDIT_EVENTS = [
   'support.ticket',
   'staff.view',
   'staff.action',
+  'records.view',
+  'share.create',
+  'share.list',
+  'share.revoke',
+  'share.open',
+  'share.refused',
+  'share.locked',
+  'share.view',
+  'share.download',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

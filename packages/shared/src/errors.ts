@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, message: MESSAGES.unauthorized },
   SESSION_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
   FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  /** Store & Share is needed (never 403, which signs the web client out). */
+  PAYMENT_REQUIRED: { status: 402, message: MESSAGES.badRequest },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
   CONFLICT: { status: 409, message: MESSAGES.badRequest },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },

@@ -29,3 +29,4 @@ export * from './domain/hipaa-clock';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';
+export * from './schemas/store-share';

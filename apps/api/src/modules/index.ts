@@ -11,6 +11,7 @@ import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { providersRoutes } from './providers/routes';
 import { requestsRoutes } from './requests/routes';
+import { sharesRoutes } from './shares/routes';
 import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { supportRoutes } from './support/routes';
@@ -19,7 +20,7 @@ import { supportRoutes } from './support/routes';
 export async function registerModules(app: FastifyInstance) {
   for (const plugin of [
     authRoutes, profileRoutes, providersRoutes, favoritesRoutes, dependentsRoutes, requestsRoutes,
-    authorizationsRoutes, documentsRoutes, paymentsRoutes, subscriptionRoutes, supportRoutes, staffRoutes,
+    authorizationsRoutes, documentsRoutes, paymentsRoutes, subscriptionRoutes, sharesRoutes, supportRoutes, staffRoutes,
   ]) {
     await app.register(plugin);
   }

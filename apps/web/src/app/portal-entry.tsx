@@ -6,6 +6,7 @@ import { router } from './router';
 const PublicHipaaPage = lazy(() => import('../public/hipaa-page'));
 const PublicGovtIdPage = lazy(() => import('../public/govt-id-page'));
 const PublicPatientFormPage = lazy(() => import('../public/patient-form-page'));
+const SharedRecordsPage = lazy(() => import('../public/shared-records-page'));
 
 /**
  * Chooses what /p shows from the URL flags of spec section 2 "Public modes": the three public
@@ -19,7 +20,9 @@ export function PortalEntry() {
       ? <PublicGovtIdPage />
       : params.get('patient_document') === 'true'
         ? <PublicPatientFormPage />
-        : null;
+        : params.get('shared_records') === 'true'
+          ? <SharedRecordsPage />
+          : null;
   if (publicPage) return <Suspense fallback={<PageLoader />}>{publicPage}</Suspense>;
   if (params.get('logout') === '1') return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
   const token = params.get('auth_token');

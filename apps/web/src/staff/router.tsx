@@ -19,6 +19,7 @@ export const staffRouter = createBrowserRouter(
         { path: 'providers', lazy: page(() => import('./pages/providers-page')) },
         { path: 'refunds', lazy: page(() => import('./pages/refunds-page')) },
         { path: 'support', lazy: page(() => import('./pages/support-page')) },
+        { path: 'outbox', lazy: page(() => import('./pages/outbox-page')) },
         { path: '*', element: <Navigate to="/queue/new" replace /> },
       ],
     },

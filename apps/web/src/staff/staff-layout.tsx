@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingHospital, IconCash, IconInbox, IconLifebuoy } from '@tabler/icons-react';
+import { IconBuildingHospital, IconCash, IconInbox, IconLifebuoy, IconMail } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banners } from '../app/layout/banners';
@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/providers', match: '/providers', key: 'providers', icon: IconBuildingHospital },
   { to: '/refunds', match: '/refunds', key: 'refunds', icon: IconCash },
   { to: '/support', match: '/support', key: 'support', icon: IconLifebuoy },
+  { to: '/outbox', match: '/outbox', key: 'outbox', icon: IconMail },
 ] as const;
 
 /** The console's shell: header with the clerk's name and sign-out, navigation, banners, session modals. */

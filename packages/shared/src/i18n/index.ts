@@ -13,6 +13,7 @@ import { dependents } from './en/dependents';
 import { profile } from './en/profile';
 import { support } from './en/support';
 import { staff } from './en/staff';
+import { sharing } from './en/sharing';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -34,6 +35,7 @@ export const en = {
   profile,
   support,
   staff,
+  sharing,
 } as const;
 
 export type Catalog = typeof en;

@@ -56,7 +56,7 @@ export const downloadLinkResponseSchema = z.object({
 });
 export type DownloadLinkResponse = z.infer<typeof downloadLinkResponseSchema>;
 
-export const medicalRecordSchema = z.object({ id: z.number(), name: z.string(), created_at: z.string() });
+export const medicalRecordSchema = z.object({ id: z.number(), name: z.string(), created_at: z.string(), page_count: z.number().int().nullable().optional() });
 export const recordRequestSchema = z.object({
   rid: z.string(),
   request_type: z.string(),
@@ -66,6 +66,9 @@ export const recordRequestSchema = z.object({
   completed_on: z.string().nullable(),
   can_download: z.boolean(),
   records: z.array(medicalRecordSchema),
+  /** Whose records (the patient named on the request: the user or a dependent), for the archive search. */
+  patient_name: z.string().nullable().optional(),
+  dependent_id: z.number().nullable().optional(),
 });
 export type RecordRequest = z.infer<typeof recordRequestSchema>;
 export const recordRequestsResponseSchema = z.object({ requests: z.array(recordRequestSchema) });

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './documents';
 export * from './support';
 export * from './jobs';
+export * from './shares';

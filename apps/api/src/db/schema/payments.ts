@@ -121,6 +121,8 @@ export const medicalRecords = pgTable(
     requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
     fileId: uuid().notNull().references(() => files.id),
     name: text().notNull(),
+    /** Counted at upload (issue 17: the request detail lists pages); null when not countable. */
+    pageCount: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('medical_records_request_idx').on(t.requestId)],

@@ -43,7 +43,8 @@ export async function sendPublicLink(app: FastifyInstance, req: FastifyRequest, 
     subject: p.subject,
     text: `Use this link within 7 days to continue request ${request.rid}. It works once.\n\n${url}\n`,
   });
-  return { message: 'Link sent to your email address.' };
+  // The link also comes back to its owner (signed in), for the "Continue on your phone" QR code.
+  return { message: 'Link sent to your email address.', url };
 }
 
 export interface LinkGrant {

@@ -78,7 +78,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as Array<[string, PublicLinkKind]>) {
     app.get(`/api/v2/authorizations/${path}`, {
       config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags, querystring: ridQuery, response: { 200: messageSchema } },
+      schema: { tags, querystring: ridQuery, response: { 200: messageSchema.extend({ url: z.string().optional() }) } },
     }, async (req) => sendPublicLink(app, req, authOf(req).userId, req.query.rid, kind));
   }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_RECORD_MAX_BYTES, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
 import { files } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import { countPdfPages, PAGE_COUNT_MAX_BYTES } from '../../platform/pdf/page-count';
 import { badRequest } from '../../platform/errors';
 import { storeUpload } from '../../platform/uploads';
 import { recordsStore } from './records';
@@ -27,9 +28,10 @@ export async function uploadRecords(app: FastifyInstance, work: ReturnType<typeo
       for await (const part of req.parts({ limits: { fileSize: STAFF_RECORD_MAX_BYTES, files: MAX_FILES } })) {
         if (part.type !== 'file') continue;
         const f = await storeUpload(app, tx, part, { rule: RECORDS_RULE, ownerUserId: row.r.userId, purpose: 'medical_record' });
-        const [stored] = await tx.select({ key: files.storageKey }).from(files).where(eq(files.id, f.fileId));
+        const [stored] = await tx.select({ key: files.storageKey, size: files.size }).from(files).where(eq(files.id, f.fileId));
         accepted.push(stored!.key);
-        await recordsStore.add(tx, row.r.id, f.fileId, f.name);
+        const pages = stored!.size <= PAGE_COUNT_MAX_BYTES ? await countPdfPages(await app.ctx.files.getBuffer(stored!.key)) : null;
+        await recordsStore.add(tx, row.r.id, f.fileId, f.name, pages);
         out.push({ id: f.fileId, name: f.name });
       }
       if (!out.length) throw badRequest(wrongFileTypeMessage(RECORDS_RULE.typesLabel));

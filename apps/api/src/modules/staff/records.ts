@@ -15,7 +15,7 @@ export const recordsStore = {
       .from(medicalRecords).where(eq(medicalRecords.requestId, requestId)).orderBy(asc(medicalRecords.id));
   },
 
-  async add(db: DbOrTx, requestId: number, fileId: string, name: string) {
-    await db.insert(medicalRecords).values({ requestId, fileId, name });
+  async add(db: DbOrTx, requestId: number, fileId: string, name: string, pageCount: number | null = null) {
+    await db.insert(medicalRecords).values({ requestId, fileId, name, pageCount });
   },
 };

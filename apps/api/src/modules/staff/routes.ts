@@ -6,6 +6,7 @@ import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { staffDeskRoutes } from './desk-routes';
 import { staffDirectoryRoutes } from './directory-routes';
+import { staffOutboxRoutes } from './outbox-routes';
 import { staffSupportRoutes } from './support-routes';
 import { staffWorkRoutes } from './work-routes';
 
@@ -26,4 +27,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffDirectoryRoutes);
   await app.register(staffDeskRoutes);
   await app.register(staffSupportRoutes);
+  await app.register(staffOutboxRoutes);
 };

@@ -23,7 +23,9 @@ export async function listRecordRequests(db: Db, req: FastifyRequest, userId: nu
   return rows.map(({ r, custodianName, records }) => ({
     rid: r.rid, request_type: r.requestType, status: r.status, custodian_name: custodianName,
     ordered_on: iso(r.orderedOn), completed_on: iso(r.completedOn), can_download: allowed(r, active),
-    records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
+    records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString(), page_count: m.pageCount })),
+    patient_name: [r.patientFirstName, r.patientLastName].filter(Boolean).join(' ') || null,
+    dependent_id: r.dependentId,
   }));
 }
 

@@ -6,3 +6,4 @@ export { SignaturePanel, type SignatureValue } from './components/signature-pane
 export { downloadFile } from './api/authorizations';
 export { SentAuthorizationButton } from './components/sent-authorization-button';
 export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';
+export { PhoneHandoff } from './components/phone-handoff';

@@ -14,6 +14,7 @@ export const staff = {
     providers: 'Suggested providers',
     refunds: 'Refunds',
     support: 'Help desk',
+    outbox: 'Mail outbox',
   },
   queues: {
     title: 'Request queues',
@@ -175,4 +176,14 @@ export const staff = {
     closed: 'Closed.',
   },
   stages: { new: 'New', incomplete: 'Waiting on patient', priced: 'Priced' },
+  outbox: {
+    title: 'Mail outbox',
+    intro: 'Mail the portal kept because no SMTP server is configured (development only). Links open in a new tab.',
+    empty: 'No mail yet.',
+    unavailable: 'Mail is sent through SMTP here, so the outbox is not shown.',
+    to: 'To {{to}}',
+    sent: 'Sent {{at}}',
+    kept: 'Kept {{at}}',
+    page: 'Outbox pages',
+  },
 } as const;

@@ -8,6 +8,8 @@ import { useRequestDetail } from '../tracking/api';
 import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
+import { ReceivedRecords } from '../../subscription';
+import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { OverdueLetters } from '../tracking/overdue-letters';
 import { RequestRefunds } from '../tracking/request-refunds';
@@ -53,11 +55,15 @@ export default function RequestDetailPage() {
           </Stack>
         </Card>
       </SimpleGrid>
+      {r.state === 'waiting_on_patient' && (
+        <Card withBorder radius="md"><WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} /></Card>
+      )}
       <Card withBorder radius="md"><RequestSummary request={r} /></Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
         <Card withBorder radius="md">
           <Stack>
+            {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
             <DownloadsPanel request={r} />
             <RequestRefunds request={r} />
           </Stack>

@@ -2,6 +2,7 @@ import { Box, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZATION_LANGUAGE_NAMES, authorizationLanguage, type RequestDocument } from '@portal/shared';
 import { documentDate } from './format';
+import { isViewable, ViewFileButton } from '../../subscription';
 
 /** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */
 export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
@@ -21,6 +22,7 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
                 <Text span c="dimmed"> · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time></Text>
               )}
               {d.language ? <SignedLanguage code={d.language} /> : null}
+              {d.url && isViewable(d.name) && <> <ViewFileButton url={d.url} name={d.name} /></>}
             </List.Item>
           ))}
         </List>

@@ -7,6 +7,7 @@ import type { DownloadLinkResponse, RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { downloadFile } from './api';
 import { documentDate } from './format';
+import { ViewFileButton } from '../../subscription';
 
 type Kind = 'records' | 'invoice' | 'authorization';
 
@@ -67,6 +68,9 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
         )}
         {d.invoice_available && (
           <Button variant="default" onClick={invoice} loading={busy === 'invoice'}>{t('tracking.downloads.invoice')}</Button>
+        )}
+        {d.invoice_available && (
+          <ViewFileButton url={`/api/v2/payments/requests/${encodeURIComponent(r.rid)}/invoice`} name={`invoice-${r.rid}.pdf`} />
         )}
       </Group>
       {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}

@@ -6,6 +6,7 @@ import { PaymentMethods } from '../../payments';
 import { useStorage } from '../api/storage';
 import { ActiveSubscription } from '../components/active-subscription';
 import { RecordsList } from '../components/records-list';
+import { SharesList } from '../components/shares-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
 import { Busy } from '../../../lib/components/busy';
 
@@ -43,6 +44,7 @@ export default function SubscriptionPage() {
         )}
       </div>
       <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
+      <SharesList />
       <Divider />
       <PaymentMethods />
     </Stack>

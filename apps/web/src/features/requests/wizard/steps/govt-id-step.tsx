@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WizardGovtId } from '@portal/shared';
-import { GovtIdUpload } from '../../../authorizations';
+import { GovtIdUpload, PhoneHandoff } from '../../../authorizations';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -23,6 +23,13 @@ export function GovtIdStep() {
     <Stack>
       <Text>{t(required ? 'wizard.govtId.required' : 'wizard.govtId.optional')}</Text>
       <GovtIdUpload rid={state.rid} required={required} onChange={(g) => { setValue(g); setMissing(false); }} />
+      {/* Most people photograph an ID with a phone: hand the step over, and move on when it arrives. */}
+      <PhoneHandoff rid={state.rid} kind="govt" onReceived={({ govt }) => {
+        if (!govt) return;
+        setValue(govt);
+        dispatch({ type: 'govtId', govtId: govt, required });
+        go('supporting-docs');
+      }} />
       {missing && <Alert color="red.9" role="alert">{t('wizard.govtId.missing')}</Alert>}
       <StepActions route="govt-id" onContinue={next} />
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PatientFormUpload } from '../../../authorizations';
+import { PatientFormUpload, PhoneHandoff } from '../../../authorizations';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -21,6 +21,11 @@ export function UploadTypeStep() {
           go('auth-type');
         }}
       />
+      <PhoneHandoff rid={state.rid} kind="patient" onReceived={({ form }) => {
+        if (!form) return;
+        dispatch({ type: 'fileData', fileData: { id: String(form.id), url: form.url, name: form.name } });
+        go('auth-type');
+      }} />
       <StepActions route="upload-type" onContinue={() => go('auth-type')} disabled={!state.fileData} />
     </Stack>
   );

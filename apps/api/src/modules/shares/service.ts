@@ -1,0 +1,115 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SHARE_LIMITS, SHARE_MESSAGES, type Share, type ShareCreated, type ShareStatus, shareCreateSchema } from '@portal/shared';
+import type { z } from 'zod';
+import type { recordShares } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { hashToken, newToken } from '../../platform/tokens';
+import { subscriptionRepository } from '../subscription/repository';
+import { sharesRepository as repo } from './repository';
+
+type ShareRow = typeof recordShares.$inferSelect;
+type ListRow = Awaited<ReturnType<typeof repo.listOf>>[number];
+
+/** Salted hash of a short secret (code, DOB): the salt keeps equal DOBs of two shares apart. */
+export const saltedHash = (salt: string, value: string) => createHash('sha256').update(`${salt}:${value}`).digest('hex');
+
+/** Codes people read aloud or type: no 0/O, 1/I/L. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newAccessCode = () => Array.from({ length: SHARE_LIMITS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+/** What a person types: any case, with spaces or dashes. */
+export const normalizeCode = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
+
+export function shareStatus(s: Pick<ShareRow, 'revokedAt' | 'lockedAt' | 'expiresAt'>, now = new Date()): ShareStatus {
+  if (s.revokedAt) return 'revoked';
+  if (s.lockedAt) return 'locked';
+  if (s.expiresAt <= now) return 'expired';
+  return 'active';
+}
+
+/** "Chrome on Android": enough for a patient to recognise a browser, no version or device id. */
+export function browserLabel(ua: string | null | undefined): string | null {
+  if (!ua) return null;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /(Chrome|Chromium|CriOS)\//.test(ua) ? 'Chrome'
+    : /Safari\//.test(ua) ? 'Safari' : 'Another browser';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows'
+    : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  return os ? `${browser} on ${os}` : browser;
+}
+
+function toShare({ s, items, events }: ListRow): Share {
+  return {
+    id: s.id, recipient_name: s.recipientName, recipient_email: s.recipientEmail, purpose: s.purpose, allow_download: s.allowDownload,
+    status: shareStatus(s), created_at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(),
+    revoked_at: s.revokedAt ? s.revokedAt.toISOString() : null,
+    records: items.map((i) => ({ id: i.id, name: i.name, rid: i.rid })),
+    events: events.map((e) => ({ kind: e.kind, at: e.at.toISOString(), browser: browserLabel(e.userAgent) })),
+  };
+}
+
+export async function listShares(app: FastifyInstance, req: FastifyRequest, userId: number): Promise<Share[]> {
+  const rows = await repo.listOf(app.ctx.db, userId);
+  await audit(app.ctx.db, req, { action: 'share.list', entityType: 'record_share', details: { count: rows.length } });
+  return rows.map(toShare);
+}
+
+/**
+ * Shares chosen record sets (or one record) of one patient with a person. Needs Store & Share.
+ * Another user's ids answer 404 (nothing is said about whether they exist). The token and the code
+ * are answered once: the link goes to the recipient by mail, the code to the patient on screen.
+ */
+export async function createShare(app: FastifyInstance, req: FastifyRequest, userId: number, body: z.output<typeof shareCreateSchema>): Promise<ShareCreated> {
+  const { db } = app.ctx;
+  const rids = [...new Set(body.request_ids)];
+  if (body.record_id === undefined && (await repo.requestsOf(db, userId, rids)).length !== rids.length) throw notFound();
+  const records = await repo.ownedRecords(db, userId, { rids, recordId: body.record_id });
+  if (body.record_id !== undefined && records.length === 0) throw notFound();
+  if (records.length === 0) throw badRequest(SHARE_MESSAGES.nothingChosen, { request_ids: SHARE_MESSAGES.nothingChosen });
+  if (records.length > SHARE_LIMITS.maxItems) throw badRequest(SHARE_MESSAGES.nothingChosen);
+  if (!(await subscriptionRepository.isActive(db, userId))) throw new AppError('PAYMENT_REQUIRED', SHARE_MESSAGES.subscriptionRequired);
+  const owner = await repo.user(db, userId);
+  const dobs = new Set(records.map((r) => r.patientDob ?? r.dependentDob ?? (r.dependentId ? null : owner.dob)));
+  if (dobs.size !== 1) throw badRequest(SHARE_MESSAGES.oneDob);
+  const dob = [...dobs][0];
+  if (!dob) throw badRequest(SHARE_MESSAGES.noDob);
+
+  const token = newToken();
+  const code = newAccessCode();
+  const salt = randomBytes(16).toString('hex');
+  const expiresAt = new Date(Date.now() + body.expires_in_days * 86_400_000);
+  const share = await db.transaction(async (tx) => {
+    const row = await repo.insert(tx, {
+      userId, tokenHash: hashToken(token), salt, codeHash: saltedHash(salt, code), dobHash: saltedHash(salt, dob),
+      recipientName: body.recipient_name, recipientEmail: body.recipient_email, purpose: body.purpose, allowDownload: body.allow_download, expiresAt,
+    }, records.map((r) => r.id));
+    await audit(tx, req, {
+      action: 'share.create', entityType: 'record_share', entityId: row.id,
+      details: { records: records.length, requests: [...new Set(records.map((r) => r.requestId))], days: body.expires_in_days, allow_download: body.allow_download },
+    });
+    return row;
+  });
+  // The token rides in the fragment: browsers never send it to a server (nor in a Referer), so no
+  // access log can hold it. The URL names no patient.
+  const url = `${app.ctx.publicUrl()}/p?shared_records=true#share=${token}`;
+  const sharer = `${owner.name} ${owner.lastName}`;
+  await app.ctx.mailer.send({
+    to: body.recipient_email,
+    subject: `${sharer} shared records with you`,
+    text: `${sharer} shared records with you through the Patient Portal until ${expiresAt.toUTCString()}.\n\n`
+      + `Open them here:\n${url}\n\nYou will need the access code ${owner.name} gives you separately, and the patient's date of birth.\n`,
+  });
+  const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
+  return { share: toShare(listed!), access_code: code };
+}
+
+export async function revokeShare(app: FastifyInstance, req: FastifyRequest, userId: number, id: number): Promise<Share> {
+  const { db } = app.ctx;
+  if (!(await repo.ownedShare(db, userId, id))) throw notFound();
+  await db.transaction(async (tx) => {
+    await repo.revoke(tx, userId, id);
+    await audit(tx, req, { action: 'share.revoke', entityType: 'record_share', entityId: id });
+  });
+  const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === id);
+  return toShare(listed!);
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
+import { files, medicalRecords, requests } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { subscriptionRepository } from '../subscription/repository';
+
+/**
+ * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:
+ * free for 30 days after order/completion, then Store & Share. Audited as `records.view`.
+ */
+export async function sendOwnRecord(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number, recordId: number) {
+  const { db } = app.ctx;
+  const [row] = await db.select({ m: medicalRecords, r: requests, f: files }).from(medicalRecords)
+    .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
+    .innerJoin(files, eq(files.id, medicalRecords.fileId))
+    .where(and(eq(medicalRecords.id, recordId), eq(requests.userId, userId)));
+  if (!row || row.f.deletedAt) throw notFound();
+  const active = await subscriptionRepository.isActive(db, userId);
+  const ok = canDownload({ status: row.r.status, ordered_on: row.r.orderedOn, completed_on: row.r.completedOn, subscriptionActive: active, now: new Date() });
+  if (!ok) throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.subscriptionRequired);
+  await audit(db, req, { action: 'records.view', entityType: 'medical_record', entityId: row.m.id, requestId: row.r.id });
+  const safe = row.m.name.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', row.f.mime)
+    .header('content-disposition', `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(row.m.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(await app.ctx.files.get(row.f.storageKey));
+}
