@@ -128,7 +128,8 @@ describe('dependents', () => {
     await text(march).toMatch(/completed - archived/i);
     await text(march).toContain('Form: Sports physical');
     const draft = months.nth(0).getByTestId('request-card');
-    expect(await draft.getAttribute('href')).toBe(`/p/record-request/provider?rid=${draftRid}`);
+    // A draft is resumed (or deleted) with its own buttons, not by the whole card.
+    expect(await draft.getByRole('link', { name: /^Resume draft/ }).getAttribute('href')).toBe(`/p/record-request/provider?rid=${draftRid}`);
     await expectNoAxeViolations(page, 'timeline');
 
     // The year menu offers only the years that hold her requests, newest first (issue 21).

@@ -53,7 +53,9 @@ describe('forms request wizard', () => {
     await activate(continueButton(page));
 
     await heading(page, 'Request information');
-    for (const name of ['School or sports', 'Immunization records', /Rush request/]) {
+    // A forms request asks no record types: those are a records request's questions.
+    expect(await page.getByRole('group', { name: /Record types/ }).count()).toBe(0);
+    for (const name of ['School or sports', /Rush request/]) {
       await tabTo(page.getByRole('checkbox', { name }));
       await k.press('Space');
     }
@@ -93,9 +95,23 @@ describe('forms request wizard', () => {
     await page.getByRole('radio', { name: /Myself/ }).check();
     await continueButton(page).click();
     await page.getByRole('radio', { name: /Patient Intake Form/ }).check();
+    // The form's own questions, not the records request's (issue 14).
+    const questions = page.getByTestId('form-questions');
+    await text(questions).toContain('Patient Intake Form: your answers');
     await continueButton(page).click();
-    // A provider form goes straight to the authorization (spec: form type → Authorization).
+    await visible(questions.getByText('Field is required').first());
+    await expectNoAxeViolations(page, 'intake form questions with errors');
+    await questions.getByLabel(/^Home address/).fill('12 Elm St, Sacramento, CA 95814');
+    await questions.getByLabel(/^Phone number/).fill('+1 916-555-0100');
+    await questions.getByLabel(/^Emergency contact name/).fill('Jordan Stone');
+    await questions.getByLabel(/^Emergency contact phone/).fill('+1 916-555-0101');
+    await questions.getByLabel(/^Allergies/).fill('Penicillin');
+    await questions.getByLabel(/^Reason for your visit/).fill('New patient check-up');
+    await continueButton(page).click();
+    // A provider form goes straight to the authorization (spec: form type → Authorization), signed with its answers.
     await heading(page, 'Authorization');
+    await text(page.getByTestId('signing-form')).toContain('You are signing Patient Intake Form with these answers:');
+    await text(page.getByTestId('signing-form')).toContain('Allergies (write "None" if there are none): Penicillin');
     await signEAuthorization(page);
     await heading(page, 'Government ID');
     const rid = new URL(page.url()).searchParams.get('rid')!;
@@ -126,12 +142,14 @@ describe('forms request wizard', () => {
     await continueButton(page).click();
     await heading(page, 'Request information');
     await page.getByRole('checkbox', { name: 'Personal use' }).check();
-    await page.getByRole('checkbox', { name: 'Medical records' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Medical records' }).count()).toBe(0);
     await continueButton(page).click();
     await page.getByRole('radio', { name: 'Check' }).check();
     await continueButton(page).click();
     await heading(page, 'Review and confirm');
     await text(page.getByTestId('request-summary')).toContain('Patient Intake Form');
+    await text(page.getByTestId('request-summary')).toContain('Penicillin');
+    expect(await page.getByTestId('request-summary').innerText()).not.toContain('Record types');
     await page.getByLabel(/Your initials/).fill('AS');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await heading(page, 'Request submitted');

@@ -24,9 +24,10 @@ describe('records request wizard', () => {
     await chooseProviderByKeyboard(page, 'California', 'Mercy Gen', 'Mercy General Hospital');
 
     await heading(page, 'Who is the patient?');
-    await page.waitForURL(/rid=/);
     // Each step takes focus at its heading, so the next Tab is the step's first control.
     expect(await focusDescription(page)).toBe('h2 "Who is the patient?"');
+    // A provider and a patient are not yet worth a draft (issue 14): no rid so far.
+    expect(page.url()).not.toContain('rid=');
     await expectNoAxeViolations(page, 'patient step');
     await tabTo(page.getByRole('radio', { name: /Myself/ }), { max: 1 });
     await k.press('Space');
@@ -45,6 +46,8 @@ describe('records request wizard', () => {
     await k.press('Enter');
 
     await heading(page, 'How will you authorize the release?');
+    // The dates are: the draft exists from here on.
+    await page.waitForURL(/rid=/);
     await expectNoAxeViolations(page, 'auth-type step');
     await tabTo(page.getByRole('radio', { name: 'Sign an electronic authorization' }));
     await k.press('Space');
@@ -217,7 +220,9 @@ describe('records request wizard', () => {
     await page.waitForURL('**/login/?logout=1');
     await signIn(page, user);
     await page.goto('/p/records-and-forms');
-    await page.locator(`[data-testid="request-card"][data-rid="${rid}"]`).click();
+    const card = page.locator(`[data-testid="request-card"][data-rid="${rid}"]`);
+    await text(card.getByTestId('draft-saved')).toMatch(/^Draft, last saved on \d+\/\d+\/\d{4}$/);
+    await card.getByRole('link', { name: /^Resume draft/ }).click();
     // Restored up to step 6, it lands one step before: the authorization, already on file.
     await visible(page.getByText('Restoring your draft…'));
     await heading(page, 'Authorization');
@@ -256,7 +261,6 @@ describe('records request wizard', () => {
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'MA', 'Harbor Family Health Center');
     await heading(page, 'Who is the patient?');
-    await page.waitForURL(/rid=/);
     await page.getByRole('link', { name: 'Records & Forms' }).click();
     const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
     await visible(prompt);
@@ -268,7 +272,12 @@ describe('records request wizard', () => {
     await page.goto('/p/l/mercy-general-hospital');
     await page.getByRole('button', { name: 'Request medical records' }).click();
     await heading(page, 'Who is the patient?');
-    await page.waitForURL(/record-request\/patient\?rid=/);
+    expect(page.url()).toContain('/record-request/patient');
+    await page.getByRole('radio', { name: /Myself/ }).check();
+    await continueButton(page).click();
+    await heading(page, 'Dates of service');
+    await continueButton(page).click();
+    await page.waitForURL(/record-request\/auth-type\?rid=/);
     const rid = new URL(page.url()).searchParams.get('rid')!;
     await page.getByRole('link', { name: 'Records & Forms' }).click();
     await prompt.getByRole('button', { name: 'Abandon' }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -120,7 +120,9 @@ describe('sign up, hand-off and sessions', () => {
     expect(forgot.statusCode).toBe(200);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: 'nobody@example.com' } });
     expect(unknown.json()).toEqual(forgot.json());
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    // The reset mail (sign-up sent a welcome before it).
+    const [mail] = await t.database.db.select().from(mailOutbox)
+      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password')));
     const token = /token=([^\s&]+)/.exec(mail.text)![1];
     const reset = await t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token: decodeURIComponent(token), password: 'N3w!Password' } });
     expect(reset.statusCode).toBe(200);
@@ -134,7 +136,8 @@ describe('sign up, hand-off and sessions', () => {
     const ask = () => t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
     await ask();
     await ask();
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(mailOutbox.id);
+    const mails = await t.database.db.select().from(mailOutbox)
+      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password'))).orderBy(mailOutbox.id);
     const [older, newer] = mails.map((m) => decodeURIComponent(/token=([^\s&]+)/.exec(m.text)![1]));
     const reset = (token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token, password: 'N3w!Password' } });
     const first = await reset(older);

@@ -393,6 +393,6 @@ describe('waiting on the patient (issue 14)', () => {
     const up = await t.app.inject({ method: 'POST', url: `/api/v2/authorizations/upload_government_document?${q}`, headers: body.headers, payload: body.payload });
     expect(up.statusCode, up.body).toBe(200);
     expect(await stateOfRequest(r.id)).toBe('ordered');
-    expect((await historyOf(r.id)).at(-1)![1]).toBe('Sent through the mailed link: frontFile, backFile');
+    expect((await historyOf(r.id)).at(-1)![1]).toBe('Sent through the mailed link: government ID (front), government ID (back)');
   });
 });

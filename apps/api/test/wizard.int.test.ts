@@ -205,7 +205,9 @@ describe('submission', () => {
     const wrong = await post(u, '/api/v2/request/form_request', { ...base, form_id: 42 });
     expect(wrong.statusCode).toBe(400);
     expect((await post(u, '/api/v2/request/record_request', { ...base, form_id: 1 })).statusCode).toBe(404);
-    const ok = await post(u, '/api/v2/request/form_request', { ...base, form_id: 1, custodian_form: 'Intake' });
+    // A provider form is filled in online: its questions (the general ones for this form) are answered.
+    const answers = { address: '1 Main St', phone: '+1 555-555-0100', purpose: 'School' };
+    const ok = await post(u, '/api/v2/request/form_request', { ...base, form_id: 1, custodian_form: 'Intake', form_answers: answers });
     expect(ok.statusCode, ok.body).toBe(200);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
     expect(row).toMatchObject({ status: 'ordered', requestType: 'Form', formId: 1, custodianForm: 'Intake' });

@@ -29,6 +29,8 @@ export const AUDIT_EVENTS = [
   'request.update',
   'request.submit',
   'request.abandon',
+  /** A draft the patient deleted (only drafts can be). */
+  'request.delete_draft',
   'request.status_change',
   'request.chat_read',
   'request.chat_post',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { portalRoute, RETURN_PARAM, safeReturnPath } from '@portal/shared/domain/return-path';
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
 import { router } from './router';
@@ -27,8 +28,11 @@ export function PortalEntry() {
   if (params.get('logout') === '1') return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
   const token = params.get('auth_token');
   if (token) {
+    // After sign-in: the portal page the visitor had asked for (checked again here), else the dashboard.
+    const next = safeReturnPath(params.get(RETURN_PARAM));
+    const home = next ? { route: portalRoute(next), url: next } : { route: '/dashboard', url: '/p/dashboard' };
     return (
-      <HandoffExchange token={token} router={router} kind="patient" home={{ route: '/dashboard', url: '/p/dashboard' }}
+      <HandoffExchange token={token} router={router} kind="patient" home={home}
         elsewhere="/staff" loader={<PageLoader />} />
     );
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { api, ApiError } from './api';
-import { loginUrl } from './login-url';
+import { currentPath, loginUrl } from './login-url';
 import { sessionStore, useSession } from './session-store';
 
 /**
@@ -16,7 +16,8 @@ export function SignedInGate({ router, loader }: { router: AppRouter; loader: Re
   const session = useSession();
   const signedOut = !session.token && session.status === 'none';
   useEffect(() => {
-    if (signedOut) window.location.replace(loginUrl({}));
+    // A signed-out visitor (often from a link in a mail) comes back to the page asked for.
+    if (signedOut) window.location.replace(loginUrl({ next: currentPath() }));
   }, [signedOut]);
   return signedOut ? <>{loader}</> : <RouterProvider router={router} />;
 }
@@ -43,8 +44,11 @@ export function HandoffExchange({ token, router, kind, home, elsewhere, loader }
         sessionStore.setToken(session_token);
         if (got !== kind) return window.location.replace(elsewhere);
         window.history.replaceState(null, '', home.url);
-        void router.navigate(home.route, { replace: true });
-        setState('done');
+        // Wait for the navigation (a lazy page loads first): rendered earlier, the router would
+        // show its first location, whose redirect to the dashboard would win over a deep link.
+        return router.navigate(home.route, { replace: true }).then(() => {
+          if (!cancelled) setState('done');
+        });
       })
       .catch((err) => {
         if (!cancelled && err instanceof ApiError) setState('failed');
@@ -54,8 +58,8 @@ export function HandoffExchange({ token, router, kind, home, elsewhere, loader }
     };
   }, [token, router, kind, home.route, home.url, elsewhere]);
   useEffect(() => {
-    if (state === 'failed') window.location.replace(loginUrl({ expired: true }));
-  }, [state]);
+    if (state === 'failed') window.location.replace(loginUrl({ expired: true, next: home.url }));
+  }, [state, home.url]);
   return state === 'done' ? <RouterProvider router={router} /> : <>{loader}</>;
 }
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@portal/shared';
+import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { goWithHandoff } from './handoff';
@@ -27,7 +28,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      goWithHandoff(await api('/api/v2/auth/sign_in', { method: 'POST', body: values, public: true, timeout: true }));
+      goWithHandoff(await api('/api/v2/auth/sign_in', { method: 'POST', body: values, public: true, timeout: true }), params.get(RETURN_PARAM));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
     }

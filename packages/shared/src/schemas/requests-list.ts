@@ -78,6 +78,8 @@ export const requestListItemSchema = z.object({
   ordered_on: z.string().nullable(),
   completed_on: z.string().nullable(),
   created_at: z.string(),
+  /** When it was last saved (a draft's card shows it instead of a request date). */
+  updated_at: z.string(),
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   patient: requestPatientSchema,
   dependent_id: z.number().nullable(),

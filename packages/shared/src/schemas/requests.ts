@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { flag, mdyToIso, parseMdy, intText } from './common';
 import { faxSchema } from './providers';
 import { DELIVERY_METHODS } from '../domain/fees';
+import { formAnswersSchema } from '../domain/form-templates';
 
 /**
  * The request wizard's schemas: one per step (forms validate with them) and the draft and
@@ -74,7 +75,7 @@ export const formTypeStepSchema = z.object({ type: z.string({ error: MESSAGES.re
 export const authTypeStepSchema = z.object({ authType: z.enum(['e-authorization', 'upload'], { error: MESSAGES.required }) });
 
 /** Request info step. Fax return (fax_return) asks fax number, recipient name and type, and a remark. */
-export const requestInfoStepSchema = z
+const requestInfoFields = z
   .object({
     reason_for_request: z.array(z.enum(REASONS_FOR_REQUEST)).min(1, MESSAGES.required),
     record_types: z.array(z.enum(RECORD_TYPES)).min(1, MESSAGES.required),
@@ -86,8 +87,8 @@ export const requestInfoStepSchema = z
     recipient_name: z.string().trim().max(200).optional(),
     recipient_type: z.string().trim().optional(),
     remark: z.string().trim().max(1000).optional(),
-  })
-  .superRefine((v, ctx) => {
+  });
+const faxReturnRule = (v: z.output<typeof requestInfoFields>, ctx: z.RefinementCtx) => {
     if (v.delivery_method !== 'fax_return') return;
     const fax = faxSchema.safeParse(v.fax_number ?? '');
     if (!fax.success) ctx.addIssue({ code: 'custom', path: ['fax_number'], message: fax.error.issues[0]?.message ?? MESSAGES.required });
@@ -95,7 +96,12 @@ export const requestInfoStepSchema = z
     if (!(RECIPIENT_TYPES as readonly string[]).includes(v.recipient_type ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['recipient_type'], message: MESSAGES.required });
     }
-  });
+};
+export const requestInfoStepSchema = requestInfoFields.superRefine(faxReturnRule);
+/** A forms request asks no record types or scope: the form's own questions were asked on /type. */
+export const formRequestInfoStepSchema = requestInfoFields
+  .extend({ record_types: z.array(z.enum(RECORD_TYPES)).default([]) })
+  .superRefine(faxReturnRule);
 export type RequestInfoStepInput = z.input<typeof requestInfoStepSchema>;
 export type RequestInfoStep = z.output<typeof requestInfoStepSchema>;
 
@@ -173,6 +179,12 @@ export const requestBodySchema = z.object({
   check_payment: flag.default(false),
   initials: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(LIMITS.initialsMax, MESSAGES.initialsTooLong).nullable().optional()),
   is_upload_authorization: flag.default(false),
+  /** A provider form's answers (forms requests; the form's questions are domain/form-templates.ts). */
+  form_answers: z.preprocess((v) => {
+    if (v === '' || v === 'null' || v === null) return undefined;
+    if (typeof v !== 'string') return v;
+    try { return JSON.parse(v); } catch { return v; }
+  }, formAnswersSchema.optional()),
   wizard: json,
 });
 export type RequestBody = z.output<typeof requestBodySchema>;
@@ -220,6 +232,8 @@ export const wizardRequestSchema = z.object({
   selected_location: z.string().nullable(),
   submitted_on: z.string().nullable(),
   ordered_on: z.string().nullable(),
+  /** A provider form's answers (forms requests), absent when none. */
+  form_answers: z.record(z.string(), z.string()).optional(),
   wizard: z.record(z.string(), z.unknown()),
 });
 export type WizardRequest = z.infer<typeof wizardRequestSchema>;

@@ -87,6 +87,8 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   rush_request: z.boolean(),
   remarks: z.string().nullable(),
   custodian_form: z.string().nullable(),
+  /** A provider form's answers, filled in online by the patient (forms requests). */
+  form_answers: z.record(z.string(), z.string()).optional(),
   check_payment: z.boolean(),
   incomplete_reason: z.string().nullable(),
   fees: z.record(z.string(), z.unknown()).nullable(),

@@ -46,6 +46,7 @@ CREATE TABLE "record_shares" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "form_answers" jsonb;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "closed_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "extension_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "extension_days" integer;--> statement-breakpoint

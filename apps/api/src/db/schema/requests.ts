@@ -50,6 +50,8 @@ export const requests = pgTable(
     isUploadAuthorization: boolean().notNull().default(false),
     custodianForm: text(),
     formId: integer(),
+    /** A provider form's answers, filled in online (forms requests; null otherwise). */
+    formAnswers: jsonb().$type<Record<string, string>>(),
     /** Fee estimate in integer cents at submission, as the payments issue computes it. */
     fees: jsonb().$type<Record<string, unknown>>(),
     amountCents: integer(),

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/shared';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { mailWelcome } from '../../platform/patient-mail';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken, supersedeOneTimeTokens } from '../../platform/tokens';
@@ -37,6 +38,7 @@ export function createAuthService(ctx: AppContext) {
         await audit(tx, req, { action: 'auth.sign_up', subjectUserId: u.id, entityType: 'user', entityId: u.id });
         return u;
       });
+      await mailWelcome(ctx, req.log, user.id);
       return handoffFor(user.id, 'patient');
     },
 

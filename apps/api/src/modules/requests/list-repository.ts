@@ -34,6 +34,7 @@ const cardColumns = {
   orderedOn: requests.orderedOn,
   completedOn: requests.completedOn,
   createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
   custodianId: requests.custodianId,
   dependentId: requests.dependentId,
   custodianForm: requests.custodianForm,

@@ -38,6 +38,7 @@ export function toListItem(row: ListRow): RequestListItem {
     ordered_on: r.orderedOn?.toISOString() ?? null,
     completed_on: r.completedOn?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
     custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
     patient: patientOf(row),
     dependent_id: r.dependentId,

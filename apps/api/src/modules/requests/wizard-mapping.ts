@@ -1,4 +1,4 @@
-import type { RequestBody, WizardRequest } from '@portal/shared';
+import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest } from '@portal/shared';
 import type { RequestRow, RequestValues } from './wizard-repository';
 
 /** The columns a draft save or a submission writes from the wire body (spec section 3 fields). */
@@ -27,6 +27,8 @@ export function bodyToValues(b: RequestBody): RequestValues {
     checkPayment: b.check_payment,
     initials: b.initials ?? null,
     isUploadAuthorization: b.is_upload_authorization,
+    // Only the chosen provider form's own questions are kept.
+    formAnswers: b.form_id && b.form_answers ? pickFormAnswers(formFieldsFor(b.custodian_form), b.form_answers) : null,
     wizardData: b.wizard ?? {},
   };
 }
@@ -68,6 +70,7 @@ export function toWizardRequest(r: RequestRow, custodianName: string | null): Wi
     selected_location: r.selectedLocation,
     submitted_on: iso(r.submittedOn),
     ordered_on: iso(r.orderedOn),
+    ...(r.formAnswers ? { form_answers: r.formAnswers } : {}),
     wizard: r.wizardData,
   };
 }

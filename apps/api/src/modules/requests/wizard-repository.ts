@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requests, users } from '../../db/schema';
+import { authorizations, custodians, dependents, files, requestDocuments, requests, users } from '../../db/schema';
 
 export type RequestRow = typeof requests.$inferSelect;
 /** Status and its timestamps are the lifecycle's (modules/requests/lifecycle), never the wizard's. */
@@ -32,6 +32,22 @@ export const wizardRepository = {
       .where(and(eq(requests.userId, userId), eq(requests.id, id)))
       .returning();
     return row;
+  },
+
+  /**
+   * Deletes an own draft with what hangs on it (authorizations, documents, history: cascaded) and
+   * marks its files deleted. Answers the storage keys, to remove once the transaction committed.
+   */
+  async deleteDraft(db: DbOrTx, userId: number, id: number): Promise<string[]> {
+    const auths = await db.select({ fileId: authorizations.fileId }).from(authorizations).where(eq(authorizations.requestId, id));
+    const docs = await db.select({ fileId: requestDocuments.fileId }).from(requestDocuments).where(eq(requestDocuments.requestId, id));
+    await db.delete(requests).where(and(eq(requests.userId, userId), eq(requests.id, id), eq(requests.status, 'draft')));
+    const ids = [...auths, ...docs].map((r) => r.fileId);
+    if (!ids.length) return [];
+    const gone = await db.update(files).set({ deletedAt: new Date() })
+      .where(and(inArray(files.id, ids), eq(files.ownerUserId, userId), isNull(files.deletedAt)))
+      .returning({ storageKey: files.storageKey });
+    return gone.map((f) => f.storageKey);
   },
 
   async custodian(db: DbOrTx, id: number) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { abandonBodySchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
+import { abandonBodySchema, messageSchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { mailReceipt } from '../../platform/patient-mail';
 import { readRequestBody } from './wizard-body';
 import { createWizardService, type RequestKind } from './wizard-service';
 
@@ -27,7 +28,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }, async (req) => {
       const { userId } = authOf(req);
       const body = await readRequestBody(req);
-      return body.status === 'draft' ? service.saveDraft(req, userId, kind, body) : service.submit(req, userId, kind, body);
+      if (body.status === 'draft') return service.saveDraft(req, userId, kind, body);
+      const { receipt, ...answer } = await service.submit(req, userId, kind, body);
+      if (receipt) await mailReceipt(app.ctx, req.log, receipt.requestId, receipt.payment);
+      return answer;
     });
 
     app.post(`/api/v2/request/${path}/${abandonPath}`, {
@@ -35,6 +39,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
     }, async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid));
   }
+
+  // A draft the patient no longer wants (with a confirmation in the list): owner only, drafts only.
+  app.delete('/api/v2/request/:rid', {
+    config: { access: 'patient' },
+    schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
+  }, async (req) => {
+    const keys = await service.deleteDraft(req, authOf(req).userId, req.params.rid);
+    // The bytes go after the commit; a file left behind is already marked deleted and unreachable.
+    for (const key of keys) await app.ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
+    return { message: 'Draft deleted' };
+  });
 
   app.get('/api/v2/request/:rid', {
     config: { access: 'patient' },

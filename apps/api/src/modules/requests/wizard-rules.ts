@@ -1,4 +1,4 @@
-import { faxSchema, MESSAGES, skipsPayment, type RequestBody } from '@portal/shared';
+import { faxSchema, formAnswerProblems, formFieldsFor, MESSAGES, skipsPayment, type RequestBody } from '@portal/shared';
 
 export interface SubmissionContext {
   kind: 'Record' | 'Form';
@@ -17,11 +17,16 @@ export function submissionProblems(b: RequestBody, c: SubmissionContext): Record
     if (b.records_after && b.records_before && b.records_after > b.records_before) p.records_before = MESSAGES.invalidDate;
   } else {
     if (!c.custodian.acceptsForms) p.custodian_id = MESSAGES.custodianNotFound;
-    if (b.form_id && !c.custodian.patientFormTemplates.some((f) => f.id === b.form_id)) p.form_id = MESSAGES.required;
+    const template = b.form_id ? c.custodian.patientFormTemplates.find((f) => f.id === b.form_id) : undefined;
+    if (b.form_id && !template) p.form_id = MESSAGES.required;
     if (!b.form_id && !b.custodian_form) p.custodian_form = MESSAGES.required;
+    // A provider form filled in online needs its own questions answered (not record types).
+    if (template) {
+      for (const [key, message] of Object.entries(formAnswerProblems(formFieldsFor(template.name), b.form_answers))) p[`form_answers.${key}`] = message;
+    }
   }
   if (!b.reason_for_request.length) p.reason_for_request = MESSAGES.required;
-  if (!b.record_types.length) p.record_types = MESSAGES.required;
+  if (c.kind === 'Record' && !b.record_types.length) p.record_types = MESSAGES.required;
   if (!b.delivery_method) p.delivery_method = MESSAGES.required;
   if (b.delivery_method === 'fax_return') {
     const fax = faxSchema.safeParse(b.fax_number ?? '');

@@ -102,6 +102,25 @@ export function createWizardService(db: Db) {
     },
 
     /**
+     * Deletes an own draft (the requests list's Delete). Another user's rid answers 404; a request
+     * that was submitted (or abandoned) is refused: only work never sent may vanish. Answers the
+     * storage keys of its files, removed by the caller after the commit.
+     */
+    async deleteDraft(req: FastifyRequest, userId: number, rid: string) {
+      return db.transaction(async (tx) => {
+        const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
+        if (!found) throw notFound();
+        if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+        const storageKeys = await repo.deleteDraft(tx, userId, found.id);
+        await audit(tx, req, {
+          action: 'request.delete_draft', entityType: 'request', entityId: rid, requestId: found.id,
+          details: { type: found.requestType, files: storageKeys.length },
+        });
+        return storageKeys;
+      });
+    },
+
+    /**
      * The submission: request, document flags and payment authorization in one transaction. The
      * same submission twice (same rid or same idempotency key) answers the first one's rid.
      */
@@ -109,7 +128,7 @@ export function createWizardService(db: Db) {
       const run = () => db.transaction(async (tx) => {
         const { custodian, patient } = await resolveParties(tx, userId, b);
         const row = await existingFor(tx, userId, kind, b, true);
-        if (row && row.status === 'ordered') return { row, repeated: true, paymentMessage: null };
+        if (row && row.status === 'ordered') return { row, repeated: true as boolean, paymentMessage: null };
         if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
         const problems = submissionProblems(b, { kind, custodian });
         const first = Object.values(problems)[0];
@@ -121,7 +140,7 @@ export function createWizardService(db: Db) {
         const { paymentMessage } = await finishSubmission(tx, req, userId, saved, b, custodian);
         // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
         const submitted = await transition(tx, null, { requestId: saved.id, event: 'submit', actor: { kind: 'patient', userId }, req });
-        return { row: submitted.request, repeated: false, paymentMessage };
+        return { row: submitted.request, repeated: false as boolean, paymentMessage };
       });
       let result;
       try {
@@ -131,7 +150,12 @@ export function createWizardService(db: Db) {
         if (!isUniqueViolation(e)) throw e;
         result = await run();
       }
-      return { request_rid: result.row.rid, message: result.paymentMessage ?? 'Request submitted successfully' };
+      // The receipt goes once, for the submission that ordered the request (not for a repeat).
+      const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+      return {
+        request_rid: result.row.rid, message: result.paymentMessage ?? 'Request submitted successfully',
+        receipt: result.repeated ? null : { requestId: result.row.id, payment },
+      };
     },
 
     /** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */

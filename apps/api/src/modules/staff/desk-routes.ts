@@ -7,6 +7,7 @@ import { refundRequests, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { postStaffMessage, staffReadMessages } from '../requests/tracking-chat';
+import { mailRefundDecision } from '../../platform/patient-mail';
 import { decideRefund } from '../requests/tracking-refunds';
 import { createWorkService } from './work-service';
 
@@ -58,7 +59,12 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v2/staff/refunds/:id/decide', {
     config: staff,
     schema: { tags: ['staff'], params: z.object({ id: intText(z.number().int().positive()) }), body: refundDecisionSchema, response: { 200: refundSchema } },
-  }, async (req) => decideRefund(db, req, {
-    refundId: req.params.id, decision: req.body.decision, staffUserId: authOf(req).userId, note: req.body.note ?? null,
-  }));
+  }, async (req) => {
+    const refund = await decideRefund(db, req, {
+      refundId: req.params.id, decision: req.body.decision, staffUserId: authOf(req).userId, note: req.body.note ?? null,
+    });
+    // The refund page promises "We will e-mail you when it is decided".
+    await mailRefundDecision(app.ctx, req.log, req.params.id);
+    return refund;
+  });
 };

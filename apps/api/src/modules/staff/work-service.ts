@@ -76,6 +76,7 @@ export function createWorkService(ctx: AppContext) {
         rush_request: r.rushRequest,
         remarks: r.remarks,
         custodian_form: r.custodianForm,
+        ...(r.formAnswers ? { form_answers: r.formAnswers } : {}),
         check_payment: r.checkPayment,
         incomplete_reason: row.desk?.stage === 'incomplete' ? row.desk.incompleteReason : null,
         fees: r.fees ?? null,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HELP_DESK_SENT, helpDeskSchema, MESSAGES, type errorReportSchema } from '@portal/shared';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
+import { mailHelpDeskReceived } from '../../platform/patient-mail';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { supportRepository as repo } from './repository';
@@ -68,6 +69,8 @@ export function createSupportService(ctx: AppContext) {
         return row;
       });
       await forward(req, userId, ticket);
+      // The support page promises an answer by e-mail: the acknowledgement says it arrived.
+      await mailHelpDeskReceived(ctx, req.log, userId, { id: ticket.id, page: ticket.uniqueIdentifierNumber });
       return { message: HELP_DESK_SENT, ticket_id: ticket.id };
     },
 

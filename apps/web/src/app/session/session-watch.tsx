@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { useClientConfig } from '../../lib/config';
-import { loginUrl } from '../../lib/login-url';
+import { currentPath, loginUrl } from '../../lib/login-url';
 import { lastActivityAt, markActivity, sessionStore, useSession } from '../../lib/session-store';
 import { idlePhase } from './idle';
 
@@ -90,7 +90,7 @@ export function SessionWatch() {
           <Group justify="flex-end">
             <Button
               data-autofocus
-              onClick={() => window.location.assign(loginUrl({ logout: true, autoTimeout: session.reason === 'idle' }))}
+              onClick={() => window.location.assign(loginUrl({ logout: true, autoTimeout: session.reason === 'idle', next: currentPath() }))}
             >
               {t('common.session.clickToLogin')}
             </Button>

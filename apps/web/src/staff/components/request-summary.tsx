@@ -1,6 +1,6 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { centsLabel, datesOfServiceLabel, formatMdy, statusLabel, type StaffRequestDetail } from '@portal/shared';
+import { centsLabel, datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
 import { dateLabel, dateTimeLabel } from '../format';
 import { FileList } from './file-list';
 import { HipaaClock } from './hipaa-clock';
@@ -59,7 +59,13 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
               <Field label={t('staff.request.recordTypes')}>{r.record_types.map((c) => label('recordTypeOptions', c)).join(', ')}</Field>
             </>
           ) : (
-            <Field label={t('staff.request.form')}>{r.custodian_form}</Field>
+            <>
+              <Field label={t('staff.request.form')}>{r.custodian_form}</Field>
+              {/* The patient's answers to the provider form, which the desk completes from. */}
+              {formFieldsFor(r.custodian_form).filter((f) => r.form_answers?.[f.key]).map((f) => (
+                <Field key={f.key} label={t(`wizard.formFields.${f.key}`)}>{r.form_answers![f.key]}</Field>
+              ))}
+            </>
           )}
           <Field label={t('staff.request.delivery')}>{r.delivery_method ? label('deliveries', r.delivery_method) : ''}{r.rush_request ? ` · ${t('staff.request.rush')}` : ''}</Field>
           <Field label={t('staff.request.payment')}>{r.check_payment ? t('staff.request.byCheck') : t('staff.request.byCard')}</Field>

@@ -59,6 +59,8 @@ export interface WizardState {
   typeId: number | null;
   fileData: WizardFile | null;
   patientForm: string | null;
+  /** The chosen provider form's answers (filled in online on the type step). */
+  formAnswers: Record<string, string> | null;
 }
 
 export const initialWizardState = (kind: WizardKind): WizardState => ({
@@ -66,14 +68,14 @@ export const initialWizardState = (kind: WizardKind): WizardState => ({
   date: null, authType: null, auth: null, authLanguage: null, govtId: { front_file: null, back_file: null }, supportingDocs: [],
   requestDetails: null, paymentMethod: null, payment: null, cardType: null, cardNumber: null,
   estimateInitials: '', requestId: null, rid: null, showPrompt: false, isLoading: false, error: null,
-  forms: [], typeId: null, fileData: null, patientForm: null,
+  forms: [], typeId: null, fileData: null, patientForm: null, formAnswers: null,
 });
 
 export type WizardAction =
   | { type: 'provider'; provider: WizardProvider }
   | { type: 'patient'; patientId: number | null; patientInfo: WizardPatientInfo | null }
   | { type: 'date'; date: DateChoice }
-  | { type: 'formType'; typeId: number; patientForm: string; forms?: Array<{ id: number; name: string }> }
+  | { type: 'formType'; typeId: number; patientForm: string; forms?: Array<{ id: number; name: string }>; answers?: Record<string, string> }
   | { type: 'fileData'; fileData: WizardFile }
   | { type: 'authType'; authType: AuthType }
   | { type: 'auth'; auth: WizardAuth }
@@ -106,10 +108,13 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'date':
       return { ...s, date: a.date, currentStep: forward(s, STEP.AuthSelection) };
     case 'formType':
-      return { ...s, typeId: a.typeId, patientForm: a.patientForm, forms: a.forms ?? s.forms, currentStep: forward(s, STEP.Authorization) };
+      return {
+        ...s, typeId: a.typeId, patientForm: a.patientForm, forms: a.forms ?? s.forms, formAnswers: a.answers ?? null,
+        currentStep: forward(s, STEP.Authorization),
+      };
     case 'fileData':
       // An uploaded form replaces a provider form chosen before.
-      return { ...s, fileData: a.fileData, typeId: null, patientForm: a.fileData.name, currentStep: forward(s, STEP.AuthSelection) };
+      return { ...s, fileData: a.fileData, typeId: null, patientForm: a.fileData.name, formAnswers: null, currentStep: forward(s, STEP.AuthSelection) };
     case 'authType':
       return { ...s, authType: a.authType, currentStep: forward(s, STEP.Authorization) };
     case 'auth':

@@ -16,11 +16,12 @@ const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 
 /**
  * Request info counts as complete only with a reason and record types, and for fax-return
- * delivery also a fax number, recipient name and recipient type.
+ * delivery also a fax number, recipient name and recipient type. A forms request has no record
+ * types (its form's questions take their place), so for forms the reason is enough.
  */
-export function isRequestInfoComplete(d: RequestInfoLike | null | undefined): boolean {
+export function isRequestInfoComplete(d: RequestInfoLike | null | undefined, kind: WizardKind = 'record'): boolean {
   if (!d) return false;
-  if (!d.reason_for_request?.length || !d.record_types?.length) return false;
+  if (!d.reason_for_request?.length || (kind === 'record' && !d.record_types?.length)) return false;
   if (d.delivery_method === 'fax_return') {
     return filled(d.fax_number) && filled(d.recipient_name) && filled(d.recipient_type);
   }
@@ -41,9 +42,9 @@ export interface ResumeInput {
  * when request info is not complete (its data would be missing from what follows), and never
  * the final step (a draft has not been submitted).
  */
-export function restoredStep(input: Pick<ResumeInput, 'currentStep' | 'requestInfo'>): number {
+export function restoredStep(input: Pick<ResumeInput, 'currentStep' | 'requestInfo'> & { kind?: WizardKind }): number {
   let step = Math.max(STEP.Provider, Math.min(input.currentStep, STEP.Confirm));
-  if (step > STEP.RequestDetails && !isRequestInfoComplete(input.requestInfo)) step = STEP.RequestDetails;
+  if (step > STEP.RequestDetails && !isRequestInfoComplete(input.requestInfo, input.kind)) step = STEP.RequestDetails;
   return step;
 }
 

@@ -43,6 +43,9 @@ describe('resume (spec section 4)', () => {
     expect(isRequestInfoComplete(complete)).toBe(true);
     expect(isRequestInfoComplete({ ...complete, reason_for_request: [] })).toBe(false);
     expect(isRequestInfoComplete({ ...complete, record_types: [] })).toBe(false);
+    // A forms request asks no record types: its form's questions take their place.
+    expect(isRequestInfoComplete({ ...complete, record_types: [] }, 'form')).toBe(true);
+    expect(isRequestInfoComplete({ ...complete, reason_for_request: [] }, 'form')).toBe(false);
     expect(isRequestInfoComplete(null)).toBe(false);
   });
   it('fax-return also needs fax number, recipient name and type', () => {

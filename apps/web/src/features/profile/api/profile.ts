@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Captcha, Profile, ProfileFields, UpdatePasswordInput } from '@portal/shared';
-import { api, apiRaw } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { profileQueryKey } from '../../../lib/use-profile';
 
 /** Saving refreshes the shared ['profile'] query, so the shell's date-of-birth banner updates. */

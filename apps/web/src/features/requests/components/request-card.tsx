@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,16 +33,18 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
   const waiting = r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
+  const draft = r.status === 'draft';
+  // A draft holds two actions (resume, delete), so it is not one big link: a button inside a link
+  // is neither valid nor reachable as itself by a screen reader.
+  const linkProps = draft ? {} : { component: Link, to: requestCardHref(r), style: { textDecoration: 'none', color: 'inherit' } };
   return (
     <Card
-      component={Link}
-      to={requestCardHref(r)}
+      {...(linkProps as object)}
       withBorder
       radius="md"
       padding="md"
       data-testid="request-card"
       data-rid={r.rid}
-      style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -73,14 +76,14 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
           </Text>
         )}
         <Group justify="space-between">
-          <Text size="xs" c="dimmed">{t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}</Text>
+          {draft
+            ? <Text size="xs" c="dimmed" data-testid="draft-saved">{t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}</Text>
+            : <Text size="xs" c="dimmed">{t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}</Text>}
           {r.unread_messages > 0 && (
             <Badge color="red.9" variant="filled">{t('requestsList.card.unreadMessages', { count: r.unread_messages })}</Badge>
           )}
         </Group>
-        <Text size="sm" fw={600} c="teal.9">
-          {r.status === 'draft' ? t('requestsList.card.resumeDraft') : t('requestsList.card.viewDetails')}
-        </Text>
+        {draft ? <DraftActions request={r} /> : <Text size="sm" fw={600} c="teal.9">{t('requestsList.card.viewDetails')}</Text>}
       </Stack>
     </Card>
   );

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import type { WizardAction, WizardKind, WizardState } from '@portal/shared';
+import { STEP, type WizardAction, type WizardKind, type WizardState } from '@portal/shared';
+
+/** The first step at which the wizard creates a draft on its own. */
+export const DRAFT_CREATED_AT = STEP.AuthSelection;
 import { banner } from '../../../lib/banners';
 import { sendDraftOnExit, wizardApi } from './wizard-api';
 import { stateToBody } from './wizard-payload';
 
 /**
- * Drafts (spec section 4): created on reaching step 2 when there is no rid yet, then saved again
- * as the user moves on. Saves run one after another (never two creations at once); each sends the
+ * Drafts are created when there is something worth keeping: once the step after the dates (or
+ * the form) is reached, not merely when a provider and a patient were picked (the spec's "on
+ * reaching step 2" filled the list with drafts nobody meant to keep; issue 14). Save as Draft in
+ * the leave prompt, and the forms' upload page (its upload needs a rid), create one earlier on
+ * purpose through `saveNow`. Once created, the draft is saved again as the user moves on. Saves run one after another (never two creations at once); each sends the
  * latest state. The rid the first save answers goes into the state and the URL (?rid=), so a
  * reload restores the work.
  */
@@ -48,6 +54,7 @@ export function useDraftAutosave(opts: {
   const savedStep = useRef(0);
   useEffect(() => {
     if (paused || !fingerprint || state.currentStep < 2 || state.currentStep >= 11 || state.isLoading) return;
+    if (!ridRef.current && state.currentStep < DRAFT_CREATED_AT) return;
     // The first save (no rid yet) and every step change go at once (the document steps need the
     // rid; a reload must find the step); edits within a step are batched.
     const now = !ridRef.current || savedStep.current !== state.currentStep;

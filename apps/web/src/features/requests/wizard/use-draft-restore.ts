@@ -48,7 +48,7 @@ export function useDraftRestore(opts: {
           return;
         }
         const details = partial.requestDetails ?? null;
-        const step = restoredStep({ currentStep: r.current_step, requestInfo: details });
+        const step = restoredStep({ kind, currentStep: r.current_step, requestInfo: details });
         dispatch({ type: 'restore', state: partial, currentStep: step });
         const custodian = partial.provider?.id
           ? await api<CustodianDetail>(`/api/v2/custodians/${partial.provider.id}`).catch(() => null)

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
 import { useReloadWarning } from '../../../lib/use-reload-warning';
 import { useCustodian } from '../../providers';
+import { CostSummary } from './cost-summary';
 import { LeavePrompt } from './leave-prompt';
 import { StepView } from './step-view';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -18,6 +19,9 @@ import { useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
+
+/** Steps without the running cost summary: no provider yet, or the confirm step's own fee table. */
+const NO_COST_SUMMARY = new Set<WizardRoute>(['provider', 'confirm', 'requestConfirmed']);
 
 /** A per-session idempotency key (crypto.randomUUID needs a secure context; this does not). */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -142,6 +146,8 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         </div>
         <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>{t(`wizard.steps.${route}`)}</Title>
         <StepView route={route} />
+        {/* From the first step after the provider, the fees are known: keep them in view. */}
+        {!NO_COST_SUMMARY.has(route) && <CostSummary showCheck={route !== 'payment'} />}
       </Stack>
       <LeavePrompt
         blocker={blocker}

@@ -32,6 +32,7 @@ export function stateToBody(s: WizardState, idempotencyKey: string): RequestBody
     check_payment: s.paymentMethod === 'check',
     initials: s.estimateInitials || null,
     is_upload_authorization: s.authType === 'upload',
+    ...(s.kind === 'form' && s.typeId !== null && s.formAnswers ? { form_answers: s.formAnswers } : {}),
     wizard: {
       provider: s.provider, patientInfo: s.patientInfo, authType: s.authType, auth: s.auth, authLanguage: s.authLanguage, govtId: s.govtId,
       supportingDocs: s.supportingDocs, paymentMethod: s.paymentMethod, typeId: s.typeId, fileData: s.fileData,
@@ -71,6 +72,7 @@ export function requestToState(r: WizardRequest): Partial<WizardState> {
     typeId: r.form_id ?? w.typeId ?? null,
     fileData: w.fileData ?? null,
     patientForm: w.patientForm ?? r.custodian_form ?? null,
+    formAnswers: r.form_answers ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AuthorizationSummary } from '@portal/shared';
+import { formFieldsFor, type AuthorizationSummary } from '@portal/shared';
 import { EAuthorizationForm, GeneralReleaseUpload } from '../../../authorizations';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
@@ -23,6 +23,7 @@ export function AuthorizationStep() {
       {state.auth && (
         <Alert color="teal.9" variant="light">{t('wizard.authorization.done', { name: state.auth.name ?? '' })}</Alert>
       )}
+      {kind === 'form' && state.typeId !== null && state.formAnswers && <SigningForm />}
       {eauth && custodian
         ? (
           <EAuthorizationForm
@@ -33,5 +34,21 @@ export function AuthorizationStep() {
         : <GeneralReleaseUpload rid={state.rid} onUploaded={done} />}
       <StepActions route="authorization" onContinue={() => go('govt-id')} disabled={!state.auth} />
     </Stack>
+  );
+}
+
+/** A provider form is signed with the answers given on the type step: they are shown here. */
+function SigningForm() {
+  const { t } = useTranslation();
+  const { state } = useWizard();
+  const fields = formFieldsFor(state.patientForm).filter((f) => state.formAnswers?.[f.key]);
+  const shown = (v: string) => (v === 'yes' ? t('wizard.type.yes') : v === 'no' ? t('wizard.type.no') : v);
+  return (
+    <Alert color="blue.9" variant="light" data-testid="signing-form" styles={{ message: { overflowWrap: 'anywhere' } }}>
+      <Text size="sm" fw={600}>{t('wizard.type.signing', { form: state.patientForm ?? '' })}</Text>
+      <List size="sm" mt={4}>
+        {fields.map((f) => <List.Item key={f.key}>{t(`wizard.formFields.${f.key}`)}: {shown(state.formAnswers![f.key]!)}</List.Item>)}
+      </List>
+    </Alert>
   );
 }

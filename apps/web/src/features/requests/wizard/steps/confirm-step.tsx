@@ -8,6 +8,7 @@ import { banner } from '../../../../lib/banners';
 import { SentAuthorizationButton } from '../../../authorizations';
 import { useServiceCharge } from '../../../payments';
 import { storeConsentEvidence } from '../consent-evidence';
+import { CheckInstructions } from '../cost-summary';
 import { StepActions } from '../step-actions';
 import { wizardApi } from '../wizard-api';
 import { useWizard } from '../wizard-context';
@@ -93,6 +94,7 @@ export function ConfirmStep() {
           </Table.Tbody>
         </Table>
       )}
+      {state.paymentMethod === 'check' && fees && !fees.freePricing && <CheckInstructions amountCents={estimateTotal(fees, opts)} />}
       {state.error && <Alert color="red.9" role="alert">{state.error}</Alert>}
       <form id="confirm-form" onSubmit={onSubmit} noValidate>
         <TextInput

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, paymentStepSchema } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
 import { CardPicker } from '../../../payments';
+import { CheckInstructions, useCosts } from '../cost-summary';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -62,9 +63,17 @@ export function PaymentStep() {
             />
           </>
         )}
+        {method === 'check' && <CheckForPayment />}
         {cardError && <Alert color="red.9" role="alert"><Text size="sm">{cardError}</Text></Alert>}
       </Stack>
       <StepActions route="payment" form="payment-form" />
     </form>
   );
+}
+
+/** The check's payee, address and amount, shown as soon as Check is chosen. */
+function CheckForPayment() {
+  const { fees, total } = useCosts();
+  if (!fees || fees.freePricing) return null;
+  return <CheckInstructions amountCents={total} />;
 }

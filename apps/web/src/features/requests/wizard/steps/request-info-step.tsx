@@ -4,21 +4,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_METHODS, deliveryPrice, formatCents } from '@portal/shared/domain/fees';
 import {
-  REASONS_FOR_REQUEST, RECIPIENT_TYPES, RECORD_TYPES, requestInfoStepSchema, SCOPES, formatUsPhone,
+  formRequestInfoStepSchema, REASONS_FOR_REQUEST, RECIPIENT_TYPES, RECORD_TYPES, requestInfoStepSchema, SCOPES, formatUsPhone,
   skipsPayment, type RequestInfoStep, type RequestInfoStepInput,
 } from '@portal/shared';
 import { useServiceCharge } from '../../../payments';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
-/** Step 8: reason (a list), record types, scope, delivery with its fee, rush, remarks; fax return asks where to. */
+/** Step 8: reason (a list), record types and scope (records only), delivery with its fee, rush, remarks; fax return asks where to. */
 export function RequestInfoStep() {
   const { t } = useTranslation();
   const { kind, state, dispatch, go, custodian } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
   const d = state.requestDetails;
   const form = useForm<RequestInfoStepInput, unknown, RequestInfoStep>({
-    resolver: zodResolver(requestInfoStepSchema),
+    // A forms request asks no record types or scope: its form's questions were asked on /type.
+    resolver: zodResolver((kind === 'form' ? formRequestInfoStepSchema : requestInfoStepSchema) as typeof requestInfoStepSchema),
     defaultValues: {
       reason_for_request: (d?.reason_for_request ?? []) as RequestInfoStepInput['reason_for_request'],
       record_types: (d?.record_types ?? []) as RequestInfoStepInput['record_types'],
@@ -55,8 +56,8 @@ export function RequestInfoStep() {
     <form id="request-info-form" onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {group('reason_for_request', t('wizard.requestInfo.reason'), REASONS_FOR_REQUEST, 'reasons', true)}
-        {group('record_types', t('wizard.requestInfo.recordTypes'), RECORD_TYPES, 'recordTypeOptions', true)}
-        {group('scope', t('wizard.requestInfo.scope'), SCOPES, 'scopes', false)}
+        {kind === 'record' && group('record_types', t('wizard.requestInfo.recordTypes'), RECORD_TYPES, 'recordTypeOptions', true)}
+        {kind === 'record' && group('scope', t('wizard.requestInfo.scope'), SCOPES, 'scopes', false)}
         <Controller
           control={form.control}
           name="delivery_method"

@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateChoiceLabel, type WizardRoute } from '@portal/shared';
+import { dateChoiceLabel, formFieldsFor, type WizardRoute } from '@portal/shared';
 import { useCards } from '../../../payments';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
@@ -14,6 +14,7 @@ export function useSummaryRows(): Array<[string, string, WizardRoute]> {
   const p = state.patientInfo;
   const list = (values: string[] | undefined, key: string) =>
     values?.length ? values.map((v) => t(`wizard.requestInfo.${key}.${v}`)).join(', ') : t('wizard.confirm.none');
+  const answerText = (v: string) => (v === 'yes' ? t('wizard.type.yes') : v === 'no' ? t('wizard.type.no') : v);
   const docs = state.supportingDocs.filter((x) => !x.deleted).length;
   const card = useCards().data?.cards.find((c) => c.id === state.payment);
   const payment = state.paymentMethod === 'check' ? t('wizard.confirm.paymentCheck')
@@ -29,9 +30,16 @@ export function useSummaryRows(): Array<[string, string, WizardRoute]> {
     [t('wizard.confirm.authorization'), state.auth?.name ?? t('wizard.confirm.none'), 'authorization'],
     [t('wizard.confirm.govtId'), state.govtId.front_file && state.govtId.back_file ? t('wizard.confirm.both') : t('wizard.confirm.none'), 'govt-id'],
     [t('wizard.confirm.supportingDocs'), docs ? t('wizard.confirm.filesCount', { count: docs }) : t('wizard.confirm.none'), 'supporting-docs'],
+    // A provider form's answers, each editable on the type step (no record types for a form).
+    ...(kind === 'form' && state.typeId !== null
+      ? formFieldsFor(state.patientForm).filter((f) => state.formAnswers?.[f.key])
+        .map((f): [string, string, WizardRoute] => [t(`wizard.formFields.${f.key}`), answerText(state.formAnswers![f.key]!), 'type'])
+      : []),
     [t('wizard.confirm.reason'), list(d?.reason_for_request, 'reasons'), 'request-info'],
-    [t('wizard.confirm.recordTypes'), list(d?.record_types, 'recordTypeOptions'), 'request-info'],
-    [t('wizard.confirm.scope'), list(d?.scope, 'scopes'), 'request-info'],
+    ...(kind === 'record' ? [
+      [t('wizard.confirm.recordTypes'), list(d?.record_types, 'recordTypeOptions'), 'request-info'] as [string, string, WizardRoute],
+      [t('wizard.confirm.scope'), list(d?.scope, 'scopes'), 'request-info'] as [string, string, WizardRoute],
+    ] : []),
     [t('wizard.confirm.delivery'), d?.delivery_method ? t(`wizard.requestInfo.deliveries.${d.delivery_method}`) : '', 'request-info'],
     [t('wizard.confirm.rush'), d?.rush_request ? t('common.yes') : t('common.no'), 'request-info'],
     [t('wizard.confirm.payment'), payment, 'payment'],

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formTypeStepSchema } from '@portal/shared';
+import { formAnswerProblems, formFieldsFor, formTypeStepSchema, pickFormAnswers, type FormAnswers } from '@portal/shared';
 import { StepActions } from '../step-actions';
+import { FormQuestions } from './form-questions';
 import { useWizard } from '../wizard-context';
 
 /**
@@ -13,7 +15,7 @@ import { useWizard } from '../wizard-context';
  */
 export function TypeStep() {
   const { t } = useTranslation();
-  const { state, dispatch, go, custodian } = useWizard();
+  const { state, dispatch, go, custodian, saveNow } = useWizard();
   const location = useLocation();
   // Sent here from upload-type (the authorization already names a form): say why.
   const uploadReplaced = Boolean((location.state as { uploadReplaced?: boolean } | null)?.uploadReplaced);
@@ -22,11 +24,27 @@ export function TypeStep() {
     resolver: zodResolver(formTypeStepSchema),
     defaultValues: { type: state.typeId ? String(state.typeId) : state.fileData ? 'upload' : '' },
   });
+  const [answers, setAnswers] = useState<FormAnswers>(state.formAnswers ?? {});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const picked = forms.find((f) => String(f.id) === form.watch('type'));
+  const fields = picked ? formFieldsFor(picked.name) : [];
   const onSubmit = form.handleSubmit(({ type }) => {
-    if (type === 'upload') return go('upload-type');
+    if (type === 'upload') {
+      // The upload is kept with the draft: it is created now if it does not exist yet.
+      if (!state.rid) void saveNow();
+      return go('upload-type');
+    }
     const chosen = forms.find((f) => String(f.id) === type);
     if (!chosen) return;
-    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms });
+    // The form's own questions must be answered before it is signed.
+    const problems = formAnswerProblems(fields, answers);
+    setAnswerErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-questions"] [aria-invalid="true"]')?.focus());
+      return;
+    }
+    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms, answers: pickFormAnswers(fields, answers) });
     go('authorization');
   });
   return (
@@ -49,6 +67,15 @@ export function TypeStep() {
           </Radio.Group>
         )}
       />
+      {picked && (
+        <FormQuestions
+          form={picked.name} fields={fields} values={answers} errors={answerErrors}
+          onChange={(key, value) => {
+            setAnswers((a) => ({ ...a, [key]: value }));
+            setAnswerErrors(({ [key]: _gone, ...rest }) => rest);
+          }}
+        />
+      )}
       <StepActions route="type" form="type-form" />
     </form>
   );
