@@ -291,5 +291,14 @@ export const requestsList: T<'requestsList'> = {
     unreadMessages_one: 'رسالة واحدة غير مقروءة',
     unreadMessages_other: '{{count}} رسائل غير مقروءة',
     noProvider: 'لم يتم اختيار مقدّم خدمة بعد',
+    lastSaved: 'مسودة، آخر حفظ في {{date}}',
+  },
+  deleteDraft: {
+    button: 'حذف المسودة',
+    title: 'هل تريد حذف هذه المسودة؟',
+    body: 'سيُحذف {{title}} وكل ما حُفظ معه (التفويض الموقّع والمستندات المرفوعة). لا يمكن التراجع عن ذلك.',
+    confirm: 'حذف المسودة',
+    cancel: 'الاحتفاظ بالمسودة',
+    done: 'تم حذف {{title}}.',
   },
 };

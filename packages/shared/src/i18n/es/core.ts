@@ -292,5 +292,14 @@ export const requestsList: T<'requestsList'> = {
     unreadMessages_one: '{{count}} mensaje sin leer',
     unreadMessages_other: '{{count}} mensajes sin leer',
     noProvider: 'Todavía no eligió un proveedor',
+    lastSaved: 'Borrador, guardado por última vez el {{date}}',
+  },
+  deleteDraft: {
+    button: 'Eliminar el borrador',
+    title: '¿Eliminar este borrador?',
+    body: 'Se eliminará {{title}} junto con todo lo guardado con él (la autorización firmada y los documentos subidos). Esto no se puede deshacer.',
+    confirm: 'Eliminar el borrador',
+    cancel: 'Conservar el borrador',
+    done: 'Se eliminó {{title}}.',
   },
 };
