@@ -87,7 +87,7 @@ describe('documents on the detail', () => {
     ]);
     const d = (await get(alice, `/api/v2/requests/${r.rid}/detail`)).json();
     expect(d.documents).toEqual([
-      { id: `authorization-${a.id}`, kind: 'authorization', name: 'authorization.pdf', url: `/api/v2/authorizations/${a.id}/download`, created_at: signedAt.toISOString() },
+      { id: `authorization-${a.id}`, kind: 'authorization', name: 'authorization.pdf', url: `/api/v2/authorizations/${a.id}/download`, created_at: signedAt.toISOString(), language: 'en' },
       expect.objectContaining({ kind: 'supporting_document', name: 'referral.pdf', url: expect.stringMatching(/^\/api\/v2\/documents\/\d+\/download$/) }),
     ]);
     expect(d.downloads.authorization_available).toBe(true);

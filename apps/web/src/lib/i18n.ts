@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, languageDir, matchLanguage } from '@portal/shared';
+import { setMessageLookup } from './translate-message';
 
 /**
  * All user-facing text goes through i18next; English (the spec's strings) is the source, the
@@ -36,7 +37,13 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
+  // Not HTML escaping (React does that): right to left, each inserted value (a name, a request id,
+  // a date, an amount) is wrapped in a first-strong isolate, so Latin names and numbers keep their
+  // own left-to-right order inside Arabic text ("261125-275322" is not shown as "275322-261125").
+  interpolation: {
+    escapeValue: true,
+    escape: (v: unknown) => (languageDir(i18n.language) === 'rtl' ? `\u2068${String(v)}\u2069` : String(v)),
+  },
   returnNull: false,
 });
 
@@ -54,7 +61,8 @@ function markDocument(lng: string) {
 export async function setLanguage(lng: string, opts: { remember?: boolean } = {}): Promise<string> {
   const next = AVAILABLE_LANGUAGES.includes(lng) ? lng : 'en';
   if (next !== 'en' && !i18n.hasResourceBundle(next, 'translation')) {
-    const { catalog, plurals } = await LOADERS[next]();
+    const [{ catalog, plurals }, { messageLookup }] = await Promise.all([LOADERS[next](), import('./message-index')]);
+    setMessageLookup(messageLookup(i18n));
     i18n.addResourceBundle(next, 'translation', catalog, true, true);
     // Plural forms English does not have (Arabic: zero, two, few, many), merged into the same keys.
     if (plurals) i18n.addResourceBundle(next, 'translation', plurals, true, true);

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_LANGUAGES, type AuthorizationLanguage } from '../schemas/authorizations';
+import { AUTHORIZATION_LANGUAGES, type AuthorizationLanguage } from '../language-codes';
 import type { Catalog } from './index';
 
 /**

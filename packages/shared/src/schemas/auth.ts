@@ -1,4 +1,4 @@
-import { AUTHORIZATION_LANGUAGES } from './authorizations';
+import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, pastDateSchema, requiredText } from './common';

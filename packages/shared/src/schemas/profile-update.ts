@@ -1,4 +1,4 @@
-import { AUTHORIZATION_LANGUAGES } from './authorizations';
+import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';

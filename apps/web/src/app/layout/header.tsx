@@ -1,11 +1,12 @@
 import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
-import { LanguageMenu } from '../../lib/components/language-menu';
-import { useAccountLanguage } from '../../lib/use-account-language';
+
+const PortalLanguageMenu = lazy(() => import('./portal-language-menu'));
 
 /** Logo, mobile menu toggle and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
@@ -13,8 +14,8 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
+  // The photo needs the session header, which a plain <img src> cannot send (issue 21).
   const avatar = useAvatarUrl(profile?.avatarUrl);
-  const saveLanguage = useAccountLanguage(profile);
 
   return (
     <AppShell.Header px="md">
@@ -35,7 +36,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
           </Link>
         </Group>
         <Group gap="xs" wrap="nowrap">
-        <LanguageMenu onChange={saveLanguage} />
+        <Suspense fallback={null}><PortalLanguageMenu /></Suspense>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             {/* Named by its content (initials, name, then a hidden "Open profile menu"), so the

@@ -301,4 +301,10 @@ export const requestsList: T<'requestsList'> = {
     cancel: 'الاحتفاظ بالمسودة',
     done: 'تم حذف {{title}}.',
   },
+  title: { record: 'سجل طبي {{rid}}', form: 'طلب نموذج {{rid}}' },
+  status: {
+    draft: 'مسودة', abandoned: 'متروك', ordered: 'تم الطلب', completed: 'مكتمل',
+    completed_archived: 'مكتمل - مؤرشف', closed_archived: 'مغلق - مؤرشف',
+  },
+  dates: { all: 'الكل', between: 'بين {{after}} و{{before}}', after: 'بعد {{after}}', before: 'قبل {{before}}' },
 };

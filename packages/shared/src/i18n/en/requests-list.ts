@@ -22,4 +22,13 @@ export const requestsList = {
     cancel: 'Keep draft',
     done: '{{title}} was deleted.',
   },
+  /** The spec's card title, status and dates of service words (domain/request-labels), for the translations. */
+  title: { record: 'Medical Record {{rid}}', form: 'Form Request {{rid}}' },
+  status: {
+    draft: 'draft', abandoned: 'abandoned', ordered: 'ordered', completed: 'completed',
+    completed_archived: 'completed - archived', closed_archived: 'closed - archived',
+    // The lifecycle's states and moves seen in a request's history (domain/request-lifecycle).
+    waiting_on_patient: 'waiting on you', priced: 'priced', extended: 'extended',
+  },
+  dates: { all: 'All', between: 'Between {{after}} - {{before}}', after: 'After {{after}}', before: 'Before {{before}}' },
 } as const;

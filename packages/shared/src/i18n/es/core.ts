@@ -302,4 +302,10 @@ export const requestsList: T<'requestsList'> = {
     cancel: 'Conservar el borrador',
     done: 'Se eliminó {{title}}.',
   },
+  title: { record: 'Expediente médico {{rid}}', form: 'Solicitud de formulario {{rid}}' },
+  status: {
+    draft: 'borrador', abandoned: 'descartada', ordered: 'pedida', completed: 'completada',
+    completed_archived: 'completada - archivada', closed_archived: 'cerrada - archivada',
+  },
+  dates: { all: 'Todas', between: 'Entre {{after}} y {{before}}', after: 'Después del {{after}}', before: 'Antes del {{before}}' },
 };

@@ -6,9 +6,10 @@ import type { RequestListItem } from '@portal/shared';
 import { requestDay, useRequestYears, useYearRequests } from '../api/timeline';
 import { MonthColumn } from './month-column';
 import { Busy } from '../../../lib/components/busy';
+import i18n from '../../../lib/i18n';
 
 const monthLabel = (year: number, month: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
 
 /**
  * The per-dependent request timeline (spec section 2): a year button, then that year's months
@@ -36,7 +37,13 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
     return [...byMonth.entries()];
   }, [q.data]);
 
-  const scroll = (dir: 1 | -1) => strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: 'smooth' });
+  // dir is in reading order (-1 earlier, 1 later); right to left, later months lie to the left.
+  const scroll = (dir: 1 | -1) => {
+    const el = strip.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: (rtl ? -dir : dir) * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
 
   return (
     <Stack>
@@ -71,7 +78,7 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
         <Group wrap="nowrap" align="flex-start" gap="xs">
           {months.length > 2 && (
             <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollLeft')} onClick={() => scroll(-1)} data-testid="timeline-left">
-              <IconChevronLeft aria-hidden="true" />
+              <IconChevronLeft aria-hidden="true" className="mirror-rtl" />
             </ActionIcon>
           )}
           <div
@@ -86,7 +93,7 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
           </div>
           {months.length > 2 && (
             <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollRight')} onClick={() => scroll(1)} data-testid="timeline-right">
-              <IconChevronRight aria-hidden="true" />
+              <IconChevronRight aria-hidden="true" className="mirror-rtl" />
             </ActionIcon>
           )}
         </Group>

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
+import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
 import { AdvancedSearchModal } from './advanced-search-modal';
 import { DependentProviders } from './dependent-providers';
@@ -41,7 +41,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   );
 
   const run = (next: { state: string; name: string }) => {
-    const e = { state: next.state ? undefined : MESSAGES.required, name: next.name.trim() ? undefined : MESSAGES.required };
+    const e = { state: next.state ? undefined : t('messages.required'), name: next.name.trim() ? undefined : t('messages.required') };
     setErrors(e);
     if (e.state || e.name) return;
     setCriteria({ state: next.state, name: next.name.trim() });
@@ -90,7 +90,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
       {noMatch && exactCriteria ? (
         <SuggestedProviders criteria={exactCriteria} isFormRequest={isFormRequest} onSelect={onSelect} onSuggest={() => setModal('suggest')} />
       ) : noMatch ? (
-        <Alert color="blue.9" variant="outline" role="status">{MESSAGES.noCustodianFound}</Alert>
+        <Alert color="blue.9" variant="outline" role="status">{t('messages.noCustodianFound')}</Alert>
       ) : criteria && results.isSuccess ? (
         <ResultsList
           items={items} total={total} hasMore={Boolean(results.hasNextPage)} loadingMore={results.isFetchingNextPage}

@@ -18,7 +18,7 @@ export function ResultsList({ items, total, hasMore, loadingMore, onLoadMore, on
   onSelect(c: CustodianSummary): void;
   heading?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight <= LIMITS.infiniteScrollThresholdPx) onLoadMore();
@@ -28,7 +28,7 @@ export function ResultsList({ items, total, hasMore, loadingMore, onLoadMore, on
       <Title order={2} size="h4" id="provider-results-heading">{heading ?? t('providers.search.resultsHeading')}</Title>
       <Text size="sm" c="dimmed" aria-live="polite">
         {total >= LIMITS.searchTotalCap
-          ? t('providers.search.resultsCountCapped', { n: LIMITS.searchTotalCap.toLocaleString('en-US') })
+          ? t('providers.search.resultsCountCapped', { n: LIMITS.searchTotalCap.toLocaleString(`${i18n.language}-u-nu-latn`) })
           : t('providers.search.resultsCount', { count: total })}
       </Text>
       <Box

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
+import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useSuggestionList } from '../api/search';
 import { ResultsList } from './results-list';
 import { Busy } from '../../../lib/components/busy';
@@ -29,7 +29,7 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
         </Text>
       </Alert>
       {list.isLoading && <Busy size="sm" />}
-      {list.isSuccess && all.length === 0 && <Text>{MESSAGES.noCustodianFound}</Text>}
+      {list.isSuccess && all.length === 0 && <Text>{t('messages.noCustodianFound')}</Text>}
       {all.length > 0 && (
         <ResultsList
           heading={t('providers.search.suggestedHeading')} items={all.slice(0, shown)} total={all.length}

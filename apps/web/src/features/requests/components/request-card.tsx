@@ -2,9 +2,8 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  datesOfServiceLabel, formatMdy, requestTitle, statusLabel, type RequestListItem,
-} from '@portal/shared';
+import { formatMdy, type RequestListItem } from '@portal/shared';
+import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
 export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {

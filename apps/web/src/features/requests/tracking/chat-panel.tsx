@@ -86,8 +86,8 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
                     p="xs"
                     radius="md"
                     bg={mine ? 'teal.0' : 'gray.0'}
-                    ml={mine ? 'xl' : 0}
-                    mr={mine ? 0 : 'xl'}
+                    ms={mine ? 'xl' : 0}
+                    me={mine ? 0 : 'xl'}
                     data-testid="chat-message"
                     data-sender={m.sender_kind}
                   >

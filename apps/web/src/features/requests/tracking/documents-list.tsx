@@ -17,7 +17,7 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
           {documents.map((d) => (
             <List.Item key={d.id}>
               <Text span fw={600}>{t(`tracking.detail.docKind.${d.kind}`)}: </Text>
-              {d.name}
+              <bdi>{d.name}</bdi>
               {d.created_at && (
                 <Text span c="dimmed"> · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time></Text>
               )}

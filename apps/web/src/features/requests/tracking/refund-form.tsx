@@ -2,9 +2,8 @@ import { Alert, Button, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  dollarsToCentsExact, refundFormSchema, requestTitle, TRACKING_MESSAGES, type Refund, type RefundableRequest, type RefundFormInput,
-} from '@portal/shared';
+import { dollarsToCentsExact, refundFormSchema, TRACKING_MESSAGES, type Refund, type RefundableRequest, type RefundFormInput } from '@portal/shared';
+import { requestTitle } from '../../../lib/request-labels';
 import { ApiError } from '../../../lib/api';
 import { useCreateRefund } from './api';
 import { money } from './format';

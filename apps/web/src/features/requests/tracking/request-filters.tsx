@@ -3,7 +3,8 @@ import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, REQUEST_STATUS_VALUES, statusLabel } from '@portal/shared';
+import { LIMITS, REQUEST_STATUS_VALUES } from '@portal/shared';
+import { statusLabel } from '../../../lib/request-labels';
 import { useFilterOptions } from './api';
 import { hasFilters, type ListFilters } from './list-params';
 

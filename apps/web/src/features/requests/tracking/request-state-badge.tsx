@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { statusLabel, type LifecycleState } from '@portal/shared';
+import type { LifecycleState } from '@portal/shared';
+import { statusLabel } from '../../../lib/request-labels';
 
 /**
  * The status badge of a request. While the desk waits on the patient it says so ("Waiting on you"),

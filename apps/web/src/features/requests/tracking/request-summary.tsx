@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { datesOfServiceLabel, type RequestDetail } from '@portal/shared';
+import { type RequestDetail } from '@portal/shared';
+import { datesOfServiceLabel } from '../../../lib/request-labels';
 import { documentDate, money } from './format';
 
 /** One label and value of a description list (read as pairs by screen readers). */

@@ -1,7 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lifecycleLabel, type StatusHistoryEntry } from '@portal/shared';
+import { type StatusHistoryEntry } from '@portal/shared';
+import { lifecycleLabel } from '../../../lib/request-labels';
 import { documentDate } from './format';
 
 /** The request's status history, oldest first, as a timeline; the last entry is where it stands. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Stepper, Text, TextInput, Title } from '@m
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, subscriptionConfirmFormSchema, type SubscriptionConfirmForm } from '@portal/shared';
+import { subscriptionConfirmFormSchema, type SubscriptionConfirmForm } from '@portal/shared';
 import { CardPicker, useCards } from '../../payments';
 import { banner } from '../../../lib/banners';
 import { useSubscribe } from '../api/storage';
@@ -71,7 +71,7 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
         <Stack>
           <Text fw={600}>{t('subscription.card.heading')}</Text>
           <Controller control={control} name="card_id" render={({ field }) => <CardPicker value={field.value ?? null} onChange={(id) => field.onChange(id ?? undefined)} />} />
-          {e.card_id && <Text c="red.9" role="alert">{MESSAGES.selectCardFirst}</Text>}
+          {e.card_id && <Text c="red.9" role="alert">{t('messages.selectCardFirst')}</Text>}
           <Group justify="flex-end"><Button onClick={() => next('card_id', 'initials')}>{t('subscription.card.next')}</Button></Group>
         </Stack>
       )}

@@ -3,7 +3,7 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, paymentStepSchema } from '@portal/shared';
+import { paymentStepSchema } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
 import { CardPicker } from '../../../payments';
 import { CheckInstructions, useCosts } from '../cost-summary';
@@ -25,7 +25,7 @@ export function PaymentStep() {
   const cardId = form.watch('cardId');
   // A card chosen or just added (or a check) answers 'Please select card first': the banner goes.
   useEffect(() => {
-    if (cardId || method === 'check') banner.clear(MESSAGES.selectCardFirst);
+    if (cardId || method === 'check') banner.clear(t('messages.selectCardFirst'));
   }, [cardId, method]);
   const onSubmit = form.handleSubmit(
     (v) => {
@@ -34,7 +34,7 @@ export function PaymentStep() {
     },
     (errors) => {
       setTouched(true);
-      if (errors.cardId) banner.error(MESSAGES.selectCardFirst);
+      if (errors.cardId) banner.error(t('messages.selectCardFirst'));
     },
   );
   const cardError = touched ? form.formState.errors.cardId?.message : undefined;

@@ -1,0 +1,47 @@
+/**
+ * The 13 languages of spec section 1 (the e-authorization's, and the portal's), with their names.
+ * Free of zod so that the portal's boot bundle can import them cheaply.
+ */
+export const AUTHORIZATION_LANGUAGES = [
+  'ar', 'de', 'en', 'es', 'fr', 'hi', 'ja', 'ko', 'ru', 'tl', 'vi', 'zh', 'bn',
+] as const;
+export type AuthorizationLanguage = (typeof AUTHORIZATION_LANGUAGES)[number];
+
+/** Picks the signing language from the provider's list; English is the default and fallback. */
+export function authorizationLanguage(key: string | null | undefined): AuthorizationLanguage {
+  const k = (key ?? '').toLowerCase().slice(0, 2);
+  return (AUTHORIZATION_LANGUAGES as readonly string[]).includes(k) ? (k as AuthorizationLanguage) : 'en';
+}
+
+/** Each language in its own name (the language select and the request detail show these). */
+export const AUTHORIZATION_LANGUAGE_NAMES: Record<AuthorizationLanguage, string> = {
+  ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', hi: 'हिन्दी', ja: '日本語',
+  ko: '한국어', ru: 'Русский', tl: 'Tagalog', vi: 'Tiếng Việt', zh: '中文', bn: 'বাংলা',
+};
+
+/** The language names in English, for the records desk and the PDF's (English) audit certificate. */
+export const AUTHORIZATION_LANGUAGE_ENGLISH_NAMES: Record<AuthorizationLanguage, string> = {
+  ar: 'Arabic', de: 'German', en: 'English', es: 'Spanish', fr: 'French', hi: 'Hindi', ja: 'Japanese',
+  ko: 'Korean', ru: 'Russian', tl: 'Tagalog', vi: 'Vietnamese', zh: 'Chinese', bn: 'Bengali',
+};
+
+/**
+ * The languages a provider's e-authorization can be signed in: the provider's list (spec section
+ * 3, multi_language_for_patient_eauth), in its order, known codes only, plus English (the default
+ * and fallback of section 1) when the list leaves it out.
+ */
+export function offeredAuthorizationLanguages(list: ReadonlyArray<{ key: string }> | null | undefined): AuthorizationLanguage[] {
+  const known = new Set<AuthorizationLanguage>();
+  for (const { key } of list ?? []) {
+    const k = (key ?? '').toLowerCase().slice(0, 2);
+    if ((AUTHORIZATION_LANGUAGES as readonly string[]).includes(k)) known.add(k as AuthorizationLanguage);
+  }
+  known.add('en');
+  return [...known];
+}
+
+/** The form's first choice: the patient's portal language when the provider offers it, else English. */
+export function defaultAuthorizationLanguage(offered: readonly AuthorizationLanguage[], portalLanguage: string | null | undefined): AuthorizationLanguage {
+  const k = (portalLanguage ?? '').toLowerCase().slice(0, 2);
+  return (offered as readonly string[]).includes(k) ? (k as AuthorizationLanguage) : 'en';
+}
