@@ -305,6 +305,9 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'مسودة', abandoned: 'متروك', ordered: 'تم الطلب', completed: 'مكتمل',
     completed_archived: 'مكتمل - مؤرشف', closed_archived: 'مغلق - مؤرشف',
+    waiting_on_patient: 'بانتظار ردّك',
+    priced: 'تم تحديد التكلفة',
+    extended: 'تم تمديد المهلة',
   },
   dates: { all: 'الكل', between: 'بين {{after}} و{{before}}', after: 'بعد {{after}}', before: 'قبل {{before}}' },
 };

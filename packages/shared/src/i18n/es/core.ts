@@ -306,6 +306,9 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'borrador', abandoned: 'descartada', ordered: 'pedida', completed: 'completada',
     completed_archived: 'completada - archivada', closed_archived: 'cerrada - archivada',
+    waiting_on_patient: 'esperando su respuesta',
+    priced: 'presupuestada',
+    extended: 'plazo prorrogado',
   },
   dates: { all: 'Todas', between: 'Entre {{after}} y {{before}}', after: 'Después del {{after}}', before: 'Antes del {{before}}' },
 };
