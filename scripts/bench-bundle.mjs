@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: gzip size of the JavaScript and CSS a browser loads for /p/dashboard
-// (the entry, its static imports and the dashboard route chunk), and of the login page.
+// (the entry, its static imports and the dashboard route chunk), and of the login page, with the
+// HTML document (which inlines the first screen's stylesheet).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { webBuildIsStale } from './lib.mjs';
 
 if (webBuildIsStale()) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const dist = 'apps/web/dist';
-const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// A disabled stylesheet link is never fetched (its CSS is inline in the HTML).
+const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map((m) => m[1]);
 
 /** Follows static `import` statements from a chunk (what the browser fetches before rendering). */
 function closure(files) {
@@ -34,8 +36,10 @@ void assets;
 const dashChunk = (await import('node:fs')).readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('dashboard-page-'));
 const portal = closure([...manifestLike('p/index.html'), ...(dashChunk ? [`assets/${dashChunk}`] : [])]);
 const login = closure(manifestLike('login/index.html'));
-for (const [name, files] of [['/p/dashboard', portal], ['/login', login]]) {
+for (const [name, files, html] of [['/p/dashboard', portal, 'p/index.html'], ['/login', login, 'login/index.html']]) {
   const js = size(files.filter((f) => f.endsWith('.js')));
   const css = size(files.filter((f) => f.endsWith('.css')));
-  console.log(`${name}: JS ${kb(js.gz)} gzip (${kb(js.raw)} raw, ${files.filter((f) => f.endsWith('.js')).length} files), CSS ${kb(css.gz)} gzip`);
+  // The HTML carries the first screen's stylesheet inline and its prerendered shell.
+  const doc = size([html]);
+  console.log(`${name}: JS ${kb(js.gz)} gzip (${kb(js.raw)} raw, ${files.filter((f) => f.endsWith('.js')).length} files), CSS ${kb(css.gz)} gzip, HTML ${kb(doc.gz)} gzip (inline CSS and shell)`);
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticShell } from './static-shell';
 
 /**
  * Two single-page apps from one build: the portal (/p) and the login host (/login), sharing
@@ -24,7 +25,7 @@ function spaFallback(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), spaFallback()],
+  plugins: [react(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,11 +3,12 @@ import { portalRoute, RETURN_PARAM, safeReturnPath } from '@portal/shared/domain
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
 import { router } from './router';
+import { withRestStyles } from './styles/lazy-styles';
 
-const PublicHipaaPage = lazy(() => import('../public/hipaa-page'));
-const PublicGovtIdPage = lazy(() => import('../public/govt-id-page'));
-const PublicPatientFormPage = lazy(() => import('../public/patient-form-page'));
-const SharedRecordsPage = lazy(() => import('../public/shared-records-page'));
+const PublicHipaaPage = lazy(() => withRestStyles(import('../public/hipaa-page')));
+const PublicGovtIdPage = lazy(() => withRestStyles(import('../public/govt-id-page')));
+const PublicPatientFormPage = lazy(() => withRestStyles(import('../public/patient-form-page')));
+const SharedRecordsPage = lazy(() => withRestStyles(import('../public/shared-records-page')));
 
 /**
  * Chooses what /p shows from the URL flags of spec section 2 "Public modes": the three public

@@ -1,16 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/critical.css';
 import './global.css';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { languageDir } from '@portal/shared';
 import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api';
+import { withRestStyles } from './styles/lazy-styles';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -22,6 +19,19 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The modal and notification hosts (and the styles of every component past the first screen)
+// load once the first screen is up: none of them is on it.
+const OverlayHosts = lazy(() => withRestStyles(import('./overlay-hosts')));
+
+function AfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready ? <Suspense fallback={null}><OverlayHosts /></Suspense> : null;
+}
 
 /** Mantine's direction follows the language (Arabic right to left), as <html dir> does. */
 function DirectionSync() {
@@ -43,10 +53,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionSync />
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications />
-            {children}
-          </ModalsProvider>
+          {children}
+          <AfterFirstPaint />
         </QueryClientProvider>
       </MantineProvider>
       </DirectionProvider>

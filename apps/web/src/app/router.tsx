@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { ErrorPage } from './error-page';
+import { withRestStyles } from './styles/lazy-styles';
 
-/** A route whose page module is loaded only when visited (code-split by route). */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
+/**
+ * A route whose page module is loaded only when visited (code-split by route), with the styles
+ * of the components past the first screen (the dashboard, a first screen, does not wait for them).
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>, { firstScreen = false } = {}) => async () => ({
+  Component: (await (firstScreen ? load() : withRestStyles(load()))).default,
 });
+
+const LazyErrorPage = lazy(() => withRestStyles(import('./error-page').then((m) => ({ default: m.ErrorPage }))));
+function ErrorPage() {
+  return <Suspense fallback={null}><LazyErrorPage /></Suspense>;
+}
 
 function DependentRedirect() {
   const { id } = useParams();
@@ -20,7 +29,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', lazy: page(() => import('../features/shell/dashboard-page')) },
+      { path: 'dashboard', lazy: page(() => import('../features/shell/dashboard-page'), { firstScreen: true }) },
       { path: 'dependents', lazy: page(() => import('../features/dependents/pages/dependents-page')) },
       { path: 'dependents/add', lazy: page(() => import('../features/dependents/pages/add-dependent-page')) },
       { path: 'dependents/:id', element: <DependentRedirect /> },

@@ -47,4 +47,6 @@ export const useBanners = () =>
       return () => listeners.delete(l);
     },
     () => banners,
+    // The build prerenders the shell (app/prerender.tsx): no banners there.
+    () => banners,
   );

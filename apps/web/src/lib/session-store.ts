@@ -58,7 +58,8 @@ export const sessionStore = {
   },
 };
 
-export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+// The third argument serves the build's prerender of the shell (signed out there: no storage).
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 /** Last user activity, shared across tabs so that working in one tab keeps the others alive. */
 let lastActivity = Date.now();

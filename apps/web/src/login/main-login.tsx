@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { startLanguage } from '../lib/i18n';
 import { LoginLayout } from './login-layout';
+import { withRestStyles } from '../app/styles/lazy-styles';
 import { SignInPage } from './sign-in-page';
-import { SignUpPage } from './sign-up-page';
-import { ForgotPasswordPage, ResetPasswordPage } from './password-reset-pages';
+
+// Sign-in is the first screen; the other pages (and the form schemas they validate with) load
+// when visited.
+const signUp = async () => ({ Component: (await withRestStyles(import('./sign-up-page'))).SignUpPage });
+const forgot = async () => ({ Component: (await withRestStyles(import('./password-reset-pages'))).ForgotPasswordPage });
+const reset = async () => ({ Component: (await withRestStyles(import('./password-reset-pages'))).ResetPasswordPage });
 
 /** The login host (/login): sign up, sign in, password reset, signed-out notices. */
 const router = createBrowserRouter(
@@ -15,9 +20,9 @@ const router = createBrowserRouter(
       element: <LoginLayout />,
       children: [
         { index: true, element: <SignInPage /> },
-        { path: 'sign-up', element: <SignUpPage /> },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
+        { path: 'sign-up', lazy: signUp },
+        { path: 'forgot-password', lazy: forgot },
+        { path: 'reset-password', lazy: reset },
         { path: '*', element: <SignInPage /> },
       ],
     },
@@ -25,11 +30,14 @@ const router = createBrowserRouter(
   { basename: '/login' },
 );
 
-// The reader's language first (its catalog is a chunk of its own; English needs none).
-void startLanguage().then(() => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-));
+// The reader's language first (its catalog is a chunk of its own; English needs none), then a
+// transition: rendered in slices (no long task while the prerendered page is on screen).
+void startLanguage().then(() => startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}));

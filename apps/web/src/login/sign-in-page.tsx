@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signInSchema } from '@portal/shared';
+import type { signInSchema } from '@portal/shared';
 import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
+import { lazyZodResolver } from '../lib/lazy-resolver';
 import { goWithHandoff } from './handoff';
 
 type Values = z.input<typeof signInSchema>;
@@ -16,7 +16,7 @@ export function SignInPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: lazyZodResolver<Values>(() => import('@portal/shared').then((m) => m.signInSchema)), defaultValues: { email: '', password: '' } });
   const notice = params.get('auto_timeout') === '1'
     ? t('auth.signedOutIdle')
     : params.get('logout') === '1'

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/providers';
+// The records desk has no prerendered first screen: it takes every component's styles up front.
+import '../app/styles/rest.css';
 import { StaffEntry } from './staff-entry';
 
 /** The records desk (/staff): a third single-page app, for staff accounts only. */

@@ -1,22 +1,28 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FeedbackModal } from '../../features/support';
 import { PageLoader } from '../../lib/components/page-loader';
-import { SessionWatch } from '../session/session-watch';
+import { withRestStyles } from '../styles/lazy-styles';
 import { BackButton } from './back-button';
 import { Banners } from './banners';
 import { DobBanner } from './dob-banner';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
+// Neither is on the first screen: the feedback form (with its form library and schemas) loads when
+// it is opened, the session watch (idle warning, expired modal) just after the first paint.
+const FeedbackModal = lazy(() => withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))));
+const SessionWatch = lazy(() => withRestStyles(import('../session/session-watch').then((m) => ({ default: m.SessionWatch }))));
+
 /** The signed-in layout of spec section 2: header, sidebar, banners, back button, session modals. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Once opened it stays mounted, so that closing it animates and returns focus as before.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
   const { pathname } = useLocation();
 
   return (
@@ -27,9 +33,10 @@ export function AppLayout() {
     >
       <a href="#main" className="skip-link">{t('common.skipToContent')}</a>
       <Header mobileOpen={mobileOpen} onToggleMobile={toggle} />
-      <Sidebar onNavigate={close} onFeedback={() => { close(); setFeedbackOpen(true); }} />
-      <AppShell.Main>
-        <Box id="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
+      <Sidebar onNavigate={close} onFeedback={() => { close(); setFeedbackUsed(true); setFeedbackOpen(true); }} />
+      {/* AppShell.Main is a <main> of its own; the page's one landmark is the Box below. */}
+      <AppShell.Main {...{ component: 'div' }}>
+        <Box id="main" component="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
           <DobBanner />
           <Banners />
           {pathname !== '/dashboard' && <BackButton />}
@@ -38,8 +45,12 @@ export function AppLayout() {
           </Suspense>
         </Box>
       </AppShell.Main>
-      <FeedbackModal opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-      <SessionWatch />
+      <Suspense fallback={null}>
+        {feedbackUsed && <FeedbackModal opened={feedbackOpen} onClose={() => setFeedbackOpen(false)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        <SessionWatch />
+      </Suspense>
     </AppShell>
   );
 }

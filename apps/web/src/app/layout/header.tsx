@@ -1,21 +1,37 @@
-import { AppShell, Avatar, Burger, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { cloneElement, lazy, Suspense, useState } from 'react';
+import { AppShell, Avatar, Burger, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
 
+// Both menus bring floating-ui: they load after the first paint (the header shows their buttons).
+const ProfileMenu = lazy(() => import('./profile-menu'));
 const PortalLanguageMenu = lazy(() => import('./portal-language-menu'));
 
-/** Logo, mobile menu toggle and the profile menu (Profile, Subscription, Logout). */
+/** Logo, mobile menu toggle, the language menu and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data: profile } = useProfile();
+  // Pressed before the menu's code has arrived: it opens as soon as it has.
+  const [menuWanted, setMenuWanted] = useState(false);
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
   // The photo needs the session header, which a plain <img src> cannot send (issue 21).
   const avatar = useAvatarUrl(profile?.avatarUrl);
+  // Named by its content (initials, name, then a hidden "Open profile menu"), so the accessible
+  // name always contains the visible text (WCAG 2.5.3).
+  const target = (
+    <UnstyledButton data-testid="profile-menu">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
+          {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
+        <VisuallyHidden>{t('common.profileMenu.label')}</VisuallyHidden>
+      </Group>
+    </UnstyledButton>
+  );
 
   return (
     <AppShell.Header px="md">
@@ -36,27 +52,10 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
           </Link>
         </Group>
         <Group gap="xs" wrap="nowrap">
-        <Suspense fallback={null}><PortalLanguageMenu /></Suspense>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            {/* Named by its content (initials, name, then a hidden "Open profile menu"), so the
-                accessible name always contains the visible text (WCAG 2.5.3). */}
-            <UnstyledButton data-testid="profile-menu">
-              <Group gap="xs" wrap="nowrap">
-                <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
-                  {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
-                </Avatar>
-                <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
-                <VisuallyHidden>{t('common.profileMenu.label')}</VisuallyHidden>
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>
-            <Menu.Item onClick={() => navigate('/subscription')}>{t('common.profileMenu.subscription')}</Menu.Item>
-            <Menu.Item onClick={() => window.location.assign('/p?logout=1')}>{t('common.profileMenu.logout')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          <Suspense fallback={null}><PortalLanguageMenu /></Suspense>
+          <Suspense fallback={cloneElement(target, { onClick: () => setMenuWanted(true) })}>
+            <ProfileMenu target={target} defaultOpened={menuWanted} />
+          </Suspense>
         </Group>
       </Group>
     </AppShell.Header>

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { Busy } from '../../lib/components/busy';
+import { withRestStyles } from '../../app/styles/lazy-styles';
 
 // The search widget (type-ahead, modals, results) loads after the page's own few kilobytes.
-const DashboardSearch = lazy(() => import('./dashboard-search'));
+const DashboardSearch = lazy(() => withRestStyles(import('./dashboard-search')));
 
 const ACTIONS = [
   { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../messages';
-import { PAYMENT_MESSAGES } from '../../schemas/payments';
+import { PAYMENT_MESSAGES } from '../../payment-messages';
 
 /** Cards, the add-card form, fees and payment status (spec sections 2, 5, 8). */
 export const payments = {

@@ -1,0 +1,20 @@
+// Decides, before the first paint, whether the page's static shell (prerendered into index.html,
+// hidden by default) fits this address: the sign-in page at /login, the signed-in portal at
+// /p/<route> with a stored session (the dashboard's content only on /p/dashboard). Public pages,
+// hand-offs, sign-out and signed-out notices get no shell: React draws them from scratch.
+// A classic script of its own because the Content-Security-Policy allows no inline script.
+(function () {
+  var path = location.pathname;
+  var query = location.search;
+  var shell = null;
+  if (path === '/login' || path === '/login/') {
+    if (!/[?&](logout|expired|auto_timeout)=/.test(query)) shell = 'login';
+  } else if (/^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
+    try {
+      if (localStorage.getItem('portal.session')) shell = /^\/p\/dashboard\/?$/.test(path) ? 'dashboard' : 'app';
+    } catch {
+      /* no storage: no shell */
+    }
+  }
+  if (shell) document.documentElement.setAttribute('data-shell', shell);
+})();

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser, signIn } from './support/api';
+import { hidden, visible } from './support/expect';
+import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+
+/**
+ * Issue 16, web side: the first screens paint from the HTML (a prerendered shell and an inlined
+ * stylesheet), before any script of the app has run; React then takes over without a shift, with
+ * one <main>, and the shell shows only where it fits the address.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The app's scripts never arrive: what shows is what the HTML paints by itself. */
+const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** Layout shifts since the page loaded (the CLS sum, without the 500 ms input exclusion). */
+const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  new PerformanceObserver((list) => {
+    resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+  }).observe({ type: 'layout-shift', buffered: true });
+  // No entry at all: the observer never calls back.
+  setTimeout(() => resolve(0), 200);
+}));
+
+describe('first paint', () => {
+  it('the login page and its stylesheet are in the HTML; nothing render-blocking is fetched', async () => {
+    const baseURL = inject('baseURL');
+    const html = await (await fetch(`${baseURL}/login/`)).text();
+    expect(html).toContain('Sign in to your patient portal');
+    // Its stylesheet is inline; the link left for the chunk loader is disabled (never fetched).
+    const links = html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.filter((l) => !/\sdisabled>/.test(l))).toEqual([]);
+    // The shell's form cannot be submitted (no password in a query string) nor typed into.
+    expect(html).not.toMatch(/<form\b/);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
+    await withoutAppScripts(page);
+    await page.goto('/login/');
+    await visible(page.getByRole('heading', { name: 'Sign in to your patient portal' }));
+    expect(stylesheets).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in, the dashboard shell paints without scripts; elsewhere only the frame does', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await withoutAppScripts(page);
+    await page.goto('/p/dashboard');
+    await visible(page.getByRole('link', { name: /Request medical records/ }));
+    await page.goto('/p/records-and-forms');
+    await visible(page.getByRole('link', { name: 'Patient Portal home' }));
+    await hidden(page.getByRole('link', { name: /Request medical records/ }));
+    // Public pages and the hand-off get no portal frame.
+    await page.goto('/p?hippa_auth=true&token=x');
+    await hidden(page.getByRole('link', { name: 'Patient Portal home' }));
+    await context.close();
+  });
+
+  it('React takes over the shells: one <main>, no shift, no axe violation, typing works', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto('/login/');
+    await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
+    await signIn(page, user);
+    await visible(page.getByRole('heading', { name: 'Welcome, Avery' }));
+    await expect(page.locator('.static-shell').count()).resolves.toBe(0);
+    await expect(page.locator('main').count()).resolves.toBe(1);
+    await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
+    await expectNoAxeViolations(page, 'dashboard after the shell');
+    await page.goto('/p/records-and-forms');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await expect(page.locator('main').count()).resolves.toBe(1);
+    await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
+    await context.close();
+  });
+});

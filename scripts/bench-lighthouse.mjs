@@ -1,0 +1,210 @@
+// `npm run bench:lighthouse`: Lighthouse (default mobile emulation, simulated throttling, cold
+// cache: Lighthouse clears the browser cache before every run) against a freshly started server
+// with a temporary data dir, signed in as the demo user, 3 runs a page; prints the median of each
+// figure. Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium): no browser is downloaded.
+//
+//   npm run bench:lighthouse                      the server as it is
+//   npm run bench:lighthouse -- --runs 5          more runs a page
+//   npm run bench:lighthouse -- --compress        through a proxy that brotli-compresses what the
+//                                                 server sends uncompressed (what a server that
+//                                                 pre-compresses its assets would send)
+//   npm run bench:lighthouse -- --url http://host:port   an already running server (no start)
+//   npm run bench:lighthouse -- --only /login     one page (a substring of its path)
+//   npm run bench:lighthouse -- --save DIR        also write each run's full report (JSON) to DIR
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { webBuildIsStale } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(opt('runs', 3));
+const compress = args.includes('--compress');
+const only = opt('only', '');
+const saveDir = opt('save');
+const email = process.env.BENCH_EMAIL ?? 'demo@patientportal.test';
+const password = process.env.BENCH_PASSWORD ?? 'Demo#Portal2026';
+
+const PAGES = [
+  { name: 'login', path: '/login/', signedIn: false },
+  { name: 'dashboard', path: '/p/dashboard', signedIn: true },
+  { name: 'records list', path: '/p/records-and-forms', signedIn: true },
+  { name: 'wizard (provider step)', path: '/p/record-request/provider', signedIn: true },
+].filter((p) => !only || p.path.includes(only));
+
+const cleanup = [];
+async function done(code) {
+  for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void done(130));
+
+/** Starts `npm start`'s server on a free port with an empty data dir (migrations + demo seed). */
+async function startServer() {
+  if (webBuildIsStale()) {
+    const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('web build failed');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lh-'));
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A small directory seeds faster; none of the measured first screens lists it.
+      SEED_DIRECTORY_COUNT: process.env.SEED_DIRECTORY_COUNT ?? '2000',
+      // 12 page loads of ~25 files each would meet today's per-client limit (it counts static
+      // files, issue 16): the bench measures speed, not the limiter.
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanup.push(async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch { /* starting */ }
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (Date.now() - t0 > 300_000) throw new Error('server did not start in 5 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return base;
+}
+
+/**
+ * A reverse proxy that compresses text responses with brotli (quality 11, cached per URL as a
+ * build step would) when the server sent them uncompressed. Status, headers and bodies otherwise
+ * pass through as they are.
+ */
+async function compressingProxy(target) {
+  const cache = new Map();
+  const server = http.createServer((req, res) => {
+    const up = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (upRes) => {
+      const type = String(upRes.headers['content-type'] ?? '');
+      const textual = /javascript|css|html|json|svg|text\//.test(type);
+      if (!textual || upRes.headers['content-encoding'] || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        return upRes.pipe(res);
+      }
+      const chunks = [];
+      upRes.on('data', (c) => chunks.push(c));
+      upRes.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const key = `${req.url}\n${body.length}`;
+        const cacheable = /\/assets\//.test(req.url ?? '');
+        const br = (cacheable && cache.get(key)) || zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } });
+        if (cacheable) cache.set(key, br);
+        const headers = { ...upRes.headers, 'content-encoding': 'br', 'content-length': String(br.length), vary: 'accept-encoding' };
+        res.writeHead(upRes.statusCode ?? 502, headers);
+        res.end(br);
+      });
+    });
+    up.on('error', () => { res.statusCode = 502; res.end(); });
+    req.pipe(up);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  cleanup.push(() => new Promise((r) => server.close(r)));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+/** The session token the portal keeps in localStorage, obtained the way the login page does. */
+async function signIn(base) {
+  const post = async (p, body) => {
+    const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
+  const { session_token } = await post('/api/v2/auth/exchange', { auth_token });
+  return session_token;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const server = opt('url') ?? await startServer();
+  const base = compress ? await compressingProxy(server) : server;
+  const token = await signIn(server);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  cleanup.push(async () => chrome.kill());
+  // The portal reads its session from localStorage (as after the login hand-off). Lighthouse's
+  // storage reset clears the HTTP cache but not localStorage, so the token set here survives
+  // while every run still starts with a cold cache. robots.txt loads none of the app's files.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((t) => localStorage.setItem('portal.session', t), token);
+  await page.close();
+  browser.disconnect();
+
+  const rows = [];
+  for (const p of PAGES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+        if (!lhr.runtimeError) break;
+        // A busy machine now and then fails a load (an interstitial): try that run again.
+        if (attempt === 3) throw new Error(`${p.path}: ${lhr.runtimeError.message}`);
+        process.stderr.write(`  ${p.name} run ${i + 1}: ${lhr.runtimeError.code}, again\n`);
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      const a = lhr.audits;
+      const finalUrl = lhr.finalDisplayedUrl;
+      if (p.signedIn && finalUrl.includes('/login')) throw new Error(`${p.path}: ended on ${finalUrl} (not signed in)`);
+      // Requests the browser had finished when the largest element painted (observed timings).
+      const observedLcp = a.metrics.details.items[0].observedLargestContentfulPaint;
+      const critical = a['network-requests'].details.items.filter((r) => r.networkEndTime <= observedLcp).length;
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        bytes: a['total-byte-weight'].numericValue,
+        requests: a['network-requests'].details.items.length,
+        critical,
+      });
+      process.stderr.write(`  ${p.name} run ${i + 1}: ${results.at(-1).score}\n`);
+    }
+    const m = (k) => median(results.map((r) => r[k]));
+    rows.push({ page: `${p.name} (${p.path})`, score: m('score'), scores: results.map((r) => r.score).join('/'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes'), requests: m('requests'), critical: m('critical') });
+  }
+
+  console.log(`\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile emulation, cold cache, median of ${runs} run(s)${compress ? ', through a brotli proxy' : ''}`);
+  console.log('| page | perf | runs | FCP | LCP | TBT | CLS | transferred | requests | before LCP |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.score} | ${r.scores} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.requests} | ${r.critical} |`);
+  }
+}
+
+main().then(() => done(0), (err) => {
+  console.error(err);
+  void done(1);
+});
