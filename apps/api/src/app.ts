@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { moduleJobs, registerModules } from './modules';
 import type { AppContext } from './platform/context';
 import { createReadAuditLog } from './platform/audit';
+import { registerDbQueueGuard } from './platform/db-queue';
 import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore, type FileStore } from './platform/file-store';
 import { createS3FileStore } from './platform/s3-file-store';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     await scope.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
+  registerDbQueueGuard(app, database, config.DB_QUEUE_MAX);
   registerAuthHook(app);
   registerInputGuards(app);
   registerHealth(app, database);

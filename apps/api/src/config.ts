@@ -54,6 +54,8 @@ const envSchema = z.object({
   JOBS_RENEWALS_CRON: z.string().default('30 3 * * *'),
   /** Reads of patient data are audited in batches written this often (the most a crash can lose). */
   AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** API calls answer 503 with Retry-After while more than this many database calls wait. */
+  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(100),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

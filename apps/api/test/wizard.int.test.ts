@@ -68,6 +68,7 @@ describe('drafts', () => {
       custodian: { id: custodianId, name: 'Wizard Clinic' }, patient: { first_name: 'Test', last_name: 'User', dob: '1990-01-02' },
     });
     expect(await countRequests(u.id)).toBe(1);
+    await t.app.ctx.readAudit.flush(); // reads are audited in batches
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, rid));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['request.create', 'request.update', 'request.read']));
   });

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { status: 431, message: MESSAGES.badRequest },
   TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
   INTERNAL: { status: 500, message: MESSAGES.serverError },
+  /** The database's queue is too long: the client should retry after `Retry-After` seconds. */
+  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.tooManyRequests },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -20,6 +20,25 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Work waiting for the database: PGlite's queue (it runs one statement at a time), or calls waiting for a pooled connection. */
+  waiting(): number;
+}
+
+/**
+ * Counts the statements and transactions queued on PGlite (one runs at a time, the rest wait on
+ * its lock), so that the server can refuse new work quickly when the queue is long.
+ */
+function countQueued(client: PGlite) {
+  let n = 0;
+  const wrap = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => (...a: A): Promise<R> => {
+    n++;
+    return fn(...a).finally(() => n--);
+  };
+  client.query = wrap(client.query.bind(client)) as typeof client.query;
+  client.exec = wrap(client.exec.bind(client)) as typeof client.exec;
+  client.transaction = wrap(client.transaction.bind(client)) as typeof client.transaction;
+  // The one running is not waiting.
+  return () => Math.max(0, n - 1);
 }
 
 /** Any fixed number, the same in every process: the key of the migration lock. */
@@ -52,10 +71,11 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
   }
   const client = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  const waiting = countQueued(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waiting };
 }

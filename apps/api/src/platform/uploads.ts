@@ -77,16 +77,22 @@ function isTooLarge(err: unknown): boolean {
   return err instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** A file streamed into the store and typed, with no row yet (see recordUpload). */
+export type ReceivedUpload = Omit<AcceptedUpload, 'fileId'>;
+
 /**
- * Stores one multipart file under a zone's rule. Throws 400 'Only {types} files are allowed to
- * upload.' (or, for a path-like name, MESSAGES.badFileName) or 413 '{file} is too large. Maximum {n}mb allowed for upload.'.
+ * Streams one multipart file into the encrypted store under a zone's rule and types it by its
+ * bytes, touching no database: an upload is as slow as the client sending it, and nothing may
+ * hold a transaction (a pooled connection, or the embedded database itself) meanwhile. Throws
+ * 400 'Only {types} files are allowed to upload.' (or, for a path-like name, MESSAGES.badFileName) or 413 '{file} is too large. Maximum {n}mb
+ * allowed for upload.', having removed the bytes. The caller records it in a short transaction
+ * (recordUpload) and removes the bytes if that fails (withStoredCleanup).
  */
-export async function storeUpload(
+export async function receiveUpload(
   app: FastifyInstance,
-  db: DbOrTx,
   part: Pick<MultipartFile, 'file' | 'filename'>,
-  opts: { rule: UploadRule; ownerUserId: number | null; purpose: string },
-): Promise<AcceptedUpload> {
+  opts: { rule: UploadRule },
+): Promise<ReceivedUpload> {
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(part.filename || 'File', uploadMb(opts.rule.maxBytes)));
   const wrongType = () => badRequest(wrongFileTypeMessage(opts.rule.typesLabel));
@@ -121,22 +127,41 @@ export async function storeUpload(
     await app.ctx.files.remove(stored.key);
     throw wrongType();
   }
+  return { name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256, storageKey: stored.key };
+}
+
+/** The `files` row of a received upload, in the caller's (short) transaction. */
+export async function recordUpload(db: DbOrTx, up: ReceivedUpload, opts: { ownerUserId: number | null; purpose: string }): Promise<AcceptedUpload> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerUserId: opts.ownerUserId,
+      purpose: opts.purpose,
+      storageKey: up.storageKey,
+      originalName: up.name,
+      mime: up.mime,
+      size: up.size,
+      sha256: up.sha256,
+    })
+    .returning({ id: files.id });
+  return { ...up, fileId: row.id };
+}
+
+/**
+ * receiveUpload and recordUpload at once, for a caller without a transaction open (the bytes are
+ * removed if the row cannot be written). Inside a transaction, receive first and record after.
+ */
+export async function storeUpload(
+  app: FastifyInstance,
+  db: DbOrTx,
+  part: Pick<MultipartFile, 'file' | 'filename'>,
+  opts: { rule: UploadRule; ownerUserId: number | null; purpose: string },
+): Promise<AcceptedUpload> {
+  const up = await receiveUpload(app, part, opts);
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        ownerUserId: opts.ownerUserId,
-        purpose: opts.purpose,
-        storageKey: stored.key,
-        originalName: name,
-        mime: sniffed.mime,
-        size: stored.size,
-        sha256: stored.sha256,
-      })
-      .returning({ id: files.id });
-    return { fileId: row.id, name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256, storageKey: stored.key };
+    return await recordUpload(db, up, opts);
   } catch (err) {
-    await app.ctx.files.remove(stored.key);
+    await app.ctx.files.remove(up.storageKey);
     throw err;
   }
 }
@@ -170,13 +195,14 @@ export async function storeGenerated(
 }
 
 /**
- * Runs a multi-file upload in a transaction and, if it fails, removes every blob it stored (the
- * rows roll back with the transaction, the bytes on disk would not).
+ * Runs an upload (files received into the store, then a short transaction for their rows) and,
+ * if anything fails, removes every blob it tracked (the rows roll back with the transaction, the
+ * bytes on disk would not).
  */
-export async function withStoredCleanup<T>(app: FastifyInstance, work: (track: (u: AcceptedUpload) => AcceptedUpload) => Promise<T>): Promise<T> {
+export async function withStoredCleanup<T>(app: FastifyInstance, work: (track: <U extends { storageKey: string }>(u: U) => U) => Promise<T>): Promise<T> {
   const keys: string[] = [];
   try {
-    return await work((u) => {
+    return await work(<U extends { storageKey: string }>(u: U): U => {
       keys.push(u.storageKey);
       return u;
     });

@@ -1,13 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName } from '@portal/shared';
+import { MESSAGES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName, type UploadRule } from '@portal/shared';
 import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
-import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
-import { addDocument } from '../documents/service';
+import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
+import { addDocument, type DocumentKind } from '../documents/service';
 import { patientActed } from '../requests/lifecycle';
 import { userBasics } from '../documents/repository';
 import { checkPublicToken, type PublicLinkKind } from './links';
@@ -16,7 +16,8 @@ import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 /**
  * The three public uploads. The token (query `token`) is checked before any byte is stored and
  * used up in the same transaction as the rows, so a failed upload leaves the link usable and a
- * successful one cannot be replayed. Fields and files come in one multipart body.
+ * successful one cannot be replayed (two racing uploads: one transaction finds it used, and its
+ * files are removed). Fields and files come in one multipart body.
  */
 interface PublicQuery {
   token?: string;
@@ -47,68 +48,84 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
   const q = req.query as PublicQuery;
   const { db } = app.ctx;
   const ids = { userId: q.user_id, requestId: q.request_id };
-  await checkPublicToken(db, kind, q.token, ids); // refuse before storing anything
-  await withStoredCleanup(app, (track) =>
-    db.transaction(async (tx) => {
-      const grant = await checkPublicToken(tx, kind, q.token, ids, true);
-      const base = { userId: grant.userId, requestId: grant.requestId, viaPublicLink: true, track };
-      const got = new Set<string>();
-      let signaturePng: Buffer | null = null;
-      const user = await userBasics(tx, grant.userId);
-      const fields = await readParts(req, async (part) => {
-        const name = part.fieldname;
-        if (kind === 'govt' && (name === 'frontFile' || name === 'backFile')) {
-          await addDocument(app, tx, req, { ...base, part, kind: name === 'frontFile' ? 'govt_id_front' : 'govt_id_back', rule: UPLOAD_RULES.govtId });
-        } else if (kind === 'patient' && name === 'form_record') {
-          await addDocument(app, tx, req, { ...base, part, kind: 'patient_form', rule: UPLOAD_RULES.patientForm, nameFor: (ext, original) => patientFormName(user.lastName, original, ext) });
-        } else if (kind === 'hipaa' && (name === 'government_id_front' || name === 'government_id_back')) {
-          await addDocument(app, tx, req, { ...base, part, kind: name === 'government_id_front' ? 'govt_id_front' : 'govt_id_back', rule: UPLOAD_RULES.hipaaIdImage });
-        } else {
-          part.file.resume();
-          return;
-        }
-        got.add(name);
-      });
-      const need = kind === 'govt' ? ['frontFile', 'backFile'] : kind === 'patient' ? ['form_record'] : [];
-      const missing = need.find((n) => !got.has(n));
-      if (missing) throw badRequest(MESSAGES.required, { [missing]: MESSAGES.required });
-      if (kind === 'hipaa') {
-        const parsed = hipaaFormSchema.safeParse({ ...fields, signature_mode: fields.signature ? 'draw' : 'type' });
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
-        }
-        if (parsed.data.signature && SIGNATURE_DATA_URL.test(parsed.data.signature)) signaturePng = Buffer.from(parsed.data.signature.split(',')[1], 'base64');
-        const f = parsed.data;
-        const fullName = [f.first_name, f.middle_name, f.last_name].filter(Boolean).join(' ');
-        const signedAt = new Date();
-        // The text the page showed: the request's provider (not the URL's org_name), in the language read.
-        const info = await hipaaLinkInfo(tx, grant);
-        const language = hipaaLanguage(info, fields.language);
-        const { pdf, documentSha256 } = await renderAuthorizationPdf(
-          {
-            language, provider: info.provider, rid: grant.rid, fullName, signerName: fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
-            dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, authority: null,
-            sensitiveOffered: false, releaseSensitive: null, sensitiveInfo: [], consent: hipaaConsent(info, language), signedAt,
-            signature: signaturePng ? { mode: 'draw', png: signaturePng } : { mode: 'type', name: f.sign_name ?? fullName },
-          },
-          {
-            signer: fullName, patient: fullName, role: 'Patient', authority: null, ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
-            authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
-          },
-        );
-        const stored = track(await storeGenerated(app, tx, pdf, { name: `HIPAA_Authorization_${grant.rid}.pdf`, mime: 'application/pdf', ownerUserId: grant.userId, purpose: 'authorization' }));
-        const [row] = await tx.insert(authorizations).values({
-          requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name, language,
-          authName: fullName, authDob: f.date_of_birth, authSsnLast4: f.ssn ? f.ssn.slice(-4) : null, authRole: 'patient',
+  const link = await checkPublicToken(db, kind, q.token, ids); // refuse before storing anything
+  const user = await userBasics(db, link.userId);
+  await withStoredCleanup(app, async (track) => {
+    // The files stream into the store first, with no transaction open (a slow link must not hold
+    // the database); the token is used up with the rows, in one short transaction after.
+    const received: Array<{ upload: ReceivedUpload; kind: DocumentKind; rule: UploadRule; nameFor?: (ext: string, original: string) => string }> = [];
+    const receive = async (part: MultipartFile, k: DocumentKind, rule: UploadRule, nameFor?: (ext: string, original: string) => string) => {
+      received.push({ upload: track(await receiveUpload(app, part, { rule })), kind: k, rule, nameFor });
+    };
+    const got = new Set<string>();
+    let signaturePng: Buffer | null = null;
+    const fields = await readParts(req, async (part) => {
+      const name = part.fieldname;
+      if (kind === 'govt' && (name === 'frontFile' || name === 'backFile')) {
+        await receive(part, name === 'frontFile' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId);
+      } else if (kind === 'patient' && name === 'form_record') {
+        await receive(part, 'patient_form', UPLOAD_RULES.patientForm, (ext, original) => patientFormName(user.lastName, original, ext));
+      } else if (kind === 'hipaa' && (name === 'government_id_front' || name === 'government_id_back')) {
+        await receive(part, name === 'government_id_front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.hipaaIdImage);
+      } else {
+        part.file.resume();
+        return;
+      }
+      got.add(name);
+    });
+    const need = kind === 'govt' ? ['frontFile', 'backFile'] : kind === 'patient' ? ['form_record'] : [];
+    const missing = need.find((n) => !got.has(n));
+    if (missing) throw badRequest(MESSAGES.required, { [missing]: MESSAGES.required });
+    // The signed PDF is drawn before the transaction too (CPU, not database work).
+    let signed: { pdf: Buffer; documentSha256: string; values: Omit<typeof authorizations.$inferInsert, 'fileId' | 'name' | 'requestId' | 'userId' | 'type'> } | null = null;
+    if (kind === 'hipaa') {
+      const parsed = hipaaFormSchema.safeParse({ ...fields, signature_mode: fields.signature ? 'draw' : 'type' });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
+      }
+      if (parsed.data.signature && SIGNATURE_DATA_URL.test(parsed.data.signature)) signaturePng = Buffer.from(parsed.data.signature.split(',')[1], 'base64');
+      const f = parsed.data;
+      const fullName = [f.first_name, f.middle_name, f.last_name].filter(Boolean).join(' ');
+      const signedAt = new Date();
+      // The text the page showed: the request's provider (not the URL's org_name), in the language read.
+      const info = await hipaaLinkInfo(db, link);
+      const language = hipaaLanguage(info, fields.language);
+      const { pdf, documentSha256 } = await renderAuthorizationPdf(
+        {
+          language, provider: info.provider, rid: link.rid, fullName, signerName: fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
+          dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, authority: null,
+          sensitiveOffered: false, releaseSensitive: null, sensitiveInfo: [], consent: hipaaConsent(info, language), signedAt,
+          signature: signaturePng ? { mode: 'draw', png: signaturePng } : { mode: 'type', name: f.sign_name ?? fullName },
+        },
+        {
+          signer: fullName, patient: fullName, role: 'Patient', authority: null, ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+          authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
+        },
+      );
+      signed = {
+        pdf, documentSha256,
+        values: {
+          language, authName: fullName, authDob: f.date_of_birth, authSsnLast4: f.ssn ? f.ssn.slice(-4) : null, authRole: 'patient',
           drawMode: !!signaturePng, documentSha256, signedAt, signerIp: req.ip, signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500), signerAuthMethod: 'public_link',
+        },
+      };
+    }
+    await db.transaction(async (tx) => {
+      const grant = await checkPublicToken(tx, kind, q.token, ids, true);
+      const base = { userId: grant.userId, requestId: grant.requestId, viaPublicLink: true };
+      for (const r of received) await addDocument(app, tx, req, { ...base, upload: r.upload, kind: r.kind, rule: r.rule, nameFor: r.nameFor });
+      if (signed) {
+        const stored = track(await storeGenerated(app, tx, signed.pdf, { name: `HIPAA_Authorization_${grant.rid}.pdf`, mime: 'application/pdf', ownerUserId: grant.userId, purpose: 'authorization' }));
+        const [row] = await tx.insert(authorizations).values({
+          ...signed.values, requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name,
         }).returning();
         await audit(tx, req, { action: 'authorization.sign', subjectUserId: grant.userId, entityType: 'authorization', entityId: row.id, requestId: grant.requestId, details: { public: true } });
       }
       // A request waiting on the patient goes back to the desk with what came through the link.
       const sent = kind === 'hipaa' ? ['signed HIPAA authorization'] : [...got].map((n) => PUBLIC_PART_WORDS[n] ?? n);
       await patientActed(tx, req, { requestId: grant.requestId, userId: grant.userId, note: `Sent through the mailed link: ${sent.join(', ')}` });
-    }),
-  );
+    });
+  });
   return { message: MESSAGES.formSubmitted };
 }

@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { renderAuthorizationPdf, renderAuthorizationPreview, type AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
-import { storeGenerated, storeUpload } from '../../platform/uploads';
+import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { ownedRequest, toAuthorizationSummary } from '../documents/repository';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
 
@@ -100,13 +100,17 @@ export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyReq
   const request = await ownedRequest(db, auth.userId, rid);
   const part = await req.file({ limits: { files: 1 }, preservePath: true });
   if (!part) throw badRequest('Field is required', { file: 'Field is required' });
-  return db.transaction(async (tx) => {
-    const up = await storeUpload(app, tx, part as MultipartFile, { rule: UPLOAD_RULES.generalRelease, ownerUserId: auth.userId, purpose: 'authorization' });
-    const [row] = await tx
-      .insert(authorizations)
-      .values({ requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId })
-      .returning();
-    await audit(tx, req, { action: 'authorization.upload', entityType: 'authorization', entityId: row.id, requestId: request.id, details: { mime: up.mime, size: up.size } });
-    return toAuthorizationSummary(row);
+  // The file streams in with no transaction open; the rows follow in a short one.
+  return withStoredCleanup(app, async (track) => {
+    const received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.generalRelease }));
+    return db.transaction(async (tx) => {
+      const up = await recordUpload(tx, received, { ownerUserId: auth.userId, purpose: 'authorization' });
+      const [row] = await tx
+        .insert(authorizations)
+        .values({ requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId })
+        .returning();
+      await audit(tx, req, { action: 'authorization.upload', entityType: 'authorization', entityId: row.id, requestId: request.id, details: { mime: up.mime, size: up.size } });
+      return toAuthorizationSummary(row);
+    });
   });
 }

@@ -7,7 +7,7 @@ import type { files } from '../../db/schema';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { withStoredCleanup } from '../../platform/uploads';
+import { receiveUpload, withStoredCleanup } from '../../platform/uploads';
 import { listRequestDocuments } from './index';
 import { ownedDocument, ownedRequest, userBasics } from './repository';
 import { patientActed } from '../requests/lifecycle';
@@ -38,17 +38,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const part = await req.file({ limits: { files: 1 }, preservePath: true });
     if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
     const user = lastNameForForm ? await userBasics(db, userId) : null;
-    return withStoredCleanup(app, (track) =>
-      db.transaction(async (tx) => {
+    return withStoredCleanup(app, async (track) => {
+      // The bytes stream in first, with no transaction open; then the rows, in a short one.
+      const upload = track(await receiveUpload(app, part as MultipartFile, { rule }));
+      return db.transaction(async (tx) => {
         const ref = await addDocument(app, tx, req, {
-          part: part as MultipartFile, kind, rule, userId, requestId: request.id, track,
+          upload, kind, rule, userId, requestId: request.id,
           nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
         });
         // An upload to a request that waits on the patient sends it back to the desk (issue 14).
         await patientActed(tx, req, { requestId: request.id, userId, note: `Uploaded: ${ref.name}` });
         return ref;
-      }),
-    );
+      });
+    });
   }
 
   async function readAll(req: FastifyRequest, rid: string) {

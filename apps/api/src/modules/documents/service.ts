@@ -5,23 +5,30 @@ import { UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@p
 import type { DbOrTx } from '../../db/client';
 import { files, requestDocuments } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import { storeUpload, type AcceptedUpload } from '../../platform/uploads';
+import { recordUpload, storeUpload, type AcceptedUpload, type ReceivedUpload } from '../../platform/uploads';
 import { toFileRef } from './repository';
 
 export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
 
 /**
- * Stores one uploaded file as a document of a request, in the caller's transaction, with its
- * audit row. A new government ID side or patient form replaces the previous one (flagged deleted,
+ * Records one uploaded file as a document of a request, in the caller's transaction, with its
+ * audit row (receive the file before the transaction: see receiveUpload). A new government ID side or patient form replaces the previous one (flagged deleted,
  * kept for the audit trail); supporting documents accumulate.
  */
 export async function addDocument(
   app: FastifyInstance,
   tx: DbOrTx,
   req: FastifyRequest,
-  opts: { part: MultipartFile; kind: DocumentKind; rule: UploadRule; userId: number; requestId: number; viaPublicLink?: boolean; nameFor?: (ext: string, original: string) => string; track?: (u: AcceptedUpload) => AcceptedUpload },
+  opts: {
+    /** The file already received into the store (receiveUpload, before the transaction began); or a part to read now. */
+    upload: ReceivedUpload | MultipartFile; kind: DocumentKind; rule: UploadRule; userId: number; requestId: number; viaPublicLink?: boolean;
+    nameFor?: (ext: string, original: string) => string; track?: (u: AcceptedUpload) => AcceptedUpload;
+  },
 ): Promise<FileRef> {
-  const stored = await storeUpload(app, tx, opts.part, { rule: opts.rule, ownerUserId: opts.userId, purpose: opts.kind });
+  const owner = { ownerUserId: opts.userId, purpose: opts.kind };
+  const stored = 'storageKey' in opts.upload
+    ? await recordUpload(tx, opts.upload, owner)
+    : await storeUpload(app, tx, opts.upload, { rule: opts.rule, ...owner });
   const up = opts.track ? opts.track(stored) : stored;
   const name = opts.nameFor ? opts.nameFor(up.ext, up.name) : up.name;
   if (opts.kind !== 'supporting') {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { requests } from '../../db/schema';
 import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { storeUpload, withStoredCleanup, type AcceptedUpload } from '../../platform/uploads';
+import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { evidenceRepository as evidence } from './evidence-repository';
 import { paymentsRepository as repo } from './repository';
 
@@ -23,12 +23,14 @@ const FIELD_BYTES = 64 * 1024;
 export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, userId: number) {
   if (!req.isMultipart()) throw badRequest(MESSAGES.badRequest);
   const { db } = app.ctx;
-  return withStoredCleanup(app, (track) => db.transaction(async (tx) => {
+  return withStoredCleanup(app, async (track) => {
+    // The parts are read (and the image streamed into the store) with no transaction open: a
+    // slow upload must not hold the database. The rows follow in one short transaction.
     const raw: Record<string, string[]> = {};
-    let image: AcceptedUpload | null = null;
+    let image: ReceivedUpload | null = null;
     let request: typeof requests.$inferSelect | null = null;
     const owned = async (ref: string) => {
-      request ??= await repo.requestByRidOrId(tx, userId, ref.trim());
+      request ??= await repo.requestByRidOrId(db, userId, ref.trim());
       if (!request) throw notFound();
       return request;
     };
@@ -38,7 +40,7 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
           part.file.resume();
           throw badRequest(MESSAGES.badRequest, { [part.fieldname]: MESSAGES.badRequest });
         }
-        image = track(await storeUpload(app, tx, part, { rule: UPLOAD_RULES.paymentEvidence, ownerUserId: userId, purpose: 'payment_evidence' }));
+        image = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.paymentEvidence }));
         continue;
       }
       if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
@@ -58,16 +60,20 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
     }
     const f = parsed.data;
     const r = await owned(f.request_id);
-    if (!image) throw badRequest(MESSAGES.required, { image: MESSAGES.required });
-    if (f.card_id !== undefined && !(await repo.card(tx, userId, f.card_id))) throw notFound();
+    const received: ReceivedUpload | null = image;
+    if (!received) throw badRequest(MESSAGES.required, { image: MESSAGES.required });
+    if (f.card_id !== undefined && !(await repo.card(db, userId, f.card_id))) throw notFound();
     if (f.custodian_id.some((id) => id !== r.custodianId)) throw notFound(MESSAGES.custodianNotFound);
-    const id = await evidence.insert(tx, {
-      requestId: r.id, userId, fileId: image.fileId, fileName: f.file_name || image.name, detail: f.detail.replace(/\r\n/g, '\n'),
-      custodianIds: r.custodianId ? [r.custodianId] : [], rememberMe: f.remember_me, cardId: f.card_id ?? null,
+    return db.transaction(async (tx) => {
+      const stored = await recordUpload(tx, received, { ownerUserId: userId, purpose: 'payment_evidence' });
+      const id = await evidence.insert(tx, {
+        requestId: r.id, userId, fileId: stored.fileId, fileName: f.file_name || stored.name, detail: f.detail.replace(/\r\n/g, '\n'),
+        custodianIds: r.custodianId ? [r.custodianId] : [], rememberMe: f.remember_me, cardId: f.card_id ?? null,
+      });
+      await audit(tx, req, { action: 'payment.evidence', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: id, card: f.card_id ?? null } });
+      return { message: PAYMENT_EVIDENCE_MESSAGES.saved, id };
     });
-    await audit(tx, req, { action: 'payment.evidence', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: id, card: f.card_id ?? null } });
-    return { message: PAYMENT_EVIDENCE_MESSAGES.saved, id };
-  }));
+  });
 }
 
 /** The evidence kept for one of the caller's requests. */

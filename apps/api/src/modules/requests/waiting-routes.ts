@@ -7,7 +7,7 @@ import {
 import { authOf } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
-import { withStoredCleanup } from '../../platform/uploads';
+import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { addDocument } from '../documents/service';
 import { transition } from './lifecycle';
 import { ownedRequest } from './tracking-service';
@@ -35,19 +35,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const state = stateOf(owned.r.status, owned.deskStage);
     if (state !== 'waiting_on_patient') throw new AppError('CONFLICT', refusalMessage('patient_respond', state));
     if (!req.isMultipart()) throw badRequest(LIFECYCLE_MESSAGES.patient_action);
-    await withStoredCleanup(app, (track) => db.transaction(async (tx) => {
+    await withStoredCleanup(app, async (track) => {
+      // The file streams in first, with no transaction open; the rows and the move follow in a
+      // short one (a slow upload must not hold the database).
       let answer = '';
-      const names: string[] = [];
+      let received: ReceivedUpload | null = null;
       for await (const part of req.parts({ preservePath: true, limits: { files: 1, fields: 4 } })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') {
             part.file.resume();
             continue;
           }
-          const ref = await addDocument(app, tx, req, {
-            part: part as MultipartFile, kind: 'supporting', rule: UPLOAD_RULES.default, userId, requestId: owned.r.id, track,
-          });
-          names.push(ref.name);
+          received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.default }));
         } else if (part.fieldname === 'answer') {
           answer = String(part.value ?? '');
         }
@@ -55,13 +54,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const parsed = respondAnswerSchema.safeParse(answer);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { answer: parsed.error.issues[0]!.message });
       assertCleanText('answer', parsed.data);
-      if (!names.length && !parsed.data) throw badRequest(LIFECYCLE_MESSAGES.patient_action, { answer: LIFECYCLE_MESSAGES.patient_action });
-      const note = [names.length ? `Uploaded: ${names.join(', ')}` : null, parsed.data || null].filter(Boolean).join(' — ');
-      await transition(tx, null, {
-        requestId: owned.r.id, event: 'patient_respond', evidence: { patientAction: true }, note,
-        actor: { kind: 'patient', userId }, req,
+      if (!received && !parsed.data) throw badRequest(LIFECYCLE_MESSAGES.patient_action, { answer: LIFECYCLE_MESSAGES.patient_action });
+      const upload = received;
+      await db.transaction(async (tx) => {
+        const names: string[] = [];
+        if (upload) {
+          const ref = await addDocument(app, tx, req, { upload, kind: 'supporting', rule: UPLOAD_RULES.default, userId, requestId: owned.r.id });
+          names.push(ref.name);
+        }
+        const note = [names.length ? `Uploaded: ${names.join(', ')}` : null, parsed.data || null].filter(Boolean).join(' — ');
+        await transition(tx, null, {
+          requestId: owned.r.id, event: 'patient_respond', evidence: { patientAction: true }, note,
+          actor: { kind: 'patient', userId }, req,
+        });
       });
-    }));
+    });
     return { message: RESPOND_DONE };
   });
 };

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_RECORD_MAX_BYTES, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
-import { files } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { countPdfPages, PAGE_COUNT_MAX_BYTES } from '../../platform/pdf/page-count';
 import { badRequest } from '../../platform/errors';
-import { storeUpload } from '../../platform/uploads';
+import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { recordsStore } from './records';
 import { DESK_MESSAGES, type createWorkService } from './work-service';
 
@@ -21,29 +19,30 @@ const MAX_FILES = 10;
 export async function uploadRecords(app: FastifyInstance, work: ReturnType<typeof createWorkService>, rid: string, req: FastifyRequest) {
   const row = await work.load(app.ctx.db, rid);
   if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
-  const accepted: string[] = [];
-  try {
-    return await app.ctx.db.transaction(async (tx) => {
+  return withStoredCleanup(app, async (track) => {
+    // Every file streams into the store first, with no transaction open (a slow upload must not
+    // hold the database); then one short transaction writes all rows, or none.
+    const received: Array<ReceivedUpload & { pages: number | null }> = [];
+    for await (const part of req.parts({ limits: { fileSize: STAFF_RECORD_MAX_BYTES, files: MAX_FILES } })) {
+      if (part.type !== 'file') continue;
+      const up = track(await receiveUpload(app, part, { rule: RECORDS_RULE }));
+      // Pages are counted here too, outside the transaction (a PDF up to the limit is parsed).
+      const pages = up.size <= PAGE_COUNT_MAX_BYTES ? await countPdfPages(await app.ctx.files.getBuffer(up.storageKey)) : null;
+      received.push({ ...up, pages });
+    }
+    if (!received.length) throw badRequest(wrongFileTypeMessage(RECORDS_RULE.typesLabel));
+    return app.ctx.db.transaction(async (tx) => {
       const out: Array<{ id: string; name: string }> = [];
-      for await (const part of req.parts({ limits: { fileSize: STAFF_RECORD_MAX_BYTES, files: MAX_FILES } })) {
-        if (part.type !== 'file') continue;
-        const f = await storeUpload(app, tx, part, { rule: RECORDS_RULE, ownerUserId: row.r.userId, purpose: 'medical_record' });
-        const [stored] = await tx.select({ key: files.storageKey, size: files.size }).from(files).where(eq(files.id, f.fileId));
-        accepted.push(stored!.key);
-        const pages = stored!.size <= PAGE_COUNT_MAX_BYTES ? await countPdfPages(await app.ctx.files.getBuffer(stored!.key)) : null;
-        await recordsStore.add(tx, row.r.id, f.fileId, f.name, pages);
+      for (const up of received) {
+        const f = await recordUpload(tx, up, { ownerUserId: row.r.userId, purpose: 'medical_record' });
+        await recordsStore.add(tx, row.r.id, f.fileId, f.name, up.pages);
         out.push({ id: f.fileId, name: f.name });
       }
-      if (!out.length) throw badRequest(wrongFileTypeMessage(RECORDS_RULE.typesLabel));
       await audit(tx, req, {
         action: 'records.upload', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid,
         details: { files: out.length },
       });
       return out;
     });
-  } catch (err) {
-    // The rows rolled back; the encrypted bytes of the files accepted before the failure go too.
-    await Promise.all(accepted.map((key) => app.ctx.files.remove(key).catch(() => undefined)));
-    throw err;
-  }
+  });
 }

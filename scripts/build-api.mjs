@@ -1,0 +1,52 @@
+// `node scripts/build-api.mjs` (npm run build, and npm start when stale): compiles the API ahead of
+// time into one file, apps/api/dist/server.mjs, so a start loads plain JavaScript instead of
+// compiling TypeScript (tsx) on every start. Packages stay external (node_modules); the shared
+// workspace package, which ships TypeScript, is bundled. Each file's `import.meta.url` is kept
+// as the source file's own URL, so paths it resolves (migrations, fonts, word lists, the web
+// build) point where they always did; the bundle is a local build artifact, not shipped.
+import { statSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { newestMtime } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiBundle = path.join(root, 'apps/api/dist/server.mjs');
+
+/** True when the bundle is missing or older than the API's or the shared package's sources. */
+export function apiBuildIsStale() {
+  if (!existsSync(apiBundle)) return true;
+  return newestMtime([path.join(root, 'apps/api/src'), path.join(root, 'packages/shared/src')]) > statSync(apiBundle).mtimeMs;
+}
+
+export async function buildApi() {
+  const t0 = performance.now();
+  await build({
+    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+    outfile: apiBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [{
+      name: 'portal',
+      setup(b) {
+        // Every package but our own TypeScript workspace is loaded from node_modules at run time.
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+        b.onLoad({ filter: /\.ts$/ }, async (args) => ({
+          contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+          loader: 'ts',
+        }));
+      },
+    }],
+  });
+  return performance.now() - t0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const ms = await buildApi();
+  console.log(`API compiled to ${path.relative(root, apiBundle)} in ${ms.toFixed(0)} ms`);
+}
