@@ -51,4 +51,22 @@ describe('API client (spec 7 generic rules, 8)', () => {
     })));
     await expect(api('/x', { timeout: 20 })).rejects.toThrow(MESSAGES.connectionTimeout);
   });
+
+  it('sends a call again after a 503 with Retry-After (load shed before any handler), twice at most', async () => {
+    const busy = () => new Response(JSON.stringify({ error: { messages: [MESSAGES.tooManyRequests] } }), { status: 503, headers: { 'retry-after': '0' } });
+    const f = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', f);
+    await expect(api('/api/v2/user', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 });
+    expect(f).toHaveBeenCalledTimes(2);
+    expect(f.mock.calls[1][1].body).toBe(JSON.stringify({ a: 1 }));
+    const always = vi.fn().mockImplementation(async () => busy());
+    vi.stubGlobal('fetch', always);
+    await expect(api('/api/v2/user')).rejects.toMatchObject({ status: 503 });
+    expect(always).toHaveBeenCalledTimes(3);
+    // A 503 without Retry-After is not retried.
+    const plain = reply(503, { error: { messages: ['down'] } });
+    vi.stubGlobal('fetch', plain);
+    await expect(api('/api/v2/user')).rejects.toMatchObject({ status: 503 });
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
 });

@@ -82,11 +82,20 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
     : undefined;
   opts.signal?.addEventListener('abort', () => controller.abort());
   try {
-    const res = await fetch(buildUrl(path, opts.query), {
-      method, headers, body, credentials: 'include', signal: controller.signal,
-    });
-    if (res.ok) return res;
-    throw await errorFrom(res, Boolean(opts.public));
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(buildUrl(path, opts.query), {
+        method, headers, body, credentials: 'include', signal: controller.signal,
+      });
+      if (res.ok) return res;
+      // A busy server sheds load before any handler runs (503 with Retry-After), so the same call
+      // is safe to send again, even a write: twice at most, then the user sees the message.
+      const wait = retryAfterMs(res);
+      if (wait !== null && attempt < MAX_BUSY_RETRIES) {
+        await sleep(wait, controller.signal);
+        continue;
+      }
+      throw await errorFrom(res, Boolean(opts.public));
+    }
   } catch (err) {
     if (timedOut) throw new ApiError(MESSAGES.connectionTimeout, 0);
     throw err;
@@ -94,6 +103,22 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
     if (timer) clearTimeout(timer);
   }
 }
+
+const MAX_BUSY_RETRIES = 2;
+
+/** How long a 503 asks us to wait (Retry-After in seconds, at most 5 s); null when it is no such answer. */
+function retryAfterMs(res: Response): number | null {
+  const header = res.headers.get('retry-after');
+  if (res.status !== 503 || header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 5) * 1000 : null;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });
 
 async function errorFrom(res: Response, isPublic: boolean): Promise<ApiError> {
   let payload: { error?: { messages?: string[]; fields?: Record<string, string>; code?: string } } | null = null;
