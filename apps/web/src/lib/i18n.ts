@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, languageDir, matchLanguage } from '@portal/shared';
+import { en, languageDir, matchLanguage, PORTAL_LANGUAGES } from '@portal/shared';
 import { setMessageLookup } from './translate-message';
 
 /**
@@ -11,10 +11,14 @@ import { setMessageLookup } from './translate-message';
 const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('@portal/shared/i18n/es/index'),
   ar: () => import('@portal/shared/i18n/ar/index'),
+  vi: () => import('@portal/shared/i18n/vi/index'),
+  zh: () => import('@portal/shared/i18n/zh/index'),
+  ko: () => import('@portal/shared/i18n/ko/index'),
+  ja: () => import('@portal/shared/i18n/ja/index'),
 };
 
 /** The languages the portal can be read in (English plus every catalog above). */
-export const AVAILABLE_LANGUAGES: readonly string[] = ['en', ...Object.keys(LOADERS)];
+export const AVAILABLE_LANGUAGES: readonly string[] = ['en', ...PORTAL_LANGUAGES.filter((l) => l in LOADERS)];
 
 /** Where the choice is kept before sign-in (and on this browser after). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';

@@ -9,10 +9,10 @@ import { en } from './index';
 const CATALOGS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('./es/index'),
   ar: () => import('./ar/index'),
-  ja: () => import('./ja/index'),
-  ko: () => import('./ko/index'),
   vi: () => import('./vi/index'),
   zh: () => import('./zh/index'),
+  ko: () => import('./ko/index'),
+  ja: () => import('./ja/index'),
 };
 
 /** Texts that are the same in every language: brand and card names, codes, formats, numbers. */
