@@ -11,6 +11,8 @@ import { setMessageLookup } from './translate-message';
 const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('@portal/shared/i18n/es/index'),
   ar: () => import('@portal/shared/i18n/ar/index'),
+  fr: () => import('@portal/shared/i18n/fr/index'),
+  de: () => import('@portal/shared/i18n/de/index'),
   vi: () => import('@portal/shared/i18n/vi/index'),
   zh: () => import('@portal/shared/i18n/zh/index'),
   ko: () => import('@portal/shared/i18n/ko/index'),

@@ -9,6 +9,8 @@ import { en } from './index';
 const CATALOGS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('./es/index'),
   ar: () => import('./ar/index'),
+  fr: () => import('./fr/index'),
+  de: () => import('./de/index'),
   vi: () => import('./vi/index'),
   zh: () => import('./zh/index'),
   ko: () => import('./ko/index'),

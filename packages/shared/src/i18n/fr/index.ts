@@ -1,0 +1,28 @@
+import type { PatientCatalog, Translation } from '../languages';
+import { auth, authorizations, common, messages, password, profile, requestsList, support } from './core';
+import { dependents, payments, providers, subscription } from './care';
+import { tracking, wizard } from './requests';
+import { sharing } from './share';
+
+/** Français : tout ce que lit le patient (le guichet des dossiers reste en anglais). Chargé à la demande. */
+export const catalog: Translation<PatientCatalog> = {
+  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
+  tracking, dependents, profile, support, sharing,
+};
+
+/**
+ * French has a third CLDR plural form, `many`, for large round numbers (1 000 000 → « 1 000 000 de
+ * demandes »); `one` covers 0 and 1. It is added to the same keys, as ar/ does.
+ */
+export const plurals = {
+  providers: { search: { resultsCount_many: '{{count}} de prestataires trouvés' } },
+  dependents: {
+    ageYears_many: '{{count}} d’années',
+    timeline: { count_many: '{{count}} de demandes' },
+  },
+  requestsList: { card: { unreadMessages_many: '{{count}} de messages non lus' } },
+  tracking: {
+    list: { results_many: '{{count}} de demandes' },
+    chat: { unread_many: '{{count}} de nouveaux messages' },
+  },
+};
