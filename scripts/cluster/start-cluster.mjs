@@ -166,7 +166,7 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
 
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(port, ports));
-  const lb = track(spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  track(spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(() => ready(url), 'haproxy');
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type PublicLinkAnswer } from '@portal/shared';
+import type { PublicLinkAnswer } from '@portal/shared';
 import { Logo } from '../app/layout/logo';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestTitle, statusLabel } from '../../../lib/request-labels';
+import { requestTitle } from '../../../lib/request-labels';
 import { PageTitle } from '../../../lib/components/page-title';
 import { requestCardHref } from '../components/request-card';
 import { useRequestDetail } from '../tracking/api';

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestStatusLookupSchema, type RequestStatusLookup } from '@portal/shared';
-import { requestTitle, statusLabel } from '../../../lib/request-labels';
+import { requestTitle } from '../../../lib/request-labels';
 import { PageTitle } from '../../../lib/components/page-title';
 import { RequestCard } from '../components/request-card';
 import { useRequestDetail, useRequestsList } from '../tracking/api';

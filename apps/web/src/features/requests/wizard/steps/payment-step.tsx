@@ -26,7 +26,7 @@ export function PaymentStep() {
   // A card chosen or just added (or a check) answers 'Please select card first': the banner goes.
   useEffect(() => {
     if (cardId || method === 'check') banner.clear(t('messages.selectCardFirst'));
-  }, [cardId, method]);
+  }, [cardId, method, t]);
   const onSubmit = form.handleSubmit(
     (v) => {
       dispatch(v.method === 'check' ? { type: 'paymentMethod', method: 'check' } : { type: 'paymentMethod', method: 'card', cardId: v.cardId });

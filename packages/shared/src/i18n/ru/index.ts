@@ -1,0 +1,33 @@
+import type { PatientCatalog, Translation } from '../languages';
+import { auth, authorizations, common, messages, password, profile, requestsList, support } from './core';
+import { dependents, payments, providers, subscription } from './care';
+import { tracking, wizard } from './requests';
+import { sharing } from './share';
+
+/** Русский (Russian): everything the patient reads (the records desk stays English). Loaded on demand. */
+export const catalog: Translation<PatientCatalog> = {
+  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
+  tracking, dependents, profile, support, sharing,
+};
+
+/**
+ * Russian has four plural forms (one, few, many, other); the catalog's shape has English's two.
+ * `_one` (1, 21, 31…) and `_other` (fractions) are in the catalog; `_few` (2–4, 22–24…) and
+ * `_many` (0, 5–20, 25…) for every counted text are added to the same keys.
+ */
+export const plurals = {
+  providers: { search: {
+    resultsCount_few: 'Найдено {{count}} организации', resultsCount_many: 'Найдено {{count}} организаций',
+  } },
+  dependents: {
+    ageYears_few: '{{count}} года', ageYears_many: '{{count}} лет',
+    timeline: { count_few: '{{count}} запроса', count_many: '{{count}} запросов' },
+  },
+  requestsList: { card: {
+    unreadMessages_few: '{{count}} непрочитанных сообщения', unreadMessages_many: '{{count}} непрочитанных сообщений',
+  } },
+  tracking: {
+    list: { results_few: '{{count}} запроса', results_many: '{{count}} запросов' },
+    chat: { unread_few: '{{count}} новых сообщения', unread_many: '{{count}} новых сообщений' },
+  },
+};
