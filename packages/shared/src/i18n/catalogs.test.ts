@@ -60,7 +60,8 @@ describe.each(Object.keys(CATALOGS))('the %s catalog', (lang) => {
   it('translates every text (only names, codes and universal tokens stay as in English)', async () => {
     const same = [...flatten((await CATALOGS[lang]()).catalog)].filter(([key, value]) => {
       const source = english.get(key)!;
-      return value === source && !SAME_EVERYWHERE.has(value) && /[A-Za-z]{2}/.test(value);
+      // Placeholders are not words: a text made only of them ('{{name}} ({{email}})') has nothing to translate.
+      return value === source && !SAME_EVERYWHERE.has(value) && /[A-Za-z]{2}/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, ''));
     });
     expect(same.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });

@@ -19,7 +19,7 @@ export const providers: T<'providers'> = {
     endOfList: 'نهاية القائمة',
     select: 'اختيار',
     selectNamed: 'اختيار {{name}}',
-    noExactMatches: 'لا توجد نتائج مطابقة تمامًا للولاية والاسم',
+    noExactMatches: 'لا توجد نتائج مطابقة تمامًا لـ {{state}}، {{name}}',
     suggestedHeading: 'مقدّمو خدمة مقترحون',
     noSuggestions: 'لم يتم العثور على أي مقدّم خدمة!',
     advanced: 'بحث متقدّم',

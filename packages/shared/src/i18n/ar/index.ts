@@ -2,11 +2,12 @@ import type { PatientCatalog, Translation } from '../languages';
 import { auth, authorizations, common, messages, password, profile, requestsList, support } from './core';
 import { dependents, payments, providers, subscription } from './care';
 import { tracking, wizard } from './requests';
+import { sharing } from './sharing';
 
 /** العربية (Arabic, right to left): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
   messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support,
+  tracking, dependents, profile, support, sharing,
 };
 
 /**

@@ -19,7 +19,7 @@ export const providers: T<'providers'> = {
     endOfList: 'Fin de la lista',
     select: 'Seleccionar',
     selectNamed: 'Seleccionar {{name}}',
-    noExactMatches: 'No hay coincidencias exactas para Estado y Nombre',
+    noExactMatches: 'No hay coincidencias exactas para {{state}}, {{name}}',
     suggestedHeading: 'Proveedores sugeridos',
     noSuggestions: '¡No se encontró ningún proveedor!',
     advanced: 'Búsqueda avanzada',
