@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTHORIZATION_TEXTS, en } from '@portal/shared';
 import { catalog as ar } from '@portal/shared/i18n/ar/index';
+import { catalog as bn } from '@portal/shared/i18n/bn/index';
 import { catalog as es } from '@portal/shared/i18n/es/index';
 import { PASSWORD } from './support/api';
 import { pdfText } from './support/auth-docs';
@@ -29,7 +30,7 @@ afterAll(() => browser?.close());
 async function open(locale: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, locale, timezoneId: 'America/New_York', reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(60_000);
   return { context, page };
 }
 
@@ -57,6 +58,9 @@ async function signUp(page: Page, t: typeof es, email: string) {
   await page.getByRole('button', { name: t.auth.signUp }).click();
   await page.waitForURL('**/p/dashboard');
 }
+
+/** Readers on a phone whose browser speaks their language (Section 1557: a state's top languages). */
+const PHONE_READERS: Array<[string, string, typeof es]> = [['Spanish', 'es-ES', es], ['Bengali', 'bn-BD', bn]];
 
 describe('the portal in the reader’s language', () => {
   it('Arabic: picks Arabic on the login page, signs up, signs the authorization in Arabic (RTL), gets an Arabic PDF', async () => {
@@ -153,30 +157,31 @@ describe('the portal in the reader’s language', () => {
     await second.context.close();
   });
 
-  it('Spanish on a phone: the browser’s language first; every patient screen in Spanish, no English left', async () => {
-    const { context, page } = await open('es-ES', PHONE);
+  for (const [name, locale, t] of PHONE_READERS) it(`${name} on a phone: the browser’s language first; every patient screen in ${name}, no English left`, async () => {
+    const lang = locale.slice(0, 2);
+    const { context, page } = await open(locale, PHONE);
     await page.goto('/login/');
-    await visible(page.getByRole('heading', { name: es.auth.signInTitle }));
-    expect(await htmlLangDir(page)).toEqual(['es', 'ltr']);
-    await signUp(page, es, `es-${randomBytes(4).toString('hex')}@example.com`);
+    await visible(page.getByRole('heading', { name: t.auth.signInTitle }));
+    expect(await htmlLangDir(page)).toEqual([lang, 'ltr']);
+    await signUp(page, t, `${lang}-${randomBytes(4).toString('hex')}@example.com`);
 
     // English texts that would betray an untranslated screen: the catalog's (not the records
-    // desk's), where Spanish says something else, long enough not to be a name or a code.
+    // desk's), where the translation says something else, long enough not to be a name or a code.
     const { staff: _s, ...patient } = en;
-    const englishTexts = [...flatten(patient)].filter(([k, v]) => v.length >= 6 && /[a-z]{3}/.test(v) && flatten(es).get(k) !== v)
+    const englishTexts = [...flatten(patient)].filter(([k, v]) => v.length >= 6 && /[a-z]{3}/.test(v) && flatten(t).get(k) !== v)
       .map(([, v]) => v.split('{{')[0].trim()).filter((v) => v.length >= 6);
     const screens: Array<[string, string | RegExp]> = [
-      ['/p/dashboard', tpl(es.common.dashboard.greeting, { name: 'Layla' })],
-      ['/p/records-and-forms', es.tracking.list.title],
-      ['/p/request-status', es.tracking.status.heading],
-      ['/p/dependents', es.dependents.title],
-      ['/p/dependents/add', es.dependents.addTitle],
-      ['/p/favorites-providers', es.providers.favorites.title],
-      ['/p/profile', es.profile.title],
-      ['/p/subscription', es.subscription.title],
-      ['/p/support', es.support.title],
-      ['/p/request-refund', es.tracking.refund.title],
-      ['/p/record-request/provider', es.wizard.steps.provider],
+      ['/p/dashboard', tpl(t.common.dashboard.greeting, { name: 'Layla' })],
+      ['/p/records-and-forms', t.tracking.list.title],
+      ['/p/request-status', t.tracking.status.heading],
+      ['/p/dependents', t.dependents.title],
+      ['/p/dependents/add', t.dependents.addTitle],
+      ['/p/favorites-providers', t.providers.favorites.title],
+      ['/p/profile', t.profile.title],
+      ['/p/subscription', t.subscription.title],
+      ['/p/support', t.support.title],
+      ['/p/request-refund', t.tracking.refund.title],
+      ['/p/record-request/provider', t.wizard.steps.provider],
     ];
     for (const [route, title] of screens) {
       await page.goto(route);
@@ -187,9 +192,9 @@ describe('the portal in the reader’s language', () => {
       const left = englishTexts.filter((e) => new RegExp(`(?<!\\p{L})${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(shown));
       expect(left, `English on ${route}`).toEqual([]);
       expect(await sideways(page), `sideways scroll on ${route}`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${route} (es, phone)`);
+      await expectNoAxeViolations(page, `${route} (${lang}, phone)`);
     }
-    await page.screenshot({ path: path.join(outDir, 'es-provider-phone.png'), fullPage: true });
+    await page.screenshot({ path: path.join(outDir, `${lang}-provider-phone.png`), fullPage: true });
     await context.close();
   });
 });
