@@ -53,7 +53,8 @@ async function signUp(page: Page, t: typeof es, email: string) {
   await page.getByLabel(t.auth.firstName).fill('Layla');
   await page.getByLabel(t.auth.lastName).fill('Haddad');
   await page.getByLabel(t.auth.email).fill(email);
-  await page.getByLabel(new RegExp(`^${t.auth.password}`)).fill(PASSWORD);
+  // The password's own field, not "Confirm password" (in Bengali both labels start alike).
+  await page.getByLabel(new RegExp(`^${t.auth.password}\\s*\\*?$`)).fill(PASSWORD);
   await page.getByLabel(t.auth.confirmPassword).fill(PASSWORD);
   await page.getByRole('button', { name: t.auth.signUp }).click();
   await page.waitForURL('**/p/dashboard');
@@ -104,6 +105,8 @@ describe('the portal in the reader’s language', () => {
     await page.getByLabel(a.fullName).fill('Layla Haddad');
     await page.getByRole('textbox', { name: new RegExp(`^${a.initials}`) }).fill('LH');
     await page.getByLabel(a.dob).fill('3/14/1988');
+    // 'I am the' starts empty (issue 14): the signer says who they are.
+    await page.getByLabel(new RegExp(`^${a.iAmThe}`)).selectOption('patient');
     const no = page.getByRole('radio', { name: a.no, exact: true });
     if (await no.count()) await no.check();
     await page.getByLabel(a.typedLabel).fill('Layla Haddad');
