@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { count, visible } from './support/expect';
+import { listRequests } from './wizard-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,10 +147,14 @@ describe('provider directory journeys', () => {
     await cards.first().getByRole('button', { name: 'Select Mercy General Hospital' }).click();
     const popup = page.getByRole('dialog', { name: 'Select Request Type' });
     await popup.getByRole('button', { name: 'Forms Request' }).click();
-    await page.waitForURL(/\/p\/form-request\/patient\?rid=/);
-    const rid = new URL(page.url()).searchParams.get('rid')!;
-    const draft = await apiAs<{ custodian: { name: string }; status: string }>(baseURL, user, `/api/v2/request/${rid}`);
-    expect(draft).toMatchObject({ custodian: { name: 'Mercy General Hospital' }, status: 'draft' });
+    // No draft is saved for a provider alone (issue 14): the wizard carries the pick to the patient step.
+    await page.waitForURL(/\/p\/form-request\/patient/);
+    await visible(page.getByRole('heading', { name: 'Who is the patient?' }));
+    expect(await listRequests(baseURL, user)).toEqual([]);
+    await page.getByRole('radio', { name: /Myself/ }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The type step offers that provider's own forms.
+    await visible(page.getByRole('radio', { name: /Patient Intake Form/ }));
     await context.close();
   });
 });

@@ -76,8 +76,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
           <Stack gap={4} mt="xs">
             {r.records.map((m) => (
               <Group key={m.id} gap="xs" wrap="wrap">
-                <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => open(m)}
-                  aria-label={t('sharing.viewer.view', { name: m.name })}>
+                <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => open(m)}>
                   {t('sharing.archive.received', { name: m.name, date: formatMdy(new Date(m.created_at)) })}
                 </Button>
                 <Button size="compact-sm" variant="subtle" onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}>
