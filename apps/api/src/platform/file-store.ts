@@ -33,6 +33,24 @@ export interface FileStore {
 const IV = 12;
 const TAG = 16;
 
+/**
+ * The pass-through every store puts a file through on its way in: counts and hashes the plain
+ * bytes, and fails with FileTooLargeError as soon as they pass the limit (while streaming).
+ */
+export function meter(maxBytes?: number) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) return cb(new FileTooLargeError(maxBytes));
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  return { stream, size: () => size, sha256: () => hash.digest('hex') };
+}
+
 export function createLocalFileStore(root: string, keyHex: string): FileStore {
   const key = Buffer.from(keyHex, 'hex');
   const fileFor = (k: string) => {
@@ -48,21 +66,12 @@ export function createLocalFileStore(root: string, keyHex: string): FileStore {
       const tmp = `${target}.part`;
       const iv = randomBytes(IV);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const hash = createHash('sha256');
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) return cb(new FileTooLargeError(opts.maxBytes));
-          hash.update(chunk);
-          cb(null, chunk);
-        },
-      });
+      const limit = meter(opts.maxBytes);
       const out = createWriteStream(tmp);
       out.write(iv);
       try {
         const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-        await pipeline(input, limit, cipher, out);
+        await pipeline(input, limit.stream, cipher, out);
         const fh = await open(tmp, 'a');
         await fh.write(cipher.getAuthTag());
         await fh.close();
@@ -72,7 +81,7 @@ export function createLocalFileStore(root: string, keyHex: string): FileStore {
         await rm(tmp, { force: true });
         throw err;
       }
-      return { key: storageKey, size, sha256: hash.digest('hex') };
+      return { key: storageKey, size: limit.size(), sha256: limit.sha256() };
     },
 
     async get(storageKey) {

@@ -1,9 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { FileTooLargeError, type FileStore } from './file-store';
+import { meter, type FileStore } from './file-store';
 
 const IV = 12;
 const TAG = 16;
@@ -49,16 +49,7 @@ export function createS3FileStore(opts: S3StoreOptions, keyHex: string): FileSto
       const storageKey = randomUUID();
       const iv = randomBytes(IV);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const hash = createHash('sha256');
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (putOpts.maxBytes !== undefined && size > putOpts.maxBytes) return cb(new FileTooLargeError(putOpts.maxBytes));
-          hash.update(chunk);
-          cb(null, chunk);
-        },
-      });
+      const limit = meter(putOpts.maxBytes);
       const body = new PassThrough();
       body.write(iv);
       const upload = new Upload({ client, params: { Bucket: opts.bucket, Key: objectKey(storageKey), Body: body }, leavePartsOnError: false });
@@ -66,14 +57,14 @@ export function createS3FileStore(opts: S3StoreOptions, keyHex: string): FileSto
       sent.catch(() => {}); // awaited below; a failure of the input is what we report
       try {
         const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-        await pipeline(input, limit, cipher, new Transform({ transform: (c, _e, cb) => cb(null, c), flush(cb) { cb(null, cipher.getAuthTag()); } }), body);
+        await pipeline(input, limit.stream, cipher, new Transform({ transform: (c, _e, cb) => cb(null, c), flush(cb) { cb(null, cipher.getAuthTag()); } }), body);
         await sent;
       } catch (err) {
         await upload.abort().catch(() => {});
         await store.remove(storageKey).catch(() => {});
         throw err;
       }
-      return { key: storageKey, size, sha256: hash.digest('hex') };
+      return { key: storageKey, size: limit.size(), sha256: limit.sha256() };
     },
 
     async get(storageKey) {
