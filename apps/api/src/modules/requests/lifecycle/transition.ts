@@ -57,9 +57,14 @@ const AUDIT_ACTION: Partial<Record<LifecycleEvent, AuditEvent>> = {
   submit: 'request.submit',
 };
 
-/** The request and its current lifecycle state, locked for the rest of the transaction. */
+/**
+ * The request and its current lifecycle state, locked for the rest of the transaction. NO KEY
+ * UPDATE, not UPDATE: a status change never touches the key, and rows that reference the request
+ * (a document uploaded in the same transaction) hold KEY SHARE locks on it, which FOR UPDATE would
+ * wait on: ten uploads to one request deadlocked each other on PostgreSQL (40P01, 500s).
+ */
 export async function lockRequest(tx: DbOrTx, requestId: number) {
-  const [r] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
+  const [r] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('no key update');
   if (!r) throw notFound();
   const [desk] = await tx.select().from(requestDesk).where(eq(requestDesk.requestId, requestId));
   return { r, desk: desk ?? null, state: stateOf(r.status, desk?.stage) };
