@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, createUser, signIn, type ApiUser } from './support/api';
+import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
+import { submittedRequest } from './support/records';
 
 /** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
 const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
@@ -13,23 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A patient's submitted records request, made through the API as the wizard makes it. */
-async function submittedRequest(baseURL: string, user: ApiUser): Promise<string> {
-  const found = await apiAs<{ custodians: Array<{ id: number }> }>(baseURL, user, '/api/v2/custodians?search[state]=NY&search[name]=a');
-  const body = {
-    idempotency_key: `staff-e2e-${Date.now()}`, custodian_id: found.custodians[0]!.id, all_records: true,
-    reason_for_request: ['continuing_care'], record_types: ['medical'], delivery_method: 'instant_download',
-    check_payment: true, initials: 'AS', current_step: 10,
-  };
-  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
-  const form = new FormData();
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'release.pdf');
-  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
-  if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
-  await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
-  return draft.request_rid;
-}
 
 async function signInClerk(page: Page) {
   await page.goto('/login/');
