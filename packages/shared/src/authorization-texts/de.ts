@@ -80,6 +80,13 @@ export const de: AuthorizationTexts = {
     'Zum Beispiel: Elternteil eines minderjährigen Kindes, gerichtlich bestellter Vormund oder Inhaber einer Gesundheitsvollmacht.',
   previewPdf: 'PDF-Vorschau',
   previewOpen: 'Vorschau in einem neuen Tab öffnen',
+  revocation: {
+    title: 'Widerruf der Einwilligung',
+    statement:
+      'Ich widerrufe die von mir unterzeichnete Einwilligung, mit der {{provider}} die geschützten Gesundheitsinformationen von {{patient}} für die Anfrage {{rid}} verwenden und weitergeben darf. Auf Grundlage dieser Einwilligung dürfen keine weiteren Informationen verwendet oder weitergegeben werden.',
+    effect: 'Dieser Widerruf berührt keine Handlungen, die vor seinem Eingang im Vertrauen auf die Einwilligung bereits vorgenommen wurden.',
+    stopped: 'Die Anfrage wird gestoppt und nicht bearbeitet.',
+  },
   signedOn: 'Unterzeichnet am',
   messages: {
     required: 'Dieses Feld ist erforderlich',

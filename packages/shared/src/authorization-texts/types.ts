@@ -77,6 +77,11 @@ export interface AuthorizationTexts {
   /** The button that shows the PDF that will be sent, before signing. */
   previewPdf: string;
   previewOpen: string;
+  /**
+   * The signed revocation of the authorization (issue 18; 45 CFR 164.508(b)(5)): its title, the
+   * statement (`{{provider}}`, `{{patient}}`, `{{rid}}`), that earlier reliance stands, that the request stops.
+   */
+  revocation: { title: string; statement: string; effect: string; stopped: string };
   /** The spec's validation messages (MESSAGES in English) for the fields of this form. */
   messages: Record<FormMessageKey, string>;
 }

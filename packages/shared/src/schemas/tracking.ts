@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
+import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -125,7 +126,7 @@ export const dollarsToCentsExact = (amount: string) => {
 };
 export const centsToDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form'] as const;
+export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form', 'revocation'] as const;
 
 export const requestDocumentSchema = z.object({
   id: z.string(),
@@ -202,6 +203,17 @@ export const requestDetailSchema = requestListItemSchema.extend({
   waiting: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Past the legal deadline and still open: the reminder and the OCR complaint can be downloaded. */
   letters_available: z.boolean().optional(),
+  /**
+   * Revoking the authorization (issue 18): whether it is still possible (before fulfilment), who
+   * signs (the account holder; for a dependent as their representative), the languages the provider
+   * reads, and once revoked, when and the signed PDF.
+   */
+  revocation: z.object({
+    allowed: z.boolean(),
+    signer: z.object({ name: z.string(), role: z.string().nullable(), patient: z.string() }),
+    languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
+    revoked: z.object({ at: z.string(), document_id: z.string(), url: z.string().nullable() }).nullable(),
+  }).optional(),
   downloads: requestDownloadsSchema,
   refunds: z.array(refundSchema),
 });

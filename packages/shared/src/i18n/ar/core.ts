@@ -307,7 +307,7 @@ export const requestsList: T<'requestsList'> = {
     completed_archived: 'مكتمل - مؤرشف', closed_archived: 'مغلق - مؤرشف',
     waiting_on_patient: 'بانتظار ردّك',
     priced: 'تم تحديد التكلفة',
-    extended: 'تم تمديد المهلة',
+    extended: 'تم تمديد المهلة', revoked: 'تم إلغاء التفويض',
   },
   dates: { all: 'الكل', between: 'بين {{after}} و{{before}}', after: 'بعد {{after}}', before: 'قبل {{before}}' },
 };

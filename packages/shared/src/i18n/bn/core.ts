@@ -333,7 +333,7 @@ export const requestsList: T<'requestsList'> = {
     closed_archived: 'বন্ধ - আর্কাইভ করা',
     waiting_on_patient: 'আপনার উত্তরের অপেক্ষায়',
     priced: 'মূল্য নির্ধারিত',
-    extended: 'সময়সীমা বাড়ানো হয়েছে',
+    extended: 'সময়সীমা বাড়ানো হয়েছে', revoked: 'অনুমোদন প্রত্যাহার করা হয়েছে',
   },
   dates: {
     all: 'সব',

@@ -308,7 +308,7 @@ export const requestsList: T<'requestsList'> = {
     completed_archived: 'completada - archivada', closed_archived: 'cerrada - archivada',
     waiting_on_patient: 'esperando su respuesta',
     priced: 'presupuestada',
-    extended: 'plazo prorrogado',
+    extended: 'plazo prorrogado', revoked: 'autorización revocada',
   },
   dates: { all: 'Todas', between: 'Entre {{after}} y {{before}}', after: 'Después del {{after}}', before: 'Antes del {{before}}' },
 };

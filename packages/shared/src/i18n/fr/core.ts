@@ -308,7 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'brouillon', abandoned: 'abandonnée', ordered: 'commandée', completed: 'terminée',
     completed_archived: 'terminée - archivée', closed_archived: 'clôturée - archivée',
-    waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé',
+    waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé', revoked: 'autorisation révoquée',
   },
   dates: { all: 'Toutes', between: 'Entre le {{after}} et le {{before}}', after: 'Après le {{after}}', before: 'Avant le {{before}}' },
 };

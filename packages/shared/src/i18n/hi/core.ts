@@ -333,7 +333,7 @@ export const requestsList: T<'requestsList'> = {
     closed_archived: 'बंद - संग्रहीत',
     waiting_on_patient: 'आपके जवाब की प्रतीक्षा',
     priced: 'शुल्क तय',
-    extended: 'समय-सीमा बढ़ाई गई',
+    extended: 'समय-सीमा बढ़ाई गई', revoked: 'प्राधिकरण रद्द किया गया',
   },
   dates: {
     all: 'सभी',

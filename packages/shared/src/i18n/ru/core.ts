@@ -308,7 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'черновик', abandoned: 'отменён', ordered: 'заказан', completed: 'выполнен',
     completed_archived: 'выполнен - в архиве', closed_archived: 'закрыт - в архиве',
-    waiting_on_patient: 'ожидает вашего ответа', priced: 'стоимость определена', extended: 'срок продлён',
+    waiting_on_patient: 'ожидает вашего ответа', priced: 'стоимость определена', extended: 'срок продлён', revoked: 'разрешение отозвано',
   },
   dates: { all: 'Все', between: 'С {{after}} по {{before}}', after: 'После {{after}}', before: 'До {{before}}' },
 };
