@@ -116,6 +116,27 @@ export const revocationBodySchema = z
   });
 export type RevocationBody = z.infer<typeof revocationBodySchema>;
 
+/**
+ * GET /api/v2/requests/{rid}/revocation: what the revocation dialog shows before signing: whether
+ * the request can still be revoked (before fulfilment), who signs in which capacity (the account
+ * holder; for a dependent as their representative, as on the authorization), for which patient, and
+ * the languages the provider reads (the PDF is in one of them).
+ */
+export const revocationContextSchema = z.object({
+  allowed: z.boolean(),
+  signer: z.object({ name: z.string(), role: z.enum(SIGNER_ROLES) }),
+  patient: z.string(),
+  provider: z.string(),
+  languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
+});
+export type RevocationContext = z.infer<typeof revocationContextSchema>;
+
+export const revocationAnswerSchema = z.object({
+  message: z.string(),
+  document: z.object({ id: z.string(), name: z.string(), url: z.string() }),
+});
+export type RevocationAnswer = z.infer<typeof revocationAnswerSchema>;
+
 /** Body of POST /api/v2/authorizations/e_authorization. */
 export const eAuthorizationBodySchema = z.object({
   rid: z.string().trim().min(1).max(40),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
-import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -203,17 +202,6 @@ export const requestDetailSchema = requestListItemSchema.extend({
   waiting: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Past the legal deadline and still open: the reminder and the OCR complaint can be downloaded. */
   letters_available: z.boolean().optional(),
-  /**
-   * Revoking the authorization (issue 18): whether it is still possible (before fulfilment), who
-   * signs (the account holder; for a dependent as their representative), the languages the provider
-   * reads, and once revoked, when and the signed PDF.
-   */
-  revocation: z.object({
-    allowed: z.boolean(),
-    signer: z.object({ name: z.string(), role: z.string().nullable(), patient: z.string() }),
-    languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
-    revoked: z.object({ at: z.string(), document_id: z.string(), url: z.string().nullable() }).nullable(),
-  }).optional(),
   downloads: requestDownloadsSchema,
   refunds: z.array(refundSchema),
 });

@@ -13,6 +13,8 @@ export async function listRequestDocuments(db: DbOrTx, requestId: number): Promi
   govtId: GovtIdValue;
   supportingDocuments: SupportingDoc[];
   patientForms: FileRef[];
+  /** The patient's signed revocation of the authorization (issue 18), at most one. */
+  revocations: FileRef[];
 }> {
   const [auths, docs] = await Promise.all([authorizationsOf(db, requestId), documentsOf(db, requestId)]);
   const latest = (kind: string) => [...docs].reverse().find((d) => d.kind === kind && !d.deleted);
@@ -23,5 +25,6 @@ export async function listRequestDocuments(db: DbOrTx, requestId: number): Promi
     govtId: { front_file: front ? toFileRef(front) : null, back_file: back ? toFileRef(back) : null },
     supportingDocuments: docs.filter((d) => d.kind === 'supporting').map((d) => ({ ...toFileRef(d), deleted: d.deleted })),
     patientForms: docs.filter((d) => d.kind === 'patient_form' && !d.deleted).map(toFileRef),
+    revocations: docs.filter((d) => d.kind === 'revocation').map(toFileRef),
   };
 }

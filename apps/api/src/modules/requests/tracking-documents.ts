@@ -34,5 +34,6 @@ export async function documentsOfRequest(
     ...[listed.govtId.front_file, listed.govtId.back_file].flatMap((f) => (f ? [doc('govt_id', f)] : [])),
     ...listed.supportingDocuments.filter((d) => !d.deleted).map((d) => doc('supporting_document', d)),
     ...listed.patientForms.map((f) => doc('patient_form', f)),
+    ...listed.revocations.map((f) => doc('revocation', f)),
   ];
 }

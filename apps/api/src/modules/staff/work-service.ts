@@ -81,6 +81,7 @@ export function createWorkService(ctx: AppContext) {
         incomplete_reason: row.desk?.stage === 'incomplete' ? row.desk.incompleteReason : null,
         fees: r.fees ?? null,
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+        revoked_at: hist.find((h) => h.status === 'revoked')?.at.toISOString() ?? null,
         documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
         medical_records: records.map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
       };

@@ -39,6 +39,17 @@ function compose(r: typeof requests.$inferSelect, event: LifecycleEvent, to: Lif
       cta: 'Sign in to read it:',
     };
   }
+  if (event === 'revoke') {
+    // The patient's confirmation of what they did in writing, and what follows from it.
+    return {
+      subject: `You revoked the authorization for request ${r.rid}`,
+      lines: [
+        `We received your signed revocation of the authorization for request ${r.rid}. The request is stopped and will not be fulfilled, any hold on your card is released, and the records team has been told.`,
+        'The revocation does not affect anything already done in reliance on the authorization before it was received.',
+      ],
+      cta: 'Sign in to download the signed revocation:',
+    };
+  }
   const deadline = clock
     ? `The law (HIPAA) gives the provider until ${formatMdy(clock.dueOn)} to answer your request (day ${clock.day} of ${clock.limitDays} today).`
     : null;

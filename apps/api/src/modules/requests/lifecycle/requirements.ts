@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { extensionInTime, FREE_DOWNLOAD_MS, HIPAA_MAX_EXTENSION_DAYS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { authorizations, medicalRecords, type requests } from '../../../db/schema';
+import { authorizations, medicalRecords, requestDocuments, type requests } from '../../../db/schema';
 import { AppError, badRequest } from '../../../platform/errors';
 
 /** What the caller proves that the lifecycle cannot read from the database itself. */
@@ -36,6 +36,12 @@ async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, 
     }
     case 'records': {
       const [{ n }] = await tx.select({ n: count() }).from(medicalRecords).where(eq(medicalRecords.requestId, r.id));
+      return n > 0;
+    }
+    case 'revocation': {
+      // The signed revocation is stored with the request in the caller's transaction, before the move.
+      const [{ n }] = await tx.select({ n: count() }).from(requestDocuments)
+        .where(and(eq(requestDocuments.requestId, r.id), eq(requestDocuments.kind, 'revocation')));
       return n > 0;
     }
     case 'reason':

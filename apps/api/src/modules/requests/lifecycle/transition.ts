@@ -82,7 +82,8 @@ function stamps(event: LifecycleEvent, now: Date, input: TransitionInput): Parti
   switch (event) {
     case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
     case 'complete': return { completedOn: now };
-    case 'close': return { closedOn: now };
+    case 'close':
+    case 'revoke': return { closedOn: now };
     case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
     case 'price': return { amountCents: input.amountCents };
     default: return {};
@@ -121,9 +122,10 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
       .onConflictDoUpdate({ target: requestDesk.requestId, set: values });
   }
 
-  // A move that keeps the state (the extension) is named by its event in the history.
+  // A move that keeps the state (the extension) is named by its event in the history, and so is the
+  // revocation (it closes the request, but the patient and the desk read why).
   await tx.insert(requestStatusHistory).values({
-    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : input.event === 'revoke' ? 'revoked' : to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
   });
   await audit(tx, input.req, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',
