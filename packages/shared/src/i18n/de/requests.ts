@@ -123,6 +123,7 @@ export const tracking: T<'tracking'> = {
     confirm: 'Mir ist bewusst, dass meine Anfrage gestoppt wird und nicht wieder aufgenommen werden kann.',
     submit: 'Unterzeichnen und widerrufen',
     cancel: 'Anfrage behalten',
+    done: 'Ihre Einwilligung ist widerrufen. Die Anfrage ist gestoppt.',
     revokedOn: 'Sie haben die Einwilligung am {{date}} widerrufen. Die Anfrage ist gestoppt, und das Team für Patientenunterlagen wurde informiert.',
     download: 'Unterzeichneter Widerruf (PDF)',
     language: 'Der Widerruf ist auf {{language}} verfasst, einer Sprache, die der Leistungserbringer liest.',

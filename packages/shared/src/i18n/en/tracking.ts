@@ -121,6 +121,7 @@ export const tracking = {
     confirm: 'I understand that my request stops and cannot be restarted.',
     submit: 'Sign and revoke',
     cancel: 'Keep my request',
+    done: 'Your authorization is revoked. The request is stopped.',
     revokedOn: 'You revoked the authorization on {{date}}. The request is stopped, and the records team has been told.',
     download: 'Signed revocation (PDF)',
     language: 'The revocation is written in {{language}}, a language the provider reads.',

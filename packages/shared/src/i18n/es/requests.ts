@@ -123,6 +123,7 @@ export const tracking: T<'tracking'> = {
     confirm: 'Entiendo que mi solicitud se detiene y no se puede reanudar.',
     submit: 'Firmar y revocar',
     cancel: 'Mantener mi solicitud',
+    done: 'Su autorización está revocada. La solicitud está detenida.',
     revokedOn: 'Revocó la autorización el {{date}}. La solicitud está detenida y se avisó al equipo de expedientes.',
     download: 'Revocación firmada (PDF)',
     language: 'La revocación está redactada en {{language}}, un idioma que el proveedor lee.',

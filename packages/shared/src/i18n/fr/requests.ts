@@ -123,6 +123,7 @@ export const tracking: T<'tracking'> = {
     confirm: 'Je comprends que ma demande s’arrête et ne pourra pas être relancée.',
     submit: 'Signer et révoquer',
     cancel: 'Garder ma demande',
+    done: 'Votre autorisation est révoquée. La demande est arrêtée.',
     revokedOn: 'Vous avez révoqué l’autorisation le {{date}}. La demande est arrêtée et le service des dossiers médicaux a été prévenu.',
     download: 'Révocation signée (PDF)',
     language: 'La révocation est rédigée en {{language}}, une langue que le prestataire lit.',

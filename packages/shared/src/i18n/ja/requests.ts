@@ -123,6 +123,7 @@ export const tracking: T<'tracking'> = {
     confirm: '申請が停止され、再開できないことを理解しました。',
     submit: '署名して撤回する',
     cancel: '申請を続ける',
+    done: '同意を撤回しました。申請は停止されました。',
     revokedOn: '{{date}} に同意を撤回しました。申請は停止され、記録担当チームに通知されました。',
     download: '署名済み撤回書（PDF）',
     language: '撤回書は、医療機関が読める言語である{{language}}で作成されています。',

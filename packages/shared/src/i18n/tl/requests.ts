@@ -345,6 +345,7 @@ export const tracking: T<'tracking'> = {
     confirm: 'Nauunawaan kong ititigil ang aking kahilingan at hindi na ito maaaring ituloy muli.',
     submit: 'Lumagda at bawiin',
     cancel: 'Panatilihin ang aking kahilingan',
+    done: 'Nabawi na ang inyong awtorisasyon. Itinigil na ang kahilingan.',
     revokedOn: 'Binawi ninyo ang awtorisasyon noong {{date}}. Itinigil ang kahilingan at naabisuhan na ang team ng mga rekord.',
     download: 'Nilagdaang pagbawi (PDF)',
     language: 'Nakasulat ang pagbawi sa {{language}}, isang wikang nababasa ng provider.',

@@ -123,6 +123,7 @@ export const tracking: T<'tracking'> = {
     confirm: 'Tôi hiểu rằng yêu cầu của tôi sẽ dừng lại và không thể bắt đầu lại.',
     submit: 'Ký và thu hồi',
     cancel: 'Giữ yêu cầu của tôi',
+    done: 'Giấy ủy quyền của quý vị đã được thu hồi. Yêu cầu đã dừng.',
     revokedOn: 'Quý vị đã thu hồi giấy ủy quyền vào {{date}}. Yêu cầu đã dừng và bộ phận hồ sơ đã được thông báo.',
     download: 'Văn bản thu hồi đã ký (PDF)',
     language: 'Văn bản thu hồi được viết bằng {{language}}, ngôn ngữ mà cơ sở y tế đọc được.',

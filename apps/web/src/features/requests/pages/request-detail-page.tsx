@@ -13,6 +13,7 @@ import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { OverdueLetters } from '../tracking/overdue-letters';
 import { RequestRefunds } from '../tracking/request-refunds';
+import { Revocation } from '../tracking/revocation';
 import { RequestStateBadge } from '../tracking/request-state-badge';
 import { RequestLoadState } from '../tracking/request-state';
 import { RequestSummary } from '../tracking/request-summary';
@@ -52,6 +53,7 @@ export default function RequestDetailPage() {
           <Stack gap="lg">
             {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
             <OverdueLetters request={r} />
+            <Revocation request={r} />
           </Stack>
         </Card>
       </SimpleGrid>
