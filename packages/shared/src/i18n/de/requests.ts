@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: 'Unterzeichnen und widerrufen',
     cancel: 'Anfrage behalten',
     done: 'Ihre Einwilligung ist widerrufen. Die Anfrage ist gestoppt.',
+    revokedTitle: 'Einwilligung widerrufen',
+    clockStopped: 'Gestoppt an Tag {{day}} von {{limit}}: Sie haben die Einwilligung widerrufen.',
     revokedOn: 'Sie haben die Einwilligung am {{date}} widerrufen. Die Anfrage ist gestoppt, und das Team für Patientenunterlagen wurde informiert.',
     download: 'Unterzeichneter Widerruf (PDF)',
     language: 'Der Widerruf ist auf {{language}} verfasst, einer Sprache, die der Leistungserbringer liest.',

@@ -122,6 +122,8 @@ export const tracking = {
     submit: 'Sign and revoke',
     cancel: 'Keep my request',
     done: 'Your authorization is revoked. The request is stopped.',
+    revokedTitle: 'Authorization revoked',
+    clockStopped: 'Stopped on day {{day}} of {{limit}}: you revoked the authorization.',
     revokedOn: 'You revoked the authorization on {{date}}. The request is stopped, and the records team has been told.',
     download: 'Signed revocation (PDF)',
     language: 'The revocation is written in {{language}}, a language the provider reads.',

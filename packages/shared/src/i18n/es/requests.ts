@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: 'Firmar y revocar',
     cancel: 'Mantener mi solicitud',
     done: 'Su autorización está revocada. La solicitud está detenida.',
+    revokedTitle: 'Autorización revocada',
+    clockStopped: 'Detenida el día {{day}} de {{limit}}: usted revocó la autorización.',
     revokedOn: 'Revocó la autorización el {{date}}. La solicitud está detenida y se avisó al equipo de expedientes.',
     download: 'Revocación firmada (PDF)',
     language: 'La revocación está redactada en {{language}}, un idioma que el proveedor lee.',

@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: 'Signer et révoquer',
     cancel: 'Garder ma demande',
     done: 'Votre autorisation est révoquée. La demande est arrêtée.',
+    revokedTitle: 'Autorisation révoquée',
+    clockStopped: 'Arrêtée au jour {{day}} sur {{limit}} : vous avez révoqué l’autorisation.',
     revokedOn: 'Vous avez révoqué l’autorisation le {{date}}. La demande est arrêtée et le service des dossiers médicaux a été prévenu.',
     download: 'Révocation signée (PDF)',
     language: 'La révocation est rédigée en {{language}}, une langue que le prestataire lit.',

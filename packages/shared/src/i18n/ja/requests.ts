@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: '署名して撤回する',
     cancel: '申請を続ける',
     done: '同意を撤回しました。申請は停止されました。',
+    revokedTitle: '同意撤回済み',
+    clockStopped: '{{limit}}日中{{day}}日目に停止しました：同意を撤回されました。',
     revokedOn: '{{date}} に同意を撤回しました。申請は停止され、記録担当チームに通知されました。',
     download: '署名済み撤回書（PDF）',
     language: '撤回書は、医療機関が読める言語である{{language}}で作成されています。',

@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: '서명하고 철회',
     cancel: '요청 유지',
     done: '승인이 철회되었습니다. 요청이 중지되었습니다.',
+    revokedTitle: '승인 철회됨',
+    clockStopped: '{{limit}}일 중 {{day}}일째에 중지됨: 승인을 철회하셨습니다.',
     revokedOn: '{{date}}에 승인을 철회했습니다. 요청이 중지되었고 기록 담당 팀에 알렸습니다.',
     download: '서명된 철회서(PDF)',
     language: '철회서는 의료기관이 읽을 수 있는 언어인 {{language}}(으)로 작성되었습니다.',

@@ -346,6 +346,8 @@ export const tracking: T<'tracking'> = {
     submit: 'Lumagda at bawiin',
     cancel: 'Panatilihin ang aking kahilingan',
     done: 'Nabawi na ang inyong awtorisasyon. Itinigil na ang kahilingan.',
+    revokedTitle: 'Binawi ang awtorisasyon',
+    clockStopped: 'Itinigil sa araw {{day}} ng {{limit}}: binawi ninyo ang awtorisasyon.',
     revokedOn: 'Binawi ninyo ang awtorisasyon noong {{date}}. Itinigil ang kahilingan at naabisuhan na ang team ng mga rekord.',
     download: 'Nilagdaang pagbawi (PDF)',
     language: 'Nakasulat ang pagbawi sa {{language}}, isang wikang nababasa ng provider.',

@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: 'Ký và thu hồi',
     cancel: 'Giữ yêu cầu của tôi',
     done: 'Giấy ủy quyền của quý vị đã được thu hồi. Yêu cầu đã dừng.',
+    revokedTitle: 'Đã thu hồi giấy ủy quyền',
+    clockStopped: 'Đã dừng vào ngày {{day}} trên {{limit}}: quý vị đã thu hồi giấy ủy quyền.',
     revokedOn: 'Quý vị đã thu hồi giấy ủy quyền vào {{date}}. Yêu cầu đã dừng và bộ phận hồ sơ đã được thông báo.',
     download: 'Văn bản thu hồi đã ký (PDF)',
     language: 'Văn bản thu hồi được viết bằng {{language}}, ngôn ngữ mà cơ sở y tế đọc được.',

@@ -124,6 +124,8 @@ export const tracking: T<'tracking'> = {
     submit: '签名并撤销',
     cancel: '保留我的申请',
     done: '您的授权已撤销。申请已停止。',
+    revokedTitle: '授权已撤销',
+    clockStopped: '于第 {{day}} 天（共 {{limit}} 天）停止：您已撤销授权。',
     revokedOn: '您已于 {{date}} 撤销授权。申请已停止，病历团队已收到通知。',
     download: '已签名的撤销书（PDF）',
     language: '撤销书以{{language}}撰写，这是医疗机构能够阅读的语言。',

@@ -26,6 +26,7 @@ export default function RequestDetailPage() {
   const rid = useParams().rid ?? '';
   const detail = useRequestDetail(rid);
   const r = detail.data;
+  const revoked = r?.documents.some((d) => d.kind === 'revocation') ?? false;
   if (!r) {
     return (
       <Stack>
@@ -51,7 +52,7 @@ export default function RequestDetailPage() {
         </Card>
         <Card withBorder radius="md">
           <Stack gap="lg">
-            {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+            {r.hipaa ? <HipaaClock clock={r.hipaa} stoppedLabel={revoked ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days }) : undefined} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
             <OverdueLetters request={r} />
             <Revocation request={r} />
           </Stack>

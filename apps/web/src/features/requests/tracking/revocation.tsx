@@ -36,7 +36,7 @@ export function Revocation({ request: r }: { request: RequestDetail }) {
       }
     };
     return (
-      <Alert color="gray" variant="light" title={t('tracking.revoke.heading')} data-testid="revoked" styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}>
+      <Alert color="gray" variant="light" title={t('tracking.revoke.revokedTitle')} data-testid="revoked" styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}>
         <Stack gap="xs">
           <Text size="sm">{t('tracking.revoke.revokedOn', { date: revokedAt ? documentDate(revokedAt) : '' })}</Text>
           {doc.url && <Button variant="default" w="fit-content" onClick={() => void get()} loading={busy}>{t('tracking.revoke.download')}</Button>}
