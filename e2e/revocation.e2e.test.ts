@@ -47,6 +47,8 @@ describe('revoking the authorization', () => {
     await text(me.page.getByTestId('detail-status')).toMatch(/^ordered$/i);
     const section = me.page.getByTestId('revoke');
     await visible(section.getByRole('heading', { name: 'Revoke your authorization' }));
+    await section.scrollIntoViewIfNeeded();
+    await me.page.screenshot({ path: path.join(shots, 'revocation-offer-phone.png'), fullPage: false });
 
     // The dialog opens and closes with the keyboard (Escape), and opens again.
     await activate(section.getByRole('button', { name: 'Revoke authorization' }), 'Enter', { max: 80 });
@@ -135,5 +137,25 @@ describe('revoking the authorization', () => {
     await expectNoAxeViolations(wide.page, 'revoked request (desktop)');
     await wide.page.screenshot({ path: path.join(shots, 'revocation-done-desktop.png'), fullPage: true });
     await wide.context.close();
+  });
+
+  it('on a desktop, the dialog offers the drawn signature too, and closes without revoking', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    const rid = await submittedRequest(baseURL, patient);
+    const { context, page } = await newPage(browser, baseURL, DESKTOP);
+    await signIn(page, patient);
+    await page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await activate(page.getByRole('button', { name: 'Revoke authorization' }), 'Enter', { max: 80 });
+    const dialog = page.getByRole('dialog', { name: 'Revoke the authorization for this request?' });
+    await visible(dialog.getByTestId('revocation-statement'));
+    await activate(dialog.getByRole('switch', { name: 'Draw my signature' }), 'Space');
+    await visible(dialog.getByRole('img', { name: 'Signature drawing area' }));
+    await expectNoAxeViolations(page, 'revocation dialog, drawing (desktop)');
+    await page.screenshot({ path: path.join(shots, 'revocation-dialog-desktop.png'), fullPage: false });
+    await activate(dialog.getByRole('button', { name: 'Keep my request' }));
+    await hidden(dialog);
+    await text(page.getByTestId('detail-status')).toMatch(/^ordered$/i);
+    await context.close();
   });
 });

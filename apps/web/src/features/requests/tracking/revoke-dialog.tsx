@@ -56,7 +56,7 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
     : '';
 
   return (
-    <Modal opened onClose={onClose} title={t('tracking.revoke.dialogTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('tracking.revoke.cancel') }}>
+    <Modal opened onClose={onClose} title={t('tracking.revoke.dialogTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {ctx.isLoading ? <Loader size="sm" aria-label={t('tracking.revoke.dialogTitle')} /> : ctx.error ? (
         <Alert color="red" role="alert">{ctx.error.message}</Alert>
       ) : c && !c.allowed ? (
