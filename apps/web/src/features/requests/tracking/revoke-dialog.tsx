@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,13 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
     revoke.mutate();
   };
   const c = ctx.data;
+  // Answered or closed meanwhile (by the desk, or in another tab): nothing to revoke, show where it stands.
+  useEffect(() => {
+    if (c && !c.allowed) {
+      void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
+      onClose();
+    }
+  }, [c, qc, rid, onClose]);
   const statement = c
     ? texts.revocation.statement.replace(/\{\{provider\}\}/g, c.provider || '—').replace(/\{\{patient\}\}/g, c.patient).replace(/\{\{rid\}\}/g, rid)
     : '';
@@ -59,9 +66,7 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
     <Modal opened onClose={onClose} title={t('tracking.revoke.dialogTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {ctx.isLoading ? <Loader size="sm" aria-label={t('tracking.revoke.dialogTitle')} /> : ctx.error ? (
         <Alert color="red" role="alert">{ctx.error.message}</Alert>
-      ) : c && !c.allowed ? (
-        <Alert color="red" role="alert">{t('tracking.revoke.heading')}</Alert>
-      ) : c ? (
+      ) : c?.allowed ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('tracking.revoke.dialogIntro')}</Text>
