@@ -8,7 +8,7 @@ import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-resolver';
-import { goWithHandoff } from './handoff';
+import { goWithHandoff, prefetchPortal } from './handoff';
 
 type Values = z.input<typeof signInSchema>;
 
@@ -27,6 +27,7 @@ export function SignInPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    prefetchPortal();
     try {
       goWithHandoff(await api('/api/v2/auth/sign_in', { method: 'POST', body: values, public: true, timeout: true }), params.get(RETURN_PARAM));
     } catch (err) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { MESSAGES, signUpSchema } from '@portal/shared';
 import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { PasswordChecklist } from '../lib/components/password-checklist';
-import { goWithHandoff } from './handoff';
+import { goWithHandoff, prefetchPortal } from './handoff';
 
 const formSchema = signUpSchema
   .extend({ confirm_password: z.string().min(1, MESSAGES.required) })
@@ -22,6 +22,8 @@ export function SignUpPage() {
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', last_name: '', email: '', password: '', confirm_password: '', date_of_birth: '' },
   });
+  // The portal opens right after this page: its code downloads while the form is filled in.
+  useEffect(prefetchPortal, []);
   const password = watch('password') ?? '';
   const e = formState.errors;
 
