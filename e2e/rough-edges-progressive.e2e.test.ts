@@ -84,9 +84,26 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     exchange.release();
     await visible(page.getByRole('heading', { name: 'Welcome, Morgan' }));
     await page.waitForURL('**/p/dashboard');
+    // No date of birth given: the banner asking for it came with the first drawing, not after.
+    await visible(page.getByTestId('dob-banner'));
     await count(page.locator('.static-shell')).toBe(0);
     await count(page.locator('main')).toBe(1);
     await expect(layoutShift(page)).resolves.toBeLessThan(0.05);
+    await context.close();
+  });
+
+  it('sign-up with a date of birth: the account is made with it (the form sent it as the server reads it)', async () => {
+    const { context, page } = await newPage(browser(), inject('baseURL'));
+    await page.goto('/login/sign-up');
+    await page.getByLabel('First name').fill('Dana');
+    await page.getByLabel('Last name').fill('Reyes');
+    await page.getByLabel('Email').fill(`progressive-dob-${Date.now()}@example.com`);
+    await page.getByLabel(/^Date of birth/).fill('3/14/1988');
+    await page.getByLabel(/^Password/).fill('Str0ng!Passw0rd');
+    await page.getByLabel('Confirm password').fill('Str0ng!Passw0rd');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Welcome, Dana' }));
+    await count(page.getByTestId('dob-banner')).toBe(0);
     await context.close();
   });
 

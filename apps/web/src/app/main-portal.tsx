@@ -25,15 +25,22 @@ function mount() {
 /**
  * After sign-in or sign-up (issue 21): the hand-off token is exchanged as soon as this script
  * runs, alongside the language and the first route, not after a first render; the profile the
- * page greets with is asked for as soon as there is a session. Meanwhile the HTML's static
+ * page greets with is asked for as soon as there is a session, alongside the route's chunks. Meanwhile the HTML's static
  * dashboard (shell-boot.js) stays on screen, and React's first commit draws the signed-in page
  * in its place. 'retry' (no answer): PortalEntry tries the exchange once more.
  */
 async function handoff(): Promise<boolean> {
   const h = portalHandoff(new URLSearchParams(window.location.search));
   if (!h) return true;
-  const profile = () => void queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api('/api/v2/user'), staleTime: 60_000 });
-  return (await exchangeHandoff({ ...h, router, kind: 'patient', elsewhere: '/staff' }, { onSession: profile })) !== 'left';
+  let profile: Promise<void> = Promise.resolve();
+  const onSession = () => {
+    profile = queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api('/api/v2/user'), staleTime: 60_000 });
+  };
+  const result = await exchangeHandoff({ ...h, router, kind: 'patient', elsewhere: '/staff' }, { onSession });
+  // The first commit then holds the name and the date-of-birth banner: nothing drawn moves when
+  // they come (the banner pushed a drawn dashboard down by a third of a phone's screen).
+  await profile;
+  return result !== 'left';
 }
 
 // The router starts loading the route's chunk as soon as it exists; the first render waits for

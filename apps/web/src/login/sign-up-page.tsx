@@ -19,7 +19,9 @@ export function SignUpPage() {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setError: setFieldError } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    // raw: the server validates (and converts) the values as typed; the schema's output (the
+    // date of birth as ISO) is what the server stores, and it refused it as 'Invalid date'.
+    resolver: zodResolver(formSchema, undefined, { raw: true }),
     defaultValues: { name: '', last_name: '', email: '', password: '', confirm_password: '', date_of_birth: '' },
   });
   // The portal opens right after this page: its code downloads while the form is filled in.
