@@ -81,6 +81,9 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     // (frame, heading, the three start cards), not a spinner on a blank page.
     await visible(page.getByRole('link', { name: /Request medical records/ }));
     await visible(page.getByRole('heading', { level: 1, name: /^Welcome/ }));
+    // The outline is not yet the portal: a click on its links opens nothing without a session.
+    await page.getByRole('link', { name: /Request medical records/ }).click({ force: true });
+    expect(new URL(page.url()).searchParams.has('auth_token')).toBe(true);
     exchange.release();
     await visible(page.getByRole('heading', { name: 'Welcome, Morgan' }));
     await page.waitForURL('**/p/dashboard');

@@ -14,6 +14,12 @@
   } else if ((path === '/p' || path === '/p/') && /[?&]auth_token=/.test(query)) {
     if (!/[?&](hippa_auth|govt_document|patient_document|shared_records)=true|[?&]logout=1/.test(query)) {
       shell = /[?&]next=/.test(query) ? 'app' : 'dashboard';
+      // Until the session exists, a link of the outline would open a page without one (and
+      // send the new patient back to sign in): clicks and Enter on it do nothing meanwhile.
+      document.addEventListener('click', function (e) {
+        var t = e.target;
+        if (t && t.closest && t.closest('.static-shell')) e.preventDefault();
+      }, true);
     }
   } else if (/^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
     try {
