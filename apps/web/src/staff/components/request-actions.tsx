@@ -107,7 +107,7 @@ function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened
   const form = useForm<NoRecordsInput>({ resolver: zodResolver(noRecordsSchema), defaultValues: { statement: t('staff.actions.noRecordsDefault'), signature: '' } });
   const done = useRequestAction(r.rid, (v: NoRecordsInput) => postJson(`${base(r.rid)}/close-no-records`, v), () => t('staff.actions.noRecordsDone'));
   return (
-    <Modal opened={opened} onClose={onClose} title={t('staff.actions.noRecordsTitle')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('staff.actions.noRecordsTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form noValidate onSubmit={form.handleSubmit((v) => done.mutate(v, { onSuccess: onClose }))}>
         <Stack gap="sm">
           <Text size="sm">{t('staff.actions.noRecordsBody')}</Text>

@@ -37,7 +37,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
         </Text>
       )}
       {r.price_approval && (
-        <Text c="orange.9" fw={600} data-testid="price-pending">
+        <Text c="red.9" fw={600} data-testid="price-pending">
           {t('staff.fees.pending', { amount: centsLabel(r.price_approval.amount_cents), authorized: centsLabel(r.price_approval.authorized_cents), date: dateTimeLabel(r.price_approval.requested_at) })}
         </Text>
       )}

@@ -56,7 +56,7 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
           <Button variant="outline" color="red.9" onClick={() => { setError(null); setDeclining(true); }} data-testid="decline-price">{t('fees.approval.decline')}</Button>
         </Group>
       </Stack>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('fees.approval.declineTitle')} centered>
+      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('fees.approval.declineTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form onSubmit={decline} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('fees.approval.declineBody')}</Text>
