@@ -14,7 +14,7 @@ export function RequestStateBadge({ status, state, ...props }: { status: string;
   }
   // A price above what the patient authorized waits for the patient too (issue 18).
   if (state === 'awaiting_approval') {
-    return <Badge {...props} color="orange.9" variant="filled" tt="capitalize">{lifecycleLabel(state)}</Badge>;
+    return <Badge {...props} color="red.9" variant="filled" tt="capitalize">{lifecycleLabel(state)}</Badge>;
   }
   return <Badge variant="filled" tt="capitalize" {...props}>{statusLabel(status)}</Badge>;
 }
