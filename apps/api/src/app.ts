@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { loggerOptions } from './platform/logger';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { registerHealth } from './platform/health';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createSharedState } from './platform/shared-state';
 import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
