@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -76,6 +76,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
     clientErrorHandler,
+    // Every route's schemas are zod (the compilers set below). Without this, Fastify loads its
+    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validatorCompiler,
+        buildSerializer: () => serializerCompiler,
+      } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
