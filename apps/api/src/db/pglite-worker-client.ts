@@ -95,6 +95,9 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteLike> {
     async close() {
       if (exited) return;
       await call({ op: 'close' });
+      if (exited) return;
+      // Held until the worker has gone (its last answer left nothing pending, so it was unref'd).
+      worker.ref();
       await new Promise((r) => worker.once('exit', r));
     },
   };
