@@ -10,7 +10,7 @@ import {
 const ms = (col: unknown) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 
 interface Raw {
-  history: Array<{ status: string; note: string | null; at: number }>;
+  history: Array<{ status: string; note: string | null; note_code: string | null; note_params: unknown; at: number }>;
   records: Array<{ id: number; name: string; created_at: number }>;
   subscription_active: boolean;
   refunds: Array<{ id: number; status: string; amount_cents: number; reason: string; decision_note: string | null; created_at: number; decided_at: number | null }>;
@@ -29,7 +29,7 @@ interface Raw {
  */
 export async function detailExtras(db: DbOrTx, userId: number, requestId: number, cardId: number | null) {
   const [row] = await queryPrepared<Raw>(db, sql`select
-    (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
+    (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'note_code', h.note_code, 'note_params', h.note_params, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
        from ${requestStatusHistory} h where h.request_id = ${requestId}) as history,
     (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}) order by m.id), '[]')
        from ${medicalRecords} m where m.request_id = ${requestId}) as records,
@@ -50,7 +50,7 @@ export async function detailExtras(db: DbOrTx, userId: number, requestId: number
     (select json_object_agg(a.id, ${ms(sql`a.signed_at`)}) from ${authorizations} a where a.request_id = ${requestId}) as auth_at`);
   const date = (n: number) => new Date(n);
   return {
-    history: row.history.map((h) => ({ status: h.status, note: h.note, at: date(h.at) })),
+    history: row.history.map((h) => ({ status: h.status, note: h.note, noteCode: h.note_code, noteParams: h.note_params, at: date(h.at) })),
     records: row.records.map((m) => ({ id: m.id, name: m.name, createdAt: date(m.created_at) })),
     subscriptionActive: row.subscription_active,
     refunds: row.refunds.map((f) => ({

@@ -99,7 +99,7 @@ export function createWorkService(ctx: AppContext) {
     async price(rid: string, amountCents: number, req: FastifyRequest) {
       await db.transaction(async (tx) => {
         const row = await load(tx, rid);
-        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: centsLabel(amountCents), actor: staffActor(req), req });
+        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, serverNote: { code: 'priced', params: { cents: amountCents } }, actor: staffActor(req), req });
         await integrations.reprice(tx, row.r.id, amountCents);
       });
     },
