@@ -25,9 +25,16 @@ const schemaFor = (captcha: boolean) =>
 
 /** The change-password panel (spec sections 2 and 5). Save stays disabled until the form is valid. */
 export function ChangePasswordPanel({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const withCaptcha = profile.is_captcha_enable;
   const captcha = useCaptcha(profile.id, withCaptcha);
+  const english = !i18n.language || i18n.language === 'en';
+  const digits = captcha.data?.captcha_digits ?? [];
+  const question = !english && digits.length
+    ? t('profile.password.captchaDigitsQuestion', {
+      words: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(digits.map((d) => t(`profile.password.captchaDigits.${d}`))),
+    })
+    : captcha.data?.captcha_words?.length ? t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') }) : null;
   const update = useUpdatePassword();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, reset, setError: setFieldError, setValue } = useForm<Values>({
@@ -90,10 +97,11 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
             <TextInput
               label={t('profile.password.captchaLabel')}
               // The text alternative (WCAG 1.1.1), read with the field by a screen reader.
-              description={captcha.data?.captcha_words?.length ? (
+              // English asks for the first letters of English words; another language names digits in its own words.
+              description={question ? (
                 <span data-testid="captcha-question">
                   <Text span fw={600} inherit>{t('profile.password.captchaQuestionLabel')}</Text>{' '}
-                  {t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') })}
+                  {question}
                 </span>
               ) : undefined}
               required
