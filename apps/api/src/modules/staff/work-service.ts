@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
