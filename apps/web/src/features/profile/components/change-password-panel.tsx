@@ -14,6 +14,8 @@ import { Busy } from '../../../lib/components/busy';
 /** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
 const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
 
+const LIST_SEPARATOR: Record<string, string> = { ar: '، ', zh: '、', ja: '、' };
+
 type Values = { password: string; new_password: string; confirm_password: string; captcha: string };
 const EMPTY: Values = { password: '', new_password: '', confirm_password: '', captcha: '' };
 
@@ -32,7 +34,8 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
   const digits = captcha.data?.captcha_digits ?? [];
   const question = !english && digits.length
     ? t('profile.password.captchaDigitsQuestion', {
-      words: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(digits.map((d) => t(`profile.password.captchaDigits.${d}`))),
+      // One plain separator between the number words (no "and"), so each is one number.
+      words: digits.map((d) => t(`profile.password.captchaDigits.${d}`)).join(LIST_SEPARATOR[i18n.language] ?? ', '),
     })
     : captcha.data?.captcha_words?.length ? t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') }) : null;
   const update = useUpdatePassword();
@@ -53,7 +56,8 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
         new_password: v.new_password,
         ...(withCaptcha ? { captcha: v.captcha, captcha_text: captcha.data?.captcha_text } : {}),
       });
-      banner.success(res.message || t('messages.passwordUpdated'));
+      // The server answers the spec's English words; the catalog holds the same words in every language.
+      banner.success(res.message === MESSAGES.passwordUpdated ? t('messages.passwordUpdated') : res.message || t('messages.passwordUpdated'));
       reset(EMPTY);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
