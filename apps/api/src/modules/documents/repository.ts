@@ -25,7 +25,7 @@ export async function requestById(db: DbOrTx, userId: number, requestId: number)
 }
 
 export async function userBasics(db: DbOrTx, userId: number) {
-  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, language: users.language }).from(users).where(eq(users.id, userId));
   if (!u) throw notFound();
   return u;
 }

@@ -11,7 +11,7 @@ import { ownedColumns } from './tracking-repository';
 const ms = (col: unknown) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 
 interface Raw {
-  history: Array<{ status: string; note: string | null; at: number }>;
+  history: Array<{ status: string; note: string | null; note_code: string | null; note_params: unknown; at: number }>;
   records: Array<{ id: number; name: string; created_at: number }>;
   subscription_active: boolean;
   refunds: Array<{ id: number; status: string; amount_cents: number; reason: string; decision_note: string | null; created_at: number; decided_at: number | null }>;
@@ -30,7 +30,7 @@ interface Raw {
  * by the user's id as well.
  */
 const extras = {
-  history: sql<Raw['history']>`(select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
+  history: sql<Raw['history']>`(select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'note_code', h.note_code, 'note_params', h.note_params, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
      from ${requestStatusHistory} h where h.request_id = ${requests.id})`,
   records: sql<Raw['records']>`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}) order by m.id), '[]')
      from ${medicalRecords} m where m.request_id = ${requests.id})`,
@@ -80,7 +80,7 @@ export async function detailRow(db: DbOrTx, userId: number, rid: string) {
   const iso = (n: number) => new Date(n).toISOString();
   return {
     owned,
-    history: x.history.map((h) => ({ status: h.status, note: h.note, at: date(h.at) })),
+    history: x.history.map((h) => ({ status: h.status, note: h.note, noteCode: h.note_code, noteParams: h.note_params, at: date(h.at) })),
     records: x.records.map((m) => ({ id: m.id, name: m.name, createdAt: date(m.created_at) })),
     subscriptionActive: Boolean(x.subscriptionActive),
     refunds: x.refunds.map((f) => ({

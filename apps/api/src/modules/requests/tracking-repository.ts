@@ -51,8 +51,8 @@ export const trackingRepository = {
   },
 
   async account(db: DbOrTx, userId: number) {
-    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
-    return row ? { name: `${row.name} ${row.lastName}`, email: row.email } : null;
+    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+    return row ? { name: `${row.name} ${row.lastName}`, email: row.email, language: row.language } : null;
   },
 
   async payment(db: DbOrTx, requestId: number) {

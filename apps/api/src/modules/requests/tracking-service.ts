@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { canDownload, type Refund, type RequestDetail } from '@portal/shared';
+import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
 import { auditRead } from '../../platform/audit';
@@ -79,7 +79,7 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     remark: r.remark,
     payment,
     documents,
-    history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),
     hipaa: wireClock(r, now),
     state: item.state!,
     letters_available: lettersAvailable(row, now) !== null,

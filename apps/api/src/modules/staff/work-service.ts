@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -115,10 +115,12 @@ export function createWorkService(ctx: AppContext) {
         const authorized = breakdownOf(row.r, row.desk).authorized_cents;
         const ask = authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
         const base = { requestId: row.r.id, amountCents, authorizedCents: authorized, actor: staffActor(req), req };
+        // Stored as a code, so the patient reads the amount in their language (the desk sees the English).
+        const priced = { code: 'priced' as const, params: { cents: amountCents } };
         if (ask) {
-          return transition(tx, ctx, { ...base, event: 'propose_price', note: `${centsLabel(amountCents)} (authorized: ${centsLabel(authorized)})` });
+          return transition(tx, ctx, { ...base, event: 'propose_price', serverNote: priced });
         }
-        const done = await transition(tx, ctx, { ...base, event: 'price', note: centsLabel(amountCents) });
+        const done = await transition(tx, ctx, { ...base, event: 'price', serverNote: priced });
         await integrations.reprice(tx, row.r.id, amountCents);
         return done;
       });

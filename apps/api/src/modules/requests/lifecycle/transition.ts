@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  checkTransition, formatCents, refusalMessage, stateOf, storageOf, type AuditEvent, type LifecycleActor, type LifecycleEvent,
-  type LifecycleState,
+  checkTransition, historyNoteEnglish, refusalMessage, stateOf, storageOf, type AuditEvent, type HistoryNote, type LifecycleActor,
+  type LifecycleEvent, type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { requestDesk, requests, requestStatusHistory } from '../../../db/schema';
@@ -30,6 +30,8 @@ export interface TransitionInput {
   req: FastifyRequest | null;
   /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
   note?: string | null;
+  /** A note the server writes (archived, uploaded, priced…): stored as a code, shown in the reader's language. */
+  serverNote?: HistoryNote;
   /** The desk's price (events price and propose_price). */
   amountCents?: number;
   /** What the patient had authorized when the desk priced (kept as the approved baseline). */
@@ -149,9 +151,14 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
   }
 
   // A move that keeps the state (the extension) is named by its event in the history; an approval reads its price.
-  const approved = input.event === 'approve_price' && locked.desk?.proposedCents != null ? formatCents(locked.desk.proposedCents) : null;
+  const serverNote: HistoryNote | undefined = input.serverNote
+    ?? (input.event === 'approve_price' && locked.desk?.proposedCents != null && !input.note
+      ? { code: 'priced', params: { cents: locked.desk.proposedCents } } : undefined);
   await tx.insert(requestStatusHistory).values({
-    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? approved, actorUserId: input.actor.userId, at: now,
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, actorUserId: input.actor.userId, at: now,
+    ...(serverNote
+      ? { note: historyNoteEnglish(serverNote), noteCode: serverNote.code, noteParams: serverNote.params }
+      : { note: input.note ?? null }),
   });
   await audit(tx, input.req, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',
