@@ -8,9 +8,12 @@ import { createServer, type Plugin } from 'vite';
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
  *   is fetched; the other components' styles load with the route chunks, see lazy-styles.ts);
- * - starts the app's scripts only once the shell has painted (see `deferScripts`), with the
+ * - starts the app's scripts only once the shell has painted (public/shell-boot.js), with the
  *   chunks of the address's route (the first screens below) and its styles preloaded alongside
- *   the entry, so that they download with it instead of after it has run.
+ *   the entry, so that they download with it instead of after it has run;
+ * - names the portal's first chunks (its entry's, the dashboard's and the signed-in frame's lazy
+ *   parts) in login/index.html, which the sign-up page prefetches while the form is being filled
+ *   in (issue 21: the portal's code is then in the cache when the hand-off opens it).
  */
 
 /** The first screens whose route chunks load with the entry: address pattern → page module. */
@@ -22,6 +25,7 @@ const ROUTES: [RegExp, string][] = [
 ];
 /** Pages other than the dashboard also wait for the rest of the styles (lazy-styles.ts). */
 const REST_STYLES = 'app/styles/rest-styles.ts';
+
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string }>();
   return {
@@ -66,7 +70,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         return seen;
       };
       const rest = chunkOf(REST_STYLES);
-
+      let portalChunks: string[] = [];
       for (const app of ['p', 'login'] as const) {
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
@@ -94,10 +98,40 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         const config = { entry: `/${entry}`, preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`), routes };
         // Read by the boot script once the shell has painted (a data block: not a script to run).
         html = html.replace('</body>', `  <script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n  </body>`);
+        if (app === 'p') portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
+        if (app === 'login') {
+          html = html.replace('</head>', `  <meta name="portal-prefetch" content="${portalChunks.join(' ')}">\n  </head>`);
+        }
         writeFileSync(file, html);
       }
     },
   };
+}
+
+/** The frame's parts that load after its first render (header menus, session watch, dashboard search). */
+const FRAME_LAZY = [
+  ['app', 'layout', 'profile-menu.tsx'],
+  ['app', 'layout', 'portal-language-menu.tsx'],
+  ['app', 'session', 'session-watch.tsx'],
+  ['app', 'overlay-hosts.tsx'],
+  ['features', 'shell', 'dashboard-search.tsx'],
+].map((parts) => path.join(...parts));
+
+/**
+ * What the signed-in dashboard needs, in the order it asks: the portal's entry and the dashboard
+ * route's chunk with their imports, then the lazy parts of its frame with theirs (no other
+ * route, no language catalog).
+ */
+function portalPrefetch(start: string[], chunks: Map<string, { imports: string[]; facade?: string }>): string[] {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f) || !chunks.has(f)) return;
+    seen.add(f);
+    chunks.get(f)!.imports.forEach(walk);
+  };
+  start.forEach(walk);
+  for (const [f, c] of chunks) if (c.facade && FRAME_LAZY.some((l) => c.facade!.endsWith(l))) walk(f);
+  return [...seen].map((f) => `/${f}`);
 }
 
 /**

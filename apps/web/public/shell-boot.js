@@ -2,8 +2,10 @@
 // hidden by default) fits this address: the sign-in page at /login, the signed-in portal at
 // /p/<route> with a stored session, with the page itself on the first screens prerendered into
 // it (SHELL_PAGES in src/app/prerender.tsx; a wizard resuming a draft, ?rid=, is not one of
-// them: it shows "Restoring…" first). Public pages,
-// hand-offs, sign-out and signed-out notices get no shell: React draws them from scratch.
+// them: it shows "Restoring…" first), and the hand-off after sign-in or sign-up
+// (/p?auth_token=…: the dashboard, or the frame when it leads to another page), which
+// main-portal.tsx completes before React draws (issue 21). Public pages, sign-out and
+// signed-out notices get no shell: React draws them from scratch.
 // A classic script of its own because the Content-Security-Policy allows no inline script.
 //
 // It also starts the app (built pages only: the build moves the entry script into the
@@ -17,6 +19,16 @@
   var shell = null;
   if (path === '/login' || path === '/login/') {
     if (!/[?&](logout|expired|auto_timeout)=/.test(query)) shell = 'login';
+  } else if ((path === '/p' || path === '/p/') && /[?&]auth_token=/.test(query)) {
+    if (!/[?&](hippa_auth|govt_document|patient_document|shared_records)=true|[?&]logout=1/.test(query)) {
+      shell = /[?&]next=/.test(query) ? 'app' : 'dashboard';
+      // Until the session exists, a link of the outline would open a page without one (and
+      // send the new patient back to sign in): clicks and Enter on it do nothing meanwhile.
+      document.addEventListener('click', function (e) {
+        var t = e.target;
+        if (t && t.closest && t.closest('.static-shell')) e.preventDefault();
+      }, true);
+    }
   } else if (/^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
     try {
       if (localStorage.getItem('portal.session')) {
@@ -45,8 +57,10 @@
     started = true;
     var boot = JSON.parse(data.textContent);
     var files = boot.preload;
+    // The hand-off's dashboard outline (/p?auth_token=…) opens the dashboard.
+    var address = shell === 'dashboard' ? '/p/dashboard' : path;
     for (var i = 0; i < boot.routes.length; i++) {
-      if (new RegExp(boot.routes[i][0]).test(path)) {
+      if (new RegExp(boot.routes[i][0]).test(address)) {
         files = files.concat(boot.routes[i][1]);
         break;
       }
