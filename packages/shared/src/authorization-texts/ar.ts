@@ -60,6 +60,8 @@ export const ar: AuthorizationTexts = {
   drawHelp: 'ارسم توقيعك داخل المربع باستخدام الفأرة أو إصبعك أو قلم.',
   canvasLabel: 'منطقة رسم التوقيع',
   previewLabel: 'معاينة التوقيع',
+  dsMark: 'توقيع',
+  dsMarkLabel: 'توقيع رقمي',
   needStroke: 'ارسم توقيعك قبل إتمام التوقيع.',
   typeMode: 'كتابة',
   drawMode: 'رسم',

@@ -61,6 +61,8 @@ export const bn: AuthorizationTexts = {
   drawHelp: 'মাউস, আঙুল বা কলম দিয়ে বাক্সের মধ্যে আপনার স্বাক্ষর আঁকুন।',
   canvasLabel: 'স্বাক্ষর আঁকার জায়গা',
   previewLabel: 'স্বাক্ষরের প্রিভিউ',
+  dsMark: 'ডি.স্বা.',
+  dsMarkLabel: 'ডিজিটাল স্বাক্ষর',
   needStroke: 'স্বাক্ষর করার আগে আপনার স্বাক্ষর আঁকুন।',
   typeMode: 'টাইপ করুন',
   drawMode: 'আঁকুন',

@@ -62,6 +62,8 @@ export const de: AuthorizationTexts = {
   drawHelp: 'Zeichnen Sie Ihre Unterschrift mit der Maus, dem Finger oder einem Stift in das Feld.',
   canvasLabel: 'Zeichenfeld für die Unterschrift',
   previewLabel: 'Vorschau der Unterschrift',
+  dsMark: 'DU',
+  dsMarkLabel: 'Digitale Unterschrift',
   needStroke: 'Zeichnen Sie Ihre Unterschrift, bevor Sie unterschreiben.',
   typeMode: 'Tippen',
   drawMode: 'Zeichnen',

@@ -63,6 +63,8 @@ export const en: AuthorizationTexts = {
   drawHelp: 'Draw your signature in the box with a mouse, finger or pen.',
   canvasLabel: 'Signature drawing area',
   previewLabel: 'Signature preview',
+  dsMark: 'DS',
+  dsMarkLabel: 'Digital signature',
   needStroke: 'Draw your signature before signing.',
   typeMode: 'Type',
   drawMode: 'Draw',

@@ -62,6 +62,8 @@ export const es: AuthorizationTexts = {
   drawHelp: 'Dibuje su firma en el recuadro con el mouse, el dedo o un lápiz.',
   canvasLabel: 'Área para dibujar la firma',
   previewLabel: 'Vista previa de la firma',
+  dsMark: 'FD',
+  dsMarkLabel: 'Firma digital',
   needStroke: 'Dibuje su firma antes de firmar.',
   typeMode: 'Escribir',
   drawMode: 'Dibujar',

@@ -62,6 +62,8 @@ export const fr: AuthorizationTexts = {
   drawHelp: 'Dessinez votre signature dans le cadre avec une souris, le doigt ou un stylet.',
   canvasLabel: 'Zone de dessin de la signature',
   previewLabel: 'Aperçu de la signature',
+  dsMark: 'SN',
+  dsMarkLabel: 'Signature numérique',
   needStroke: 'Dessinez votre signature avant de signer.',
   typeMode: 'Saisir',
   drawMode: 'Dessiner',

@@ -61,6 +61,8 @@ export const hi: AuthorizationTexts = {
   drawHelp: 'माउस, उंगली या पेन से बॉक्स में अपना हस्ताक्षर बनाएँ।',
   canvasLabel: 'हस्ताक्षर बनाने का क्षेत्र',
   previewLabel: 'हस्ताक्षर का पूर्वावलोकन',
+  dsMark: 'डि.ह.',
+  dsMarkLabel: 'डिजिटल हस्ताक्षर',
   needStroke: 'हस्ताक्षर करने से पहले अपना हस्ताक्षर बनाएँ।',
   typeMode: 'टाइप करें',
   drawMode: 'बनाएँ',

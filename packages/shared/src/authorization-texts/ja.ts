@@ -58,6 +58,8 @@ export const ja: AuthorizationTexts = {
   drawHelp: 'マウス、指、またはペンで枠内に署名を書いてください。',
   canvasLabel: '署名の手書き欄',
   previewLabel: '署名のプレビュー',
+  dsMark: '電子署名',
+  dsMarkLabel: 'デジタル署名',
   needStroke: '署名する前に、署名を手書きしてください。',
   typeMode: '入力',
   drawMode: '手書き',

@@ -58,6 +58,8 @@ export const ko: AuthorizationTexts = {
   drawHelp: '마우스, 손가락 또는 펜으로 상자 안에 서명을 그리십시오.',
   canvasLabel: '서명 그리기 영역',
   previewLabel: '서명 미리 보기',
+  dsMark: '전자서명',
+  dsMarkLabel: '디지털 서명',
   needStroke: '서명하기 전에 서명을 그리십시오.',
   typeMode: '입력',
   drawMode: '그리기',

@@ -62,6 +62,8 @@ export const ru: AuthorizationTexts = {
   drawHelp: 'Нарисуйте подпись в поле мышью, пальцем или стилусом.',
   canvasLabel: 'Поле для рисования подписи',
   previewLabel: 'Предпросмотр подписи',
+  dsMark: 'ЭП',
+  dsMarkLabel: 'Электронная подпись',
   needStroke: 'Нарисуйте подпись, прежде чем подписать.',
   typeMode: 'Ввести',
   drawMode: 'Нарисовать',

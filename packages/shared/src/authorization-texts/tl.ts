@@ -63,6 +63,8 @@ export const tl: AuthorizationTexts = {
   drawHelp: 'Iguhit ang iyong pirma sa kahon gamit ang mouse, daliri o pen.',
   canvasLabel: 'Lugar na pagguguhitan ng pirma',
   previewLabel: 'Silipin ang pirma',
+  dsMark: 'DL',
+  dsMarkLabel: 'Digital na lagda',
   needStroke: 'Iguhit muna ang iyong pirma bago pumirma.',
   typeMode: 'I-type',
   drawMode: 'Iguhit',

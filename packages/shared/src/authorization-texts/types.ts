@@ -58,6 +58,9 @@ export interface AuthorizationTexts {
   canvasLabel: string;
   /** Accessible name of the preview group. */
   previewLabel: string;
+  /** The short mark before a signature ('DS' in English, spec section 2) and its full words for screen readers. */
+  dsMark: string;
+  dsMarkLabel: string;
   /** Shown when Adopt and Sign is tried with an empty canvas. */
   needStroke: string;
   typeMode: string;

@@ -62,6 +62,8 @@ export const vi: AuthorizationTexts = {
   drawHelp: 'Vẽ chữ ký của bạn vào ô bằng chuột, ngón tay hoặc bút.',
   canvasLabel: 'Vùng vẽ chữ ký',
   previewLabel: 'Xem trước chữ ký',
+  dsMark: 'CKS',
+  dsMarkLabel: 'Chữ ký số',
   needStroke: 'Hãy vẽ chữ ký của bạn trước khi ký.',
   typeMode: 'Nhập',
   drawMode: 'Vẽ',

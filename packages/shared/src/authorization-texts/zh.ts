@@ -58,6 +58,8 @@ export const zh: AuthorizationTexts = {
   drawHelp: '请用鼠标、手指或触控笔在框内手写您的签名。',
   canvasLabel: '签名手写区',
   previewLabel: '签名预览',
+  dsMark: '电子签名',
+  dsMarkLabel: '数字签名',
   needStroke: '签署前请先手写您的签名。',
   typeMode: '输入',
   drawMode: '手写',

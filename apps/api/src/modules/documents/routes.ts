@@ -47,7 +47,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
         });
         // An upload to a request that waits on the patient sends it back to the desk (issue 14).
-        await patientActed(tx, req, { requestId: request.id, userId, note: `Uploaded: ${ref.name}` });
+        await patientActed(tx, req, { requestId: request.id, userId, note: { code: 'uploaded', params: { name: ref.name } } });
         return ref;
       });
     });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import {
   AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
+import { loadPdfkit } from './pdfkit';
 import { paragraph, type ParagraphOptions } from './text';
 
 /**
@@ -63,7 +64,7 @@ export function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-function newDoc(input: AuthorizationPdfInput): Doc {
+async function newDoc(input: AuthorizationPdfInput): Promise<Doc> {
   return newA4Doc({ title: `Authorization ${input.rid}`, createdAt: input.signedAt, language: input.language });
 }
 
@@ -151,11 +152,11 @@ export function drawAuditCertificate(doc: Doc, d: CertifiedDocument, cert: Audit
  * A signed document with its certificate: the body is rendered once on its own to hash it (same
  * creation date, so the rendering is reproducible), then again with the certificate after it.
  */
-export async function renderCertified(make: () => Doc, drawBody: (doc: Doc) => void, d: CertifiedDocument, cert: AuditCertificate) {
-  const bodyOnly = make();
+export async function renderCertified(make: () => Promise<Doc>, drawBody: (doc: Doc) => void, d: CertifiedDocument, cert: AuditCertificate) {
+  const bodyOnly = await make();
   drawBody(bodyOnly);
   const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
-  const full = make();
+  const full = await make();
   drawBody(full);
   drawAuditCertificate(full, d, cert, documentSha256);
   return { pdf: await toBuffer(full), documentSha256 };
@@ -178,7 +179,8 @@ export function drawSignatureBox(doc: Doc, signature: AuthorizationPdfInput['sig
 }
 
 /** A4 with the spec's 181 mm text width, dated for reproducible rendering. */
-export function newA4Doc(o: { title: string; createdAt: Date; language: AuthorizationLanguage }): Doc {
+export async function newA4Doc(o: { title: string; createdAt: Date; language: AuthorizationLanguage }): Promise<Doc> {
+  const PDFDocument = await loadPdfkit();
   return new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: MARGIN_X, right: MARGIN_X },
@@ -201,7 +203,7 @@ export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert:
  * signing, so exists only once it happened): what the signer sees before adopting the signature.
  */
 export async function renderAuthorizationPreview(input: AuthorizationPdfInput) {
-  const doc = newDoc(input);
+  const doc = await newDoc(input);
   drawBody(doc, input);
   return toBuffer(doc);
 }

@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'تذكير لمقدّم الخدمة (PDF)',
     complaint: 'شكوى إلى مكتب الحقوق المدنية (HHS OCR) (PDF)',
   },
+  historyNote: {
+    archived: 'أُرشف بعد 30 يومًا',
+    uploaded: 'تم الرفع: {{name}}',
+    sentByLink: 'أُرسل عبر الرابط المرسل بالبريد: {{parts}}',
+    priced: 'السعر: {{amount}}',
+    parts: { hipaa: 'تفويض HIPAA موقّع', frontFile: 'بطاقة الهوية الحكومية (الوجه الأمامي)', backFile: 'بطاقة الهوية الحكومية (الوجه الخلفي)', form_record: 'نموذج المريض' },
+  },
   hipaa: {
     heading: 'مهلة رد مقدّم الخدمة',
     running: 'اليوم {{day}} من {{limit}}',

@@ -137,6 +137,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'প্রদানকারীর জন্য স্মরণপত্র (PDF)',
     complaint: 'HHS OCR-এর কাছে অভিযোগ (PDF)',
   },
+  historyNote: {
+    archived: '৩০ দিন পর আর্কাইভ করা হয়েছে',
+    uploaded: 'আপলোড করা হয়েছে: {{name}}',
+    sentByLink: 'ই-মেইলে পাঠানো লিংকের মাধ্যমে পাঠানো হয়েছে: {{parts}}',
+    priced: 'মূল্য: {{amount}}',
+    parts: { hipaa: 'স্বাক্ষরিত HIPAA অনুমোদনপত্র', frontFile: 'সরকারি পরিচয়পত্র (সামনের দিক)', backFile: 'সরকারি পরিচয়পত্র (পেছনের দিক)', form_record: 'রোগীর ফর্ম' },
+  },
   hipaa: {
     heading: 'প্রদানকারীর উত্তর দেওয়ার সময়',
     running: '{{limit}} দিনের মধ্যে {{day}}তম দিন',

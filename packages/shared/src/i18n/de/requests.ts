@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Erinnerung an den Leistungserbringer (PDF)',
     complaint: 'Beschwerde beim HHS OCR (PDF)',
   },
+  historyNote: {
+    archived: 'Nach 30 Tagen archiviert',
+    uploaded: 'Hochgeladen: {{name}}',
+    sentByLink: 'Über den zugesandten Link gesendet: {{parts}}',
+    priced: 'Preis: {{amount}}',
+    parts: { hipaa: 'unterschriebene HIPAA-Einwilligung', frontFile: 'amtlicher Ausweis (Vorderseite)', backFile: 'amtlicher Ausweis (Rückseite)', form_record: 'Patientenformular' },
+  },
   hipaa: {
     heading: 'Antwortfrist des Leistungserbringers',
     running: 'Tag {{day}} von {{limit}}',

@@ -134,6 +134,14 @@ export const tracking = {
     reminder: 'Reminder to the provider (PDF)',
     complaint: 'Complaint to HHS OCR (PDF)',
   },
+  /** Notes the server writes on a request's history (codes, shared/domain/history-notes). */
+  historyNote: {
+    archived: 'Archived after 30 days',
+    uploaded: 'Uploaded: {{name}}',
+    sentByLink: 'Sent through the mailed link: {{parts}}',
+    priced: '{{amount}}',
+    parts: { hipaa: 'signed HIPAA authorization', frontFile: 'government ID (front)', backFile: 'government ID (back)', form_record: 'patient form' },
+  },
   hipaa: {
     heading: 'Provider response time',
     running: 'Day {{day}} of {{limit}}',

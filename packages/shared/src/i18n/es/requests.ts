@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Recordatorio al proveedor (PDF)',
     complaint: 'Queja ante la OCR del HHS (PDF)',
   },
+  historyNote: {
+    archived: 'Archivada después de 30 días',
+    uploaded: 'Subido: {{name}}',
+    sentByLink: 'Enviado mediante el enlace por correo: {{parts}}',
+    priced: 'Precio: {{amount}}',
+    parts: { hipaa: 'autorización HIPAA firmada', frontFile: 'identificación oficial (anverso)', backFile: 'identificación oficial (reverso)', form_record: 'formulario del paciente' },
+  },
   hipaa: {
     heading: 'Plazo de respuesta del proveedor',
     running: 'Día {{day}} de {{limit}}',

@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Relance au prestataire (PDF)',
     complaint: 'Plainte auprès de l’OCR du HHS (PDF)',
   },
+  historyNote: {
+    archived: 'Archivée après 30 jours',
+    uploaded: 'Envoyé : {{name}}',
+    sentByLink: 'Envoyé par le lien reçu par courriel : {{parts}}',
+    priced: 'Prix : {{amount}}',
+    parts: { hipaa: 'autorisation HIPAA signée', frontFile: 'pièce d’identité officielle (recto)', backFile: 'pièce d’identité officielle (verso)', form_record: 'formulaire patient' },
+  },
   hipaa: {
     heading: 'Délai de réponse du prestataire',
     running: 'Jour {{day}} sur {{limit}}',

@@ -137,6 +137,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'प्रदाता के लिए अनुस्मारक (PDF)',
     complaint: 'HHS OCR के लिए शिकायत (PDF)',
   },
+  historyNote: {
+    archived: '30 दिनों बाद संग्रहित',
+    uploaded: 'अपलोड किया गया: {{name}}',
+    sentByLink: 'ई-मेल से भेजे गए लिंक के ज़रिए भेजा गया: {{parts}}',
+    priced: 'मूल्य: {{amount}}',
+    parts: { hipaa: 'हस्ताक्षरित HIPAA प्राधिकरण', frontFile: 'सरकारी पहचान पत्र (सामने)', backFile: 'सरकारी पहचान पत्र (पीछे)', form_record: 'रोगी फ़ॉर्म' },
+  },
   hipaa: {
     heading: 'प्रदाता के जवाब का समय',
     running: '{{limit}} में से दिन {{day}}',

@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: '医療機関への督促状（PDF）',
     complaint: 'HHS 公民権局（OCR）への苦情申立書（PDF）',
   },
+  historyNote: {
+    archived: '30 日後にアーカイブ済み',
+    uploaded: 'アップロード：{{name}}',
+    sentByLink: 'メールのリンクから送信：{{parts}}',
+    priced: '料金：{{amount}}',
+    parts: { hipaa: '署名済みの HIPAA 同意書', frontFile: '政府発行の身分証明書（表）', backFile: '政府発行の身分証明書（裏）', form_record: '患者用書式' },
+  },
   hipaa: {
     heading: '医療機関の回答期限',
     running: '{{limit}} 日中 {{day}} 日目',

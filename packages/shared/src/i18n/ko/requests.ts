@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: '의료기관에 보내는 독촉 서한(PDF)',
     complaint: 'HHS 민권국(OCR) 민원서(PDF)',
   },
+  historyNote: {
+    archived: '30일 후 보관 처리됨',
+    uploaded: '업로드함: {{name}}',
+    sentByLink: '이메일 링크로 보냄: {{parts}}',
+    priced: '가격: {{amount}}',
+    parts: { hipaa: '서명한 HIPAA 승인서', frontFile: '정부 발급 신분증(앞면)', backFile: '정부 발급 신분증(뒷면)', form_record: '환자 양식' },
+  },
   hipaa: {
     heading: '의료기관 응답 기한',
     running: '{{limit}}일 중 {{day}}일째',

@@ -358,6 +358,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Напоминание организации (PDF)',
     complaint: 'Жалоба в HHS OCR (PDF)',
   },
+  historyNote: {
+    archived: 'Перемещено в архив через 30 дней',
+    uploaded: 'Загружено: {{name}}',
+    sentByLink: 'Отправлено по ссылке из письма: {{parts}}',
+    priced: 'Цена: {{amount}}',
+    parts: { hipaa: 'подписанное разрешение HIPAA', frontFile: 'удостоверение личности (лицевая сторона)', backFile: 'удостоверение личности (оборотная сторона)', form_record: 'форма пациента' },
+  },
   hipaa: {
     heading: 'Срок ответа организации',
     running: 'День {{day}} из {{limit}}',

@@ -358,6 +358,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Paalala sa tagapagbigay-serbisyo (PDF)',
     complaint: 'Reklamo sa HHS OCR (PDF)',
   },
+  historyNote: {
+    archived: 'Na-archive pagkalipas ng 30 araw',
+    uploaded: 'Na-upload: {{name}}',
+    sentByLink: 'Ipinadala sa pamamagitan ng link sa e-mail: {{parts}}',
+    priced: 'Presyo: {{amount}}',
+    parts: { hipaa: 'pinirmahang HIPAA authorization', frontFile: 'ID mula sa gobyerno (harap)', backFile: 'ID mula sa gobyerno (likod)', form_record: 'patient form ng pasyente' },
+  },
   hipaa: {
     heading: 'Panahon ng pagtugon ng tagapagbigay-serbisyo',
     running: 'Araw {{day}} ng {{limit}}',

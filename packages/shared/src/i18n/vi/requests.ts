@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: 'Thư nhắc gửi cơ sở y tế (PDF)',
     complaint: 'Đơn khiếu nại gửi HHS OCR (PDF)',
   },
+  historyNote: {
+    archived: 'Đã lưu trữ sau 30 ngày',
+    uploaded: 'Đã tải lên: {{name}}',
+    sentByLink: 'Đã gửi qua liên kết trong thư: {{parts}}',
+    priced: 'Giá: {{amount}}',
+    parts: { hipaa: 'giấy ủy quyền HIPAA đã ký', frontFile: 'giấy tờ tùy thân (mặt trước)', backFile: 'giấy tờ tùy thân (mặt sau)', form_record: 'biểu mẫu bệnh nhân' },
+  },
   hipaa: {
     heading: 'Thời hạn phản hồi của cơ sở y tế',
     running: 'Ngày {{day}} / {{limit}}',

@@ -136,6 +136,13 @@ export const tracking: T<'tracking'> = {
     reminder: '致医疗机构的催办函（PDF）',
     complaint: '致 HHS OCR 的投诉信（PDF）',
   },
+  historyNote: {
+    archived: '30 天后已归档',
+    uploaded: '已上传：{{name}}',
+    sentByLink: '已通过邮件中的链接发送：{{parts}}',
+    priced: '价格：{{amount}}',
+    parts: { hipaa: '已签署的 HIPAA 授权书', frontFile: '政府签发的身份证件（正面）', backFile: '政府签发的身份证件（背面）', form_record: '患者表格' },
+  },
   hipaa: {
     heading: '医疗机构答复时限',
     running: '第 {{day}} 天，共 {{limit}} 天',
