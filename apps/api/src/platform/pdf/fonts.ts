@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
  * characters it has no glyph for (names, digits, "42 CFR Part 2").
  */
 const require = createRequire(import.meta.url);
-// fontkit ships with pdfkit (it is what pdfkit shapes with); it has no type declarations.
+// fontkit is what pdfkit shapes with; declared in package.json (patched: patches/), no type declarations.
 const fontkit = require('fontkit') as { openSync(path: string): unknown };
 
 const FILES = {
