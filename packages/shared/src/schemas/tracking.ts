@@ -118,12 +118,6 @@ export const refundFormSchema = z.object({
     .refine((v) => Number(v) > 0, TRACKING_MESSAGES.amountPositive),
 });
 export type RefundFormInput = z.input<typeof refundFormSchema>;
-/** '12.5' → 1250, exactly (no float rounding surprises on cents). */
-export const dollarsToCentsExact = (amount: string) => {
-  const [whole, frac = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};
-export const centsToDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form'] as const;
 

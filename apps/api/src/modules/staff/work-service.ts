@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { formatCents, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -99,7 +99,7 @@ export function createWorkService(ctx: AppContext) {
     async price(rid: string, amountCents: number, req: FastifyRequest) {
       await db.transaction(async (tx) => {
         const row = await load(tx, rid);
-        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: centsLabel(amountCents), actor: staffActor(req), req });
+        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: formatCents(amountCents), actor: staffActor(req), req });
         await integrations.reprice(tx, row.r.id, amountCents);
       });
     },

@@ -5,7 +5,7 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  dollarsToCents, extendFormSchema, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type ExtendInput,
+  centsToAmount, dollarsToCents, extendFormSchema, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type ExtendInput,
   type IncompleteInput, type PriceFormInput, type StaffRequestDetail,
 } from '@portal/shared';
 import { api } from '../../lib/api';
@@ -33,7 +33,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     return api<{ files: unknown[] }>(`${base(r.rid)}/records`, { method: 'POST', body: form });
   }, (list) => t('staff.actions.uploaded', { count: list.length }));
 
-  const priceForm = useForm<PriceFormInput>({ resolver: zodResolver(priceFormSchema), defaultValues: { amount: r.amount_cents === null ? '' : (r.amount_cents / 100).toFixed(2) } });
+  const priceForm = useForm<PriceFormInput>({ resolver: zodResolver(priceFormSchema), defaultValues: { amount: r.amount_cents === null ? '' : centsToAmount(r.amount_cents) } });
   const incompleteForm = useForm<IncompleteInput>({ resolver: zodResolver(incompleteSchema), defaultValues: { reason: '' } });
 
   const confirmClose = () => {

@@ -1,7 +1,7 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { centsLabel, datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
-import { dateLabel, dateTimeLabel } from '../format';
+import { datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
+import { documentDate, mdyDate, money } from '../../lib/format';
 import { FileList } from './file-list';
 import { HipaaClock } from './hipaa-clock';
 
@@ -36,7 +36,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
         </Text>
       )}
       {r.patient_responded_at && (
-        <Text c="blue.9" fw={600} data-testid="patient-responded">{t('staff.request.responded', { date: dateTimeLabel(r.patient_responded_at) })}</Text>
+        <Text c="blue.9" fw={600} data-testid="patient-responded">{t('staff.request.responded', { date: documentDate(r.patient_responded_at) })}</Text>
       )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -49,9 +49,9 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
             {r.stage && <Badge variant="outline" color="gray.8" ml={6}>{t(`staff.stages.${r.stage}`)}</Badge>}
           </Field>
           <Field label={t('staff.request.clock')}><HipaaClock item={r} /></Field>
-          <Field label={t('staff.request.ordered')}>{dateLabel(r.ordered_on)}</Field>
-          <Field label={t('staff.request.completed')}>{dateLabel(r.completed_on)}</Field>
-          <Field label={t('staff.request.price')}>{r.amount_cents === null ? t('staff.request.notPriced') : centsLabel(r.amount_cents)}</Field>
+          <Field label={t('staff.request.ordered')}>{mdyDate(r.ordered_on)}</Field>
+          <Field label={t('staff.request.completed')}>{mdyDate(r.completed_on)}</Field>
+          <Field label={t('staff.request.price')}>{r.amount_cents === null ? t('staff.request.notPriced') : money(r.amount_cents)}</Field>
           {r.request_type === 'Record' ? (
             <>
               <Field label={t('staff.request.dates')}>{dates}</Field>
@@ -87,7 +87,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
         {r.history.length === 0 ? <Text size="sm" c="dimmed">{t('staff.request.noHistory')}</Text> : (
           <List size="sm" spacing={4}>
             {r.history.map((h, i) => (
-              <List.Item key={i}>{`${dateTimeLabel(h.at)} · ${statusLabel(h.status)}${h.note ? ` · ${h.note}` : ''}`}</List.Item>
+              <List.Item key={i}>{`${documentDate(h.at)} · ${statusLabel(h.status)}${h.note ? ` · ${h.note}` : ''}`}</List.Item>
             ))}
           </List>
         )}

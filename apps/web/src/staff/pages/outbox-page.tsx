@@ -7,7 +7,7 @@ import type { OutboxPage } from '@portal/shared';
 import { api } from '../../lib/api';
 import { PageLoader } from '../../lib/components/page-loader';
 import { PageTitle } from '../../lib/components/page-title';
-import { dateTimeLabel } from '../format';
+import { documentDate } from '../../lib/format';
 
 const URL_RE = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -43,7 +43,7 @@ export default function OutboxPage() {
             <Card key={m.id} withBorder component="article" aria-labelledby={`mail-${m.id}`}>
               <Title order={2} size="h4" id={`mail-${m.id}`}>{m.subject}</Title>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('staff.outbox.to', { to: m.to })} · {m.sent_at ? t('staff.outbox.sent', { at: dateTimeLabel(m.sent_at) }) : t('staff.outbox.kept', { at: dateTimeLabel(m.created_at) })}
+                {t('staff.outbox.to', { to: m.to })} · {m.sent_at ? t('staff.outbox.sent', { at: documentDate(m.sent_at) }) : t('staff.outbox.kept', { at: documentDate(m.created_at) })}
               </Text>
               <MailText text={m.text} />
             </Card>

@@ -6,7 +6,7 @@ import type { StaffSuggestion } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson, useSuggestions } from '../api';
-import { dateLabel } from '../format';
+import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 /**
@@ -59,7 +59,7 @@ export default function ProvidersPage() {
                   <Table.Td>{[s.address1, s.city, s.state, s.zipcode].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{s.fax}</Table.Td>
                   <Table.Td>{s.phone ?? ''}</Table.Td>
-                  <Table.Td>{dateLabel(s.created_at)}</Table.Td>
+                  <Table.Td>{mdyDate(s.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

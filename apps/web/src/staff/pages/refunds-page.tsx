@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsLabel, type StaffRefund } from '@portal/shared';
+import { type StaffRefund } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson, useRefunds } from '../api';
-import { dateLabel } from '../format';
+import { mdyDate, money } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 type Decision = 'approved' | 'denied' | 'refunded';
@@ -48,10 +48,10 @@ export default function RefundsPage() {
               {data.refunds.map((f) => (
                 <Table.Tr key={f.id}>
                   <Table.Td>{f.rid && <Anchor component={Link} to={`/requests/${encodeURIComponent(f.rid)}`}>{f.rid}</Anchor>}</Table.Td>
-                  <Table.Td>{centsLabel(f.amount_cents)}</Table.Td>
+                  <Table.Td>{money(f.amount_cents)}</Table.Td>
                   <Table.Td>{f.reason}</Table.Td>
                   <Table.Td>{t(`staff.refunds.status.${f.status}`)}</Table.Td>
-                  <Table.Td>{dateLabel(f.created_at)}</Table.Td>
+                  <Table.Td>{mdyDate(f.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {f.status === 'requested' && <>{button(f, 'approved', 'approve')}{button(f, 'denied', 'deny')}</>}

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson } from '../api';
-import { dateLabel } from '../format';
+import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 type Kind = 'tickets' | 'crash-reports';
@@ -40,7 +40,7 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
             <Table.Tr key={item.id}>
               <Table.Td>{item.title}</Table.Td>
               <Table.Td><Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 120, overflow: 'auto' }}>{item.detail}</Text></Table.Td>
-              <Table.Td>{dateLabel(item.created_at)}</Table.Td>
+              <Table.Td>{mdyDate(item.created_at)}</Table.Td>
               <Table.Td>
                 {item.status === 'open' && (
                   <Button size="xs" variant="default" aria-label={t('staff.support.close', { title: item.title })} onClick={() => close.mutate(item)}>

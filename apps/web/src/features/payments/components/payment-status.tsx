@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type RequestPayment } from '@portal/shared';
+import { type RequestPayment } from '@portal/shared';
+import { money } from '../../../lib/format';
 import { api, apiRaw } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { CardPicker } from './card-picker';
@@ -35,7 +36,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
     <Stack gap="xs">
       <Group>
         <Badge color={data.status === 'failed' ? 'red.9' : 'teal.9'} variant="filled">{t(`payments.status.${data.status}`)}</Badge>
-        {data.amount_cents > 0 && <Text fw={700}>{formatCents(data.amount_cents)}</Text>}
+        {data.amount_cents > 0 && <Text fw={700}>{money(data.amount_cents)}</Text>}
       </Group>
       {data.status === 'failed' && (
         <>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadLinkResponse, RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { downloadFile } from './api';
-import { documentDate } from './format';
+import { documentDate } from '../../../lib/format';
 import { ViewFileButton } from '../../subscription';
 
 type Kind = 'records' | 'invoice' | 'authorization';

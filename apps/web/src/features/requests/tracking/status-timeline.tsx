@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type StatusHistoryEntry } from '@portal/shared';
 import { lifecycleLabel } from '../../../lib/request-labels';
-import { documentDate } from './format';
+import { documentDate } from '../../../lib/format';
 
 /** The request's status history, oldest first, as a timeline; the last entry is where it stands. */
 export function StatusTimeline({ history }: { history: StatusHistoryEntry[] }) {

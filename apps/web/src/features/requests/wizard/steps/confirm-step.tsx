@@ -2,7 +2,8 @@ import { Alert, Stack, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { estimateLines, estimateTotal, formatCents } from '@portal/shared/domain/fees';
+import { estimateLines, estimateTotal } from '@portal/shared/domain/fees';
+import { money } from '../../../../lib/format';
 import { confirmStepSchema, STEP } from '@portal/shared';
 import { banner } from '../../../../lib/banners';
 import { SentAuthorizationButton } from '../../../authorizations';
@@ -27,8 +28,8 @@ export function ConfirmStep() {
   const rows = useSummaryRows();
   const d = state.requestDetails;
   const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
-  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), formatCents(l.cents)] as [string, string]) : [];
-  const total = fees ? formatCents(estimateTotal(fees, opts)) : null;
+  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), money(l.cents)] as [string, string]) : [];
+  const total = fees ? money(estimateTotal(fees, opts)) : null;
 
   /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */
   const keepConsent = (initials: string) => {
