@@ -65,7 +65,7 @@ export default function SharedRecordsPage() {
       },
       download: s.allow_download
         ? async () => {
-            const { saveBlob } = await import('../lib/viewer/document-viewer');
+            const { saveBlob } = await import('../lib/download');
             saveBlob(await sharedFile(s.session, f.id, true), f.name);
           }
         : null,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChatList, ChatMessage, StaffAuditRow, StaffMe, StaffQueue, StaffQueueAnswer, StaffRefund, StaffRequestDetail, StaffSuggestion,
 } from '@portal/shared';
-import { api, apiRaw } from '../lib/api';
+import { api } from '../lib/api';
 import { banner } from '../lib/banners';
 
 /** The records desk's server state (TanStack Query over /api/v2/staff). */
@@ -71,21 +71,3 @@ export const postJson = <T,>(path: string, body?: unknown) => api<T>(path, { met
 
 export const sendMessage = (rid: string, body: string) => postJson<ChatMessage>(`/api/v2/staff/requests/${encodeURIComponent(rid)}/messages`, { body });
 
-/**
- * Opens a file of the request in a new tab. The API needs the session header, so the file is
- * fetched here and handed to the browser as a blob URL (never a token in a link).
- */
-export async function openFile(url: string, name: string) {
-  const res = await apiRaw(url);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.target = '_blank';
-  a.rel = 'noopener';
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}

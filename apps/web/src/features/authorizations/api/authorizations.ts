@@ -77,16 +77,3 @@ export function useSupportingDocs(rid: string) {
   });
 }
 
-/** Downloads a stored file through the API (the session header cannot ride on a plain link). */
-export async function downloadFile(url: string, name: string) {
-  const res = await apiRaw(url);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

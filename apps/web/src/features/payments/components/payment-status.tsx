@@ -4,20 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type RequestPayment } from '@portal/shared';
 import { money } from '../../../lib/format';
-import { api, apiRaw } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { banner } from '../../../lib/banners';
 import { CardPicker } from './card-picker';
-
-/** Saves a response body as a file (authenticated downloads cannot be plain links). */
-async function saveBlob(res: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A request's payment for its detail page: status, the decline message with a retry, the invoice. */
 export function PaymentStatus({ rid }: { rid: string }) {
@@ -47,7 +37,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
       )}
       {data.invoice_available && (
         <Group>
-          <Button variant="default" onClick={async () => saveBlob(await apiRaw(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`), `invoice-${rid}.pdf`)}>
+          <Button variant="default" onClick={async () => downloadFile(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`, `invoice-${rid}.pdf`)}>
             {t('payments.status.invoice')}
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import {
   CHAT_POLL_MS, type ChatList, type ChatMessage, type Refund, type RefundInput, type RefundsAnswer,
   type RequestDetail, type RequestFilterOptions, type RequestsList, type RequestsListQuery,
 } from '@portal/shared';
-import { api, apiRaw } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** Server state of request tracking (TanStack Query); keys are shared so writes refresh readers. */
 export const trackingKeys = {
@@ -87,25 +87,6 @@ export function useCreateRefund() {
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(f.rid) });
     },
   });
-}
-
-/**
- * Downloads go through the API client (the session travels in a header, never in a URL), then
- * the browser saves the file from a short-lived object URL.
- */
-export async function downloadFile(path: string, fallbackName: string) {
-  const res = await apiRaw(path, { timeout: 120_000 });
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** "Waiting on you": the patient's file and/or answer goes back to the desk (POST .../respond, multipart). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DownloadLinkResponse, RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
+import { downloadFile } from '../../../lib/download';
 import { documentDate } from '../../../lib/format';
 import { ViewFileButton } from '../../subscription';
 

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
+import { downloadFile } from '../../../lib/download';
 
 /**
  * Past the legal deadline (issue 18): two ready letters, a reminder to the provider citing the
