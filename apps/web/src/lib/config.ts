@@ -11,6 +11,8 @@ const fallback: ClientConfig = {
   contact_email: '',
 };
 
+export const clientConfigKey = ['client-config'] as const;
+
 /**
  * Public runtime settings from the server (timeouts, publishable keys, prices, the contact
  * address). Until they arrive the fallback holds no address: a page shows the configured one or
@@ -18,7 +20,7 @@ const fallback: ClientConfig = {
  */
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
-    queryKey: ['client-config'],
+    queryKey: clientConfigKey,
     queryFn: () => api<ClientConfig>('/api/v2/config', { public: true }),
     staleTime: Infinity,
   });

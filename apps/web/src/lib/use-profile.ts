@@ -4,6 +4,11 @@ import { api } from './api';
 import { useSession } from './session-store';
 
 export const profileQueryKey = ['profile'] as const;
+export const profileKeys = {
+  profile: profileQueryKey,
+  captcha: (userId: number | undefined) => ['profile', 'captcha', userId] as const,
+  avatar: (url: string | null | undefined) => ['profile', 'avatar', url] as const,
+};
 
 /** The signed-in user's profile (spec section 3), shared by the shell and the profile page. */
 export function useProfile() {

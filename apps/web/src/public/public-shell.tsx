@@ -57,10 +57,12 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   );
 }
 
+const publicLinkKey = (kind: PublicKind, search: string) => ['public-link', kind, search] as const;
+
 /** The link check (shared by the gate and the page inside it: one request, cached). */
 export function usePublicLink(kind: PublicKind) {
   return useQuery({
-    queryKey: ['public-link', kind, window.location.search],
+    queryKey: publicLinkKey(kind, window.location.search),
     queryFn: () => api<PublicLinkAnswer>('/api/v2/authorizations/public_link', { public: true, query: { kind, ...linkQuery() } }),
     retry: false,
     staleTime: Infinity,

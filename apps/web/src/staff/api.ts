@@ -8,12 +8,18 @@ import { banner } from '../lib/banners';
 /** The records desk's server state (TanStack Query over /api/v2/staff). */
 export const staffKeys = {
   me: ['staff', 'me'] as const,
+  queues: ['staff', 'queue'] as const,
   queue: (q: Record<string, unknown>) => ['staff', 'queue', q] as const,
   request: (rid: string) => ['staff', 'request', rid] as const,
   messages: (rid: string) => ['staff', 'messages', rid] as const,
   audit: (rid: string) => ['staff', 'audit', rid] as const,
   suggestions: (status: string) => ['staff', 'suggestions', status] as const,
   refunds: (status: string) => ['staff', 'refunds', status] as const,
+  allRefunds: ['staff', 'refunds'] as const,
+  allSuggestions: ['staff', 'suggestions'] as const,
+  items: (kind: 'tickets' | 'crash-reports') => ['staff', kind] as const,
+  itemsBy: (kind: 'tickets' | 'crash-reports', status: string) => ['staff', kind, status] as const,
+  outbox: (page: number) => ['staff', 'outbox', page] as const,
 };
 
 export const useStaffMe = () => useQuery({ queryKey: staffKeys.me, queryFn: () => api<StaffMe>('/api/v2/staff/me'), staleTime: 300_000 });
@@ -59,7 +65,7 @@ export function useRequestAction<TVars>(rid: string, call: (vars: TVars) => Prom
       banner.success(success(vars, data));
       await Promise.all([
         qc.invalidateQueries({ queryKey: staffKeys.request(rid) }),
-        qc.invalidateQueries({ queryKey: ['staff', 'queue'] }),
+        qc.invalidateQueries({ queryKey: staffKeys.queues }),
         qc.invalidateQueries({ queryKey: staffKeys.messages(rid) }),
       ]);
     },

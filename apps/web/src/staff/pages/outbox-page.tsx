@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxPage } from '@portal/shared';
 import { api } from '../../lib/api';
+import { staffKeys } from '../api';
 import { PageLoader } from '../../lib/components/page-loader';
 import { PageTitle } from '../../lib/components/page-title';
 import { documentDate } from '../../lib/format';
@@ -28,7 +29,7 @@ export default function OutboxPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error } = useQuery({
-    queryKey: ['staff', 'outbox', page],
+    queryKey: staffKeys.outbox(page),
     queryFn: () => api<OutboxPage>('/api/v2/staff/outbox', { query: { page } }),
     refetchInterval: 5000,
     placeholderData: (prev) => prev,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffSuggestion } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson, useSuggestions } from '../api';
+import { postJson, staffKeys, useSuggestions } from '../api';
 import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
@@ -23,7 +23,7 @@ export default function ProvidersPage() {
     mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(`/api/v2/staff/suggested-providers/${s.id}/${action}`),
     onSuccess: (_d, { s, action }) => {
       banner.success(action === 'approve' ? t('staff.providers.approved', { name: s.name }) : t('staff.providers.rejected'));
-      void qc.invalidateQueries({ queryKey: ['staff', 'suggestions'] });
+      void qc.invalidateQueries({ queryKey: staffKeys.allSuggestions });
     },
     onError: (e: Error) => banner.error(e.message),
   });

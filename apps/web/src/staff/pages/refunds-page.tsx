@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type StaffRefund } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson, useRefunds } from '../api';
+import { postJson, staffKeys, useRefunds } from '../api';
 import { mdyDate, money } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
@@ -23,7 +23,7 @@ export default function RefundsPage() {
     mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(`/api/v2/staff/refunds/${f.id}/decide`, { decision }),
     onSuccess: (_d, { decision }) => {
       banner.success(t('staff.refunds.done', { status: t(`staff.refunds.status.${decision}`).toLowerCase() }));
-      void qc.invalidateQueries({ queryKey: ['staff', 'refunds'] });
+      void qc.invalidateQueries({ queryKey: staffKeys.allRefunds });
     },
     onError: (e: Error) => banner.error(e.message),
   });

@@ -6,7 +6,7 @@ import type { StaffTicket } from '@portal/shared';
 import { api } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson } from '../api';
+import { postJson, staffKeys } from '../api';
 import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
@@ -16,14 +16,14 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['staff', kind, status],
+    queryKey: staffKeys.itemsBy(kind, status),
     queryFn: () => api<{ items: StaffTicket[] }>(`/api/v2/staff/${kind}`, { query: { status } }),
   });
   const close = useMutation({
     mutationFn: (item: StaffTicket) => postJson(`/api/v2/staff/${kind}/${item.id}/close`),
     onSuccess: () => {
       banner.success(t('staff.support.closed'));
-      void qc.invalidateQueries({ queryKey: ['staff', kind] });
+      void qc.invalidateQueries({ queryKey: staffKeys.items(kind) });
     },
     onError: (e: Error) => banner.error(e.message),
   });

@@ -7,6 +7,7 @@ export const keys = {
   auths: (rid: string) => ['authorizations', rid] as const,
   govt: (rid: string) => ['government-id', rid] as const,
   supporting: (rid: string) => ['supporting-docs', rid] as const,
+  context: (rid: string) => ['e-authorization-context', rid] as const,
 };
 
 export interface AuthorizationsAnswer {
@@ -34,7 +35,7 @@ export function useSignEAuthorization(rid: string) {
 /** What the e-authorization pre-fills: the request's patient and the account holder. */
 export function useSigningContext(rid: string) {
   return useQuery({
-    queryKey: ['e-authorization-context', rid],
+    queryKey: keys.context(rid),
     queryFn: () => api<EAuthorizationContext>('/api/v2/authorizations/e_authorization/context', { query: { rid } }),
   });
 }

@@ -4,6 +4,11 @@ import { api } from '../../../lib/api';
 
 export const dependentsKey = ['dependents'] as const;
 export const dependentKey = (id: number) => ['dependents', id] as const;
+/** A dependent's request timeline (the years, and one year's requests). */
+export const timelineKeys = {
+  years: (dependentId: number) => ['timeline', dependentId, 'years'] as const,
+  year: (dependentId: number, year: number | null, sortDir: 'asc' | 'desc') => ['timeline', dependentId, year, sortDir] as const,
+};
 
 export function useDependents() {
   return useQuery({

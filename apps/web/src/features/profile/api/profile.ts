@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Captcha, Profile, ProfileFields, UpdatePasswordInput } from '@portal/shared';
 import { api } from '../../../lib/api';
-import { profileQueryKey } from '../../../lib/use-profile';
+import { profileKeys, profileQueryKey } from '../../../lib/use-profile';
 
 /** Saving refreshes the shared ['profile'] query, so the shell's date-of-birth banner updates. */
 export function useSaveProfile() {
@@ -31,7 +31,7 @@ export { useAvatarUrl } from '../../../lib/use-avatar-url';
 
 export function useCaptcha(userId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', 'captcha', userId],
+    queryKey: profileKeys.captcha(userId),
     enabled: enabled && Boolean(userId),
     queryFn: () => api<Captcha>(`/api/v2/user/${userId}/generate_captcha`),
     staleTime: Infinity,

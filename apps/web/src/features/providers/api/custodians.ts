@@ -6,6 +6,14 @@ export const custodianKeys = {
   all: ['custodians'] as const,
   detail: (id: number) => ['custodians', 'detail', id] as const,
   byUrl: (urlId: string) => ['custodians', 'by-url', urlId] as const,
+  search: (criteria: unknown, isForm: boolean, dependentId: number | null) => ['custodians', 'search', criteria, isForm, dependentId] as const,
+  typeAhead: (state: string, name: string, isForm: boolean) => ['custodians', 'type-ahead', state, name, isForm] as const,
+  suggestions: (criteria: unknown, isForm: boolean) => ['custodians', 'suggestions', criteria, isForm] as const,
+};
+
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  list: (isForm: boolean) => ['favorites', isForm] as const,
 };
 
 /** One provider's detail (GET /api/v2/custodians/:id). */

@@ -3,6 +3,7 @@ import {
   LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput,
 } from '@portal/shared';
 import { api } from '../../../lib/api';
+import { custodianKeys, favoriteKeys } from './custodians';
 
 /** What the widget searches by; keys become the spec's bracketed query names. */
 export interface SearchCriteria {
@@ -45,7 +46,7 @@ export function nextSearchPage(last: CustodianSearchResult, pages: CustodianSear
 /** Paged search (10 a page); the list asks for the next page as it scrolls. */
 export function useCustodianSearch(criteria: SearchCriteria | null, isFormRequest: boolean, dependentId?: number | null) {
   return useInfiniteQuery({
-    queryKey: ['custodians', 'search', criteria, isFormRequest, dependentId ?? null],
+    queryKey: custodianKeys.search(criteria, isFormRequest, dependentId ?? null),
     enabled: criteria !== null,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -61,7 +62,7 @@ export function useCustodianSearch(criteria: SearchCriteria | null, isFormReques
 /** Type-ahead options: the first page of names for the state and what was typed. */
 export function useTypeAhead(state: string, name: string, isFormRequest: boolean) {
   return useQuery({
-    queryKey: ['custodians', 'type-ahead', state, name, isFormRequest],
+    queryKey: custodianKeys.typeAhead(state, name, isFormRequest),
     enabled: Boolean(state) && name.trim().length >= 2,
     queryFn: ({ signal }) =>
       api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery({ state, name }, 1, isFormRequest), signal }),
@@ -72,7 +73,7 @@ export function useTypeAhead(state: string, name: string, isFormRequest: boolean
 /** 'No exact matches' suggestions (state + name, at most 2000). */
 export function useSuggestionList(criteria: { state: string; name: string } | null, isFormRequest: boolean) {
   return useQuery({
-    queryKey: ['custodians', 'suggestions', criteria, isFormRequest],
+    queryKey: custodianKeys.suggestions(criteria, isFormRequest),
     enabled: criteria !== null,
     queryFn: ({ signal }) =>
       api<{ custodians: CustodianSummary[]; total_custodians: number }>('/api/v2/custodians/get_custodian_suggestion_list', {
@@ -97,13 +98,13 @@ export function useToggleFavorite() {
         favorite ? '/api/v2/user/add_favourite_custodians' : '/api/v2/user/remove_favourite_custodians',
         { method: favorite ? 'POST' : 'DELETE', body: { custodian_id: id } },
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['custodians'] }).then(() => qc.invalidateQueries({ queryKey: ['favorites'] })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: custodianKeys.all }).then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
   });
 }
 
 export function useFavorites(isFormRequest = false) {
   return useQuery({
-    queryKey: ['favorites', isFormRequest],
+    queryKey: favoriteKeys.list(isFormRequest),
     queryFn: () => api<{ custodians: CustodianSummary[] }>('/api/v2/user/get_favourite_custodians', {
       query: { is_form_request: isFormRequest || undefined },
     }),

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { requestTitle, type RequestListItem } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
+import { trackingKeys } from '../tracking/api';
 
 /** DELETE /api/v2/request/{rid}: only the owner's drafts; every list and timeline reloads after. */
 export function useDeleteDraft() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (rid: string) => api<{ message: string }>(`/api/v2/request/${encodeURIComponent(rid)}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['requests'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: trackingKeys.all }),
   });
 }
 

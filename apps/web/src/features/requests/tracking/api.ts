@@ -7,6 +7,8 @@ import { api } from '../../../lib/api';
 
 /** Server state of request tracking (TanStack Query); keys are shared so writes refresh readers. */
 export const trackingKeys = {
+  all: ['requests'] as const,
+  lists: ['requests', 'list'] as const,
   list: (q: RequestsListQuery) => ['requests', 'list', q] as const,
   filterOptions: ['requests', 'filter-options'] as const,
   detail: (rid: string) => ['requests', 'detail', rid] as const,
@@ -101,7 +103,7 @@ export function useRespond(rid: string) {
     },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
-      void qc.invalidateQueries({ queryKey: ['requests', 'list'] });
+      void qc.invalidateQueries({ queryKey: trackingKeys.lists });
     },
   });
 }

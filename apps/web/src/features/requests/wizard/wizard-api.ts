@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Dependent, RequestBodyInput, RequestSaved, WizardRequest } from '@portal/shared';
+import type { RequestBodyInput, RequestSaved, WizardRequest } from '@portal/shared';
 import { api, FIXED_AUTHORIZATION } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session-store';
 import type { WizardKind } from '@portal/shared';
@@ -27,14 +26,4 @@ export function sendDraftOnExit(kind: WizardKind, body: RequestBodyInput) {
     headers: { 'content-type': 'application/json', authorization: FIXED_AUTHORIZATION, 'authorization-token': token },
     body: JSON.stringify({ ...body, status: 'draft' }),
   }).catch(() => undefined);
-}
-
-export const dependentsKey = ['dependents'] as const;
-
-/** The signed-in user's dependents (built by the dependents feature's API). */
-export function useDependents() {
-  return useQuery({
-    queryKey: dependentsKey,
-    queryFn: () => api<{ dependents: Dependent[] }>('/api/v2/patient/dependents').then((r) => r.dependents),
-  });
 }

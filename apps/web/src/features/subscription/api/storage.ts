@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DownloadLinkResponse, RecordRequest, Storage } from '@portal/shared';
 import { api } from '../../../lib/api';
+import { cardKeys } from '../../payments';
 
 export const storageKeys = { storage: ['storage'] as const, records: ['medical-records'] as const };
 
@@ -17,7 +18,7 @@ export function useSubscribe() {
       api<Answer>('/api/v2/patient/storages/subscribe', { method: 'POST', body }),
     onSuccess: (a) => {
       qc.setQueryData(storageKeys.storage, a.storage);
-      void qc.invalidateQueries({ queryKey: ['cards'] });
+      void qc.invalidateQueries({ queryKey: cardKeys.all });
       void qc.invalidateQueries({ queryKey: storageKeys.records });
     },
   });
@@ -29,7 +30,7 @@ export function useUnsubscribe() {
     mutationFn: () => api<Answer>('/api/v2/patient/storages/unsubscribe', { method: 'POST', body: {} }),
     onSuccess: (a) => {
       qc.setQueryData(storageKeys.storage, a.storage);
-      void qc.invalidateQueries({ queryKey: ['cards'] });
+      void qc.invalidateQueries({ queryKey: cardKeys.all });
       void qc.invalidateQueries({ queryKey: storageKeys.records });
     },
   });

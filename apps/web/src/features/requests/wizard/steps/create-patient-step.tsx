@@ -7,7 +7,7 @@ import { dependentInputSchema, GENDER_VALUES, RELATION_VALUES, type Dependent, t
 import { api } from '../../../../lib/api';
 import { banner } from '../../../../lib/banners';
 import { StepActions } from '../step-actions';
-import { dependentsKey } from '../wizard-api';
+import { dependentsKey } from '../../../dependents';
 import { useWizard } from '../wizard-context';
 
 /** Step 2 (new patient): makes a dependent through the dependents API and picks them. */
