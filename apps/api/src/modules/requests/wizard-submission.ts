@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { estimateTotal, type RequestBody } from '@portal/shared';
+import { estimateTotal, type RequestBody, SUBMISSION_MESSAGES } from '@portal/shared';
 import type { Tx } from '../../db/client';
 import { authorizations, requestDocuments, type custodians } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -8,11 +8,6 @@ import { authorizeRequestPayment, custodianFees } from '../payments';
 import { wizardRepository as repo, type RequestRow } from './wizard-repository';
 
 /** Spec-silent messages the submission needs (kept together so the web shows the same words). */
-export const SUBMISSION_MESSAGES = {
-  authorizationMissing: 'Please sign or upload an authorization',
-  govtIdMissing: 'Please upload the front and back of your government ID',
-} as const;
-
 interface WizardDoc { id?: unknown; fileId?: unknown; deleted?: unknown }
 
 /**
