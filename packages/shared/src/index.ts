@@ -24,6 +24,7 @@ export * from './schemas/profile-update';
 export * from './schemas/support';
 export * from './schemas/tracking';
 export * from './schemas/requests';
+export * from './schemas/wizard-draft';
 export * from './domain/wizard';
 export * from './domain/request-labels';
 export * from './domain/request-lifecycle';

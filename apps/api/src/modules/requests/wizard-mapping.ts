@@ -1,4 +1,4 @@
-import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest } from '@portal/shared';
+import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest, readWizardDraft } from '@portal/shared';
 import type { RequestRow, RequestValues } from './wizard-repository';
 
 /** The columns a draft save or a submission writes from the wire body (spec section 3 fields). */
@@ -71,6 +71,6 @@ export function toWizardRequest(r: RequestRow, custodianName: string | null): Wi
     submitted_on: iso(r.submittedOn),
     ordered_on: iso(r.orderedOn),
     ...(r.formAnswers ? { form_answers: r.formAnswers } : {}),
-    wizard: r.wizardData,
+    wizard: readWizardDraft(r.wizardData),
   };
 }
