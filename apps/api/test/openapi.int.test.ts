@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointId } from '@portal/shared';
 import { OPERATIONS } from '../src/modules';
 import { operationKey } from '../src/platform/openapi';
 import { registeredRoutes } from '../src/platform/sessions';
@@ -37,7 +38,9 @@ describe('OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  it('documents every registered route, and the table names no route that is gone', () => {
+  const keyOf = (id: string) => ENDPOINTS[id as EndpointId];
+
+  it('documents every registered route, and the endpoint table (which the web calls through) names no route that is gone', () => {
     const routes = registeredRoutes(t.app)
       .filter((r) => !r.url.startsWith('/api/docs') && r.config?.access !== undefined)
       .flatMap((r) =>
@@ -49,13 +52,15 @@ describe('OpenAPI document', () => {
       .filter((k) => !k.includes('*'));
     expect(ops.length).toBeGreaterThan(100);
     expect(new Set(ops.map((o) => o.key))).toEqual(new Set(routes));
-    expect(Object.keys(OPERATIONS).filter((k) => !routes.includes(k))).toEqual([]);
+    expect(Object.values(ENDPOINTS).filter((k) => !routes.includes(k))).toEqual([]);
+    expect(routes.filter((k) => !Object.values(ENDPOINTS).includes(k as never))).toEqual([]);
   });
 
   it('gives every operation a unique operationId and a summary', () => {
     expect(ops.filter((o) => !o.op.operationId || !o.op.summary).map((o) => o.key)).toEqual([]);
     const ids = ops.map((o) => o.op.operationId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const o of ops) expect(keyOf(o.op.operationId!), o.key).toBe(o.key);
   });
 
   it('documents the error answers of every operation with the one error model', () => {
@@ -75,11 +80,15 @@ describe('OpenAPI document', () => {
 
   it('documents the body of every write, multipart ones with their parts', () => {
     const missing = ops.filter(
-      (o) => ['POST', 'PUT', 'PATCH'].includes(o.method) && !o.op.requestBody && !OPERATIONS[o.key]?.noBody,
+      (o) =>
+        ['POST', 'PUT', 'PATCH'].includes(o.method) &&
+        !o.op.requestBody &&
+        !OPERATIONS[o.op.operationId as EndpointId]?.noBody,
     );
     expect(missing.map((o) => o.key)).toEqual([]);
-    for (const [key, d] of Object.entries(OPERATIONS)) {
+    for (const [id, d] of Object.entries(OPERATIONS)) {
       if (!d.multipart) continue;
+      const key = keyOf(id);
       const op = ops.find((o) => o.key === key)!.op;
       const parts = op.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
       expect(Object.keys(parts).length, key).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './endpoints';
 export * from './limits';
 export * from './errors';
 export * from './audit';

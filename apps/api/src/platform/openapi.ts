@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as shared from '@portal/shared';
-import { ERROR_CODES, errorBodySchema } from '@portal/shared';
+import { ENDPOINTS, ERROR_CODES, errorBodySchema, type EndpointId } from '@portal/shared';
 import type { RouteAccess } from './context';
 
 /**
@@ -11,10 +11,10 @@ import type { RouteAccess } from './context';
  * operationId, a summary, its error answers (the one error model, `ErrorBody`), its body (JSON or
  * multipart) and its security (public routes need no token). Routes stay thin: what a route cannot
  * say through its zod schema comes from the operations table (modules/operations.ts), keyed by
- * "METHOD /url", and is added here, to the document only — the answers themselves do not change.
+ * operationId (the shared ENDPOINTS table maps each to its "METHOD /path"), and is added here, to the
+ * document only — the answers themselves do not change.
  */
 export interface OperationDoc {
-  id: string;
   summary: string;
   /**
    * A multipart/form-data body: its text fields (a shared zod schema) and its file fields. The
@@ -30,7 +30,8 @@ export interface OperationDoc {
   /** Answers that are not JSON (a PDF, a zip, an image, a redirect). */
   produces?: string;
 }
-export type OperationTable = Readonly<Record<string, OperationDoc>>;
+/** Every endpoint's document entry, by operationId (the shared ENDPOINTS table's keys). */
+export type OperationTable = Readonly<Record<EndpointId, OperationDoc>>;
 
 /** Shared zod schemas become components (`#/components/schemas/<Name>`), named after their export. */
 function sharedSchemaRegistry() {
@@ -111,6 +112,7 @@ function reachableRefs(doc: unknown, components: Record<string, unknown>): Set<s
 
 export async function registerOpenApi(app: FastifyInstance, operations: OperationTable) {
   const registry = sharedSchemaRegistry();
+  const idOf = new Map(Object.entries(ENDPOINTS).map(([id, key]) => [key as string, id as EndpointId]));
   const zodTransform = createJsonSchemaTransform({ schemaRegistry: registry });
   // Parameters (path, query, headers) are listed one by one, so they stay inline: no references.
   const inlineTransform = createJsonSchemaTransform({ schemaRegistry: z.registry<{ id: string }>() });
@@ -166,12 +168,13 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
         unknown
       >;
       const method = [route.method].flat()[0]!.toUpperCase();
-      const op = operations[operationKey(method, route.url)];
+      const id = idOf.get(operationKey(method, route.url));
+      const op = id ? operations[id] : undefined;
       const access = (route.config as { access?: RouteAccess } | undefined)?.access;
       const s = { ...(schema as Record<string, unknown>), ...inline };
       if (s.hide) return { schema: s, url };
-      if (op) {
-        s.operationId = op.id;
+      if (id && op) {
+        s.operationId = id;
         s.summary = op.summary;
       }
       if (access === 'public') s.security = [];
