@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@portal/shared';
-import { LIMITS } from '@portal/shared';
+import { apiPath, LIMITS } from '@portal/shared';
 import { api } from './api';
 
 const fallback: ClientConfig = {
@@ -21,7 +21,7 @@ export const clientConfigKey = ['client-config'] as const;
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
     queryKey: clientConfigKey,
-    queryFn: () => api<ClientConfig>('/api/v2/config', { public: true }),
+    queryFn: () => api<ClientConfig>(apiPath('getClientConfig'), { public: true }),
     staleTime: Infinity,
   });
   return data ?? fallback;

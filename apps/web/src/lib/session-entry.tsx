@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { api, ApiError } from './api';
@@ -38,7 +39,7 @@ export function HandoffExchange({ token, router, kind, home, elsewhere, loader }
   const [state, setState] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
     let cancelled = false;
-    api<{ session_token: string; kind: Kind }>('/api/v2/auth/exchange', { method: 'POST', body: { auth_token: token }, public: true })
+    api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), { method: 'POST', body: { auth_token: token }, public: true })
       .then(({ session_token, kind: got }) => {
         if (cancelled) return;
         sessionStore.setToken(session_token);
@@ -71,7 +72,7 @@ export function LogoutRedirect({ autoTimeout = false, loader }: { autoTimeout?: 
       window.location.replace(loginUrl({ logout: true, autoTimeout }));
     };
     if (!sessionStore.get().token) return done();
-    api('/api/v2/auth/sign_out', { method: 'POST', body: { reason: autoTimeout ? 'idle' : 'user' } })
+    api(apiPath('signOut'), { method: 'POST', body: { reason: autoTimeout ? 'idle' : 'user' } })
       .catch(() => undefined)
       .finally(done);
   }, [autoTimeout]);

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@portal/shared';
 import { api } from './api';
@@ -15,7 +16,7 @@ export function useProfile() {
   const { token } = useSession();
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => api<Profile>('/api/v2/user'),
+    queryFn: () => api<Profile>(apiPath('getProfile')),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

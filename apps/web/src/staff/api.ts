@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChatList, ChatMessage, StaffAuditRow, StaffMe, StaffQueue, StaffQueueAnswer, StaffRefund, StaffRequestDetail, StaffSuggestion,
@@ -22,7 +23,7 @@ export const staffKeys = {
   outbox: (page: number) => ['staff', 'outbox', page] as const,
 };
 
-export const useStaffMe = () => useQuery({ queryKey: staffKeys.me, queryFn: () => api<StaffMe>('/api/v2/staff/me'), staleTime: 300_000 });
+export const useStaffMe = () => useQuery({ queryKey: staffKeys.me, queryFn: () => api<StaffMe>(apiPath('staffMe')), staleTime: 300_000 });
 
 export interface QueueFilters {
   queue: StaffQueue;
@@ -35,26 +36,26 @@ export interface QueueFilters {
 export const useQueue = (f: QueueFilters) =>
   useQuery({
     queryKey: staffKeys.queue({ ...f }),
-    queryFn: () => api<StaffQueueAnswer>('/api/v2/staff/queue', {
+    queryFn: () => api<StaffQueueAnswer>(apiPath('staffQueue'), {
       query: { queue: f.queue, keyword: f.keyword, request_type: f.request_type, overdue: f.overdue ? 'true' : undefined, page: f.page },
     }),
     placeholderData: (prev) => prev,
   });
 
 export const useStaffRequest = (rid: string) =>
-  useQuery({ queryKey: staffKeys.request(rid), queryFn: () => api<StaffRequestDetail>(`/api/v2/staff/requests/${encodeURIComponent(rid)}`) });
+  useQuery({ queryKey: staffKeys.request(rid), queryFn: () => api<StaffRequestDetail>(apiPath('staffGetRequest', { rid })) });
 
 export const useRequestAudit = (rid: string) =>
-  useQuery({ queryKey: staffKeys.audit(rid), queryFn: () => api<{ events: StaffAuditRow[] }>(`/api/v2/staff/requests/${encodeURIComponent(rid)}/audit`) });
+  useQuery({ queryKey: staffKeys.audit(rid), queryFn: () => api<{ events: StaffAuditRow[] }>(apiPath('staffRequestAudit', { rid })) });
 
 export const useStaffMessages = (rid: string) =>
-  useQuery({ queryKey: staffKeys.messages(rid), queryFn: () => api<ChatList>(`/api/v2/staff/requests/${encodeURIComponent(rid)}/messages`) });
+  useQuery({ queryKey: staffKeys.messages(rid), queryFn: () => api<ChatList>(apiPath('staffListMessages', { rid })) });
 
 export const useSuggestions = (status: string) =>
-  useQuery({ queryKey: staffKeys.suggestions(status), queryFn: () => api<{ suggestions: StaffSuggestion[] }>('/api/v2/staff/suggested-providers', { query: { status } }) });
+  useQuery({ queryKey: staffKeys.suggestions(status), queryFn: () => api<{ suggestions: StaffSuggestion[] }>(apiPath('staffListSuggestedProviders'), { query: { status } }) });
 
 export const useRefunds = (status: string) =>
-  useQuery({ queryKey: staffKeys.refunds(status), queryFn: () => api<{ refunds: StaffRefund[] }>('/api/v2/staff/refunds', { query: { status } }) });
+  useQuery({ queryKey: staffKeys.refunds(status), queryFn: () => api<{ refunds: StaffRefund[] }>(apiPath('staffListRefunds'), { query: { status } }) });
 
 /** A desk action on one request: on success the request and the queues are read again. */
 export function useRequestAction<TVars>(rid: string, call: (vars: TVars) => Promise<unknown>, success: (vars: TVars, data: unknown) => string) {
@@ -75,5 +76,5 @@ export function useRequestAction<TVars>(rid: string, call: (vars: TVars) => Prom
 
 export const postJson = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
 
-export const sendMessage = (rid: string, body: string) => postJson<ChatMessage>(`/api/v2/staff/requests/${encodeURIComponent(rid)}/messages`, { body });
+export const sendMessage = (rid: string, body: string) => postJson<ChatMessage>(apiPath('staffListMessages', { rid }), { body });
 

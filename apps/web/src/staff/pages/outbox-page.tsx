@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Fragment } from 'react';
 import { Alert, Anchor, Card, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export default function OutboxPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error } = useQuery({
     queryKey: staffKeys.outbox(page),
-    queryFn: () => api<OutboxPage>('/api/v2/staff/outbox', { query: { page } }),
+    queryFn: () => api<OutboxPage>(apiPath('staffOutbox'), { query: { page } }),
     refetchInterval: 5000,
     placeholderData: (prev) => prev,
   });

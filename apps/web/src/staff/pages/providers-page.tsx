@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -20,7 +21,7 @@ export default function ProvidersPage() {
   const status = search.get('status') ?? 'pending';
   const { data } = useSuggestions(status);
   const decide = useMutation({
-    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(`/api/v2/staff/suggested-providers/${s.id}/${action}`),
+    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(apiPath(action === 'approve' ? 'staffApproveProvider' : 'staffRejectProvider', { id: s.id })),
     onSuccess: (_d, { s, action }) => {
       banner.success(action === 'approve' ? t('staff.providers.approved', { name: s.name }) : t('staff.providers.rejected'));
       void qc.invalidateQueries({ queryKey: staffKeys.allSuggestions });

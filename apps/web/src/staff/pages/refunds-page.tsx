@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type StaffRefund } from '@portal/shared';
+import { apiPath, type StaffRefund } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
 import { postJson, staffKeys, useRefunds } from '../api';
@@ -20,7 +20,7 @@ export default function RefundsPage() {
   const status = search.get('status') ?? 'open';
   const { data } = useRefunds(status);
   const decide = useMutation({
-    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(`/api/v2/staff/refunds/${f.id}/decide`, { decision }),
+    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(apiPath('staffDecideRefund', { id: f.id }), { decision }),
     onSuccess: (_d, { decision }) => {
       banner.success(t('staff.refunds.done', { status: t(`staff.refunds.status.${decision}`).toLowerCase() }));
       void qc.invalidateQueries({ queryKey: staffKeys.allRefunds });

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Button, Card, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -17,10 +18,10 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
   const qc = useQueryClient();
   const { data } = useQuery({
     queryKey: staffKeys.itemsBy(kind, status),
-    queryFn: () => api<{ items: StaffTicket[] }>(`/api/v2/staff/${kind}`, { query: { status } }),
+    queryFn: () => api<{ items: StaffTicket[] }>(apiPath(kind === 'tickets' ? 'staffListTickets' : 'staffListCrashReports'), { query: { status } }),
   });
   const close = useMutation({
-    mutationFn: (item: StaffTicket) => postJson(`/api/v2/staff/${kind}/${item.id}/close`),
+    mutationFn: (item: StaffTicket) => postJson(apiPath(kind === 'tickets' ? 'staffCloseTicket' : 'staffCloseCrashReport', { id: item.id })),
     onSuccess: () => {
       banner.success(t('staff.support.closed'));
       void qc.invalidateQueries({ queryKey: staffKeys.items(kind) });

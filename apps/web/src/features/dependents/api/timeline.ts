@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
+import { apiPath, REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
 import { api } from '../../../lib/api';
 import { timelineKeys } from './dependents';
 
@@ -14,7 +14,7 @@ export function useRequestYears(dependentId: number) {
   return useQuery({
     queryKey: timelineKeys.years(dependentId),
     queryFn: async () => {
-      const res = await api<RequestsList>('/api/v2/requests', {
+      const res = await api<RequestsList>(apiPath('listRequests'), {
         query: { dependent_id: dependentId, sort_dir: 'desc', per_page: 1 },
       });
       const latest = res.requests[0];
@@ -34,7 +34,7 @@ export function useYearRequests(dependentId: number, year: number | null, sortDi
     queryFn: async () => {
       const all: RequestListItem[] = [];
       for (let page = 1; ; page++) {
-        const res = await api<RequestsList>('/api/v2/requests', {
+        const res = await api<RequestsList>(apiPath('listRequests'), {
           query: {
             dependent_id: dependentId, start_date: `${year}-01-01`, end_date: `${year}-12-31`,
             sort_dir: sortDir, page, per_page: REQUESTS_PER_PAGE_MAX,

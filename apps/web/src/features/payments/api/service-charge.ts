@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { feesFromServiceCharge, type ServiceChargeResponse } from '@portal/shared';
+import { apiPath, feesFromServiceCharge, type ServiceChargeResponse } from '@portal/shared';
 import { api } from '../../../lib/api';
 
 export const serviceChargeKeys = {
@@ -10,7 +10,7 @@ export const serviceChargeKeys = {
 export function useServiceCharge(custodianId: number | null, isForm: boolean) {
   return useQuery({
     queryKey: serviceChargeKeys.fees(custodianId, isForm),
-    queryFn: async () => feesFromServiceCharge(await api<ServiceChargeResponse>(`/api/v2/custodians/${custodianId}/get_record_service_charge`, { method: 'POST', query: { is_form: isForm } })),
+    queryFn: async () => feesFromServiceCharge(await api<ServiceChargeResponse>(apiPath('getServiceCharge', { id: custodianId! }), { method: 'POST', query: { is_form: isForm } })),
     enabled: Boolean(custodianId),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type RequestPayment } from '@portal/shared';
+import { apiPath, type RequestPayment } from '@portal/shared';
 import { money } from '../../../lib/format';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
@@ -14,10 +14,10 @@ export function PaymentStatus({ rid }: { rid: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = ['request-payment', rid];
-  const { data } = useQuery({ queryKey: key, queryFn: () => api<RequestPayment>(`/api/v2/payments/requests/${encodeURIComponent(rid)}`) });
+  const { data } = useQuery({ queryKey: key, queryFn: () => api<RequestPayment>(apiPath('getRequestPayment', { rid })) });
   const [cardId, setCardId] = useState<number | null>(null);
   const retry = useMutation({
-    mutationFn: () => api<RequestPayment>(`/api/v2/payments/requests/${encodeURIComponent(rid)}/retry`, { method: 'POST', body: { card_id: cardId } }),
+    mutationFn: () => api<RequestPayment>(apiPath('retryRequestPayment', { rid }), { method: 'POST', body: { card_id: cardId } }),
     onSuccess: (p) => qc.setQueryData(key, p),
     onError: (e) => banner.error(e.message),
   });
@@ -37,7 +37,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
       )}
       {data.invoice_available && (
         <Group>
-          <Button variant="default" onClick={async () => downloadFile(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`, `invoice-${rid}.pdf`)}>
+          <Button variant="default" onClick={async () => downloadFile(apiPath('getInvoice', { rid }), `invoice-${rid}.pdf`)}>
             {t('payments.status.invoice')}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { CustodianDetail } from '@portal/shared';
 import { api } from '../../../lib/api';
@@ -20,7 +21,7 @@ export const favoriteKeys = {
 export function useCustodian(id: number | null | undefined) {
   return useQuery({
     queryKey: custodianKeys.detail(id ?? 0),
-    queryFn: () => api<CustodianDetail>(`/api/v2/custodians/${id}`),
+    queryFn: () => api<CustodianDetail>(apiPath('getCustodian', { id: id! })),
     enabled: Boolean(id),
   });
 }
@@ -29,7 +30,7 @@ export function useCustodian(id: number | null | undefined) {
 export function useCustodianByUrl(urlId: string | undefined) {
   return useQuery({
     queryKey: custodianKeys.byUrl(urlId ?? ''),
-    queryFn: () => api<CustodianDetail>(`/api/v2/custodians/by_url/${encodeURIComponent(urlId ?? '')}`),
+    queryFn: () => api<CustodianDetail>(apiPath('getCustodianByUrl', { urlId: urlId ?? '' })),
     enabled: Boolean(urlId),
   });
 }

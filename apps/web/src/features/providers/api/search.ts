@@ -1,7 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput,
-} from '@portal/shared';
+import { apiPath, LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput } from '@portal/shared';
 import { api } from '../../../lib/api';
 import { custodianKeys, favoriteKeys } from './custodians';
 
@@ -51,10 +49,10 @@ export function useCustodianSearch(criteria: SearchCriteria | null, isFormReques
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       dependentId && criteria && !criteria.state && !criteria.nearby
-        ? api<CustodianSearchResult>(`/api/v2/patient/dependents/${dependentId}/custodian_list`, {
+        ? api<CustodianSearchResult>(apiPath('listDependentCustodians', { id: dependentId }), {
             query: { 'search[name]': criteria.name || undefined, page: pageParam }, signal, timeout: true,
           })
-        : api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
+        : api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
     getNextPageParam: nextSearchPage,
   });
 }
@@ -65,7 +63,7 @@ export function useTypeAhead(state: string, name: string, isFormRequest: boolean
     queryKey: custodianKeys.typeAhead(state, name, isFormRequest),
     enabled: Boolean(state) && name.trim().length >= 2,
     queryFn: ({ signal }) =>
-      api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery({ state, name }, 1, isFormRequest), signal }),
+      api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery({ state, name }, 1, isFormRequest), signal }),
     staleTime: 60_000,
   });
 }
@@ -76,7 +74,7 @@ export function useSuggestionList(criteria: { state: string; name: string } | nu
     queryKey: custodianKeys.suggestions(criteria, isFormRequest),
     enabled: criteria !== null,
     queryFn: ({ signal }) =>
-      api<{ custodians: CustodianSummary[]; total_custodians: number }>('/api/v2/custodians/get_custodian_suggestion_list', {
+      api<{ custodians: CustodianSummary[]; total_custodians: number }>(apiPath('suggestCustodians'), {
         query: { 'search[state]': criteria!.state, 'search[name]': criteria!.name, is_form_req: isFormRequest || undefined }, signal,
       }),
   });
@@ -85,7 +83,7 @@ export function useSuggestionList(criteria: { state: string; name: string } | nu
 export function useSuggestProvider() {
   return useMutation({
     mutationFn: (body: SuggestedProviderInput) =>
-      api<{ id: number; message: string }>('/api/v2/provider_signups/suggested_provider_search', { method: 'POST', body }),
+      api<{ id: number; message: string }>(apiPath('suggestProvider'), { method: 'POST', body }),
   });
 }
 
@@ -95,7 +93,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
       api<{ message: string; is_favorite: boolean }>(
-        favorite ? '/api/v2/user/add_favourite_custodians' : '/api/v2/user/remove_favourite_custodians',
+        favorite ? apiPath('addFavorite') : apiPath('removeFavorite'),
         { method: favorite ? 'POST' : 'DELETE', body: { custodian_id: id } },
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: custodianKeys.all }).then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
@@ -105,7 +103,7 @@ export function useToggleFavorite() {
 export function useFavorites(isFormRequest = false) {
   return useQuery({
     queryKey: favoriteKeys.list(isFormRequest),
-    queryFn: () => api<{ custodians: CustodianSummary[] }>('/api/v2/user/get_favourite_custodians', {
+    queryFn: () => api<{ custodians: CustodianSummary[] }>(apiPath('listFavorites'), {
       query: { is_form_request: isFormRequest || undefined },
     }),
   });

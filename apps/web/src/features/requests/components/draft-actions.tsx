@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestTitle, type RequestListItem } from '@portal/shared';
+import { apiPath, requestTitle, type RequestListItem } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { trackingKeys } from '../tracking/api';
@@ -12,7 +12,7 @@ import { trackingKeys } from '../tracking/api';
 export function useDeleteDraft() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rid: string) => api<{ message: string }>(`/api/v2/request/${encodeURIComponent(rid)}`, { method: 'DELETE' }),
+    mutationFn: (rid: string) => api<{ message: string }>(apiPath('deleteDraft', { rid }), { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: trackingKeys.all }),
   });
 }

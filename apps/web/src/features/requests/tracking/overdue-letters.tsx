@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function OverdueLetters({ request: r }: { request: RequestDetail }) {
     setBusy(kind);
     setError(null);
     try {
-      await downloadFile(`/api/v2/requests/${encodeURIComponent(r.rid)}/letters/${kind}`, `${kind}-${r.rid}.pdf`);
+      await downloadFile(apiPath('getRequestLetter', { rid: r.rid, kind }), `${kind}-${r.rid}.pdf`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('tracking.downloads.failed'));
     } finally {
