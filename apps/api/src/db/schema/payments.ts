@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '@portal/shared/schemas/payments';
 import { files, users } from './core';
 import { requests } from './requests';
 
@@ -46,7 +47,8 @@ export const cards = pgTable(
   ],
 );
 
-export const PAYMENT_STATUS_VALUES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled'] as const;
+// The shared list (schemas/payments.ts): the API answers and the web read the same values.
+export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
 
 /** A request's payment: the estimate authorized at submission, captured on delivery. One per request. */
 export const requestPayments = pgTable(

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_STAGES } from '@portal/shared/schemas/staff';
 import { users } from './core';
 import { requests } from './requests';
 import { errorReports } from './support';
@@ -12,7 +13,7 @@ export const requestDesk = pgTable(
   'request_desk',
   {
     requestId: integer().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    stage: text({ enum: ['new', 'incomplete', 'priced'] }).notNull().default('new'),
+    stage: text({ enum: STAFF_STAGES }).notNull().default('new'),
     incompleteReason: text(),
     incompleteAt: timestamp({ withTimezone: true }),
     pricedAt: timestamp({ withTimezone: true }),
