@@ -1,3 +1,4 @@
+import { requestDetailsFieldsSchema } from './tracking';
 import { wizardDraftSchema } from './wizard-draft';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
@@ -219,15 +220,7 @@ export const wizardRequestSchema = z.object({
   custodian_form: z.string().nullable(),
   /** Held comma-separated on a loaded request (spec section 3). */
   reason_for_request: z.string(),
-  record_types: z.array(z.string()),
-  scope: z.array(z.string()),
-  delivery_method: z.string().nullable(),
-  rush_request: z.boolean(),
-  remarks: z.string().nullable(),
-  fax_number: z.string().nullable(),
-  recipient_name: z.string().nullable(),
-  recipient_type: z.string().nullable(),
-  remark: z.string().nullable(),
+  ...requestDetailsFieldsSchema.shape,
   card_id: z.number().nullable(),
   check_payment: z.boolean(),
   initials: z.string().nullable(),

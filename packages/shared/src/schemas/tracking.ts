@@ -161,15 +161,12 @@ export const requestDownloadsSchema = z.object({
 });
 export type RequestDownloads = z.infer<typeof requestDownloadsSchema>;
 
-export const requestDetailSchema = requestListItemSchema.extend({
-  custodian_detail: z
-    .object({
-      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
-      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
-      phone: z.string().nullable(), fax: z.string().nullable(),
-    })
-    .nullable(),
-  reason_for_request: z.array(z.string()),
+/**
+ * The request-details step's answers as a loaded request shows them (beside reason_for_request,
+ * whose form differs: a list on the tracking page, comma-separated on a draft). One schema for the
+ * tracking detail and the wizard's resume answer.
+ */
+export const requestDetailsFieldsSchema = z.object({
   record_types: z.array(z.string()),
   scope: z.array(z.string()),
   delivery_method: z.string().nullable(),
@@ -179,6 +176,19 @@ export const requestDetailSchema = requestListItemSchema.extend({
   recipient_name: z.string().nullable(),
   recipient_type: z.string().nullable(),
   remark: z.string().nullable(),
+});
+export type RequestDetailsFields = z.infer<typeof requestDetailsFieldsSchema>;
+
+export const requestDetailSchema = requestListItemSchema.extend({
+  custodian_detail: z
+    .object({
+      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
+      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
+      phone: z.string().nullable(), fax: z.string().nullable(),
+    })
+    .nullable(),
+  reason_for_request: z.array(z.string()),
+  ...requestDetailsFieldsSchema.shape,
   payment: z.object({
     method: z.enum(['card', 'check']).nullable(),
     card: z.object({ last4: z.string(), brand: z.string() }).nullable(),
