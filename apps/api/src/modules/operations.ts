@@ -120,6 +120,12 @@ export const OPERATIONS: OperationTable = {
     multipart: { fields: z.object({ answer: respondAnswerSchema }), files: { file: 'A supporting document' } },
     errors: CONFLICT,
   },
+  getNoRecordsStatement: {
+    summary: 'The provider\'s signed statement that no records exist (PDF)',
+    produces: 'application/pdf',
+  },
+  approvePrice: { summary: 'Approve a price above what the patient authorized', noBody: true, errors: [409, 422] },
+  declinePrice: { summary: 'Decline a price above what the patient authorized, with a reason', errors: CONFLICT },
   getRequestLetter: {
     summary: 'A letter about the request (PDF)',
     produces: 'application/pdf',
@@ -317,6 +323,10 @@ export const OPERATIONS: OperationTable = {
   staffComplete: {
     summary: 'Complete the request (records delivered)',
     noBody: true,
+    errors: CONFLICT,
+  },
+  staffCloseNoRecords: {
+    summary: 'Close the request: the provider holds no records (signed statement; the payment is refunded)',
     errors: CONFLICT,
   },
   staffClose: {

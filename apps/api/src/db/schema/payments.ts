@@ -47,7 +47,7 @@ export const cards = pgTable(
   ],
 );
 
-// The shared list (schemas/payments.ts): the API answers and the web read the same values.
+/** refunded: captured, then returned in full (a request closed as "no records found"). The shared list. */
 export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
 
 /** A request's payment: the estimate authorized at submission, captured on delivery. One per request. */
@@ -62,6 +62,8 @@ export const requestPayments = pgTable(
     cardId: integer().references(() => cards.id),
     amountCents: integer().notNull(),
     capturedCents: integer(),
+    /** What went back to the card (issue 18: no records found refunds every charge). */
+    refundedCents: integer(),
     gatewayIntentId: text(),
     failureMessage: text(),
     authorizedAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,7 @@
 import type { AuthorizationSummary, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { authorizationsOf, documentsOf, toAuthorizationSummary, toFileRef } from './repository';
+import type { requestDocuments } from '../../db/schema';
+import { authorizationsOf, documentsOf, toAuthorizationSummary, toFileRef, type AuthorizationSummaryRow } from './repository';
 
 export { ownedRequest } from './repository';
 
@@ -8,13 +9,26 @@ export { ownedRequest } from './repository';
  * Everything attached to a request, for the request detail and staff views (CONTRACTS.md).
  * The caller has already checked that the reader may see the request.
  */
-export async function listRequestDocuments(db: DbOrTx, requestId: number): Promise<{
+export async function listRequestDocuments(db: DbOrTx, requestId: number): Promise<RequestDocumentsList> {
+  const [auths, docs] = await Promise.all([authorizationsOf(db, requestId), documentsOf(db, requestId)]);
+  return requestDocumentsFrom(auths, docs);
+}
+
+export interface RequestDocumentsList {
   authorizations: AuthorizationSummary[];
   govtId: GovtIdValue;
   supportingDocuments: SupportingDoc[];
   patientForms: FileRef[];
-}> {
-  const [auths, docs] = await Promise.all([authorizationsOf(db, requestId), documentsOf(db, requestId)]);
+}
+
+/**
+ * The same list from rows a caller has read already (the request detail reads them in its one
+ * statement): the request's authorizations and documents, each in id order.
+ */
+export function requestDocumentsFrom(
+  auths: AuthorizationSummaryRow[],
+  docs: Array<Pick<typeof requestDocuments.$inferSelect, 'id' | 'name' | 'kind' | 'deleted'>>,
+): RequestDocumentsList {
   const latest = (kind: string) => [...docs].reverse().find((d) => d.kind === kind && !d.deleted);
   const front = latest('govt_id_front');
   const back = latest('govt_id_back');

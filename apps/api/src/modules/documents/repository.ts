@@ -37,7 +37,10 @@ export function toFileRef(d: { id: number; name: string }): FileRef {
   return { id: String(d.id), url: documentUrl(d.id), name: d.name };
 }
 
-export function toAuthorizationSummary(a: typeof authorizations.$inferSelect): AuthorizationSummary {
+/** The columns of an authorization its summary shows (the request detail reads only these). */
+export type AuthorizationSummaryRow = Pick<typeof authorizations.$inferSelect, 'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'>;
+
+export function toAuthorizationSummary(a: AuthorizationSummaryRow): AuthorizationSummary {
   return {
     id: a.id,
     url: authorizationUrl(a.id),

@@ -4,3 +4,4 @@ export { custodianFees } from './pricing';
 export { repriceRequestPayment } from './reprice';
 export { releaseRequestPayment } from './release';
 export { medicalRecords } from '../../db/schema';
+export { refundRequestPayment, settleWithoutRecords, type Settlement } from './refund';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { RequestDocument } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
-import { listRequestDocuments } from '../documents';
+import { listRequestDocuments, requestDocumentsFrom } from '../documents';
+import type { AuthorizationSummaryRow } from '../documents/repository';
 
 /**
  * What the patient sent with a request, for the detail page: the documents capability's list
@@ -13,10 +14,17 @@ import { listRequestDocuments } from '../documents';
 export async function documentsOfRequest(
   db: DbOrTx,
   requestId: number,
-  /** When each document was added, when the caller has read it already (the detail's one query). */
-  dates?: { auth: Map<string, string>; doc: Map<string, string> },
+  /** The rows with when each was added, when the caller has read them already (the detail's one statement). */
+  read?: {
+    auths: Array<AuthorizationSummaryRow & { signedAt: string }>;
+    docs: Array<Parameters<typeof requestDocumentsFrom>[1][number] & { createdAt: string }>;
+  },
 ): Promise<RequestDocument[]> {
-  const listed = await listRequestDocuments(db, requestId);
+  const listed = read ? requestDocumentsFrom(read.auths, read.docs) : await listRequestDocuments(db, requestId);
+  const dates = read && {
+    auth: new Map(read.auths.map((a) => [String(a.id), a.signedAt])),
+    doc: new Map(read.docs.map((d) => [String(d.id), d.createdAt])),
+  };
   const authAt = dates?.auth ?? new Map(
     (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
       .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),

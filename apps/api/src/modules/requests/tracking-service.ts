@@ -7,7 +7,8 @@ import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
-import { detailExtras } from './tracking-detail-query';
+import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
+import { detailRow } from './tracking-detail-query';
 import { documentsOfRequest } from './tracking-documents';
 import { requestDetailsOf } from './wizard-mapping';
 import { trackingRepository as repo } from './tracking-repository';
@@ -35,7 +36,7 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
   return row;
 }
 
-function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
+function paymentOf(r: RequestRow, p: NonNullable<Awaited<ReturnType<typeof detailRow>>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
   const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
   const method = p ? (p.method === 'none' ? null : (p.method as 'card' | 'check')) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
   return {
@@ -49,18 +50,20 @@ function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['p
 
 /**
  * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds.
- * A read: the request, one statement for everything else, the documents capability's own two;
- * no transaction, and the read joins the batched read audit log.
+ * A read: one prepared statement (the request with everything else as JSON columns), mapped by
+ * the documents capability's own list; no transaction, and the read joins the batched read audit log.
  */
 export async function requestDetail(db: Db, req: FastifyRequest, userId: number, rid: string, now = new Date()): Promise<RequestDetail> {
-  const row = await ownedRequest(db, userId, rid);
+  const x = await detailRow(db, userId, rid);
+  if (!x) throw notFound();
+  const row = x.owned;
   const r = row.r;
-  const x = await detailExtras(db, userId, r.id, r.cardId);
-  const documents = await documentsOfRequest(db, r.id, x.documentDates);
+  const documents = await documentsOfRequest(db, r.id, x.documents);
   const { history, records, subscriptionActive, refunds } = x;
   const payment = paymentOf(r, x.payment, x.card);
   auditRead(req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
   const item = toListItem(row);
+  const fb = breakdownOf(r, row.deskFee);
   return {
     ...item,
     unread_messages: x.unread,
@@ -85,5 +88,8 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
       invoice_available: payment.status === 'paid',
     },
     refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
+    fee_breakdown: fb,
+    price_approval: pendingApprovalOf(r, row.deskFee, fb),
+    no_records: row.deskFee?.noRecordsAt ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' } : null,
   };
 }

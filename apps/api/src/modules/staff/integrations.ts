@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { listRequestDocuments } from '../documents';
-import { chargeRequest, releaseRequestPayment, repriceRequestPayment } from '../payments';
+import { chargeRequest, releaseRequestPayment, repriceRequestPayment, settleWithoutRecords, type Settlement } from '../payments';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -61,6 +61,11 @@ export const integrations = {
   /** A request closed unanswered owes nothing: the card hold (or pending check) is released. */
   async release(tx: DbOrTx, requestId: number): Promise<void> {
     await releaseRequestPayment(tx, requestId);
+  },
+
+  /** No records found: the hold is released, or every charge refunded (payments module). */
+  async settleWithoutRecords(tx: DbOrTx, requestId: number): Promise<Settlement> {
+    return settleWithoutRecords(tx, requestId);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */

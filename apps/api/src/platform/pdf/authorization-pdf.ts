@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import {
   AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
+import { loadPdfkit } from './pdfkit';
 import { paragraph, type ParagraphOptions } from './text';
 
 /**
@@ -63,7 +64,8 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-function newDoc(input: AuthorizationPdfInput): Doc {
+async function newDoc(input: AuthorizationPdfInput): Promise<Doc> {
+  const PDFDocument = await loadPdfkit();
   return new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: MARGIN_X, right: MARGIN_X },
@@ -149,10 +151,10 @@ function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCert
 
 /** Renders the signed authorization with its certificate; answers the PDF and the document hash. */
 export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert: AuditCertificate) {
-  const bodyOnly = newDoc(input);
+  const bodyOnly = await newDoc(input);
   drawBody(bodyOnly, input);
   const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
-  const full = newDoc(input);
+  const full = await newDoc(input);
   drawBody(full, input);
   drawCertificate(full, input, cert, documentSha256);
   return { pdf: await toBuffer(full), documentSha256 };
@@ -163,7 +165,7 @@ export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert:
  * signing, so exists only once it happened): what the signer sees before adopting the signature.
  */
 export async function renderAuthorizationPreview(input: AuthorizationPdfInput) {
-  const doc = newDoc(input);
+  const doc = await newDoc(input);
   drawBody(doc, input);
   return toBuffer(doc);
 }

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from './pdfkit';
 import { fontsFor } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
 
@@ -18,7 +18,8 @@ export interface LetterInput {
   createdAt: Date;
 }
 
-export function renderLetterPdf(input: LetterInput): Promise<Buffer> {
+export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const language = input.language ?? 'en';
   const doc = new PDFDocument({
     size: 'A4',
