@@ -2,15 +2,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@portal/shared';
 import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
-import { moduleJobs, registerModules } from './modules';
+import { OPERATIONS, moduleJobs, registerModules } from './modules';
 import type { AppContext } from './platform/context';
 import { createReadAuditLog } from './platform/audit';
 import { registerDbQueueGuard } from './platform/db-queue';
@@ -18,6 +15,7 @@ import { clientErrorHandler, registerErrorHandler } from './platform/errors';
 import { createLocalFileStore, type FileStore } from './platform/file-store';
 import { createS3FileStore } from './platform/s3-file-store';
 import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { registerHealth } from './platform/health';
@@ -158,16 +156,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.govtIdBytes, files: 4, fields: 100, fieldSize: 1024 * 1024, parts: 120 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Patient Portal API', version: '2.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'authorization-token' } },
-      },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, OPERATIONS);
   await publicRoutes(app, async (scope) => {
     await scope.register(swaggerUi, { routePrefix: '/api/docs' });
   });

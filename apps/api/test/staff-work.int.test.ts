@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, wrongFileTypeMessage } from '@portal/shared';
+import { MESSAGES, wrongFileTypeMessage, DESK_MESSAGES } from '@portal/shared';
 import {
   auditEvents, authorizations, chatMessages, custodianNameWords, custodians, errorReports, files, helpDeskTickets, medicalRecords,
   refundRequests, requestDocuments, requestPayments, requests, suggestedProviders,
 } from '../src/db/schema';
-import { DESK_MESSAGES } from '../src/modules/staff/work-service';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 /**
@@ -25,7 +26,13 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** The wire shape of every error answer (spec section 8: "Body with error.messages"). */
-export interface ErrorBody {
-  error: { code: ErrorCode; messages: string[]; fields?: Record<string, string> };
-}
+/** The wire shape of every error answer (spec section 8: "Body with error.messages"); the API document's `ErrorBody`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    messages: z.array(z.string()),
+    /** The first message per field (a form shows it beside the field). */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

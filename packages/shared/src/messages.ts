@@ -68,3 +68,42 @@ export const wrongFileTypeMessage = (types: string) => `Only ${types} files are 
 /** '{file} is too large. Maximum {n}mb allowed for upload.' */
 export const fileTooLargeMessage = (file: string, mb: number) =>
   `${file} is too large. Maximum ${mb}mb allowed for upload.`;
+
+/*
+ * Texts the spec does not give (ours), defined here beside the spec's so that every text the API
+ * answers has one home: the server throws them, tests and the web compare with them.
+ */
+
+/** The wizard's submission, refused before anything is stored. */
+export const SUBMISSION_MESSAGES = {
+  authorizationMissing: 'Please sign or upload an authorization',
+  govtIdMissing: 'Please upload the front and back of your government ID',
+} as const;
+
+/** The records desk (staff side). */
+export const DESK_MESSAGES = {
+  notOpen: 'This request is not open on the desk',
+  notPriced: 'Price the request before completing it',
+  noRecords: 'Upload the medical records before completing the request',
+  alreadyReviewed: 'This suggestion has already been reviewed',
+  alreadyClosed: 'This item is already closed',
+  refundChanged: 'The refund was changed by someone else',
+  refundCannotBecome: (from: string, to: string) => `A ${from} refund cannot become ${to}`,
+} as const;
+
+/** The provider directory's search and suggestions. */
+export const PROVIDER_MESSAGES = {
+  faxIncorrect: 'Incorrect Fax Number',
+  nameNeedsLetters: 'Enter letters or digits of the provider name',
+  zipInvalid: 'Invalid ZIP code',
+  duplicateSuggestion: 'You have already suggested this provider.',
+  suggestionSaved: 'New Provider Suggested!',
+  favoriteAdded: 'Added to favorites',
+  favoriteRemoved: 'Removed from favorites',
+} as const;
+
+/** A request after it was sent: the patient's answer to the desk, the overdue letters. */
+export const REQUEST_MESSAGES = {
+  respondDone: 'Sent to the records team.',
+  lettersNotYet: 'The letters are offered once the provider is past its legal deadline.',
+} as const;

@@ -16,6 +16,8 @@ import { staffRoutes } from './staff/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { supportRoutes } from './support/routes';
 
+export { OPERATIONS } from './operations';
+
 /** Every capability's routes. Each feature registers exactly one plugin here. */
 export async function registerModules(app: FastifyInstance) {
   for (const plugin of [

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { estimateTotal, feesFor, type LifecycleActor, type LifecycleEvent } from '@portal/shared';
+import { estimateTotal, feesFor, formatCents, type LifecycleActor, type LifecycleEvent } from '@portal/shared';
 import type { DbOrTx } from '../db/client';
 import {
   authorizations, chatMessages, chatReadMarkers, custodians, dependents, files, medicalRecords, requestPayments, requests, users,
@@ -157,7 +157,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
       }
       if (ordered && completed) {
         const priced = new Date(completed.getTime() - DAY / 2);
-        await move('price', 'staff', priced, { amountCents: d.paidCents ?? 0, note: `$${((d.paidCents ?? 0) / 100).toFixed(2)}` });
+        await move('price', 'staff', priced, { amountCents: d.paidCents ?? 0, note: formatCents(d.paidCents ?? 0) });
         await move('complete', 'staff', completed, { evidence: { paymentSettled: true } });
       }
       if (d.status === 'completed_archived' && completed) await move('archive', 'system', new Date(completed.getTime() + 31 * DAY));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@portal/shared';
-import { LIMITS } from '@portal/shared';
+import { apiPath, LIMITS } from '@portal/shared';
 import { api } from './api';
 
 const fallback: ClientConfig = {
@@ -11,6 +11,8 @@ const fallback: ClientConfig = {
   contact_email: '',
 };
 
+export const clientConfigKey = ['client-config'] as const;
+
 /**
  * Public runtime settings from the server (timeouts, publishable keys, prices, the contact
  * address). Until they arrive the fallback holds no address: a page shows the configured one or
@@ -18,8 +20,8 @@ const fallback: ClientConfig = {
  */
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => api<ClientConfig>('/api/v2/config', { public: true }),
+    queryKey: clientConfigKey,
+    queryFn: () => api<ClientConfig>(apiPath('getClientConfig'), { public: true }),
     staleTime: Infinity,
   });
   return data ?? fallback;

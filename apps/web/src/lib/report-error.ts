@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 /**
  * Sends a crash report (error name, message, stack, route; never patient data) to the server.
  * The support issue stores them; until its endpoint exists the call fails quietly.
@@ -12,7 +13,7 @@ export function reportError(error: unknown, componentStack?: string) {
     route: window.location.pathname,
   };
   try {
-    void fetch('/api/v2/error_reports', {
+    void fetch(apiPath('reportClientError'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { api, ApiError } from './api';
@@ -41,7 +42,7 @@ export function exchangeHandoff(
   { token, router, kind, home, elsewhere }: Handoff,
   { isCancelled = () => false, onSession }: { isCancelled?: () => boolean; onSession?: () => void } = {},
 ): Promise<'done' | 'left' | 'retry'> {
-  return api<{ session_token: string; kind: Kind }>('/api/v2/auth/exchange', { method: 'POST', body: { auth_token: token }, public: true })
+  return api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), { method: 'POST', body: { auth_token: token }, public: true })
     .then(async ({ session_token, kind: got }) => {
       if (isCancelled()) return 'left' as const;
       sessionStore.setToken(session_token);
@@ -86,7 +87,7 @@ export function LogoutRedirect({ autoTimeout = false, loader }: { autoTimeout?: 
       window.location.replace(loginUrl({ logout: true, autoTimeout }));
     };
     if (!sessionStore.get().token) return done();
-    api('/api/v2/auth/sign_out', { method: 'POST', body: { reason: autoTimeout ? 'idle' : 'user' } })
+    api(apiPath('signOut'), { method: 'POST', body: { reason: autoTimeout ? 'idle' : 'user' } })
       .catch(() => undefined)
       .finally(done);
   }, [autoTimeout]);

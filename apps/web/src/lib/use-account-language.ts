@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@portal/shared';
@@ -21,7 +22,7 @@ function storedChoice(): string | null {
 export function useAccountLanguage(profile: Profile | undefined) {
   const qc = useQueryClient();
   const save = (lng: string) => {
-    void api<Profile>('/api/v2/user/language', { method: 'PUT', body: { language: lng } })
+    void api<Profile>(apiPath('setLanguage'), { method: 'PUT', body: { language: lng } })
       .then((p) => qc.setQueryData(profileQueryKey, p))
       .catch(() => undefined); // the choice still holds on this browser
   };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRaw } from './api';
+import { profileKeys } from './use-profile';
 
 /**
  * The avatar needs the session header, which an <img src> cannot send (the header's plain <img>
@@ -9,7 +10,7 @@ import { apiRaw } from './api';
  */
 export function useAvatarUrl(avatarUrl: string | null | undefined) {
   const blob = useQuery({
-    queryKey: ['profile', 'avatar', avatarUrl],
+    queryKey: profileKeys.avatar(avatarUrl),
     enabled: Boolean(avatarUrl),
     queryFn: async () => (await apiRaw(avatarUrl!)).blob(),
     staleTime: Infinity,

@@ -1,16 +1,22 @@
+import { apiPath } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@portal/shared';
 import { api } from './api';
 import { useSession } from './session-store';
 
 export const profileQueryKey = ['profile'] as const;
+export const profileKeys = {
+  profile: profileQueryKey,
+  captcha: (userId: number | undefined) => ['profile', 'captcha', userId] as const,
+  avatar: (url: string | null | undefined) => ['profile', 'avatar', url] as const,
+};
 
 /** The signed-in user's profile (spec section 3), shared by the shell and the profile page. */
 export function useProfile() {
   const { token } = useSession();
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: () => api<Profile>('/api/v2/user'),
+    queryFn: () => api<Profile>(apiPath('getProfile')),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

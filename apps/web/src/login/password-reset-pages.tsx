@@ -4,7 +4,7 @@ import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema, MESSAGES, passwordSchema } from '@portal/shared';
+import { apiPath, forgotPasswordSchema, MESSAGES, passwordSchema } from '@portal/shared';
 import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { PasswordChecklist } from '../lib/components/password-checklist';
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api<{ message: string }>('/api/v2/auth/forgot_password', { method: 'POST', body: values, public: true, timeout: true });
+      const res = await api<{ message: string }>(apiPath('forgotPassword'), { method: 'POST', body: values, public: true, timeout: true });
       setDone(res.message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      const res = await api<{ message: string }>('/api/v2/auth/reset_password', { method: 'POST', body: { token: params.get('token') ?? '', password }, public: true, timeout: true });
+      const res = await api<{ message: string }>(apiPath('resetPassword'), { method: 'POST', body: { token: params.get('token') ?? '', password }, public: true, timeout: true });
       setDone(res.message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -34,7 +35,7 @@ export function SignInPage() {
     setError(null);
     prefetchPortal();
     try {
-      goWithHandoff(await api('/api/v2/auth/sign_in', { method: 'POST', body: values, public: true, timeout: true }), params.get(RETURN_PARAM));
+      goWithHandoff(await api(apiPath('signIn'), { method: 'POST', body: values, public: true, timeout: true }), params.get(RETURN_PARAM));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
     }

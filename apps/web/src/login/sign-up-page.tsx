@@ -4,7 +4,7 @@ import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, signUpSchema } from '@portal/shared';
+import { apiPath, MESSAGES, signUpSchema } from '@portal/shared';
 import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { PasswordChecklist } from '../lib/components/password-checklist';
@@ -33,7 +33,7 @@ export function SignUpPage() {
     setError(null);
     try {
       // The language the page is read in is kept on the new account.
-      goWithHandoff(await api('/api/v2/auth/sign_up', { method: 'POST', body: { ...values, language: i18n.language }, public: true, timeout: true }));
+      goWithHandoff(await api(apiPath('signUp'), { method: 'POST', body: { ...values, language: i18n.language }, public: true, timeout: true }));
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) setFieldError(field as keyof Values, { message });

@@ -17,7 +17,7 @@ export default function Page() {
       fd.append('request_id', linkParams().request_id);
       fd.append('frontFile', front!);
       fd.append('backFile', back!);
-      return postPublic('upload_government_document', fd);
+      return postPublic('publicUploadGovernmentId', fd);
     },
   });
   return (

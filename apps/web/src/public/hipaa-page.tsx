@@ -103,7 +103,7 @@ function HipaaForm({ language, header }: { language: AuthorizationLanguage; head
       }
       if (front) fd.append('government_id_front', front);
       if (back) fd.append('government_id_back', back);
-      return postPublic('upload_hippa_document', fd);
+      return postPublic('publicSignHipaa', fd);
     },
   });
   const onSig = (v: SignatureValue) => {

@@ -15,7 +15,7 @@ export default function Page() {
       fd.append('user_id', linkParams().user_id);
       fd.append('request_id', linkParams().request_id);
       fd.append('form_record', file!);
-      return postPublic('upload_patient_form', fd);
+      return postPublic('publicUploadPatientForm', fd);
     },
   });
   return (

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -57,11 +58,13 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   );
 }
 
+const publicLinkKey = (kind: PublicKind, search: string) => ['public-link', kind, search] as const;
+
 /** The link check (shared by the gate and the page inside it: one request, cached). */
 export function usePublicLink(kind: PublicKind) {
   return useQuery({
-    queryKey: ['public-link', kind, window.location.search],
-    queryFn: () => api<PublicLinkAnswer>('/api/v2/authorizations/public_link', { public: true, query: { kind, ...linkQuery() } }),
+    queryKey: publicLinkKey(kind, window.location.search),
+    queryFn: () => api<PublicLinkAnswer>(apiPath('checkPublicLink'), { public: true, query: { kind, ...linkQuery() } }),
     retry: false,
     staleTime: Infinity,
   });
@@ -106,8 +109,8 @@ export function PublicSuccess() {
 }
 
 /** Sends a public multipart form; answers the server's message. */
-export async function postPublic(path: string, body: FormData) {
-  return api<{ message: string }>(`/api/v2/authorizations/${path}`, { method: 'POST', public: true, query: linkQuery(), body, timeout: true });
+export async function postPublic(endpoint: 'publicSignHipaa' | 'publicUploadGovernmentId' | 'publicUploadPatientForm', body: FormData) {
+  return api<{ message: string }>(apiPath(endpoint), { method: 'POST', public: true, query: linkQuery(), body, timeout: true });
 }
 
 export function ErrorAlert({ error }: { error: Error | null }) {

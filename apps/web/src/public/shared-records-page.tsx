@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
+import { apiPath, formatMdy, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
 import { api, apiRaw, ApiError } from '../lib/api';
 import type { ViewerSource } from '../lib/viewer/document-viewer';
 import { PublicFrame } from './public-shell';
@@ -13,7 +13,7 @@ const DocumentViewer = lazy(() => import('../lib/viewer/document-viewer').then((
 const shareToken = () => new URLSearchParams(window.location.hash.slice(1)).get('share') ?? '';
 
 async function sharedFile(session: string, id: number, download: boolean) {
-  const res = await apiRaw(`/api/v2/shared/files/${id}`, { public: true, headers: { 'share-session': session }, query: download ? { download: 'true' } : undefined });
+  const res = await apiRaw(apiPath('getSharedFile', { id }), { public: true, headers: { 'share-session': session }, query: download ? { download: 'true' } : undefined });
   return res.blob();
 }
 
@@ -39,7 +39,7 @@ export default function SharedRecordsPage() {
     if (!code.trim() || !dob.trim()) return setError(t('messages.required'));
     setBusy(true);
     try {
-      setOpened(await api<ShareOpened>('/api/v2/shared/open', { method: 'POST', public: true, body: { token, code, dob } }));
+      setOpened(await api<ShareOpened>(apiPath('openShare'), { method: 'POST', public: true, body: { token, code, dob } }));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) setGone(true);
       else setError(err instanceof Error ? err.message : t('messages.serverError'));
@@ -65,7 +65,7 @@ export default function SharedRecordsPage() {
       },
       download: s.allow_download
         ? async () => {
-            const { saveBlob } = await import('../lib/viewer/document-viewer');
+            const { saveBlob } = await import('../lib/download');
             saveBlob(await sharedFile(s.session, f.id, true), f.name);
           }
         : null,

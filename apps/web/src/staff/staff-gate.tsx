@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function StaffGate({ loader }: { loader: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    api<{ kind: 'patient' | 'staff' }>('/api/v2/auth/keepalive', { method: 'POST' })
+    api<{ kind: 'patient' | 'staff' }>(apiPath('keepAlive'), { method: 'POST' })
       .then((r) => !cancelled && setKind(r.kind))
       // A 401 has ended the session already (the gate then sends the visitor to sign in); any
       // other failure leaves the console to show its own errors.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, estimateLines, estimateTotal, feesFor, formatCents, pricingSchedule, type Fees } from './fees';
+import { DEFAULT_PRICING, estimateLines, estimateTotal, feesFor, pricingSchedule, type Fees } from './fees';
+import { formatCents } from './money';
 
 const cents = fc.integer({ min: 0, max: 1_000_000 });
 const fees: fc.Arbitrary<Fees> = fc.record({

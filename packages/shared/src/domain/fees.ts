@@ -104,14 +104,6 @@ export function estimateTotal(fees: Fees, opts: { deliveryMethod?: DeliveryMetho
   return estimateLines(fees, opts).reduce((sum, l) => sum + l.cents, 0);
 }
 
-/** '$4.99' from 499: integer arithmetic only, so the cents are never rounded. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /**
  * The spec's wire form of a fee schedule (each service with key and price) back to a Fees object.
  * The browser reads fees this way; the server writes them with the inverse in the payments module.

@@ -1,4 +1,4 @@
-import { centsLabel } from '../schemas/staff';
+import { formatCents } from './money';
 
 /**
  * Notes the server writes on a request's history (issue 15): stored as a code and its params, so
@@ -27,7 +27,7 @@ export function historyNoteEnglish(n: HistoryNote): string {
     case 'archived': return 'Archived after 30 days';
     case 'uploaded': return `Uploaded: ${n.params.name ?? ''}`;
     case 'sent_by_link': return `Sent through the mailed link: ${(n.params.parts ?? []).map((p) => PART_WORDS[p as LinkPart] ?? p).join(', ')}`;
-    case 'priced': return centsLabel(n.params.cents ?? 0);
+    case 'priced': return formatCents(n.params.cents ?? 0);
   }
 }
 

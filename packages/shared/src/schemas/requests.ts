@@ -1,3 +1,5 @@
+import { requestDetailsFieldsSchema } from './tracking';
+import { wizardDraftSchema } from './wizard-draft';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -142,10 +144,12 @@ const isoDay = z.preprocess(
     .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mdyToIso(v)))
     .refine((v) => v <= latestDayOfService(), MESSAGES.futureDateOfService).nullable().optional(),
 );
-const json = z.preprocess((v) => {
+/** The wizard's draft: a JSON text in a multipart body, an object in a JSON one. */
+const draft = z.preprocess((v) => {
+  if (v === '' || v === 'null' || v === null) return undefined;
   if (typeof v !== 'string') return v;
   try { return JSON.parse(v); } catch { return v; }
-}, z.record(z.string(), z.unknown()).optional());
+}, wizardDraftSchema.optional());
 
 /**
  * Everything the wizard may save (a draft) or send (a submission). The fields are the Request
@@ -185,7 +189,7 @@ export const requestBodySchema = z.object({
     if (typeof v !== 'string') return v;
     try { return JSON.parse(v); } catch { return v; }
   }, formAnswersSchema.optional()),
-  wizard: json,
+  wizard: draft,
 });
 export type RequestBody = z.output<typeof requestBodySchema>;
 export type RequestBodyInput = z.input<typeof requestBodySchema>;
@@ -216,15 +220,7 @@ export const wizardRequestSchema = z.object({
   custodian_form: z.string().nullable(),
   /** Held comma-separated on a loaded request (spec section 3). */
   reason_for_request: z.string(),
-  record_types: z.array(z.string()),
-  scope: z.array(z.string()),
-  delivery_method: z.string().nullable(),
-  rush_request: z.boolean(),
-  remarks: z.string().nullable(),
-  fax_number: z.string().nullable(),
-  recipient_name: z.string().nullable(),
-  recipient_type: z.string().nullable(),
-  remark: z.string().nullable(),
+  ...requestDetailsFieldsSchema.shape,
   card_id: z.number().nullable(),
   check_payment: z.boolean(),
   initials: z.string().nullable(),
@@ -234,6 +230,6 @@ export const wizardRequestSchema = z.object({
   ordered_on: z.string().nullable(),
   /** A provider form's answers (forms requests), absent when none. */
   form_answers: z.record(z.string(), z.string()).optional(),
-  wizard: z.record(z.string(), z.unknown()),
+  wizard: wizardDraftSchema,
 });
 export type WizardRequest = z.infer<typeof wizardRequestSchema>;

@@ -132,10 +132,6 @@ export const priceFormSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 25.00'),
 });
 export type PriceFormInput = z.input<typeof priceFormSchema>;
-export const dollarsToCents = (amount: string) => Math.round(Number(amount) * 100);
-/** '$25.00' (the desk's display of integer cents; empty when not priced yet). */
-export const centsLabel = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
 
 export const closeSchema = z.object({ note: z.string().trim().max(1000).optional() });
 

@@ -120,12 +120,6 @@ export const refundFormSchema = z.object({
     .refine((v) => Number(v) > 0, TRACKING_MESSAGES.amountPositive),
 });
 export type RefundFormInput = z.input<typeof refundFormSchema>;
-/** '12.5' → 1250, exactly (no float rounding surprises on cents). */
-export const dollarsToCentsExact = (amount: string) => {
-  const [whole, frac = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};
-export const centsToDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form', 'revocation'] as const;
 
@@ -204,15 +198,12 @@ export const PRICE_DECLINE_REASON_MAX = 1000;
 export const priceDeclineSchema = z.object({ reason: requiredText(PRICE_DECLINE_REASON_MAX) });
 export type PriceDeclineInput = z.input<typeof priceDeclineSchema>;
 
-export const requestDetailSchema = requestListItemSchema.extend({
-  custodian_detail: z
-    .object({
-      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
-      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
-      phone: z.string().nullable(), fax: z.string().nullable(),
-    })
-    .nullable(),
-  reason_for_request: z.array(z.string()),
+/**
+ * The request-details step's answers as a loaded request shows them (beside reason_for_request,
+ * whose form differs: a list on the tracking page, comma-separated on a draft). One schema for the
+ * tracking detail and the wizard's resume answer.
+ */
+export const requestDetailsFieldsSchema = z.object({
   record_types: z.array(z.string()),
   scope: z.array(z.string()),
   delivery_method: z.string().nullable(),
@@ -222,6 +213,19 @@ export const requestDetailSchema = requestListItemSchema.extend({
   recipient_name: z.string().nullable(),
   recipient_type: z.string().nullable(),
   remark: z.string().nullable(),
+});
+export type RequestDetailsFields = z.infer<typeof requestDetailsFieldsSchema>;
+
+export const requestDetailSchema = requestListItemSchema.extend({
+  custodian_detail: z
+    .object({
+      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
+      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
+      phone: z.string().nullable(), fax: z.string().nullable(),
+    })
+    .nullable(),
+  reason_for_request: z.array(z.string()),
+  ...requestDetailsFieldsSchema.shape,
   payment: z.object({
     method: z.enum(['card', 'check']).nullable(),
     card: z.object({ last4: z.string(), brand: z.string() }).nullable(),

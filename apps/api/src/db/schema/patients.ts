@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { RELATION_VALUES } from '@portal/shared/schemas/dependents';
 import { users } from './core';
 
 /**
@@ -18,7 +19,7 @@ export const dependents = pgTable(
     grade: text(),
     school: text(),
     sport: text(),
-    relation: text({ enum: ['self', 'child', 'spouse', 'other_dependent'] }),
+    relation: text({ enum: RELATION_VALUES }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

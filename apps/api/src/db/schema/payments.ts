@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '@portal/shared/schemas/payments';
 import { files, users } from './core';
 import { requests } from './requests';
 
@@ -46,8 +47,8 @@ export const cards = pgTable(
   ],
 );
 
-/** refunded: captured, then returned in full (a request closed as "no records found"). */
-export const PAYMENT_STATUS_VALUES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled', 'refunded'] as const;
+/** refunded: captured, then returned in full (a request closed as "no records found"). The shared list. */
+export const PAYMENT_STATUS_VALUES = PAYMENT_STATUSES;
 
 /** A request's payment: the estimate authorized at submission, captured on delivery. One per request. */
 export const requestPayments = pgTable(

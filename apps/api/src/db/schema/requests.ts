@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REQUEST_STATUS_VALUES, REQUEST_TYPES } from '@portal/shared/schemas/requests-list';
 import { users } from './core';
 import { custodians } from './directory';
 import { dependents } from './patients';
 
-export const REQUEST_STATUSES = [
-  'draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived',
-] as const;
+// The value lists are the shared ones (one truth for the API's answers, the web and the columns).
+export const REQUEST_STATUSES = REQUEST_STATUS_VALUES;
 
 /**
  * A Records Request or Forms Request (spec section 3 "Request"). Owned by one user; a dependent
@@ -23,7 +23,7 @@ export const requests = pgTable(
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     dependentId: integer().references(() => dependents.id),
     custodianId: integer().references(() => custodians.id),
-    requestType: text({ enum: ['Record', 'Form'] }).notNull(),
+    requestType: text({ enum: REQUEST_TYPES }).notNull(),
     status: text({ enum: REQUEST_STATUSES }).notNull().default('draft'),
     currentStep: integer().notNull().default(1),
     selectedLocation: text(),

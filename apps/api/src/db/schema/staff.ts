@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_STAGES } from '@portal/shared/schemas/staff';
 import { users } from './core';
 import { requests } from './requests';
 import { errorReports } from './support';
@@ -13,7 +14,7 @@ export const requestDesk = pgTable(
   {
     requestId: integer().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
     /** approval: priced above what the patient authorized, waiting for the patient's approval (issue 18). */
-    stage: text({ enum: ['new', 'incomplete', 'priced', 'approval'] }).notNull().default('new'),
+    stage: text({ enum: STAFF_STAGES }).notNull().default('new'),
     incompleteReason: text(),
     incompleteAt: timestamp({ withTimezone: true }),
     pricedAt: timestamp({ withTimezone: true }),

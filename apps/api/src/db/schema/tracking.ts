@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHAT_SENDER_KIND_VALUES, REFUND_STATUS_VALUES } from '@portal/shared/schemas/tracking';
 import { users } from './core';
 import { requests } from './requests';
 
@@ -8,7 +9,8 @@ import { requests } from './requests';
  * has read how far, and refund requests (spec sections 2 and 4 "Chat", "Refund request").
  */
 
-export const CHAT_SENDER_KINDS = ['patient', 'staff'] as const;
+// The shared lists (schemas/tracking.ts), so a column cannot drift from what the API answers.
+export const CHAT_SENDER_KINDS = CHAT_SENDER_KIND_VALUES;
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -41,7 +43,7 @@ export const chatReadMarkers = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.readerKind] })],
 );
 
-export const REFUND_STATUSES = ['requested', 'approved', 'denied', 'refunded'] as const;
+export const REFUND_STATUSES = REFUND_STATUS_VALUES;
 
 export const refundRequests = pgTable(
   'refund_requests',

@@ -99,7 +99,7 @@ export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyReq
   const rid = (req.query as { rid?: string }).rid ?? '';
   const request = await ownedRequest(db, auth.userId, rid);
   const part = await req.file({ limits: { files: 1 }, preservePath: true });
-  if (!part) throw badRequest('Field is required', { file: 'Field is required' });
+  if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
   // The file streams in with no transaction open; the rows follow in a short one.
   return withStoredCleanup(app, async (track) => {
     const received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.generalRelease }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, MESSAGES } from '@portal/shared';
+import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, MESSAGES, PROVIDER_MESSAGES } from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -9,8 +9,6 @@ import { favoritesRepository } from './repository';
 
 const tags = ['favorites'];
 const changeSchema = z.object({ message: z.string(), custodian_id: z.number(), is_favorite: z.boolean() });
-export const FAVORITE_ADDED = 'Added to favorites';
-export const FAVORITE_REMOVED = 'Removed from favorites';
 
 /** Favorite providers (spec section 7): list, add, remove — always the signed-in user's own. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +36,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, req, { action: 'provider.favorite_add', entityType: 'custodian', entityId: id });
       }
     });
-    return { message: FAVORITE_ADDED, custodian_id: id, is_favorite: true };
+    return { message: PROVIDER_MESSAGES.favoriteAdded, custodian_id: id, is_favorite: true };
   });
 
   app.delete('/api/v2/user/remove_favourite_custodians', {
@@ -54,6 +52,6 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     // Only the user's own favorites can be removed: anything else is "not found".
     if (!removed) throw notFound(MESSAGES.custodianNotFound);
-    return { message: FAVORITE_REMOVED, custodian_id: id, is_favorite: false };
+    return { message: PROVIDER_MESSAGES.favoriteRemoved, custodian_id: id, is_favorite: false };
   });
 };

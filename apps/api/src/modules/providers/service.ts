@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary,
-} from '@portal/shared';
+import { LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary, PROVIDER_MESSAGES } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { custodians, favoriteCustodians } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -15,7 +13,7 @@ import { searchRepository, type SearchFilter, type SearchPage } from './search-r
 export function normalizeFax(value: string): string {
   let digits = value.replace(/\D/g, '');
   if (digits.length === 10) digits = `1${digits}`;
-  if (digits.length !== 11 || !digits.startsWith('1')) throw badRequest('Incorrect Fax Number', { 'search[fax]': 'Incorrect Fax Number' });
+  if (digits.length !== 11 || !digits.startsWith('1')) throw badRequest(PROVIDER_MESSAGES.faxIncorrect, { 'search[fax]': PROVIDER_MESSAGES.faxIncorrect });
   return `+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
 }
 
@@ -34,7 +32,7 @@ export async function searchCustodians(
 ): Promise<CustodianSearchResult> {
   const name = q['search[name]'] ?? '';
   const terms = nameTerms(name);
-  if (name && !terms.length) throw badRequest('Enter letters or digits of the provider name', { 'search[name]': MESSAGES.required });
+  if (name && !terms.length) throw badRequest(PROVIDER_MESSAGES.nameNeedsLetters, { 'search[name]': MESSAGES.required });
   const filter: SearchFilter = {
     userId,
     terms,
@@ -51,7 +49,7 @@ export async function searchCustodians(
       filter.near = { latitude: q['search[latitude]'], longitude: q['search[longitude]'] };
     } else {
       const point = zip ? lookupZip(zip) : null;
-      if (!point) throw badRequest('Invalid ZIP code', { 'search[zipcode]': 'Invalid ZIP code' });
+      if (!point) throw badRequest(PROVIDER_MESSAGES.zipInvalid, { 'search[zipcode]': PROVIDER_MESSAGES.zipInvalid });
       filter.near = point;
     }
   } else if (zip) {

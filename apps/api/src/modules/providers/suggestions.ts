@@ -1,3 +1,4 @@
+import { PROVIDER_MESSAGES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { suggestedProviderSchema } from '@portal/shared';
@@ -7,8 +8,6 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { normalizeName } from './name-index';
 
-export const DUPLICATE_SUGGESTION = 'You have already suggested this provider.';
-export const SUGGESTION_SAVED = 'New Provider Suggested!';
 
 /**
  * Stores a suggestion for staff review (status 'pending'). It never enters the directory until
@@ -26,8 +25,8 @@ export async function suggestProvider(db: Db, req: FastifyRequest, userId: numbe
       })
       .onConflictDoNothing()
       .returning({ id: suggestedProviders.id });
-    if (!row) throw new AppError('CONFLICT', DUPLICATE_SUGGESTION);
+    if (!row) throw new AppError('CONFLICT', PROVIDER_MESSAGES.duplicateSuggestion);
     await audit(tx, req, { action: 'provider.suggest', entityType: 'suggested_provider', entityId: row.id });
-    return { id: row.id, message: SUGGESTION_SAVED };
+    return { id: row.id, message: PROVIDER_MESSAGES.suggestionSaved };
   });
 }

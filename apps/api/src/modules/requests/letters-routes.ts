@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../platform/audit';
@@ -7,7 +8,6 @@ import { LETTER_KINDS, lettersAvailable, renderLetter } from './letters';
 import { trackingRepository as repo } from './tracking-repository';
 import { ownedRequest } from './tracking-service';
 
-export const LETTERS_NOT_YET = 'The letters are offered once the provider is past its legal deadline.';
 
 /**
  * GET /api/v2/requests/{rid}/letters/{kind}: the reminder to the provider or the OCR complaint of
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const now = new Date();
     const row = await ownedRequest(db, userId, req.params.rid);
     const clock = lettersAvailable(row, now);
-    if (!clock) throw new AppError('CONFLICT', LETTERS_NOT_YET);
+    if (!clock) throw new AppError('CONFLICT', REQUEST_MESSAGES.lettersNotYet);
     const account = await repo.account(db, userId);
     if (!account) throw notFound();
     const { pdf, filename } = await renderLetter(db, req.params.kind, row, clock, account, now);

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  TRACKING_MESSAGES, type Refund, type RefundInput, type RefundsAnswer, type RefundStatus,
-} from '@portal/shared';
+import { TRACKING_MESSAGES, type Refund, type RefundInput, type RefundsAnswer, type RefundStatus, DESK_MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -77,11 +75,11 @@ export async function decideRefund(
   return db.transaction(async (tx) => {
     const f = await repo.refundById(tx, p.refundId);
     if (!f) throw notFound();
-    if (!NEXT[f.status]?.includes(p.decision)) throw new AppError('CONFLICT', `A ${f.status} refund cannot become ${p.decision}`);
+    if (!NEXT[f.status]?.includes(p.decision)) throw new AppError('CONFLICT', DESK_MESSAGES.refundCannotBecome(f.status, p.decision));
     const updated = await repo.updateRefund(tx, f.id, f.status, {
       status: p.decision, decisionNote: p.note ?? f.decisionNote, decidedBy: p.staffUserId, decidedAt: new Date(),
     });
-    if (!updated) throw new AppError('CONFLICT', 'The refund was changed by someone else');
+    if (!updated) throw new AppError('CONFLICT', DESK_MESSAGES.refundChanged);
     await audit(tx, req, {
       action: 'request.refund_decide', entityType: 'refund', entityId: f.id, requestId: f.requestId, subjectUserId: f.userId,
       details: { from: f.status, to: p.decision },

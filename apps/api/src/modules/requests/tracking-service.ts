@@ -10,6 +10,7 @@ import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
 import { detailRow } from './tracking-detail-query';
 import { documentsOfRequest } from './tracking-documents';
+import { requestDetailsOf } from './wizard-mapping';
 import { trackingRepository as repo } from './tracking-repository';
 
 type RequestRow = typeof requests.$inferSelect;
@@ -68,15 +69,7 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     unread_messages: x.unread,
     custodian_detail: row.custodian?.id ? row.custodian : null,
     reason_for_request: r.reasonForRequest,
-    record_types: r.recordTypes,
-    scope: r.scope,
-    delivery_method: r.deliveryMethod,
-    rush_request: r.rushRequest,
-    remarks: r.remarks,
-    fax_number: r.faxNumber,
-    recipient_name: r.recipientName,
-    recipient_type: r.recipientType,
-    remark: r.remark,
+    ...requestDetailsOf(r),
     payment,
     documents,
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),

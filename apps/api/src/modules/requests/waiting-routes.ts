@@ -1,9 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LIFECYCLE_MESSAGES, messageSchema, refusalMessage, respondAnswerSchema, stateOf, UPLOAD_RULES,
-} from '@portal/shared';
+import { LIFECYCLE_MESSAGES, messageSchema, refusalMessage, respondAnswerSchema, stateOf, UPLOAD_RULES, REQUEST_MESSAGES } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
@@ -15,7 +13,6 @@ import { ownedRequest } from './tracking-service';
 const ridParams = z.object({ rid: z.string().max(64) });
 
 /** Words of the answer (the web shows its own catalog text; API clients read this). */
-export const RESPOND_DONE = 'Sent to the records team.';
 
 /**
  * "Waiting on you" (issue 14): the patient answers the desk's question on the request page with a
@@ -69,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
       });
     });
-    return { message: RESPOND_DONE };
+    return { message: REQUEST_MESSAGES.respondDone };
   });
 };
 

@@ -1,4 +1,4 @@
-import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest } from '@portal/shared';
+import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest, type RequestDetailsFields, readWizardDraft } from '@portal/shared';
 import type { RequestRow, RequestValues } from './wizard-repository';
 
 /** The columns a draft save or a submission writes from the wire body (spec section 3 fields). */
@@ -35,6 +35,21 @@ export function bodyToValues(b: RequestBody): RequestValues {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The request-details columns as a loaded request answers them (the wizard's resume, the tracking page). */
+export function requestDetailsOf(r: RequestRow): RequestDetailsFields {
+  return {
+    record_types: r.recordTypes,
+    scope: r.scope,
+    delivery_method: r.deliveryMethod,
+    rush_request: r.rushRequest,
+    remarks: r.remarks,
+    fax_number: r.faxNumber,
+    recipient_name: r.recipientName,
+    recipient_type: r.recipientType,
+    remark: r.remark,
+  };
+}
+
 export function toWizardRequest(r: RequestRow, custodianName: string | null): WizardRequest {
   return {
     id: r.id,
@@ -54,15 +69,7 @@ export function toWizardRequest(r: RequestRow, custodianName: string | null): Wi
     form_id: r.formId,
     custodian_form: r.custodianForm,
     reason_for_request: r.reasonForRequest.join(','),
-    record_types: r.recordTypes,
-    scope: r.scope,
-    delivery_method: r.deliveryMethod,
-    rush_request: r.rushRequest,
-    remarks: r.remarks,
-    fax_number: r.faxNumber,
-    recipient_name: r.recipientName,
-    recipient_type: r.recipientType,
-    remark: r.remark,
+    ...requestDetailsOf(r),
     card_id: r.cardId,
     check_payment: r.checkPayment,
     initials: r.initials,
@@ -71,6 +78,6 @@ export function toWizardRequest(r: RequestRow, custodianName: string | null): Wi
     submitted_on: iso(r.submittedOn),
     ordered_on: iso(r.orderedOn),
     ...(r.formAnswers ? { form_answers: r.formAnswers } : {}),
-    wizard: r.wizardData,
+    wizard: readWizardDraft(r.wizardData),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { estimateTotal, type RequestBody } from '@portal/shared';
+import { estimateTotal, type RequestBody, SUBMISSION_MESSAGES } from '@portal/shared';
 import type { Tx } from '../../db/client';
 import { authorizations, requestDocuments, type custodians } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -8,13 +8,6 @@ import { authorizeRequestPayment, custodianFees } from '../payments';
 import { wizardRepository as repo, type RequestRow } from './wizard-repository';
 
 /** Spec-silent messages the submission needs (kept together so the web shows the same words). */
-export const SUBMISSION_MESSAGES = {
-  authorizationMissing: 'Please sign or upload an authorization',
-  govtIdMissing: 'Please upload the front and back of your government ID',
-} as const;
-
-interface WizardDoc { id?: unknown; fileId?: unknown; deleted?: unknown }
-
 /**
  * The parts of a submission that live in other capabilities' tables, inside the submission's
  * transaction: the request must have an authorization (and both sides of a government ID when
@@ -41,7 +34,7 @@ export async function finishSubmission(
     }
   }
 
-  const docs = Array.isArray(body.wizard?.supportingDocs) ? (body.wizard.supportingDocs as WizardDoc[]) : [];
+  const docs = body.wizard?.supportingDocs ?? [];
   const deletedIds = docs.filter((d) => d.deleted === true).map((d) => Number(d.id)).filter((n) => Number.isInteger(n) && n > 0);
   if (deletedIds.length) {
     await tx.update(requestDocuments).set({ deleted: true }).where(and(

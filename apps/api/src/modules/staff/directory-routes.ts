@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffSuggestionSchema, intText } from '@portal/shared';
+import { messageSchema, staffSuggestionSchema, intText, DESK_MESSAGES } from '@portal/shared';
 import { custodians, suggestedProviders } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -12,7 +12,6 @@ import { directoryChanged } from '../providers/search-cache';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
-const ALREADY_REVIEWED = 'This suggestion has already been reviewed';
 
 type Suggestion = typeof suggestedProviders.$inferSelect;
 const toWire = (s: Suggestion) => ({
@@ -83,7 +82,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     // Row lock: two clerks approving at once cannot add the provider twice.
     const [s] = await tx.select().from(suggestedProviders).where(and(eq(suggestedProviders.id, id))).for('update');
     if (!s) throw notFound();
-    if (s.status !== 'pending') throw badRequest(ALREADY_REVIEWED);
+    if (s.status !== 'pending') throw badRequest(DESK_MESSAGES.alreadyReviewed);
     return s;
   }
 };

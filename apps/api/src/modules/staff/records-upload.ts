@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_RECORD_MAX_BYTES, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
+import { STAFF_RECORD_MAX_BYTES, wrongFileTypeMessage, type UploadRule, DESK_MESSAGES } from '@portal/shared';
 import { audit } from '../../platform/audit';
 import { countPdfPages, PAGE_COUNT_MAX_BYTES } from '../../platform/pdf/page-count';
 import { badRequest } from '../../platform/errors';
 import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { recordsStore } from './records';
-import { DESK_MESSAGES, type createWorkService } from './work-service';
+import type { createWorkService } from './work-service';
 
 /** Medical records are PDFs only, typed by their bytes (the upload pipeline sniffs them). */
 const RECORDS_RULE: UploadRule = { kinds: ['pdf'], maxBytes: STAFF_RECORD_MAX_BYTES, typesLabel: 'pdf', accept: 'application/pdf' };

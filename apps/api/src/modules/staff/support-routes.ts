@@ -1,7 +1,7 @@
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText } from '@portal/shared';
+import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText, DESK_MESSAGES } from '@portal/shared';
 import { errorReportReviews, errorReports, helpDeskTickets } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -10,7 +10,6 @@ import { badRequest, notFound } from '../../platform/errors';
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
 const list = z.object({ items: z.array(staffTicketSchema) });
-const ALREADY_CLOSED = 'This item is already closed';
 
 /** Help-desk tickets (the support capability's table) and crash reports: list and close. */
 export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +38,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => db.transaction(async (tx) => {
     const [row] = await tx.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, req.params.id)).for('update');
     if (!row) throw notFound();
-    if (row.status === 'closed') throw badRequest(ALREADY_CLOSED);
+    if (row.status === 'closed') throw badRequest(DESK_MESSAGES.alreadyClosed);
     await tx.update(helpDeskTickets).set({ status: 'closed' }).where(eq(helpDeskTickets.id, row.id));
     await audit(tx, req, { action: 'staff.action', subjectUserId: row.userId, entityType: 'help_desk_ticket', entityId: row.id, details: { action: 'close' } });
     return { message: 'Closed.' };
@@ -70,7 +69,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound();
     const inserted = await tx.insert(errorReportReviews).values({ errorReportId: row.id, closedBy: authOf(req).userId })
       .onConflictDoNothing().returning();
-    if (!inserted.length) throw badRequest(ALREADY_CLOSED);
+    if (!inserted.length) throw badRequest(DESK_MESSAGES.alreadyClosed);
     await audit(tx, req, { action: 'staff.action', entityType: 'error_report', entityId: row.id, details: { action: 'close' } });
     return { message: 'Closed.' };
   }));

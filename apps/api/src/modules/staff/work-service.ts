@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { DESK_MESSAGES, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -13,13 +13,6 @@ import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
 import { recordsStore } from './records';
-
-/** Messages of the desk (the spec is silent on the staff side; these are ours). */
-export const DESK_MESSAGES = {
-  notOpen: 'This request is not open on the desk',
-  notPriced: 'Price the request before completing it',
-  noRecords: 'Upload the medical records before completing the request',
-} as const;
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
 

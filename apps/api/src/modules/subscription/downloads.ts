@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest } from '@portal/shared';
+import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest, MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRead } from '../../platform/audit';
 import type { FileStore } from '../../platform/file-store';
@@ -70,7 +70,7 @@ export function zipNames(names: string[]): string[] {
 export async function streamDownload(db: Db, fileStore: FileStore, req: FastifyRequest, reply: FastifyReply, rid: string, token: string) {
   const t = await consumeOneTimeToken(db, 'download', token);
   const data = t?.data as { requestId?: number; rid?: string } | undefined;
-  if (!t || !t.userId || data?.rid !== rid || !data.requestId) throw new AppError('NOT_FOUND', 'This link has expired or has already been used.');
+  if (!t || !t.userId || data?.rid !== rid || !data.requestId) throw new AppError('NOT_FOUND', MESSAGES.linkExpired);
   const r = await repo.request(db, t.userId, rid);
   if (!r || !allowed(r, await repo.isActive(db, t.userId))) throw notFound();
   const records = await repo.records(db, r.id);

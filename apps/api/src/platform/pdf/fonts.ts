@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
  * characters it has no glyph for (names, digits, "42 CFR Part 2").
  */
 const require = createRequire(import.meta.url);
-// fontkit ships with pdfkit (it is what pdfkit shapes with); it has no type declarations. Loaded
+// fontkit is what pdfkit shapes with (declared in package.json, patched: patches/); no type declarations. Loaded
 // with the first font, not at start-up.
 let fontkit: { openSync(path: string): unknown } | undefined;
 

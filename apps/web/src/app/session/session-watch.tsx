@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function SessionWatch() {
       const state = idlePhase(Date.now() - lastActivityAt(), config.idle_timeout_ms, config.warning_ms);
       if (state.phase === 'timedOut') {
         setPhase('active');
-        void api('/api/v2/auth/sign_out', { method: 'POST', body: { reason: 'idle' } }).catch(() => undefined);
+        void api(apiPath('signOut'), { method: 'POST', body: { reason: 'idle' } }).catch(() => undefined);
         sessionStore.expire('idle');
         return;
       }
@@ -53,7 +54,7 @@ export function SessionWatch() {
   const keepSignedIn = async () => {
     markActivity(true);
     setPhase('active');
-    await api('/api/v2/auth/keepalive', { method: 'POST' }).catch(() => undefined);
+    await api(apiPath('keepAlive'), { method: 'POST' }).catch(() => undefined);
   };
 
   return (

@@ -3,7 +3,7 @@ export { EAuthorizationForm, type EAuthorizationFormProps } from './components/e
 export { GeneralReleaseUpload, GovtIdUpload, SupportingDocsUpload, PatientFormUpload } from './components/document-uploads';
 export { UploadZone, type UploadZoneProps } from './components/upload-zone';
 export { SignaturePanel, type SignatureValue } from './components/signature-panel';
-export { downloadFile } from './api/authorizations';
+export { downloadFile } from '../../lib/download';
 export { SentAuthorizationButton } from './components/sent-authorization-button';
 export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';
 export { PhoneHandoff } from './components/phone-handoff';

@@ -1,3 +1,3 @@
 /** The dependents feature's public surface (other features import only from here). */
 export { DobField, type DobFieldProps } from './components/dob-field';
-export { useDependents } from './api/dependents';
+export { dependentsKey, useDependents } from './api/dependents';

@@ -7,4 +7,4 @@ export { BrandImage } from './components/brand-image';
 export { FeesSummary } from './components/fees-summary';
 export { PaymentStatus } from './components/payment-status';
 export { useServiceCharge } from './api/service-charge';
-export { useCards } from './api/cards';
+export { cardKeys, useCards } from './api/cards';

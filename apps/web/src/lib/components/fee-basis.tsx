@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type AccessBasis, type FeeBreakdown } from '@portal/shared';
+import { type AccessBasis, type FeeBreakdown } from '@portal/shared';
+import { money } from '../format';
 
 /**
  * Issue 18: what a request's fee rests on — the patient's own access (HIPAA right of access,
@@ -14,7 +15,7 @@ export function FeeBasisNote({ basis, flatFee, flatFeeCents = 650 }: { basis: Ac
     <Stack gap={4} data-testid="fee-basis" data-basis={basis}>
       <Text size="sm"><Text span fw={600}>{t('fees.basis.title')}: </Text><span data-testid="fee-basis-label">{t(`fees.basis.${basis}`)}</span></Text>
       <Text size="sm">{t(`fees.basis.${basis}Text`)}</Text>
-      {flatFee && <Text size="sm">{t('fees.basis.flatFee', { amount: formatCents(flatFeeCents) })}</Text>}
+      {flatFee && <Text size="sm">{t('fees.basis.flatFee', { amount: money(flatFeeCents) })}</Text>}
       <Text size="xs" c="dimmed">{t('fees.basis.rule')}</Text>
     </Stack>
   );
@@ -38,7 +39,7 @@ export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown })
             {shown.map(([label, cents, key]) => (
               <Table.Tr key={key} data-fee={key}>
                 <Table.Th scope="row" fw={key.startsWith('line-') ? 400 : 600}>{label}</Table.Th>
-                <Table.Td ta="right" w={100}>{formatCents(cents!)}</Table.Td>
+                <Table.Td ta="right" w={100}>{money(cents!)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Busy } from '../components/busy';
 import type { PdfDocument } from './pdf-document';
+import { saveBlob } from '../download';
 import { printImages } from './print';
 
 export interface ViewerSource {
@@ -215,14 +216,3 @@ function ViewerBody({ source, phone }: { source: ViewerSource; phone: boolean })
   );
 }
 
-/** Saves bytes under a name (an object URL, released once the click has started the download). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chatMessageInputSchema, type ChatMessageInput } from '@portal/shared';
 import { sendMessage, useRequestAction, useStaffMessages } from '../api';
-import { dateTimeLabel } from '../format';
+import { documentDate } from '../../lib/format';
 
 /** The desk's side of the request chat (messages sent as the records desk). */
 export function ChatPanel({ rid }: { rid: string }) {
@@ -20,7 +20,7 @@ export function ChatPanel({ rid }: { rid: string }) {
           {(data?.messages ?? []).length === 0 && <Text size="sm" c="dimmed">{t('staff.chat.empty')}</Text>}
           {data?.messages.map((m) => (
             <Paper key={m.id} p="xs" withBorder bg={m.sender_kind === 'staff' ? 'teal.0' : undefined}>
-              <Text size="xs" fw={600}>{`${t(`staff.chat.${m.sender_kind}`)} · ${dateTimeLabel(m.created_at)}`}</Text>
+              <Text size="xs" fw={600}>{`${t(`staff.chat.${m.sender_kind}`)} · ${documentDate(m.created_at)}`}</Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
             </Paper>
           ))}

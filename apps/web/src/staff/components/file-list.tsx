@@ -3,7 +3,7 @@ import { IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, authorizationLanguage, type StaffFile } from '@portal/shared';
 import { banner } from '../../lib/banners';
-import { openFile } from '../api';
+import { downloadFile } from '../../lib/download';
 
 const englishName = (code: string) => AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[authorizationLanguage(code)];
 
@@ -20,7 +20,7 @@ export function FileList({ files, empty, testId }: { files: StaffFile[]; empty: 
             px={4}
             leftSection={<IconFile size={16} aria-hidden="true" />}
             aria-label={t('staff.request.open', { name: f.name })}
-            onClick={() => openFile(f.url, f.name).catch((e: Error) => banner.error(e.message))}
+            onClick={() => downloadFile(f.url, f.name, { newTab: true }).catch((e: Error) => banner.error(e.message))}
           >
             {f.name}
           </Button>

@@ -5,38 +5,38 @@ import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  centsLabel, dollarsToCents, extendFormSchema, incompleteSchema, noRecordsSchema, NO_RECORDS_STATEMENT_MAX, priceFormSchema,
+  apiPath, centsToAmount, dollarsToCents, extendFormSchema, incompleteSchema, noRecordsSchema, NO_RECORDS_STATEMENT_MAX, priceFormSchema,
   STAFF_RECORD_MAX_BYTES, type ExtendInput, type IncompleteInput, type NoRecordsInput, type PriceFormInput, type StaffRequestDetail,
 } from '@portal/shared';
 import { api } from '../../lib/api';
+import { money } from '../../lib/format';
 import { postJson, useRequestAction } from '../api';
 
-const base = (rid: string) => `/api/v2/staff/requests/${encodeURIComponent(rid)}`;
 
 /** Price, mark incomplete, upload records, complete, close: each a separate, labelled form. */
 export function RequestActions({ r }: { r: StaffRequestDetail }) {
   const { t } = useTranslation();
   const open = r.status === 'ordered';
   // A price above what the patient authorized is sent to the patient for approval (issue 18): the server says which.
-  const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson<{ message: string }>(`${base(r.rid)}/price`, { amount_cents: dollarsToCents(v.amount) }),
+  const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson<{ message: string }>(apiPath('staffSetPrice', { rid: r.rid }), { amount_cents: dollarsToCents(v.amount) }),
     (_v, data) => ((data as { message?: string })?.message === t('staff.actions.priceWaits') ? t('staff.actions.priceWaits') : t('staff.actions.priced')));
   const [noRecordsOpen, setNoRecordsOpen] = useState(false);
-  const incomplete = useRequestAction(r.rid, (v: IncompleteInput) => postJson(`${base(r.rid)}/incomplete`, v), () => t('staff.actions.incompleteDone'));
+  const incomplete = useRequestAction(r.rid, (v: IncompleteInput) => postJson(apiPath('staffMarkIncomplete', { rid: r.rid }), v), () => t('staff.actions.incompleteDone'));
   // The price field shows a price (the one saved, or the wizard's): completing saves it first when
   // the desk has not priced the request at that amount, instead of refusing (issue 21).
   const complete = useRequestAction(r.rid, async (cents: number) => {
-    if (r.stage !== 'priced' || r.amount_cents !== cents) await postJson(`${base(r.rid)}/price`, { amount_cents: cents });
-    return postJson(`${base(r.rid)}/complete`);
+    if (r.stage !== 'priced' || r.amount_cents !== cents) await postJson(apiPath('staffSetPrice', { rid: r.rid }), { amount_cents: cents });
+    return postJson(apiPath('staffComplete', { rid: r.rid }));
   }, () => t('staff.actions.completed'));
-  const close = useRequestAction(r.rid, (note: string) => postJson(`${base(r.rid)}/close`, { note: note || undefined }), () => t('staff.actions.closed'));
+  const close = useRequestAction(r.rid, (note: string) => postJson(apiPath('staffClose', { rid: r.rid }), { note: note || undefined }), () => t('staff.actions.closed'));
   const [files, setFiles] = useState<File[]>([]);
   const upload = useRequestAction(r.rid, async (list: File[]) => {
     const form = new FormData();
     list.forEach((f) => form.append('files', f, f.name));
-    return api<{ files: unknown[] }>(`${base(r.rid)}/records`, { method: 'POST', body: form });
+    return api<{ files: unknown[] }>(apiPath('staffUploadRecords', { rid: r.rid }), { method: 'POST', body: form });
   }, (list) => t('staff.actions.uploaded', { count: list.length }));
 
-  const priceForm = useForm<PriceFormInput>({ resolver: zodResolver(priceFormSchema), defaultValues: { amount: r.amount_cents === null ? '' : (r.amount_cents / 100).toFixed(2) } });
+  const priceForm = useForm<PriceFormInput>({ resolver: zodResolver(priceFormSchema), defaultValues: { amount: r.amount_cents === null ? '' : centsToAmount(r.amount_cents) } });
   const incompleteForm = useForm<IncompleteInput>({ resolver: zodResolver(incompleteSchema), defaultValues: { reason: '' } });
 
   const confirmClose = () => {
@@ -66,7 +66,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
             <Button type="submit" loading={price.isPending}>{t('staff.actions.priceSave')}</Button>
           </Group>
           {r.fee_breakdown?.authorized_cents != null && (
-            <Text size="xs" c="dimmed" mt={4}>{t('staff.actions.priceHint', { authorized: centsLabel(r.fee_breakdown.authorized_cents) })}</Text>
+            <Text size="xs" c="dimmed" mt={4}>{t('staff.actions.priceHint', { authorized: money(r.fee_breakdown.authorized_cents) })}</Text>
           )}
         </form>
         <form noValidate onSubmit={incompleteForm.handleSubmit((v) => incomplete.mutate(v, { onSuccess: () => incompleteForm.reset() }))}>
@@ -105,7 +105,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
 function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<NoRecordsInput>({ resolver: zodResolver(noRecordsSchema), defaultValues: { statement: t('staff.actions.noRecordsDefault'), signature: '' } });
-  const done = useRequestAction(r.rid, (v: NoRecordsInput) => postJson(`${base(r.rid)}/close-no-records`, v), () => t('staff.actions.noRecordsDone'));
+  const done = useRequestAction(r.rid, (v: NoRecordsInput) => postJson(apiPath('staffCloseNoRecords', { rid: r.rid }), v), () => t('staff.actions.noRecordsDone'));
   return (
     <Modal opened={opened} onClose={onClose} title={t('staff.actions.noRecordsTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form noValidate onSubmit={form.handleSubmit((v) => done.mutate(v, { onSuccess: onClose }))}>
@@ -128,7 +128,7 @@ function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened
 /** The provider's one HIPAA extension: a reason the patient reads, and 1 to 30 more days. */
 function ExtendForm({ r }: { r: StaffRequestDetail }) {
   const { t } = useTranslation();
-  const extend = useRequestAction(r.rid, (v: ExtendInput) => postJson(`${base(r.rid)}/extend`, { reason: v.reason, days: Number(v.days) }), () => t('staff.actions.extendDone'));
+  const extend = useRequestAction(r.rid, (v: ExtendInput) => postJson(apiPath('staffExtend', { rid: r.rid }), { reason: v.reason, days: Number(v.days) }), () => t('staff.actions.extendDone'));
   const form = useForm<ExtendInput>({ resolver: zodResolver(extendFormSchema), defaultValues: { reason: '', days: 30 } });
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => extend.mutate(v))} data-testid="extend-form">

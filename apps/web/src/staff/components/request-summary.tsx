@@ -1,7 +1,7 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { centsLabel, datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
-import { dateLabel, dateTimeLabel } from '../format';
+import { datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
+import { documentDate, mdyDate, money } from '../../lib/format';
 import { FeeBreakdownPanel } from '../../lib/components/fee-basis';
 import { FileList } from './file-list';
 import { HipaaClock } from './hipaa-clock';
@@ -29,7 +29,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
   return (
     <Stack>
       {r.revoked_at && (
-        <Text c="red.9" fw={600} data-testid="revoked">{t('staff.request.revoked', { date: dateTimeLabel(r.revoked_at) })}</Text>
+        <Text c="red.9" fw={600} data-testid="revoked">{t('staff.request.revoked', { date: documentDate(r.revoked_at) })}</Text>
       )}
       {r.incomplete_reason && (
         <Text c="red.9" fw={600} data-testid="incomplete-reason">{t('staff.request.incompleteReason', { reason: r.incomplete_reason })}</Text>
@@ -41,16 +41,16 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
       )}
       {r.price_approval && (
         <Text c="red.9" fw={600} data-testid="price-pending">
-          {t('staff.fees.pending', { amount: centsLabel(r.price_approval.amount_cents), authorized: centsLabel(r.price_approval.authorized_cents), date: dateTimeLabel(r.price_approval.requested_at) })}
+          {t('staff.fees.pending', { amount: money(r.price_approval.amount_cents), authorized: money(r.price_approval.authorized_cents), date: documentDate(r.price_approval.requested_at) })}
         </Text>
       )}
       {r.no_records && (
         <Text fw={600} data-testid="no-records-statement" style={{ overflowWrap: 'anywhere' }}>
-          {t('staff.fees.noRecords', { name: r.no_records.signer, date: dateTimeLabel(r.no_records.at), statement: r.no_records.statement })}
+          {t('staff.fees.noRecords', { name: r.no_records.signer, date: documentDate(r.no_records.at), statement: r.no_records.statement })}
         </Text>
       )}
       {r.patient_responded_at && (
-        <Text c="blue.9" fw={600} data-testid="patient-responded">{t('staff.request.responded', { date: dateTimeLabel(r.patient_responded_at) })}</Text>
+        <Text c="blue.9" fw={600} data-testid="patient-responded">{t('staff.request.responded', { date: documentDate(r.patient_responded_at) })}</Text>
       )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -63,9 +63,9 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
             {r.stage && <Badge variant="outline" color="gray.8" ml={6}>{t(`staff.stages.${r.stage}`)}</Badge>}
           </Field>
           <Field label={t('staff.request.clock')}><HipaaClock item={r} /></Field>
-          <Field label={t('staff.request.ordered')}>{dateLabel(r.ordered_on)}</Field>
-          <Field label={t('staff.request.completed')}>{dateLabel(r.completed_on)}</Field>
-          <Field label={t('staff.request.price')}>{r.amount_cents === null ? t('staff.request.notPriced') : centsLabel(r.amount_cents)}</Field>
+          <Field label={t('staff.request.ordered')}>{mdyDate(r.ordered_on)}</Field>
+          <Field label={t('staff.request.completed')}>{mdyDate(r.completed_on)}</Field>
+          <Field label={t('staff.request.price')}>{r.amount_cents === null ? t('staff.request.notPriced') : money(r.amount_cents)}</Field>
           {r.request_type === 'Record' ? (
             <>
               <Field label={t('staff.request.dates')}>{dates}</Field>
@@ -107,7 +107,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
         {r.history.length === 0 ? <Text size="sm" c="dimmed">{t('staff.request.noHistory')}</Text> : (
           <List size="sm" spacing={4}>
             {r.history.map((h, i) => (
-              <List.Item key={i}>{`${dateTimeLabel(h.at)} · ${statusLabel(h.status)}${h.note ? ` · ${h.note}` : ''}`}</List.Item>
+              <List.Item key={i}>{`${documentDate(h.at)} · ${statusLabel(h.status)}${h.note ? ` · ${h.note}` : ''}`}</List.Item>
             ))}
           </List>
         )}

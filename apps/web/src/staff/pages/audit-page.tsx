@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useRequestAudit } from '../api';
-import { dateTimeLabel } from '../format';
+import { documentDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 /** Who read or changed this request, and when (the audit trail, newest first). */
@@ -26,7 +26,7 @@ export default function AuditPage() {
             <Table.Tbody>
               {data.events.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{dateTimeLabel(e.at)}</Table.Td>
+                  <Table.Td>{documentDate(e.at)}</Table.Td>
                   <Table.Td>{e.action}{typeof e.details?.action === 'string' ? ` (${e.details.action})` : ''}</Table.Td>
                   <Table.Td>{`${t(`staff.audit.kinds.${e.actor_kind}`)}${e.actor_name ? ` · ${e.actor_name}` : ''}`}</Table.Td>
                   <Table.Td>{[e.entity_type, e.entity_id].filter(Boolean).join(' ')}</Table.Td>

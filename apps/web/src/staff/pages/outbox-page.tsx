@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Fragment } from 'react';
 import { Alert, Anchor, Card, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -5,9 +6,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxPage } from '@portal/shared';
 import { api } from '../../lib/api';
+import { staffKeys } from '../api';
 import { PageLoader } from '../../lib/components/page-loader';
 import { PageTitle } from '../../lib/components/page-title';
-import { dateTimeLabel } from '../format';
+import { documentDate } from '../../lib/format';
 
 const URL_RE = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -28,8 +30,8 @@ export default function OutboxPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error } = useQuery({
-    queryKey: ['staff', 'outbox', page],
-    queryFn: () => api<OutboxPage>('/api/v2/staff/outbox', { query: { page } }),
+    queryKey: staffKeys.outbox(page),
+    queryFn: () => api<OutboxPage>(apiPath('staffOutbox'), { query: { page } }),
     refetchInterval: 5000,
     placeholderData: (prev) => prev,
   });
@@ -43,7 +45,7 @@ export default function OutboxPage() {
             <Card key={m.id} withBorder component="article" aria-labelledby={`mail-${m.id}`}>
               <Title order={2} size="h4" id={`mail-${m.id}`}>{m.subject}</Title>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('staff.outbox.to', { to: m.to })} · {m.sent_at ? t('staff.outbox.sent', { at: dateTimeLabel(m.sent_at) }) : t('staff.outbox.kept', { at: dateTimeLabel(m.created_at) })}
+                {t('staff.outbox.to', { to: m.to })} · {m.sent_at ? t('staff.outbox.sent', { at: documentDate(m.sent_at) }) : t('staff.outbox.kept', { at: documentDate(m.created_at) })}
               </Text>
               <MailText text={m.text} />
             </Card>

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -5,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { StaffSuggestion } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson, useSuggestions } from '../api';
-import { dateLabel } from '../format';
+import { postJson, staffKeys, useSuggestions } from '../api';
+import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 /**
@@ -20,10 +21,10 @@ export default function ProvidersPage() {
   const status = search.get('status') ?? 'pending';
   const { data } = useSuggestions(status);
   const decide = useMutation({
-    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(`/api/v2/staff/suggested-providers/${s.id}/${action}`),
+    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(apiPath(action === 'approve' ? 'staffApproveProvider' : 'staffRejectProvider', { id: s.id })),
     onSuccess: (_d, { s, action }) => {
       banner.success(action === 'approve' ? t('staff.providers.approved', { name: s.name }) : t('staff.providers.rejected'));
-      void qc.invalidateQueries({ queryKey: ['staff', 'suggestions'] });
+      void qc.invalidateQueries({ queryKey: staffKeys.allSuggestions });
     },
     onError: (e: Error) => banner.error(e.message),
   });
@@ -59,7 +60,7 @@ export default function ProvidersPage() {
                   <Table.Td>{[s.address1, s.city, s.state, s.zipcode].filter(Boolean).join(', ')}</Table.Td>
                   <Table.Td>{s.fax}</Table.Td>
                   <Table.Td>{s.phone ?? ''}</Table.Td>
-                  <Table.Td>{dateLabel(s.created_at)}</Table.Td>
+                  <Table.Td>{mdyDate(s.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

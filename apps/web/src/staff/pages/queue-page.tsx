@@ -8,7 +8,7 @@ import { PageTitle } from '../../lib/components/page-title';
 import { useQueue } from '../api';
 import { HipaaClock } from '../components/hipaa-clock';
 import { PageLoader } from '../../lib/components/page-loader';
-import { dateLabel, priceLabel } from '../format';
+import { mdyDate, money } from '../../lib/format';
 
 /** The queues: new, waiting on the patient, priced, completed, closed, with filters and the HIPAA clock. */
 export default function QueuePage() {
@@ -73,9 +73,9 @@ export default function QueuePage() {
                   <Table.Td>{r.request_type === 'Form' ? t('staff.queues.typeForm') : t('staff.queues.typeRecord')}</Table.Td>
                   <Table.Td>{r.patient_name}</Table.Td>
                   <Table.Td>{r.custodian?.name ?? ''}</Table.Td>
-                  <Table.Td>{dateLabel(r.ordered_on)}</Table.Td>
+                  <Table.Td>{mdyDate(r.ordered_on)}</Table.Td>
                   <Table.Td><HipaaClock item={r} /></Table.Td>
-                  <Table.Td>{priceLabel(r)}</Table.Td>
+                  <Table.Td>{money(r.amount_cents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { centsLabel, type StaffRefund } from '@portal/shared';
+import { apiPath, type StaffRefund } from '@portal/shared';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson, useRefunds } from '../api';
-import { dateLabel } from '../format';
+import { postJson, staffKeys, useRefunds } from '../api';
+import { mdyDate, money } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 type Decision = 'approved' | 'denied' | 'refunded';
@@ -20,10 +20,10 @@ export default function RefundsPage() {
   const status = search.get('status') ?? 'open';
   const { data } = useRefunds(status);
   const decide = useMutation({
-    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(`/api/v2/staff/refunds/${f.id}/decide`, { decision }),
+    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(apiPath('staffDecideRefund', { id: f.id }), { decision }),
     onSuccess: (_d, { decision }) => {
       banner.success(t('staff.refunds.done', { status: t(`staff.refunds.status.${decision}`).toLowerCase() }));
-      void qc.invalidateQueries({ queryKey: ['staff', 'refunds'] });
+      void qc.invalidateQueries({ queryKey: staffKeys.allRefunds });
     },
     onError: (e: Error) => banner.error(e.message),
   });
@@ -48,10 +48,10 @@ export default function RefundsPage() {
               {data.refunds.map((f) => (
                 <Table.Tr key={f.id}>
                   <Table.Td>{f.rid && <Anchor component={Link} to={`/requests/${encodeURIComponent(f.rid)}`}>{f.rid}</Anchor>}</Table.Td>
-                  <Table.Td>{centsLabel(f.amount_cents)}</Table.Td>
+                  <Table.Td>{money(f.amount_cents)}</Table.Td>
                   <Table.Td>{f.reason}</Table.Td>
                   <Table.Td>{t(`staff.refunds.status.${f.status}`)}</Table.Td>
-                  <Table.Td>{dateLabel(f.created_at)}</Table.Td>
+                  <Table.Td>{mdyDate(f.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {f.status === 'requested' && <>{button(f, 'approved', 'approve')}{button(f, 'denied', 'deny')}</>}

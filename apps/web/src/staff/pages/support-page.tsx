@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { Button, Card, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -6,8 +7,8 @@ import type { StaffTicket } from '@portal/shared';
 import { api } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { PageTitle } from '../../lib/components/page-title';
-import { postJson } from '../api';
-import { dateLabel } from '../format';
+import { postJson, staffKeys } from '../api';
+import { mdyDate } from '../../lib/format';
 import { PageLoader } from '../../lib/components/page-loader';
 
 type Kind = 'tickets' | 'crash-reports';
@@ -16,14 +17,14 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['staff', kind, status],
-    queryFn: () => api<{ items: StaffTicket[] }>(`/api/v2/staff/${kind}`, { query: { status } }),
+    queryKey: staffKeys.itemsBy(kind, status),
+    queryFn: () => api<{ items: StaffTicket[] }>(apiPath(kind === 'tickets' ? 'staffListTickets' : 'staffListCrashReports'), { query: { status } }),
   });
   const close = useMutation({
-    mutationFn: (item: StaffTicket) => postJson(`/api/v2/staff/${kind}/${item.id}/close`),
+    mutationFn: (item: StaffTicket) => postJson(apiPath(kind === 'tickets' ? 'staffCloseTicket' : 'staffCloseCrashReport', { id: item.id })),
     onSuccess: () => {
       banner.success(t('staff.support.closed'));
-      void qc.invalidateQueries({ queryKey: ['staff', kind] });
+      void qc.invalidateQueries({ queryKey: staffKeys.items(kind) });
     },
     onError: (e: Error) => banner.error(e.message),
   });
@@ -40,7 +41,7 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
             <Table.Tr key={item.id}>
               <Table.Td>{item.title}</Table.Td>
               <Table.Td><Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 120, overflow: 'auto' }}>{item.detail}</Text></Table.Td>
-              <Table.Td>{dateLabel(item.created_at)}</Table.Td>
+              <Table.Td>{mdyDate(item.created_at)}</Table.Td>
               <Table.Td>
                 {item.status === 'open' && (
                   <Button size="xs" variant="default" aria-label={t('staff.support.close', { title: item.title })} onClick={() => close.mutate(item)}>

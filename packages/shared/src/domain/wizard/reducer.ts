@@ -1,3 +1,8 @@
+import type { z } from 'zod';
+import type {
+  AUTH_TYPES, PAYMENT_METHODS, wizardAuthSchema, wizardFileSchema, wizardGovtIdSchema, wizardPatientInfoSchema,
+  wizardProviderSchema, wizardSupportingDocSchema,
+} from '../../schemas/wizard-draft';
 import { STEP, type WizardKind } from './steps';
 
 /**
@@ -6,22 +11,20 @@ import { STEP, type WizardKind } from './steps';
  * transition keeps the maximum, except a records submission failure, which returns to Confirm so
  * the user can try again (nothing was created).
  */
-export interface WizardFile { id: string; url: string; name: string }
-export interface WizardGovtId { front_file: WizardFile | null; back_file: WizardFile | null }
-export interface WizardSupportingDoc extends WizardFile { fileId?: string; deleted?: boolean }
-export interface WizardProvider { id: number; name: string; service_level?: string | null; [k: string]: unknown }
-export interface WizardPatientInfo { first_name: string; middle_name?: string | null; last_name: string; dob?: string | null }
-export interface WizardAuth {
-  id: number; url?: string; name?: string; is_form_type?: boolean; is_upload_authorization?: boolean;
-  form_id?: number | null; auth_name?: string | null; type?: string;
-}
+// The parts the draft keeps are typed by its schema (schemas/wizard-draft.ts), shared with the API.
+export type WizardFile = z.infer<typeof wizardFileSchema>;
+export type WizardGovtId = z.infer<typeof wizardGovtIdSchema>;
+export type WizardSupportingDoc = z.infer<typeof wizardSupportingDocSchema>;
+export type WizardProvider = z.infer<typeof wizardProviderSchema>;
+export type WizardPatientInfo = z.infer<typeof wizardPatientInfoSchema>;
+export type WizardAuth = z.infer<typeof wizardAuthSchema>;
 export type DateChoice =
   | { kind: 'all' }
   | { kind: 'between'; after: string; before: string }
   | { kind: 'after'; after: string }
   | { kind: 'before'; before: string };
-export type AuthType = 'e-authorization' | 'upload';
-export type PaymentMethod = 'card' | 'check' | 'free';
+export type AuthType = (typeof AUTH_TYPES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export interface WizardRequestDetails {
   reason_for_request: string[]; record_types: string[]; scope: string[];
   delivery_method: string; rush_request: boolean; remarks: string;

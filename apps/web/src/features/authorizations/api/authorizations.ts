@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthorizationSummary, EAuthorizationContext, EAuthorizationFormInput, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
@@ -7,6 +8,7 @@ export const keys = {
   auths: (rid: string) => ['authorizations', rid] as const,
   govt: (rid: string) => ['government-id', rid] as const,
   supporting: (rid: string) => ['supporting-docs', rid] as const,
+  context: (rid: string) => ['e-authorization-context', rid] as const,
 };
 
 export interface AuthorizationsAnswer {
@@ -17,7 +19,7 @@ export interface AuthorizationsAnswer {
 export function useAuthorizations(rid: string | null) {
   return useQuery({
     queryKey: keys.auths(rid ?? ''),
-    queryFn: () => api<AuthorizationsAnswer>('/api/v2/authorizations', { query: { rid } }),
+    queryFn: () => api<AuthorizationsAnswer>(apiPath('listAuthorizations'), { query: { rid } }),
     enabled: !!rid,
   });
 }
@@ -26,7 +28,7 @@ export function useSignEAuthorization(rid: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (form: EAuthorizationFormInput) =>
-      api<AuthorizationSummary>('/api/v2/authorizations/e_authorization', { method: 'POST', body: { rid, form }, timeout: true }),
+      api<AuthorizationSummary>(apiPath('signAuthorization'), { method: 'POST', body: { rid, form }, timeout: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.auths(rid) }),
   });
 }
@@ -34,8 +36,8 @@ export function useSignEAuthorization(rid: string) {
 /** What the e-authorization pre-fills: the request's patient and the account holder. */
 export function useSigningContext(rid: string) {
   return useQuery({
-    queryKey: ['e-authorization-context', rid],
-    queryFn: () => api<EAuthorizationContext>('/api/v2/authorizations/e_authorization/context', { query: { rid } }),
+    queryKey: keys.context(rid),
+    queryFn: () => api<EAuthorizationContext>(apiPath('getAuthorizationContext'), { query: { rid } }),
   });
 }
 
@@ -43,7 +45,7 @@ export function useSigningContext(rid: string) {
 export function usePreviewEAuthorization(rid: string) {
   return useMutation({
     mutationFn: async (form: EAuthorizationFormInput) => {
-      const res = await apiRaw('/api/v2/authorizations/e_authorization/preview', { method: 'POST', body: { rid, form }, timeout: true });
+      const res = await apiRaw(apiPath('previewAuthorization'), { method: 'POST', body: { rid, form }, timeout: true });
       return res.blob();
     },
   });
@@ -56,37 +58,24 @@ const form = (file: File, name = 'file') => {
 };
 
 export const uploadGeneralRelease = (rid: string, file: File) =>
-  api<AuthorizationSummary>('/api/v2/authorizations/general_release', { method: 'POST', query: { rid }, body: form(file) });
+  api<AuthorizationSummary>(apiPath('uploadGeneralRelease'), { method: 'POST', query: { rid }, body: form(file) });
 export const uploadGovtSide = (rid: string, side: 'front' | 'back', file: File) =>
-  api<FileRef>('/api/v2/government_documents/update', { method: 'PATCH', query: { rid, side }, body: form(file) });
+  api<FileRef>(apiPath('uploadGovernmentIdSide'), { method: 'PATCH', query: { rid, side }, body: form(file) });
 export const removeGovtSide = (id: string) =>
-  api('/api/v2/authorizations/remove_government_id', { method: 'DELETE', query: { document_id: id } });
+  api(apiPath('removeGovernmentId'), { method: 'DELETE', query: { document_id: id } });
 export const uploadSupporting = (rid: string, file: File) =>
-  api<FileRef>('/api/v2/documents/supporting', { method: 'POST', query: { rid }, body: form(file) });
-export const removeSupporting = (id: string) => api(`/api/v2/documents/supporting/${id}`, { method: 'DELETE' });
+  api<FileRef>(apiPath('uploadSupportingDocument'), { method: 'POST', query: { rid }, body: form(file) });
+export const removeSupporting = (id: string) => api(apiPath('removeSupportingDocument', { id }), { method: 'DELETE' });
 export const uploadPatientForm = (rid: string, file: File) =>
-  api<FileRef>('/api/v2/authorizations/patient_form', { method: 'POST', query: { rid }, body: form(file) });
+  api<FileRef>(apiPath('uploadPatientForm'), { method: 'POST', query: { rid }, body: form(file) });
 
 export function useGovtId(rid: string) {
-  return useQuery({ queryKey: keys.govt(rid), queryFn: () => api<GovtIdValue>('/api/v2/government_documents/show', { query: { rid } }) });
+  return useQuery({ queryKey: keys.govt(rid), queryFn: () => api<GovtIdValue>(apiPath('showGovernmentId'), { query: { rid } }) });
 }
 export function useSupportingDocs(rid: string) {
   return useQuery({
     queryKey: keys.supporting(rid),
-    queryFn: () => api<{ documents: SupportingDoc[] }>('/api/v2/documents/supporting', { query: { rid } }),
+    queryFn: () => api<{ documents: SupportingDoc[] }>(apiPath('listSupportingDocuments'), { query: { rid } }),
   });
 }
 
-/** Downloads a stored file through the API (the session header cannot ride on a plain link). */
-export async function downloadFile(url: string, name: string) {
-  const res = await apiRaw(url);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api';
 import { keys } from '../api/authorizations';
 
 type Kind = 'govt' | 'patient';
-const SEND = { govt: 'send_upload_government_document_link', patient: 'send_patient_form_document_link' } as const;
+const SEND = { govt: 'sendGovernmentIdLink', patient: 'sendPatientFormLink' } as const;
 const POLL_MS = 2500;
 
 /** A QR code of the link as an image (the QR library is its own chunk, loaded on first use). */
@@ -23,10 +24,10 @@ async function qrDataUrl(text: string): Promise<string> {
 /** What has arrived so far: the ID's two sides, or the patient form. */
 async function uploaded(kind: Kind, rid: string): Promise<{ done: boolean; govt?: GovtIdValue; form?: FileRef }> {
   if (kind === 'govt') {
-    const govt = await api<GovtIdValue>('/api/v2/government_documents/show', { query: { rid }, background: true });
+    const govt = await api<GovtIdValue>(apiPath('showGovernmentId'), { query: { rid }, background: true });
     return { done: Boolean(govt.front_file && govt.back_file), govt };
   }
-  const { front_file } = await api<{ front_file: FileRef | null }>('/api/v2/authorizations/get_patient_form', { query: { rid }, background: true });
+  const { front_file } = await api<{ front_file: FileRef | null }>(apiPath('getPatientForm'), { query: { rid }, background: true });
   return { done: Boolean(front_file), form: front_file ?? undefined };
 }
 
@@ -51,7 +52,7 @@ export function PhoneHandoff({ rid, kind, onReceived, label }: { rid: string; ki
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<{ message: string; url?: string }>(`/api/v2/authorizations/${SEND[kind]}`, { query: { rid } });
+      const answer = await api<{ message: string; url?: string }>(apiPath(SEND[kind]), { query: { rid } });
       if (!answer.url) throw new Error(answer.message);
       setLink({ url: answer.url, qr: await qrDataUrl(answer.url) });
       setReceived(false);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/authorizations';
+import { downloadFile } from '../../../lib/download';
 
 /** On the confirm step: the signed or uploaded authorization exactly as it will go to the provider. */
 export function SentAuthorizationButton({ auth }: { auth: { url: string; name?: string | null } }) {

@@ -6,7 +6,8 @@ import type { AuthorizationSummary } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { banner } from '../../../lib/banners';
 import { useCustodian } from '../../providers';
-import { downloadFile, useAuthorizations } from '../api/authorizations';
+import { downloadFile } from '../../../lib/download';
+import { useAuthorizations } from '../api/authorizations';
 import { EAuthorizationForm } from '../components/e-authorization-form';
 import { Busy } from '../../../lib/components/busy';
 

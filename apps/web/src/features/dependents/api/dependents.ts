@@ -1,21 +1,27 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dependent, DependentInput } from '@portal/shared';
 import { api } from '../../../lib/api';
 
 export const dependentsKey = ['dependents'] as const;
 export const dependentKey = (id: number) => ['dependents', id] as const;
+/** A dependent's request timeline (the years, and one year's requests). */
+export const timelineKeys = {
+  years: (dependentId: number) => ['timeline', dependentId, 'years'] as const,
+  year: (dependentId: number, year: number | null, sortDir: 'asc' | 'desc') => ['timeline', dependentId, year, sortDir] as const,
+};
 
 export function useDependents() {
   return useQuery({
     queryKey: dependentsKey,
-    queryFn: async () => (await api<{ dependents: Dependent[] }>('/api/v2/patient/dependents')).dependents,
+    queryFn: async () => (await api<{ dependents: Dependent[] }>(apiPath('listDependents'))).dependents,
   });
 }
 
 export function useDependent(id: number) {
   return useQuery({
     queryKey: dependentKey(id),
-    queryFn: () => api<Dependent>(`/api/v2/patient/dependents/${id}`),
+    queryFn: () => api<Dependent>(apiPath('getDependent', { id })),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -26,8 +32,8 @@ export function useSaveDependent(id?: number) {
   return useMutation({
     mutationFn: (body: DependentInput) =>
       id
-        ? api<Dependent>(`/api/v2/patient/dependents/${id}`, { method: 'PUT', body, timeout: true })
-        : api<Dependent>('/api/v2/patient/dependents', { method: 'POST', body, timeout: true }),
+        ? api<Dependent>(apiPath('updateDependent', { id }), { method: 'PUT', body, timeout: true })
+        : api<Dependent>(apiPath('createDependent'), { method: 'POST', body, timeout: true }),
     onSuccess: (d) => {
       qc.setQueryData(dependentKey(d.id), d);
       void qc.invalidateQueries({ queryKey: dependentsKey, exact: true });
@@ -38,7 +44,7 @@ export function useSaveDependent(id?: number) {
 export function useRemoveDependent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/api/v2/patient/dependents/${id}`, { method: 'DELETE', timeout: true }),
+    mutationFn: (id: number) => api<{ message: string }>(apiPath('deleteDependent', { id }), { method: 'DELETE', timeout: true }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: dependentKey(id) });
       void qc.invalidateQueries({ queryKey: dependentsKey, exact: true });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
+import { apiPath, REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
 import { api } from '../../../lib/api';
+import { timelineKeys } from './dependents';
 
 /** The day a request sits on the timeline: the same rule as the server's list (submitted, else started). */
 export const requestDay = (r: RequestListItem) => new Date(r.submitted_on ?? r.created_at);
@@ -11,9 +12,9 @@ export const requestDay = (r: RequestListItem) => new Date(r.submitted_on ?? r.c
  */
 export function useRequestYears(dependentId: number) {
   return useQuery({
-    queryKey: ['timeline', dependentId, 'years'],
+    queryKey: timelineKeys.years(dependentId),
     queryFn: async () => {
-      const res = await api<RequestsList>('/api/v2/requests', {
+      const res = await api<RequestsList>(apiPath('listRequests'), {
         query: { dependent_id: dependentId, sort_dir: 'desc', per_page: 1 },
       });
       const latest = res.requests[0];
@@ -28,12 +29,12 @@ export function useRequestYears(dependentId: number) {
  */
 export function useYearRequests(dependentId: number, year: number | null, sortDir: 'asc' | 'desc') {
   return useQuery({
-    queryKey: ['timeline', dependentId, year, sortDir],
+    queryKey: timelineKeys.year(dependentId, year, sortDir),
     enabled: year !== null,
     queryFn: async () => {
       const all: RequestListItem[] = [];
       for (let page = 1; ; page++) {
-        const res = await api<RequestsList>('/api/v2/requests', {
+        const res = await api<RequestsList>(apiPath('listRequests'), {
           query: {
             dependent_id: dependentId, start_date: `${year}-01-01`, end_date: `${year}-12-31`,
             sort_dir: sortDir, page, per_page: REQUESTS_PER_PAGE_MAX,

@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedCard, SetupIntentStatus } from '@portal/shared';
 import { api } from '../../../lib/api';
@@ -13,7 +14,7 @@ export interface CardsResponse {
 }
 
 export function useCards() {
-  return useQuery({ queryKey: cardKeys.all, queryFn: () => api<CardsResponse>('/api/v2/patient/cards') });
+  return useQuery({ queryKey: cardKeys.all, queryFn: () => api<CardsResponse>(apiPath('listCards')) });
 }
 
 export interface SetupIntentResponse {
@@ -22,14 +23,14 @@ export interface SetupIntentResponse {
   publishable_key: string | null;
 }
 
-export const getSetupIntent = () => api<SetupIntentResponse>('/api/v2/patient/cards/setup_payment_intent');
+export const getSetupIntent = () => api<SetupIntentResponse>(apiPath('createSetupIntent'));
 
 /** The local gateway's stand-in for Stripe.js confirmCardSetup (only used without Stripe keys). */
 export const confirmLocalSetup = (body: { client_secret: string; card: { number: string; exp_month: number; exp_year: number; cvc: string } }) =>
-  api<SetupIntentStatus>('/api/v2/payment_gateway/local/confirm_setup', { method: 'POST', body });
+  api<SetupIntentStatus>(apiPath('localGatewayConfirmSetup'), { method: 'POST', body });
 
 export const authenticateLocalSetup = (client_secret: string, success: boolean) =>
-  api<SetupIntentStatus>('/api/v2/payment_gateway/local/authenticate_setup', { method: 'POST', body: { client_secret, success } });
+  api<SetupIntentStatus>(apiPath('localGatewayAuthenticateSetup'), { method: 'POST', body: { client_secret, success } });
 
 export interface SaveCardInput {
   payment_method_id: string;
@@ -45,7 +46,7 @@ export interface SaveCardInput {
 export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCardInput) => api<{ message: string; card: SavedCard }>('/api/v2/patient/cards', { method: 'POST', body }),
+    mutationFn: (body: SaveCardInput) => api<{ message: string; card: SavedCard }>(apiPath('addCard'), { method: 'POST', body }),
     onSuccess: ({ card }) => {
       // The new card is in the cached list at once: a picker shown next (the wizard's payment step,
       // whose list is not being watched meanwhile) must not find its value missing and fall back
@@ -59,25 +60,25 @@ export function useSaveCard() {
 export function useMakeDefault() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<CardsResponse & { message: string }>(`/api/v2/patient/cards/${id}/default`, { method: 'PATCH' }),
+    mutationFn: (id: number) => api<CardsResponse & { message: string }>(apiPath('setDefaultCard', { id }), { method: 'PATCH' }),
     onSuccess: (data) => qc.setQueryData(cardKeys.all, { cards: data.cards, limit: data.limit }),
   });
 }
 
 export const linkedRequests = (pmId: string) =>
-  api<{ message: string; data: string[] }>('/api/v2/patient/cards/request_list_link_card', { query: { pm_id: pmId } });
+  api<{ message: string; data: string[] }>(apiPath('listRequestsByCard'), { query: { pm_id: pmId } });
 
 export function useMoveRequests() {
   return useMutation({
     mutationFn: (card_updates: Array<{ request_rid: string; card_id: number }>) =>
-      api<{ message: string }>('/api/v2/patient/cards/updated_request_with_new_card', { method: 'PATCH', body: { card_updates } }),
+      api<{ message: string }>(apiPath('moveRequestsToCard'), { method: 'PATCH', body: { card_updates } }),
   });
 }
 
 export function useRemoveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (pmId: string) => api<{ message: string }>('/api/v2/patient/cards/remove_payment_method', { method: 'DELETE', query: { pm_id: pmId } }),
+    mutationFn: (pmId: string) => api<{ message: string }>(apiPath('removeCard'), { method: 'DELETE', query: { pm_id: pmId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

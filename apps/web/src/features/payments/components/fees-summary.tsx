@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { estimateLines, estimateTotal, formatCents, type Fees } from '@portal/shared';
+import { estimateLines, estimateTotal, type Fees } from '@portal/shared';
+import { money } from '../../../lib/format';
 
 /** The estimate's lines and bold total (request info and confirm steps). Integer cents throughout. */
 export function FeesSummary({ fees, deliveryMethod, rush }: { fees: Fees; deliveryMethod?: string | null; rush?: boolean }) {
@@ -12,12 +13,12 @@ export function FeesSummary({ fees, deliveryMethod, rush }: { fees: Fees; delive
       {lines.map((l) => (
         <Group key={l.key} justify="space-between">
           <Text>{t(`payments.fees.${l.key}`)}</Text>
-          <Text>{formatCents(l.cents)}</Text>
+          <Text>{money(l.cents)}</Text>
         </Group>
       ))}
       <Group justify="space-between">
         <Text fw={700}>{t('payments.fees.total')}</Text>
-        <Text fw={700} data-testid="fees-total">{formatCents(estimateTotal(fees, { deliveryMethod, rush }))}</Text>
+        <Text fw={700} data-testid="fees-total">{money(estimateTotal(fees, { deliveryMethod, rush }))}</Text>
       </Group>
     </Stack>
   );

@@ -2,31 +2,22 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type RequestPayment } from '@portal/shared';
-import { api, apiRaw } from '../../../lib/api';
+import { apiPath, type RequestPayment } from '@portal/shared';
+import { money } from '../../../lib/format';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { banner } from '../../../lib/banners';
 import { CardPicker } from './card-picker';
-
-/** Saves a response body as a file (authenticated downloads cannot be plain links). */
-async function saveBlob(res: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A request's payment for its detail page: status, the decline message with a retry, the invoice. */
 export function PaymentStatus({ rid }: { rid: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = ['request-payment', rid];
-  const { data } = useQuery({ queryKey: key, queryFn: () => api<RequestPayment>(`/api/v2/payments/requests/${encodeURIComponent(rid)}`) });
+  const { data } = useQuery({ queryKey: key, queryFn: () => api<RequestPayment>(apiPath('getRequestPayment', { rid })) });
   const [cardId, setCardId] = useState<number | null>(null);
   const retry = useMutation({
-    mutationFn: () => api<RequestPayment>(`/api/v2/payments/requests/${encodeURIComponent(rid)}/retry`, { method: 'POST', body: { card_id: cardId } }),
+    mutationFn: () => api<RequestPayment>(apiPath('retryRequestPayment', { rid }), { method: 'POST', body: { card_id: cardId } }),
     onSuccess: (p) => qc.setQueryData(key, p),
     onError: (e) => banner.error(e.message),
   });
@@ -35,7 +26,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
     <Stack gap="xs">
       <Group>
         <Badge color={data.status === 'failed' ? 'red.9' : 'teal.9'} variant="filled">{t(`payments.status.${data.status}`)}</Badge>
-        {data.amount_cents > 0 && <Text fw={700}>{formatCents(data.amount_cents)}</Text>}
+        {data.amount_cents > 0 && <Text fw={700}>{money(data.amount_cents)}</Text>}
       </Group>
       {data.status === 'failed' && (
         <>
@@ -46,7 +37,7 @@ export function PaymentStatus({ rid }: { rid: string }) {
       )}
       {data.invoice_available && (
         <Group>
-          <Button variant="default" onClick={async () => saveBlob(await apiRaw(`/api/v2/payments/requests/${encodeURIComponent(rid)}/invoice`), `invoice-${rid}.pdf`)}>
+          <Button variant="default" onClick={async () => downloadFile(apiPath('getInvoice', { rid }), `invoice-${rid}.pdf`)}>
             {t('payments.status.invoice')}
           </Button>
         </Group>

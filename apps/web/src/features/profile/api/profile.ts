@@ -1,13 +1,14 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Captcha, Profile, ProfileFields, UpdatePasswordInput } from '@portal/shared';
 import { api } from '../../../lib/api';
-import { profileQueryKey } from '../../../lib/use-profile';
+import { profileKeys, profileQueryKey } from '../../../lib/use-profile';
 
 /** Saving refreshes the shared ['profile'] query, so the shell's date-of-birth banner updates. */
 export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (user: ProfileFields) => api<Profile>('/api/v2/user', { method: 'POST', body: { user }, timeout: true }),
+    mutationFn: (user: ProfileFields) => api<Profile>(apiPath('updateProfile'), { method: 'POST', body: { user }, timeout: true }),
     onSuccess: (p) => {
       qc.setQueryData(profileQueryKey, p);
       void qc.invalidateQueries({ queryKey: profileQueryKey });
@@ -21,7 +22,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('avatar', file);
-      return api<Profile>('/api/v2/user/avatar', { method: 'POST', body, timeout: true });
+      return api<Profile>(apiPath('uploadAvatar'), { method: 'POST', body, timeout: true });
     },
     onSuccess: (p) => qc.setQueryData(profileQueryKey, p),
   });
@@ -31,9 +32,9 @@ export { useAvatarUrl } from '../../../lib/use-avatar-url';
 
 export function useCaptcha(userId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', 'captcha', userId],
+    queryKey: profileKeys.captcha(userId),
     enabled: enabled && Boolean(userId),
-    queryFn: () => api<Captcha>(`/api/v2/user/${userId}/generate_captcha`),
+    queryFn: () => api<Captcha>(apiPath('generateCaptcha', { id: userId! })),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -42,6 +43,6 @@ export function useCaptcha(userId: number | undefined, enabled: boolean) {
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (body: UpdatePasswordInput) =>
-      api<{ message: string }>('/api/v2/user/update_password', { method: 'PUT', body, timeout: true }),
+      api<{ message: string }>(apiPath('updatePassword'), { method: 'PUT', body, timeout: true }),
   });
 }

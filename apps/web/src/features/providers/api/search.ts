@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput,
-} from '@portal/shared';
+import { apiPath, LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput } from '@portal/shared';
 import { api } from '../../../lib/api';
+import { custodianKeys, favoriteKeys } from './custodians';
 
 /** What the widget searches by; keys become the spec's bracketed query names. */
 export interface SearchCriteria {
@@ -45,15 +44,15 @@ export function nextSearchPage(last: CustodianSearchResult, pages: CustodianSear
 /** Paged search (10 a page); the list asks for the next page as it scrolls. */
 export function useCustodianSearch(criteria: SearchCriteria | null, isFormRequest: boolean, dependentId?: number | null) {
   return useInfiniteQuery({
-    queryKey: ['custodians', 'search', criteria, isFormRequest, dependentId ?? null],
+    queryKey: custodianKeys.search(criteria, isFormRequest, dependentId ?? null),
     enabled: criteria !== null,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       dependentId && criteria && !criteria.state && !criteria.nearby
-        ? api<CustodianSearchResult>(`/api/v2/patient/dependents/${dependentId}/custodian_list`, {
+        ? api<CustodianSearchResult>(apiPath('listDependentCustodians', { id: dependentId }), {
             query: { 'search[name]': criteria.name || undefined, page: pageParam }, signal, timeout: true,
           })
-        : api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
+        : api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
     getNextPageParam: nextSearchPage,
   });
 }
@@ -61,10 +60,10 @@ export function useCustodianSearch(criteria: SearchCriteria | null, isFormReques
 /** Type-ahead options: the first page of names for the state and what was typed. */
 export function useTypeAhead(state: string, name: string, isFormRequest: boolean) {
   return useQuery({
-    queryKey: ['custodians', 'type-ahead', state, name, isFormRequest],
+    queryKey: custodianKeys.typeAhead(state, name, isFormRequest),
     enabled: Boolean(state) && name.trim().length >= 2,
     queryFn: ({ signal }) =>
-      api<CustodianSearchResult>('/api/v2/custodians', { query: toQuery({ state, name }, 1, isFormRequest), signal }),
+      api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery({ state, name }, 1, isFormRequest), signal }),
     staleTime: 60_000,
   });
 }
@@ -72,10 +71,10 @@ export function useTypeAhead(state: string, name: string, isFormRequest: boolean
 /** 'No exact matches' suggestions (state + name, at most 2000). */
 export function useSuggestionList(criteria: { state: string; name: string } | null, isFormRequest: boolean) {
   return useQuery({
-    queryKey: ['custodians', 'suggestions', criteria, isFormRequest],
+    queryKey: custodianKeys.suggestions(criteria, isFormRequest),
     enabled: criteria !== null,
     queryFn: ({ signal }) =>
-      api<{ custodians: CustodianSummary[]; total_custodians: number }>('/api/v2/custodians/get_custodian_suggestion_list', {
+      api<{ custodians: CustodianSummary[]; total_custodians: number }>(apiPath('suggestCustodians'), {
         query: { 'search[state]': criteria!.state, 'search[name]': criteria!.name, is_form_req: isFormRequest || undefined }, signal,
       }),
   });
@@ -84,7 +83,7 @@ export function useSuggestionList(criteria: { state: string; name: string } | nu
 export function useSuggestProvider() {
   return useMutation({
     mutationFn: (body: SuggestedProviderInput) =>
-      api<{ id: number; message: string }>('/api/v2/provider_signups/suggested_provider_search', { method: 'POST', body }),
+      api<{ id: number; message: string }>(apiPath('suggestProvider'), { method: 'POST', body }),
   });
 }
 
@@ -94,17 +93,17 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
       api<{ message: string; is_favorite: boolean }>(
-        favorite ? '/api/v2/user/add_favourite_custodians' : '/api/v2/user/remove_favourite_custodians',
+        favorite ? apiPath('addFavorite') : apiPath('removeFavorite'),
         { method: favorite ? 'POST' : 'DELETE', body: { custodian_id: id } },
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['custodians'] }).then(() => qc.invalidateQueries({ queryKey: ['favorites'] })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: custodianKeys.all }).then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
   });
 }
 
 export function useFavorites(isFormRequest = false) {
   return useQuery({
-    queryKey: ['favorites', isFormRequest],
-    queryFn: () => api<{ custodians: CustodianSummary[] }>('/api/v2/user/get_favourite_custodians', {
+    queryKey: favoriteKeys.list(isFormRequest),
+    queryFn: () => api<{ custodians: CustodianSummary[] }>(apiPath('listFavorites'), {
       query: { is_form_request: isFormRequest || undefined },
     }),
   });

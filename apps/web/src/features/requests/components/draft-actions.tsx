@@ -3,16 +3,17 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestTitle, type RequestListItem } from '@portal/shared';
+import { apiPath, requestTitle, type RequestListItem } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
+import { trackingKeys } from '../tracking/api';
 
 /** DELETE /api/v2/request/{rid}: only the owner's drafts; every list and timeline reloads after. */
 export function useDeleteDraft() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rid: string) => api<{ message: string }>(`/api/v2/request/${encodeURIComponent(rid)}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['requests'] }),
+    mutationFn: (rid: string) => api<{ message: string }>(apiPath('deleteDraft', { rid }), { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: trackingKeys.all }),
   });
 }
 

@@ -6,7 +6,7 @@ import { type Refund } from '@portal/shared';
 import { requestTitle } from '../../../lib/request-labels';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useRefunds } from '../tracking/api';
-import { money, shortDate } from '../tracking/format';
+import { money, shortDate } from '../../../lib/format';
 import { RefundForm } from '../tracking/refund-form';
 
 /** /request-refund: ask for a refund on a paid request (states: creating, created, reset). */

@@ -1,23 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CHAT_POLL_MS, type ChatList, type ChatMessage, type Refund, type RefundInput, type RefundsAnswer,
-  type RequestDetail, type RequestFilterOptions, type RequestsList, type RequestsListQuery,
-} from '@portal/shared';
-import { api, apiRaw } from '../../../lib/api';
+import { apiPath, CHAT_POLL_MS, type ChatList, type ChatMessage, type Refund, type RefundInput, type RefundsAnswer, type RequestDetail, type RequestFilterOptions, type RequestsList, type RequestsListQuery } from '@portal/shared';
+import { api } from '../../../lib/api';
 
 /** Server state of request tracking (TanStack Query); keys are shared so writes refresh readers. */
 export const trackingKeys = {
+  all: ['requests'] as const,
+  lists: ['requests', 'list'] as const,
   list: (q: RequestsListQuery) => ['requests', 'list', q] as const,
   filterOptions: ['requests', 'filter-options'] as const,
   detail: (rid: string) => ['requests', 'detail', rid] as const,
   chat: (rid: string) => ['requests', 'chat', rid] as const,
+  revocation: (rid: string) => ['requests', 'revocation', rid] as const,
   refunds: ['refunds'] as const,
 };
 
 export function useRequestsList(q: RequestsListQuery) {
   return useQuery({
     queryKey: trackingKeys.list(q),
-    queryFn: ({ signal }) => api<RequestsList>('/api/v2/requests', { query: q as Record<string, string | number>, signal, timeout: true }),
+    queryFn: ({ signal }) => api<RequestsList>(apiPath('listRequests'), { query: q as Record<string, string | number>, signal, timeout: true }),
     // Keep the current page on screen while the next one loads (no flash of an empty list).
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export function useRequestsList(q: RequestsListQuery) {
 export function useFilterOptions() {
   return useQuery({
     queryKey: trackingKeys.filterOptions,
-    queryFn: () => api<RequestFilterOptions>('/api/v2/requests/filter_options'),
+    queryFn: () => api<RequestFilterOptions>(apiPath('getRequestFilterOptions')),
     staleTime: 60_000,
   });
 }
@@ -34,7 +34,7 @@ export function useFilterOptions() {
 export function useRequestDetail(rid: string) {
   return useQuery({
     queryKey: trackingKeys.detail(rid),
-    queryFn: ({ signal }) => api<RequestDetail>(`/api/v2/requests/${encodeURIComponent(rid)}/detail`, { signal, timeout: true }),
+    queryFn: ({ signal }) => api<RequestDetail>(apiPath('getRequestDetail', { rid }), { signal, timeout: true }),
   });
 }
 
@@ -53,7 +53,7 @@ export function useChat(rid: string, enabled = true) {
     queryFn: async ({ signal }) => {
       const held = qc.getQueryData<ChatList>(key);
       const since = held?.messages.at(-1)?.id;
-      const url = `/api/v2/requests/${encodeURIComponent(rid)}/messages`;
+      const url = apiPath('listRequestMessages', { rid });
       if (!held) return api<ChatList>(url, { signal });
       const fresh = await api<ChatList>(url, { query: { since: since ?? 0 }, background: true, signal });
       const known = new Set(held.messages.map((m) => m.id));
@@ -66,7 +66,7 @@ export function usePostMessage(rid: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      api<ChatMessage>(`/api/v2/requests/${encodeURIComponent(rid)}/messages`, { method: 'POST', body: { body }, timeout: true }),
+      api<ChatMessage>(apiPath('sendRequestMessage', { rid }), { method: 'POST', body: { body }, timeout: true }),
     onSuccess: (m) => {
       qc.setQueryData<ChatList>(trackingKeys.chat(rid), (old) =>
         old && !old.messages.some((x) => x.id === m.id) ? { ...old, messages: [...old.messages, m] } : old);
@@ -75,37 +75,18 @@ export function usePostMessage(rid: string) {
 }
 
 export function useRefunds() {
-  return useQuery({ queryKey: trackingKeys.refunds, queryFn: () => api<RefundsAnswer>('/api/v2/refunds', { timeout: true }) });
+  return useQuery({ queryKey: trackingKeys.refunds, queryFn: () => api<RefundsAnswer>(apiPath('listRefunds'), { timeout: true }) });
 }
 
 export function useCreateRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefundInput) => api<Refund>('/api/v2/refunds', { method: 'POST', body: input, timeout: true }),
+    mutationFn: (input: RefundInput) => api<Refund>(apiPath('requestRefund'), { method: 'POST', body: input, timeout: true }),
     onSuccess: (f) => {
       void qc.invalidateQueries({ queryKey: trackingKeys.refunds });
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(f.rid) });
     },
   });
-}
-
-/**
- * Downloads go through the API client (the session travels in a header, never in a URL), then
- * the browser saves the file from a short-lived object URL.
- */
-export async function downloadFile(path: string, fallbackName: string) {
-  const res = await apiRaw(path, { timeout: 120_000 });
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** "Waiting on you": the patient's file and/or answer goes back to the desk (POST .../respond, multipart). */
@@ -116,11 +97,11 @@ export function useRespond(rid: string) {
       const body = new FormData();
       body.append('answer', answer);
       if (file) body.append('file', file, file.name);
-      return api<{ message: string }>(`/api/v2/requests/${encodeURIComponent(rid)}/respond`, { method: 'POST', body, timeout: true });
+      return api<{ message: string }>(apiPath('respondToDesk', { rid }), { method: 'POST', body, timeout: true });
     },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
-      void qc.invalidateQueries({ queryKey: ['requests', 'list'] });
+      void qc.invalidateQueries({ queryKey: trackingKeys.lists });
     },
   });
 }

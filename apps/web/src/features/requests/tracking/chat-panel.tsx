@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { chatMessageInputSchema, type ChatMessageInput } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { useChat, usePostMessage } from './api';
-import { chatDate, chatTime } from './format';
+import { chatDate, chatTime } from '../../../lib/format';
 
 /**
  * The chat between the patient and the records team on one request. States of spec section 4:

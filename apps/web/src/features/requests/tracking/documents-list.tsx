@@ -1,7 +1,7 @@
 import { Box, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZATION_LANGUAGE_NAMES, authorizationLanguage, type RequestDocument } from '@portal/shared';
-import { documentDate } from './format';
+import { documentDate } from '../../../lib/format';
 import { isViewable, ViewFileButton } from '../../subscription';
 
 /** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */

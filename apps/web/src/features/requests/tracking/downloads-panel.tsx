@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -5,8 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DownloadLinkResponse, RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
-import { documentDate } from './format';
+import { downloadFile } from '../../../lib/download';
+import { documentDate } from '../../../lib/format';
 import { ViewFileButton } from '../../subscription';
 
 type Kind = 'records' | 'invoice' | 'authorization';
@@ -35,11 +36,11 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
     }
   };
   const records = () => run('records', async () => {
-    const link = await api<DownloadLinkResponse>('/api/v2/medical_records/download_link', { query: { request_id: r.rid }, timeout: true });
+    const link = await api<DownloadLinkResponse>(apiPath('getDownloadLink'), { query: { request_id: r.rid }, timeout: true });
     if (!link.allowed || !link.url) throw new ApiError(link.message ?? t('tracking.downloads.expired'), 403);
     window.location.assign(link.url);
   });
-  const invoice = () => run('invoice', () => downloadFile(`/api/v2/payments/requests/${encodeURIComponent(r.rid)}/invoice`, `invoice-${r.rid}.pdf`));
+  const invoice = () => run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), `invoice-${r.rid}.pdf`));
   const signed = () => run('authorization', () => downloadFile(authorization!.url!, authorization!.name));
 
   return (
@@ -70,7 +71,7 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
           <Button variant="default" onClick={invoice} loading={busy === 'invoice'}>{t('tracking.downloads.invoice')}</Button>
         )}
         {d.invoice_available && (
-          <ViewFileButton url={`/api/v2/payments/requests/${encodeURIComponent(r.rid)}/invoice`} name={`invoice-${r.rid}.pdf`} />
+          <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={`invoice-${r.rid}.pdf`} />
         )}
       </Group>
       {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}

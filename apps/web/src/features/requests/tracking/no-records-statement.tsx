@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RequestDetail } from '@portal/shared';
+import { apiPath, type RequestDetail } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
-import { shortDate } from './format';
+import { downloadFile } from '../../../lib/download';
+import { shortDate } from '../../../lib/format';
 
 /** Issue 18: closed as "no records found" — nothing owed, and the provider's signed statement. */
 export function NoRecordsStatement({ request: r }: { request: RequestDetail }) {
@@ -16,7 +16,7 @@ export function NoRecordsStatement({ request: r }: { request: RequestDetail }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(`/api/v2/requests/${encodeURIComponent(r.rid)}/no-records-statement`, `no-records-statement-${r.rid}.pdf`);
+      await downloadFile(apiPath('getNoRecordsStatement', { rid: r.rid }), `no-records-statement-${r.rid}.pdf`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('tracking.downloads.failed'));
     } finally {

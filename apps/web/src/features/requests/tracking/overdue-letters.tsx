@@ -1,9 +1,10 @@
+import { apiPath } from '@portal/shared';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
+import { downloadFile } from '../../../lib/download';
 
 /**
  * Past the legal deadline (issue 18): two ready letters, a reminder to the provider citing the
@@ -22,7 +23,7 @@ export function OverdueLetters({ request: r }: { request: RequestDetail }) {
     setBusy(kind);
     setError(null);
     try {
-      await downloadFile(`/api/v2/requests/${encodeURIComponent(r.rid)}/letters/${kind}`, `${kind}-${r.rid}.pdf`);
+      await downloadFile(apiPath('getRequestLetter', { rid: r.rid, kind }), `${kind}-${r.rid}.pdf`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('tracking.downloads.failed'));
     } finally {

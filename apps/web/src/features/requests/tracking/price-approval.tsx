@@ -3,11 +3,11 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCents, PRICE_DECLINE_REASON_MAX, type RequestDetail } from '@portal/shared';
+import { apiPath, PRICE_DECLINE_REASON_MAX, type RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { trackingKeys } from './api';
-import { shortDate } from './format';
+import { money, shortDate } from '../../../lib/format';
 
 /**
  * Issue 18: a desk price above what the patient authorized waits here. Approving moves the card's
@@ -19,20 +19,19 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const base = `/api/v2/requests/${encodeURIComponent(r.rid)}/price`;
   const answer = useMutation({
     mutationFn: (v: { approve: true } | { approve: false; reason: string }) =>
-      api<{ message: string }>(`${base}/${v.approve ? 'approve' : 'decline'}`, { method: 'POST', body: v.approve ? {} : { reason: v.reason }, timeout: true }),
+      api<{ message: string }>(apiPath(v.approve ? 'approvePrice' : 'declinePrice', { rid: r.rid }), { method: 'POST', body: v.approve ? {} : { reason: v.reason }, timeout: true }),
     onSuccess: async (_d, v) => {
       banner.success(t(v.approve ? 'fees.approval.approved' : 'fees.approval.declined'));
       setDeclining(false);
-      await Promise.all([qc.invalidateQueries({ queryKey: trackingKeys.detail(r.rid) }), qc.invalidateQueries({ queryKey: ['requests', 'list'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: trackingKeys.detail(r.rid) }), qc.invalidateQueries({ queryKey: trackingKeys.lists })]);
     },
     onError: (err) => setError(err instanceof ApiError ? err.message : t('tracking.detail.failed')),
   });
   const p = r.price_approval;
   if (!p) return null;
-  const amount = formatCents(p.amount_cents);
+  const amount = money(p.amount_cents);
   const decline = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -46,7 +45,7 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
     <Alert color="orange.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="region" aria-labelledby="approval-title" data-testid="price-approval">
       <Stack gap="sm">
         <Title order={2} size="h4" id="approval-title">{t('fees.approval.title')}</Title>
-        <Text size="sm">{t('fees.approval.body', { amount, authorized: formatCents(p.authorized_cents) })}</Text>
+        <Text size="sm">{t('fees.approval.body', { amount, authorized: money(p.authorized_cents) })}</Text>
         <Text size="xs">{shortDate(p.requested_at)}</Text>
         {error && !declining && <Text c="red.9" size="sm" role="alert">{error}</Text>}
         <Group gap="sm">

@@ -2,11 +2,11 @@ import { Alert, Button, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dollarsToCentsExact, refundFormSchema, TRACKING_MESSAGES, type Refund, type RefundableRequest, type RefundFormInput } from '@portal/shared';
+import { centsToAmount, dollarsToCents, refundFormSchema, TRACKING_MESSAGES, type Refund, type RefundableRequest, type RefundFormInput } from '@portal/shared';
 import { requestTitle } from '../../../lib/request-labels';
 import { ApiError } from '../../../lib/api';
 import { useCreateRefund } from './api';
-import { money } from './format';
+import { money } from '../../../lib/format';
 
 interface Props {
   refundable: RefundableRequest[];
@@ -22,12 +22,12 @@ export function RefundForm({ refundable, initialRid, onCreated }: Props) {
   const start = choosable.find((r) => r.rid === initialRid);
   const { control, register, handleSubmit, watch, setError, formState } = useForm<RefundFormInput>({
     resolver: zodResolver(refundFormSchema),
-    defaultValues: { rid: start?.rid ?? '', reason: '', amount: start ? (start.refundable_cents / 100).toFixed(2) : '' },
+    defaultValues: { rid: start?.rid ?? '', reason: '', amount: start ? centsToAmount(start.refundable_cents) : '' },
   });
   const chosen = choosable.find((r) => r.rid === watch('rid'));
 
   const onSubmit = handleSubmit(async (v) => {
-    const cents = dollarsToCentsExact(v.amount);
+    const cents = dollarsToCents(v.amount);
     if (chosen && cents > chosen.refundable_cents) {
       setError('amount', { message: TRACKING_MESSAGES.amountTooHigh });
       return;

@@ -2,7 +2,7 @@ import { Anchor, Box, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@portal/shared';
-import { money, shortDate } from './format';
+import { money, shortDate } from '../../../lib/format';
 
 /** The refunds asked for on this request and where each stands; a link to ask for one when paid. */
 export function RequestRefunds({ request: r }: { request: RequestDetail }) {

@@ -3,7 +3,7 @@ import { Box, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type RequestDetail } from '@portal/shared';
 import { datesOfServiceLabel } from '../../../lib/request-labels';
-import { documentDate, money } from './format';
+import { documentDate, money } from '../../../lib/format';
 
 /** One label and value of a description list (read as pairs by screen readers). */
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { canRevokeState, type RequestDetail } from '@portal/shared';
 import { withRestStyles } from '../../../app/styles/lazy-styles';
 import { ApiError } from '../../../lib/api';
-import { downloadFile } from './api';
-import { documentDate } from './format';
+import { downloadFile } from '../../../lib/download';
+import { documentDate } from '../../../lib/format';
 
 // The dialog (signature pad, the 13 languages' legal texts) loads only when someone opens it.
 const RevokeDialog = lazy(() => withRestStyles(import('./revoke-dialog')));

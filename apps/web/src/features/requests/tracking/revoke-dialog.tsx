@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AUTHORIZATION_LANGUAGE_NAMES, AUTHORIZATION_TEXTS, authorizationLanguage,
-  type AuthorizationLanguage, type RevocationContext,
+  apiPath, type AuthorizationLanguage, type RevocationContext,
 } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
@@ -21,8 +21,8 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const ctx = useQuery({
-    queryKey: ['requests', 'revocation', rid],
-    queryFn: () => api<RevocationContext>(`/api/v2/requests/${encodeURIComponent(rid)}/revocation`, { timeout: true }),
+    queryKey: trackingKeys.revocation(rid),
+    queryFn: () => api<RevocationContext>(apiPath('getRevocationContext', { rid }), { timeout: true }),
   });
   const [confirmed, setConfirmed] = useState(false);
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
@@ -33,13 +33,13 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
   const signature = sig.mode === 'type' ? sig.typed.trim() : (sig.drawn ?? '');
 
   const revoke = useMutation({
-    mutationFn: () => api<{ message: string }>(`/api/v2/requests/${encodeURIComponent(rid)}/revoke_authorization`, {
+    mutationFn: () => api<{ message: string }>(apiPath('revokeAuthorization', { rid }), {
       method: 'POST', body: { confirm: true, signature_mode: sig.mode, signature, language }, timeout: true,
     }),
     onSuccess: () => {
       banner.success(t('tracking.revoke.done'));
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
-      void qc.invalidateQueries({ queryKey: ['requests', 'list'] });
+      void qc.invalidateQueries({ queryKey: trackingKeys.lists });
       onClose();
     },
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { type StatusHistoryEntry } from '@portal/shared';
 import { lifecycleLabel } from '../../../lib/request-labels';
-import { documentDate, money } from './format';
+import { documentDate, money } from '../../../lib/format';
 
 /**
  * A note the server wrote (note_code) in the reader's language; a person's note as written. Old

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RESPOND_ANSWER_MAX, UPLOAD_RULES, type RequestDetail } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { useRespond } from './api';
-import { shortDate } from './format';
+import { shortDate } from '../../../lib/format';
 
 /**
  * Issue 14, "waiting on the patient": the desk's question at the top of the request, with what

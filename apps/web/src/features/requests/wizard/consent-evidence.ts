@@ -1,3 +1,4 @@
+import { apiPath } from '@portal/shared';
 import { api } from '../../../lib/api';
 
 /**
@@ -41,5 +42,5 @@ export async function storeConsentEvidence(input: { rid: string; custodianId: nu
   body.append('remember_me', 'true');
   body.append('card_id', String(input.cardId));
   body.append('image', image, name);
-  return api<{ message: string; id: number }>('/api/v2/payments/store_screen_shot', { method: 'POST', body, timeout: true });
+  return api<{ message: string; id: number }>(apiPath('storePaymentEvidence'), { method: 'POST', body, timeout: true });
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { estimateLines, estimateTotal, formatCents, type Fees } from '@portal/shared/domain/fees';
+import { estimateLines, estimateTotal, type Fees } from '@portal/shared/domain/fees';
+import { money } from '../../../lib/format';
 import { useServiceCharge } from '../../payments';
 import { useWizard } from './wizard-context';
 
@@ -39,16 +40,16 @@ export function CostSummary({ showCheck = true }: { showCheck?: boolean }) {
                       <Text size="sm" fw={600}>{t(`wizard.confirm.feeLines.${l.key}`)}</Text>
                       <Text size="xs" c="dimmed">{t(`wizard.costs.explain.${l.key}`)}</Text>
                     </Table.Th>
-                    <Table.Td ta="right" w={90} valign="top">{formatCents(l.cents)}</Table.Td>
+                    <Table.Td ta="right" w={90} valign="top">{money(l.cents)}</Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr>
                   <Table.Th scope="row">{t('wizard.costs.soFar')}</Table.Th>
-                  <Table.Td ta="right" fw={700} data-testid="cost-total">{formatCents(total)}</Table.Td>
+                  <Table.Td ta="right" fw={700} data-testid="cost-total">{money(total)}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            {!chosenDelivery && <Text size="xs">{t('wizard.costs.later', { max: formatCents(maxDelivery) })}</Text>}
+            {!chosenDelivery && <Text size="xs">{t('wizard.costs.later', { max: money(maxDelivery) })}</Text>}
             {state.paymentMethod !== 'check' && <Text size="xs">{t('wizard.costs.whenCharged')}</Text>}
           </>
         )}
@@ -75,7 +76,7 @@ export function CheckInstructions({ amountCents }: { amountCents: number }) {
           <address style={{ fontStyle: 'normal', display: 'inline' }}>{[payee, street, cityLine].filter(Boolean).join(', ')}</address>
         </Text>
       ) : <Text size="sm">{t('wizard.costs.check.noAddress')}</Text>}
-      <Text size="sm"><Text span fw={600}>{t('wizard.costs.check.amount')}: </Text><span data-testid="check-amount">{formatCents(amountCents)}</span></Text>
+      <Text size="sm"><Text span fw={600}>{t('wizard.costs.check.amount')}: </Text><span data-testid="check-amount">{money(amountCents)}</span></Text>
       <Text size="xs">{state.rid ? t('wizard.costs.check.memo', { rid: state.rid }) : t('wizard.costs.check.memoNoRid')}</Text>
     </Stack>
   );

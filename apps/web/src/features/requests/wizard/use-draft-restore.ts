@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import {
-  canShowRoute, restoredStep, resumeLanding, RESUME_DELAY_MS, routeOfStep, STEP,
-  type WizardAction, type WizardKind, type WizardRoute,
-} from '@portal/shared';
+import { apiPath, canShowRoute, restoredStep, resumeLanding, RESUME_DELAY_MS, routeOfStep, STEP, type WizardAction, type WizardKind, type WizardRoute } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { api } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
@@ -51,7 +48,7 @@ export function useDraftRestore(opts: {
         const step = restoredStep({ kind, currentStep: r.current_step, requestInfo: details });
         dispatch({ type: 'restore', state: partial, currentStep: step });
         const custodian = partial.provider?.id
-          ? await api<CustodianDetail>(`/api/v2/custodians/${partial.provider.id}`).catch(() => null)
+          ? await api<CustodianDetail>(apiPath('getCustodian', { id: partial.provider.id })).catch(() => null)
           : null;
         const landing = resumeLanding({
           kind, currentStep: step, requestInfo: details,

@@ -43,7 +43,7 @@ export function stateToBody(s: WizardState, idempotencyKey: string): RequestBody
 
 /** A saved draft back into wizard state (restored up to its current step by the caller). */
 export function requestToState(r: WizardRequest): Partial<WizardState> {
-  const w = r.wizard as Partial<WizardState> & { idempotencyKey?: string };
+  const w = r.wizard;
   const reasons = r.reason_for_request ? r.reason_for_request.split(',').filter(Boolean) : [];
   return {
     rid: r.rid,
@@ -55,7 +55,7 @@ export function requestToState(r: WizardRequest): Partial<WizardState> {
     date: dateChoiceFromFields(r),
     authType: w.authType ?? null,
     auth: w.auth ?? null,
-    authLanguage: typeof w.authLanguage === 'string' ? w.authLanguage : null,
+    authLanguage: w.authLanguage ?? null,
     govtId: w.govtId ?? { front_file: null, back_file: null },
     supportingDocs: w.supportingDocs ?? [],
     requestDetails: r.delivery_method || reasons.length
@@ -76,5 +76,4 @@ export function requestToState(r: WizardRequest): Partial<WizardState> {
   };
 }
 
-export const idempotencyKeyOf = (r: WizardRequest): string | null =>
-  typeof (r.wizard as { idempotencyKey?: unknown }).idempotencyKey === 'string' ? (r.wizard as { idempotencyKey: string }).idempotencyKey : null;
+export const idempotencyKeyOf = (r: WizardRequest): string | null => r.wizard.idempotencyKey ?? null;

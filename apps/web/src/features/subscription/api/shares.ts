@@ -1,15 +1,16 @@
+import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Share, ShareCreate, ShareCreated } from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
 
 export const shareKeys = { list: ['shares'] as const };
 
-export const useShares = () => useQuery({ queryKey: shareKeys.list, queryFn: () => api<{ shares: Share[] }>('/api/v2/shares') });
+export const useShares = () => useQuery({ queryKey: shareKeys.list, queryFn: () => api<{ shares: Share[] }>(apiPath('listShares')) });
 
 export function useCreateShare() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShareCreate) => api<ShareCreated>('/api/v2/shares', { method: 'POST', body }),
+    mutationFn: (body: ShareCreate) => api<ShareCreated>(apiPath('createShare'), { method: 'POST', body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: shareKeys.list }),
   });
 }
@@ -17,10 +18,10 @@ export function useCreateShare() {
 export function useRevokeShare() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Share>(`/api/v2/shares/${id}/revoke`, { method: 'POST', body: {} }),
+    mutationFn: (id: number) => api<Share>(apiPath('revokeShare', { id }), { method: 'POST', body: {} }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: shareKeys.list }),
   });
 }
 
 /** One delivered record's bytes for the viewer (same entitlement as downloading; 402 offers the plan). */
-export const loadOwnRecord = async (id: number) => (await apiRaw(`/api/v2/medical_records/${id}/view`)).blob();
+export const loadOwnRecord = async (id: number) => (await apiRaw(apiPath('viewRecord', { id }))).blob();

@@ -3,7 +3,7 @@ import { Box, Button, List, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
-import { documentDateLabel } from './viewable';
+import { documentDate } from '../../../lib/format';
 import { loadOwnRecord } from '../api/shares';
 import { useRecordRequests } from '../api/storage';
 
@@ -29,7 +29,7 @@ export function ReceivedRecords({ rid }: { rid: string }) {
               </Button>
               <Text span size="sm" c="dimmed">
                 {m.page_count ? ` · ${m.page_count === 1 ? t('sharing.received.page') : t('sharing.received.pages', { count: m.page_count })}` : ''}
-                {' · '}{t('sharing.received.on', { date: documentDateLabel(m.created_at) })}
+                {' · '}{t('sharing.received.on', { date: documentDate(m.created_at) })}
               </Text>
             </List.Item>
           ))}

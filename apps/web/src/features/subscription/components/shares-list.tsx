@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type Share } from '@portal/shared';
+import { type Share } from '@portal/shared';
+import { documentDate, mdyDate } from '../../../lib/format';
 import { banner } from '../../../lib/banners';
 import { useRevokeShare, useShares } from '../api/shares';
 
 const STATUS_COLOR = { active: 'teal.9', expired: 'gray.8', revoked: 'red.9', locked: 'orange.9' } as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every share with its status and what the recipient did; revoking takes effect at once. */
 export function SharesList() {
@@ -38,7 +38,7 @@ export function SharesList() {
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{t('sharing.list.to', { name: s.recipient_name, email: s.recipient_email })}</Text>
               <Text size="sm">{t('sharing.list.purpose', { purpose: s.purpose })}</Text>
               <Text size="sm" c="dimmed">
-                {t('sharing.list.created', { date: formatMdy(new Date(s.created_at)) })} · {t('sharing.list.until', { date: formatMdy(new Date(s.expires_at)) })} · {s.allow_download ? t('sharing.list.download') : t('sharing.list.viewOnly')}
+                {t('sharing.list.created', { date: mdyDate(s.created_at) })} · {t('sharing.list.until', { date: mdyDate(s.expires_at) })} · {s.allow_download ? t('sharing.list.download') : t('sharing.list.viewOnly')}
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{t('sharing.list.records', { names: s.records.map((r) => r.name).join(', ') })}</Text>
             </Stack>
@@ -61,7 +61,7 @@ export function SharesList() {
                 <Table.Tbody>
                   {s.events.slice(0, 20).map((e, i) => (
                     <Table.Tr key={i}>
-                      <Table.Td>{when(e.at)}</Table.Td>
+                      <Table.Td>{documentDate(e.at)}</Table.Td>
                       <Table.Td>{t(`sharing.list.kinds.${e.kind}`)}</Table.Td>
                       <Table.Td>{e.browser ?? ''}</Table.Td>
                     </Table.Tr>

@@ -2,8 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { DOCUMENT_DATE_FORMAT } from '@portal/shared';
 import { apiRaw } from '../../../lib/api';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
 
@@ -11,9 +9,6 @@ const DocumentViewer = lazy(() => import('../../../lib/viewer/document-viewer').
 
 /** What the viewer can show: PDFs and the images a browser draws (not Word files or HEIC). */
 export const isViewable = (name: string) => /\.(pdf|png|jpe?g|gif|webp)$/i.test(name);
-
-/** 'D MMM YYYY hh:mm A' (spec section 9 document date format). */
-export const documentDateLabel = (iso: string) => dayjs(iso).format(DOCUMENT_DATE_FORMAT);
 
 /**
  * A "View" button for a file the signed-in owner can fetch from the API (an authorization, an

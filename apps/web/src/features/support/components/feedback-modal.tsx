@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HELP_DESK_ISSUES, helpDeskSchema, LIMITS, pageCodeFor } from '@portal/shared';
+import { apiPath, HELP_DESK_ISSUES, helpDeskSchema, LIMITS, pageCodeFor } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 
 /** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
@@ -36,7 +36,7 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
     mutationFn: (v: Values) => {
       const body = new FormData();
       for (const [k, val] of Object.entries(v)) body.append(k, val);
-      return api<{ message: string }>('/api/v2/support/jira', { method: 'POST', body, timeout: true });
+      return api<{ message: string }>(apiPath('sendHelpDeskFeedback'), { method: 'POST', body, timeout: true });
     },
   });
 

@@ -2,7 +2,8 @@ import { Alert, Stack, Table, TextInput } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { estimateLines, estimateTotal, formatCents } from '@portal/shared/domain/fees';
+import { estimateLines, estimateTotal } from '@portal/shared/domain/fees';
+import { money } from '../../../../lib/format';
 import { confirmStepSchema, feeBasisOf, STEP } from '@portal/shared';
 import { FeeBasisNote } from '../../../../lib/components/fee-basis';
 import { banner } from '../../../../lib/banners';
@@ -28,8 +29,8 @@ export function ConfirmStep() {
   const rows = useSummaryRows();
   const d = state.requestDetails;
   const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
-  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), formatCents(l.cents)] as [string, string]) : [];
-  const total = fees ? formatCents(estimateTotal(fees, opts)) : null;
+  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), money(l.cents)] as [string, string]) : [];
+  const total = fees ? money(estimateTotal(fees, opts)) : null;
   // Issue 18: the patient's own access or an authorization to a third party, from the request info.
   const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
 

@@ -3,11 +3,11 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dependentInputSchema, GENDER_VALUES, RELATION_VALUES, type Dependent, type DependentInput } from '@portal/shared';
+import { apiPath, dependentInputSchema, GENDER_VALUES, RELATION_VALUES, type Dependent, type DependentInput } from '@portal/shared';
 import { api } from '../../../../lib/api';
 import { banner } from '../../../../lib/banners';
 import { StepActions } from '../step-actions';
-import { dependentsKey } from '../wizard-api';
+import { dependentsKey } from '../../../dependents';
 import { useWizard } from '../wizard-context';
 
 /** Step 2 (new patient): makes a dependent through the dependents API and picks them. */
@@ -20,7 +20,7 @@ export function CreatePatientStep() {
     defaultValues: { first_name: '', middle_name: '', last_name: '', dob: '', gender: null, relation: null },
   });
   const create = useMutation({
-    mutationFn: (body: unknown) => api<Dependent>('/api/v2/patient/dependents', { method: 'POST', body }),
+    mutationFn: (body: unknown) => api<Dependent>(apiPath('createDependent'), { method: 'POST', body }),
     onSuccess: async (d) => {
       await qc.invalidateQueries({ queryKey: dependentsKey });
       dispatch({ type: 'patient', patientId: d.id, patientInfo: { first_name: d.first_name, middle_name: d.middle_name, last_name: d.last_name, dob: d.dob } });

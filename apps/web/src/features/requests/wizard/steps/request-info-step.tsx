@@ -2,7 +2,8 @@ import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, Text
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_METHODS, deliveryPrice, formatCents } from '@portal/shared/domain/fees';
+import { DELIVERY_METHODS, deliveryPrice } from '@portal/shared/domain/fees';
+import { money } from '../../../../lib/format';
 import {
   formRequestInfoStepSchema, REASONS_FOR_REQUEST, RECIPIENT_TYPES, RECORD_TYPES, requestInfoStepSchema, SCOPES, formatUsPhone,
   skipsPayment, type RequestInfoStep, type RequestInfoStepInput,
@@ -37,7 +38,7 @@ export function RequestInfoStep() {
       go('confirm');
     } else go('payment');
   });
-  const price = (cents: number | undefined) => (cents === undefined ? '' : ` (${formatCents(cents)})`);
+  const price = (cents: number | undefined) => (cents === undefined ? '' : ` (${money(cents)})`);
   const errors = form.formState.errors;
   const group = (name: 'reason_for_request' | 'record_types' | 'scope', label: string, values: readonly string[], key: string, required: boolean) => (
     <Controller
@@ -88,7 +89,7 @@ export function RequestInfoStep() {
         )}
         <Checkbox
           {...form.register('rush_request')}
-          label={fees ? t('wizard.requestInfo.rush', { amount: formatCents(fees.rushRequest) }) : t('wizard.requestInfo.rushNoFee')}
+          label={fees ? t('wizard.requestInfo.rush', { amount: money(fees.rushRequest) }) : t('wizard.requestInfo.rushNoFee')}
         />
         <Textarea label={t('wizard.requestInfo.remarks')} autosize minRows={2} {...form.register('remarks')} error={errors.remarks?.message} />
       </Stack>
