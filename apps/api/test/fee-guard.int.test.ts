@@ -214,11 +214,60 @@ describe('closed as "no records found"', () => {
     expect(text).toContain(`Request ${r.rid}`);
     expect(text).toContain('Signed electronically by Casey Morgan');
     expect(text).toContain('The hold of $26.50 on your card has been released; nothing was charged.');
+    expect(text).not.toContain('English copy');
     expect((await pdfText(r.rid, other)).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/no-records-statement` })).statusCode).toBe(401);
     expect((await desk(r.rid, 'close-no-records', { statement: STATEMENT, signature: 'Casey Morgan' })).statusCode).toBe(409);
     const staff = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${r.rid}`, headers: clerk.headers })).json();
     expect(staff.no_records).toMatchObject({ statement: STATEMENT, signer: 'Casey Morgan' });
+    // An English account's statement is the English one word for word, with no copy after it.
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const mdy = String.raw`\d{1,2}/\d{1,2}/\d{4}`;
+    expect(text.trim()).toMatch(new RegExp(`^Statement: no records found ${mdy} Re: Request ${esc(r.rid)} for the health records of [^,]+, born ${mdy}, received by [^,]+ on ${mdy}\\. `
+      + `Statement ${esc(STATEMENT)} Fees The hold of \\$26\\.50 on your card has been released; nothing was charged\\. `
+      + String.raw`Signature Signed electronically by Casey Morgan, records desk, for [^,]+, on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\. `
+      + String.raw`A typed name adopted as a signature is the electronic equivalent of a handwritten one\.$`));
+  });
+
+  it('is in the patient’s language (Spanish, Arabic), the clerk’s text verbatim, with the English statement as signed after it', async () => {
+    const [es, ar] = await Promise.all([signUp(t, { language: 'es' }), signUp(t, { language: 'ar' })]);
+    const closed = async (u: TestUser) => {
+      const { r } = await heldRequest(u);
+      expect((await desk(r.rid, 'close-no-records', { statement: STATEMENT, signature: 'Casey Morgan' })).statusCode).toBe(200);
+      return r;
+    };
+    const englishCopy = (rid: string) => [
+      'Statement: no records found (English copy: the statement as signed)', `Re: Request ${rid} for the health records of`, STATEMENT,
+      'The hold of $26.50 on your card has been released; nothing was charged.', 'Signed electronically by Casey Morgan, records desk,',
+      'A typed name adopted as a signature is the electronic equivalent of a handwritten one.',
+    ];
+
+    const rEs = await closed(es);
+    const textEs = (await pdfText(rEs.rid, es)).text;
+    const copyEs = textEs.indexOf('Statement: no records found (English copy');
+    expect(copyEs).toBeGreaterThan(0);
+    const [mine, copy] = [textEs.slice(0, copyEs), textEs.slice(copyEs)];
+    expect(mine).toContain('Declaración: no se encontraron registros');
+    expect(mine).toContain(`Asunto: solicitud ${rEs.rid} de los expedientes de salud de`);
+    expect(mine).toMatch(/\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/); // dates through Intl ('es')
+    expect(mine).toContain(STATEMENT); // the clerk's text as written
+    expect(mine).toMatch(/Se ha liberado la retención de 26,50\sUS\$ en su tarjeta; no se cobró nada\./);
+    expect(mine).toContain('Firmado electrónicamente por Casey Morgan, departamento de expedientes');
+    expect(mine).toContain('Un nombre escrito adoptado como firma es el equivalente electrónico de una firma manuscrita.');
+    expect(mine).not.toContain('Signed electronically');
+    for (const line of englishCopy(rEs.rid)) expect(copy).toContain(line);
+
+    const rAr = await closed(ar);
+    const textAr = (await pdfText(rAr.rid, ar)).text;
+    const copyAr = textAr.indexOf('Statement: no records found (English copy');
+    expect(copyAr).toBeGreaterThan(0);
+    // pdftotext reads shaped Arabic back imperfectly (some dotted letters), so check words it keeps.
+    const arabic = textAr.slice(0, copyAr);
+    expect(arabic).toContain('الموضوع');
+    expect(arabic).toContain('السجلات');
+    expect(arabic).toMatch(/نوفمبر|ديسمبر|يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|اكتوبر|إكتوبر/); // dates through Intl ('ar')
+    expect(arabic).not.toContain('Signed electronically');
+    for (const line of englishCopy(rAr.rid)) expect(textAr.slice(copyAr)).toContain(line);
   });
 
   it('refunds every charge taken at submission (and settles an open refund request) through the gateway', async () => {

@@ -6,8 +6,11 @@ import { paragraph, type ParagraphOptions } from './text';
 
 /**
  * A plain letter as an A4 PDF (the same page, fonts and text width as the authorization): a title,
- * then blocks of text. A block starting with '• ' is a list item; '## ' a subheading.
+ * then blocks of text. A block starting with '• ' is a list item; '## ' a subheading; '> ' text quoted
+ * as someone wrote it (the desk's statement), laid out in its own script's direction: an English
+ * statement in an Arabic letter reads left to right, not right-aligned with its full stop in front.
  */
+const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const MM = 72 / 25.4;
 const TEXT_WIDTH = 181 * MM;
 const A4_WIDTH = 595.28;
@@ -31,6 +34,8 @@ function section(doc: InstanceType<typeof PDFDocument>, title: string, blocks: s
     if (block.startsWith('## ')) {
       doc.y += 4;
       paragraph(doc, block.slice(3), { ...base, size: 11.5 });
+    } else if (block.startsWith('> ')) {
+      paragraph(doc, block.slice(2), { ...base, rtl: base.rtl && RTL_TEXT.test(block) });
     } else if (block.startsWith('• ')) {
       paragraph(doc, block, { ...base, x: base.rtl ? MARGIN_X : MARGIN_X + 10, width: TEXT_WIDTH - 10 });
     } else {

@@ -152,6 +152,24 @@ export const mail = {
       date: 'Date',
       englishCopy: 'English copy for the Office for Civil Rights',
     },
+    /** The desk's signed "no records found" statement (issue 18): the framing; the clerk's statement stays as written. */
+    statement: {
+      title: 'Statement: no records found',
+      re: 'Re: Request {{rid}} for the health records of {{patient}}, received by {{provider}} on {{received}}.',
+      reBorn: 'Re: Request {{rid}} for the health records of {{patient}}, born {{dob}}, received by {{provider}} on {{received}}.',
+      statement: 'Statement',
+      fees: 'Fees',
+      signature: 'Signature',
+      nothingCharged: 'Nothing was charged for this request.',
+      refundedCard: 'Every charge for this request ({{amount}}) has been refunded to your card.',
+      refundedCheck: 'Every charge for this request ({{amount}}) has been returned to you by the records desk.',
+      noCheck: 'No check is expected for this request: please do not send one.',
+      holdReleased: 'The hold of {{amount}} on your card has been released; nothing was charged.',
+      nothingMore: 'Nothing more will be charged for this request.',
+      signed: 'Signed electronically by {{signer}}, records desk, for {{provider}}, on {{at}} UTC.',
+      typedName: 'A typed name adopted as a signature is the electronic equivalent of a handwritten one.',
+      englishCopy: 'English copy: the statement as signed',
+    },
   },
 } as const;
 
