@@ -21,6 +21,7 @@ import { createS3FileStore } from './platform/s3-file-store';
 import { loggerOptions } from './platform/logger';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
+import { createPaymentGateway } from './platform/payment-gateway';
 import { registerHealth } from './platform/health';
 import { createSharedState } from './platform/shared-state';
 import { registerInputGuards } from './platform/input-guards';
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       return true;
     }),
     files: createFileStore(config),
+    gateway: createPaymentGateway(config, database.db),
+    log: app.log,
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
     jobs: undefined as unknown as JobRunner, // set below: the runner needs the context

@@ -25,7 +25,7 @@ const intent = async (id: string) => (await t.database.db.select().from(localGat
 async function heldRequest(u: TestUser, amountCents: number) {
   const card = (await addCard(t, u)).json().card;
   const r = await orderedRequest(t, u.id, { cardId: card.id, amountCents });
-  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }));
+  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }, t.app.ctx.gateway));
   expect(res.status).toBe('authorized');
   return { r, card, hold: (await payment(r.id)).gatewayIntentId! };
 }
@@ -81,7 +81,7 @@ describe("the clerk's price reaches the card", () => {
   it('only records the new amount for a check', async () => {
     const u = await signUp(t);
     const r = await orderedRequest(t, u.id, { checkPayment: true });
-    await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 }));
+    await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 }, t.app.ctx.gateway));
     expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 3000 })).statusCode).toBe(200);
     expect(await payment(r.id)).toMatchObject({ method: 'check', status: 'check_pending', amountCents: 3000, gatewayIntentId: null });
   });

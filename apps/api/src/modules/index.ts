@@ -13,6 +13,7 @@ import { providersRoutes } from './providers/routes';
 import { requestsRoutes } from './requests/routes';
 import { sharesRoutes } from './shares/routes';
 import { staffRoutes } from './staff/routes';
+import { subscriptionJobs } from './subscription/jobs';
 import { subscriptionRoutes } from './subscription/routes';
 import { supportRoutes } from './support/routes';
 
@@ -28,5 +29,5 @@ export async function registerModules(app: FastifyInstance) {
 
 /** Every capability's scheduled jobs, run by the platform's job runner. */
 export function moduleJobs(config: Config): ScheduledJob[] {
-  return [...paymentJobs(config)];
+  return [...paymentJobs(config), ...subscriptionJobs(config)];
 }

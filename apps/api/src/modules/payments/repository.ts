@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
 
@@ -125,5 +125,58 @@ export const paymentsRepository = {
   async custodian(db: DbOrTx, id: number) {
     const [c] = await db.select().from(custodians).where(eq(custodians.id, id));
     return c ?? null;
+  },
+
+  /** A card by id, whoever owns it (the request it pays for was already checked to be the caller's). */
+  async cardById(db: DbOrTx, cardId: number) {
+    const [c] = await db.select().from(cards).where(eq(cards.id, cardId));
+    return c ?? null;
+  },
+
+  async userRow(db: DbOrTx, userId: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    return u ?? null;
+  },
+
+  async upsertPayment(db: DbOrTx, values: typeof requestPayments.$inferInsert) {
+    await db.insert(requestPayments).values(values).onConflictDoUpdate({
+      target: requestPayments.requestId,
+      set: { ...values, updatedAt: new Date() },
+    });
+  },
+
+  async updatePayment(db: DbOrTx, paymentId: number, values: Partial<typeof requestPayments.$inferInsert>) {
+    await db.update(requestPayments).set({ ...values, updatedAt: new Date() }).where(eq(requestPayments.id, paymentId));
+  },
+
+  /** Cancels a payment that is still a hold or an expected check (never one already captured). */
+  async cancelOpenPayment(db: DbOrTx, paymentId: number) {
+    await db.update(requestPayments).set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(requestPayments.id, paymentId), inArray(requestPayments.status, ['authorized', 'failed', 'check_pending'])));
+  },
+
+  /** The request by id, for the server's own flows (charging, jobs): callers have authorized it. */
+  async requestById(db: DbOrTx, requestId: number) {
+    const [r] = await db.select().from(requests).where(eq(requests.id, requestId));
+    return r ?? null;
+  },
+
+  async setPaymentCard(db: DbOrTx, requestId: number, cardId: number) {
+    await db.update(requests).set({ cardId }).where(eq(requests.id, requestId));
+  },
+
+  /** Whether the request's custodian is paid at submission rather than on delivery. */
+  async chargesAtSubmission(db: DbOrTx, requestId: number) {
+    const [row] = await db.select({ now: custodians.chargeAtSubmission }).from(requests)
+      .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
+    return row?.now ?? false;
+  },
+
+  /** Requests the daily archive moves: completed, or abandoned, before the cutoff. */
+  async dueForArchive(db: DbOrTx, cutoff: Date) {
+    return db.select({ id: requests.id }).from(requests).where(or(
+      and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
+      and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
+    ));
   },
 };

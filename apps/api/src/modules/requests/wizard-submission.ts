@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { estimateTotal, type RequestBody } from '@portal/shared';
 import type { Tx } from '../../db/client';
 import { authorizations, requestDocuments, type custodians } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import type { PaymentGateway } from '../../platform/payment-gateway';
 import { authorizeRequestPayment, custodianFees } from '../payments';
 import { wizardRepository as repo, type RequestRow } from './wizard-repository';
 
@@ -24,7 +24,7 @@ interface WizardDoc { id?: unknown; fileId?: unknown; deleted?: unknown }
  * payment failed: the answer carries the gateway's message.
  */
 export async function finishSubmission(
-  tx: Tx, _req: FastifyRequest, userId: number, request: RequestRow, body: RequestBody,
+  tx: Tx, gateway: PaymentGateway, userId: number, request: RequestRow, body: RequestBody,
   custodian: typeof custodians.$inferSelect,
 ): Promise<{ paymentMessage: string | null }> {
   const auths = await tx.select({ id: authorizations.id }).from(authorizations)
@@ -55,6 +55,6 @@ export async function finishSubmission(
   await repo.update(tx, userId, request.id, { fees: { ...fees }, amountCents });
   const payment = await authorizeRequestPayment(tx, {
     userId, requestId: request.id, cardId: body.check_payment ? null : body.card_id ?? null, check: body.check_payment, amountCents,
-  });
+  }, gateway);
   return { paymentMessage: payment.message };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authorizations, requestDocuments } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
 import { chargeRequest, releaseRequestPayment, repriceRequestPayment } from '../payments';
 
@@ -54,18 +55,18 @@ export const integrations = {
   },
 
   /** The clerk's price becomes the card's hold (payments module); a decline marks the payment failed. */
-  async reprice(tx: DbOrTx, requestId: number, amountCents: number): Promise<void> {
-    await repriceRequestPayment(tx, requestId, amountCents);
+  async reprice(tx: DbOrTx, gateway: PaymentGateway, requestId: number, amountCents: number): Promise<void> {
+    await repriceRequestPayment(tx, requestId, amountCents, gateway);
   },
 
   /** A request closed unanswered owes nothing: the card hold (or pending check) is released. */
-  async release(tx: DbOrTx, requestId: number): Promise<void> {
-    await releaseRequestPayment(tx, requestId);
+  async release(tx: DbOrTx, gateway: PaymentGateway, requestId: number): Promise<void> {
+    await releaseRequestPayment(tx, requestId, gateway);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */
-  async charge(db: Db, requestId: number): Promise<void> {
-    const res = await chargeRequest(db, requestId);
+  async charge(db: Db, gateway: PaymentGateway, requestId: number): Promise<void> {
+    const res = await chargeRequest(db, requestId, gateway);
     if (res.status === 'failed') throw badRequest(res.message ?? 'The payment failed');
   },
 };

@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, transition, type TransitionInput } from '../requests/lifecycle';
+import { assertAllowed, transition, type TransitionInput } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
@@ -100,7 +100,7 @@ export function createWorkService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: centsLabel(amountCents), actor: staffActor(req), req });
-        await integrations.reprice(tx, row.r.id, amountCents);
+        await integrations.reprice(tx, ctx.gateway, row.r.id, amountCents);
       });
     },
 
@@ -115,7 +115,7 @@ export function createWorkService(ctx: AppContext) {
       if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
       const records = await recordsStore.list(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
-      await integrations.charge(db, row.r.id);
+      await integrations.charge(db, ctx.gateway, row.r.id);
       await moveAndMail(rid, req, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
@@ -124,7 +124,7 @@ export function createWorkService(ctx: AppContext) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const done = await transition(tx, ctx, { requestId: row.r.id, event: 'close', note: note || null, actor: staffActor(req), req });
-        if (done.from !== 'completed') await integrations.release(tx, row.r.id);
+        if (done.from !== 'completed') await integrations.release(tx, ctx.gateway, row.r.id);
         return done;
       });
       await ctx.mailer.deliver(moved.mailIds);
