@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
-import { ownedRequest, requestById, userBasics } from '../documents/repository';
+import { ownedRequest, requestById, userBasics } from '../documents';
 
 /**
  * Public links (spec section 2 "Public modes"). The URL keeps the spec's flags and ids, but it is

@@ -7,9 +7,8 @@ import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { addDocument, type DocumentKind } from '../documents/service';
-import { patientActed } from '../requests/lifecycle';
-import { userBasics } from '../documents/repository';
+import { addDocument, type DocumentKind, userBasics } from '../documents';
+import { patientActed } from '../requests';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 

@@ -7,7 +7,7 @@ import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { renderAuthorizationPdf, renderAuthorizationPreview, type AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
-import { ownedRequest, toAuthorizationSummary } from '../documents/repository';
+import { ownedRequest, toAuthorizationSummary } from '../documents';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). */

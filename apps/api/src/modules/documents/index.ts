@@ -1,27 +1,7 @@
-import type { AuthorizationSummary, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
-import { authorizationsOf, documentsOf, toAuthorizationSummary, toFileRef } from './repository';
-
-export { ownedRequest } from './repository';
-
-/**
- * Everything attached to a request, for the request detail and staff views (CONTRACTS.md).
- * The caller has already checked that the reader may see the request.
- */
-export async function listRequestDocuments(db: DbOrTx, requestId: number): Promise<{
-  authorizations: AuthorizationSummary[];
-  govtId: GovtIdValue;
-  supportingDocuments: SupportingDoc[];
-  patientForms: FileRef[];
-}> {
-  const [auths, docs] = await Promise.all([authorizationsOf(db, requestId), documentsOf(db, requestId)]);
-  const latest = (kind: string) => [...docs].reverse().find((d) => d.kind === kind && !d.deleted);
-  const front = latest('govt_id_front');
-  const back = latest('govt_id_back');
-  return {
-    authorizations: auths.map(toAuthorizationSummary),
-    govtId: { front_file: front ? toFileRef(front) : null, back_file: back ? toFileRef(back) : null },
-    supportingDocuments: docs.filter((d) => d.kind === 'supporting').map((d) => ({ ...toFileRef(d), deleted: d.deleted })),
-    patientForms: docs.filter((d) => d.kind === 'patient_form' && !d.deleted).map(toFileRef),
-  };
-}
+/** The documents module's surface for other server modules (CONTRACTS.md). */
+export { listRequestDocuments } from './listing';
+export {
+  authorizationsOf, ownedAuthorization, ownedRequest, requestById, toAuthorizationSummary, userBasics,
+} from './repository';
+export { addDocument, type DocumentKind } from './service';
+export { sendFile } from './send-file';

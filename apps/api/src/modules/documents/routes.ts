@@ -1,29 +1,17 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule, intText } from '@portal/shared';
-import type { files } from '../../db/schema';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { receiveUpload, withStoredCleanup } from '../../platform/uploads';
-import { listRequestDocuments } from './index';
+import { listRequestDocuments } from './listing';
+import { sendFile } from './send-file';
 import { ownedDocument, ownedRequest, userBasics } from './repository';
-import { patientActed } from '../requests/lifecycle';
+import { patientActed } from '../requests';
 import { addDocument, removeDocument, type DocumentKind } from './service';
-
-/** Streams a stored file as a download: never inline, never sniffed by the browser. */
-export async function sendFile(app: FastifyInstance, reply: FastifyReply, file: typeof files.$inferSelect, name: string) {
-  if (file.deletedAt) throw notFound();
-  const safe = name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(await app.ctx.files.get(file.storageKey));
-}
 
 /** Government ID, supporting documents and patient forms of the caller's requests. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { authOf } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { addDocument } from '../documents/service';
+import { addDocument } from '../documents';
 import { transition } from './lifecycle';
 import { ownedRequest } from './tracking-service';
 

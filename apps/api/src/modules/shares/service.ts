@@ -6,7 +6,7 @@ import type { recordShares } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
-import { subscriptionRepository } from '../subscription/repository';
+import { subscriptionRepository } from '../subscription';
 import { sharesRepository as repo } from './repository';
 
 type ShareRow = typeof recordShares.$inferSelect;

@@ -4,7 +4,7 @@ import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
 import { files, medicalRecords, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { subscriptionRepository } from '../subscription/repository';
+import { subscriptionRepository } from '../subscription';
 
 /**
  * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:

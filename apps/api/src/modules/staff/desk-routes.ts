@@ -6,9 +6,9 @@ import {
 import { refundRequests, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { postStaffMessage, staffReadMessages } from '../requests/tracking-chat';
+import { postStaffMessage, staffReadMessages } from '../requests';
 import { mailRefundDecision } from '../../platform/patient-mail';
-import { decideRefund } from '../requests/tracking-refunds';
+import { decideRefund } from '../requests';
 import { createWorkService } from './work-service';
 
 const staff = { access: 'staff' as const };

@@ -7,8 +7,8 @@ import { custodians, suggestedProviders } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { indexCustodianNames } from '../providers/name-index';
-import { directoryChanged } from '../providers/search-cache';
+import { indexCustodianNames } from '../providers';
+import { directoryChanged } from '../providers';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
