@@ -9,7 +9,7 @@ import { LIFECYCLE_MESSAGES, stateOf, type LifecycleEvent } from '@portal/shared
 import {
   auditEvents, files, mailOutbox, requestDesk, requestDocuments, requestPayments, requests, requestStatusHistory,
 } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/payments/jobs';
+import { archiveRequests } from '../src/modules/requests/jobs';
 import { notifyOverdue, transition } from '../src/modules/requests/lifecycle';
 import { exe, multipart, pdf, png } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
 
@@ -170,13 +170,5 @@ export const paymentsRepository = {
     const [row] = await db.select({ now: custodians.chargeAtSubmission }).from(requests)
       .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
     return row?.now ?? false;
-  },
-
-  /** Requests the daily archive moves: completed, or abandoned, before the cutoff. */
-  async dueForArchive(db: DbOrTx, cutoff: Date) {
-    return db.select({ id: requests.id }).from(requests).where(or(
-      and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
-      and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
-    ));
   },
 };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { formatMdy, lifecycleLabel, type LifecycleEvent, type LifecycleState } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { mailOutbox, users, type requests } from '../../../db/schema';
+import type { requests } from '../../../db/schema';
 import { clockOfRequest } from './clock';
+import { lifecycleRepository as repo } from './repository';
 import type { LifecycleCtx } from './transition';
 
 /**
@@ -13,7 +13,7 @@ import type { LifecycleCtx } from './transition';
 export async function queueLifecycleMail(
   tx: DbOrTx, ctx: LifecycleCtx, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date,
 ): Promise<number[]> {
-  const [u] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, r.userId));
+  const u = await repo.recipient(tx, r.userId);
   if (!u) return [];
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
@@ -21,8 +21,7 @@ export async function queueLifecycleMail(
   const text = [
     `Hello ${u.name},`, '', ...m.lines, '', m.cta, link, '', 'For your privacy this e-mail does not include any health information.',
   ].join('\n');
-  const [row] = await tx.insert(mailOutbox).values({ to: u.email, subject: m.subject, text }).returning({ id: mailOutbox.id });
-  return [row!.id];
+  return [await repo.queueMail(tx, { to: u.email, subject: m.subject, text })];
 }
 
 function compose(r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date) {

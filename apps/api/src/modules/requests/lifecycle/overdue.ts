@@ -1,10 +1,9 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import { formatMdy, overdueReceivedBefore } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import { mailOutbox, requests, users } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { clockOfRequest } from './clock';
+import { lifecycleRepository as repo } from './repository';
 
 /**
  * The daily overdue notice (issue 18): an open request past its legal deadline (the shared clock,
@@ -13,18 +12,16 @@ import { clockOfRequest } from './clock';
  */
 export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | 'mailer'>, now = new Date()): Promise<number> {
   const db: Db = ctx.db;
-  const candidates = await db.select({ id: requests.id }).from(requests).where(and(
-    eq(requests.status, 'ordered'), isNull(requests.overdueNotifiedAt), lt(requests.orderedOn, overdueReceivedBefore(now)),
-  ));
+  const candidates = await repo.overdueCandidates(db, overdueReceivedBefore(now));
   const mailIds: number[] = [];
   for (const { id } of candidates) {
     const sent = await db.transaction(async (tx) => {
-      const [r] = await tx.select().from(requests).where(and(eq(requests.id, id), isNull(requests.overdueNotifiedAt))).for('update');
+      const r = await repo.lockUnnotified(tx, id);
       const clock = r ? clockOfRequest(r, now) : null;
       if (!r || !clock || clock.stopped || !clock.overdue) return null;
-      const [u] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, r.userId));
+      const u = await repo.recipient(tx, r.userId);
       if (!u) return null;
-      await tx.update(requests).set({ overdueNotifiedAt: now }).where(eq(requests.id, r.id));
+      await repo.markOverdueNotified(tx, r.id, now);
       const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
       const text = [
         `Hello ${u.name},`, '',
@@ -32,9 +29,9 @@ export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | '
         'Your request now offers two ready letters: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
         '', 'Sign in to download them:', link, '', 'For your privacy this e-mail does not include any health information.',
       ].join('\n');
-      const [m] = await tx.insert(mailOutbox).values({ to: u.email, subject: `Your request ${r.rid} is past its legal deadline`, text }).returning({ id: mailOutbox.id });
+      const mailId = await repo.queueMail(tx, { to: u.email, subject: `Your request ${r.rid} is past its legal deadline`, text });
       await audit(tx, null, { action: 'request.status_change', subjectUserId: r.userId, entityType: 'request', entityId: r.rid, requestId: r.id, details: { event: 'overdue_notice', day: clock.day, by: 'system' } });
-      return m!.id;
+      return mailId;
     });
     if (sent) mailIds.push(sent);
   }

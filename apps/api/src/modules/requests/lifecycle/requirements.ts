@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import { extensionInTime, FREE_DOWNLOAD_MS, HIPAA_MAX_EXTENSION_DAYS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { authorizations, medicalRecords, type requests } from '../../../db/schema';
+import type { requests } from '../../../db/schema';
 import { AppError, badRequest } from '../../../platform/errors';
+import { lifecycleRepository as repo } from './repository';
 
 /** What the caller proves that the lifecycle cannot read from the database itself. */
 export interface Evidence {
@@ -30,14 +30,10 @@ export async function checkRequirements(tx: DbOrTx, requires: readonly Lifecycle
 
 async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, now }: Subject): Promise<boolean> {
   switch (need) {
-    case 'authorization': {
-      const [{ n }] = await tx.select({ n: count() }).from(authorizations).where(eq(authorizations.requestId, r.id));
-      return n > 0;
-    }
-    case 'records': {
-      const [{ n }] = await tx.select({ n: count() }).from(medicalRecords).where(eq(medicalRecords.requestId, r.id));
-      return n > 0;
-    }
+    case 'authorization':
+      return (await repo.countAuthorizations(tx, r.id)) > 0;
+    case 'records':
+      return (await repo.countRecords(tx, r.id)) > 0;
     case 'reason':
       return typeof input.note === 'string' && input.note.trim().length > 0;
     case 'amount':

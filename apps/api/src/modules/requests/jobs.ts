@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { ScheduledJob } from '../../platform/jobs';
-import { notifyOverdue, transition } from '../requests';
-import { paymentsRepository as repo } from './repository';
+import { notifyOverdue, transition } from './lifecycle';
+import { lifecycleRepository as repo } from './lifecycle/repository';
 
 /**
  * The daily archive job (spec section 1: after 30 days records are archived): completed requests
@@ -30,10 +30,10 @@ export async function archiveRequests(db: Db, now = new Date()) {
 }
 
 /**
- * The daily jobs of this capability, run by the platform's job runner (pg-boss on PostgreSQL:
+ * The daily jobs of the request lifecycle, run by the platform's job runner (pg-boss on PostgreSQL:
  * once per tick however many processes run; in process on PGlite), retried with back-off.
  */
-export function paymentJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON'>): ScheduledJob[] {
+export function requestJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON'>): ScheduledJob[] {
   return [
     { name: 'daily-archive', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }) },
     // Requests past their HIPAA deadline: the patient is told once (lifecycle mail).
