@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { authorizations, requestDocuments } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
 import { chargeRequest, releaseRequestPayment, repriceRequestPayment } from '../payments';
+import { staffRepository } from './repository';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -34,12 +33,7 @@ export const integrations = {
     ];
     const authIds = docs.authorizations.map((a) => a.id);
     const docIds = docRows.map((d) => Number(d.ref.id));
-    const [authFiles, docFiles] = await Promise.all([
-      authIds.length ? db.select({ id: authorizations.id, fileId: authorizations.fileId, type: authorizations.type }).from(authorizations)
-        .where(and(eq(authorizations.requestId, requestId), inArray(authorizations.id, authIds))) : [],
-      docIds.length ? db.select({ id: requestDocuments.id, fileId: requestDocuments.fileId }).from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, requestId), inArray(requestDocuments.id, docIds))) : [],
-    ]);
+    const { authFiles, docFiles } = await staffRepository.documentFiles(db, requestId, authIds, docIds);
     const authById = new Map(authFiles.map((a) => [a.id, a]));
     const fileOfDoc = new Map(docFiles.map((d) => [d.id, d.fileId]));
     return [

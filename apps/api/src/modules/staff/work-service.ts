@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { centsLabel, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
@@ -12,6 +10,7 @@ import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
 import { recordsStore } from './records';
+import { staffRepository } from './repository';
 
 /** Messages of the desk (the spec is silent on the staff side; these are ours). */
 export const DESK_MESSAGES = {
@@ -45,8 +44,7 @@ export function createWorkService(ctx: AppContext) {
   }
 
   async function owner(tx: DbOrTx, userId: number) {
-    const [u] = await tx.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
-    return u!;
+    return (await staffRepository.user(tx, userId))!;
   }
 
   return {
@@ -56,7 +54,7 @@ export function createWorkService(ctx: AppContext) {
       const now = new Date();
       const [account, hist, docs, records] = await Promise.all([
         owner(db, r.userId),
-        db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id)).orderBy(requestStatusHistory.at, requestStatusHistory.id),
+        staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
         recordsStore.list(db, r.id),
       ]);
