@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { custodians } from '../src/db/schema';
-import { indexCustodianNames } from '../src/modules/providers/name-index';
+import { indexCustodianNames } from '../src/modules/providers';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { US_STATE_CODES } from '@portal/shared';
 import type { DbOrTx } from '../db/client';
 import { allZipPoints } from '../modules/providers/geo';
-import { indexCustodianNames } from '../modules/providers/name-index';
+import { indexCustodianNames } from '../modules/providers';
 import * as V from '../modules/providers/directory-vocab';
 import type { SeedContext } from './index';
 
