@@ -13,6 +13,15 @@ const recordColumns = {
 
 /** Shares and their records. Patient-side queries are scoped by the owner's id here. */
 export const sharesRepository = {
+  /** One of the user's own delivered records, with its request and stored file (the viewer). */
+  async ownRecordWithFile(db: DbOrTx, userId: number, recordId: number) {
+    const [row] = await db.select({ m: medicalRecords, r: requests, f: files }).from(medicalRecords)
+      .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
+      .innerJoin(files, eq(files.id, medicalRecords.fileId))
+      .where(and(eq(medicalRecords.id, recordId), eq(requests.userId, userId)));
+    return row ?? null;
+  },
+
   /** The caller's delivered records among the given request ids (rids) or one record id. */
   ownedRecords(db: DbOrTx, userId: number, sel: { rids: string[]; recordId?: number }) {
     const which = sel.recordId !== undefined ? eq(medicalRecords.id, sel.recordId) : inArray(requests.rid, sel.rids.length ? sel.rids : ['']);
