@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { RequestDocument } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { authorizations, requestDocuments } from '../../db/schema';
 import { listRequestDocuments } from '../documents';
+import { trackingRepository } from './tracking-repository';
 
 /**
  * What the patient sent with a request, for the detail page: the documents capability's list
@@ -17,14 +16,7 @@ export async function documentsOfRequest(
   dates?: { auth: Map<string, string>; doc: Map<string, string> },
 ): Promise<RequestDocument[]> {
   const listed = await listRequestDocuments(db, requestId);
-  const authAt = dates?.auth ?? new Map(
-    (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
-      .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),
-  );
-  const docAt = dates?.doc ?? new Map(
-    (await db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments)
-      .where(eq(requestDocuments.requestId, requestId))).map((d) => [String(d.id), d.at.toISOString()]),
-  );
+  const { auth: authAt, doc: docAt } = dates ?? (await trackingRepository.documentDates(db, requestId));
   const doc = (kind: RequestDocument['kind'], f: { id: string | number; name: string; url: string }): RequestDocument => ({
     id: `${kind}-${f.id}`, kind, name: f.name, url: f.url,
     created_at: (kind === 'authorization' ? authAt : docAt).get(String(f.id)) ?? null,

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
-import { detailExtras } from './tracking-detail-query';
+import { detailExtras } from './tracking-detail-repository';
 import { documentsOfRequest } from './tracking-documents';
 import { trackingRepository as repo } from './tracking-repository';
 
