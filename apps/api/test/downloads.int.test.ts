@@ -75,6 +75,6 @@ describe('record downloads', () => {
     expect((await link(u.headers, r.rid)).json()).toMatchObject({ allowed: false, message: PAYMENT_MESSAGES.noRecords });
     await archiveRequests(t.database.db);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(row!.status).toBe('ordered');
+    expect(row.status).toBe('ordered');
   });
 });

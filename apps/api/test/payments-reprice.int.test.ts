@@ -18,8 +18,8 @@ afterAll(() => t.close());
 
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0]!;
-const intent = async (id: string) => (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0]!;
+const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
+const intent = async (id: string) => (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0];
 
 /** An ordered request whose estimate is held on a fresh card, as submission leaves it. */
 async function heldRequest(u: TestUser, amountCents: number) {
@@ -49,7 +49,7 @@ describe("the clerk's price reaches the card", () => {
     const logged = await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.requestId, r.id), eq(auditEvents.action, 'payment.charge'), sql`${auditEvents.details}->>'action' = 'reprice'`));
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
+    expect(logged[0].details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
 
     await uploadRecords(r.rid);
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
@@ -64,7 +64,7 @@ describe("the clerk's price reaches the card", () => {
     const { r, hold } = await heldRequest(u, 2650);
     // The card held at submission now refuses off-session payments (the local gateway's authentication card).
     const [held] = await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string));
-    await t.database.db.update(localGatewayObjects).set({ data: { ...held!.data, behaviour: 'authenticate' } }).where(eq(localGatewayObjects.id, held!.id));
+    await t.database.db.update(localGatewayObjects).set({ data: { ...held.data, behaviour: 'authenticate' } }).where(eq(localGatewayObjects.id, held.id));
 
     const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 9000 });
     expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +100,7 @@ describe('custodians paid at submission', () => {
     const [file] = await t.database.db.insert(files).values({
       ownerUserId: u.id, purpose: 'authorization', storageKey: randomUUID(), originalName: 'release.pdf', mime: 'application/pdf', size: 10, sha256: 'x',
     }).returning();
-    await t.database.db.insert(authorizations).values({ requestId: row!.id, userId: u.id, type: 'GeneralRelease', fileId: file!.id, name: 'release.pdf' });
+    await t.database.db.insert(authorizations).values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
 
     const sent = await post('/api/v2/request/record_request', u.headers, {
       rid, idempotency_key: key, custodian_id: c.id, current_step: 10, all_records: true, reason_for_request: ['personal'],
@@ -109,7 +109,7 @@ describe('custodians paid at submission', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // Default schedule: retrieval 15.00 + instant download 6.50 + archive service 5.00.
-    const p = await payment(row!.id);
+    const p = await payment(row.id);
     expect(p).toMatchObject({ method: 'card', status: 'paid', amountCents: 2650, capturedCents: 2650, cardId: card.id });
     expect(p.paidAt).not.toBeNull();
     expect((await intent(p.gatewayIntentId!)).data).toMatchObject({ status: 'succeeded', amount: 2650 });
@@ -118,6 +118,6 @@ describe('custodians paid at submission', () => {
     expect((await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(200);
     await uploadRecords(rid);
     expect((await post(`/api/v2/staff/requests/${rid}/complete`, clerk.headers)).statusCode).toBe(200);
-    expect(await payment(row!.id)).toMatchObject({ status: 'paid', capturedCents: 2650, gatewayIntentId: p.gatewayIntentId });
+    expect(await payment(row.id)).toMatchObject({ status: 'paid', capturedCents: 2650, gatewayIntentId: p.gatewayIntentId });
   });
 });

@@ -88,7 +88,7 @@ describe('cards', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v2/patient/cards/remove_payment_method?pm_id=${a.card_id}`, headers: u.headers });
     expect(del.json().message).toBe(MESSAGES.cardDeleted);
     expect((await list(u.headers)).map((c) => c.id)).toEqual([b.id]);
-    expect((await list(u.headers))[0]!.is_default).toBe(true);
+    expect((await list(u.headers))[0].is_default).toBe(true);
   });
 
   it('answers 404 for another user\'s cards and requests, and changes nothing', async () => {
@@ -167,6 +167,6 @@ describe('pricing, charging and invoices', () => {
     const retry = await t.app.inject({ method: 'POST', url: `/api/v2/payments/requests/${r.rid}/retry`, headers: u.headers, payload: { card_id: good.id } });
     expect(retry.json()).toMatchObject({ status: 'authorized', message: null });
     const [p] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, r.id));
-    expect(p!.cardId).toBe(good.id);
+    expect(p.cardId).toBe(good.id);
   });
 });

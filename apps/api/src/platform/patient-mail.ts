@@ -76,7 +76,7 @@ export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: nu
     .innerJoin(users, eq(users.id, refundRequests.userId))
     .where(eq(refundRequests.id, refundId));
   if (!f || f.status === 'requested') return false;
-  const status = f.status as keyof typeof T.refund.body;
+  const status = f.status;
   const vars = { rid: f.rid, amount: formatCents(f.amountCents), decision: T.refund.decision[status] };
   return safely(log, () => ctx.mailer.send({
     to: f.email,

@@ -128,7 +128,7 @@ export function requireAccessDeclarations(app: FastifyInstance) {
   const routes: RouteEntry[] = [];
   routeTables.set(app, routes);
   app.addHook('onRoute', (route) => {
-    routes.push(route as RouteEntry);
+    routes.push(route);
   });
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !ACCESS.has(r.config?.access ?? ''));

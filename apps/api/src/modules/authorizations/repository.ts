@@ -6,7 +6,7 @@ import { authorizations, custodians, dependents, requests, users } from '../../d
 export const authorizationsRepository = {
   async insert(tx: DbOrTx, values: typeof authorizations.$inferInsert) {
     const [row] = await tx.insert(authorizations).values(values).returning();
-    return row!;
+    return row;
   },
 
   /** The owner's request with its patient (and the dependent's relation), for signing. */

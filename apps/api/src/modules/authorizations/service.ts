@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_RULES, type AuthorizationSummary, type EAuthorizationForm } from '@portal/shared';
 import { audit } from '../../platform/audit';
 import { authorizationsRepository as repo } from './repository';
@@ -99,7 +98,7 @@ export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyReq
   if (!part) throw badRequest('Field is required', { file: 'Field is required' });
   // The file streams in with no transaction open; the rows follow in a short one.
   return withStoredCleanup(app, async (track) => {
-    const received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.generalRelease }));
+    const received = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.generalRelease }));
     return db.transaction(async (tx) => {
       const up = await recordUpload(tx, received, { ownerUserId: auth.userId, purpose: 'authorization' });
       const row = await repo.insert(tx, { requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId });

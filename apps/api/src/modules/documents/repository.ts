@@ -89,7 +89,7 @@ export async function supersedeDocuments(tx: DbOrTx, requestId: number, kind: (t
 
 export async function insertDocument(tx: DbOrTx, values: typeof requestDocuments.$inferInsert) {
   const [row] = await tx.insert(requestDocuments).values(values).returning();
-  return row!;
+  return row;
 }
 
 /** Deleting only flags the document, and takes its file out of reach. */

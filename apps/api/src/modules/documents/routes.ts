@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +27,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = lastNameForForm ? await userBasics(db, userId) : null;
     return withStoredCleanup(app, async (track) => {
       // The bytes stream in first, with no transaction open; then the rows, in a short one.
-      const upload = track(await receiveUpload(app, part as MultipartFile, { rule }));
+      const upload = track(await receiveUpload(app, part, { rule }));
       return db.transaction(async (tx) => {
         const ref = await addDocument(app, tx, req, {
           upload, kind, rule, userId, requestId: request.id,

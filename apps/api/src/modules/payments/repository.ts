@@ -20,7 +20,7 @@ export const paymentsRepository = {
 
   async saveCustomer(db: DbOrTx, userId: number, gateway: 'local' | 'stripe', customerId: string) {
     await db.insert(paymentCustomers).values({ userId, gateway, customerId }).onConflictDoNothing();
-    return (await this.customer(db, userId))!;
+    return (await this.customer(db, userId));
   },
 
   listCards(db: DbOrTx, userId: number) {
@@ -65,7 +65,7 @@ export const paymentsRepository = {
 
   async insertCard(db: DbOrTx, values: typeof cards.$inferInsert) {
     const [c] = await db.insert(cards).values(values).returning();
-    return c!;
+    return c;
   },
 
   /** Default is exclusive: one statement clears the others and sets this one. */

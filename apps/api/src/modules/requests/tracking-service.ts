@@ -41,7 +41,7 @@ function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['p
     method,
     card: method === 'card' ? card : null,
     amount_cents: p?.amount_cents ?? r.amountCents,
-    status: (p?.status ?? null) as RequestDetail['payment']['status'],
+    status: (p?.status ?? null),
     paid_cents: p?.status === 'paid' ? (p.captured_cents ?? p.amount_cents) : 0,
   };
 }

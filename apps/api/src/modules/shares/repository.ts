@@ -39,13 +39,13 @@ export const sharesRepository = {
 
   async user(db: DbOrTx, userId: number) {
     const [u] = await db.select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth }).from(users).where(eq(users.id, userId));
-    return u!;
+    return u;
   },
 
   async insert(db: DbOrTx, values: typeof recordShares.$inferInsert, recordIds: number[]) {
     const [row] = await db.insert(recordShares).values(values).returning();
-    await db.insert(recordShareItems).values(recordIds.map((medicalRecordId) => ({ shareId: row!.id, medicalRecordId })));
-    return row!;
+    await db.insert(recordShareItems).values(recordIds.map((medicalRecordId) => ({ shareId: row.id, medicalRecordId })));
+    return row;
   },
 
   async listOf(db: DbOrTx, userId: number) {
@@ -93,7 +93,7 @@ export const sharesRepository = {
       })
       .where(eq(recordShares.id, id))
       .returning({ failedAttempts: recordShares.failedAttempts, lockedAt: recordShares.lockedAt });
-    return row!;
+    return row;
   },
 
   sharedFiles(db: DbOrTx, shareId: number) {

@@ -100,7 +100,7 @@ export async function createShare(app: FastifyInstance, req: FastifyRequest, use
       + `Open them here:\n${url}\n\nYou will need the access code ${owner.name} gives you separately, and the patient's date of birth.\n`,
   });
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
-  return { share: toShare(listed!), access_code: code };
+  return { share: toShare(listed), access_code: code };
 }
 
 export async function revokeShare(app: FastifyInstance, req: FastifyRequest, userId: number, id: number): Promise<Share> {
@@ -111,5 +111,5 @@ export async function revokeShare(app: FastifyInstance, req: FastifyRequest, use
     await audit(tx, req, { action: 'share.revoke', entityType: 'record_share', entityId: id });
   });
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === id);
-  return toShare(listed!);
+  return toShare(listed);
 }

@@ -24,7 +24,7 @@ export const staffRepository = {
 
   async insertStaffUser(db: DbOrTx, values: Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'name' | 'lastName'>) {
     const [u] = await db.insert(users).values({ ...values, role: 'staff' }).returning({ id: users.id, email: users.email });
-    return u!;
+    return u;
   },
 
   history(db: DbOrTx, requestId: number) {
@@ -77,12 +77,12 @@ export const staffRepository = {
 
   async reviewSuggestion(tx: DbOrTx, id: number, values: Partial<typeof suggestedProviders.$inferInsert>) {
     const [done] = await tx.update(suggestedProviders).set(values).where(eq(suggestedProviders.id, id)).returning();
-    return done!;
+    return done;
   },
 
   async insertCustodian(tx: DbOrTx, values: typeof custodians.$inferInsert) {
     const [c] = await tx.insert(custodians).values(values).returning({ id: custodians.id });
-    return c!;
+    return c;
   },
 
   tickets(db: DbOrTx, status: 'open' | 'closed' | 'all') {

@@ -44,7 +44,7 @@ export function createWorkService(ctx: AppContext) {
   }
 
   async function owner(tx: DbOrTx, userId: number) {
-    return (await staffRepository.user(tx, userId))!;
+    return (await staffRepository.user(tx, userId));
   }
 
   return {

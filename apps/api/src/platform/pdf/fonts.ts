@@ -37,7 +37,7 @@ export function loadFont(name: FontName): LoadedFont {
   let f = cache.get(name);
   if (!f) {
     const path = require.resolve(FILES[name]);
-    const font = fontkit.openSync(path) as unknown as { ascent: number; unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean };
+    const font = fontkit.openSync(path) as { ascent: number; unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean };
     f = { name, path, ascender: (font.ascent * 1000) / font.unitsPerEm, has: (c) => font.hasGlyphForCodePoint(c) };
     cache.set(name, f);
   }

@@ -50,7 +50,7 @@ export const lifecycleRepository = {
   /** Queues a mail in the outbox (delivered after the commit); answers its id. */
   async queueMail(tx: DbOrTx, mail: { to: string; subject: string; text: string }) {
     const [m] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-    return m!.id;
+    return m.id;
   },
 
   /** Ordered requests received before `receivedBefore` whose patient was not told yet. */
