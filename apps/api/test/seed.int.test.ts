@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 const COUNT = 12_000;
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type; the row shape is this query's
 const custodianCount = async () =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type; the row shape is this query's
   ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 /** Waits for the background fill (no wall-clock limit beyond the test's own). */
 async function settled() {
