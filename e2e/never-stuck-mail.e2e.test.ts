@@ -75,6 +75,8 @@ async function paidRequest(user: ApiUser): Promise<string> {
   await apiAs(base, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid, is_upload_authorization: true } });
   const clerk = await signInApi(CLERK.email, CLERK.password);
   await apiAs(base, clerk, `/api/v2/staff/requests/${rid}/price`, { method: 'POST', body: { amount_cents: 3200 } });
+  // 32.00 is more than the 26.50 the patient authorized (issue 18): the patient approves it first.
+  await apiAs(base, user, `/api/v2/requests/${rid}/price/approve`, { method: 'POST', body: {} });
   const records = new FormData();
   records.append('files', new Blob([PDF.buffer], { type: PDF.mimeType }), 'records.pdf');
   const rec = await fetch(`${base}/api/v2/staff/requests/${rid}/records`, { method: 'POST', headers: { 'authorization-token': clerk.token }, body: records });

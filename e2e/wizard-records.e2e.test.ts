@@ -128,7 +128,11 @@ describe('records request wizard', () => {
     await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
     await k.press('Enter');
     await visible(page.getByText('Must be less than 20 characters'));
+    // Faxed to a physician (issue 18): an authorization to a third party, with its basis.
+    await text(page.getByTestId('fee-basis-label')).toBe('Authorization to send your records to a third party');
+    await text(page.getByTestId('fee-basis')).toContain('45 CFR 164.508');
     await expectNoAxeViolations(page, 'confirm step');
+    if (process.env.FEES_SHOTS_DIR) await page.screenshot({ path: `${process.env.FEES_SHOTS_DIR}/wizard-confirm.png`, fullPage: true });
     await typeInto(page.getByLabel(/Your initials/), 'AS');
     await k.press('Enter');
 

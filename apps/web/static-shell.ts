@@ -9,7 +9,10 @@ import { createServer, type Plugin } from 'vite';
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
  *   is fetched; the other components' styles load with the route chunks, see lazy-styles.ts);
  * - modulepreloads the dashboard route's chunks in p/index.html, so that they download with the
- *   entry instead of after it has run.
+ *   entry instead of after it has run;
+ * - names the portal's first chunks (those of p/index.html and the signed-in frame's lazy parts)
+ *   in login/index.html, which the sign-up page prefetches while the form is being filled in
+ *   (issue 21: the portal's code is then in the cache when the hand-off opens it).
  */
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; facade?: string }>();
@@ -39,6 +42,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       }
 
       const dashboard = [...chunks].find(([, c]) => c.facade?.endsWith(path.join('features', 'shell', 'dashboard-page.tsx')));
+      let portalChunks: string[] = [];
       for (const app of ['p', 'login'] as const) {
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
@@ -58,11 +62,40 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           walk(dashboard[0]);
           const links = [...seen].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
           html = html.replace('</head>', `    ${links}\n  </head>`);
+          portalChunks = portalPrefetch(html, chunks);
+        }
+        if (app === 'login') {
+          html = html.replace('</head>', `  <meta name="portal-prefetch" content="${portalChunks.join(' ')}">\n  </head>`);
         }
         writeFileSync(file, html);
       }
     },
   };
+}
+
+/** The frame's parts that load after its first render (header menus, session watch, dashboard search). */
+const FRAME_LAZY = [
+  ['app', 'layout', 'profile-menu.tsx'],
+  ['app', 'layout', 'portal-language-menu.tsx'],
+  ['app', 'session', 'session-watch.tsx'],
+  ['app', 'overlay-hosts.tsx'],
+  ['features', 'shell', 'dashboard-search.tsx'],
+].map((parts) => path.join(...parts));
+
+/**
+ * What the signed-in dashboard needs, in the order it asks: the scripts p/index.html loads, then
+ * the lazy parts of its frame with their imports (no other route, no language catalog).
+ */
+function portalPrefetch(html: string, chunks: Map<string, { imports: string[]; facade?: string }>): string[] {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f) || !chunks.has(f)) return;
+    seen.add(f);
+    chunks.get(f)!.imports.forEach(walk);
+  };
+  for (const [, f] of html.matchAll(/<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/(assets\/[^"]+\.js)"/g)) walk(f);
+  for (const [f, c] of chunks) if (c.facade && FRAME_LAZY.some((l) => c.facade!.endsWith(l))) walk(f);
+  return [...seen].map((f) => `/${f}`);
 }
 
 /**

@@ -31,6 +31,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   SUBSCRIPTION_PRICE_CENTS: z.coerce.number().int().positive().default(499),
+  /**
+   * How far (cents) a desk price may pass what the patient authorized before it waits for the
+   * patient's approval in the portal (issue 18). 0: any raise needs approval.
+   */
+  PRICE_RAISE_TOLERANCE_CENTS: z.coerce.number().int().min(0).max(100_000).default(0),
   /** The help desk's address on /support, the error page and SECURITY.md (README: Configuration). */
   CONTACT_EMAIL: z.string().email().default('support@patientportal.example.com'),
   /** Help-desk tickets are also POSTed here (an issue tracker's webhook) when set. */

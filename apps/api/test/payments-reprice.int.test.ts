@@ -41,6 +41,9 @@ describe("the clerk's price reaches the card", () => {
     const u = await signUp(t);
     const { r, hold } = await heldRequest(u, 2650);
     expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 4100 })).statusCode).toBe(200);
+    // Above the 26.50 the patient authorized (issue 18): the hold waits for the patient's approval.
+    expect(await payment(r.id)).toMatchObject({ status: 'authorized', amountCents: 2650, gatewayIntentId: hold });
+    expect((await post(`/api/v2/requests/${r.rid}/price/approve`, u.headers)).statusCode).toBe(200);
     const p = await payment(r.id);
     expect(p).toMatchObject({ status: 'authorized', amountCents: 4100, failureMessage: null });
     expect(p.gatewayIntentId).not.toBe(hold);
@@ -68,6 +71,8 @@ describe("the clerk's price reaches the card", () => {
 
     const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 9000 });
     expect(res.statusCode, res.body).toBe(200);
+    const approved = await post(`/api/v2/requests/${r.rid}/price/approve`, u.headers);
+    expect(approved.statusCode, approved.body).toBe(200);
     const p = await payment(r.id);
     expect(p).toMatchObject({ method: 'card', status: 'failed', amountCents: 9000 });
     expect(p.failureMessage).toBe(`${PAYMENT_MESSAGES.authenticationFailed} ${PAYMENT_MESSAGES.paymentFailed}`);

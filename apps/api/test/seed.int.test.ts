@@ -31,6 +31,14 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
     expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', seeding: ['directory'] });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     expect(signIn.statusCode).toBe(200);
+    // Every demo status, each reached through the lifecycle: its history and audit rows say so (issue 18).
+    const moves = await t.database.db.execute(sql`
+      SELECT r.status, (SELECT count(*)::int FROM request_status_history h WHERE h.request_id = r.id) AS history,
+             (SELECT count(*)::int FROM audit_events a WHERE a.request_id = r.id AND a.action IN ('request.create', 'request.submit', 'request.abandon', 'request.status_change')) AS audits
+      FROM requests r`);
+    const rows = (moves as { rows: { status: string; history: number; audits: number }[] }).rows;
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived']));
+    for (const r of rows) expect(r.audits).toBe(r.history);
 
     await settled();
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: t.database.kind });

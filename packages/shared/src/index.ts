@@ -14,6 +14,7 @@ export * from './schemas/payments';
 export * from './schemas/payment-evidence';
 export * from './schemas/subscription';
 export * from './domain/fees';
+export * from './domain/fee-basis';
 export * from './domain/form-templates';
 export * from './domain/downloads';
 export * from './domain/input-formatters';

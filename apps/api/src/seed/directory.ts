@@ -20,7 +20,7 @@ export interface GenerateOptions {
   analyze?: boolean;
 }
 
-/** Landmarks with known names: demos and journeys can search for them by name. */
+/** Landmarks with known names: demos and journeys can search for them by name (Summit Cardiology Group charges at submission). */
 const LANDMARKS = [
   ['Mercy General Hospital', '4001 J St', 'Sacramento', 'CA', '95819', 38.5678, -121.4569],
   ['Riverside Family Clinic', '120 Main St', 'Austin', 'TX', '78701', 30.2672, -97.7431],
@@ -137,14 +137,16 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
   if (landmarks.length) {
     await db.execute(sql`INSERT INTO custodians (url_id, name, address1, city, state, zipcode, latitude, longitude,
       accepts_forms, service_level, location_name, specialty, phone, fax, patient_form_templates,
-      multi_language_for_patient_eauth, sensitive_information_options, patient_e_authorization_type, description)
+      multi_language_for_patient_eauth, sensitive_information_options, patient_e_authorization_type, description, charge_at_submission)
       SELECT trim(both '-' from regexp_replace(lower(l->>0), '[^a-z0-9]+', '-', 'g')), l->>0, l->>1, l->>2, l->>3, l->>4,
         (l->>5)::float8, (l->>6)::float8, o % 2 = 1, CASE WHEN o = 4 THEN 'Retrieval' END, ARRAY[l->>0], ARRAY['General Medicine'],
         '+1 555-010-000' || o, '+1 555-020-000' || o,
         CASE WHEN o % 2 = 1 THEN jsonb_build_array(jsonb_build_object('id', o, 'name', 'Patient Intake Form')) ELSE '[]'::jsonb END,
         ${JSON.stringify(LANDMARK_LANGUAGES)}::jsonb -> (o - 1)::int,
         ${list(V.SENSITIVE_CATEGORIES)}, ARRAY(SELECT jsonb_array_elements_text(${list(V.SENSITIVE_CATEGORIES)})),
-        (l->>0) || ' — a demonstration provider.'
+        (l->>0) || ' — a demonstration provider.',
+        -- The last landmark is paid when a request is sent (a custodian that charges at submission).
+        o = ${LANDMARKS.length}
       FROM jsonb_array_elements(${JSON.stringify(landmarks)}::jsonb) WITH ORDINALITY AS t(l, o)`);
   }
   const total = opts.count - landmarks.length;

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { estimateTotal, feesFor, type LifecycleActor, type LifecycleEvent } from '@portal/shared';
+import type { DbOrTx } from '../db/client';
 import {
-  chatMessages, chatReadMarkers, custodians, dependents, files, medicalRecords, requestPayments,
-  requestStatusHistory, requests, users,
+  authorizations, chatMessages, chatReadMarkers, custodians, dependents, files, medicalRecords, requestPayments, requests, users,
 } from '../db/schema';
+import { transition, type TransitionInput } from '../modules/requests/lifecycle';
 import { newRid } from '../modules/requests/rid';
 import type { SeedContext } from './index';
 
@@ -12,6 +14,8 @@ import type { SeedContext } from './index';
  * dependents, spread over several months and years, each with its status history; a few carry a
  * chat with the records team, a captured payment (refundable) or delivered records (downloadable).
  * Dates are relative to the first start so the 30-day clock and download window read sensibly.
+ * Every status is reached through the lifecycle's transition() (as the wizard, the desk and the
+ * archive job reach it), back-dated and without mail: the seed writes no status of its own.
  */
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -71,11 +75,23 @@ function demoPdf(title: string): Buffer {
   return Buffer.from(out);
 }
 
+/** The release the patient uploaded with a sent request (submission needs an authorization). */
+async function seedAuthorization(tx: DbOrTx, ctx: SeedContext['ctx'], userId: number, requestId: number, rid: string, at: Date) {
+  const name = `Release authorization ${rid}.pdf`;
+  const stored = await ctx.files.put(demoPdf('Release authorization'));
+  const [f] = await tx.insert(files).values({
+    ownerUserId: userId, purpose: 'authorization', storageKey: stored.key, originalName: name,
+    mime: 'application/pdf', size: stored.size, sha256: stored.sha256, createdAt: at,
+  }).returning();
+  await tx.insert(authorizations).values({ requestId, userId, type: 'GeneralRelease', fileId: f.id, name, signedAt: at, createdAt: at });
+}
+
 export async function seedRequests({ ctx, demoUserId }: SeedContext) {
   const db = ctx.db;
   const [owner] = await db.select().from(users).where(eq(users.id, demoUserId));
   const deps = await db.select().from(dependents).where(eq(dependents.userId, demoUserId)).orderBy(asc(dependents.id));
-  const providers = await db.select({ id: custodians.id }).from(custodians).orderBy(asc(custodians.id)).limit(6);
+  const providers = await db.select({ id: custodians.id, pricing: custodians.pricing, freePricing: custodians.freePricing })
+    .from(custodians).orderBy(asc(custodians.id)).limit(6);
   if (!owner || providers.length === 0) return;
   const child = deps.find((d) => d.relation === 'child') ?? null;
   const spouse = deps.find((d) => d.relation === 'spouse') ?? null;
@@ -89,14 +105,15 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
     const sent = d.status !== 'draft' && d.status !== 'abandoned';
     const ordered = sent ? new Date(created.getTime() + DAY) : null;
     const completed = ordered && d.completedAfter !== undefined ? new Date(ordered.getTime() + d.completedAfter * DAY) : null;
+    const provider = providers[d.custodian % providers.length];
+    const fees = feesFor(provider.pricing, { freePricing: provider.freePricing, isForm: d.type === 'Form' });
     await db.transaction(async (tx) => {
-      const [r] = await tx.insert(requests).values({
+      const [row] = await tx.insert(requests).values({
         rid: newRid(created),
         userId: demoUserId,
         dependentId: dep?.id ?? null,
-        custodianId: providers[d.custodian % providers.length].id,
+        custodianId: provider.id,
         requestType: d.type,
-        status: d.status,
         currentStep: d.step ?? 11,
         patientFirstName: patient.first,
         patientMiddleName: patient.middle,
@@ -112,34 +129,45 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
         checkPayment: Boolean(d.paidCents),
         custodianForm: d.form ?? null,
         formId: d.form ? 1 : null,
-        amountCents: d.paidCents ?? null,
-        submittedOn: d.status === 'draft' ? null : ordered ?? created,
-        orderedOn: ordered,
-        completedOn: completed,
+        // What the wizard stores at submission: the schedule and the estimate the patient authorized.
+        fees: sent ? { ...fees } : null,
+        amountCents: sent ? estimateTotal(fees, { deliveryMethod: 'instant_download' }) : null,
         createdAt: created,
-        updatedAt: completed ?? ordered ?? created,
+        updatedAt: created,
       }).returning();
-      const history: Array<[string, Date]> = [['draft', created]];
-      if (d.status === 'abandoned' || d.status === 'closed_archived') history.push(['abandoned', new Date(created.getTime() + DAY / 2)]);
-      if (ordered) history.push(['ordered', ordered]);
-      if (completed) history.push(['completed', completed]);
-      if (d.status === 'completed_archived' && completed) history.push(['completed_archived', new Date(completed.getTime() + 30 * DAY)]);
-      if (d.status === 'closed_archived') history.push(['closed_archived', new Date(created.getTime() + 31 * DAY)]);
-      await tx.insert(requestStatusHistory).values(history.map(([status, at]) => ({ requestId: r.id, status, at })));
-      if (d.paidCents && completed) {
-        await tx.insert(requestPayments).values({
-          requestId: r.id, userId: demoUserId, method: 'check', status: 'paid', amountCents: d.paidCents,
-          capturedCents: d.paidCents, paidAt: completed, createdAt: ordered ?? created, updatedAt: completed,
-        });
+      const r = row;
+      const move = (event: LifecycleEvent, kind: LifecycleActor, at: Date, extra: Partial<TransitionInput> = {}) =>
+        transition(tx, ctx, { requestId: r.id, event, actor: { kind, userId: kind === 'patient' ? demoUserId : null }, req: null, now: at, mail: false, ...extra });
+      await move('create_draft', 'patient', created, { justCreated: true });
+      if (d.status === 'abandoned') await move('abandon', 'patient', new Date(created.getTime() + DAY / 2));
+      if (ordered) {
+        await seedAuthorization(tx, ctx, demoUserId, r.id, r.rid, created);
+        await move('submit', 'patient', ordered);
       }
-      if (d.records && completed) {
-        const name = `${d.records} ${r.rid}.pdf`;
-        const stored = await ctx.files.put(demoPdf(d.records));
+      // Completion needs delivered records (the lifecycle checks it): every completed demo has some.
+      const delivered = d.records ?? (d.type === 'Form' ? 'Completed form' : 'Medical records');
+      if (completed) {
+        const name = `${delivered} ${r.rid}.pdf`;
+        const stored = await ctx.files.put(demoPdf(delivered));
         const [f] = await tx.insert(files).values({
           ownerUserId: demoUserId, purpose: 'medical_record', storageKey: stored.key, originalName: name,
           mime: 'application/pdf', size: stored.size, sha256: stored.sha256,
         }).returning();
         await tx.insert(medicalRecords).values({ requestId: r.id, fileId: f.id, name, createdAt: completed });
+      }
+      if (ordered && completed) {
+        const priced = new Date(completed.getTime() - DAY / 2);
+        await move('price', 'staff', priced, { amountCents: d.paidCents ?? 0, note: `$${((d.paidCents ?? 0) / 100).toFixed(2)}` });
+        await move('complete', 'staff', completed, { evidence: { paymentSettled: true } });
+      }
+      if (d.status === 'completed_archived' && completed) await move('archive', 'system', new Date(completed.getTime() + 31 * DAY));
+      // A request the desk closed without an answer of records (the spec's closed_archived).
+      if (d.status === 'closed_archived') await move('close', 'staff', new Date(created.getTime() + 31 * DAY), { note: 'Closed by the records desk' });
+      if (d.paidCents && completed) {
+        await tx.insert(requestPayments).values({
+          requestId: r.id, userId: demoUserId, method: 'check', status: 'paid', amountCents: d.paidCents,
+          capturedCents: d.paidCents, paidAt: completed, createdAt: ordered ?? created, updatedAt: completed,
+        });
       }
       if (d.chat?.length) {
         const rows = await tx.insert(chatMessages).values(d.chat.map(([kind, body, days]) => ({

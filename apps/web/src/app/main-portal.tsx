@@ -1,8 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from '../lib/api';
 import { startLanguage } from '../lib/i18n';
-import { AppProviders } from './providers';
-import { PortalEntry } from './portal-entry';
+import { exchangeHandoff } from '../lib/session-entry';
+import { profileQueryKey } from '../lib/use-profile';
+import { AppProviders, queryClient } from './providers';
+import { PortalEntry, portalHandoff } from './portal-entry';
 import { router } from './router';
 
 function mount() {
@@ -19,10 +22,32 @@ function mount() {
   });
 }
 
+/**
+ * After sign-in or sign-up (issue 21): the hand-off token is exchanged as soon as this script
+ * runs, alongside the language and the first route, not after a first render; the profile the
+ * page greets with is asked for as soon as there is a session, alongside the route's chunks. Meanwhile the HTML's static
+ * dashboard (shell-boot.js) stays on screen, and React's first commit draws the signed-in page
+ * in its place. 'retry' (no answer): PortalEntry tries the exchange once more.
+ */
+async function handoff(): Promise<boolean> {
+  const h = portalHandoff(new URLSearchParams(window.location.search));
+  if (!h) return true;
+  let profile: Promise<void> = Promise.resolve();
+  const onSession = () => {
+    profile = queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api('/api/v2/user'), staleTime: 60_000 });
+  };
+  const result = await exchangeHandoff({ ...h, router, kind: 'patient', elsewhere: '/staff' }, { onSession });
+  // The first commit then holds the name and the date-of-birth banner: nothing drawn moves when
+  // they come (the banner pushed a drawn dashboard down by a third of a phone's screen).
+  await profile;
+  return result !== 'left';
+}
+
 // The router starts loading the route's chunk as soon as it exists; the first render waits for
 // it, so that React's first commit draws the page, not an empty frame over the static shell.
 // The reader's language first (its catalog is a chunk of its own; English needs none).
-void startLanguage().then(() => {
+void Promise.all([startLanguage(), handoff()]).then(([, render]) => {
+  if (!render) return;
   if (router.state.initialized) mount();
   else {
     const stop = router.subscribe((state) => {

@@ -10,6 +10,20 @@ const PublicGovtIdPage = lazy(() => withRestStyles(import('../public/govt-id-pag
 const PublicPatientFormPage = lazy(() => withRestStyles(import('../public/patient-form-page')));
 const SharedRecordsPage = lazy(() => withRestStyles(import('../public/shared-records-page')));
 
+const PUBLIC_FLAGS = ['hippa_auth', 'govt_document', 'patient_document', 'shared_records'] as const;
+
+/**
+ * The auth_token hand-off from the login host, when the address asks for it (not a public page,
+ * not logout=1): the token and where it leads (the portal page the visitor had asked for,
+ * checked again here, else the dashboard). main-portal.tsx exchanges it before the first render.
+ */
+export function portalHandoff(params: URLSearchParams): { token: string; home: { route: string; url: string } } | null {
+  const token = params.get('auth_token');
+  if (!token || params.get('logout') === '1' || PUBLIC_FLAGS.some((f) => params.get(f) === 'true')) return null;
+  const next = safeReturnPath(params.get(RETURN_PARAM));
+  return { token, home: next ? { route: portalRoute(next), url: next } : { route: '/dashboard', url: '/p/dashboard' } };
+}
+
 /**
  * Chooses what /p shows from the URL flags of spec section 2 "Public modes": the three public
  * pages (no login), logout=1, the auth_token hand-off, or the signed-in portal.
@@ -27,15 +41,8 @@ export function PortalEntry() {
           : null;
   if (publicPage) return <Suspense fallback={<PageLoader />}>{publicPage}</Suspense>;
   if (params.get('logout') === '1') return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
-  const token = params.get('auth_token');
-  if (token) {
-    // After sign-in: the portal page the visitor had asked for (checked again here), else the dashboard.
-    const next = safeReturnPath(params.get(RETURN_PARAM));
-    const home = next ? { route: portalRoute(next), url: next } : { route: '/dashboard', url: '/p/dashboard' };
-    return (
-      <HandoffExchange token={token} router={router} kind="patient" home={home}
-        elsewhere="/staff" loader={<PageLoader />} />
-    );
-  }
+  const handoff = portalHandoff(params);
+  // Still here only when main-portal's exchange could not reach the server: one more try.
+  if (handoff) return <HandoffExchange {...handoff} router={router} kind="patient" elsewhere="/staff" loader={<PageLoader />} />;
   return <SignedInGate router={router} loader={<PageLoader />} />;
 }

@@ -22,45 +22,60 @@ export function SignedInGate({ router, loader }: { router: AppRouter; loader: Re
   return signedOut ? <>{loader}</> : <RouterProvider router={router} />;
 }
 
-/**
- * Exchanges the hand-off token for a session (once), removes it from the address bar and opens
- * `home`. A session of the other kind is sent to its own app (`elsewhere`).
- */
-export function HandoffExchange({ token, router, kind, home, elsewhere, loader }: {
+interface Handoff {
   token: string;
   router: AppRouter;
   kind: Kind;
   /** Path in this app after sign-in, and its full URL path. */
   home: { route: string; url: string };
   elsewhere: string;
-  loader: ReactNode;
-}) {
-  const [state, setState] = useState<'pending' | 'done' | 'failed'>('pending');
+}
+
+/**
+ * Exchanges the hand-off token for a session (once), removes it from the address bar and opens
+ * `home` in the router (`onSession`: the session exists, the page is not loaded yet). 'done': the router is on `home` with its page loaded; 'left': the page is
+ * going elsewhere (the other app, or the login host when the token was refused); 'retry': the
+ * network failed, nothing was exchanged.
+ */
+export function exchangeHandoff(
+  { token, router, kind, home, elsewhere }: Handoff,
+  { isCancelled = () => false, onSession }: { isCancelled?: () => boolean; onSession?: () => void } = {},
+): Promise<'done' | 'left' | 'retry'> {
+  return api<{ session_token: string; kind: Kind }>('/api/v2/auth/exchange', { method: 'POST', body: { auth_token: token }, public: true })
+    .then(async ({ session_token, kind: got }) => {
+      if (isCancelled()) return 'left' as const;
+      sessionStore.setToken(session_token);
+      if (got !== kind) {
+        window.location.replace(elsewhere);
+        return 'left' as const;
+      }
+      onSession?.();
+      window.history.replaceState(null, '', home.url);
+      // Wait for the navigation (a lazy page loads first): rendered earlier, the router would
+      // show its first location, whose redirect to the dashboard would win over a deep link.
+      await router.navigate(home.route, { replace: true });
+      return 'done' as const;
+    })
+    .catch((err) => {
+      if (!(err instanceof ApiError)) return 'retry' as const;
+      if (!isCancelled()) window.location.replace(loginUrl({ expired: true, next: home.url }));
+      return 'left' as const;
+    });
+}
+
+/** The hand-off as a component (the staff console; the portal exchanges before it renders). */
+export function HandoffExchange({ loader, ...handoff }: Handoff & { loader: ReactNode }) {
+  const [done, setDone] = useState(false);
+  const { token, router, kind, home, elsewhere } = handoff;
   useEffect(() => {
     let cancelled = false;
-    api<{ session_token: string; kind: Kind }>('/api/v2/auth/exchange', { method: 'POST', body: { auth_token: token }, public: true })
-      .then(({ session_token, kind: got }) => {
-        if (cancelled) return;
-        sessionStore.setToken(session_token);
-        if (got !== kind) return window.location.replace(elsewhere);
-        window.history.replaceState(null, '', home.url);
-        // Wait for the navigation (a lazy page loads first): rendered earlier, the router would
-        // show its first location, whose redirect to the dashboard would win over a deep link.
-        return router.navigate(home.route, { replace: true }).then(() => {
-          if (!cancelled) setState('done');
-        });
-      })
-      .catch((err) => {
-        if (!cancelled && err instanceof ApiError) setState('failed');
-      });
+    void exchangeHandoff({ token, router, kind, home: { route: home.route, url: home.url }, elsewhere }, { isCancelled: () => cancelled })
+      .then((result) => !cancelled && result === 'done' && setDone(true));
     return () => {
       cancelled = true;
     };
   }, [token, router, kind, home.route, home.url, elsewhere]);
-  useEffect(() => {
-    if (state === 'failed') window.location.replace(loginUrl({ expired: true, next: home.url }));
-  }, [state, home.url]);
-  return state === 'done' ? <RouterProvider router={router} /> : <>{loader}</>;
+  return done ? <RouterProvider router={router} /> : <>{loader}</>;
 }
 
 /** logout=1: ends the session and goes to the login host with the logout (and auto-timeout) flag. */

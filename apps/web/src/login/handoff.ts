@@ -11,3 +11,24 @@ export function goWithHandoff({ auth_token, redirect }: { auth_token: string; re
   if (back) q.set(RETURN_PARAM, back);
   window.location.assign(`${redirect}?${q.toString()}`);
 }
+
+/**
+ * Starts downloading the portal's first scripts (named by the build in login/index.html) at the
+ * lowest priority, so that the hand-off after sign-up runs them from the cache instead of
+ * fetching them while the new patient waits (issue 21). Once per page; nothing in development.
+ */
+let prefetched = false;
+export function prefetchPortal() {
+  if (prefetched) return;
+  prefetched = true;
+  const list = document.querySelector<HTMLMetaElement>('meta[name="portal-prefetch"]')?.content.split(' ') ?? [];
+  for (const href of list.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    // As the portal's module scripts ask for them (CORS mode), so the cached copy is the one used.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}

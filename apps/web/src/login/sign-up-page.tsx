@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { MESSAGES, signUpSchema } from '@portal/shared';
 import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { PasswordChecklist } from '../lib/components/password-checklist';
-import { goWithHandoff } from './handoff';
+import { goWithHandoff, prefetchPortal } from './handoff';
 
 const formSchema = signUpSchema
   .extend({ confirm_password: z.string().min(1, MESSAGES.required) })
@@ -19,9 +19,13 @@ export function SignUpPage() {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setError: setFieldError } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    // raw: the server validates (and converts) the values as typed; the schema's output (the
+    // date of birth as ISO) is what the server stores, and it refused it as 'Invalid date'.
+    resolver: zodResolver(formSchema, undefined, { raw: true }),
     defaultValues: { name: '', last_name: '', email: '', password: '', confirm_password: '', date_of_birth: '' },
   });
+  // The portal opens right after this page: its code downloads while the form is filled in.
+  useEffect(prefetchPortal, []);
   const password = watch('password') ?? '';
   const e = formState.errors;
 

@@ -51,8 +51,8 @@ describe('the lifecycle table', () => {
 
   it('gives the patient no desk move and the desk no patient move', () => {
     for (const s of [null, ...LIFECYCLE_STATES] as const) {
-      for (const ev of movesFrom(s, 'patient')) expect(['create_draft', 'abandon', 'submit', 'patient_respond']).toContain(ev);
-      for (const ev of movesFrom(s, 'staff')) expect(['mark_incomplete', 'price', 'complete', 'close', 'extend']).toContain(ev);
+      for (const ev of movesFrom(s, 'patient')) expect(['create_draft', 'abandon', 'submit', 'patient_respond', 'approve_price', 'decline_price']).toContain(ev);
+      for (const ev of movesFrom(s, 'staff')) expect(['mark_incomplete', 'price', 'complete', 'close', 'extend', 'propose_price', 'close_no_records']).toContain(ev);
       for (const ev of movesFrom(s, 'system')) expect(ev).toBe('archive');
     }
   });
@@ -69,6 +69,27 @@ describe('the lifecycle table', () => {
     expect(checkTransition('draft', 'complete', 'patient')).toMatchObject({ ok: false, why: 'actor' });
     for (const s of ['ordered', 'waiting_on_patient', 'priced'] as const) expect(checkTransition(s, 'extend', 'staff')).toMatchObject({ ok: true, to: s });
     expect(checkTransition('completed', 'extend', 'staff').ok).toBe(false);
+  });
+
+  it('keeps a price above what the patient authorized out of completion until the patient answers (issue 18)', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(event, actor), { maxLength: 30 }), (steps) => {
+      let at: LifecycleState | null = 'awaiting_approval';
+      for (const [ev, who] of steps) {
+        const c = checkTransition(at, ev, who);
+        if (!c.ok) continue;
+        // Completion (the capture) never follows a pending price directly.
+        if (at === 'awaiting_approval') expect(c.to).not.toBe('completed');
+        at = c.to;
+      }
+    }));
+    expect(checkTransition('awaiting_approval', 'approve_price', 'patient')).toMatchObject({ ok: true, to: 'priced' });
+    expect(checkTransition('awaiting_approval', 'decline_price', 'patient')).toMatchObject({ ok: true, to: 'closed_archived' });
+    expect(checkTransition('priced', 'approve_price', 'patient')).toMatchObject({ ok: false, why: 'state' });
+    expect(checkTransition('awaiting_approval', 'approve_price', 'staff')).toMatchObject({ ok: false, why: 'actor' });
+    for (const s of ['ordered', 'waiting_on_patient', 'priced', 'awaiting_approval'] as const) {
+      expect(checkTransition(s, 'close_no_records', 'staff')).toMatchObject({ ok: true, to: 'closed_archived' });
+    }
+    expect(checkTransition('completed', 'close_no_records', 'staff').ok).toBe(false);
   });
 });
 

@@ -10,14 +10,15 @@
  */
 
 export const LIFECYCLE_STATES = [
-  'draft', 'abandoned', 'ordered', 'waiting_on_patient', 'priced', 'completed', 'completed_archived', 'closed_archived',
+  'draft', 'abandoned', 'ordered', 'waiting_on_patient', 'priced', 'awaiting_approval', 'completed', 'completed_archived',
+  'closed_archived',
 ] as const;
 export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
 
 /** The spec's request statuses (section 4). */
 export type RequestStatusValue = 'draft' | 'abandoned' | 'ordered' | 'completed' | 'completed_archived' | 'closed_archived';
 /** The desk's stage of an ordered request. */
-export type DeskStageValue = 'new' | 'incomplete' | 'priced';
+export type DeskStageValue = 'new' | 'incomplete' | 'priced' | 'approval';
 
 export type LifecycleActor = 'patient' | 'staff' | 'system';
 
@@ -30,14 +31,16 @@ export type LifecycleActor = 'patient' | 'staff' | 'system';
  * - payment_settled: the card captured (or nothing to capture) before completion;
  * - patient_action: the patient did what was asked (uploaded, signed again or answered);
  * - free_window_passed: 30 days since completion (or since the last change of an abandoned draft);
- * - extension_allowed: no extension yet, within the first 30 days, for 1 to 30 days (HIPAA allows one).
+ * - extension_allowed: no extension yet, within the first 30 days, for 1 to 30 days (HIPAA allows one);
+ * - signature: the clerk's typed name under a signed statement (no records found).
  */
 export type LifecycleRequirement =
   | 'authorization' | 'reason' | 'amount' | 'records' | 'payment_settled' | 'patient_action' | 'free_window_passed'
-  | 'extension_allowed';
+  | 'extension_allowed' | 'signature';
 
 export const LIFECYCLE_EVENTS = [
   'create_draft', 'abandon', 'submit', 'mark_incomplete', 'patient_respond', 'price', 'complete', 'close', 'archive', 'extend',
+  'propose_price', 'approve_price', 'decline_price', 'close_no_records',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -53,7 +56,8 @@ export interface TransitionRule {
   notifyPatient: boolean;
 }
 
-const OPEN: readonly LifecycleState[] = ['ordered', 'waiting_on_patient', 'priced'];
+// Awaiting the patient's approval of a price is open: the provider still owes the records (the clock runs).
+const OPEN: readonly LifecycleState[] = ['ordered', 'waiting_on_patient', 'priced', 'awaiting_approval'];
 
 export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'create_draft', from: [null], to: 'draft', actors: ['patient'], requires: [], notifyPatient: false },
@@ -62,9 +66,18 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   // A new reason replaces the old one while the request already waits on the patient.
   { event: 'mark_incomplete', from: OPEN, to: 'waiting_on_patient', actors: ['staff'], requires: ['reason'], notifyPatient: true },
   { event: 'patient_respond', from: ['waiting_on_patient'], to: 'ordered', actors: ['patient'], requires: ['patient_action'], notifyPatient: false },
-  { event: 'price', from: ['ordered', 'priced'], to: 'priced', actors: ['staff'], requires: ['amount'], notifyPatient: false },
+  // A price within what the patient authorized (plus the configured tolerance); a lower price also
+  // replaces one still waiting for the patient's approval.
+  { event: 'price', from: ['ordered', 'priced', 'awaiting_approval'], to: 'priced', actors: ['staff'], requires: ['amount'], notifyPatient: false },
+  // A price above what the patient authorized waits for the patient's approval (mailed, with a link).
+  { event: 'propose_price', from: ['ordered', 'priced', 'awaiting_approval'], to: 'awaiting_approval', actors: ['staff'], requires: ['amount'], notifyPatient: true },
+  { event: 'approve_price', from: ['awaiting_approval'], to: 'priced', actors: ['patient'], requires: [], notifyPatient: false },
+  // Declining the higher price ends the request; its hold is released in the same transaction.
+  { event: 'decline_price', from: ['awaiting_approval'], to: 'closed_archived', actors: ['patient'], requires: ['reason'], notifyPatient: false },
   { event: 'complete', from: ['priced'], to: 'completed', actors: ['staff'], requires: ['records', 'payment_settled'], notifyPatient: true },
   { event: 'close', from: [...OPEN, 'completed'], to: 'closed_archived', actors: ['staff'], requires: [], notifyPatient: true },
+  // The provider has no records: its signed statement, and the hold released or every charge refunded.
+  { event: 'close_no_records', from: OPEN, to: 'closed_archived', actors: ['staff'], requires: ['reason', 'signature'], notifyPatient: true },
   { event: 'archive', from: ['completed', 'abandoned'], to: 'archived', actors: ['system'], requires: ['free_window_passed'], notifyPatient: false },
   // The provider's one extension of the HIPAA deadline, with written notice (the mail) to the patient.
   { event: 'extend', from: OPEN, to: 'unchanged', actors: ['staff'], requires: ['reason', 'extension_allowed'], notifyPatient: true },
@@ -105,9 +118,10 @@ export function stateOf(status: RequestStatusValue | string, stage?: DeskStageVa
   if (status === 'ordered') {
     if (stage === 'incomplete') return 'waiting_on_patient';
     if (stage === 'priced') return 'priced';
+    if (stage === 'approval') return 'awaiting_approval';
     return 'ordered';
   }
-  if ((LIFECYCLE_STATES as readonly string[]).includes(status) && status !== 'waiting_on_patient' && status !== 'priced') {
+  if ((LIFECYCLE_STATES as readonly string[]).includes(status) && !['waiting_on_patient', 'priced', 'awaiting_approval'].includes(status)) {
     return status as LifecycleState;
   }
   throw new Error(`unknown request status ${status}`);
@@ -119,6 +133,7 @@ export function storageOf(state: LifecycleState): { status: RequestStatusValue; 
     case 'ordered': return { status: 'ordered', stage: 'new' };
     case 'waiting_on_patient': return { status: 'ordered', stage: 'incomplete' };
     case 'priced': return { status: 'ordered', stage: 'priced' };
+    case 'awaiting_approval': return { status: 'ordered', stage: 'approval' };
     default: return { status: state, stage: null };
   }
 }
@@ -143,6 +158,10 @@ const EVENT_VERBS: Record<LifecycleEvent, string> = {
   close: 'closed',
   archive: 'archived',
   extend: 'extended',
+  propose_price: 'sent to the patient for approval of a price',
+  approve_price: 'approved at this price',
+  decline_price: 'declined',
+  close_no_records: 'closed as no records found',
 };
 
 /**
@@ -151,6 +170,7 @@ const EVENT_VERBS: Record<LifecycleEvent, string> = {
  */
 export function lifecycleLabel(state: LifecycleState | string): string {
   if (state === 'waiting_on_patient') return 'waiting on you';
+  if (state === 'awaiting_approval') return 'waiting for your approval';
   if (state === 'completed_archived') return 'completed - archived';
   if (state === 'closed_archived') return 'closed - archived';
   return state.replace(/_/g, ' ');
@@ -166,4 +186,5 @@ export const LIFECYCLE_MESSAGES = {
   patient_action: 'Upload a file or write an answer for the records team',
   free_window_passed: 'This request is still in its free 30-day download period',
   extension_allowed: 'The deadline can be extended once, by 1 to 30 days, within the first 30 days',
+  signature: 'Type your full name to sign the statement',
 } as const satisfies Record<LifecycleRequirement, string>;

@@ -14,6 +14,7 @@ import { profile } from './en/profile';
 import { support } from './en/support';
 import { staff } from './en/staff';
 import { sharing } from './en/sharing';
+import { fees } from './en/fees';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -36,6 +37,7 @@ export const en = {
   support,
   staff,
   sharing,
+  fees,
 } as const;
 
 export type Catalog = typeof en;

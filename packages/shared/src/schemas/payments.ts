@@ -178,7 +178,7 @@ export const serviceChargeResponseSchema = z.object({
 });
 export type ServiceChargeResponse = z.infer<typeof serviceChargeResponseSchema>;
 
-export const PAYMENT_STATUSES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const requestPaymentSchema = z.object({

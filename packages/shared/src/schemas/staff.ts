@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, requiredText, intText } from './common';
-import { hipaaClockSchema } from './tracking';
+import { feeBreakdownSchema, hipaaClockSchema, priceApprovalSchema } from './tracking';
 
 /**
  * The records desk (staff console, issue 9). The spec shows the patient side only; these are the
@@ -16,7 +16,7 @@ export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 /** Where an ordered request stands on the desk (the request's own status stays 'ordered'). */
-export const STAFF_STAGES = ['new', 'incomplete', 'priced'] as const;
+export const STAFF_STAGES = ['new', 'incomplete', 'priced', 'approval'] as const;
 export type StaffStage = (typeof STAFF_STAGES)[number];
 
 export const staffMeSchema = z.object({ id: z.number(), name: z.string(), last_name: z.string(), email: z.string() });
@@ -96,6 +96,9 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   /** What the patient sent: authorizations, ID, supporting documents, forms. */
   documents: z.array(staffFileSchema),
   medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
+  fee_breakdown: feeBreakdownSchema.optional(),
+  price_approval: priceApprovalSchema.nullable().optional(),
+  no_records: z.object({ at: z.string(), signer: z.string(), statement: z.string() }).nullable().optional(),
 });
 export type StaffRequestDetail = z.infer<typeof staffRequestDetailSchema>;
 
@@ -132,6 +135,11 @@ export const centsLabel = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
 
 export const closeSchema = z.object({ note: z.string().trim().max(1000).optional() });
+
+/** Closing as "no records found": the statement the patient receives, signed with the clerk's typed name. */
+export const NO_RECORDS_STATEMENT_MAX = 4000;
+export const noRecordsSchema = z.object({ statement: requiredText(NO_RECORDS_STATEMENT_MAX), signature: requiredText(200) });
+export type NoRecordsInput = z.input<typeof noRecordsSchema>;
 
 export const staffAuditRowSchema = z.object({
   id: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
+import { ACCESS_BASES } from '../domain/fee-basis';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -167,6 +168,33 @@ export const requestDownloadsSchema = z.object({
 });
 export type RequestDownloads = z.infer<typeof requestDownloadsSchema>;
 
+/**
+ * The fee and its basis (issue 18, domain/fee-basis): patient's own access or an authorization to a
+ * third party, the estimate's lines, what the patient authorized and the desk's price.
+ */
+export const feeBreakdownSchema = z.object({
+  basis: z.enum(ACCESS_BASES),
+  flat_fee_option: z.boolean(),
+  flat_fee_cents: z.number(),
+  /** The estimate at submission, line by line (keys of domain/fees estimateLines). */
+  lines: z.array(z.object({ key: z.string(), cents: z.number() })),
+  estimate_cents: z.number().nullable(),
+  /** The most the patient agreed to: the estimate, or a higher price approved in the portal. */
+  authorized_cents: z.number().nullable(),
+  /** The desk's price, once priced. */
+  price_cents: z.number().nullable(),
+});
+export type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
+
+/** A desk price above what the patient authorized, waiting for the patient's answer. */
+export const priceApprovalSchema = z.object({ amount_cents: z.number(), authorized_cents: z.number(), requested_at: z.string() });
+export type PriceApproval = z.infer<typeof priceApprovalSchema>;
+
+/** Declining a higher price: the reason is required (the desk reads it). */
+export const PRICE_DECLINE_REASON_MAX = 1000;
+export const priceDeclineSchema = z.object({ reason: requiredText(PRICE_DECLINE_REASON_MAX) });
+export type PriceDeclineInput = z.input<typeof priceDeclineSchema>;
+
 export const requestDetailSchema = requestListItemSchema.extend({
   custodian_detail: z
     .object({
@@ -204,6 +232,10 @@ export const requestDetailSchema = requestListItemSchema.extend({
   letters_available: z.boolean().optional(),
   downloads: requestDownloadsSchema,
   refunds: z.array(refundSchema),
+  fee_breakdown: feeBreakdownSchema.optional(),
+  price_approval: priceApprovalSchema.nullable().optional(),
+  /** Closed as "no records found": the desk's signed statement can be downloaded. */
+  no_records: z.object({ at: z.string(), signer: z.string() }).nullable().optional(),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 

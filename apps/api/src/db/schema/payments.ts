@@ -46,7 +46,8 @@ export const cards = pgTable(
   ],
 );
 
-export const PAYMENT_STATUS_VALUES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled'] as const;
+/** refunded: captured, then returned in full (a request closed as "no records found"). */
+export const PAYMENT_STATUS_VALUES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled', 'refunded'] as const;
 
 /** A request's payment: the estimate authorized at submission, captured on delivery. One per request. */
 export const requestPayments = pgTable(
@@ -60,6 +61,8 @@ export const requestPayments = pgTable(
     cardId: integer().references(() => cards.id),
     amountCents: integer().notNull(),
     capturedCents: integer(),
+    /** What went back to the card (issue 18: no records found refunds every charge). */
+    refundedCents: integer(),
     gatewayIntentId: text(),
     failureMessage: text(),
     authorizedAt: timestamp({ withTimezone: true }),

@@ -12,12 +12,23 @@ export const requestDesk = pgTable(
   'request_desk',
   {
     requestId: integer().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    stage: text({ enum: ['new', 'incomplete', 'priced'] }).notNull().default('new'),
+    /** approval: priced above what the patient authorized, waiting for the patient's approval (issue 18). */
+    stage: text({ enum: ['new', 'incomplete', 'priced', 'approval'] }).notNull().default('new'),
     incompleteReason: text(),
     incompleteAt: timestamp({ withTimezone: true }),
     pricedAt: timestamp({ withTimezone: true }),
     /** When the patient last answered a "waiting on patient" (uploaded, signed again or replied). */
     respondedAt: timestamp({ withTimezone: true }),
+    /** A price waiting for the patient's approval, and when the patient was asked. */
+    proposedCents: integer(),
+    approvalRequestedAt: timestamp({ withTimezone: true }),
+    /** The highest price the patient approved in the portal (beside the estimate authorized at submission). */
+    approvedCents: integer(),
+    /** The desk's signed statement that the provider has no records (closed as no records found). */
+    noRecordsStatement: text(),
+    noRecordsSigner: text(),
+    noRecordsBy: integer().references(() => users.id),
+    noRecordsAt: timestamp({ withTimezone: true }),
     updatedBy: integer().references(() => users.id),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,4 @@ export { recordsStore, type MedicalRecordRow } from './records-repository';
 export { repriceRequestPayment } from './reprice';
 export { releaseRequestPayment } from './release';
 export { paymentsRepository } from './repository';
+export { refundRequestPayment, settleWithoutRecords, type Settlement } from './refund';

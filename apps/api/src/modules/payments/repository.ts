@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
+import { cards, custodians, paymentCustomers, refundRequests, requestPayments, requests, subscriptions, users } from '../../db/schema';
 
 /** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
 export const OPEN_REQUEST_STATUSES = ['draft', 'ordered'] as const;
@@ -146,7 +146,7 @@ export const paymentsRepository = {
   },
 
   async updatePayment(db: DbOrTx, paymentId: number, values: Partial<typeof requestPayments.$inferInsert>) {
-    await db.update(requestPayments).set({ ...values, updatedAt: new Date() }).where(eq(requestPayments.id, paymentId));
+    await db.update(requestPayments).set({ updatedAt: new Date(), ...values }).where(eq(requestPayments.id, paymentId));
   },
 
   /** Cancels a payment that is still a hold or an expected check (never one already captured). */
@@ -170,5 +170,18 @@ export const paymentsRepository = {
     const [row] = await db.select({ now: custodians.chargeAtSubmission }).from(requests)
       .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
     return row?.now ?? false;
+  },
+
+  /** What the desk already refunded on a request. */
+  async refundedCents(db: DbOrTx, requestId: number) {
+    const [done] = await db.select({ n: sql<number>`coalesce(sum(${refundRequests.amountCents}), 0)::int` }).from(refundRequests)
+      .where(and(eq(refundRequests.requestId, requestId), eq(refundRequests.status, 'refunded')));
+    return Number(done?.n ?? 0);
+  },
+
+  /** Settles the refund requests still open on a request (the whole payment was returned). */
+  async settleOpenRefunds(db: DbOrTx, requestId: number, note: string, now: Date) {
+    await db.update(refundRequests).set({ status: 'refunded', decisionNote: note, decidedAt: now, updatedAt: now })
+      .where(and(eq(refundRequests.requestId, requestId), inArray(refundRequests.status, ['requested', 'approved'])));
   },
 };

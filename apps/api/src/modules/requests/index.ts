@@ -2,3 +2,4 @@
 export * from './lifecycle';
 export { postStaffMessage, staffReadMessages } from './tracking-chat';
 export { decideRefund } from './tracking-refunds';
+export { breakdownOf, pendingApprovalOf } from './fee-breakdown';

@@ -11,6 +11,8 @@ const parts: Array<() => Promise<{ default: FastifyPluginAsyncZod }>> = [
   () => import('./tracking-routes'),
   () => import('./waiting-routes'),
   () => import('./letters-routes'),
+  () => import('./price-approval-routes'),
+  () => import('./no-records-routes'),
 ];
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

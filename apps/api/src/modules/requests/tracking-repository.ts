@@ -25,6 +25,12 @@ export const trackingRepository = {
         owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
         deskStage: requestDesk.stage,
         desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
+        // The price guard and the no-records statement (issue 18).
+        deskFee: {
+          stage: requestDesk.stage, pricedAt: requestDesk.pricedAt, approvedCents: requestDesk.approvedCents,
+          proposedCents: requestDesk.proposedCents, approvalRequestedAt: requestDesk.approvalRequestedAt,
+          noRecordsAt: requestDesk.noRecordsAt, noRecordsSigner: requestDesk.noRecordsSigner, noRecordsStatement: requestDesk.noRecordsStatement,
+        },
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
+import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
 import { detailExtras } from './tracking-detail-repository';
 import { documentsOfRequest } from './tracking-documents';
 import { trackingRepository as repo } from './tracking-repository';
@@ -60,6 +61,7 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
   const payment = paymentOf(r, x.payment, x.card);
   auditRead(req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
   const item = toListItem(row);
+  const fb = breakdownOf(r, row.deskFee);
   return {
     ...item,
     unread_messages: x.unread,
@@ -92,5 +94,8 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
       invoice_available: payment.status === 'paid',
     },
     refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
+    fee_breakdown: fb,
+    price_approval: pendingApprovalOf(r, row.deskFee, fb),
+    no_records: row.deskFee?.noRecordsAt ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' } : null,
   };
 }

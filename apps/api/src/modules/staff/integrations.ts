@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
-import { chargeRequest, releaseRequestPayment, repriceRequestPayment } from '../payments';
+import { chargeRequest, releaseRequestPayment, repriceRequestPayment, settleWithoutRecords, type Settlement } from '../payments';
 import { staffRepository } from './repository';
 
 /**
@@ -56,6 +56,11 @@ export const integrations = {
   /** A request closed unanswered owes nothing: the card hold (or pending check) is released. */
   async release(tx: DbOrTx, gateway: PaymentGateway, requestId: number): Promise<void> {
     await releaseRequestPayment(tx, requestId, gateway);
+  },
+
+  /** No records found: the hold is released, or every charge refunded (payments module). */
+  async settleWithoutRecords(tx: DbOrTx, gateway: PaymentGateway, requestId: number): Promise<Settlement> {
+    return settleWithoutRecords(tx, requestId, gateway);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */

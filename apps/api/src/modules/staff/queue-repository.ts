@@ -12,7 +12,8 @@ function queueWhere(queue: StaffQueue): SQL {
     case 'incomplete':
       return and(ordered, eq(requestDesk.stage, 'incomplete'))!;
     case 'priced':
-      return and(ordered, eq(requestDesk.stage, 'priced'))!;
+      // A price waiting for the patient's approval stays with the priced ones (its stage says so).
+      return and(ordered, inArray(requestDesk.stage, ['priced', 'approval']))!;
     case 'completed':
       return inArray(requests.status, ['completed', 'completed_archived']);
     case 'closed':
@@ -23,7 +24,7 @@ function queueWhere(queue: StaffQueue): SQL {
 /** The queue a request sits in (for counts in one pass). */
 const queueCase = sql<StaffQueue | null>`CASE
   WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} = 'incomplete' THEN 'incomplete'
-  WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} = 'priced' THEN 'priced'
+  WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} IN ('priced', 'approval') THEN 'priced'
   WHEN ${requests.status} = 'ordered' THEN 'new'
   WHEN ${requests.status} IN ('completed', 'completed_archived') THEN 'completed'
   WHEN ${requests.status} = 'closed_archived' THEN 'closed'
@@ -47,7 +48,7 @@ const columns = {
 
 export type QueueRow = {
   r: typeof requests.$inferSelect;
-  stage: 'new' | 'incomplete' | 'priced' | null;
+  stage: 'new' | 'incomplete' | 'priced' | 'approval' | null;
   respondedAt: Date | null;
   custodianName: string | null;
 };

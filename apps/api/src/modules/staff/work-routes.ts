@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  closeSchema, extendSchema, incompleteSchema, messageSchema, priceSchema, staffAuditRowSchema, staffQueueQuerySchema,
+  closeSchema, extendSchema, noRecordsSchema, incompleteSchema, messageSchema, priceSchema, staffAuditRowSchema, staffQueueQuerySchema,
   staffQueueSchema, staffRequestDetailSchema, STAFF_PAGE_SIZE,
 } from '@portal/shared';
 import { audit } from '../../platform/audit';
@@ -16,6 +16,8 @@ import { uploadRecords } from './records-upload';
 import { createWorkService } from './work-service';
 
 const staff = { access: 'staff' as const };
+/** The price passed what the patient authorized: it waits for the patient (the desk reads this). */
+export const PRICE_WAITS = 'The price is more than the patient authorized: it has been sent to the patient for approval.';
 const ridParams = z.object({ rid: z.string().min(1).max(40) });
 
 /** Queues and the work on one request. Every route is staff-only. */
@@ -63,8 +65,16 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: staff,
     schema: { tags: ['staff'], params: ridParams, body: priceSchema, response: { 200: messageSchema } },
   }, async (req) => {
-    await work.price(req.params.rid, req.body.amount_cents, req);
-    return { message: 'Price saved.' };
+    const waits = await work.price(req.params.rid, req.body.amount_cents, req);
+    return { message: waits ? PRICE_WAITS : 'Price saved.' };
+  });
+
+  app.post('/api/v2/staff/requests/:rid/close-no-records', {
+    config: staff,
+    schema: { tags: ['staff'], params: ridParams, body: noRecordsSchema, response: { 200: messageSchema } },
+  }, async (req) => {
+    await work.closeNoRecords(req.params.rid, req.body.statement, req.body.signature, req);
+    return { message: 'Request closed: no records found. The patient has been told and owes nothing.' };
   });
 
   app.post('/api/v2/staff/requests/:rid/records', {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { centsLabel, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, transition, type TransitionInput } from '../requests';
+import { assertAllowed, breakdownOf, pendingApprovalOf, transition, type TransitionInput } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
@@ -59,6 +59,7 @@ export function createWorkService(ctx: AppContext) {
         recordsStore.list(db, r.id),
       ]);
       await audit(db, req, { action: 'staff.view', subjectUserId: r.userId, requestId: r.id, entityType: 'request', entityId: r.rid });
+      const fb = breakdownOf(r, row.desk);
       const fileUrl = (id: string) => `/api/v2/staff/requests/${encodeURIComponent(r.rid)}/files/${id}`;
       return {
         ...toQueueItem(row, now),
@@ -81,6 +82,11 @@ export function createWorkService(ctx: AppContext) {
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
         documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
         medical_records: records.map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
+        fee_breakdown: fb,
+        price_approval: pendingApprovalOf(r, row.desk, fb),
+        no_records: row.desk?.noRecordsAt && row.desk.noRecordsStatement
+          ? { at: row.desk.noRecordsAt.toISOString(), signer: row.desk.noRecordsSigner ?? '', statement: row.desk.noRecordsStatement }
+          : null,
       };
     },
 
@@ -94,12 +100,43 @@ export function createWorkService(ctx: AppContext) {
       await moveAndMail(rid, req, { event: 'extend', note: reason, extensionDays: days });
     },
 
-    async price(rid: string, amountCents: number, req: FastifyRequest) {
-      await db.transaction(async (tx) => {
+    /**
+     * A price within what the patient authorized (plus PRICE_RAISE_TOLERANCE_CENTS) moves the card's
+     * hold at once; a higher one is not captured until the patient approves it in the portal
+     * (issue 18): the request waits, the patient is mailed, and the hold stays as it was.
+     * Answers whether the price waits for the patient.
+     */
+    async price(rid: string, amountCents: number, req: FastifyRequest): Promise<boolean> {
+      const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
-        await transition(tx, ctx, { requestId: row.r.id, event: 'price', amountCents, note: centsLabel(amountCents), actor: staffActor(req), req });
+        const authorized = breakdownOf(row.r, row.desk).authorized_cents;
+        const ask = authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
+        const base = { requestId: row.r.id, amountCents, authorizedCents: authorized, actor: staffActor(req), req };
+        if (ask) {
+          return transition(tx, ctx, { ...base, event: 'propose_price', note: `${centsLabel(amountCents)} (authorized: ${centsLabel(authorized)})` });
+        }
+        const done = await transition(tx, ctx, { ...base, event: 'price', note: centsLabel(amountCents) });
         await integrations.reprice(tx, ctx.gateway, row.r.id, amountCents);
+        return done;
       });
+      await ctx.mailer.deliver(moved.mailIds);
+      return moved.to === 'awaiting_approval';
+    },
+
+    /**
+     * No records found: the desk's signed statement closes the request, and the hold is released or
+     * every charge refunded in the same transaction; the patient is mailed and downloads the statement.
+     */
+    async closeNoRecords(rid: string, statement: string, signature: string, req: FastifyRequest) {
+      const moved = await db.transaction(async (tx) => {
+        const row = await load(tx, rid);
+        const done = await transition(tx, ctx, {
+          requestId: row.r.id, event: 'close_no_records', note: statement, signature, actor: staffActor(req), req,
+        });
+        await integrations.settleWithoutRecords(tx, ctx.gateway, row.r.id);
+        return done;
+      });
+      await ctx.mailer.deliver(moved.mailIds);
     },
 
     /**

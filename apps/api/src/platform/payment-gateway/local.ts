@@ -187,6 +187,16 @@ export class LocalGateway implements PaymentGateway {
     return { id: piId, status: 'succeeded' as const, failureMessage: null };
   }
 
+  async refundPayment(piId: string, amountCents: number, o?: GatewayCallOptions) {
+    const db = this.h(o);
+    const row = await this.get(db, piId, 'payment_intent');
+    const d = row.data as { status: string; amount: number; amountReceived?: number; amountRefunded?: number };
+    if (d.status !== 'succeeded') throw new GatewayError('This PaymentIntent has no charge to refund.', 'charge_not_refundable');
+    const refunded = (d.amountRefunded ?? 0) + amountCents;
+    if (refunded > (d.amountReceived ?? d.amount)) throw new GatewayError('The refund is more than the charge.', 'amount_too_large');
+    await this.put(db, piId, { ...row.data, amountRefunded: refunded });
+  }
+
   async cancelPayment(piId: string, o?: GatewayCallOptions) {
     const row = await this.get(this.h(o), piId, 'payment_intent');
     await this.put(this.h(o), piId, { ...row.data, status: 'canceled' });

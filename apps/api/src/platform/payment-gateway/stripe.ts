@@ -133,4 +133,8 @@ export class StripeGateway implements PaymentGateway {
   async cancelPayment(id: string) {
     await this.call(() => this.stripe.paymentIntents.cancel(id));
   }
+
+  async refundPayment(id: string, amountCents: number) {
+    await this.call(() => this.stripe.refunds.create({ payment_intent: id, amount: amountCents }));
+  }
 }

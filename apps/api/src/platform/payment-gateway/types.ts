@@ -56,6 +56,8 @@ export interface PaymentGateway {
   createPayment(input: PaymentRequestInput, o?: GatewayCallOptions): Promise<GatewayPayment>;
   capturePayment(id: string, amountCents: number, o?: GatewayCallOptions): Promise<GatewayPayment>;
   cancelPayment(id: string, o?: GatewayCallOptions): Promise<void>;
+  /** Returns captured money to the card (all or part of it). */
+  refundPayment(id: string, amountCents: number, o?: GatewayCallOptions): Promise<void>;
 }
 
 /** A gateway refused (a decline, or an object that is not there). message is safe to show. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  dollarsToCents, extendFormSchema, incompleteSchema, priceFormSchema, STAFF_RECORD_MAX_BYTES, type ExtendInput,
-  type IncompleteInput, type PriceFormInput, type StaffRequestDetail,
+  centsLabel, dollarsToCents, extendFormSchema, incompleteSchema, noRecordsSchema, NO_RECORDS_STATEMENT_MAX, priceFormSchema,
+  STAFF_RECORD_MAX_BYTES, type ExtendInput, type IncompleteInput, type NoRecordsInput, type PriceFormInput, type StaffRequestDetail,
 } from '@portal/shared';
 import { api } from '../../lib/api';
 import { postJson, useRequestAction } from '../api';
@@ -17,7 +17,10 @@ const base = (rid: string) => `/api/v2/staff/requests/${encodeURIComponent(rid)}
 export function RequestActions({ r }: { r: StaffRequestDetail }) {
   const { t } = useTranslation();
   const open = r.status === 'ordered';
-  const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson(`${base(r.rid)}/price`, { amount_cents: dollarsToCents(v.amount) }), () => t('staff.actions.priced'));
+  // A price above what the patient authorized is sent to the patient for approval (issue 18): the server says which.
+  const price = useRequestAction(r.rid, (v: PriceFormInput) => postJson<{ message: string }>(`${base(r.rid)}/price`, { amount_cents: dollarsToCents(v.amount) }),
+    (_v, data) => ((data as { message?: string })?.message === t('staff.actions.priceWaits') ? t('staff.actions.priceWaits') : t('staff.actions.priced')));
+  const [noRecordsOpen, setNoRecordsOpen] = useState(false);
   const incomplete = useRequestAction(r.rid, (v: IncompleteInput) => postJson(`${base(r.rid)}/incomplete`, v), () => t('staff.actions.incompleteDone'));
   // The price field shows a price (the one saved, or the wizard's): completing saves it first when
   // the desk has not priced the request at that amount, instead of refusing (issue 21).
@@ -62,6 +65,9 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
             <TextInput label={t('staff.actions.priceLabel')} inputMode="decimal" required w={180} error={priceForm.formState.errors.amount?.message} {...priceForm.register('amount')} />
             <Button type="submit" loading={price.isPending}>{t('staff.actions.priceSave')}</Button>
           </Group>
+          {r.fee_breakdown?.authorized_cents != null && (
+            <Text size="xs" c="dimmed" mt={4}>{t('staff.actions.priceHint', { authorized: centsLabel(r.fee_breakdown.authorized_cents) })}</Text>
+          )}
         </form>
         <form noValidate onSubmit={incompleteForm.handleSubmit((v) => incomplete.mutate(v, { onSuccess: () => incompleteForm.reset() }))}>
           <Stack gap="xs">
@@ -84,10 +90,38 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
             </Button>
             <Text size="xs" c="dimmed">{t('staff.actions.completeHint')}</Text>
           </Stack>
-          <Button variant="outline" color="red.9" onClick={confirmClose} loading={close.isPending}>{t('staff.actions.close')}</Button>
+          <Group gap="sm">
+            <Button variant="outline" color="red.9" onClick={() => setNoRecordsOpen(true)} data-testid="no-records-open">{t('staff.actions.noRecords')}</Button>
+            <Button variant="outline" color="red.9" onClick={confirmClose} loading={close.isPending}>{t('staff.actions.close')}</Button>
+          </Group>
         </Group>
       </Stack>
+      <NoRecordsDialog r={r} opened={noRecordsOpen} onClose={() => setNoRecordsOpen(false)} />
     </Card>
+  );
+}
+
+/** Closing as "no records found" (issue 18): the statement the patient receives, signed with the clerk's typed name. */
+function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<NoRecordsInput>({ resolver: zodResolver(noRecordsSchema), defaultValues: { statement: t('staff.actions.noRecordsDefault'), signature: '' } });
+  const done = useRequestAction(r.rid, (v: NoRecordsInput) => postJson(`${base(r.rid)}/close-no-records`, v), () => t('staff.actions.noRecordsDone'));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('staff.actions.noRecordsTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form noValidate onSubmit={form.handleSubmit((v) => done.mutate(v, { onSuccess: onClose }))}>
+        <Stack gap="sm">
+          <Text size="sm">{t('staff.actions.noRecordsBody')}</Text>
+          <Textarea label={t('staff.actions.noRecordsStatement')} required autosize minRows={3} maxLength={NO_RECORDS_STATEMENT_MAX}
+            error={form.formState.errors.statement?.message} {...form.register('statement')} />
+          <TextInput label={t('staff.actions.noRecordsSignature')} required maw={360} autoComplete="name"
+            error={form.formState.errors.signature?.message} {...form.register('signature')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" color="red.9" loading={done.isPending}>{t('staff.actions.noRecordsConfirm')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

@@ -2,6 +2,7 @@ import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { centsLabel, datesOfServiceLabel, formatMdy, formFieldsFor, statusLabel, type StaffRequestDetail } from '@portal/shared';
 import { dateLabel, dateTimeLabel } from '../format';
+import { FeeBreakdownPanel } from '../../lib/components/fee-basis';
 import { FileList } from './file-list';
 import { HipaaClock } from './hipaa-clock';
 
@@ -33,6 +34,16 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
       {r.hipaa?.extension && (
         <Text fw={600} data-testid="extension">
           {t('staff.actions.extended', { date: formatMdy(r.hipaa.extension.at), days: r.hipaa.extension.days, reason: r.hipaa.extension.reason })}
+        </Text>
+      )}
+      {r.price_approval && (
+        <Text c="red.9" fw={600} data-testid="price-pending">
+          {t('staff.fees.pending', { amount: centsLabel(r.price_approval.amount_cents), authorized: centsLabel(r.price_approval.authorized_cents), date: dateTimeLabel(r.price_approval.requested_at) })}
+        </Text>
+      )}
+      {r.no_records && (
+        <Text fw={600} data-testid="no-records-statement" style={{ overflowWrap: 'anywhere' }}>
+          {t('staff.fees.noRecords', { name: r.no_records.signer, date: dateTimeLabel(r.no_records.at), statement: r.no_records.statement })}
         </Text>
       )}
       {r.patient_responded_at && (
@@ -72,6 +83,12 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <Field label={t('staff.request.remarks')}>{r.remarks}</Field>
         </SimpleGrid>
       </Card>
+      {r.fee_breakdown && (
+        <Card withBorder component="section" aria-labelledby="desk-fees-heading" data-testid="desk-fees">
+          <Title order={2} size="h4" mb="xs" id="desk-fees-heading">{t('fees.breakdown.title')}</Title>
+          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
+        </Card>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">{t('staff.request.sent')}</Title>

@@ -305,6 +305,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'مسودة', abandoned: 'متروك', ordered: 'تم الطلب', completed: 'مكتمل',
     completed_archived: 'مكتمل - مؤرشف', closed_archived: 'مغلق - مؤرشف',
+    awaiting_approval: 'بانتظار موافقتك',
     waiting_on_patient: 'بانتظار ردّك',
     priced: 'تم تحديد التكلفة',
     extended: 'تم تمديد المهلة',

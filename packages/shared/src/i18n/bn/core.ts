@@ -331,6 +331,7 @@ export const requestsList: T<'requestsList'> = {
     completed: 'সম্পন্ন',
     completed_archived: 'সম্পন্ন - আর্কাইভ করা',
     closed_archived: 'বন্ধ - আর্কাইভ করা',
+    awaiting_approval: 'আপনার অনুমোদনের অপেক্ষায়',
     waiting_on_patient: 'আপনার উত্তরের অপেক্ষায়',
     priced: 'মূল্য নির্ধারিত',
     extended: 'সময়সীমা বাড়ানো হয়েছে',

@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'Entwurf', abandoned: 'verworfen', ordered: 'beauftragt', completed: 'abgeschlossen',
     completed_archived: 'abgeschlossen – archiviert', closed_archived: 'geschlossen – archiviert',
+    awaiting_approval: 'wartet auf Ihre Zustimmung',
     waiting_on_patient: 'wartet auf Sie', priced: 'Preis festgelegt', extended: 'Frist verlängert',
   },
   dates: { all: 'Alle', between: 'Zwischen {{after}} und {{before}}', after: 'Nach dem {{after}}', before: 'Vor dem {{before}}' },

@@ -306,6 +306,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'borrador', abandoned: 'descartada', ordered: 'pedida', completed: 'completada',
     completed_archived: 'completada - archivada', closed_archived: 'cerrada - archivada',
+    awaiting_approval: 'esperando su aprobación',
     waiting_on_patient: 'esperando su respuesta',
     priced: 'presupuestada',
     extended: 'plazo prorrogado',

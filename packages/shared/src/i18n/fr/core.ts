@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'brouillon', abandoned: 'abandonnée', ordered: 'commandée', completed: 'terminée',
     completed_archived: 'terminée - archivée', closed_archived: 'clôturée - archivée',
+    awaiting_approval: 'en attente de votre approbation',
     waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé',
   },
   dates: { all: 'Toutes', between: 'Entre le {{after}} et le {{before}}', after: 'Après le {{after}}', before: 'Avant le {{before}}' },

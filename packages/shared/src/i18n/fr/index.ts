@@ -3,11 +3,12 @@ import { auth, authorizations, common, messages, password, profile, requestsList
 import { dependents, payments, providers, subscription } from './care';
 import { tracking, wizard } from './requests';
 import { sharing } from './share';
+import { fees } from './fees';
 
 /** Français : tout ce que lit le patient (le guichet des dossiers reste en anglais). Chargé à la demande. */
 export const catalog: Translation<PatientCatalog> = {
   messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing,
+  tracking, dependents, profile, support, sharing, fees,
 };
 
 /**

@@ -331,6 +331,7 @@ export const requestsList: T<'requestsList'> = {
     completed: 'पूरा हुआ',
     completed_archived: 'पूरा हुआ - संग्रहीत',
     closed_archived: 'बंद - संग्रहीत',
+    awaiting_approval: 'आपकी स्वीकृति की प्रतीक्षा',
     waiting_on_patient: 'आपके जवाब की प्रतीक्षा',
     priced: 'शुल्क तय',
     extended: 'समय-सीमा बढ़ाई गई',

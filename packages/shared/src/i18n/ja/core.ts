@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: '下書き', abandoned: '中止', ordered: '申請済み', completed: '完了',
     completed_archived: '完了・アーカイブ済み', closed_archived: '終了・アーカイブ済み',
+    awaiting_approval: 'お客様の承認待ち',
     waiting_on_patient: 'お客様の対応待ち', priced: '料金確定', extended: '期限延長',
   },
   dates: { all: 'すべて', between: '{{after}} ～ {{before}}', after: '{{after}} 以降', before: '{{before}} 以前' },

@@ -3,9 +3,10 @@ import { auth, authorizations, common, messages, password, profile, requestsList
 import { dependents, payments, providers, subscription } from './care';
 import { tracking, wizard } from './requests';
 import { sharing } from './share';
+import { fees } from './fees';
 
 /** 日本語 (Japanese): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
   messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing,
+  tracking, dependents, profile, support, sharing, fees,
 };

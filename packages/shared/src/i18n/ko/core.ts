@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: '임시 저장', abandoned: '취소됨', ordered: '요청됨', completed: '완료',
     completed_archived: '완료 - 보관됨', closed_archived: '종결 - 보관됨',
+    awaiting_approval: '회원님의 승인 대기 중',
     waiting_on_patient: '회원님의 조치 대기 중', priced: '비용 확정', extended: '기한 연장',
   },
   dates: { all: '전체', between: '{{after}} ~ {{before}}', after: '{{after}} 이후', before: '{{before}} 이전' },

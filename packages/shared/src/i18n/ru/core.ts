@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'черновик', abandoned: 'отменён', ordered: 'заказан', completed: 'выполнен',
     completed_archived: 'выполнен - в архиве', closed_archived: 'закрыт - в архиве',
+    awaiting_approval: 'ожидает вашего согласия',
     waiting_on_patient: 'ожидает вашего ответа', priced: 'стоимость определена', extended: 'срок продлён',
   },
   dates: { all: 'Все', between: 'С {{after}} по {{before}}', after: 'После {{after}}', before: 'До {{before}}' },

@@ -308,6 +308,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'draft pa', abandoned: 'iniwan', ordered: 'na-order na', completed: 'tapos na',
     completed_archived: 'tapos na - naka-archive', closed_archived: 'sarado na - naka-archive',
+    awaiting_approval: 'hinihintay ang inyong pag-apruba',
     waiting_on_patient: 'hinihintay ang inyong tugon', priced: 'may presyo na', extended: 'pinalawig',
   },
   dates: { all: 'Lahat', between: 'Mula {{after}} hanggang {{before}}', after: 'Pagkatapos ng {{after}}', before: 'Bago ang {{before}}' },

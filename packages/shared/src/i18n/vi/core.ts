@@ -307,6 +307,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: 'bản nháp', abandoned: 'đã hủy bỏ', ordered: 'đã gửi yêu cầu', completed: 'đã hoàn tất',
     completed_archived: 'đã hoàn tất - đã lưu trữ', closed_archived: 'đã đóng - đã lưu trữ',
+    awaiting_approval: 'đang chờ quý vị chấp thuận',
     waiting_on_patient: 'đang chờ quý vị', priced: 'đã báo giá', extended: 'đã gia hạn',
   },
   dates: { all: 'Tất cả', between: 'Từ {{after}} đến {{before}}', after: 'Sau {{after}}', before: 'Trước {{before}}' },

@@ -307,6 +307,7 @@ export const requestsList: T<'requestsList'> = {
   status: {
     draft: '草稿', abandoned: '已放弃', ordered: '已提交', completed: '已完成',
     completed_archived: '已完成 - 已归档', closed_archived: '已关闭 - 已归档',
+    awaiting_approval: '等待您批准',
     waiting_on_patient: '等待您处理', priced: '已报价', extended: '已延期',
   },
   dates: { all: '全部', between: '{{after}} 至 {{before}} 之间', after: '{{after}} 之后', before: '{{before}} 之前' },

@@ -14,7 +14,7 @@ export interface Evidence {
 
 interface Subject {
   request: typeof requests.$inferSelect;
-  input: { note?: string | null; amountCents?: number; extensionDays?: number; evidence?: Evidence };
+  input: { note?: string | null; amountCents?: number; extensionDays?: number; signature?: string; evidence?: Evidence };
   now: Date;
 }
 
@@ -24,7 +24,8 @@ export async function checkRequirements(tx: DbOrTx, requires: readonly Lifecycle
     const ok = await met(tx, need, s);
     if (ok) continue;
     if (need === 'free_window_passed' || need === 'extension_allowed') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES[need]);
-    throw badRequest(LIFECYCLE_MESSAGES[need], need === 'reason' ? { reason: LIFECYCLE_MESSAGES[need] } : undefined);
+    const field: Record<string, string> | undefined = need === 'reason' || need === 'signature' ? { [need]: LIFECYCLE_MESSAGES[need] } : undefined;
+    throw badRequest(LIFECYCLE_MESSAGES[need], field);
   }
 }
 
@@ -36,6 +37,8 @@ async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, 
       return (await repo.countRecords(tx, r.id)) > 0;
     case 'reason':
       return typeof input.note === 'string' && input.note.trim().length > 0;
+    case 'signature':
+      return typeof input.signature === 'string' && input.signature.trim().length > 0;
     case 'amount':
       return Number.isInteger(input.amountCents) && input.amountCents! >= 0;
     case 'payment_settled':

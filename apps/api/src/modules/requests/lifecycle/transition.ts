@@ -1,5 +1,5 @@
 import {
-  checkTransition, refusalMessage, stateOf, storageOf, type AuditEvent, type LifecycleActor, type LifecycleEvent,
+  checkTransition, formatCents, refusalMessage, stateOf, storageOf, type AuditEvent, type LifecycleActor, type LifecycleEvent,
   type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
@@ -30,8 +30,14 @@ export interface TransitionInput {
   req: ActorSource;
   /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
   note?: string | null;
-  /** The desk's price (event price). */
+  /** The desk's price (events price and propose_price). */
   amountCents?: number;
+  /** What the patient had authorized when the desk priced (kept as the approved baseline). */
+  authorizedCents?: number | null;
+  /** The clerk's typed name under the no-records statement (event close_no_records). */
+  signature?: string;
+  /** false: write the move without mailing the patient (the demo seed replays the past). */
+  mail?: boolean;
   /** Days of the HIPAA extension (event extend, 1 to 30). */
   extensionDays?: number;
   evidence?: Evidence;
@@ -77,23 +83,44 @@ export function assertAllowed(from: LifecycleState | null, event: LifecycleEvent
   return c;
 }
 
+type Locked = Awaited<ReturnType<typeof lockRequest>>;
+
 /** Columns a move stamps besides the status. */
-function stamps(event: LifecycleEvent, now: Date, input: TransitionInput): Partial<typeof requests.$inferInsert> {
+function stamps(event: LifecycleEvent, now: Date, input: TransitionInput, locked: Locked): Partial<typeof requests.$inferInsert> {
   switch (event) {
     case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
     case 'complete': return { completedOn: now };
-    case 'close': return { closedOn: now };
+    case 'close': case 'close_no_records': case 'decline_price': return { closedOn: now };
+    // The approved price becomes the request's price, the one completion captures.
+    case 'approve_price': return { amountCents: locked.desk?.proposedCents ?? locked.r.amountCents };
     case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
     case 'price': return { amountCents: input.amountCents };
     default: return {};
   }
 }
 
+/**
+ * What the patient authorized is kept on the desk row the first time the desk prices, so a request
+ * whose price the desk replaced still compares the next price with the patient's own amount.
+ */
+function baseline(locked: Locked, input: TransitionInput): number | null {
+  const known = [locked.desk?.approvedCents, input.authorizedCents].filter((v): v is number => typeof v === 'number');
+  return known.length ? Math.max(...known) : null;
+}
+
 /** The desk's stage row for a move that lands in (or leaves) a desk state of an ordered request. */
-function deskValues(event: LifecycleEvent, now: Date, input: TransitionInput): Partial<typeof requestDesk.$inferInsert> | null {
+function deskValues(event: LifecycleEvent, now: Date, input: TransitionInput, locked: Locked): Partial<typeof requestDesk.$inferInsert> | null {
+  // A price waiting for approval is dropped by any other move of the desk (a new price, a question).
   switch (event) {
-    case 'mark_incomplete': return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now };
-    case 'price': return { stage: 'priced', pricedAt: now };
+    case 'mark_incomplete': return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now, proposedCents: null };
+    case 'price': return { stage: 'priced', pricedAt: now, proposedCents: null, approvedCents: baseline(locked, input) };
+    case 'propose_price': return { stage: 'approval', proposedCents: input.amountCents, approvalRequestedAt: now, approvedCents: baseline(locked, input) };
+    case 'approve_price': {
+      const approved = Math.max(locked.desk?.proposedCents ?? 0, locked.desk?.approvedCents ?? 0);
+      return { stage: 'priced', pricedAt: now, approvedCents: approved, proposedCents: null };
+    }
+    case 'close_no_records':
+      return { noRecordsStatement: input.note ?? null, noRecordsSigner: input.signature?.trim() ?? null, noRecordsBy: input.actor.userId, noRecordsAt: now };
     case 'patient_respond': return { stage: 'new', respondedAt: now };
     default: return null;
   }
@@ -108,18 +135,19 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
 
   const to = c.to;
   const { status } = storageOf(to);
-  const updated = await repo.setStatus(tx, locked.r.id, locked.r.status, { status, updatedAt: now, ...stamps(input.event, now, input) });
+  const updated = await repo.setStatus(tx, locked.r.id, locked.r.status, { status, updatedAt: now, ...stamps(input.event, now, input, locked) });
   if (!updated) throw new AppError('CONFLICT', refusalMessage(input.event, from));
 
-  const desk = deskValues(input.event, now, input);
+  const desk = deskValues(input.event, now, input, locked);
   if (desk) {
     const values = { ...desk, updatedBy: input.actor.userId, updatedAt: now };
     await repo.upsertDesk(tx, locked.r.id, values);
   }
 
-  // A move that keeps the state (the extension) is named by its event in the history.
+  // A move that keeps the state (the extension) is named by its event in the history; an approval reads its price.
+  const approved = input.event === 'approve_price' && locked.desk?.proposedCents != null ? formatCents(locked.desk.proposedCents) : null;
   await repo.addHistory(tx, {
-    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? null, actorUserId: input.actor.userId, at: now,
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? approved, actorUserId: input.actor.userId, at: now,
   });
   await audit(tx, input.req, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',
@@ -129,15 +157,16 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
     requestId: locked.r.id,
     details: {
       event: input.event, from, to, by: input.actor.kind,
-      ...(input.event === 'price' ? { amount_cents: input.amountCents } : {}),
+      ...(input.event === 'price' || input.event === 'propose_price' ? { amount_cents: input.amountCents } : {}),
+      ...(input.event === 'approve_price' ? { amount_cents: locked.desk?.proposedCents ?? null } : {}),
       ...(input.event === 'extend' ? { extension_days: input.extensionDays } : {}),
     },
   });
 
   const mailIds: number[] = [];
-  if (c.rule.notifyPatient) {
+  if (c.rule.notifyPatient && input.mail !== false) {
     if (!ctx) throw new Error(`lifecycle event ${input.event} mails the patient and needs the app context`);
-    mailIds.push(...(await queueLifecycleMail(tx, ctx, updated, input.event, to, now)));
+    mailIds.push(...(await queueLifecycleMail(tx, { publicUrl: () => ctx.publicUrl(), amountCents: input.amountCents }, updated, input.event, to, now)));
   }
   return { from, to, request: updated, mailIds };
 }

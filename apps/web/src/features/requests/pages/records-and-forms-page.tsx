@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -21,18 +21,21 @@ export default function RecordsAndFormsPage() {
     <Stack>
       <PageTitle>{t('tracking.list.title')}</PageTitle>
       <RequestFilters value={filters} onChange={update} />
-      {/* While the list loads: the count line and two cards' outlines where they will be, so
+      {/* While the list loads: the count line and two cards' outlines where they will be, each
+          line as tall as the card's own (the same type sizes, RequestCard's spacing), so
           nothing jumps when they come (issue 21). */}
       {list.isPending && (
         <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
-          <Skeleton height={14} width={120} />
+          <Skeleton w={120}><Text size="sm">&nbsp;</Text></Skeleton>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {[0, 1].map((i) => (
-              <Card key={i} withBorder padding="md" radius="md" aria-hidden="true">
-                <Skeleton height={20} width="60%" mb="sm" />
-                <Skeleton height={12} width="35%" mb="xs" />
-                <Skeleton height={12} width="80%" mb="xs" />
-                <Skeleton height={12} width="50%" />
+              <Card key={i} withBorder padding="md" radius="md" aria-hidden="true" data-testid="request-card-skeleton">
+                <Stack gap={6}>
+                  <Skeleton w="60%"><Title order={3} size="h5">&nbsp;</Title></Skeleton>
+                  {['70%', '45%', '55%'].map((w) => <Skeleton key={w} w={w}><Text size="sm">&nbsp;</Text></Skeleton>)}
+                  <Skeleton w="35%"><Text size="xs">&nbsp;</Text></Skeleton>
+                  <Skeleton w="25%"><Text size="sm">&nbsp;</Text></Skeleton>
+                </Stack>
               </Card>
             ))}
           </SimpleGrid>

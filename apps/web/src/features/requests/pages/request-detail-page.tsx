@@ -18,6 +18,9 @@ import { RequestLoadState } from '../tracking/request-state';
 import { RequestSummary } from '../tracking/request-summary';
 import { StatusTimeline } from '../tracking/status-timeline';
 import { WaitingBanner } from '../tracking/waiting-banner';
+import { NoRecordsStatement } from '../tracking/no-records-statement';
+import { PriceApproval } from '../tracking/price-approval';
+import { FeeBreakdownPanel } from '../../../lib/components/fee-basis';
 
 /** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
 export default function RequestDetailPage() {
@@ -40,6 +43,8 @@ export default function RequestDetailPage() {
         <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} data-testid="detail-status" />
       </Group>
       <WaitingBanner request={r} />
+      <PriceApproval request={r} />
+      {r.no_records && <Card withBorder radius="md"><NoRecordsStatement request={r} /></Card>}
       {r.status === 'draft' && (
         <Button component={Link} to={requestCardHref(r)} w="fit-content">{t('tracking.detail.resume')}</Button>
       )}
@@ -59,6 +64,12 @@ export default function RequestDetailPage() {
         <Card withBorder radius="md"><WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} /></Card>
       )}
       <Card withBorder radius="md"><RequestSummary request={r} /></Card>
+      {r.fee_breakdown && r.status !== 'draft' && (
+        <Card withBorder radius="md" component="section" aria-labelledby="fees-heading" data-testid="request-fees">
+          <Title order={2} size="h4" id="fees-heading" mb="sm">{t('fees.breakdown.title')}</Title>
+          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
+        </Card>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
         <Card withBorder radius="md">

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LifecycleState } from '@portal/shared';
-import { statusLabel } from '../../../lib/request-labels';
+import { lifecycleLabel, statusLabel } from '../../../lib/request-labels';
 
 /**
  * The status badge of a request. While the desk waits on the patient it says so ("Waiting on you"),
@@ -11,6 +11,10 @@ export function RequestStateBadge({ status, state, ...props }: { status: string;
   const { t } = useTranslation();
   if (state === 'waiting_on_patient') {
     return <Badge {...props} color="red.9" variant="filled" tt={undefined}>{t('tracking.waiting.badge')}</Badge>;
+  }
+  // A price above what the patient authorized waits for the patient too (issue 18).
+  if (state === 'awaiting_approval') {
+    return <Badge {...props} color="red.9" variant="filled" tt="capitalize">{lifecycleLabel(state)}</Badge>;
   }
   return <Badge variant="filled" tt="capitalize" {...props}>{statusLabel(status)}</Badge>;
 }

@@ -3,7 +3,8 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimateLines, estimateTotal, formatCents } from '@portal/shared/domain/fees';
-import { confirmStepSchema, STEP } from '@portal/shared';
+import { confirmStepSchema, feeBasisOf, STEP } from '@portal/shared';
+import { FeeBasisNote } from '../../../../lib/components/fee-basis';
 import { banner } from '../../../../lib/banners';
 import { SentAuthorizationButton } from '../../../authorizations';
 import { useServiceCharge } from '../../../payments';
@@ -29,6 +30,8 @@ export function ConfirmStep() {
   const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
   const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), formatCents(l.cents)] as [string, string]) : [];
   const total = fees ? formatCents(estimateTotal(fees, opts)) : null;
+  // Issue 18: the patient's own access or an authorization to a third party, from the request info.
+  const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
 
   /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */
   const keepConsent = (initials: string) => {
@@ -38,7 +41,7 @@ export function ConfirmStep() {
       summary: {
         title: `${t(`wizard.title.${kind}`)} · ${t('wizard.confirmed.rid', { rid: state.rid })}`,
         agreedAt: new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'long' }),
-        rows: rows.map(([label, value]) => [label, value]),
+        rows: [...rows.map(([label, value]) => [label, value] as [string, string]), [t('fees.basis.title'), t(`fees.basis.${basis.basis}`)]],
         fees: feeLines,
         total: total ? [t('wizard.confirm.total'), total] : null,
         statement: t('wizard.confirm.initialsHint'),
@@ -94,6 +97,7 @@ export function ConfirmStep() {
           </Table.Tbody>
         </Table>
       )}
+      <FeeBasisNote basis={basis.basis} flatFee={basis.flat_fee_option} flatFeeCents={basis.flat_fee_cents} />
       {state.paymentMethod === 'check' && fees && !fees.freePricing && <CheckInstructions amountCents={estimateTotal(fees, opts)} />}
       {state.error && <Alert color="red.9" role="alert">{state.error}</Alert>}
       <form id="confirm-form" onSubmit={onSubmit} noValidate>

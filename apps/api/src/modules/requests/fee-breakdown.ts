@@ -1,0 +1,32 @@
+import { feeBreakdownOf, type FeeBreakdown, type PriceApproval } from '@portal/shared';
+import type { requestDesk, requests } from '../../db/schema';
+
+type Desk = Pick<typeof requestDesk.$inferSelect, 'pricedAt' | 'approvedCents' | 'proposedCents' | 'approvalRequestedAt' | 'stage'>;
+
+/**
+ * A stored request's fee, its lines and its legal basis (shared domain/fee-basis), for the patient's
+ * request, the desk and the price guard. Before the desk first prices, the request's amount is the
+ * one authorized at submission; from then on the desk row keeps it (approvedCents).
+ */
+export function breakdownOf(r: typeof requests.$inferSelect, desk: Desk | null): FeeBreakdown {
+  return feeBreakdownOf({
+    fees: r.fees ?? null,
+    delivery_method: r.deliveryMethod,
+    recipient_type: r.recipientType,
+    rush_request: r.rushRequest,
+    amount_cents: r.amountCents,
+    approved_cents: desk?.approvedCents ?? null,
+    fallback_authorized_cents: desk?.pricedAt ? null : r.amountCents,
+    priced: !!desk?.pricedAt,
+  });
+}
+
+/** The price waiting for the patient's approval, when the request is in that state. */
+export function pendingApprovalOf(r: typeof requests.$inferSelect, desk: Desk | null, fb: FeeBreakdown): PriceApproval | null {
+  if (r.status !== 'ordered' || desk?.stage !== 'approval' || desk.proposedCents === null) return null;
+  return {
+    amount_cents: desk.proposedCents,
+    authorized_cents: fb.authorized_cents ?? 0,
+    requested_at: (desk.approvalRequestedAt ?? r.updatedAt).toISOString(),
+  };
+}

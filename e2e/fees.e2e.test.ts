@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiAs, createUser, signIn, type ApiUser } from './support/api';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { text, visible } from './support/expect';
+import { activate, typeInto } from './support/keyboard';
+import { clerkSession, CLERK, textPdf } from './support/records';
+
+/**
+ * Issue 18, fees the patient can trust, through both UIs: the fee basis on the request and the
+ * desk; a desk price above what the patient authorized waits for the patient, who declines it
+ * with a reason (the hold is released); a request closed by the desk as "no records found" is
+ * refunded and the patient downloads the desk's signed statement (read with pdftotext).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SHOTS = process.env.FEES_SHOTS_DIR;
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function signInClerk(page: Page) {
+  await page.goto('/login/');
+  await page.getByLabel('Email').fill(CLERK.email);
+  await page.getByLabel(/^Password/).fill(CLERK.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/staff/queue/new');
+}
+
+/** A test card saved through the local gateway, as the add-card form saves one. */
+async function addCard(baseURL: string, user: ApiUser): Promise<number> {
+  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(baseURL, user, '/api/v2/patient/cards/setup_payment_intent');
+  const conf = await apiAs<{ payment_method: string }>(baseURL, user, '/api/v2/payment_gateway/local/confirm_setup', {
+    method: 'POST', body: { client_secret: intent.client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+  });
+  const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
+    method: 'POST', body: { payment_method_id: conf.payment_method, setup_intent_id: intent.id, name: 'Avery Stone', address1: '1 Main St', state: 'NY', city: 'Albany', zipCode: '12207' },
+  });
+  return saved.card.id;
+}
+
+/** A records request paid by card to a named provider, submitted through the API as the wizard submits it. */
+async function cardRequest(baseURL: string, user: ApiUser, provider: { state: string; name: string }): Promise<string> {
+  const cardId = await addCard(baseURL, user);
+  const found = await apiAs<{ custodians: Array<{ id: number; name: string }> }>(baseURL, user,
+    `/api/v2/custodians?search[state]=${provider.state}&search[name]=${encodeURIComponent(provider.name)}`);
+  const custodian = found.custodians.find((c) => c.name === provider.name)!;
+  const body = {
+    idempotency_key: `fees-e2e-${Date.now()}-${Math.random()}`, custodian_id: custodian.id, all_records: true,
+    reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant_download',
+    check_payment: false, card_id: cardId, initials: 'AS', current_step: 10,
+  };
+  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await textPdf(['Release']))], { type: 'application/pdf' }), 'release.pdf');
+  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+  if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
+  await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
+  return draft.request_rid;
+}
+
+type Detail = { state: string; payment: { status: string; amount_cents: number }; fee_breakdown: { authorized_cents: number } };
+const detailOf = (baseURL: string, user: ApiUser, rid: string) => apiAs<Detail>(baseURL, user, `/api/v2/requests/${rid}/detail`);
+
+describe('fees the patient can trust', () => {
+  it('a price raise waits for the patient, who declines it with a reason: the request closes and the hold is released', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    const rid = await cardRequest(baseURL, patient, { state: 'CA', name: 'Mercy General Hospital' });
+    const before = await detailOf(baseURL, patient, rid);
+    expect(before.payment.status).toBe('authorized');
+    const authorized = before.fee_breakdown.authorized_cents;
+    const raised = ((authorized + 1500) / 100).toFixed(2);
+
+    // The desk prices it above what the patient authorized: the console says it waits.
+    const desk = await newPage(browser, baseURL, DESKTOP);
+    await signInClerk(desk.page);
+    await desk.page.goto(`/staff/requests/${rid}`);
+    await visible(desk.page.getByRole('heading', { name: `Request ${rid}` }));
+    await text(desk.page.getByTestId('fee-basis-label')).toBe('Your own access to your records');
+    await desk.page.getByLabel(/^Price in dollars/).fill(raised);
+    await desk.page.getByRole('button', { name: 'Save price' }).click();
+    await visible(desk.page.getByText('The price is more than the patient authorized: it has been sent to the patient for approval.').first());
+    await text(desk.page.getByTestId('price-pending')).toContain(`Waiting for the patient to approve $${raised}`);
+    await expectNoAxeViolations(desk.page, 'desk: price waiting for approval');
+    if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/desk-price-pending.png`, fullPage: true });
+    expect((await detailOf(baseURL, patient, rid)).payment).toMatchObject({ status: 'authorized', amount_cents: authorized });
+
+    // The mailed link opens the request (the outbox holds it); the patient reads the price and the basis.
+    const clerk = await clerkSession(baseURL);
+    const outbox = await apiAs<{ mails: Array<{ subject: string; text: string }> }>(baseURL, clerk, '/api/v2/staff/outbox');
+    const mail = outbox.mails.find((m) => m.subject === `Your request ${rid}: a new price needs your approval`)!;
+    const link = /(https?:\/\/\S+\/p\/request-detail\/\S+)/.exec(mail.text)![1]!;
+    const me = await newPage(browser, baseURL, PHONE);
+    await signIn(me.page, patient);
+    await me.page.goto(new URL(link).pathname + new URL(link).search);
+    await text(me.page.getByTestId('detail-status')).toMatch(/waiting for your approval/i);
+    await text(me.page.getByTestId('price-approval')).toContain(`$${raised}`);
+    await text(me.page.getByTestId('request-fees')).toContain('HIPAA right of access (45 CFR 164.524)');
+    await text(me.page.getByTestId('request-fees')).toContain('flat fee of up to $6.50');
+    expect(await noSideScroll(me.page)).toBe(true);
+    await expectNoAxeViolations(me.page, 'request with a price to approve (phone)');
+    if (SHOTS) await me.page.screenshot({ path: `${SHOTS}/patient-approval-phone.png`, fullPage: true });
+
+    // Declining needs a reason; then, with the keyboard alone, it closes the request.
+    await activate(me.page.getByTestId('decline-price'));
+    const dialog = me.page.getByRole('dialog', { name: 'Decline the new price?' });
+    await visible(dialog);
+    await activate(dialog.getByRole('button', { name: 'Decline and close the request' }));
+    await text(dialog.getByText('Field is required')).toBe('Field is required');
+    await expectNoAxeViolations(me.page, 'decline dialog (phone)');
+    await typeInto(dialog.getByLabel(/^Reason/), 'I will ask the clinic directly.');
+    await activate(dialog.getByRole('button', { name: 'Decline and close the request' }));
+    await text(me.page.getByTestId('detail-status')).toMatch(/closed - archived/i);
+    await expect.poll(async () => (await detailOf(baseURL, patient, rid)).payment.status).toBe('canceled');
+    expect((await detailOf(baseURL, patient, rid)).state).toBe('closed_archived');
+
+    // The desk reads the decline and its reason in the history.
+    await desk.page.goto(`/staff/requests/${rid}`);
+    await text(desk.page.getByTestId('request-status')).toMatch(/closed/i);
+    await text(desk.page.locator('body')).toContain('I will ask the clinic directly.');
+    await desk.context.close();
+    await me.context.close();
+  });
+
+  it('a request closed as "no records found" is refunded, and the patient downloads the signed statement', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL);
+    // Summit Cardiology Group charges at submission: the card is charged when the request is sent.
+    const rid = await cardRequest(baseURL, patient, { state: 'WA', name: 'Summit Cardiology Group' });
+    const paid = await detailOf(baseURL, patient, rid);
+    expect(paid.payment.status).toBe('paid');
+
+    const desk = await newPage(browser, baseURL, DESKTOP);
+    await signInClerk(desk.page);
+    await desk.page.goto(`/staff/requests/${rid}`);
+    await visible(desk.page.getByRole('heading', { name: `Request ${rid}` }));
+    await desk.page.getByTestId('no-records-open').click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Close as "no records found"?' });
+    await visible(dialog);
+    await expectNoAxeViolations(desk.page, 'desk: no-records dialog');
+    if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/desk-no-records.png`, fullPage: false });
+    await dialog.getByRole('button', { name: 'Sign and close' }).click();
+    await text(dialog.getByText('Field is required')).toBe('Field is required'); // the signature
+    await dialog.getByLabel(/^Type your full name to sign/).fill('Casey Morgan');
+    await dialog.getByRole('button', { name: 'Sign and close' }).click();
+    await visible(desk.page.getByText('Request closed: no records found. The patient has been told and owes nothing.').first());
+    await text(desk.page.getByTestId('no-records-statement')).toContain('signed by Casey Morgan');
+    await expect.poll(async () => (await detailOf(baseURL, patient, rid)).payment.status).toBe('refunded');
+
+    const me = await newPage(browser, baseURL, PHONE);
+    await signIn(me.page, patient);
+    await me.page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await text(me.page.getByTestId('no-records')).toContain('The provider found no records for this request');
+    expect(await noSideScroll(me.page)).toBe(true);
+    await expectNoAxeViolations(me.page, 'request closed with no records (phone)');
+    if (SHOTS) await me.page.screenshot({ path: `${SHOTS}/patient-no-records-phone.png`, fullPage: true });
+    const download = me.page.waitForEvent('download');
+    await activate(me.page.getByTestId('no-records-download'));
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`no-records-statement-${rid}.pdf`);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fees-e2e-'));
+    const saved = path.join(dir, 'statement.pdf');
+    await file.saveAs(saved);
+    const pdf = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    rmSync(dir, { recursive: true, force: true });
+    expect(pdf).toContain('Statement: no records found');
+    expect(pdf).toContain(`Request ${rid}`);
+    expect(pdf).toContain('We searched the provider\'s records for the patient and the dates of service of this request and found no records.');
+    expect(pdf).toMatch(/Every charge for this request \(\$\d+\.\d\d\) has been refunded to your card\./);
+    expect(pdf).toContain('Signed electronically by Casey Morgan');
+    await desk.context.close();
+    await me.context.close();
+  });
+});
