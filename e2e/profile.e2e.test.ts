@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { en } from '@portal/shared';
+import { catalog as ar } from '@portal/shared/i18n/ar/index';
 import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { hashCaptchaAnswer } from '../apps/api/src/modules/profile/captcha';
@@ -127,6 +129,27 @@ describe('profile and password', () => {
     await field.fill(initials);
     await save.click();
     await visible(page.getByText('Password updated successfully!'));
+
+    // In Arabic (issue 15) the text question names digits in Arabic words; typed as digits they answer.
+    await page.getByRole('combobox', { name: en.common.language.label }).selectOption({ label: 'العربية' });
+    await page.getByLabel(new RegExp(`^${ar.profile.password.current}`)).fill(`${NEW_PASSWORD}x`);
+    await page.getByLabel(new RegExp(`^${ar.profile.password.new}`)).fill(`${NEW_PASSWORD}y`);
+    await page.getByLabel(new RegExp(`^${ar.profile.password.confirm}`)).fill(`${NEW_PASSWORD}y`);
+    // The challenge on screen once the page has settled in Arabic (switching language may fetch a new one).
+    await page.waitForLoadState('networkidle');
+    const words = Object.entries(ar.profile.password.captchaDigits) as Array<[string, string]>;
+    const arQuestion = page.getByTestId('captcha-question');
+    await text(arQuestion).toContain(ar.profile.password.captchaDigitsQuestion.split('{{')[0].trim());
+    // Right to left, a filled-in value is wrapped in an isolate (U+2068 … U+2069).
+    const shownQuestion = await arQuestion.innerText();
+    expect(shownQuestion).not.toMatch(/[A-Za-z]{2}/);
+    const named = shownQuestion.replace(/[\u2068\u2069]/g, '').split(/[:：]/).pop()!.replace(/[.。]\s*$/, '').split(/\s*[،,、]\s*/).map((w) => w.trim()).filter(Boolean);
+    expect(named).toHaveLength(8);
+    const digits = named.map((w) => words.find(([, v]) => v === w)![0]).join('');
+    await expectNoAxeViolations(page, 'captcha question (ar)');
+    await page.getByLabel(new RegExp(`^${ar.profile.password.captchaLabel}`)).fill(digits);
+    await page.getByRole('form', { name: ar.profile.password.title }).getByRole('button', { name: ar.profile.password.save }).click();
+    await visible(page.getByText(ar.messages.passwordUpdated).first());
     await context.close();
   });
 });

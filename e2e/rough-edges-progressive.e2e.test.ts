@@ -52,8 +52,9 @@ function asked(page: Page): string[] {
 describe('sign-up and the records list show progressively (issue 21)', () => {
   it('sign-up: the portal\'s code loads while the form is filled in; the hand-off draws the dashboard\'s outline, no spinner, nothing jumps', async () => {
     const baseURL = inject('baseURL');
-    // The portal's entry script, as its HTML names it.
-    const portalEntry = /<script type="module" crossorigin src="([^"]+)"/.exec(await (await fetch(`${baseURL}/p/`)).text())![1]!;
+    // The portal's entry script, as its HTML names it (in the boot data shell-boot.js starts it from).
+    const portalHtml = await (await fetch(`${baseURL}/p/`)).text();
+    const portalEntry = (JSON.parse(/<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(portalHtml)![1]!) as { entry: string }).entry;
     const { context, page } = await newPage(browser(), baseURL, PHONE);
     const paths = asked(page);
     await page.goto('/login/');

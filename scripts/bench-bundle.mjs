@@ -1,5 +1,5 @@
 // `npm run bench:bundle`: gzip size of the JavaScript and CSS a browser loads for /p/dashboard
-// (the entry, its static imports and the dashboard route chunk), and of the login page, with the
+// (the entry, its static imports and the dashboard route's chunks), and of the login page, with the
 // HTML document (which inlines the first screen's stylesheet).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,8 +9,21 @@ import { webBuildIsStale } from './lib.mjs';
 
 if (webBuildIsStale()) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const dist = 'apps/web/dist';
-// A disabled stylesheet link is never fetched (its CSS is inline in the HTML).
-const manifestLike = (html) => [...readFileSync(path.join(dist, html), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map((m) => m[1]);
+/**
+ * What a page's HTML makes the browser fetch: its entry script and the preloads the boot script
+ * adds for the address (the #app-boot data block, see apps/web/static-shell.ts), plus any script
+ * or enabled stylesheet linked directly (a disabled stylesheet link is never fetched: its CSS is
+ * inline in the HTML).
+ */
+function manifestLike(html, address) {
+  const text = readFileSync(path.join(dist, html), 'utf8');
+  const linked = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map((m) => m[1]);
+  const data = text.match(/<script type="application\/json" id="app-boot">([^<]*)<\/script>/);
+  if (!data) return linked;
+  const boot = JSON.parse(data[1]);
+  const route = boot.routes.find(([pattern]) => new RegExp(pattern).test(address));
+  return [...linked, boot.entry, ...boot.preload, ...(route ? route[1] : [])].map((f) => f.replace(/^\//, ''));
+}
 
 /** Follows static `import` statements from a chunk (what the browser fetches before rendering). */
 function closure(files) {
@@ -31,11 +44,8 @@ const size = (files) => files.reduce((acc, f) => {
 }, { raw: 0, gz: 0 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-const assets = readFileSync(path.join(dist, 'p/index.html'), 'utf8');
-void assets;
-const dashChunk = (await import('node:fs')).readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('dashboard-page-'));
-const portal = closure([...manifestLike('p/index.html'), ...(dashChunk ? [`assets/${dashChunk}`] : [])]);
-const login = closure(manifestLike('login/index.html'));
+const portal = closure(manifestLike('p/index.html', '/p/dashboard'));
+const login = closure(manifestLike('login/index.html', '/login/'));
 for (const [name, files, html] of [['/p/dashboard', portal, 'p/index.html'], ['/login', login, 'login/index.html']]) {
   const js = size(files.filter((f) => f.endsWith('.js')));
   const css = size(files.filter((f) => f.endsWith('.css')));

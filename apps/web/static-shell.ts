@@ -8,20 +8,35 @@ import { createServer, type Plugin } from 'vite';
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
  *   is fetched; the other components' styles load with the route chunks, see lazy-styles.ts);
- * - modulepreloads the dashboard route's chunks in p/index.html, so that they download with the
- *   entry instead of after it has run;
- * - names the portal's first chunks (those of p/index.html and the signed-in frame's lazy parts)
- *   in login/index.html, which the sign-up page prefetches while the form is being filled in
- *   (issue 21: the portal's code is then in the cache when the hand-off opens it).
+ * - starts the app's scripts only once the shell has painted (public/shell-boot.js), with the
+ *   chunks of the address's route (the first screens below) and its styles preloaded alongside
+ *   the entry, so that they download with it instead of after it has run;
+ * - names the portal's first chunks (its entry's, the dashboard's and the signed-in frame's lazy
+ *   parts) in login/index.html, which the sign-up page prefetches while the form is being filled
+ *   in (issue 21: the portal's code is then in the cache when the hand-off opens it).
  */
+
+/** The first screens whose route chunks load with the entry: address pattern → page module. */
+const ROUTES: [RegExp, string][] = [
+  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx'],
+  [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx'],
+  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx'],
+  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx'],
+];
+/** Pages other than the dashboard also wait for the rest of the styles (lazy-styles.ts). */
+const REST_STYLES = 'app/styles/rest-styles.ts';
+
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
-  const chunks = new Map<string, { imports: string[]; facade?: string }>();
+  const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string }>();
   return {
     name: 'static-shell',
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const out of Object.values(bundle)) {
-        if (out.type === 'chunk') chunks.set(out.fileName, { imports: out.imports, facade: out.facadeModuleId ?? undefined });
+        if (out.type === 'chunk') {
+          const css = [...(out.viteMetadata?.importedCss ?? [])];
+          chunks.set(out.fileName, { imports: out.imports, css, facade: out.facadeModuleId ?? undefined });
+        }
       }
     },
     async closeBundle() {
@@ -36,12 +51,25 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       let shells: { p: string; login: string };
       try {
         const mod = await server.ssrLoadModule('/src/app/prerender.tsx');
-        shells = { p: mod.renderPortalShell(), login: mod.renderLoginShell() };
+        shells = { p: await mod.renderPortalShell(), login: mod.renderLoginShell() };
       } finally {
         await server.close();
       }
 
-      const dashboard = [...chunks].find(([, c]) => c.facade?.endsWith(path.join('features', 'shell', 'dashboard-page.tsx')));
+      const chunkOf = (module: string) => [...chunks].find(([, c]) => c.facade?.endsWith(path.join(...module.split('/'))))?.[0];
+      /** A chunk with its static imports and their stylesheets (what loading it fetches). */
+      const closure = (start: string[]) => {
+        const seen = new Set<string>();
+        const walk = (f: string) => {
+          if (seen.has(f)) return;
+          seen.add(f);
+          chunks.get(f)?.css.forEach((c) => seen.add(c));
+          chunks.get(f)?.imports.forEach(walk);
+        };
+        start.forEach(walk);
+        return seen;
+      };
+      const rest = chunkOf(REST_STYLES);
       let portalChunks: string[] = [];
       for (const app of ['p', 'login'] as const) {
         const file = path.join(outDir, app, 'index.html');
@@ -52,18 +80,25 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         // fetch and add the same stylesheet again for a lazy chunk that shares it, that it is here.
         html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, href: string) =>
           `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>\n    ${link.replace('>', ' disabled>')}`);
-        if (app === 'p' && dashboard) {
-          const seen = new Set<string>();
-          const walk = (f: string) => {
-            if (seen.has(f)) return;
-            seen.add(f);
-            chunks.get(f)?.imports.forEach(walk);
-          };
-          walk(dashboard[0]);
-          const links = [...seen].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-          html = html.replace('</head>', `    ${links}\n  </head>`);
-          portalChunks = portalPrefetch(html, chunks);
-        }
+        const inline = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)" disabled>/g)].map((m) => m[1]));
+        const entryMatch = html.match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\n?\s*/);
+        if (!entryMatch) throw new Error(`${file}: no entry script`);
+        const entry = entryMatch[1];
+        const entryFiles = closure([entry]);
+        html = html.replace(entryMatch[0], '').replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
+        const routes = app === 'p'
+          ? ROUTES.flatMap(([pattern, module]) => {
+            const page = chunkOf(module);
+            if (!page) return [];
+            const start = module.startsWith('features/shell/') || !rest ? [page] : [page, rest];
+            const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
+            return [[pattern.source, files.map((f) => `/${f}`)]];
+          })
+          : [];
+        const config = { entry: `/${entry}`, preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`), routes };
+        // Read by the boot script once the shell has painted (a data block: not a script to run).
+        html = html.replace('</body>', `  <script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n  </body>`);
+        if (app === 'p') portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
         if (app === 'login') {
           html = html.replace('</head>', `  <meta name="portal-prefetch" content="${portalChunks.join(' ')}">\n  </head>`);
         }
@@ -83,17 +118,18 @@ const FRAME_LAZY = [
 ].map((parts) => path.join(...parts));
 
 /**
- * What the signed-in dashboard needs, in the order it asks: the scripts p/index.html loads, then
- * the lazy parts of its frame with their imports (no other route, no language catalog).
+ * What the signed-in dashboard needs, in the order it asks: the portal's entry and the dashboard
+ * route's chunk with their imports, then the lazy parts of its frame with theirs (no other
+ * route, no language catalog).
  */
-function portalPrefetch(html: string, chunks: Map<string, { imports: string[]; facade?: string }>): string[] {
+function portalPrefetch(start: string[], chunks: Map<string, { imports: string[]; facade?: string }>): string[] {
   const seen = new Set<string>();
   const walk = (f: string) => {
     if (seen.has(f) || !chunks.has(f)) return;
     seen.add(f);
     chunks.get(f)!.imports.forEach(walk);
   };
-  for (const [, f] of html.matchAll(/<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/(assets\/[^"]+\.js)"/g)) walk(f);
+  start.forEach(walk);
   for (const [f, c] of chunks) if (c.facade && FRAME_LAZY.some((l) => c.facade!.endsWith(l))) walk(f);
   return [...seen].map((f) => `/${f}`);
 }

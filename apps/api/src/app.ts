@@ -1,6 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
 import { createPaymentGateway } from './platform/payment-gateway';
 import { registerHealth } from './platform/health';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createSharedState } from './platform/shared-state';
 import { registerInputGuards } from './platform/input-guards';
 import { publicRoutes, registerAuthHook, requireAccessDeclarations } from './platform/sessions';
@@ -77,6 +77,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
     clientErrorHandler,
+    // Every route's schemas are zod (the compilers set below). Without this, Fastify loads its
+    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validatorCompiler,
+        buildSerializer: () => serializerCompiler,
+      } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,7 +122,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

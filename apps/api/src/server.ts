@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { zipTable } from './modules/providers/geo';
 import { seedIfEmpty } from './seed';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -11,6 +12,9 @@ async function main() {
   await seedIfEmpty(app.ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.ctx.jobs.start();
+  // The ZIP table of the provider search loads now, while the server already answers, rather
+  // than before /healthz or in a patient's first search.
+  setTimeout(() => zipTable(), 50).unref();
   app.log.info(`Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`);
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops

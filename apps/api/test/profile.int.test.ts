@@ -163,6 +163,18 @@ describe('change password', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('offers digits for the text question in any language (issue 15), answered in Latin or the reader\'s own digits', async () => {
+    const u = await signUp(t, { language: 'ar' });
+    await t.database.db.update(users).set({ captchaEnabled: true }).where(eq(users.id, u.id));
+    const challenge = async () => (await t.app.inject({ method: 'GET', url: `/api/v2/user/${u.id}/generate_captcha`, headers: u.headers })).json();
+    const first = await challenge();
+    expect(first.captcha_digits).toHaveLength(8);
+    for (const d of first.captcha_digits) expect(d).toMatch(/^\d$/);
+    // Typed on an Arabic keyboard: Arabic-Indic digits count as the same answer.
+    const arabic = (first.captcha_digits as string[]).map((d) => String.fromCodePoint(0x660 + Number(d))).join('');
+    expect((await put(u, { password: TEST_PASSWORD, new_password: 'Brand#New2026x', captcha: arabic, captcha_text: first.captcha_text })).statusCode).toBe(200);
+  });
+
   it('answers 404 for another user\'s captcha', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v2/user/${bob.id}/generate_captcha`, headers: alice.headers });
     expect(res.statusCode).toBe(404);

@@ -81,6 +81,8 @@ describe('GET /api/v2/requests', () => {
     const paged = requestsListSchema.parse((await list(alice, { per_page: '3', page: '2' })).json());
     expect(paged).toMatchObject({ total: 4, total_pages: 2 });
     expect(paged.requests).toHaveLength(1);
+    // A page past the end has no row to carry the count: it is still the count of every match.
+    expect(requestsListSchema.parse((await list(alice, { per_page: '3', page: '5' })).json())).toMatchObject({ total: 4, total_pages: 2, requests: [] });
   });
 
   it('tells a dependent\'s timeline which years hold its requests, whatever the dates asked (issue 21)', async () => {

@@ -40,6 +40,7 @@ export const AUDIT_EVENTS = [
   'authorization.upload',
   'authorization.read',
   'authorization.preview',
+  'authorization.revoke',
   'document.upload',
   'document.read',
   'document.delete',

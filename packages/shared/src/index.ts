@@ -28,6 +28,7 @@ export * from './domain/wizard';
 export * from './domain/request-labels';
 export * from './domain/request-lifecycle';
 export * from './domain/hipaa-clock';
+export * from './domain/history-notes';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteWorker, type PgliteLike } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,7 @@ export interface Database {
  * Counts the statements and transactions queued on PGlite (one runs at a time, the rest wait on
  * its lock), so that the server can refuse new work quickly when the queue is long.
  */
-function countQueued(client: PGlite) {
+function countQueued(client: PgliteLike) {
   let n = 0;
   const wrap = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => (...a: A): Promise<R> => {
     n++;
@@ -75,9 +76,10 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
   }
-  const client = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  // PGlite runs in a worker thread: its statements never hold the server's event loop.
+  const client = await openPgliteWorker(opts.pgliteDir ?? 'memory://');
   const waiting = countQueued(client);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waiting };
 }

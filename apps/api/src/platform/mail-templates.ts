@@ -1,57 +1,95 @@
-/**
- * The texts of the mails the portal sends on its own (welcome, receipt, refund decision), kept in
- * one English catalog with {{placeholders}} so that a translation is a second catalog with the
- * same keys. Mail travels in the clear and lands on shared screens: no template carries health
- * details (provider, patient, record types, reasons, messages), only ids, amounts and a link
- * that needs sign-in.
- */
-export const MAIL_EN = {
-  greeting: 'Hello {{name}},',
-  privacy: 'For your privacy this e-mail does not include any health information.',
-  signInToSee: 'Sign in to the Patient Portal to see the details:',
-  welcome: {
-    subject: 'Welcome to the Patient Portal',
-    body: [
-      'Your Patient Portal account for {{email}} is ready.',
-      'You can now find your healthcare providers, request your medical records or complete their forms, and follow each request here:',
-    ],
-    notYou: 'If you did not create this account, reply to this e-mail and we will close it.',
-  },
-  receipt: {
-    subject: 'We received your request {{rid}}',
-    body: [
-      'Thank you. We received your {{what}} {{rid}} on {{date}}.',
-      '{{payment}}',
-      'We will e-mail you when its status changes.',
-    ],
-    what: { Record: 'records request', Form: 'forms request' },
-    payment: {
-      card: 'Your card is authorized for the estimate; it is charged only when the request is completed.',
-      check: 'You chose to pay by check: the request is worked on once the check is received.',
-      free: 'This provider does not charge for this request.',
-    },
-  },
-  refund: {
-    subject: 'Your refund request for {{rid}} was {{decision}}',
-    body: {
-      approved: 'Your refund request of {{amount}} for request {{rid}} was approved. We will e-mail you again when the money has been returned.',
-      denied: 'Your refund request of {{amount}} for request {{rid}} was denied.',
-      refunded: 'We have returned {{amount}} for request {{rid}} to your original payment method. Depending on your bank it can take 5 to 10 business days to appear.',
-    },
-    decision: { approved: 'approved', denied: 'denied', refunded: 'refunded' },
-  },
-  helpDesk: {
-    subject: 'We received your message to the help desk',
-    body: [
-      'Thank you for writing to the Patient Portal help desk. Your message is ticket {{ticket}} (page code {{page}}).',
-      'Our help desk will get back to you at this e-mail address. Please keep the ticket number if you write again.',
-    ],
-  },
-} as const;
+import { formatCents, formatMdy, lifecycleLabel } from '@portal/shared';
+import { languageDir, mailCatalog, mailLanguage } from '@portal/shared/i18n/mail';
+import { en, type PatientCatalog as Patient, type Translation } from '@portal/shared';
+import { catalog as es } from '@portal/shared/i18n/es/index';
+import { catalog as ar } from '@portal/shared/i18n/ar/index';
+import { catalog as bn } from '@portal/shared/i18n/bn/index';
+import { catalog as hi } from '@portal/shared/i18n/hi/index';
+import { catalog as tl } from '@portal/shared/i18n/tl/index';
+import { catalog as ru } from '@portal/shared/i18n/ru/index';
+import { catalog as fr } from '@portal/shared/i18n/fr/index';
+import { catalog as de } from '@portal/shared/i18n/de/index';
+import { catalog as vi } from '@portal/shared/i18n/vi/index';
+import { catalog as zh } from '@portal/shared/i18n/zh/index';
+import { catalog as ko } from '@portal/shared/i18n/ko/index';
+import { catalog as ja } from '@portal/shared/i18n/ja/index';
 
-export type MailCatalog = typeof MAIL_EN;
+/**
+ * Mail in the recipient's language (issue 15). The texts are the server-side `mail` namespace of
+ * the shared catalogs (packages/shared/src/i18n/<lang>/mail.ts, English the source), filled here.
+ * Whose language: an account holder's own (users.language); a share's recipient, who has no
+ * account, gets the language of the patient who shared (they chose the recipient and the words
+ * around the code they hand over). No text carries health details: only ids, amounts, dates and a
+ * link that needs sign-in.
+ *
+ * English stays exactly what it was (the spec's M/D/YYYY, '$12.50'); another language gets dates
+ * and money through Intl in its own words, digits kept Latin like the web app.
+ */
+export { mailCatalog, mailLanguage };
 
 /** Fills {{name}} placeholders; an unknown placeholder is left empty, never shown raw. */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+export function fill(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (vars[k] === undefined ? '' : String(vars[k])));
+}
+
+const intlLocale = (lang: string) => `${lang}-u-nu-latn`;
+
+/** A calendar date (a deadline, a receipt): M/D/YYYY in English, the language's long date otherwise. */
+export function mailDate(lang: string, d: Date, english: (d: Date) => string = formatMdy): string {
+  if (mailLanguage(lang) === 'en') return english(d);
+  return new Intl.DateTimeFormat(intlLocale(mailLanguage(lang)), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
+export function mailMoney(lang: string, cents: number): string {
+  if (mailLanguage(lang) === 'en') return formatCents(cents);
+  return new Intl.NumberFormat(intlLocale(mailLanguage(lang)), { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** A request state in the reader's words: the web catalog's (requestsList.status), English the fallback. */
+export function stateWord(lang: string, state: string): string {
+  const l = mailLanguage(lang);
+  if (l === 'en') return lifecycleLabel(state);
+  const words = patientCatalog(l).requestsList.status as Record<string, string>;
+  return words[state] ?? lifecycleLabel(state);
+}
+
+type PatientCatalog = Translation<Patient>;
+/** The portal's catalogs (the server reads a few words of them: states, history notes). Static, so the API bundle holds them. */
+const PATIENT: Record<string, PatientCatalog> = { es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
+export function patientCatalog(lang: string): PatientCatalog {
+  const l = mailLanguage(lang);
+  return PATIENT[l] ?? (en);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The HTML part of a mail from its text part: paragraphs at blank lines, links clickable, with the
+ * language and direction on <html> (Arabic right to left; links and ids isolated left to right).
+ */
+export function mailHtml(lang: string, subject: string, text: string): string {
+  const l = mailLanguage(lang);
+  const dir = languageDir(l);
+  const line = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+  const body = text.split(/\n{2,}/).filter((p) => p.trim()).map((p) => `<p>${p.split('\n').map(line).join('<br>')}</p>`).join('\n');
+  return `<!doctype html>\n<html lang="${l}" dir="${dir}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n`
+    + `<body style="font-family: sans-serif; line-height: 1.5" dir="${dir}">\n${body}\n</body>\n</html>\n`;
+}
+
+/** An outbox row (mailer.send or a transaction's insert): subject, text and its HTML part in one language. */
+export function localizedMail(lang: string, to: string, subject: string, text: string) {
+  return { to, subject, text, html: mailHtml(lang, subject, text) };
+}
+
+/** The usual body: greeting, lines, a call to sign in with the link, the privacy line. */
+export function composeMail(lang: string, name: string, lines: string[], link: string, opts: { cta?: string | false; footer?: string[]; tight?: boolean } = {}): string {
+  const T = mailCatalog(lang);
+  const body = opts.tight ? [lines.filter(Boolean).join('\n'), ''] : lines.filter(Boolean).flatMap((l) => [l, '']);
+  return [
+    fill(T.greeting, { name }), '',
+    ...body,
+    ...(opts.cta === false ? [] : [opts.cta ?? T.signInToSee]), link, '',
+    ...(opts.footer ?? []).flatMap((l) => [l, '']),
+    T.privacy,
+  ].join('\n');
 }

@@ -1,8 +1,9 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { requireWhenNeeded } from './lazy-require';
 
 export interface Mail {
   to: string;
@@ -33,7 +34,8 @@ export type MailQueue = (id: number) => Promise<boolean>;
  * health details: only a link that needs sign-in.
  */
 export function createMailer(db: Db, smtpUrl: string | undefined, from: string, log: FastifyBaseLogger, queue?: MailQueue): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer loads only with SMTP_URL.
+  const transport = smtpUrl ? requireWhenNeeded<typeof Nodemailer>('nodemailer').createTransport(smtpUrl) : null;
   const mailer: Mailer = {
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { statusLabel } from '@portal/shared';
 import { mailOutbox, requests, users } from '../db/schema';
 import type { AppContext } from './context';
+import { composeMail, fill, localizedMail, mailCatalog, mailLanguage, stateWord } from './mail-templates';
 
 /**
  * Mail to the patient about their request: a status change, a message from the records staff,
@@ -9,7 +10,8 @@ import type { AppContext } from './context';
  * carries no health details — no provider, patient, record type or message text — only the
  * request id and a link into the portal, which asks for sign-in before showing anything.
  *
- * Call these after the change has committed (the mailer writes its own outbox row).
+ * Call these after the change has committed (the mailer writes its own outbox row). Each is in
+ * the patient's language (users.language).
  */
 
 /** A burst of staff messages sends one mail, not one per line. */
@@ -18,13 +20,14 @@ const CHAT_MAIL_QUIET_MS = 10 * 60 * 1000;
 interface Recipient {
   email: string;
   name: string;
+  language: string | null;
   rid: string;
   requestType: 'Record' | 'Form';
 }
 
 async function recipientOf(ctx: AppContext, requestId: number): Promise<Recipient | null> {
   const [row] = await ctx.db
-    .select({ email: users.email, name: users.name, rid: requests.rid, requestType: requests.requestType })
+    .select({ email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .where(eq(requests.id, requestId));
@@ -36,28 +39,21 @@ export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'request
   return `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
 }
 
-function body(r: Recipient, line: string, link: string): string {
-  return [
-    `Hello ${r.name},`,
-    '',
-    line,
-    '',
-    'Sign in to the Patient Portal to see the details:',
-    link,
-    '',
-    'For your privacy this e-mail does not include any health information.',
-  ].join('\n');
+/** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
+const statusWord = (lang: string, status: string) => (mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status));
+
+function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
+  const lang = r.language ?? 'en';
+  return ctx.mailer.send(localizedMail(lang, r.email, subject, composeMail(lang, r.name, [line], requestLink(ctx, r))));
 }
 
 /** Answers whether a mail was written (false when the request does not exist). */
 export async function notifyStatusChange(ctx: AppContext, requestId: number, status: string): Promise<boolean> {
   const r = await recipientOf(ctx, requestId);
   if (!r) return false;
-  await ctx.mailer.send({
-    to: r.email,
-    subject: `Your request ${r.rid} has been updated`,
-    text: body(r, `The status of your request ${r.rid} is now: ${statusLabel(status)}.`, requestLink(ctx, r)),
-  });
+  const T = mailCatalog(r.language);
+  const vars = { rid: r.rid, status: statusWord(r.language ?? 'en', status) };
+  await send(ctx, r, fill(T.status.subject, vars), fill(T.status.body, vars));
   return true;
 }
 
@@ -68,7 +64,8 @@ export async function notifyStatusChange(ctx: AppContext, requestId: number, sta
 export async function notifyChatMessage(ctx: AppContext, requestId: number): Promise<boolean> {
   const r = await recipientOf(ctx, requestId);
   if (!r) return false;
-  const subject = `New message about your request ${r.rid}`;
+  const T = mailCatalog(r.language);
+  const subject = fill(T.chat.subject, { rid: r.rid });
   const [recent] = await ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -79,27 +76,14 @@ export async function notifyChatMessage(ctx: AppContext, requestId: number): Pro
     ))
     .limit(1);
   if (recent) return false;
-  await ctx.mailer.send({
-    to: r.email,
-    subject,
-    text: body(r, `The records team has sent you a message about your request ${r.rid}.`, requestLink(ctx, r)),
-  });
+  await send(ctx, r, subject, fill(T.chat.body, { rid: r.rid }));
   return true;
 }
 
 export async function notifyRecordsReady(ctx: AppContext, requestId: number): Promise<boolean> {
   const r = await recipientOf(ctx, requestId);
   if (!r) return false;
-  const what = r.requestType === 'Form' ? 'completed form' : 'records';
-  const are = r.requestType === 'Form' ? 'is' : 'are';
-  await ctx.mailer.send({
-    to: r.email,
-    subject: `Your ${what} for request ${r.rid} ${are} ready`,
-    text: body(
-      r,
-      `Your ${what} for request ${r.rid} ${are} ready. Downloads are free for 30 days; after that the files are archived and need a Store & Share subscription.`,
-      requestLink(ctx, r),
-    ),
-  });
+  const T = mailCatalog(r.language);
+  await send(ctx, r, fill(T.ready.subject[r.requestType], { rid: r.rid }), fill(T.ready.body[r.requestType], { rid: r.rid }));
   return true;
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents } from '@portal/shared';
 import { refundRequests, requests, users } from '../db/schema';
 import type { AppContext } from './context';
-import { fill, MAIL_EN } from './mail-templates';
+import { composeMail, fill, localizedMail, mailCatalog, mailDate, mailMoney } from './mail-templates';
 import { requestLink } from './notifications';
 
 /**
@@ -11,21 +10,10 @@ import { requestLink } from './notifications';
  * on sign-up, a receipt on submission, the decision on a refund request ("We will e-mail you when
  * it is decided"), and the help desk's acknowledgement ("we will get back to you by email": the
  * reply comes from a person, this mail says the message arrived and under which ticket). Each is sent after its change has committed; a mail that cannot be written is
- * logged, never turned into a failure of what the patient did (the change stands).
+ * logged, never turned into a failure of what the patient did (the change stands). Each is in the
+ * account holder's language (users.language; English when none was chosen).
  */
-const T = MAIL_EN;
-
 type Log = Pick<FastifyBaseLogger, 'error'>;
-
-function compose(name: string, lines: string[], link: string, opts: { signIn?: boolean; footer?: string[] } = {}): string {
-  return [
-    fill(T.greeting, { name }), '',
-    ...lines.filter(Boolean).flatMap((l) => [l, '']),
-    ...(opts.signIn === false ? [] : [T.signInToSee]), link, '',
-    ...(opts.footer ?? []).flatMap((l) => [l, '']),
-    T.privacy,
-  ].join('\n');
-}
 
 async function safely(log: Log, send: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -38,30 +26,28 @@ async function safely(log: Log, send: () => Promise<unknown>): Promise<boolean> 
 }
 
 export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Promise<boolean> {
-  const [u] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [u] = await ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
   if (!u) return false;
-  return safely(log, () => ctx.mailer.send({
-    to: u.email,
-    subject: T.welcome.subject,
-    text: compose(u.name, T.welcome.body.map((l) => fill(l, { email: u.email })), `${ctx.publicUrl()}/login/`, {
-      signIn: false, footer: [T.welcome.notYou],
-    }),
-  }));
+  const lang = u.language ?? 'en';
+  const T = mailCatalog(lang);
+  const text = composeMail(lang, u.name, [fill(T.welcome.ready, { email: u.email }), T.welcome.next], `${ctx.publicUrl()}/login/`, {
+    cta: false, footer: [T.welcome.notYou],
+  });
+  return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.welcome.subject, text)));
 }
 
 /** The receipt of a submitted request: its id, when, and how it is paid. */
 export async function mailReceipt(ctx: AppContext, log: Log, requestId: number, payment: 'card' | 'check' | 'free'): Promise<boolean> {
   const [r] = await ctx.db
-    .select({ email: users.email, name: users.name, rid: requests.rid, requestType: requests.requestType, submittedOn: requests.submittedOn })
+    .select({ email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType, submittedOn: requests.submittedOn })
     .from(requests).innerJoin(users, eq(users.id, requests.userId)).where(eq(requests.id, requestId));
   if (!r) return false;
-  const date = (r.submittedOn ?? new Date()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const vars = { rid: r.rid, what: T.receipt.what[r.requestType], date, payment: T.receipt.payment[payment] };
-  return safely(log, () => ctx.mailer.send({
-    to: r.email,
-    subject: fill(T.receipt.subject, vars),
-    text: compose(r.name, T.receipt.body.map((l) => fill(l, vars)), requestLink(ctx, r)),
-  }));
+  const lang = r.language ?? 'en';
+  const T = mailCatalog(lang);
+  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+  const vars = { rid: r.rid, date };
+  const text = composeMail(lang, r.name, [fill(T.receipt.body[r.requestType], vars), T.receipt.payment[payment], T.receipt.later], requestLink(ctx, r));
+  return safely(log, () => ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.subject, vars), text)));
 }
 
 /** A refund request was decided (approved, denied) or the money was returned (refunded). */
@@ -69,30 +55,28 @@ export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: nu
   const [f] = await ctx.db
     .select({
       status: refundRequests.status, amountCents: refundRequests.amountCents,
-      email: users.email, name: users.name, rid: requests.rid, requestType: requests.requestType,
+      email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType,
     })
     .from(refundRequests)
     .innerJoin(requests, eq(requests.id, refundRequests.requestId))
     .innerJoin(users, eq(users.id, refundRequests.userId))
     .where(eq(refundRequests.id, refundId));
   if (!f || f.status === 'requested') return false;
+  const lang = f.language ?? 'en';
+  const T = mailCatalog(lang);
   const status = f.status;
-  const vars = { rid: f.rid, amount: formatCents(f.amountCents), decision: T.refund.decision[status] };
-  return safely(log, () => ctx.mailer.send({
-    to: f.email,
-    subject: fill(T.refund.subject, vars),
-    text: compose(f.name, [fill(T.refund.body[status], vars)], `${ctx.publicUrl()}/p/request-refund`),
-  }));
+  const vars = { rid: f.rid, amount: mailMoney(lang, f.amountCents) };
+  const text = composeMail(lang, f.name, [fill(T.refund.body[status], vars)], `${ctx.publicUrl()}/p/request-refund`);
+  return safely(log, () => ctx.mailer.send(localizedMail(lang, f.email, fill(T.refund.subject[status], vars), text)));
 }
 
 /** The help desk received a ticket: its number, never its title or text (they may hold health details). */
 export async function mailHelpDeskReceived(ctx: AppContext, log: Log, userId: number, ticket: { id: number; page: string }): Promise<boolean> {
-  const [u] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [u] = await ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
   if (!u) return false;
+  const lang = u.language ?? 'en';
+  const T = mailCatalog(lang);
   const vars = { ticket: `#${ticket.id}`, page: ticket.page };
-  return safely(log, () => ctx.mailer.send({
-    to: u.email,
-    subject: T.helpDesk.subject,
-    text: compose(u.name, T.helpDesk.body.map((l) => fill(l, vars)), `${ctx.publicUrl()}/p/support`),
-  }));
+  const text = composeMail(lang, u.name, [fill(T.helpDesk.received, vars), T.helpDesk.reply], `${ctx.publicUrl()}/p/support`);
+  return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.helpDesk.subject, text)));
 }

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
+import { requireWhenNeeded } from './lazy-require';
 import { meter, type FileStore } from './file-store';
 
 const IV = 12;
@@ -29,6 +30,9 @@ export interface S3StoreOptions {
  * downloads stream back, the tag read first with a ranged GET so decryption can stream too.
  */
 export function createS3FileStore(opts: S3StoreOptions, keyHex: string): FileStore {
+  // The AWS SDK loads only where FILE_STORE=s3.
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } = requireWhenNeeded<typeof S3>('@aws-sdk/client-s3');
+  const { Upload } = requireWhenNeeded<typeof S3Storage>('@aws-sdk/lib-storage');
   const key = Buffer.from(keyHex, 'hex');
   const client = new S3Client({
     region: opts.region,

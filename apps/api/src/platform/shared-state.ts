@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import { requireWhenNeeded } from './lazy-require';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -10,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface SharedState {
   /** The Redis client for the rate-limit store, when configured. */
-  redis: Redis | null;
+  redis: IORedis.Redis | null;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, onMessage: (message: string) => void): void;
   close(): Promise<void>;
@@ -36,6 +37,7 @@ export function createSharedState(redisUrl: string | undefined, log: FastifyBase
   }
   // Commands fail fast while Redis is away (the rate limiter then lets requests through rather
   // than hanging them); the subscriber reconnects and resubscribes by itself.
+  const { Redis } = requireWhenNeeded<typeof IORedis>('ioredis'); // only with REDIS_URL
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   for (const c of [redis, sub]) c.on('error', (err) => log.warn({ err }, 'redis connection error'));

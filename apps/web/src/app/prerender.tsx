@@ -1,10 +1,47 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import DashboardPage from '../features/shell/dashboard-page';
+import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes } from 'react-router';
 import { LoginLayout } from '../login/login-layout';
 import { SignInPage } from '../login/sign-in-page';
 import { AppLayout } from './layout/app-layout';
+import { BackButton } from './layout/back-button';
 import { AppProviders } from './providers';
+import { prerenderViewport } from '../lib/use-phone';
+import { routes } from './router';
+
+/**
+ * The first screens with a page in the shell, by the name shell-boot.js gives them (`data-shell`):
+ * each is the page as it first draws, before any data (headings, fields, the list's skeleton).
+ */
+export const SHELL_PAGES: [name: string, path: string, opts: { byViewport?: boolean }][] = [
+  ['dashboard', '/dashboard', {}],
+  // Its filters fold on a phone (a media query in script): drawn both ways, index.html's CSS shows one.
+  ['records', '/records-and-forms', { byViewport: true }],
+  ['record-wizard', '/record-request/provider', {}],
+  ['form-wizard', '/form-request/provider', {}],
+];
+
+/** One page of the portal (without the frame) as the real router renders it at `path`. */
+async function renderPage(path: string, prefix: string): Promise<string> {
+  const pages = routes[0].children ?? [];
+  // As AppLayout draws the page: the Back button above every page but the dashboard.
+  const element = <>{path !== '/dashboard' && <BackButton />}<Outlet /></>;
+  const router = createMemoryRouter([{ path: '/', element, children: pages }], { basename: '/p', initialEntries: [`/p${path}`] });
+  // The route's module is lazy: wait until it is in.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  // Distinct ids per page: they share one document.
+  const html = renderToString(<AppProviders><RouterProvider router={router} /></AppProviders>, { identifierPrefix: prefix });
+  router.dispose();
+  // Mantine's variables and classes are in the frame once already (a page's own responsive
+  // styles, data-mantine-styles="inline", stay).
+  return html.replace(/<style data-mantine-styles="(true|classes)">[^<]*<\/style>/g, '');
+}
 
 /**
  * Build-time only (vite.config.ts, `staticShell`): the first screens rendered to HTML with the
@@ -12,21 +49,35 @@ import { AppProviders } from './providers';
  * replaces this markup with the same elements in the same places (no layout shift), and the
  * largest element was already painted.
  *
- * The portal's shell is rendered without a session: no name, no profile data. The dashboard's
- * own content is marked `data-shell-page`, shown only on /p/dashboard (shell-boot.js decides).
+ * The portal's shell is rendered without a session: no name, no profile data. The
+ * first screens (SHELL_PAGES) follow, each marked `data-shell-page` and shown only at its own
+ * address (shell-boot.js decides); elsewhere the frame shows alone.
  */
-export function renderPortalShell(): string {
-  return renderToString(
+export async function renderPortalShell(): Promise<string> {
+  const frame = renderToString(
     <AppProviders>
       <MemoryRouter basename="/p" initialEntries={['/p/dashboard']}>
         <Routes>
           <Route element={<AppLayout />}>
-            <Route path="dashboard" element={<div data-shell-page=""><DashboardPage /></div>} />
+            <Route path="dashboard" element={<div data-shell-slot="" />} />
           </Route>
         </Routes>
       </MemoryRouter>
     </AppProviders>,
   );
+  const pages: string[] = [];
+  for (const [name, path, { byViewport }] of SHELL_PAGES) {
+    const prefix = `s${name.replace(/\W/g, '')}`;
+    let page = await renderPage(path, prefix);
+    if (byViewport) {
+      prerenderViewport.phone = true;
+      const phone = await renderPage(path, `${prefix}p`).finally(() => (prerenderViewport.phone = undefined));
+      page = `<div data-shell-viewport="phone">${phone}</div><div data-shell-viewport="wide">${page}</div>`;
+    }
+    pages.push(`<div data-shell-page="${name}">${page}</div>`);
+  }
+  if (!frame.includes('<div data-shell-slot=""></div>')) throw new Error('prerender: no page slot in the frame');
+  return frame.replace('<div data-shell-slot=""></div>', () => pages.join(''));
 }
 
 /** The login host's sign-in page (without the signed-out notices, which shell-boot.js leaves to React). */

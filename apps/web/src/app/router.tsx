@@ -54,4 +54,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/p' });
+/** Created on first use: the build's prerender (prerender.tsx) imports `routes` without a DOM. */
+export const router = typeof window === 'undefined' ? (undefined as never) : createBrowserRouter(routes, { basename: '/p' });

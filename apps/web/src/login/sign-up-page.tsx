@@ -52,7 +52,7 @@ export function SignUpPage() {
           <TextInput label={t('auth.lastName')} autoComplete="family-name" required error={e.last_name?.message} {...register('last_name')} />
         </SimpleGrid>
         <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={e.email?.message} {...register('email')} />
-        <TextInput label={t('auth.dateOfBirth')} placeholder="M/D/YYYY" autoComplete="bday" inputMode="numeric" error={e.date_of_birth?.message} {...register('date_of_birth')} />
+        <TextInput label={t('auth.dateOfBirth')} placeholder={t('common.dateFormat')} autoComplete="bday" inputMode="numeric" error={e.date_of_birth?.message} {...register('date_of_birth')} />
         <PasswordInput label={t('auth.password')} autoComplete="new-password" required aria-describedby="password-rules" error={e.password?.message} {...register('password')} />
         <PasswordChecklist value={password} id="password-rules" />
         <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required error={e.confirm_password?.message} {...register('confirm_password')} />

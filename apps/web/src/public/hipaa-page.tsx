@@ -123,7 +123,7 @@ function HipaaForm({ language, header }: { language: AuthorizationLanguage; head
           <TextInput label={t('authorizations.public.middleName')} autoComplete="additional-name" {...register('middle_name')} />
           <TextInput label={t('authorizations.public.lastName')} required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
         </SimpleGrid>
-        <TextInput label={t('authorizations.public.dob')} required placeholder="M/D/YYYY" {...register('date_of_birth')} error={e.date_of_birth?.message} />
+        <TextInput label={t('authorizations.public.dob')} required placeholder={t('common.dateFormat')} {...register('date_of_birth')} error={e.date_of_birth?.message} />
         <TextInput
           label={t('authorizations.public.ssn')} placeholder="999-99-9999" maxLength={11} inputMode="numeric"
           {...register('ssn', { onChange: (ev) => setValue('ssn', formatSsn(ev.target.value)) })}

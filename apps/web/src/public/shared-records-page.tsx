@@ -88,7 +88,7 @@ export default function SharedRecordsPage() {
             <TextInput label={t('sharing.recipient.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} required autoComplete="off"
               autoCapitalize="characters" spellCheck={false} />
             <TextInput label={t('sharing.recipient.dob')} value={dob} onChange={(e) => setDob(e.currentTarget.value)} required inputMode="numeric"
-              placeholder="M/D/YYYY" autoComplete="off" />
+              placeholder={t('common.dateFormat')} autoComplete="off" />
             {error && <Alert color="red" role="alert"><Text c="red.9" size="sm">{error}</Text></Alert>}
             <Group><Button type="submit" loading={busy}>{t('sharing.recipient.open')}</Button></Group>
           </Stack>

@@ -62,6 +62,8 @@ export const de: AuthorizationTexts = {
   drawHelp: 'Zeichnen Sie Ihre Unterschrift mit der Maus, dem Finger oder einem Stift in das Feld.',
   canvasLabel: 'Zeichenfeld für die Unterschrift',
   previewLabel: 'Vorschau der Unterschrift',
+  dsMark: 'DU',
+  dsMarkLabel: 'Digitale Unterschrift',
   needStroke: 'Zeichnen Sie Ihre Unterschrift, bevor Sie unterschreiben.',
   typeMode: 'Tippen',
   drawMode: 'Zeichnen',
@@ -80,6 +82,13 @@ export const de: AuthorizationTexts = {
     'Zum Beispiel: Elternteil eines minderjährigen Kindes, gerichtlich bestellter Vormund oder Inhaber einer Gesundheitsvollmacht.',
   previewPdf: 'PDF-Vorschau',
   previewOpen: 'Vorschau in einem neuen Tab öffnen',
+  revocation: {
+    title: 'Widerruf der Einwilligung',
+    statement:
+      'Ich widerrufe die von mir unterzeichnete Einwilligung, mit der {{provider}} die geschützten Gesundheitsinformationen von {{patient}} für die Anfrage {{rid}} verwenden und weitergeben darf. Auf Grundlage dieser Einwilligung dürfen keine weiteren Informationen verwendet oder weitergegeben werden.',
+    effect: 'Dieser Widerruf berührt keine Handlungen, die vor seinem Eingang im Vertrauen auf die Einwilligung bereits vorgenommen wurden.',
+    stopped: 'Die Anfrage wird gestoppt und nicht bearbeitet.',
+  },
   signedOn: 'Unterzeichnet am',
   messages: {
     required: 'Dieses Feld ist erforderlich',

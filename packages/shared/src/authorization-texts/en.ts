@@ -63,6 +63,8 @@ export const en: AuthorizationTexts = {
   drawHelp: 'Draw your signature in the box with a mouse, finger or pen.',
   canvasLabel: 'Signature drawing area',
   previewLabel: 'Signature preview',
+  dsMark: 'DS',
+  dsMarkLabel: 'Digital signature',
   needStroke: 'Draw your signature before signing.',
   typeMode: 'Type',
   drawMode: 'Draw',
@@ -80,6 +82,13 @@ export const en: AuthorizationTexts = {
   authorityHint: 'For example: parent of a minor child, court-appointed guardian, or holder of a health care power of attorney.',
   previewPdf: 'Preview PDF',
   previewOpen: 'Open the preview in a new tab',
+  revocation: {
+    title: 'Revocation of Authorization',
+    statement:
+      'I revoke the authorization I signed for {{provider}} to use and disclose the protected health information of {{patient}} for request {{rid}}. No further information may be used or disclosed under that authorization.',
+    effect: 'This revocation does not affect any action already taken in reliance on the authorization before it was received.',
+    stopped: 'The request is stopped and will not be fulfilled.',
+  },
   signedOn: 'Signed on',
   // The spec's own wording, shared with the server's error bodies.
   messages: {

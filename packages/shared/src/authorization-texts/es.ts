@@ -62,6 +62,8 @@ export const es: AuthorizationTexts = {
   drawHelp: 'Dibuje su firma en el recuadro con el mouse, el dedo o un lápiz.',
   canvasLabel: 'Área para dibujar la firma',
   previewLabel: 'Vista previa de la firma',
+  dsMark: 'FD',
+  dsMarkLabel: 'Firma digital',
   needStroke: 'Dibuje su firma antes de firmar.',
   typeMode: 'Escribir',
   drawMode: 'Dibujar',
@@ -80,6 +82,13 @@ export const es: AuthorizationTexts = {
     'Por ejemplo: padre o madre de un menor de edad, tutor designado por un tribunal o apoderado para decisiones de atención médica.',
   previewPdf: 'Vista previa del PDF',
   previewOpen: 'Abrir la vista previa en una pestaña nueva',
+  revocation: {
+    title: 'Revocación de la autorización',
+    statement:
+      'Revoco la autorización que firmé para que {{provider}} use y divulgue la información médica protegida de {{patient}} para la solicitud {{rid}}. No se podrá usar ni divulgar más información en virtud de esa autorización.',
+    effect: 'Esta revocación no afecta a ninguna acción ya realizada con base en la autorización antes de que se recibiera.',
+    stopped: 'La solicitud se detiene y no se tramitará.',
+  },
   signedOn: 'Firmado el',
   messages: {
     required: 'Este campo es obligatorio',

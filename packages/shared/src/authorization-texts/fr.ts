@@ -62,6 +62,8 @@ export const fr: AuthorizationTexts = {
   drawHelp: 'Dessinez votre signature dans le cadre avec une souris, le doigt ou un stylet.',
   canvasLabel: 'Zone de dessin de la signature',
   previewLabel: 'Aperçu de la signature',
+  dsMark: 'SN',
+  dsMarkLabel: 'Signature numérique',
   needStroke: 'Dessinez votre signature avant de signer.',
   typeMode: 'Saisir',
   drawMode: 'Dessiner',
@@ -80,6 +82,13 @@ export const fr: AuthorizationTexts = {
     'Par exemple : parent d’un enfant mineur, tuteur désigné par un tribunal ou mandataire désigné pour les décisions de santé.',
   previewPdf: 'Aperçu du PDF',
   previewOpen: 'Ouvrir l’aperçu dans un nouvel onglet',
+  revocation: {
+    title: 'Révocation de l’autorisation',
+    statement:
+      'Je révoque l’autorisation que j’ai signée permettant à {{provider}} d’utiliser et de communiquer les informations de santé protégées de {{patient}} pour la demande {{rid}}. Aucune autre information ne peut être utilisée ou communiquée sur la base de cette autorisation.',
+    effect: 'Cette révocation n’affecte pas les mesures déjà prises sur la base de l’autorisation avant sa réception.',
+    stopped: 'La demande est arrêtée et ne sera pas traitée.',
+  },
   signedOn: 'Signé le',
   messages: {
     required: 'Ce champ est obligatoire',

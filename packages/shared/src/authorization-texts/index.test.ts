@@ -28,6 +28,7 @@ describe('authorization texts', () => {
     expect(t.consent).toContain('{{provider}}');
     expect(t.consent).toContain('{{categories}}');
     expect(t.part2Notice).toContain('42 CFR Part 2');
+    for (const p of ['{{provider}}', '{{patient}}', '{{rid}}']) expect(t.revocation.statement, `${lang} revocation`).toContain(p);
     expect(Object.keys(t.roles).sort()).toEqual([...SIGNER_ROLES].sort());
     expect(Object.keys(t.categories).sort()).toEqual([...SENSITIVE_CATEGORIES].sort());
   });
@@ -43,6 +44,7 @@ describe('authorization texts', () => {
   const formStrings = [
     'typedLabel', 'drawHelp', 'canvasLabel', 'previewLabel', 'needStroke', 'sensitiveLegend', 'dobPlaceholder',
     'consentBase', 'releaseSelected', 'releaseNone', 'purpose', 'expiry', 'authority', 'authorityHint', 'previewPdf', 'previewOpen',
+    'revocation.title', 'revocation.statement', 'revocation.effect', 'revocation.stopped',
     ...SENSITIVE_CATEGORIES.map((c) => `categories.${c}`),
     ...FORM_MESSAGE_KEYS.map((k) => `messages.${k}`),
   ];

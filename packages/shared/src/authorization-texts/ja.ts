@@ -58,6 +58,8 @@ export const ja: AuthorizationTexts = {
   drawHelp: 'マウス、指、またはペンで枠内に署名を書いてください。',
   canvasLabel: '署名の手書き欄',
   previewLabel: '署名のプレビュー',
+  dsMark: '電子署名',
+  dsMarkLabel: 'デジタル署名',
   needStroke: '署名する前に、署名を手書きしてください。',
   typeMode: '入力',
   drawMode: '手書き',
@@ -74,6 +76,13 @@ export const ja: AuthorizationTexts = {
   authorityHint: '例：未成年の子の親、裁判所が選任した後見人、医療に関する委任状の受任者。',
   previewPdf: 'PDFをプレビュー',
   previewOpen: 'プレビューを新しいタブで開く',
+  revocation: {
+    title: '同意の撤回',
+    statement:
+      '私は、依頼 {{rid}} について {{provider}} が {{patient}} の保護対象医療情報を使用および開示することに対して署名した同意を撤回します。今後、この同意に基づいて情報を使用または開示することはできません。',
+    effect: 'この撤回は、撤回が受領される前にこの同意に基づいてすでに行われた行為には影響しません。',
+    stopped: 'この依頼は停止され、処理されません。',
+  },
   signedOn: '署名日',
   messages: {
     required: 'この項目は必須です',

@@ -58,6 +58,8 @@ export const ko: AuthorizationTexts = {
   drawHelp: '마우스, 손가락 또는 펜으로 상자 안에 서명을 그리십시오.',
   canvasLabel: '서명 그리기 영역',
   previewLabel: '서명 미리 보기',
+  dsMark: '전자서명',
+  dsMarkLabel: '디지털 서명',
   needStroke: '서명하기 전에 서명을 그리십시오.',
   typeMode: '입력',
   drawMode: '그리기',
@@ -74,6 +76,13 @@ export const ko: AuthorizationTexts = {
   authorityHint: '예: 미성년 자녀의 부모, 법원이 선임한 후견인, 의료 위임장의 수임인.',
   previewPdf: 'PDF 미리 보기',
   previewOpen: '새 탭에서 미리 보기 열기',
+  revocation: {
+    title: '승인 철회',
+    statement:
+      '본인은 요청 {{rid}}에 대해 {{provider}}이(가) {{patient}}의 보호 대상 건강 정보를 사용하고 공개하도록 서명한 승인을 철회합니다. 이 승인에 근거하여 더 이상 어떠한 정보도 사용하거나 공개할 수 없습니다.',
+    effect: '이 철회는 철회가 접수되기 전에 승인에 근거하여 이미 취해진 조치에는 영향을 미치지 않습니다.',
+    stopped: '요청이 중지되었으며 처리되지 않습니다.',
+  },
   signedOn: '서명일',
   messages: {
     required: '필수 입력 항목입니다',

@@ -63,6 +63,8 @@ export const tl: AuthorizationTexts = {
   drawHelp: 'Iguhit ang iyong pirma sa kahon gamit ang mouse, daliri o pen.',
   canvasLabel: 'Lugar na pagguguhitan ng pirma',
   previewLabel: 'Silipin ang pirma',
+  dsMark: 'DL',
+  dsMarkLabel: 'Digital na lagda',
   needStroke: 'Iguhit muna ang iyong pirma bago pumirma.',
   typeMode: 'I-type',
   drawMode: 'Iguhit',
@@ -81,6 +83,13 @@ export const tl: AuthorizationTexts = {
     'Halimbawa: magulang ng menor de edad na anak, tagapag-alagang itinalaga ng hukuman, o may hawak ng power of attorney para sa pangangalagang pangkalusugan.',
   previewPdf: 'I-preview ang PDF',
   previewOpen: 'Buksan ang preview sa bagong tab',
+  revocation: {
+    title: 'Pagbawi ng Awtorisasyon',
+    statement:
+      'Binabawi ko ang awtorisasyong nilagdaan ko para sa {{provider}} na gamitin at ibunyag ang protektadong impormasyong pangkalusugan ni {{patient}} para sa kahilingang {{rid}}. Wala nang impormasyong maaaring gamitin o ibunyag batay sa awtorisasyong iyon.',
+    effect: 'Hindi naaapektuhan ng pagbawing ito ang anumang hakbang na nagawa na batay sa awtorisasyon bago ito natanggap.',
+    stopped: 'Itinigil ang kahilingan at hindi na ito ipoproseso.',
+  },
   signedOn: 'Nilagdaan noong',
   messages: {
     required: 'Kinakailangan ang field na ito',

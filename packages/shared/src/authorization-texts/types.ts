@@ -58,6 +58,9 @@ export interface AuthorizationTexts {
   canvasLabel: string;
   /** Accessible name of the preview group. */
   previewLabel: string;
+  /** The short mark before a signature ('DS' in English, spec section 2) and its full words for screen readers. */
+  dsMark: string;
+  dsMarkLabel: string;
   /** Shown when Adopt and Sign is tried with an empty canvas. */
   needStroke: string;
   typeMode: string;
@@ -77,6 +80,11 @@ export interface AuthorizationTexts {
   /** The button that shows the PDF that will be sent, before signing. */
   previewPdf: string;
   previewOpen: string;
+  /**
+   * The signed revocation of the authorization (issue 18; 45 CFR 164.508(b)(5)): its title, the
+   * statement (`{{provider}}`, `{{patient}}`, `{{rid}}`), that earlier reliance stands, that the request stops.
+   */
+  revocation: { title: string; statement: string; effect: string; stopped: string };
   /** The spec's validation messages (MESSAGES in English) for the fields of this form. */
   messages: Record<FormMessageKey, string>;
 }

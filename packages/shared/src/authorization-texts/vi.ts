@@ -62,6 +62,8 @@ export const vi: AuthorizationTexts = {
   drawHelp: 'Vẽ chữ ký của bạn vào ô bằng chuột, ngón tay hoặc bút.',
   canvasLabel: 'Vùng vẽ chữ ký',
   previewLabel: 'Xem trước chữ ký',
+  dsMark: 'CKS',
+  dsMarkLabel: 'Chữ ký số',
   needStroke: 'Hãy vẽ chữ ký của bạn trước khi ký.',
   typeMode: 'Nhập',
   drawMode: 'Vẽ',
@@ -80,6 +82,13 @@ export const vi: AuthorizationTexts = {
     'Ví dụ: cha hoặc mẹ của trẻ vị thành niên, người giám hộ do tòa án chỉ định, hoặc người được ủy quyền quyết định về chăm sóc sức khỏe.',
   previewPdf: 'Xem trước PDF',
   previewOpen: 'Mở bản xem trước trong thẻ mới',
+  revocation: {
+    title: 'Thu hồi giấy ủy quyền',
+    statement:
+      'Tôi thu hồi giấy ủy quyền mà tôi đã ký cho phép {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của {{patient}} cho yêu cầu {{rid}}. Không được sử dụng hoặc tiết lộ thêm bất kỳ thông tin nào theo giấy ủy quyền đó.',
+    effect: 'Việc thu hồi này không ảnh hưởng đến bất kỳ hành động nào đã được thực hiện dựa trên giấy ủy quyền trước khi nhận được thông báo thu hồi.',
+    stopped: 'Yêu cầu đã bị dừng và sẽ không được thực hiện.',
+  },
   signedOn: 'Ký ngày',
   messages: {
     required: 'Trường này là bắt buộc',

@@ -58,6 +58,8 @@ export const zh: AuthorizationTexts = {
   drawHelp: '请用鼠标、手指或触控笔在框内手写您的签名。',
   canvasLabel: '签名手写区',
   previewLabel: '签名预览',
+  dsMark: '电子签名',
+  dsMarkLabel: '数字签名',
   needStroke: '签署前请先手写您的签名。',
   typeMode: '输入',
   drawMode: '手写',
@@ -74,6 +76,13 @@ export const zh: AuthorizationTexts = {
   authorityHint: '例如：未成年子女的父母、法院指定的监护人，或医疗授权委托书的受托人。',
   previewPdf: '预览 PDF',
   previewOpen: '在新标签页中打开预览',
+  revocation: {
+    title: '撤销授权',
+    statement:
+      '本人撤销本人为请求 {{rid}} 签署的、允许 {{provider}} 使用和披露 {{patient}} 受保护健康信息的授权。此后不得再依据该授权使用或披露任何信息。',
+    effect: '本撤销不影响在收到本撤销之前已依据该授权采取的任何行动。',
+    stopped: '该请求已停止，将不会被处理。',
+  },
   signedOn: '签署日期',
   messages: {
     required: '此字段为必填项',

@@ -51,7 +51,7 @@ describe('the lifecycle table', () => {
 
   it('gives the patient no desk move and the desk no patient move', () => {
     for (const s of [null, ...LIFECYCLE_STATES] as const) {
-      for (const ev of movesFrom(s, 'patient')) expect(['create_draft', 'abandon', 'submit', 'patient_respond', 'approve_price', 'decline_price']).toContain(ev);
+      for (const ev of movesFrom(s, 'patient')) expect(['create_draft', 'abandon', 'submit', 'patient_respond', 'approve_price', 'decline_price', 'revoke']).toContain(ev);
       for (const ev of movesFrom(s, 'staff')) expect(['mark_incomplete', 'price', 'complete', 'close', 'extend', 'propose_price', 'close_no_records']).toContain(ev);
       for (const ev of movesFrom(s, 'system')) expect(ev).toBe('archive');
     }
@@ -90,6 +90,16 @@ describe('the lifecycle table', () => {
       expect(checkTransition(s, 'close_no_records', 'staff')).toMatchObject({ ok: true, to: 'closed_archived' });
     }
     expect(checkTransition('completed', 'close_no_records', 'staff').ok).toBe(false);
+  });
+
+  it('lets only the patient revoke, and only before fulfilment (issue 18)', () => {
+    for (const s of ['ordered', 'waiting_on_patient', 'priced', 'awaiting_approval'] as const) {
+      expect(checkTransition(s, 'revoke', 'patient')).toMatchObject({ ok: true, to: 'closed_archived' });
+      expect(checkTransition(s, 'revoke', 'staff')).toMatchObject({ ok: false, why: 'actor' });
+    }
+    for (const s of [null, 'draft', 'abandoned', 'completed', 'completed_archived', 'closed_archived'] as const) {
+      expect(checkTransition(s, 'revoke', 'patient').ok, String(s)).toBe(false);
+    }
   });
 });
 

@@ -32,15 +32,16 @@ export type LifecycleActor = 'patient' | 'staff' | 'system';
  * - patient_action: the patient did what was asked (uploaded, signed again or answered);
  * - free_window_passed: 30 days since completion (or since the last change of an abandoned draft);
  * - extension_allowed: no extension yet, within the first 30 days, for 1 to 30 days (HIPAA allows one);
- * - signature: the clerk's typed name under a signed statement (no records found).
+ * - signature: the clerk's typed name under a signed statement (no records found);
+ * - revocation: the patient's signed revocation of the authorization is stored on the request.
  */
 export type LifecycleRequirement =
   | 'authorization' | 'reason' | 'amount' | 'records' | 'payment_settled' | 'patient_action' | 'free_window_passed'
-  | 'extension_allowed' | 'signature';
+  | 'extension_allowed' | 'signature' | 'revocation';
 
 export const LIFECYCLE_EVENTS = [
   'create_draft', 'abandon', 'submit', 'mark_incomplete', 'patient_respond', 'price', 'complete', 'close', 'archive', 'extend',
-  'propose_price', 'approve_price', 'decline_price', 'close_no_records',
+  'propose_price', 'approve_price', 'decline_price', 'close_no_records', 'revoke',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -81,6 +82,9 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'archive', from: ['completed', 'abandoned'], to: 'archived', actors: ['system'], requires: ['free_window_passed'], notifyPatient: false },
   // The provider's one extension of the HIPAA deadline, with written notice (the mail) to the patient.
   { event: 'extend', from: OPEN, to: 'unchanged', actors: ['staff'], requires: ['reason', 'extension_allowed'], notifyPatient: true },
+  // The patient revokes the authorization in writing (45 CFR 164.508(b)(5)) before fulfilment: the
+  // request stops as closed (the spec has no other end state for it); the history says 'revoked'.
+  { event: 'revoke', from: OPEN, to: 'closed_archived', actors: ['patient'], requires: ['revocation'], notifyPatient: true },
 ];
 
 export function ruleOf(event: LifecycleEvent): TransitionRule {
@@ -141,6 +145,9 @@ export function storageOf(state: LifecycleState): { status: RequestStatusValue; 
 /** The provider still owes an answer: the HIPAA clock runs. */
 export const isOpenState = (s: LifecycleState) => OPEN.includes(s);
 
+/** The patient may still revoke the authorization: before fulfilment (not completed, closed or a draft). */
+export const canRevokeState = (s: LifecycleState) => checkTransition(s, 'revoke', 'patient').ok;
+
 /** Why a move was refused, in words a person can act on (the API's 409 message). */
 export function refusalMessage(event: LifecycleEvent, from: LifecycleState | null): string {
   const where = from ? lifecycleLabel(from) : 'not saved yet';
@@ -162,6 +169,7 @@ const EVENT_VERBS: Record<LifecycleEvent, string> = {
   approve_price: 'approved at this price',
   decline_price: 'declined',
   close_no_records: 'closed as no records found',
+  revoke: 'revoked',
 };
 
 /**
@@ -173,6 +181,8 @@ export function lifecycleLabel(state: LifecycleState | string): string {
   if (state === 'awaiting_approval') return 'waiting for your approval';
   if (state === 'completed_archived') return 'completed - archived';
   if (state === 'closed_archived') return 'closed - archived';
+  // The history's name of the patient's revocation (the request itself is closed).
+  if (state === 'revoked') return 'authorization revoked';
   return state.replace(/_/g, ' ');
 }
 
@@ -187,4 +197,5 @@ export const LIFECYCLE_MESSAGES = {
   free_window_passed: 'This request is still in its free 30-day download period',
   extension_allowed: 'The deadline can be extended once, by 1 to 30 days, within the first 30 days',
   signature: 'Type your full name to sign the statement',
+  revocation: 'Field is required',
 } as const satisfies Record<LifecycleRequirement, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './index';
+import { MAIL_CATALOGS } from './mail';
 
 /**
  * Every translated catalog (issue 15): every key of the English catalog (the records desk, `staff`,
@@ -24,6 +25,7 @@ const CATALOGS: Record<string, () => Promise<{ catalog: object; plurals?: object
 /** Texts that are the same in every language: brand and card names, codes, formats, numbers. */
 const SAME_EVERYWHERE = new Set([
   'Visa', 'Mastercard', 'Discover', 'American Express', 'Fax', 'CVV', 'No', '{{amount}}', '+1 999-999-9999', 'Total',
+  'six', // the number 6 in French as in English (the captcha's number words)
 ]);
 
 function flatten(node: unknown, path: string[] = [], out = new Map<string, string>()): Map<string, string> {
@@ -35,6 +37,11 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 
 const { staff: _staff, ...patient } = en;
 const english = flatten(patient);
+const englishMail = flatten(MAIL_CATALOGS.en);
+
+/** A text the English copy left in place: not a name, code or universal token, and it has words. */
+const leftInEnglish = (value: string, source: string | undefined) =>
+  value === source && !SAME_EVERYWHERE.has(value) && /[A-Za-z]{2}/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, ''));
 
 describe.each(Object.keys(CATALOGS))('the %s catalog', (lang) => {
   it('has every key of the English catalog and no other', async () => {
@@ -59,10 +66,17 @@ describe.each(Object.keys(CATALOGS))('the %s catalog', (lang) => {
 
   it('translates every text (only names, codes and universal tokens stay as in English)', async () => {
     const same = [...flatten((await CATALOGS[lang]()).catalog)].filter(([key, value]) => {
-      const source = english.get(key)!;
       // Placeholders are not words: a text made only of them ('{{name}} ({{email}})') has nothing to translate.
-      return value === source && !SAME_EVERYWHERE.has(value) && /[A-Za-z]{2}/.test(value.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+      return leftInEnglish(value, english.get(key));
     });
     expect(same.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  // The server's mail namespace (mail and the overdue letters): same three checks.
+  it('has a mail catalog with every key, every placeholder and every text translated', () => {
+    const mail = flatten(MAIL_CATALOGS[lang as keyof typeof MAIL_CATALOGS]);
+    expect([...mail.keys()].sort()).toEqual([...englishMail.keys()].sort());
+    for (const [key, value] of mail) expect(placeholders(value), `${lang}: mail.${key}`).toEqual(placeholders(englishMail.get(key)!));
+    expect([...mail].filter(([key, value]) => leftInEnglish(value, englishMail.get(key))).map(([k, v]) => `mail.${k}: ${v}`)).toEqual([]);
   });
 });

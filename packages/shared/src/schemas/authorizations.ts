@@ -98,6 +98,45 @@ export const eAuthorizationFormSchema = z
 export type EAuthorizationFormInput = z.input<typeof eAuthorizationFormSchema>;
 export type EAuthorizationForm = z.output<typeof eAuthorizationFormSchema>;
 
+/**
+ * Body of POST /api/v2/requests/{rid}/revoke_authorization (issue 18): the patient confirms and
+ * signs (typed or drawn, as on the authorization). The language of the signed PDF: one the provider
+ * offers, English when absent.
+ */
+export const revocationBodySchema = z
+  .object({
+    confirm: z.literal(true, { error: MESSAGES.required }),
+    signature_mode: z.enum(['type', 'draw'], { error: MESSAGES.required }),
+    signature: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(MAX_SIGNATURE_CHARS),
+    language: z.enum(AUTHORIZATION_LANGUAGES).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const ok = v.signature_mode === 'draw' ? SIGNATURE_DATA_URL.test(v.signature) : !!v.signature.trim();
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['signature'], message: MESSAGES.required });
+  });
+export type RevocationBody = z.infer<typeof revocationBodySchema>;
+
+/**
+ * GET /api/v2/requests/{rid}/revocation: what the revocation dialog shows before signing: whether
+ * the request can still be revoked (before fulfilment), who signs in which capacity (the account
+ * holder; for a dependent as their representative, as on the authorization), for which patient, and
+ * the languages the provider reads (the PDF is in one of them).
+ */
+export const revocationContextSchema = z.object({
+  allowed: z.boolean(),
+  signer: z.object({ name: z.string(), role: z.enum(SIGNER_ROLES) }),
+  patient: z.string(),
+  provider: z.string(),
+  languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
+});
+export type RevocationContext = z.infer<typeof revocationContextSchema>;
+
+export const revocationAnswerSchema = z.object({
+  message: z.string(),
+  document: z.object({ id: z.string(), name: z.string(), url: z.string() }),
+});
+export type RevocationAnswer = z.infer<typeof revocationAnswerSchema>;
+
 /** Body of POST /api/v2/authorizations/e_authorization. */
 export const eAuthorizationBodySchema = z.object({
   rid: z.string().trim().min(1).max(40),

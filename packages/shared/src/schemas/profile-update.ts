@@ -62,5 +62,7 @@ export const captchaSchema = z.object({
   captcha_text: z.string(),
   /** The text alternative (WCAG 1.1.1): 8 words whose first letters also answer the challenge. */
   captcha_words: z.array(z.string()),
+  /** The same alternative for any language: 8 digits the web app names in the reader's words; typed as digits they answer too. */
+  captcha_digits: z.array(z.string().regex(/^\d$/)).optional(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

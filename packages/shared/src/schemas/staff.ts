@@ -12,7 +12,8 @@ export const STAFF_PAGE_SIZE = 20;
 /** Largest medical-records PDF the desk uploads in one file. */
 export const STAFF_RECORD_MAX_BYTES = 50 * 1024 * 1024;
 
-export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed'] as const;
+/** 'revoked': closed because the patient revoked the authorization (issue 18), apart from 'closed' so the desk sees it. */
+export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed', 'revoked'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 /** Where an ordered request stands on the desk (the request's own status stays 'ordered'). */
@@ -96,6 +97,8 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   /** What the patient sent: authorizations, ID, supporting documents, forms. */
   documents: z.array(staffFileSchema),
   medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
+  /** The patient revoked the authorization (issue 18): when; the signed PDF is among `documents`. */
+  revoked_at: z.string().nullable().optional(),
   fee_breakdown: feeBreakdownSchema.optional(),
   price_approval: priceApprovalSchema.nullable().optional(),
   no_records: z.object({ at: z.string(), signer: z.string(), statement: z.string() }).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_NOTE_CODES } from '../domain/history-notes';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
@@ -126,7 +127,7 @@ export const dollarsToCentsExact = (amount: string) => {
 };
 export const centsToDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form'] as const;
+export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form', 'revocation'] as const;
 
 export const requestDocumentSchema = z.object({
   id: z.string(),
@@ -141,7 +142,15 @@ export const requestDocumentSchema = z.object({
 });
 export type RequestDocument = z.infer<typeof requestDocumentSchema>;
 
-export const statusHistoryEntrySchema = z.object({ status: z.string(), note: z.string().nullable(), at: z.string() });
+export const statusHistoryEntrySchema = z.object({
+  status: z.string(),
+  /** As stored: a person's words, or the English of a server note (see note_code). */
+  note: z.string().nullable(),
+  at: z.string(),
+  /** A note the server wrote (domain/history-notes), for the reader's language; null for a person's note. */
+  note_code: z.enum(HISTORY_NOTE_CODES).nullable().optional(),
+  note_params: z.object({ name: z.string().optional(), parts: z.array(z.string()).optional(), cents: z.number().optional() }).nullable().optional(),
+});
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 export const hipaaClockSchema = z.object({

@@ -42,14 +42,17 @@ export const authorizations = pgTable(
   (t) => [index('authorizations_request_idx').on(t.requestId)],
 );
 
-/** Government ID front/back, supporting documents and patient forms of a request. */
+/**
+ * Government ID front/back, supporting documents and patient forms of a request, and the patient's
+ * signed revocation of its authorization (issue 18; the server renders it, it is never uploaded).
+ */
 export const requestDocuments = pgTable(
   'request_documents',
   {
     id: serial().primaryKey(),
     requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['govt_id_front', 'govt_id_back', 'supporting', 'patient_form'] }).notNull(),
+    kind: text({ enum: ['govt_id_front', 'govt_id_back', 'supporting', 'patient_form', 'revocation'] }).notNull(),
     fileId: uuid().notNull().references(() => files.id),
     name: text().notNull(),
     /** Supporting documents are only flagged deleted (spec section 4), never dropped. */

@@ -89,6 +89,9 @@ export const requestStatusHistory = pgTable(
     requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text(),
+    /** A note the server wrote, as a code and params (shared/domain/history-notes), shown in the reader's language; `note` keeps its English. */
+    noteCode: text(),
+    noteParams: jsonb(),
     actorUserId: integer(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../../platform
 import { consumeOneTimeToken, issueOneTimeToken, supersedeOneTimeTokens } from '../../platform/tokens';
 import { authRepository as repo } from './repository';
 import { createSignInThrottle } from './sign-in-throttle';
+import { fill, localizedMail, mailCatalog } from '../../platform/mail-templates';
 
 const HANDOFF_TTL_MS = 60_000;
 const RESET_TTL_MS = 60 * 60_000;
@@ -94,11 +95,11 @@ export function createAuthService(ctx: AppContext) {
         return issueOneTimeToken(tx, { purpose: 'password_reset', userId: user.id, ttlMs: RESET_TTL_MS });
       });
       const link = `${ctx.publicUrl()}/login/reset-password?token=${encodeURIComponent(token)}`;
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Reset your Patient Portal password',
-        text: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this message.`,
-      });
+      // In the account's language (users.language), like every mail to an account holder.
+      const lang = user.language ?? 'en';
+      const T = mailCatalog(lang).passwordReset;
+      const text = `${fill(mailCatalog(lang).greeting, { name: user.name })}\n\n${T.body}\n${link}\n\n${T.ignore}`;
+      await ctx.mailer.send(localizedMail(lang, user.email, T.subject, text));
       await audit(db, req, { action: 'auth.password_reset_requested', subjectUserId: user.id });
     },
 

@@ -5,15 +5,17 @@ import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
 import { ownedRequest, requestById, userBasics } from '../documents';
+import { fill, localizedMail, mailCatalog } from '../../platform/mail-templates';
 
 /**
  * Public links (spec section 2 "Public modes"). The URL keeps the spec's flags and ids, but it is
- * the token that grants access: one purpose, bound to user and request, single use, 7 days.
+ * the token that grants access: one purpose, bound to user and request, single use, 7 days. The
+ * mail's subject is in the mail catalog (link.subject.<kind>).
  */
 export const PUBLIC_PURPOSES = {
-  govt: { purpose: 'public_govt_document', flag: 'govt_document', subject: 'Upload your government ID' },
-  patient: { purpose: 'public_patient_document', flag: 'patient_document', subject: 'Upload your patient form' },
-  hipaa: { purpose: 'public_hipaa', flag: 'hippa_auth', subject: 'Sign your HIPAA authorization' },
+  govt: { purpose: 'public_govt_document', flag: 'govt_document' },
+  patient: { purpose: 'public_patient_document', flag: 'patient_document' },
+  hipaa: { purpose: 'public_hipaa', flag: 'hippa_auth' },
 } as const;
 export type PublicLinkKind = keyof typeof PUBLIC_PURPOSES;
 
@@ -38,11 +40,10 @@ export async function sendPublicLink(app: FastifyInstance, req: FastifyRequest, 
     return `${app.ctx.publicUrl()}/p?${q.toString()}`;
   });
   // The mail carries only the link: no health details (see platform/mailer.ts).
-  await app.ctx.mailer.send({
-    to: user.email,
-    subject: p.subject,
-    text: `Use this link within 7 days to continue request ${request.rid}. It works once.\n\n${url}\n`,
-  });
+  // To the account holder's own address, so in their language (users.language).
+  const lang = user.language ?? 'en';
+  const T = mailCatalog(lang).link;
+  await app.ctx.mailer.send(localizedMail(lang, user.email, T.subject[kind], `${fill(T.body, { rid: request.rid })}\n\n${url}\n`));
   // The link also comes back to its owner (signed in), for the "Continue on your phone" QR code.
   return { message: 'Link sent to your email address.', url };
 }

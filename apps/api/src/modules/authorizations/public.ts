@@ -40,9 +40,6 @@ async function readParts(req: FastifyRequest, onFile: (p: MultipartFile) => Prom
 }
 
 /** How the history names what came through a link (issue 14: the desk reads it). */
-const PUBLIC_PART_WORDS: Record<string, string> = {
-  frontFile: 'government ID (front)', backFile: 'government ID (back)', form_record: 'patient form',
-};
 
 export async function publicUpload(app: FastifyInstance, req: FastifyRequest, kind: PublicLinkKind) {
   const q = req.query as PublicQuery;
@@ -123,8 +120,8 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
         await audit(tx, req, { action: 'authorization.sign', subjectUserId: grant.userId, entityType: 'authorization', entityId: row.id, requestId: grant.requestId, details: { public: true } });
       }
       // A request waiting on the patient goes back to the desk with what came through the link.
-      const sent = kind === 'hipaa' ? ['signed HIPAA authorization'] : [...got].map((n) => PUBLIC_PART_WORDS[n] ?? n);
-      await patientActed(tx, req, { requestId: grant.requestId, userId: grant.userId, note: `Sent through the mailed link: ${sent.join(', ')}` });
+      const parts = kind === 'hipaa' ? ['hipaa'] : [...got];
+      await patientActed(tx, req, { requestId: grant.requestId, userId: grant.userId, note: { code: 'sent_by_link', params: { parts } } });
     });
   });
   return { message: MESSAGES.formSubmitted };

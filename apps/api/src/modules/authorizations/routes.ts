@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizationSummarySchema, eAuthorizationBodySchema, eAuthorizationContextSchema, messageSchema, intText, publicLinkAnswerSchema } from '@portal/shared';
+import {
+  authorizationSummarySchema, eAuthorizationBodySchema, eAuthorizationContextSchema, messageSchema, intText, publicLinkAnswerSchema,
+  revocationAnswerSchema, revocationBodySchema, revocationContextSchema,
+} from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary, sendFile } from '../documents';
 import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
 import { hipaaLinkInfo } from './public-hipaa';
+import { revocationContext, revokeAuthorization } from './revocation';
 import { previewEAuthorization, signEAuthorization, uploadGeneralRelease } from './service';
 import { contextAnswer, signingContext } from './signing';
 
@@ -45,6 +49,19 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await audit(db, req, { action: 'request.read', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { for: 'e_authorization' } });
     return contextAnswer(ctx);
   });
+
+  // Revoking the request's authorization before fulfilment (issue 18): the dialog's context, then the signed revocation.
+  const ridParams = z.object({ rid: z.string().max(64) });
+  app.get('/api/v2/requests/:rid/revocation', {
+    config: { access: 'patient' },
+    schema: { tags, params: ridParams, response: { 200: revocationContextSchema } },
+  }, async (req) => revocationContext(app, req, req.params.rid));
+
+  app.post('/api/v2/requests/:rid/revoke_authorization', {
+    config: { access: 'patient' },
+    bodyLimit: 1024 * 1024,
+    schema: { tags, params: ridParams, body: revocationBodySchema, response: { 200: revocationAnswerSchema } },
+  }, async (req) => revokeAuthorization(app, req, req.params.rid, req.body));
 
   app.post('/api/v2/authorizations/general_release', {
     config: { access: 'patient' },

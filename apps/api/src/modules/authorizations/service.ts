@@ -9,8 +9,8 @@ import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '
 import { ownedRequest, toAuthorizationSummary } from '../documents';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
 
-/** The adopted signature: a typed name, or a drawn PNG (checked to be one). */
-function signatureOf(form: EAuthorizationForm): AuthorizationPdfInput['signature'] {
+/** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
+export function signatureOf(form: Pick<EAuthorizationForm, 'signature_mode' | 'signature'>): AuthorizationPdfInput['signature'] {
   if (form.signature_mode === 'type') return { mode: 'type', name: form.signature.trim() };
   const png = Buffer.from(form.signature.split(',')[1], 'base64');
   if (png.length < 33 || png.readUInt32BE(0) !== 0x89504e47) throw badRequest(MESSAGES.required, { 'form.signature': MESSAGES.required });

@@ -25,7 +25,7 @@ export async function requestById(db: DbOrTx, userId: number, requestId: number)
 }
 
 export async function userBasics(db: DbOrTx, userId: number) {
-  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, language: users.language }).from(users).where(eq(users.id, userId));
   if (!u) throw notFound();
   return u;
 }
@@ -37,7 +37,10 @@ export function toFileRef(d: { id: number; name: string }): FileRef {
   return { id: String(d.id), url: documentUrl(d.id), name: d.name };
 }
 
-export function toAuthorizationSummary(a: typeof authorizations.$inferSelect): AuthorizationSummary {
+/** The columns of an authorization its summary shows (the request detail reads only these). */
+export type AuthorizationSummaryRow = Pick<typeof authorizations.$inferSelect, 'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'>;
+
+export function toAuthorizationSummary(a: AuthorizationSummaryRow): AuthorizationSummary {
   return {
     id: a.id,
     url: authorizationUrl(a.id),

@@ -6,7 +6,7 @@ import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { receiveUpload, withStoredCleanup } from '../../platform/uploads';
-import { listRequestDocuments } from './listing';
+import { listRequestDocuments } from './index';
 import { sendFile } from './send-file';
 import { ownedDocument, ownedRequest, userBasics } from './repository';
 import { patientActed } from '../requests';
@@ -34,7 +34,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
         });
         // An upload to a request that waits on the patient sends it back to the desk (issue 14).
-        await patientActed(tx, req, { requestId: request.id, userId, note: `Uploaded: ${ref.name}` });
+        await patientActed(tx, req, { requestId: request.id, userId, note: { code: 'uploaded', params: { name: ref.name } } });
         return ref;
       });
     });

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../platform/pdf/pdfkit';
 import { estimateLines, formatCents, type Fees } from '@portal/shared';
 import { en } from '@portal/shared';
 
@@ -35,7 +35,8 @@ export function invoiceServices(i: InvoiceInput): Service[] {
 }
 
 /** An A4 invoice (spec section 9: 181 mm text width): bill-to lines, services with amounts, bold totals. */
-export function renderInvoice(i: InvoiceInput): PDFKit.PDFDocument {
+export async function renderInvoice(i: InvoiceInput): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: 14.5 * MM, info: { Title: `Invoice ${i.rid}` } });
   const width = 181 * MM;
   const left = doc.page.margins.left;

@@ -56,7 +56,7 @@ export async function invoiceFor({ db }: AppContext, actor: Actor, userId: numbe
     : [`${u?.name ?? ''} ${u?.lastName ?? ''}`.trim(), u?.email ?? ''];
   return {
     rid: r.rid,
-    pdf: renderInvoice({
+    pdf: await renderInvoice({
       rid: r.rid, paidAt: p.paidAt ?? p.updatedAt, billTo, provider: c?.name ?? '',
       fees: (r.fees as Fees | null) ?? null, deliveryMethod: r.deliveryMethod, rush: r.rushRequest,
       amountCents: p.capturedCents ?? p.amountCents,

@@ -82,6 +82,25 @@ export function newCaptchaQuestion(): { words: string[]; answer: string } {
   return { words, answer: words.map((w) => w[0].toUpperCase()).join('') };
 }
 
+/**
+ * The text alternative in any language (issue 15): 8 digits, which the web app names in the
+ * reader's words ("siete, dos…", "سبعة، اثنان…"); the answer is the digits. English keeps the words.
+ */
+export function newCaptchaDigits(): { digits: string[]; answer: string } {
+  const digits = Array.from({ length: LIMITS.captchaLength }, () => String(randomInt(0, 10)));
+  return { digits, answer: digits.join('') };
+}
+
+/** Digits typed in another script (Arabic-Indic, Persian, Devanagari, Bengali, full-width) read as 0-9. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xff10];
+export function latinDigits(s: string): string {
+  return s.replace(/\p{Nd}/gu, (c) => {
+    const code = c.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? c : String(code - zero);
+  });
+}
+
 export function captchaSvg(answer: string): string {
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f8f9fa"/>`];
   for (let i = 0; i < 40; i++) {
@@ -111,7 +130,7 @@ export const captchaDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buff
 
 /** What the server keeps of an answer: an HMAC under the session secret, case-insensitive. */
 export const hashCaptchaAnswer = (secret: string, answer: string) =>
-  createHmac('sha256', secret).update(`captcha:${answer.trim().toUpperCase()}`).digest('hex');
+  createHmac('sha256', secret).update(`captcha:${latinDigits(answer.trim()).toUpperCase()}`).digest('hex');
 
 export function captchaMatches(secret: string, expectedHash: string, given: string): boolean {
   const a = Buffer.from(hashCaptchaAnswer(secret, given), 'hex');

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { isBreachedPassword } from './breached-passwords';
-import { captchaDataUrl, captchaMatchesAny, captchaSvg, hashCaptchaAnswer, newCaptchaAnswer, newCaptchaQuestion } from './captcha';
+import { captchaDataUrl, captchaMatchesAny, captchaSvg, hashCaptchaAnswer, newCaptchaAnswer, newCaptchaDigits, newCaptchaQuestion } from './captcha';
 import { profileRepository as repo } from './repository';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -24,13 +24,17 @@ export function createPasswordService(ctx: AppContext) {
       if (userId !== pathUserId) throw notFound();
       const answer = newCaptchaAnswer();
       const question = newCaptchaQuestion();
+      const digits = newCaptchaDigits();
       const ref = await issueOneTimeToken(db, {
         purpose: 'captcha',
         userId,
         ttlMs: CAPTCHA_TTL_MS,
-        data: { answer_hash: hashCaptchaAnswer(secret, answer), alt_answer_hash: hashCaptchaAnswer(secret, question.answer) },
+        data: {
+          answer_hash: hashCaptchaAnswer(secret, answer), alt_answer_hash: hashCaptchaAnswer(secret, question.answer),
+          digits_answer_hash: hashCaptchaAnswer(secret, digits.answer),
+        },
       });
-      return { captcha_image: captchaDataUrl(captchaSvg(answer)), captcha_text: ref, captcha_words: question.words };
+      return { captcha_image: captchaDataUrl(captchaSvg(answer)), captcha_text: ref, captcha_words: question.words, captcha_digits: digits.digits };
     },
 
     async updatePassword(req: FastifyRequest, userId: number, sessionId: number, input: z.output<typeof updatePasswordSchema>) {
@@ -39,7 +43,7 @@ export function createPasswordService(ctx: AppContext) {
       if (user.captchaEnabled) {
         // Consumed whatever the outcome: each challenge answers one try only.
         const row = input.captcha_text ? await consumeOneTimeToken(db, 'captcha', input.captcha_text) : null;
-        const expected = row && row.userId === userId ? [String(row.data.answer_hash ?? ''), String(row.data.alt_answer_hash ?? '')] : [];
+        const expected = row && row.userId === userId ? [String(row.data.answer_hash ?? ''), String(row.data.alt_answer_hash ?? ''), String(row.data.digits_answer_hash ?? '')] : [];
         if (!input.captcha || !captchaMatchesAny(secret, expected, input.captcha)) {
           throw badRequest(MESSAGES.captchaWrong, { captcha: MESSAGES.captchaWrong });
         }

@@ -19,7 +19,7 @@ export async function archiveRequests(db: Db, now = new Date()) {
     let moved = 0;
     for (const { id } of due) {
       try {
-        await tx.transaction((sp) => transition(sp, null, { requestId: id, event: 'archive', actor: { kind: 'system', userId: null }, req: null, note: 'Archived after 30 days', now }));
+        await tx.transaction((sp) => transition(sp, null, { requestId: id, event: 'archive', actor: { kind: 'system', userId: null }, req: null, serverNote: { code: 'archived', params: {} }, now }));
         moved++;
       } catch (e) {
         if (!(e instanceof AppError && e.code === 'CONFLICT')) throw e;

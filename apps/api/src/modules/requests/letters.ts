@@ -1,5 +1,7 @@
-import { formatMdy, lifecycleLabel, stateOf, isOpenState, type HipaaClockState } from '@portal/shared';
+import { stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
+import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
 import type { DbOrTx } from '../../db/client';
+import { fill, mailCatalog, mailDate, mailLanguage, mailMoney, patientCatalog, stateWord } from '../../platform/mail-templates';
 import { renderLetterPdf } from '../../platform/pdf/letter-pdf';
 import { clockOfRequest } from './lifecycle';
 import { trackingRepository as repo } from './tracking-repository';
@@ -21,49 +23,110 @@ export function lettersAvailable(row: Owned, now: Date): HipaaClockState | null 
   return clock && open && clock.overdue ? clock : null;
 }
 
-const day = (d: Date) => formatMdy(d);
+type HistoryRow = Awaited<ReturnType<typeof repo.history>>[number];
 
+/** A history line's note in the letter's language: a server note by its code, a person's note as written. */
+function noteIn(lang: string, h: HistoryRow): string | null {
+  const n = wireHistoryNote(h);
+  if (!n.note_code || mailLanguage(lang) === 'en') return h.note;
+  const T = patientCatalog(lang).tracking.historyNote;
+  const p = n.note_params ?? {};
+  switch (n.note_code) {
+    case 'archived': return T.archived;
+    case 'uploaded': return fill(T.uploaded, { name: p.name ?? '' });
+    case 'priced': return fill(T.priced, { amount: mailMoney(lang, p.cents ?? 0) });
+    case 'sent_by_link': {
+      const parts = (p.parts ?? []).map((x) => (T.parts as Record<string, string>)[x] ?? x);
+      return fill(T.sentByLink, { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(parts) });
+    }
+  }
+}
+
+/**
+ * The letters in the patient's language (the account's, users.language): the patient reads, signs
+ * and sends them. The complaint to OCR carries an English copy on the pages after when it is in
+ * another language: OCR's complaint portal and staff work in English, and it is the patient's
+ * letter, so the patient keeps a version they can read and OCR gets one it can act on at once.
+ */
 export async function renderLetter(
-  db: DbOrTx, kind: LetterKind, row: Owned, clock: HipaaClockState, account: { name: string; email: string }, now: Date,
+  db: DbOrTx, kind: LetterKind, row: Owned, clock: HipaaClockState, account: { name: string; email: string; language?: string | null }, now: Date,
 ): Promise<{ pdf: Buffer; filename: string }> {
+  const lang = mailLanguage(account.language);
+  if (kind === 'provider-reminder') {
+    const { title, blocks } = reminderIn(lang, row, clock, account, now);
+    return { pdf: await renderLetterPdf({ title, blocks, language: lang, createdAt: now }), filename: `reminder-${row.r.rid}.pdf` };
+  }
+  const history = await repo.history(db, row.r.id);
+  const mine = complaintIn(lang, row, clock, account, now, history);
+  const copy = lang === 'en' ? undefined : { ...complaintIn('en', row, clock, account, now, history), language: 'en' };
+  if (copy) copy.title = `${copy.title} (${MAIL_CATALOGS.en.letters.complaint.englishCopy})`;
+  return { pdf: await renderLetterPdf({ ...mine, language: lang, createdAt: now, copy }), filename: `ocr-complaint-${row.r.rid}.pdf` };
+}
+
+function parties(lang: string, row: Owned) {
   const r = row.r;
   const c = row.custodian;
+  const L = mailCatalog(lang).letters;
   const patient = [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' ');
-  const provider = c?.name ?? 'the provider';
+  const provider = c?.name ?? L.theProvider;
   const address = c ? [c.address1, c.address2, [c.city, c.state, c.zipcode].filter(Boolean).join(', ')].filter(Boolean).join(', ') : '';
-  const received = day(r.orderedOn!);
+  return { r, c, L, patient, provider, address };
+}
+
+function reminderIn(lang: string, row: Owned, clock: HipaaClockState, account: { name: string }, now: Date) {
+  const { r, c, L, patient, provider, address } = parties(lang, row);
+  const day = (d: Date) => mailDate(lang, d);
+  const R = L.reminder;
   const due = day(clock.dueOn);
   const deadline = clock.extension
-    ? `You extended that deadline once, on ${day(clock.extension.at)}, by ${clock.extension.days} days ("${clock.extension.reason}"), as 45 CFR 164.524(b)(2)(ii) allows, to ${due}.`
-    : `That is ${due}.`;
-  if (kind === 'provider-reminder') {
-    const blocks = [
-      day(now),
-      `To: ${provider}${address ? `, ${address}` : ''}${c?.fax ? ` (fax ${c.fax})` : ''}`,
-      `Re: My request for access to my health records, request ${r.rid}. Patient: ${patient}${r.patientDob ? `, born ${formatMdy(r.patientDob)}` : ''}.`,
-      'Dear Records Department,',
-      `I asked you for a copy of my health records on ${received}. Under the HIPAA Privacy Rule (45 CFR 164.524(b)(2)) you must act on a request for access no later than 30 calendar days after you receive it. ${deadline} Today is day ${clock.day}, and I have not received my records or a written denial.`,
-      'Please send my records now, in the form and format I asked for, or tell me in writing why you deny my request, as 45 CFR 164.524(d) requires. The fee for my own copy may only be a reasonable, cost-based fee (45 CFR 164.524(c)(4)).',
-      'If I do not hear from you, I may file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
-      'Sincerely,',
-      `${account.name}${account.name !== patient ? ` (for ${patient})` : ''}`,
-    ];
-    return { pdf: await renderLetterPdf({ title: 'Reminder: request for access to health records', blocks, createdAt: now }), filename: `reminder-${r.rid}.pdf` };
-  }
-  const history = await repo.history(db, r.id);
+    ? fill(R.extended, { date: day(clock.extension.at), days: clock.extension.days, reason: clock.extension.reason, due })
+    : fill(R.due, { due });
+  const recipient = `${provider}${address ? `, ${address}` : ''}${c?.fax ? ` (${fill(L.fax, { fax: c.fax })})` : ''}`;
   const blocks = [
-    'Prepared for filing with the U.S. Department of Health and Human Services, Office for Civil Rights (OCR). You file it yourself: online at https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, or by mail or e-mail to your OCR regional office (OCRComplaint@hhs.gov). A complaint must be filed within 180 days of when you knew of the problem (45 CFR 160.306(b)(3)).',
-    '## Person filing the complaint',
-    `${account.name}, ${account.email}${account.name !== patient ? ` — for the patient ${patient}` : ''}`,
-    '## Covered entity complained about',
-    `${provider}${address ? `, ${address}` : ''}${c?.phone ? `, phone ${c.phone}` : ''}${c?.fax ? `, fax ${c.fax}` : ''}`,
-    '## What happened',
-    `On ${received} I asked ${provider} for a copy of the health records of ${patient} (request ${r.rid}). Under 45 CFR 164.524(b)(2) the provider had to act within 30 calendar days. ${clock.extension ? `It extended the deadline once, on ${day(clock.extension.at)}, to ${due}.` : `The deadline was ${due}.`} As of ${day(now)} (day ${clock.day}) I have received neither the records nor a written denial. I believe this violates my right of access under 45 CFR 164.524.`,
-    '## Dates and history of the request',
-    ...history.map((h) => `• ${day(h.at)} — ${lifecycleLabel(h.status)}${h.note ? `: ${h.note}` : ''}`),
-    '## What I ask',
-    'That OCR look into this, and that the provider give me access to the records without further delay.',
-    `Signature: ______________________     Date: ______________`,
+    day(now),
+    fill(R.to, { recipient }),
+    r.patientDob
+      ? fill(R.reBorn, { rid: r.rid, patient, dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)) })
+      : fill(R.re, { rid: r.rid, patient }),
+    R.dear,
+    fill(R.asked, { received: day(r.orderedOn!), deadline, day: clock.day }),
+    R.please,
+    R.complain,
+    R.sincerely,
+    account.name !== patient ? fill(R.forPatient, { name: account.name, patient }) : account.name,
   ];
-  return { pdf: await renderLetterPdf({ title: 'Health information privacy complaint: right of access', blocks, createdAt: now }), filename: `ocr-complaint-${r.rid}.pdf` };
+  return { title: R.title, blocks };
+}
+
+function complaintIn(lang: string, row: Owned, clock: HipaaClockState, account: { name: string; email: string }, now: Date, history: HistoryRow[]) {
+  const { r, c, L, patient, provider, address } = parties(lang, row);
+  const day = (d: Date) => mailDate(lang, d);
+  const C = L.complaint;
+  const due = day(clock.dueOn);
+  const entity = [
+    `${provider}${address ? `, ${address}` : ''}`,
+    ...(c?.phone ? [fill(L.phone, { phone: c.phone })] : []),
+    ...(c?.fax ? [fill(L.fax, { fax: c.fax })] : []),
+  ].join(', ');
+  const blocks = [
+    C.intro,
+    `## ${C.filer}`,
+    account.name !== patient ? fill(C.filerFor, { name: account.name, email: account.email, patient }) : `${account.name}, ${account.email}`,
+    `## ${C.entity}`,
+    entity,
+    `## ${C.happened}`,
+    fill(C.asked, {
+      received: day(r.orderedOn!), provider, patient, rid: r.rid, today: day(now), day: clock.day,
+      deadline: clock.extension ? fill(C.extended, { date: day(clock.extension.at), due }) : fill(C.due, { due }),
+    }),
+    `## ${C.history}`,
+    ...history.map((h) => {
+      const note = noteIn(lang, h);
+      return `• ${day(h.at)} — ${stateWord(lang, h.status)}${note ? `: ${note}` : ''}`;
+    }),
+    `## ${C.ask}`,
+    C.askBody,
+    `${C.signature}: ______________________     ${C.date}: ______________`,
+  ];
+  return { title: C.title, blocks };
 }

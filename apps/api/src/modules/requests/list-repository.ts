@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { chatMessages, chatReadMarkers, custodians, dependents, requestDesk, requests, users } from '../../db/schema';
 
 export interface ListFilters {
@@ -48,29 +49,47 @@ const cardColumns = {
   patientDob: requests.patientDob,
 };
 
+/** A filter's value in a statement: the value itself, or a placeholder of a prepared statement. */
+type Param = (name: string, value: unknown) => unknown;
+const inline: Param = (_name, value) => value;
+const placeholder: Param = (name) => sql.placeholder(name);
+
 /** Every query here is scoped by the signed-in user's id: no caller can reach another's rows. */
-function whereOf(userId: number, f: ListFilters): SQL {
-  const parts: Array<SQL | undefined> = [eq(requests.userId, userId)];
+function whereOf(userId: number, f: ListFilters, p: Param = inline): SQL {
+  const parts: Array<SQL | undefined> = [sql`${requests.userId} = ${p('userId', userId)}`];
   if (f.dependentId === 0) parts.push(isNull(requests.dependentId));
-  else if (f.dependentId !== undefined) parts.push(eq(requests.dependentId, f.dependentId));
-  if (f.custodianId !== undefined) parts.push(eq(requests.custodianId, f.custodianId));
-  if (f.type) parts.push(eq(requests.requestType, f.type));
-  if (f.statuses?.length) parts.push(inArray(requests.status, f.statuses as Array<typeof requests.status._.data>));
-  if (f.startDate) parts.push(sql`${requestDate} >= ${f.startDate}::date`);
-  if (f.endDate) parts.push(sql`${requestDate} < (${f.endDate}::date + 1)`);
+  else if (f.dependentId !== undefined) parts.push(sql`${requests.dependentId} = ${p('dependentId', f.dependentId)}`);
+  if (f.custodianId !== undefined) parts.push(sql`${requests.custodianId} = ${p('custodianId', f.custodianId)}`);
+  if (f.type) parts.push(sql`${requests.requestType} = ${p('type', f.type)}`);
+  if (f.statuses?.length) parts.push(sql`${requests.status} = any(${p('statuses', f.statuses)}::text[])`);
+  if (f.startDate) parts.push(sql`${requestDate} >= ${p('startDate', f.startDate)}::date`);
+  if (f.endDate) parts.push(sql`${requestDate} < (${p('endDate', f.endDate)}::date + 1)`);
   if (f.keyword) {
-    const like = `%${escapeLike(f.keyword)}%`;
+    const like = p('like', likeOf(f.keyword));
     parts.push(
       or(
-        ilike(requests.rid, like),
-        ilike(custodians.name, like),
-        ilike(requests.custodianForm, like),
-        ilike(sql`concat_ws(' ', ${requests.patientFirstName}, ${requests.patientMiddleName}, ${requests.patientLastName})`, like),
-        ilike(sql`concat_ws(' ', ${dependents.firstName}, ${dependents.lastName})`, like),
+        sql`${requests.rid} ilike ${like}`,
+        sql`${custodians.name} ilike ${like}`,
+        sql`${requests.custodianForm} ilike ${like}`,
+        sql`concat_ws(' ', ${requests.patientFirstName}, ${requests.patientMiddleName}, ${requests.patientLastName}) ilike ${like}`,
+        sql`concat_ws(' ', ${dependents.firstName}, ${dependents.lastName}) ilike ${like}`,
       ),
     );
   }
   return and(...parts)!;
+}
+
+const likeOf = (keyword: string) => `%${escapeLike(keyword)}%`;
+
+/**
+ * Which filters a query uses (not their values): each shape is one prepared statement, planned
+ * once per pooled connection and built by Drizzle once per process (at most 2^7 x 2 shapes).
+ */
+function shapeOf(f: ListFilters): string {
+  const d = f.dependentId === undefined ? '' : f.dependentId === 0 ? 'n' : 'd';
+  const bits = [f.custodianId !== undefined, Boolean(f.type), Boolean(f.statuses?.length), Boolean(f.startDate), Boolean(f.endDate), Boolean(f.keyword)]
+    .map((b) => (b ? '1' : '0')).join('');
+  return `${f.sortDir}_${d}${bits}`;
 }
 
 export const requestsListRepository = {
@@ -102,48 +121,72 @@ export const requestsListRepository = {
 
   /**
    * One page of the list: only the columns a card shows and each row's unread staff messages,
-   * read in the order of `requests_user_list_idx` (the page, not every match, is joined), and
-   * beside it the count of all matches (PostgreSQL drops its unused joins). The two run at once.
+   * read in the order of `requests_user_list_idx` (the page, not every match, is joined), with
+   * the count of all matches beside each row: one prepared statement. A page past the end has no
+   * row to carry the count, so only then is it counted on its own.
    */
   async list(db: DbOrTx, userId: number, f: ListFilters) {
-    const where = whereOf(userId, f);
-    const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
-    const page = db
-      .select({
-        r: cardColumns,
-        custodianName: custodians.name,
-        dep: {
-          firstName: dependents.firstName,
-          middleName: dependents.middleName,
-          lastName: dependents.lastName,
-          dob: dependents.dob,
-        },
-        owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
-        deskStage: requestDesk.stage,
-        unread: sql<number>`(select count(*)::int from ${chatMessages}
-          left join ${chatReadMarkers} on ${chatReadMarkers.requestId} = ${chatMessages.requestId} and ${chatReadMarkers.readerKind} = 'patient'
-          where ${chatMessages.requestId} = ${requests.id} and ${chatMessages.senderKind} <> 'patient'
-            and ${chatMessages.id} > coalesce(${chatReadMarkers.lastReadMessageId}, 0))`,
-      })
-      .from(requests)
-      .innerJoin(users, eq(users.id, requests.userId))
-      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
-      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage);
-    const count = db
+    const shape = shapeOf(f);
+    const values = {
+      userId, dependentId: f.dependentId, custodianId: f.custodianId, type: f.type, statuses: f.statuses,
+      startDate: f.startDate, endDate: f.endDate, like: f.keyword ? likeOf(f.keyword) : undefined,
+      limit: f.perPage, offset: (f.page - 1) * f.perPage,
+    };
+    const prepared = preparedFor(db, `req_list_${shape}`, (d) => pageQuery(d, f, placeholder).prepare(`req_list_${shape}`));
+    const found = prepared ? await prepared.execute(values) : await pageQuery(db, f, inline, values);
+    if (found.length) return { rows: found, total: Number(found[0].total) };
+    if (f.page === 1) return { rows: found, total: 0 };
+    const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(requests)
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
-      .where(where);
-    const [found, [{ total }]] = await Promise.all([page, count]);
+      .where(whereOf(userId, f));
     return { rows: found, total: Number(total) };
   },
 };
 
+/**
+ * The page's statement; `p` gives each filter's value or its placeholder (then `values` is unused
+ * and the caller prepares the statement). The count is an uncorrelated subquery: run once.
+ */
+function pageQuery(db: DbOrTx, f: ListFilters, p: Param, values?: { userId: number; limit: number; offset: number }) {
+  const where = whereOf(values?.userId ?? 0, f, p);
+  const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(requests)
+    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+    .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+    .where(where);
+  return db
+    .select({
+      r: cardColumns,
+      custodianName: custodians.name,
+      dep: {
+        firstName: dependents.firstName,
+        middleName: dependents.middleName,
+        lastName: dependents.lastName,
+        dob: dependents.dob,
+      },
+      owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
+      deskStage: requestDesk.stage,
+      unread: sql<number>`(select count(*)::int from ${chatMessages}
+        left join ${chatReadMarkers} on ${chatReadMarkers.requestId} = ${chatMessages.requestId} and ${chatReadMarkers.readerKind} = 'patient'
+        where ${chatMessages.requestId} = ${requests.id} and ${chatMessages.senderKind} <> 'patient'
+          and ${chatMessages.id} > coalesce(${chatReadMarkers.lastReadMessageId}, 0))`,
+      total: sql<number>`(${count})`,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+    .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+    .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(p('limit', values?.limit) as number)
+    .offset(p('offset', values?.offset) as number);
+}
+
 /** A card's row: what the list selects (the detail passes its whole row, a superset). */
-export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread'>;
+export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread' | 'total'>;

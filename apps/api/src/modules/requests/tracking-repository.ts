@@ -5,6 +5,26 @@ import {
   requestPayments, requestStatusHistory, requests, subscriptions, users,
 } from '../../db/schema';
 
+/** What `findOwned` reads: the request, its provider, dependent, owner and desk state (the detail adds to it). */
+export const ownedColumns = {
+  r: requests,
+  custodianName: custodians.name,
+  custodian: {
+    id: custodians.id, name: custodians.name, address1: custodians.address1, address2: custodians.address2,
+    city: custodians.city, state: custodians.state, zipcode: custodians.zipcode, phone: custodians.phone, fax: custodians.fax,
+  },
+  dep: { firstName: dependents.firstName, middleName: dependents.middleName, lastName: dependents.lastName, dob: dependents.dob },
+  owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
+  deskStage: requestDesk.stage,
+  desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
+  // The price guard and the no-records statement (issue 18).
+  deskFee: {
+    stage: requestDesk.stage, pricedAt: requestDesk.pricedAt, approvedCents: requestDesk.approvedCents,
+    proposedCents: requestDesk.proposedCents, approvalRequestedAt: requestDesk.approvalRequestedAt,
+    noRecordsAt: requestDesk.noRecordsAt, noRecordsSigner: requestDesk.noRecordsSigner, noRecordsStatement: requestDesk.noRecordsStatement,
+  },
+};
+
 /**
  * Queries of request tracking. Every lookup by rid is scoped by the signed-in user's id here, in
  * the repository, so no route can reach another account's request, chat or refunds; a request
@@ -14,24 +34,7 @@ export const trackingRepository = {
   /** The user's request by rid, in the list's row shape (so the detail reuses the card mapping). */
   async findOwned(db: DbOrTx, userId: number, rid: string) {
     const [row] = await db
-      .select({
-        r: requests,
-        custodianName: custodians.name,
-        custodian: {
-          id: custodians.id, name: custodians.name, address1: custodians.address1, address2: custodians.address2,
-          city: custodians.city, state: custodians.state, zipcode: custodians.zipcode, phone: custodians.phone, fax: custodians.fax,
-        },
-        dep: { firstName: dependents.firstName, middleName: dependents.middleName, lastName: dependents.lastName, dob: dependents.dob },
-        owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
-        deskStage: requestDesk.stage,
-        desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
-        // The price guard and the no-records statement (issue 18).
-        deskFee: {
-          stage: requestDesk.stage, pricedAt: requestDesk.pricedAt, approvedCents: requestDesk.approvedCents,
-          proposedCents: requestDesk.proposedCents, approvalRequestedAt: requestDesk.approvalRequestedAt,
-          noRecordsAt: requestDesk.noRecordsAt, noRecordsSigner: requestDesk.noRecordsSigner, noRecordsStatement: requestDesk.noRecordsStatement,
-        },
-      })
+      .select(ownedColumns)
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
@@ -48,8 +51,8 @@ export const trackingRepository = {
   },
 
   async account(db: DbOrTx, userId: number) {
-    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
-    return row ? { name: `${row.name} ${row.lastName}`, email: row.email } : null;
+    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+    return row ? { name: `${row.name} ${row.lastName}`, email: row.email, language: row.language } : null;
   },
 
   async payment(db: DbOrTx, requestId: number) {

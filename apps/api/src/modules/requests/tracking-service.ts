@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { canDownload, type Refund, type RequestDetail } from '@portal/shared';
+import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
 import { auditRead } from '../../platform/audit';
@@ -8,7 +8,7 @@ import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
-import { detailExtras } from './tracking-detail-repository';
+import { detailRow } from './tracking-detail-repository';
 import { documentsOfRequest } from './tracking-documents';
 import { trackingRepository as repo } from './tracking-repository';
 
@@ -35,7 +35,7 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
   return row;
 }
 
-function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
+function paymentOf(r: RequestRow, p: NonNullable<Awaited<ReturnType<typeof detailRow>>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
   const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
   const method = p ? (p.method === 'none' ? null : (p.method as 'card' | 'check')) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
   return {
@@ -49,14 +49,15 @@ function paymentOf(r: RequestRow, p: Awaited<ReturnType<typeof detailExtras>>['p
 
 /**
  * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds.
- * A read: the request, one statement for everything else, the documents capability's own two;
- * no transaction, and the read joins the batched read audit log.
+ * A read: one prepared statement (the request with everything else as JSON columns), mapped by
+ * the documents capability's own list; no transaction, and the read joins the batched read audit log.
  */
 export async function requestDetail(db: Db, req: FastifyRequest, userId: number, rid: string, now = new Date()): Promise<RequestDetail> {
-  const row = await ownedRequest(db, userId, rid);
+  const x = await detailRow(db, userId, rid);
+  if (!x) throw notFound();
+  const row = x.owned;
   const r = row.r;
-  const x = await detailExtras(db, userId, r.id, r.cardId);
-  const documents = await documentsOfRequest(db, r.id, x.documentDates);
+  const documents = await documentsOfRequest(db, r.id, x.documents);
   const { history, records, subscriptionActive, refunds } = x;
   const payment = paymentOf(r, x.payment, x.card);
   auditRead(req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
@@ -78,7 +79,7 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     remark: r.remark,
     payment,
     documents,
-    history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),
     hipaa: wireClock(r, now),
     state: item.state!,
     letters_available: lettersAvailable(row, now) !== null,

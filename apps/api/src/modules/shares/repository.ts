@@ -38,7 +38,7 @@ export const sharesRepository = {
   },
 
   async user(db: DbOrTx, userId: number) {
-    const [u] = await db.select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth }).from(users).where(eq(users.id, userId));
+    const [u] = await db.select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth, language: users.language }).from(users).where(eq(users.id, userId));
     return u;
   },
 

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
 import { subscriptionRepository } from '../subscription';
 import { sharesRepository as repo } from './repository';
+import { fill, localizedMail, mailCatalog, mailDate } from '../../platform/mail-templates';
 
 type ShareRow = typeof recordShares.$inferSelect;
 type ListRow = Awaited<ReturnType<typeof repo.listOf>>[number];
@@ -93,12 +94,13 @@ export async function createShare(app: FastifyInstance, req: FastifyRequest, use
   // access log can hold it. The URL names no patient.
   const url = `${app.ctx.publicUrl()}/p?shared_records=true#share=${token}`;
   const sharer = `${owner.name} ${owner.lastName}`;
-  await app.ctx.mailer.send({
-    to: body.recipient_email,
-    subject: `${sharer} shared records with you`,
-    text: `${sharer} shared records with you through the Patient Portal until ${expiresAt.toUTCString()}.\n\n`
-      + `Open them here:\n${url}\n\nYou will need the access code ${owner.name} gives you separately, and the patient's date of birth.\n`,
-  });
+  // The recipient has no account, so no language of their own: the mail is in the sharer's (they
+  // chose the recipient, and hand over the code in words of their own).
+  const lang = owner.language ?? 'en';
+  const T = mailCatalog(lang).share;
+  const until = mailDate(lang, expiresAt, (d) => d.toUTCString());
+  await app.ctx.mailer.send(localizedMail(lang, body.recipient_email, fill(T.subject, { sharer }),
+    `${fill(T.body, { sharer, date: until })}\n\n${T.open}\n${url}\n\n${fill(T.code, { name: owner.name })}\n`));
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
   return { share: toShare(listed), access_code: code };
 }

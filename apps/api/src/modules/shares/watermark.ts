@@ -1,4 +1,3 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** The standard fonts speak WinAnsi only: anything else in a name becomes '?', never an error. */
 const winAnsi = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
@@ -9,6 +8,8 @@ const winAnsi = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u0
  * when the bytes are not a PDF pdf-lib can read (the caller then shows nothing unstamped).
  */
 export async function watermarkPdf(bytes: Uint8Array, line: string): Promise<Uint8Array> {
+  // pdf-lib loads on first use, not at start-up (0.2 s of CPU).
+  const { degrees, PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const text = winAnsi(line);

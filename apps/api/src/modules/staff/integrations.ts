@@ -30,6 +30,7 @@ export const integrations = {
       ...(docs.govtId.back_file ? [{ ref: docs.govtId.back_file, kind: 'govt_id_back' }] : []),
       ...docs.supportingDocuments.filter((d) => !d.deleted).map((ref) => ({ ref, kind: 'supporting_document' })),
       ...docs.patientForms.map((ref) => ({ ref, kind: 'patient_form' })),
+      ...docs.revocations.map((ref) => ({ ref, kind: 'revocation' })),
     ];
     const authIds = docs.authorizations.map((a) => a.id);
     const docIds = docRows.map((d) => Number(d.ref.id));

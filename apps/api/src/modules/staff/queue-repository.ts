@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { overdueReceivedBefore, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { custodians, requestDesk, requests } from '../../db/schema';
+import { custodians, requestDesk, requestDocuments, requests } from '../../db/schema';
+
+/** A request the patient stopped by revoking its authorization (issue 18): its signed revocation is stored. */
+const revoked = sql`EXISTS (SELECT 1 FROM ${requestDocuments} WHERE ${requestDocuments.requestId} = ${requests.id} AND ${requestDocuments.kind} = 'revocation')`;
 
 /** Which requests each queue holds. The desk row's stage splits the 'ordered' requests. */
 function queueWhere(queue: StaffQueue): SQL {
@@ -17,7 +20,9 @@ function queueWhere(queue: StaffQueue): SQL {
     case 'completed':
       return inArray(requests.status, ['completed', 'completed_archived']);
     case 'closed':
-      return eq(requests.status, 'closed_archived');
+      return and(eq(requests.status, 'closed_archived'), sql`NOT ${revoked}`)!;
+    case 'revoked':
+      return and(eq(requests.status, 'closed_archived'), revoked)!;
   }
 }
 
@@ -27,6 +32,7 @@ const queueCase = sql<StaffQueue | null>`CASE
   WHEN ${requests.status} = 'ordered' AND ${requestDesk.stage} IN ('priced', 'approval') THEN 'priced'
   WHEN ${requests.status} = 'ordered' THEN 'new'
   WHEN ${requests.status} IN ('completed', 'completed_archived') THEN 'completed'
+  WHEN ${requests.status} = 'closed_archived' AND ${revoked} THEN 'revoked'
   WHEN ${requests.status} = 'closed_archived' THEN 'closed'
   ELSE NULL END`;
 
@@ -72,7 +78,9 @@ export const queueRepository = {
     }
     const where = and(...conds);
     // Open queues: oldest order first (closest to the 30-day limit). Finished ones: newest first.
-    const order = ['completed', 'closed'].includes(f.queue)
+    const order = f.queue === 'revoked'
+      ? [desc(requests.closedOn), desc(requests.id)]
+      : ['completed', 'closed'].includes(f.queue)
       ? [desc(requests.completedOn), desc(requests.updatedAt), desc(requests.id)]
       : [asc(requests.orderedOn), asc(requests.id)];
     const base = () => db.select(columns).from(requests)
@@ -90,7 +98,7 @@ export const queueRepository = {
     const rows = await db.select({ queue: queueCase, n: sql<number>`count(*)::int` }).from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .groupBy(queueCase);
-    const out: Record<StaffQueue, number> = { new: 0, incomplete: 0, priced: 0, completed: 0, closed: 0 };
+    const out: Record<StaffQueue, number> = { new: 0, incomplete: 0, priced: 0, completed: 0, closed: 0, revoked: 0 };
     for (const r of rows) if (r.queue) out[r.queue] = r.n;
     return out;
   },

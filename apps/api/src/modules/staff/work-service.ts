@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { centsLabel, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
+import { needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -80,6 +80,7 @@ export function createWorkService(ctx: AppContext) {
         incomplete_reason: row.desk?.stage === 'incomplete' ? row.desk.incompleteReason : null,
         fees: r.fees ?? null,
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+        revoked_at: hist.find((h) => h.status === 'revoked')?.at.toISOString() ?? null,
         documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
         medical_records: records.map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
         fee_breakdown: fb,
@@ -112,10 +113,12 @@ export function createWorkService(ctx: AppContext) {
         const authorized = breakdownOf(row.r, row.desk).authorized_cents;
         const ask = authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
         const base = { requestId: row.r.id, amountCents, authorizedCents: authorized, actor: staffActor(req), req };
+        // Stored as a code, so the patient reads the amount in their language (the desk sees the English).
+        const priced = { code: 'priced' as const, params: { cents: amountCents } };
         if (ask) {
-          return transition(tx, ctx, { ...base, event: 'propose_price', note: `${centsLabel(amountCents)} (authorized: ${centsLabel(authorized)})` });
+          return transition(tx, ctx, { ...base, event: 'propose_price', serverNote: priced });
         }
-        const done = await transition(tx, ctx, { ...base, event: 'price', note: centsLabel(amountCents) });
+        const done = await transition(tx, ctx, { ...base, event: 'price', serverNote: priced });
         await integrations.reprice(tx, ctx.gateway, row.r.id, amountCents);
         return done;
       });

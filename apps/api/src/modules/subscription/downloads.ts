@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZipArchive } from 'archiver';
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRead } from '../../platform/audit';
@@ -77,6 +76,8 @@ export async function streamDownload(db: Db, fileStore: FileStore, req: FastifyR
   const records = await repo.records(db, r.id);
   await audit(db, req, { action: 'records.download', subjectUserId: t.userId, entityType: 'request', entityId: r.id, requestId: r.id, details: { files: records.length } });
   const names = zipNames(records.map((m) => m.name));
+  // archiver loads on first use, not at start-up.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ store: true });
   let next = 0;
   const appendNext = async () => {

@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
+import { requireWhenNeeded } from '../lazy-require';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { recordRun } from './record';
@@ -22,7 +23,8 @@ export function createPgBossRunner(
   log: FastifyBaseLogger,
   policy: RetryPolicy = RETRY,
 ): JobRunner {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3, application_name: 'portal-jobs' });
+  const PgBossQueue = requireWhenNeeded<typeof PgBoss>('pg-boss'); // only on PostgreSQL
+  const boss = new PgBossQueue({ connectionString, schema: 'pgboss', max: 3, application_name: 'portal-jobs' });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const retry = { retryLimit: policy.limit, retryDelay: policy.delaySeconds, retryBackoff: true };
   let started = false;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import {
   AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
+import { loadPdfkit } from './pdfkit';
 import { paragraph, type ParagraphOptions } from './text';
 
 /**
@@ -51,9 +52,9 @@ export interface AuditCertificate {
   authMethod: string;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
-function toBuffer(doc: Doc): Promise<Buffer> {
+export function toBuffer(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -63,13 +64,8 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-function newDoc(input: AuthorizationPdfInput): Doc {
-  return new PDFDocument({
-    size: 'A4',
-    margins: { top: 50, bottom: 50, left: MARGIN_X, right: MARGIN_X },
-    info: { Title: `Authorization ${input.rid}`, CreationDate: input.signedAt, Producer: 'Patient Portal' },
-    lang: input.language,
-  });
+async function newDoc(input: AuthorizationPdfInput): Promise<Doc> {
+  return newA4Doc({ title: `Authorization ${input.rid}`, createdAt: input.signedAt, language: input.language });
 }
 
 function drawBody(doc: Doc, input: AuthorizationPdfInput) {
@@ -98,17 +94,7 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   if (input.sensitiveOffered) field(t.sensitiveQuestion, input.releaseSensitive ? `${t.yes} (${categories})` : t.no);
   gap(12);
   paragraph(doc, t.adoptTitle, { ...base, size: 12 });
-  const sigTop = doc.y + 4;
-  const sigX = rtl ? MARGIN_X + TEXT_WIDTH - 220 : MARGIN_X;
-  doc.roundedRect(sigX, sigTop, 220, 70, 6).lineWidth(1).strokeColor('#1c5fa8').stroke();
-  doc.font(loadFont('default').path).fontSize(9).fillColor('#1c5fa8').text('DS', sigX + 6, sigTop + 4, { lineBreak: false });
-  if (input.signature.mode === 'draw') {
-    doc.image(input.signature.png, sigX + 24, sigTop + 6, { fit: [190, 58], align: 'center', valign: 'center' });
-  } else {
-    doc.y = sigTop + 22;
-    paragraph(doc, input.signature.name, { ...base, x: sigX + 24, width: 190, size: 20, rtl: false, fonts: fontsFor(input.language) });
-  }
-  doc.y = sigTop + 78;
+  drawSignatureBox(doc, input.signature, input.language, base);
   const as = input.role === 'patient' ? '' : ` — ${t.roles[input.role]}`;
   paragraph(doc, `${t.signedBy}: ${input.signerName} (${input.initials})${as}`, base);
   if (input.role !== 'patient') paragraph(doc, `${t.roles.patient}: ${input.fullName}`, base);
@@ -120,23 +106,38 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   }
 }
 
-function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCertificate, sha256: string) {
+/** What the audit certificate states about the signed document besides who signed (shared by the revocation). */
+export interface CertifiedDocument {
+  rid: string;
+  language: AuthorizationLanguage;
+  signedAt: Date;
+  signatureMode: 'type' | 'draw';
+  /** The line under the title: what was signed. */
+  subject: string;
+}
+
+/**
+ * The audit certificate page: who signed, when, from where, how, in which language, and the
+ * SHA-256 of the signed pages. The one builder for every signed document of the portal (the
+ * authorization and its revocation), so the desk reads one format.
+ */
+export function drawAuditCertificate(doc: Doc, d: CertifiedDocument, cert: AuditCertificate, sha256: string) {
   doc.addPage();
-  const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl: false, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 3 };
+  const base: ParagraphOptions = { fonts: fontsFor(d.language), size: 10, rtl: false, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 3 };
   paragraph(doc, 'Audit certificate', { ...base, size: 15 });
-  paragraph(doc, `Electronic signature of request ${input.rid}`, { ...base, color: '#333333' });
+  paragraph(doc, d.subject, { ...base, color: '#333333' });
   doc.y += 10;
   const rows: Array<[string, string]> = [
     ['Signed by', cert.signer],
     ['Patient', cert.patient],
     ['Role', cert.role],
     ...(cert.authority ? [['Authority', cert.authority] as [string, string]] : []),
-    ['Signed at (UTC)', input.signedAt.toISOString()],
+    ['Signed at (UTC)', d.signedAt.toISOString()],
     ['IP address', cert.ip],
     ['User agent', cert.userAgent],
     ['Signed in with', cert.authMethod],
-    ['Signature', input.signature.mode === 'draw' ? 'drawn' : 'typed'],
-    ['Language', `${input.language} (${AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[input.language]})`],
+    ['Signature', d.signatureMode === 'draw' ? 'drawn' : 'typed'],
+    ['Language', `${d.language} (${AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[d.language]})`],
     ['SHA-256 of the signed document', sha256],
   ];
   for (const [k, v] of rows) {
@@ -147,15 +148,54 @@ function drawCertificate(doc: Doc, input: AuthorizationPdfInput, cert: AuditCert
   paragraph(doc, 'The SHA-256 covers the signed document, i.e. the pages before this certificate as rendered on their own.', { ...base, size: 8, color: '#444444' });
 }
 
+/**
+ * A signed document with its certificate: the body is rendered once on its own to hash it (same
+ * creation date, so the rendering is reproducible), then again with the certificate after it.
+ */
+export async function renderCertified(make: () => Promise<Doc>, drawBody: (doc: Doc) => void, d: CertifiedDocument, cert: AuditCertificate) {
+  const bodyOnly = await make();
+  drawBody(bodyOnly);
+  const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
+  const full = await make();
+  drawBody(full);
+  drawAuditCertificate(full, d, cert, documentSha256);
+  return { pdf: await toBuffer(full), documentSha256 };
+}
+
+/** The adopted signature in its box with the short DS mark (typed name or drawn image). */
+export function drawSignatureBox(doc: Doc, signature: AuthorizationPdfInput['signature'], language: AuthorizationLanguage, base: ParagraphOptions) {
+  const rtl = AUTHORIZATION_TEXTS[language].dir === 'rtl';
+  const sigTop = doc.y + 4;
+  const sigX = rtl ? MARGIN_X + TEXT_WIDTH - 220 : MARGIN_X;
+  doc.roundedRect(sigX, sigTop, 220, 70, 6).lineWidth(1).strokeColor('#1c5fa8').stroke();
+  doc.font(loadFont('default').path).fontSize(9).fillColor('#1c5fa8').text('DS', sigX + 6, sigTop + 4, { lineBreak: false });
+  if (signature.mode === 'draw') {
+    doc.image(signature.png, sigX + 24, sigTop + 6, { fit: [190, 58], align: 'center', valign: 'center' });
+  } else {
+    doc.y = sigTop + 22;
+    paragraph(doc, signature.name, { ...base, x: sigX + 24, width: 190, size: 20, rtl: false, fonts: fontsFor(language) });
+  }
+  doc.y = sigTop + 78;
+}
+
+/** A4 with the spec's 181 mm text width, dated for reproducible rendering. */
+export async function newA4Doc(o: { title: string; createdAt: Date; language: AuthorizationLanguage }): Promise<Doc> {
+  const PDFDocument = await loadPdfkit();
+  return new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 50, left: MARGIN_X, right: MARGIN_X },
+    info: { Title: o.title, CreationDate: o.createdAt, Producer: 'Patient Portal' },
+    lang: o.language,
+  });
+}
+export const PAGE = { MARGIN_X, TEXT_WIDTH };
+
 /** Renders the signed authorization with its certificate; answers the PDF and the document hash. */
 export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert: AuditCertificate) {
-  const bodyOnly = newDoc(input);
-  drawBody(bodyOnly, input);
-  const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
-  const full = newDoc(input);
-  drawBody(full, input);
-  drawCertificate(full, input, cert, documentSha256);
-  return { pdf: await toBuffer(full), documentSha256 };
+  return renderCertified(() => newDoc(input), (doc) => drawBody(doc, input), {
+    rid: input.rid, language: input.language, signedAt: input.signedAt, signatureMode: input.signature.mode,
+    subject: `Electronic signature of request ${input.rid}`,
+  }, cert);
 }
 
 /**
@@ -163,7 +203,7 @@ export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert:
  * signing, so exists only once it happened): what the signer sees before adopting the signature.
  */
 export async function renderAuthorizationPreview(input: AuthorizationPdfInput) {
-  const doc = newDoc(input);
+  const doc = await newDoc(input);
   drawBody(doc, input);
   return toBuffer(doc);
 }

@@ -8,8 +8,9 @@ import { createRequire } from 'node:module';
  * characters it has no glyph for (names, digits, "42 CFR Part 2").
  */
 const require = createRequire(import.meta.url);
-// fontkit ships with pdfkit (it is what pdfkit shapes with); it has no type declarations.
-const fontkit = require('fontkit') as { openSync(path: string): unknown };
+// fontkit ships with pdfkit (it is what pdfkit shapes with); it has no type declarations. Loaded
+// with the first font, not at start-up.
+let fontkit: { openSync(path: string): unknown } | undefined;
 
 const FILES = {
   default: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -37,6 +38,7 @@ export function loadFont(name: FontName): LoadedFont {
   let f = cache.get(name);
   if (!f) {
     const path = require.resolve(FILES[name]);
+    fontkit ??= require('fontkit') as { openSync(path: string): unknown };
     const font = fontkit.openSync(path) as { ascent: number; unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean };
     f = { name, path, ascender: (font.ascent * 1000) / font.unitsPerEm, has: (c) => font.hasGlyphForCodePoint(c) };
     cache.set(name, f);

@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { languageDir } from '@portal/shared';
+import { loadPdfkit } from './pdfkit';
 import { fontsFor } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
 
@@ -14,11 +16,32 @@ const MARGIN_X = (A4_WIDTH - TEXT_WIDTH) / 2;
 export interface LetterInput {
   title: string;
   blocks: string[];
+  /** The letter's language: fonts per script (as the signed authorization), right to left for Arabic. */
   language?: string;
   createdAt: Date;
+  /** A copy in another language on the pages after (the OCR complaint's English copy). */
+  copy?: { title: string; blocks: string[]; language: string };
 }
 
-export function renderLetterPdf(input: LetterInput): Promise<Buffer> {
+function section(doc: InstanceType<typeof PDFDocument>, title: string, blocks: string[], language: string) {
+  const base: ParagraphOptions = { fonts: fontsFor(language), size: 10.5, rtl: languageDir(language) === 'rtl', x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
+  paragraph(doc, title, { ...base, size: 14 });
+  doc.y += 10;
+  for (const block of blocks) {
+    if (block.startsWith('## ')) {
+      doc.y += 4;
+      paragraph(doc, block.slice(3), { ...base, size: 11.5 });
+    } else if (block.startsWith('• ')) {
+      paragraph(doc, block, { ...base, x: base.rtl ? MARGIN_X : MARGIN_X + 10, width: TEXT_WIDTH - 10 });
+    } else {
+      paragraph(doc, block, base);
+    }
+    doc.y += 6;
+  }
+}
+
+export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const language = input.language ?? 'en';
   const doc = new PDFDocument({
     size: 'A4',
@@ -26,19 +49,10 @@ export function renderLetterPdf(input: LetterInput): Promise<Buffer> {
     info: { Title: input.title, CreationDate: input.createdAt, Producer: 'Patient Portal' },
     lang: language,
   });
-  const base: ParagraphOptions = { fonts: fontsFor(language), size: 10.5, rtl: false, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
-  paragraph(doc, input.title, { ...base, size: 14 });
-  doc.y += 10;
-  for (const block of input.blocks) {
-    if (block.startsWith('## ')) {
-      doc.y += 4;
-      paragraph(doc, block.slice(3), { ...base, size: 11.5 });
-    } else if (block.startsWith('• ')) {
-      paragraph(doc, block, { ...base, x: MARGIN_X + 10, width: TEXT_WIDTH - 10 });
-    } else {
-      paragraph(doc, block, base);
-    }
-    doc.y += 6;
+  section(doc, input.title, input.blocks, language);
+  if (input.copy) {
+    doc.addPage();
+    section(doc, input.copy.title, input.copy.blocks, input.copy.language);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -28,6 +28,9 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
   const dates = datesOfServiceLabel({ ...r, records_after: formatMdy(r.records_after), records_before: formatMdy(r.records_before) });
   return (
     <Stack>
+      {r.revoked_at && (
+        <Text c="red.9" fw={600} data-testid="revoked">{t('staff.request.revoked', { date: dateTimeLabel(r.revoked_at) })}</Text>
+      )}
       {r.incomplete_reason && (
         <Text c="red.9" fw={600} data-testid="incomplete-reason">{t('staff.request.incompleteReason', { reason: r.incomplete_reason })}</Text>
       )}

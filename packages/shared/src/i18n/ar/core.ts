@@ -63,6 +63,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'شهر/يوم/سنة',
+  cardExpiryFormat: 'شهر/سنة',
   appName: 'بوابة المريض',
   logoAlt: 'الصفحة الرئيسية لبوابة المريض',
   loading: 'جارٍ التحميل…',
@@ -248,6 +251,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'صورة التحقق (CAPTCHA): اكتب الأحرف الثمانية التي تظهر فيها، أو أجب بدلًا من ذلك عن السؤال النصي أسفلها',
     captchaQuestionLabel: 'لا تستطيع رؤية الصورة؟ أجب عن هذا السؤال بدلًا منها:',
     captchaQuestion: 'اكتب بالترتيب الحرف الأول من كل كلمة من هذه الكلمات الإنجليزية: {{words}}.',
+    captchaDigitsQuestion: 'اكتب بالترتيب أرقام هذه الأعداد: {{words}}.',
+    captchaDigits: { 0: 'صفر', 1: 'واحد', 2: 'اثنان', 3: 'ثلاثة', 4: 'أربعة', 5: 'خمسة', 6: 'ستة', 7: 'سبعة', 8: 'ثمانية', 9: 'تسعة' },
     captchaRefresh: 'عرض صورة أخرى',
     captchaLoading: 'جارٍ تحميل رمز التحقق…',
   },
@@ -308,7 +313,7 @@ export const requestsList: T<'requestsList'> = {
     awaiting_approval: 'بانتظار موافقتك',
     waiting_on_patient: 'بانتظار ردّك',
     priced: 'تم تحديد التكلفة',
-    extended: 'تم تمديد المهلة',
+    extended: 'تم تمديد المهلة', revoked: 'تم إلغاء التفويض',
   },
   dates: { all: 'الكل', between: 'بين {{after}} و{{before}}', after: 'بعد {{after}}', before: 'قبل {{before}}' },
 };

@@ -65,6 +65,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'মাস/দিন/বছর',
+  cardExpiryFormat: 'মাস/বছর',
   appName: 'রোগী পোর্টাল',
   logoAlt: 'রোগী পোর্টালের হোম পেজ',
   loading: 'লোড হচ্ছে…',
@@ -267,6 +270,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'CAPTCHA ছবি: এতে দেখানো 8টি অক্ষর টাইপ করুন, অথবা এর বদলে নিচের প্রশ্নের উত্তর দিন',
     captchaQuestionLabel: 'ছবিটি দেখতে পাচ্ছেন না? এর বদলে এই প্রশ্নের উত্তর দিন:',
     captchaQuestion: 'এই শব্দগুলোর প্রতিটির প্রথম অক্ষর টাইপ করুন: {{words}}।',
+    captchaDigitsQuestion: 'এই সংখ্যাগুলোর অঙ্ক ক্রমানুসারে টাইপ করুন: {{words}}।',
+    captchaDigits: { 0: 'শূন্য', 1: 'এক', 2: 'দুই', 3: 'তিন', 4: 'চার', 5: 'পাঁচ', 6: 'ছয়', 7: 'সাত', 8: 'আট', 9: 'নয়' },
     captchaRefresh: 'অন্য একটি ছবি দেখান',
     captchaLoading: 'CAPTCHA লোড হচ্ছে…',
   },
@@ -334,7 +339,7 @@ export const requestsList: T<'requestsList'> = {
     awaiting_approval: 'আপনার অনুমোদনের অপেক্ষায়',
     waiting_on_patient: 'আপনার উত্তরের অপেক্ষায়',
     priced: 'মূল্য নির্ধারিত',
-    extended: 'সময়সীমা বাড়ানো হয়েছে',
+    extended: 'সময়সীমা বাড়ানো হয়েছে', revoked: 'অনুমোদন প্রত্যাহার করা হয়েছে',
   },
   dates: {
     all: 'সব',

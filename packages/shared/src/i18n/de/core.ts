@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'M/T/JJJJ',
+  cardExpiryFormat: 'MM/JJ',
   appName: 'Patientenportal',
   logoAlt: 'Startseite des Patientenportals',
   loading: 'Wird geladen…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'CAPTCHA-Bild: Geben Sie die 8 angezeigten Zeichen ein oder beantworten Sie stattdessen die Textfrage darunter',
     captchaQuestionLabel: 'Sie können das Bild nicht sehen? Beantworten Sie stattdessen diese Frage:',
     captchaQuestion: 'Geben Sie den ersten Buchstaben jedes dieser Wörter ein: {{words}}.',
+    captchaDigitsQuestion: 'Geben Sie der Reihe nach die Ziffern dieser Zahlen ein: {{words}}.',
+    captchaDigits: { 0: 'null', 1: 'eins', 2: 'zwei', 3: 'drei', 4: 'vier', 5: 'fünf', 6: 'sechs', 7: 'sieben', 8: 'acht', 9: 'neun' },
     captchaRefresh: 'Anderes Bild anzeigen',
     captchaLoading: 'CAPTCHA wird geladen…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: 'Entwurf', abandoned: 'verworfen', ordered: 'beauftragt', completed: 'abgeschlossen',
     completed_archived: 'abgeschlossen – archiviert', closed_archived: 'geschlossen – archiviert',
     awaiting_approval: 'wartet auf Ihre Zustimmung',
-    waiting_on_patient: 'wartet auf Sie', priced: 'Preis festgelegt', extended: 'Frist verlängert',
+    waiting_on_patient: 'wartet auf Sie', priced: 'Preis festgelegt', extended: 'Frist verlängert', revoked: 'Einwilligung widerrufen',
   },
   dates: { all: 'Alle', between: 'Zwischen {{after}} und {{before}}', after: 'Nach dem {{after}}', before: 'Vor dem {{before}}' },
 };

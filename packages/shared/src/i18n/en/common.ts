@@ -1,5 +1,8 @@
 /** Shell, layout and shared words. */
 export const common = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'M/D/YYYY',
+  cardExpiryFormat: 'MM/YY',
   appName: 'Patient Portal',
   logoAlt: 'Patient Portal home',
   loading: 'Loading…',

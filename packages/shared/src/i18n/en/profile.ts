@@ -28,6 +28,8 @@ export const profile = {
     captchaImage: 'CAPTCHA image: type the 8 characters it shows, or answer the text question below it instead',
     captchaQuestionLabel: 'Cannot see the image? Answer this instead:',
     captchaQuestion: 'Type the first letter of each of these words: {{words}}.',
+    captchaDigitsQuestion: 'Type the digits of these numbers, in order: {{words}}.',
+    captchaDigits: { 0: 'zero', 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine' },
     captchaRefresh: 'Show another image',
     captchaLoading: 'Loading CAPTCHA…',
   },

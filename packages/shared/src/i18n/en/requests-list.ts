@@ -28,7 +28,7 @@ export const requestsList = {
     draft: 'draft', abandoned: 'abandoned', ordered: 'ordered', completed: 'completed',
     completed_archived: 'completed - archived', closed_archived: 'closed - archived',
     // The lifecycle's states and moves seen in a request's history (domain/request-lifecycle).
-    waiting_on_patient: 'waiting on you', priced: 'priced', extended: 'extended', awaiting_approval: 'waiting for your approval',
+    waiting_on_patient: 'waiting on you', priced: 'priced', extended: 'extended', revoked: 'authorization revoked', awaiting_approval: 'waiting for your approval',
   },
   dates: { all: 'All', between: 'Between {{after}} - {{before}}', after: 'After {{after}}', before: 'Before {{before}}' },
 } as const;

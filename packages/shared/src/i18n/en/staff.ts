@@ -23,6 +23,7 @@ export const staff = {
     priced: 'Priced',
     completed: 'Completed',
     closed: 'Closed',
+    revoked: 'Revoked by patient',
     tabsLabel: 'Queue',
     keyword: 'Search by request id, patient or provider',
     type: 'Request type',
@@ -83,6 +84,7 @@ export const staff = {
     history: 'Status history',
     noHistory: 'No status changes yet.',
     signedLanguage: 'Signed in {{language}}',
+    revoked: 'The patient revoked the authorization on {{date}}. The request is stopped and its card hold released: do not disclose anything under it. The signed revocation is among the documents.',
     kinds: {
       'authorization:PatientEAuthorization': 'Signed e-authorization (with audit certificate)',
       'authorization:GeneralRelease': 'General release',
@@ -91,6 +93,7 @@ export const staff = {
       govt_id_back: 'Government ID (back)',
       supporting_document: 'Supporting document',
       patient_form: 'Patient form',
+      revocation: 'Signed revocation of the authorization (with audit certificate)',
       medical_record: 'Medical record',
     },
   },

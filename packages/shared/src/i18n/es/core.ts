@@ -64,6 +64,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'M/D/AAAA',
+  cardExpiryFormat: 'MM/AA',
   appName: 'Portal del Paciente',
   logoAlt: 'Inicio del Portal del Paciente',
   loading: 'Cargando…',
@@ -249,6 +252,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'Imagen CAPTCHA: escriba los 8 caracteres que muestra o, en su lugar, responda la pregunta de texto que aparece debajo',
     captchaQuestionLabel: '¿No puede ver la imagen? Responda esto en su lugar:',
     captchaQuestion: 'Escriba, en orden, la primera letra de cada una de estas palabras en inglés: {{words}}.',
+    captchaDigitsQuestion: 'Escriba, en orden, las cifras de estos números: {{words}}.',
+    captchaDigits: { 0: 'cero', 1: 'uno', 2: 'dos', 3: 'tres', 4: 'cuatro', 5: 'cinco', 6: 'seis', 7: 'siete', 8: 'ocho', 9: 'nueve' },
     captchaRefresh: 'Mostrar otra imagen',
     captchaLoading: 'Cargando el CAPTCHA…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     awaiting_approval: 'esperando su aprobación',
     waiting_on_patient: 'esperando su respuesta',
     priced: 'presupuestada',
-    extended: 'plazo prorrogado',
+    extended: 'plazo prorrogado', revoked: 'autorización revocada',
   },
   dates: { all: 'Todas', between: 'Entre {{after}} y {{before}}', after: 'Después del {{after}}', before: 'Antes del {{before}}' },
 };

@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'M/J/AAAA',
+  cardExpiryFormat: 'MM/AA',
   appName: 'Portail patient',
   logoAlt: 'Accueil du portail patient',
   loading: 'Chargement…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'Image CAPTCHA : saisissez les 8 caractères affichés, ou répondez plutôt à la question écrite en dessous',
     captchaQuestionLabel: 'Vous ne voyez pas l’image ? Répondez plutôt à cette question :',
     captchaQuestion: 'Saisissez la première lettre de chacun de ces mots : {{words}}.',
+    captchaDigitsQuestion: 'Saisissez, dans l’ordre, les chiffres de ces nombres : {{words}}.',
+    captchaDigits: { 0: 'zéro', 1: 'un', 2: 'deux', 3: 'trois', 4: 'quatre', 5: 'cinq', 6: 'six', 7: 'sept', 8: 'huit', 9: 'neuf' },
     captchaRefresh: 'Afficher une autre image',
     captchaLoading: 'Chargement du CAPTCHA…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: 'brouillon', abandoned: 'abandonnée', ordered: 'commandée', completed: 'terminée',
     completed_archived: 'terminée - archivée', closed_archived: 'clôturée - archivée',
     awaiting_approval: 'en attente de votre approbation',
-    waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé',
+    waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé', revoked: 'autorisation révoquée',
   },
   dates: { all: 'Toutes', between: 'Entre le {{after}} et le {{before}}', after: 'Après le {{after}}', before: 'Avant le {{before}}' },
 };

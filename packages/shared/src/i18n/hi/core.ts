@@ -65,6 +65,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'माह/दिन/वर्ष',
+  cardExpiryFormat: 'माह/वर्ष',
   appName: 'रोगी पोर्टल',
   logoAlt: 'रोगी पोर्टल का मुख्य पृष्ठ',
   loading: 'लोड हो रहा है…',
@@ -267,6 +270,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'CAPTCHA चित्र: इसमें दिखाए गए 8 वर्ण टाइप करें, या इसके बजाय नीचे दिए गए प्रश्न का उत्तर दें',
     captchaQuestionLabel: 'चित्र नहीं दिख रहा? इसके बजाय इस प्रश्न का उत्तर दें:',
     captchaQuestion: 'इन शब्दों में से हर शब्द का पहला अक्षर टाइप करें: {{words}}।',
+    captchaDigitsQuestion: 'इन संख्याओं के अंक क्रम से टाइप करें: {{words}}।',
+    captchaDigits: { 0: 'शून्य', 1: 'एक', 2: 'दो', 3: 'तीन', 4: 'चार', 5: 'पाँच', 6: 'छह', 7: 'सात', 8: 'आठ', 9: 'नौ' },
     captchaRefresh: 'दूसरा चित्र दिखाएँ',
     captchaLoading: 'CAPTCHA लोड हो रहा है…',
   },
@@ -334,7 +339,7 @@ export const requestsList: T<'requestsList'> = {
     awaiting_approval: 'आपकी स्वीकृति की प्रतीक्षा',
     waiting_on_patient: 'आपके जवाब की प्रतीक्षा',
     priced: 'शुल्क तय',
-    extended: 'समय-सीमा बढ़ाई गई',
+    extended: 'समय-सीमा बढ़ाई गई', revoked: 'प्राधिकरण रद्द किया गया',
   },
   dates: {
     all: 'सभी',

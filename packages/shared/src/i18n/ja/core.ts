@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: '月/日/年',
+  cardExpiryFormat: '月/年',
   appName: '患者ポータル',
   logoAlt: '患者ポータルのホーム',
   loading: '読み込み中…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'CAPTCHA 画像：表示されている8文字を入力するか、代わりに下の文章による質問に答えてください',
     captchaQuestionLabel: '画像が見えない場合は、代わりにこちらに答えてください：',
     captchaQuestion: '次の各単語の最初の文字を入力してください：{{words}}。',
+    captchaDigitsQuestion: '次の数を順番に数字で入力してください：{{words}}。',
+    captchaDigits: { 0: 'ゼロ', 1: 'いち', 2: 'に', 3: 'さん', 4: 'よん', 5: 'ご', 6: 'ろく', 7: 'なな', 8: 'はち', 9: 'きゅう' },
     captchaRefresh: '別の画像を表示',
     captchaLoading: 'CAPTCHA を読み込み中…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: '下書き', abandoned: '中止', ordered: '申請済み', completed: '完了',
     completed_archived: '完了・アーカイブ済み', closed_archived: '終了・アーカイブ済み',
     awaiting_approval: 'お客様の承認待ち',
-    waiting_on_patient: 'お客様の対応待ち', priced: '料金確定', extended: '期限延長',
+    waiting_on_patient: 'お客様の対応待ち', priced: '料金確定', extended: '期限延長', revoked: '同意撤回済み',
   },
   dates: { all: 'すべて', between: '{{after}} ～ {{before}}', after: '{{after}} 以降', before: '{{before}} 以前' },
 };

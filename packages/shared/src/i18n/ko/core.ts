@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: '월/일/년',
+  cardExpiryFormat: '월/년',
   appName: '환자 포털',
   logoAlt: '환자 포털 홈',
   loading: '불러오는 중…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'CAPTCHA 이미지: 표시된 8개 문자를 입력하거나, 대신 아래의 텍스트 질문에 답하세요',
     captchaQuestionLabel: '이미지가 보이지 않나요? 대신 다음 질문에 답하세요:',
     captchaQuestion: '다음 각 단어의 첫 글자를 입력하세요: {{words}}.',
+    captchaDigitsQuestion: '다음 수를 순서대로 숫자로 입력하세요: {{words}}.',
+    captchaDigits: { 0: '영', 1: '일', 2: '이', 3: '삼', 4: '사', 5: '오', 6: '육', 7: '칠', 8: '팔', 9: '구' },
     captchaRefresh: '다른 이미지 보기',
     captchaLoading: 'CAPTCHA 불러오는 중…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: '임시 저장', abandoned: '취소됨', ordered: '요청됨', completed: '완료',
     completed_archived: '완료 - 보관됨', closed_archived: '종결 - 보관됨',
     awaiting_approval: '회원님의 승인 대기 중',
-    waiting_on_patient: '회원님의 조치 대기 중', priced: '비용 확정', extended: '기한 연장',
+    waiting_on_patient: '회원님의 조치 대기 중', priced: '비용 확정', extended: '기한 연장', revoked: '승인 철회됨',
   },
   dates: { all: '전체', between: '{{after}} ~ {{before}}', after: '{{after}} 이후', before: '{{before}} 이전' },
 };

@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'М/Д/ГГГГ',
+  cardExpiryFormat: 'ММ/ГГ',
   appName: 'Портал пациента',
   logoAlt: 'Главная страница портала пациента',
   loading: 'Загрузка…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'Изображение CAPTCHA: введите 8 показанных на нём символов или ответьте на текстовый вопрос под ним',
     captchaQuestionLabel: 'Не видите изображение? Ответьте на вопрос:',
     captchaQuestion: 'Введите первую букву каждого из этих слов: {{words}}.',
+    captchaDigitsQuestion: 'Введите по порядку цифры этих чисел: {{words}}.',
+    captchaDigits: { 0: 'ноль', 1: 'один', 2: 'два', 3: 'три', 4: 'четыре', 5: 'пять', 6: 'шесть', 7: 'семь', 8: 'восемь', 9: 'девять' },
     captchaRefresh: 'Показать другое изображение',
     captchaLoading: 'Загрузка CAPTCHA…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: 'черновик', abandoned: 'отменён', ordered: 'заказан', completed: 'выполнен',
     completed_archived: 'выполнен - в архиве', closed_archived: 'закрыт - в архиве',
     awaiting_approval: 'ожидает вашего согласия',
-    waiting_on_patient: 'ожидает вашего ответа', priced: 'стоимость определена', extended: 'срок продлён',
+    waiting_on_patient: 'ожидает вашего ответа', priced: 'стоимость определена', extended: 'срок продлён', revoked: 'разрешение отозвано',
   },
   dates: { all: 'Все', between: 'С {{after}} по {{before}}', after: 'После {{after}}', before: 'До {{before}}' },
 };

@@ -66,6 +66,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'B/A/TTTT',
+  cardExpiryFormat: 'BB/TT',
   appName: 'Portal ng Pasyente',
   logoAlt: 'Home ng Portal ng Pasyente',
   loading: 'Naglo-load…',
@@ -251,6 +254,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'Larawan ng CAPTCHA: i-type ang 8 character na ipinapakita nito, o sagutin na lang ang tanong sa ibaba nito',
     captchaQuestionLabel: 'Hindi makita ang larawan? Sagutin na lang ito:',
     captchaQuestion: 'I-type ang unang titik ng bawat isa sa mga salitang ito: {{words}}.',
+    captchaDigitsQuestion: 'I-type nang sunod-sunod ang mga digit ng mga numerong ito: {{words}}.',
+    captchaDigits: { 0: 'sero', 1: 'isa', 2: 'dalawa', 3: 'tatlo', 4: 'apat', 5: 'lima', 6: 'anim', 7: 'pito', 8: 'walo', 9: 'siyam' },
     captchaRefresh: 'Magpakita ng ibang larawan',
     captchaLoading: 'Nilo-load ang CAPTCHA…',
   },
@@ -309,7 +314,7 @@ export const requestsList: T<'requestsList'> = {
     draft: 'draft pa', abandoned: 'iniwan', ordered: 'na-order na', completed: 'tapos na',
     completed_archived: 'tapos na - naka-archive', closed_archived: 'sarado na - naka-archive',
     awaiting_approval: 'hinihintay ang inyong pag-apruba',
-    waiting_on_patient: 'hinihintay ang inyong tugon', priced: 'may presyo na', extended: 'pinalawig',
+    waiting_on_patient: 'hinihintay ang inyong tugon', priced: 'may presyo na', extended: 'pinalawig', revoked: 'binawi ang awtorisasyon',
   },
   dates: { all: 'Lahat', between: 'Mula {{after}} hanggang {{before}}', after: 'Pagkatapos ng {{after}}', before: 'Bago ang {{before}}' },
 };

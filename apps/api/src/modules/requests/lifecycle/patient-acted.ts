@@ -1,3 +1,4 @@
+import type { HistoryNote } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { ActorSource } from '../../../platform/actor';
 import { lockRequest, transition } from './transition';
@@ -9,13 +10,13 @@ import { lockRequest, transition } from './transition';
  * otherwise nothing moves. Answers whether it moved.
  */
 export async function patientActed(
-  tx: DbOrTx, req: ActorSource, input: { requestId: number; userId: number; note: string },
+  tx: DbOrTx, req: ActorSource, input: { requestId: number; userId: number; note: HistoryNote },
 ): Promise<boolean> {
   const { state } = await lockRequest(tx, input.requestId);
   if (state !== 'waiting_on_patient') return false;
   await transition(tx, null, {
     requestId: input.requestId, event: 'patient_respond', evidence: { patientAction: true },
-    actor: { kind: 'patient', userId: input.userId }, req, note: input.note,
+    actor: { kind: 'patient', userId: input.userId }, req, serverNote: input.note,
   });
   return true;
 }

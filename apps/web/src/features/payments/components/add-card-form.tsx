@@ -77,7 +77,7 @@ function LocalAddCardForm(props: AddCardFormProps) {
               {...register('cardNumber', { onChange: (e) => setValue('cardNumber', formatCardNumber(e.target.value)) })}
             />
             <TextInput
-              label={t('payments.form.expiry')} required maxLength={5} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY"
+              label={t('payments.form.expiry')} required maxLength={5} inputMode="numeric" autoComplete="cc-exp" placeholder={t('common.cardExpiryFormat')}
               error={errors.expiry?.message}
               {...register('expiry', { onChange: (e) => setValue('expiry', formatExpiry(e.target.value)) })}
             />

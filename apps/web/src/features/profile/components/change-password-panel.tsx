@@ -14,6 +14,8 @@ import { Busy } from '../../../lib/components/busy';
 /** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
 const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
 
+const LIST_SEPARATOR: Record<string, string> = { ar: '، ', zh: '、', ja: '、' };
+
 type Values = { password: string; new_password: string; confirm_password: string; captcha: string };
 const EMPTY: Values = { password: '', new_password: '', confirm_password: '', captcha: '' };
 
@@ -25,9 +27,17 @@ const schemaFor = (captcha: boolean) =>
 
 /** The change-password panel (spec sections 2 and 5). Save stays disabled until the form is valid. */
 export function ChangePasswordPanel({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const withCaptcha = profile.is_captcha_enable;
   const captcha = useCaptcha(profile.id, withCaptcha);
+  const english = !i18n.language || i18n.language === 'en';
+  const digits = captcha.data?.captcha_digits ?? [];
+  const question = !english && digits.length
+    ? t('profile.password.captchaDigitsQuestion', {
+      // One plain separator between the number words (no "and"), so each is one number.
+      words: digits.map((d) => t(`profile.password.captchaDigits.${d}`)).join(LIST_SEPARATOR[i18n.language] ?? ', '),
+    })
+    : captcha.data?.captcha_words?.length ? t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') }) : null;
   const update = useUpdatePassword();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, reset, setError: setFieldError, setValue } = useForm<Values>({
@@ -46,7 +56,8 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
         new_password: v.new_password,
         ...(withCaptcha ? { captcha: v.captcha, captcha_text: captcha.data?.captcha_text } : {}),
       });
-      banner.success(res.message || t('messages.passwordUpdated'));
+      // The server answers the spec's English words; the catalog holds the same words in every language.
+      banner.success(res.message === MESSAGES.passwordUpdated ? t('messages.passwordUpdated') : res.message || t('messages.passwordUpdated'));
       reset(EMPTY);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
@@ -90,10 +101,11 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
             <TextInput
               label={t('profile.password.captchaLabel')}
               // The text alternative (WCAG 1.1.1), read with the field by a screen reader.
-              description={captcha.data?.captcha_words?.length ? (
+              // English asks for the first letters of English words; another language names digits in its own words.
+              description={question ? (
                 <span data-testid="captcha-question">
                   <Text span fw={600} inherit>{t('profile.password.captchaQuestionLabel')}</Text>{' '}
-                  {t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') })}
+                  {question}
                 </span>
               ) : undefined}
               required

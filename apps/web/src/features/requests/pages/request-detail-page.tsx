@@ -13,6 +13,7 @@ import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { OverdueLetters } from '../tracking/overdue-letters';
 import { RequestRefunds } from '../tracking/request-refunds';
+import { Revocation } from '../tracking/revocation';
 import { RequestStateBadge } from '../tracking/request-state-badge';
 import { RequestLoadState } from '../tracking/request-state';
 import { RequestSummary } from '../tracking/request-summary';
@@ -28,6 +29,7 @@ export default function RequestDetailPage() {
   const rid = useParams().rid ?? '';
   const detail = useRequestDetail(rid);
   const r = detail.data;
+  const revoked = r?.documents.some((d) => d.kind === 'revocation') ?? false;
   if (!r) {
     return (
       <Stack>
@@ -55,8 +57,9 @@ export default function RequestDetailPage() {
         </Card>
         <Card withBorder radius="md">
           <Stack gap="lg">
-            {r.hipaa ? <HipaaClock clock={r.hipaa} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+            {r.hipaa ? <HipaaClock clock={r.hipaa} stoppedLabel={revoked ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days }) : undefined} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
             <OverdueLetters request={r} />
+            <Revocation request={r} />
           </Stack>
         </Card>
       </SimpleGrid>

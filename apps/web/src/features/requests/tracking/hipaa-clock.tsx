@@ -6,14 +6,15 @@ import { formatMdy, type HipaaClock as Clock } from '@portal/shared';
  * Day N of 30: how long the provider has had the request, against the days the law allows (the
  * shared HIPAA clock: calendar days since receipt; the due date is a calendar day, shown as such).
  */
-export function HipaaClock({ clock }: { clock: Clock }) {
+/** `stoppedLabel`: why the clock stopped, when it is not an answer (the patient revoked the authorization). */
+export function HipaaClock({ clock, stoppedLabel }: { clock: Clock; stoppedLabel?: string }) {
   const { t } = useTranslation();
   const pct = Math.min(100, Math.round((clock.day / clock.limit_days) * 100));
   const label = t('tracking.hipaa.running', { day: clock.day, limit: clock.limit_days });
   return (
     <Stack gap="xs" data-testid="hipaa-clock">
       <Title order={2} size="h4">{t('tracking.hipaa.heading')}</Title>
-      <Text fw={600}>{clock.stopped ? t('tracking.hipaa.stopped', { day: clock.day, limit: clock.limit_days }) : label}</Text>
+      <Text fw={600}>{clock.stopped ? (stoppedLabel ?? t('tracking.hipaa.stopped', { day: clock.day, limit: clock.limit_days })) : label}</Text>
       <Progress
         value={pct}
         color={clock.overdue ? 'red.9' : 'teal.9'}

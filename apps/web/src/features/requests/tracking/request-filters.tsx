@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REQUEST_STATUS_VALUES } from '@portal/shared';
@@ -34,7 +35,7 @@ export function RequestFilters({ value, onChange }: Props) {
 
   // On a phone the eight filters took ~600 px before the first request (issue 21): there the
   // keyword box stays and the rest fold behind a Filters toggle, shut until asked for.
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone('(max-width: 36em)');
   const [shown, setShown] = useState(false);
   const active = [value.type, value.custodian_id, value.dependent_id, value.status, value.start_date, value.end_date].filter(Boolean).length
     + (value.sort_dir === 'asc' ? 1 : 0);

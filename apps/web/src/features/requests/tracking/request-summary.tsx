@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the patient submitted with the request. */
 export function RequestSummary({ request: r }: { request: RequestDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const c = r.custodian_detail;
   const address = c ? [c.address1, c.address2, [c.city, c.state, c.zipcode].filter(Boolean).join(', ')].filter(Boolean).join(', ') : '';
   const p = r.payment;
@@ -50,7 +50,10 @@ export function RequestSummary({ request: r }: { request: RequestDetail }) {
         <Field label={t('tracking.detail.remarks')}>{r.remarks ?? r.remark}</Field>
         <Field label={t('tracking.detail.payment')}>{paidWith}</Field>
         <Field label={t('tracking.detail.amount')}>{money(p.amount_cents)}</Field>
-        <Field label={t('tracking.detail.paymentStatus')}>{p.status ? p.status.replace(/_/g, ' ') : null}</Field>
+        {/* English keeps the status word ('check pending'); another language reads the payments catalog's. */}
+        <Field label={t('tracking.detail.paymentStatus')}>
+          {p.status ? (i18n.language && i18n.language !== 'en' ? t(`payments.status.${p.status}`, { defaultValue: p.status.replace(/_/g, ' ') }) : p.status.replace(/_/g, ' ')) : null}
+        </Field>
       </SimpleGrid>
     </Box>
   );

@@ -37,7 +37,7 @@ export function CreatePatientStep() {
         <TextInput label={t('wizard.createPatient.firstName')} withAsterisk {...form.register('first_name')} error={err('first_name')} />
         <TextInput label={t('wizard.createPatient.middleName')} {...form.register('middle_name')} error={err('middle_name')} />
         <TextInput label={t('wizard.createPatient.lastName')} withAsterisk {...form.register('last_name')} error={err('last_name')} />
-        <TextInput label={t('wizard.createPatient.dob')} placeholder="M/D/YYYY" withAsterisk {...form.register('dob')} error={err('dob')} />
+        <TextInput label={t('wizard.createPatient.dob')} placeholder={t('common.dateFormat')} withAsterisk {...form.register('dob')} error={err('dob')} />
         <NativeSelect
           label={t('wizard.createPatient.gender')} {...form.register('gender')}
           data={[{ value: '', label: '' }, ...GENDER_VALUES.map((g) => ({ value: g, label: t(`wizard.createPatient.genders.${g}`) }))]}

@@ -41,13 +41,13 @@ export function DateStep() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
         {(kind === 'between' || kind === 'after') && (
           <TextInput
-            label={t(kind === 'between' ? 'wizard.date.after' : 'wizard.date.afterOnly')} placeholder="M/D/YYYY" withAsterisk
+            label={t(kind === 'between' ? 'wizard.date.after' : 'wizard.date.afterOnly')} placeholder={t('common.dateFormat')} withAsterisk
             {...form.register('after')} error={errors.after?.message}
           />
         )}
         {(kind === 'between' || kind === 'before') && (
           <TextInput
-            label={t(kind === 'between' ? 'wizard.date.before' : 'wizard.date.beforeOnly')} placeholder="M/D/YYYY" withAsterisk
+            label={t(kind === 'between' ? 'wizard.date.before' : 'wizard.date.beforeOnly')} placeholder={t('common.dateFormat')} withAsterisk
             {...form.register('before')} error={errors.before?.message}
           />
         )}

@@ -33,7 +33,7 @@ export function FormQuestions({ form, fields, values, errors, onChange }: {
         return (
           <TextInput key={f.key} {...common} maxLength={f.kind === 'text' ? 300 : 30}
             type={f.kind === 'phone' ? 'tel' : 'text'} autoComplete={f.key === 'phone' ? 'tel' : f.key === 'address' ? 'street-address' : 'off'}
-            placeholder={f.kind === 'date' ? 'M/D/YYYY' : undefined} onChange={(e) => onChange(f.key, e.currentTarget.value)} />
+            placeholder={f.kind === 'date' ? t('common.dateFormat') : undefined} onChange={(e) => onChange(f.key, e.currentTarget.value)} />
         );
     }
   };

@@ -1,3 +1,5 @@
+ALTER TABLE "request_status_history" ADD COLUMN "note_code" text;--> statement-breakpoint
+ALTER TABLE "request_status_history" ADD COLUMN "note_params" jsonb;--> statement-breakpoint
 ALTER TABLE "request_desk" ADD COLUMN "proposed_cents" integer;--> statement-breakpoint
 ALTER TABLE "request_desk" ADD COLUMN "approval_requested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "request_desk" ADD COLUMN "approved_cents" integer;--> statement-breakpoint
