@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -29,6 +31,16 @@ const webZones = {
   },
 };
 
+// The API's capabilities (apps/api/src/modules/<name>/). Each may reach another only through that
+// module's index.ts, so a module's files can move and change without the rest of the API noticing.
+const apiModules = fs
+  .readdirSync(new URL('./apps/api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Repositories are the only module files that query: `repository.ts` or `<something>-repository.ts`.
+const apiRepositories = ['apps/api/src/modules/**/repository.ts', 'apps/api/src/modules/**/*-repository.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**'] },
   js.configs.recommended,
@@ -47,5 +59,55 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     plugins: { 'portal-web': { rules: { zones: webZones } } },
     rules: { 'portal-web/zones': 'error' },
+  },
+  {
+    // The API's architecture, enforced (issue 20): no import cycles, modules meet through index.ts,
+    // the platform never depends on a capability.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...apiModules.map((name) => ({
+            target: `./apps/api/src/modules/${name}`,
+            from: './apps/api/src/modules',
+            except: [`./${name}`, ...apiModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+            message: `Import another module through its index.ts (modules/<name>/index.ts), not its files.`,
+          })),
+          { target: './apps/api/src/platform', from: './apps/api/src/modules', message: 'The platform serves the modules and never imports one.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Only repositories touch Drizzle and the tables; a row's type (import type) is fine anywhere.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [...apiRepositories, '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+          allowTypeImports: true,
+          message: 'Only repositories (repository.ts, *-repository.ts) query: move the query into one.',
+        }],
+      }],
+    },
+  },
+  {
+    // Type-aware rules for the API: a promise nobody awaits is an error nobody sees.
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
   },
 );

@@ -18,6 +18,7 @@ import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { createMailer } from './platform/mailer';
+import { createPaymentGateway } from './platform/payment-gateway';
 import { registerHealth } from './platform/health';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createSharedState } from './platform/shared-state';
@@ -103,6 +104,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       return true;
     }),
     files: createFileStore(config),
+    gateway: createPaymentGateway(config, database.db),
+    log: app.log,
     publicUrl: () => config.PUBLIC_URL ?? listenUrl,
     shared: createSharedState(config.REDIS_URL, app.log),
     jobs: undefined as unknown as JobRunner, // set below: the runner needs the context

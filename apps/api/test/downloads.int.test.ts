@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@portal/shared';
 import { auditEvents, requests } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/payments/jobs';
+import { archiveRequests } from '../src/modules/requests/jobs';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard, addRecord, makeRequest, requestRow } from './payments-helpers';
 
@@ -75,6 +75,6 @@ describe('record downloads', () => {
     expect((await link(u.headers, r.rid)).json()).toMatchObject({ allowed: false, message: PAYMENT_MESSAGES.noRecords });
     await archiveRequests(t.database.db);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(row!.status).toBe('ordered');
+    expect(row.status).toBe('ordered');
   });
 });

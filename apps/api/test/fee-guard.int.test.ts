@@ -36,13 +36,13 @@ const post = (url: string, headers: Record<string, string>, payload?: unknown) =
 const desk = (rid: string, action: string, payload?: unknown) => post(`/api/v2/staff/requests/${rid}/${action}`, clerk.headers, payload);
 const approve = (rid: string, u: TestUser = patient) => post(`/api/v2/requests/${rid}/price/approve`, u.headers);
 const decline = (rid: string, reason: unknown, u: TestUser = patient) => post(`/api/v2/requests/${rid}/price/decline`, u.headers, { reason });
-const payment = async (id: number) => (await db().select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0]!;
-const intent = async (id: string) => (await db().select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0]!.data;
+const payment = async (id: number) => (await db().select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0];
+const intent = async (id: string) => (await db().select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0].data;
 const detail = async (rid: string, u: TestUser = patient) => (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${rid}/detail`, headers: u.headers })).json();
 async function stateOfRequest(id: number) {
   const [r] = await db().select().from(requests).where(eq(requests.id, id));
   const [d] = await db().select().from(requestDesk).where(eq(requestDesk.requestId, id));
-  return stateOf(r!.status, d?.stage);
+  return stateOf(r.status, d?.stage);
 }
 
 /**
@@ -58,7 +58,7 @@ async function heldRequest(u: TestUser = patient, over: { chargeAtSubmission?: b
     custodianId: c.id, cardId: card.id, amountCents, fees: { ...fees }, deliveryMethod: over.delivery ?? 'instant_download',
     recipientType: over.recipientType ?? null, faxNumber: over.delivery === 'fax_return' ? '+1 518-555-0100' : null,
   });
-  const res = await db().transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }));
+  const res = await db().transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }, t.app.ctx.gateway));
   expect(res.status).toBe(over.chargeAtSubmission ? 'paid' : 'authorized');
   return { r, hold: (await payment(r.id)).gatewayIntentId! };
 }
@@ -101,9 +101,9 @@ describe('a price above what the patient authorized', () => {
     expect(await stateOfRequest(r.id)).toBe('awaiting_approval');
     expect(await payment(r.id)).toMatchObject({ status: 'authorized', amountCents: 2700, gatewayIntentId: moved });
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, patient.email)).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail!.subject).toBe(`Your request ${r.rid}: a new price needs your approval`);
-    expect(mail!.text).toContain('$28.00');
-    expect(mail!.text).toContain(`/p/request-detail/${encodeURIComponent(r.rid)}?requestType=Record`);
+    expect(mail.subject).toBe(`Your request ${r.rid}: a new price needs your approval`);
+    expect(mail.text).toContain('$28.00');
+    expect(mail.text).toContain(`/p/request-detail/${encodeURIComponent(r.rid)}?requestType=Record`);
     const d = await detail(r.rid);
     expect(d.state).toBe('awaiting_approval');
     expect(d.price_approval).toMatchObject({ amount_cents: 2800, authorized_cents: 2650 });
@@ -165,7 +165,7 @@ describe('a price above what the patient authorized', () => {
     expect(await payment(r.id)).toMatchObject({ status: 'canceled', amountCents: 2650 });
     expect(await intent(hold)).toMatchObject({ status: 'canceled' });
     const [row] = await db().select().from(requests).where(eq(requests.id, r.id));
-    expect(row!.closedOn).not.toBeNull();
+    expect(row.closedOn).not.toBeNull();
     const [last] = await db().select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id)).orderBy(desc(requestStatusHistory.id)).limit(1);
     expect(last).toMatchObject({ status: 'closed_archived', note: 'Too expensive for me' });
     expect((await decline(r.rid, 'again')).statusCode).toBe(409);
@@ -203,8 +203,8 @@ describe('closed as "no records found"', () => {
     expect(await payment(r.id)).toMatchObject({ status: 'canceled' });
     expect(await intent(hold)).toMatchObject({ status: 'canceled' });
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, patient.email)).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail!.subject).toBe(`No records were found for your request ${r.rid}`);
-    expect(mail!.text).not.toContain(STATEMENT); // no health details in mail
+    expect(mail.subject).toBe(`No records were found for your request ${r.rid}`);
+    expect(mail.text).not.toContain(STATEMENT); // no health details in mail
 
     const d = await detail(r.rid);
     expect(d.no_records).toMatchObject({ signer: 'Casey Morgan' });

@@ -13,20 +13,22 @@ const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('errors on a page navigation', () => {
   it('answers a browser asking for a page with the error page and the spec message; the API keeps its JSON', async () => {
-    let res;
-    for (let i = 0; i < 5; i++) res = await t.app.inject({ url: '/healthz', headers: { accept: HTML, referer: 'http://localhost:80/p/dashboard' } });
-    expect(res!.statusCode).toBe(429);
-    expect(res!.headers['content-type']).toMatch(/^text\/html/);
-    expect(res!.headers['cache-control']).toBe('no-store');
-    expect(res!.body).toContain('<h1>Something went wrong</h1>');
-    expect(res!.body).toContain(MESSAGES.tooManyRequests);
-    expect(res!.body).toContain('href="/p/dashboard">Go back to the last page');
-    expect(res!.body).toContain(`mailto:${t.config.CONTACT_EMAIL}`);
+    const page = () => t.app.inject({ url: '/healthz', headers: { accept: HTML, referer: 'http://localhost:80/p/dashboard' } });
+    let res = await page();
+    for (let i = 1; i < 5; i++) res = await page();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<h1>Something went wrong</h1>');
+    expect(res.body).toContain(MESSAGES.tooManyRequests);
+    expect(res.body).toContain('href="/p/dashboard">Go back to the last page');
+    expect(res.body).toContain(`mailto:${t.config.CONTACT_EMAIL}`);
 
-    let api;
-    for (let i = 0; i < 5; i++) api = await t.app.inject({ url: '/api/v2/config', headers: { accept: HTML } });
-    expect(api!.statusCode).toBe(429);
-    expect(api!.json().error.messages).toEqual([MESSAGES.tooManyRequests]);
+    const call = () => t.app.inject({ url: '/api/v2/config', headers: { accept: HTML } });
+    let api = await call();
+    for (let i = 1; i < 5; i++) api = await call();
+    expect(api.statusCode).toBe(429);
+    expect(api.json().error.messages).toEqual([MESSAGES.tooManyRequests]);
   });
 
   it('answers an unknown page with the error page, a script with JSON, and never echoes markup', async () => {

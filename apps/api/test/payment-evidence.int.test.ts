@@ -35,8 +35,8 @@ function send(user: TestUser, parts: Part[]) {
   return t.app.inject({ method: 'POST', url: '/api/v2/payments/store_screen_shot', headers: { ...user.headers, ...body.headers }, payload: body.payload });
 }
 const kept = async () => [
-  (await t.database.db.select({ n: count() }).from(paymentEvidence))[0]!.n,
-  (await t.database.db.select({ n: count() }).from(files))[0]!.n,
+  (await t.database.db.select({ n: count() }).from(paymentEvidence))[0].n,
+  (await t.database.db.select({ n: count() }).from(files))[0].n,
   storedObjects(t.config.dataDir).length,
 ];
 
@@ -47,7 +47,7 @@ describe('POST /api/v2/payments/store_screen_shot', () => {
     const { id } = res.json();
     const [row] = await t.database.db.select().from(paymentEvidence).where(eq(paymentEvidence.id, id));
     expect(row).toMatchObject({ requestId, userId: owner.id, fileName: 'confirm.png', custodianIds: [custodianId], rememberMe: true, cardId });
-    const [file] = await t.database.db.select().from(files).where(eq(files.id, row!.fileId!));
+    const [file] = await t.database.db.select().from(files).where(eq(files.id, row.fileId!));
     expect(file).toMatchObject({ purpose: 'payment_evidence', mime: 'image/png', ownerUserId: owner.id });
 
     const list = await t.app.inject({ method: 'GET', url: `/api/v2/payments/requests/${rid}/evidence`, headers: owner.headers });

@@ -25,14 +25,14 @@ export async function addCard(t: TestApp, u: TestUser, number = '424242424242424
 
 export async function makeCustodian(t: TestApp, over: Partial<typeof custodians.$inferInsert> = {}) {
   const [c] = await t.database.db.insert(custodians).values({ urlId: `c-${randomBytes(4).toString('hex')}`, name: 'General Hospital', state: 'NY', ...over }).returning();
-  return c!;
+  return c;
 }
 
 export async function makeRequest(t: TestApp, userId: number, over: Partial<typeof requests.$inferInsert> = {}) {
   const [r] = await t.database.db.insert(requests).values({
     rid: `R-${randomBytes(4).toString('hex')}`, userId, requestType: 'Record', status: 'ordered', orderedOn: new Date(), ...over,
   }).returning();
-  return r!;
+  return r;
 }
 
 /** A delivered record: bytes in the encrypted store, a files row, a medical_records row. */
@@ -41,11 +41,11 @@ export async function addRecord(t: TestApp, requestId: number, name: string, byt
   const [f] = await t.database.db.insert(files).values({
     purpose: 'medical_record', storageKey: stored.key, originalName: name, mime: 'application/pdf', size: stored.size, sha256: stored.sha256,
   }).returning();
-  const [m] = await t.database.db.insert(medicalRecords).values({ requestId, fileId: f!.id, name }).returning();
-  return m!;
+  const [m] = await t.database.db.insert(medicalRecords).values({ requestId, fileId: f.id, name }).returning();
+  return m;
 }
 
 export async function requestRow(t: TestApp, id: number) {
   const [r] = await t.database.db.select().from(requests).where(eq(requests.id, id));
-  return r!;
+  return r;
 }

@@ -18,14 +18,14 @@ afterAll(() => t.close());
 
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0]!;
-const intent = async (id: string) => (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0]!;
+const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
+const intent = async (id: string) => (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0];
 
 /** An ordered request whose estimate is held on a fresh card, as submission leaves it. */
 async function heldRequest(u: TestUser, amountCents: number) {
   const card = (await addCard(t, u)).json().card;
   const r = await orderedRequest(t, u.id, { cardId: card.id, amountCents });
-  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }));
+  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }, t.app.ctx.gateway));
   expect(res.status).toBe('authorized');
   return { r, card, hold: (await payment(r.id)).gatewayIntentId! };
 }
@@ -52,7 +52,7 @@ describe("the clerk's price reaches the card", () => {
     const logged = await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.requestId, r.id), eq(auditEvents.action, 'payment.charge'), sql`${auditEvents.details}->>'action' = 'reprice'`));
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
+    expect(logged[0].details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
 
     await uploadRecords(r.rid);
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
@@ -67,7 +67,7 @@ describe("the clerk's price reaches the card", () => {
     const { r, hold } = await heldRequest(u, 2650);
     // The card held at submission now refuses off-session payments (the local gateway's authentication card).
     const [held] = await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string));
-    await t.database.db.update(localGatewayObjects).set({ data: { ...held!.data, behaviour: 'authenticate' } }).where(eq(localGatewayObjects.id, held!.id));
+    await t.database.db.update(localGatewayObjects).set({ data: { ...held.data, behaviour: 'authenticate' } }).where(eq(localGatewayObjects.id, held.id));
 
     const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 9000 });
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +86,7 @@ describe("the clerk's price reaches the card", () => {
   it('only records the new amount for a check', async () => {
     const u = await signUp(t);
     const r = await orderedRequest(t, u.id, { checkPayment: true });
-    await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 }));
+    await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 }, t.app.ctx.gateway));
     expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 3000 })).statusCode).toBe(200);
     expect(await payment(r.id)).toMatchObject({ method: 'check', status: 'check_pending', amountCents: 3000, gatewayIntentId: null });
   });
@@ -105,7 +105,7 @@ describe('custodians paid at submission', () => {
     const [file] = await t.database.db.insert(files).values({
       ownerUserId: u.id, purpose: 'authorization', storageKey: randomUUID(), originalName: 'release.pdf', mime: 'application/pdf', size: 10, sha256: 'x',
     }).returning();
-    await t.database.db.insert(authorizations).values({ requestId: row!.id, userId: u.id, type: 'GeneralRelease', fileId: file!.id, name: 'release.pdf' });
+    await t.database.db.insert(authorizations).values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
 
     const sent = await post('/api/v2/request/record_request', u.headers, {
       rid, idempotency_key: key, custodian_id: c.id, current_step: 10, all_records: true, reason_for_request: ['personal'],
@@ -114,7 +114,7 @@ describe('custodians paid at submission', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // Default schedule: retrieval 15.00 + instant download 6.50 + archive service 5.00.
-    const p = await payment(row!.id);
+    const p = await payment(row.id);
     expect(p).toMatchObject({ method: 'card', status: 'paid', amountCents: 2650, capturedCents: 2650, cardId: card.id });
     expect(p.paidAt).not.toBeNull();
     expect((await intent(p.gatewayIntentId!)).data).toMatchObject({ status: 'succeeded', amount: 2650 });
@@ -123,6 +123,6 @@ describe('custodians paid at submission', () => {
     expect((await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(200);
     await uploadRecords(rid);
     expect((await post(`/api/v2/staff/requests/${rid}/complete`, clerk.headers)).statusCode).toBe(200);
-    expect(await payment(row!.id)).toMatchObject({ status: 'paid', capturedCents: 2650, gatewayIntentId: p.gatewayIntentId });
+    expect(await payment(row.id)).toMatchObject({ status: 'paid', capturedCents: 2650, gatewayIntentId: p.gatewayIntentId });
   });
 });

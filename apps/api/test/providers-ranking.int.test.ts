@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { custodians } from '../src/db/schema';
-import { indexCustodianNames } from '../src/modules/providers/name-index';
+import { indexCustodianNames } from '../src/modules/providers';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 
@@ -15,7 +15,7 @@ const search = async (query: Record<string, string | number | boolean>) => {
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { custodians: CustodianSummary[]; total_custodians: number; is_result_record_found: boolean };
+  return res.json<{ custodians: CustodianSummary[]; total_custodians: number; is_result_record_found: boolean }>();
 };
 
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -85,7 +85,7 @@ describe('pages shared through the search cache', () => {
     const q = { 'search[state]': 'WY', 'search[name]': 'numbat' };
     const first = await search(q);
     const other = await signUp(t);
-    const fav = first.custodians[3]!;
+    const fav = first.custodians[3];
     const add = await t.app.inject({ method: 'POST', url: '/api/v2/user/add_favourite_custodians', headers: other.headers, payload: { custodian_id: fav.id } });
     expect(add.statusCode).toBe(200);
     const asOther = await t.app.inject({ method: 'GET', url: '/api/v2/custodians', headers: other.headers, query: q });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES, type CustodianSummary } from '@portal/shared';
 import { custodians } from '../src/db/schema';
-import { indexCustodianNames } from '../src/modules/providers/name-index';
+import { indexCustodianNames } from '../src/modules/providers';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 
@@ -113,7 +113,7 @@ describe('bad parameters answer 400, never 500', () => {
     [{ 'search[state]': 'CA', 'search[name]': '!!!' }],
     [{}],
   ])('%o', async (query) => {
-    const res = await search(query as Record<string, string>);
+    const res = await search(query);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.messages.length).toBeGreaterThan(0);
   });

@@ -9,7 +9,7 @@ import { LIFECYCLE_MESSAGES, stateOf, type LifecycleEvent } from '@portal/shared
 import {
   auditEvents, files, mailOutbox, requestDesk, requestDocuments, requestPayments, requests, requestStatusHistory,
 } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/payments/jobs';
+import { archiveRequests } from '../src/modules/requests/jobs';
 import { notifyOverdue, transition } from '../src/modules/requests/lifecycle';
 import { exe, multipart, pdf, png } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -39,7 +39,7 @@ const desk = (rid: string, action: string, payload?: unknown) => post(`/api/v2/s
 async function stateOfRequest(id: number) {
   const [r] = await t.database.db.select().from(requests).where(eq(requests.id, id));
   const [d] = await t.database.db.select().from(requestDesk).where(eq(requestDesk.requestId, id));
-  return stateOf(r!.status, d?.stage);
+  return stateOf(r.status, d?.stage);
 }
 const historyOf = async (id: number) =>
   (await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, id)).orderBy(requestStatusHistory.id))
@@ -47,7 +47,7 @@ const historyOf = async (id: number) =>
 const auditsOf = async (id: number) =>
   (await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.requestId, id), eq(auditEvents.action, 'request.status_change'))).orderBy(auditEvents.id))
     .map((a) => a.details as { event: LifecycleEvent; from: string; to: string; by: string });
-const mailCount = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]!.n;
+const mailCount = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0].n;
 
 /** A request in a given lifecycle state, reached through the desk's own routes. */
 async function requestIn(state: 'ordered' | 'waiting_on_patient' | 'priced' | 'completed' | 'closed_archived') {
@@ -78,8 +78,8 @@ describe('desk moves', () => {
       const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
       expect(mail).toMatchObject({ to: patient.email, subject: `Your request ${r.rid} is waiting on you` });
       // No health details in mail: the desk's reason stays behind the sign-in.
-      expect(mail!.text).not.toContain('sign page 2');
-      expect(mail!.text).toContain(`/p/request-detail/${r.rid}`);
+      expect(mail.text).not.toContain('sign page 2');
+      expect(mail.text).toContain(`/p/request-detail/${r.rid}`);
     }
     for (const from of ['completed', 'closed_archived'] as const) {
       const r = await requestIn(from);
@@ -104,7 +104,7 @@ describe('desk moves', () => {
       const res = await desk(r.rid, 'price', { amount_cents: 2200 });
       expect(res.statusCode, from).toBe(409);
       const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-      expect(row!.amountCents, from).toBe(from === 'completed' ? 1500 : null);
+      expect(row.amountCents, from).toBe(from === 'completed' ? 1500 : null);
       expect(await stateOfRequest(r.id)).toBe(from);
     }
   });
@@ -121,10 +121,10 @@ describe('desk moves', () => {
     expect(res.json().error.messages).toEqual([LIFECYCLE_MESSAGES.records]);
     const r = await requestIn('completed');
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(row!.completedOn).not.toBeNull();
+    expect(row.completedOn).not.toBeNull();
     expect((await auditsOf(r.id)).at(-1)).toMatchObject({ event: 'complete', from: 'priced', to: 'completed' });
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail!.subject).toBe(`Your records for request ${r.rid} are ready`);
+    expect(mail.subject).toBe(`Your records for request ${r.rid} are ready`);
   });
 
   it('close: from every open state and from completed; stops the clock; refused when closed', async () => {
@@ -133,7 +133,7 @@ describe('desk moves', () => {
       expect((await desk(r.rid, 'close', { note: 'Provider has no records' })).statusCode, from).toBe(200);
       expect(await stateOfRequest(r.id)).toBe('closed_archived');
       const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-      expect(row!.closedOn).not.toBeNull();
+      expect(row.closedOn).not.toBeNull();
       expect((await historyOf(r.id)).at(-1)).toEqual(['closed_archived', 'Provider has no records']);
       const detail = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: patient.headers })).json();
       expect(detail.hipaa).toMatchObject({ stopped: true, day: 2 });
@@ -150,7 +150,7 @@ describe('desk moves', () => {
     const paid = await orderedRequest(t, patient.id, { status: 'completed', completedOn: new Date() });
     await t.database.db.insert(requestPayments).values({ requestId: paid.id, userId: patient.id, method: 'card', status: 'paid', amountCents: 2000, capturedCents: 2000 });
     for (const r of [held, check, paid]) expect((await desk(r.rid, 'close', { note: 'No records found' })).statusCode).toBe(200);
-    const status = async (id: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0]!.status;
+    const status = async (id: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, id)))[0].status;
     expect([await status(held.id), await status(check.id), await status(paid.id)]).toEqual(['canceled', 'canceled', 'paid']);
   });
 });
@@ -169,9 +169,9 @@ describe('the HIPAA extension', () => {
     expect((await auditsOf(r.id)).at(-1)).toMatchObject({ event: 'extend', from: 'ordered', to: 'ordered', extension_days: 30 });
     expect(await mailCount()).toBe(mails + 1);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail!.subject).toBe(`The provider extended the deadline of your request ${r.rid}`);
-    expect(mail!.text).toContain('(day 25 of 60 today)');
-    expect(mail!.text).not.toContain('off-site');
+    expect(mail.subject).toBe(`The provider extended the deadline of your request ${r.rid}`);
+    expect(mail.text).toContain('(day 25 of 60 today)');
+    expect(mail.text).not.toContain('off-site');
 
     const mine = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: patient.headers })).json();
     expect(mine.hipaa).toMatchObject({ day: 25, limit_days: 60, overdue: false, extension: { days: 30, reason: 'Records are in off-site storage' } });
@@ -191,7 +191,7 @@ describe('the HIPAA extension', () => {
     expect((await desk(done.rid, 'extend', { reason: 'Too late', days: 30 })).statusCode).toBe(409);
     for (const r of [late, done]) {
       const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-      expect(row!.extensionAt).toBeNull();
+      expect(row.extensionAt).toBeNull();
       expect((await historyOf(r.id)).some(([s]) => s === 'extended')).toBe(false);
     }
     const queue = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/queue?queue=new&overdue=true&keyword=${late.rid}`, headers: clerk.headers })).json();
@@ -219,7 +219,7 @@ describe('overdue', () => {
     const mails = await mailCount();
     expect(await notifyOverdue(t.app.ctx)).toBeGreaterThanOrEqual(1);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your request ${late.rid} is past its legal deadline`));
-    expect(mail!.text).toContain('day 33 of 30');
+    expect(mail.text).toContain('day 33 of 30');
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your request ${fresh.rid} is past its legal deadline`))).toHaveLength(0);
     const after = await mailCount();
     expect(after).toBeGreaterThan(mails);
@@ -270,12 +270,12 @@ describe('wizard moves', () => {
     expect(made.statusCode, made.body).toBe(200);
     const rid = made.json().request_rid as string;
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
-    expect(await historyOf(row!.id)).toEqual([['draft', null]]);
-    const created = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.requestId, row!.id), eq(auditEvents.action, 'request.create')));
-    expect(created[0]!.details).toMatchObject({ event: 'create_draft', from: null, to: 'draft', by: 'patient' });
+    expect(await historyOf(row.id)).toEqual([['draft', null]]);
+    const created = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.requestId, row.id), eq(auditEvents.action, 'request.create')));
+    expect(created[0].details).toMatchObject({ event: 'create_draft', from: null, to: 'draft', by: 'patient' });
 
     expect((await post('/api/v2/request/record_request/abandoned_draft_request', patient.headers, { rid })).statusCode).toBe(200);
-    expect(await stateOfRequest(row!.id)).toBe('abandoned');
+    expect(await stateOfRequest(row.id)).toBe('abandoned');
     const again = await post('/api/v2/request/record_request/abandoned_draft_request', patient.headers, { rid });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.messages).toEqual(['This request cannot be abandoned now: it is abandoned.']);
@@ -285,7 +285,7 @@ describe('wizard moves', () => {
       rush_request: false, check_payment: true, initials: 'AS',
     });
     expect(submit.statusCode).toBe(409);
-    expect(await historyOf(row!.id)).toEqual([['draft', null], ['abandoned', null]]);
+    expect(await historyOf(row.id)).toEqual([['draft', null], ['abandoned', null]]);
   });
 });
 
@@ -330,8 +330,8 @@ describe('waiting on the patient (issue 14)', () => {
       method: 'POST', url: `/api/v2/requests/${rid}/respond`, headers: { ...(user?.headers ?? {}), ...body.headers }, payload: body.payload,
     });
   };
-  const docsOf = async (id: number) => (await t.database.db.select({ n: count() }).from(requestDocuments).where(eq(requestDocuments.requestId, id)))[0]!.n;
-  const fileCount = async () => (await t.database.db.select({ n: count() }).from(files))[0]!.n;
+  const docsOf = async (id: number) => (await t.database.db.select({ n: count() }).from(requestDocuments).where(eq(requestDocuments.requestId, id)))[0].n;
+  const fileCount = async () => (await t.database.db.select({ n: count() }).from(files))[0].n;
 
   it('shows the state and the reason to the patient, and the list says so', async () => {
     const r = await requestIn('waiting_on_patient');
@@ -387,7 +387,7 @@ describe('waiting on the patient (issue 14)', () => {
     const link = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/send_upload_government_document_link?rid=${r.rid}`, headers: patient.headers });
     expect(link.statusCode).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    const url = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `user_id=${url.searchParams.get('user_id')}&request_id=${url.searchParams.get('request_id')}&token=${url.searchParams.get('token')}`;
     const body = multipart([{ name: 'frontFile', filename: 'front.png', data: png() }, { name: 'backFile', filename: 'back.png', data: png() }]);
     const up = await t.app.inject({ method: 'POST', url: `/api/v2/authorizations/upload_government_document?${q}`, headers: body.headers, payload: body.payload });

@@ -57,20 +57,20 @@ function pdfText(bytes: Buffer): string | null {
 async function stateOfRequest(id: number) {
   const [r] = await t.database.db.select().from(requests).where(eq(requests.id, id));
   const [d] = await t.database.db.select().from(requestDesk).where(eq(requestDesk.requestId, id));
-  return stateOf(r!.status, d?.stage);
+  return stateOf(r.status, d?.stage);
 }
 const stored = async () => [
-  (await t.database.db.select({ n: count() }).from(requestDocuments).where(eq(requestDocuments.kind, 'revocation')))[0]!.n,
-  (await t.database.db.select({ n: count() }).from(files).where(eq(files.purpose, 'revocation')))[0]!.n,
-  (await t.database.db.select({ n: count() }).from(mailOutbox))[0]!.n,
+  (await t.database.db.select({ n: count() }).from(requestDocuments).where(eq(requestDocuments.kind, 'revocation')))[0].n,
+  (await t.database.db.select({ n: count() }).from(files).where(eq(files.purpose, 'revocation')))[0].n,
+  (await t.database.db.select({ n: count() }).from(mailOutbox))[0].n,
 ];
-const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0]!;
+const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
 
 /** An ordered request of Jordan's with its estimate held on a card, as submission leaves it. */
 async function heldRequest(over: Partial<typeof requests.$inferInsert> = {}) {
   const card = (await addCard(t, jordan)).json().card;
   const r = await orderedRequest(t, jordan.id, { custodianId, cardId: card.id, amountCents: 2650, patientFirstName: 'Jordan', patientLastName: 'Rivera', ...over });
-  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: jordan.id, requestId: r.id, cardId: card.id, check: false, amountCents: 2650 }));
+  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: jordan.id, requestId: r.id, cardId: card.id, check: false, amountCents: 2650 }, t.app.ctx.gateway));
   expect(res.status).toBe('authorized');
   return r;
 }
@@ -98,7 +98,7 @@ describe('revoking the authorization (issue 18)', () => {
     // The lifecycle moved it: closed, with 'revoked' in its history and the move's audit row.
     expect(await stateOfRequest(r.id)).toBe('closed_archived');
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(row!.closedOn).not.toBeNull();
+    expect(row.closedOn).not.toBeNull();
     const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id)).orderBy(desc(requestStatusHistory.id));
     expect(hist[0]).toMatchObject({ status: 'revoked', actorUserId: jordan.id });
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, r.id)).orderBy(auditEvents.id);
@@ -108,13 +108,13 @@ describe('revoking the authorization (issue 18)', () => {
     // The hold is released at the gateway.
     expect((await payment(r.id)).status).toBe('canceled');
     const [intent] = await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, hold));
-    expect(intent!.data).toMatchObject({ status: 'canceled' });
+    expect(intent.data).toMatchObject({ status: 'canceled' });
 
     // One document, one encrypted file, one mail.
-    expect(await stored()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1]);
+    expect(await stored()).toEqual([before[0] + 1, before[1] + 1, before[2] + 1]);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ to: jordan.email, subject: `You revoked the authorization for request ${r.rid}` });
-    expect(mail!.text).not.toContain('Mercy');
+    expect(mail.text).not.toContain('Mercy');
 
     // The patient reads it on the request: the history line and the signed PDF among the documents.
     const detail = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: jordan.headers })).json();
@@ -140,7 +140,7 @@ describe('revoking the authorization (issue 18)', () => {
     }
     // The stored bytes are encrypted at rest (the PDF header is not in the blob).
     const [f] = await t.database.db.select().from(files).where(eq(files.purpose, 'revocation')).orderBy(desc(files.createdAt)).limit(1);
-    expect(f!.mime).toBe('application/pdf');
+    expect(f.mime).toBe('application/pdf');
 
     // The desk: in the 'revoked' queue (not 'closed'), with the signed PDF it can open.
     const queue = (await t.app.inject({ method: 'GET', url: '/api/v2/staff/queue?queue=revoked', headers: clerk.headers })).json();
@@ -149,7 +149,7 @@ describe('revoking the authorization (issue 18)', () => {
     const closed = (await t.app.inject({ method: 'GET', url: '/api/v2/staff/queue?queue=closed', headers: clerk.headers })).json();
     expect(closed.requests.map((q: { rid: string }) => q.rid)).not.toContain(r.rid);
     const staff = (await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${r.rid}`, headers: clerk.headers })).json();
-    expect(staff.revoked_at).toBe(hist[0]!.at.toISOString());
+    expect(staff.revoked_at).toBe(hist[0].at.toISOString());
     const file = staff.documents.find((d: { kind: string }) => d.kind === 'revocation');
     expect(file).toMatchObject({ name: `Revocation_${r.rid}.pdf` });
     const opened = await t.app.inject({ method: 'GET', url: file.url, headers: clerk.headers });
@@ -175,7 +175,7 @@ describe('revoking the authorization (issue 18)', () => {
 
   it('a dependent\'s request: the guardian who signed the authorization signs the revocation as guardian', async () => {
     const [maya] = await t.database.db.insert(dependents).values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' }).returning();
-    const r = await orderedRequest(t, jordan.id, { custodianId, dependentId: maya!.id, patientFirstName: 'Maya', patientLastName: 'Rivera', patientDob: '2015-09-03' });
+    const r = await orderedRequest(t, jordan.id, { custodianId, dependentId: maya.id, patientFirstName: 'Maya', patientLastName: 'Rivera', patientDob: '2015-09-03' });
     // Before the authorization is signed: the account holder, as guardian.
     const first = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/revocation`, headers: jordan.headers })).json();
     expect(first).toMatchObject({ signer: { name: 'Jordan Rivera', role: 'guardian' }, patient: 'Maya Rivera' });

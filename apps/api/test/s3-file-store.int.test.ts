@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -18,7 +17,7 @@ const KEY = 'cd'.repeat(32);
 
 beforeAll(async () => {
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'records' }] });
-  const addr = (await s3.run()) as AddressInfo;
+  const addr = (await s3.run());
   endpoint = `http://127.0.0.1:${addr.port}`;
   server = s3 as unknown as typeof server;
 });

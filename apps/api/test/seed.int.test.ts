@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './harness';
 let t: TestApp;
 const COUNT = 12_000;
 const custodianCount = async () =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type; the row shape is this query's
   ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 /** Waits for the background fill (no wall-clock limit beyond the test's own). */
 async function settled() {
@@ -35,7 +36,7 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
       SELECT r.status, (SELECT count(*)::int FROM request_status_history h WHERE h.request_id = r.id) AS history,
              (SELECT count(*)::int FROM audit_events a WHERE a.request_id = r.id AND a.action IN ('request.create', 'request.submit', 'request.abandon', 'request.status_change')) AS audits
       FROM requests r`);
-    const rows = (moves as unknown as { rows: { status: string; history: number; audits: number }[] }).rows;
+    const rows = (moves as { rows: { status: string; history: number; audits: number }[] }).rows;
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived']));
     for (const r of rows) expect(r.audits).toBe(r.history);
 
@@ -43,7 +44,7 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: t.database.kind });
     expect(await custodianCount()).toBe(COUNT);
     const words = await t.database.db.execute(sql`SELECT count(DISTINCT custodian_id)::int AS n FROM custodian_name_words`);
-    expect((words as unknown as { rows: { n: number }[] }).rows[0].n).toBe(COUNT);
+    expect((words as { rows: { n: number }[] }).rows[0].n).toBe(COUNT);
   }, 180_000);
 
   it('continues a fill that a stopped start left half-way, and adds nothing when it is whole', async () => {
@@ -53,7 +54,7 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
     await settled();
     expect(await custodianCount()).toBe(COUNT);
     const dup = await t.database.db.execute(sql`SELECT location_id, count(*)::int AS n FROM custodians WHERE location_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
-    expect((dup as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((dup as { rows: unknown[] }).rows).toEqual([]);
     await seedIfEmpty(t.app.ctx, t.app.log);
     await settled();
     expect(await custodianCount()).toBe(COUNT);

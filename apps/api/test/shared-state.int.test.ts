@@ -32,8 +32,8 @@ describe.skipIf(!hasRedis)('state shared through Redis', () => {
 
   it("clears every process's search cache when the directory changes in one", async () => {
     const page = { total: 1, rows: [] };
-    searchCacheOf(two.app.ctx).set('k', page as never);
-    searchCacheOf(one.app.ctx).set('k', page as never);
+    searchCacheOf(two.app.ctx).set('k', page);
+    searchCacheOf(one.app.ctx).set('k', page);
     expect(searchCacheOf(two.app.ctx).get('k')).toBeDefined();
     await directoryChanged(one.app.ctx);
     expect(searchCacheOf(one.app.ctx).get('k')).toBeUndefined();
@@ -47,7 +47,7 @@ describe('without Redis', () => {
     const t = await createTestApp();
     try {
       expect(t.app.ctx.shared.redis).toBeNull();
-      searchCacheOf(t.app.ctx).set('k', { total: 0, rows: [] } as never);
+      searchCacheOf(t.app.ctx).set('k', { total: 0, rows: [] });
       await directoryChanged(t.app.ctx);
       expect(searchCacheOf(t.app.ctx).get('k')).toBeUndefined();
     } finally {

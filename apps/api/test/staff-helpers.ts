@@ -30,7 +30,7 @@ export async function orderedRequest(
   const [r] = await t.database.db.insert(requests).values({
     rid: `T${Date.now().toString().slice(-6)}${++seq}`,
     userId,
-    custodianId: c!.id,
+    custodianId: c.id,
     requestType: 'Record',
     status: 'ordered',
     currentStep: 11,
@@ -45,7 +45,7 @@ export async function orderedRequest(
     orderedOn,
     ...rest,
   }).returning();
-  return r!;
+  return r;
 }
 
 /** A multipart body with files (name, bytes), as a browser sends it. */

@@ -43,7 +43,7 @@ describe('medical records', () => {
     expect(ok.json().files.map((f: { name: string }) => f.name)).toEqual(['labs.pdf', 'imaging.pdf']);
     const rows = await t.database.db.select().from(medicalRecords).where(eq(medicalRecords.requestId, r.id));
     expect(rows).toHaveLength(2);
-    const [f] = await t.database.db.select().from(files).where(eq(files.id, rows[0]!.fileId));
+    const [f] = await t.database.db.select().from(files).where(eq(files.id, rows[0].fileId));
     expect(f).toMatchObject({ ownerUserId: patient.id, mime: 'application/pdf', purpose: 'medical_record' });
 
     // The clerk opens what was uploaded; the bytes come back as stored, and the view is logged.
@@ -89,7 +89,7 @@ describe('what the patient sent', () => {
     const mk = async (name: string) => {
       const obj = await t.app.ctx.files.put(PDF);
       const [f] = await t.database.db.insert(files).values({ ownerUserId: patient.id, purpose: 'test', storageKey: obj.key, originalName: name, mime: 'application/pdf', size: obj.size, sha256: obj.sha256 }).returning();
-      return f!.id;
+      return f.id;
     };
     await t.database.db.insert(authorizations).values({ requestId: r.id, userId: patient.id, type: 'PatientEAuthorization', fileId: await mk('authorization.pdf'), name: 'authorization.pdf' });
     await t.database.db.insert(requestDocuments).values([
@@ -121,11 +121,11 @@ describe('chat and refunds', () => {
     const r = await orderedRequest(t, patient.id, { status: 'completed', completedOn: new Date() });
     const [f] = await t.database.db.insert(refundRequests).values({ requestId: r.id, userId: patient.id, amountCents: 1000, reason: 'Charged twice' }).returning();
     const open = (await get('/api/v2/staff/refunds', clerk.headers)).json();
-    expect(open.refunds.find((x: { id: number }) => x.id === f!.id)).toMatchObject({ rid: r.rid, amount_cents: 1000, status: 'requested' });
-    expect((await post(`/api/v2/staff/refunds/${f!.id}/decide`, clerk.headers, { decision: 'refunded' })).statusCode).toBe(409);
-    expect((await post(`/api/v2/staff/refunds/${f!.id}/decide`, clerk.headers, { decision: 'approved' })).json().status).toBe('approved');
-    expect((await post(`/api/v2/staff/refunds/${f!.id}/decide`, clerk.headers, { decision: 'refunded', note: 'Returned to card' })).json().status).toBe('refunded');
-    const [after] = await t.database.db.select().from(refundRequests).where(eq(refundRequests.id, f!.id));
+    expect(open.refunds.find((x: { id: number }) => x.id === f.id)).toMatchObject({ rid: r.rid, amount_cents: 1000, status: 'requested' });
+    expect((await post(`/api/v2/staff/refunds/${f.id}/decide`, clerk.headers, { decision: 'refunded' })).statusCode).toBe(409);
+    expect((await post(`/api/v2/staff/refunds/${f.id}/decide`, clerk.headers, { decision: 'approved' })).json().status).toBe('approved');
+    expect((await post(`/api/v2/staff/refunds/${f.id}/decide`, clerk.headers, { decision: 'refunded', note: 'Returned to card' })).json().status).toBe('refunded');
+    const [after] = await t.database.db.select().from(refundRequests).where(eq(refundRequests.id, f.id));
     expect(after).toMatchObject({ status: 'refunded', decisionNote: 'Returned to card' });
   });
 });
@@ -145,17 +145,17 @@ describe('suggested providers', () => {
     expect(res.statusCode).toBe(200);
     const [c] = await t.database.db.select().from(custodians).where(eq(custodians.id, res.json().custodian_id));
     expect(c).toMatchObject({ name: suggestion.name, state: 'ME', city: 'Portland', fax: suggestion.fax });
-    expect((await t.database.db.select().from(custodianNameWords).where(eq(custodianNameWords.custodianId, c!.id))).length).toBeGreaterThan(0);
+    expect((await t.database.db.select().from(custodianNameWords).where(eq(custodianNameWords.custodianId, c.id))).length).toBeGreaterThan(0);
     const again = await post(`/api/v2/staff/suggested-providers/${s.id}/reject`, clerk.headers);
     expect(again.statusCode).toBe(400);
     const search = await get(`/api/v2/custodians?search[state]=ME&search[name]=Harbor`, patient.headers);
-    expect(search.json().custodians.map((x: { id: number }) => x.id)).toContain(c!.id);
+    expect(search.json().custodians.map((x: { id: number }) => x.id)).toContain(c.id);
   });
 
   it('rejects a suggestion, which stays out of the directory', async () => {
     await post('/api/v2/provider_signups/suggested_provider_search', other.headers, { ...suggestion, name: 'Nowhere Clinic' });
     const [s] = await t.database.db.select().from(suggestedProviders).where(eq(suggestedProviders.name, 'Nowhere Clinic'));
-    expect((await post(`/api/v2/staff/suggested-providers/${s!.id}/reject`, clerk.headers)).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/suggested-providers/${s.id}/reject`, clerk.headers)).statusCode).toBe(200);
     expect(await t.database.db.select().from(custodians).where(eq(custodians.name, 'Nowhere Clinic'))).toHaveLength(0);
     expect((await post('/api/v2/staff/suggested-providers/999999/approve', clerk.headers)).statusCode).toBe(404);
   });
@@ -165,25 +165,25 @@ describe('help desk and crash reports', () => {
   it('lists open tickets and closes one (once); the look at the list is logged', async () => {
     const [tk] = await t.database.db.insert(helpDeskTickets).values({ userId: patient.id, issue: 'I have a suggestion', title: 'Dark mode', comment: 'Please add it', uniqueIdentifierNumber: 'P-2001' }).returning();
     const open = (await get('/api/v2/staff/tickets', clerk.headers)).json();
-    expect(open.items.find((i: { id: number }) => i.id === tk!.id)).toMatchObject({ title: 'Dark mode', status: 'open' });
-    expect((await post(`/api/v2/staff/tickets/${tk!.id}/close`, clerk.headers)).statusCode).toBe(200);
-    expect((await post(`/api/v2/staff/tickets/${tk!.id}/close`, clerk.headers)).statusCode).toBe(400);
-    const [after] = await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, tk!.id));
-    expect(after!.status).toBe('closed');
-    expect((await get('/api/v2/staff/tickets', clerk.headers)).json().items.map((i: { id: number }) => i.id)).not.toContain(tk!.id);
+    expect(open.items.find((i: { id: number }) => i.id === tk.id)).toMatchObject({ title: 'Dark mode', status: 'open' });
+    expect((await post(`/api/v2/staff/tickets/${tk.id}/close`, clerk.headers)).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/tickets/${tk.id}/close`, clerk.headers)).statusCode).toBe(400);
+    const [after] = await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, tk.id));
+    expect(after.status).toBe('closed');
+    expect((await get('/api/v2/staff/tickets', clerk.headers)).json().items.map((i: { id: number }) => i.id)).not.toContain(tk.id);
     const [seen] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityType, 'help_desk_ticket_list'));
-    expect(seen!.actorKind).toBe('staff');
+    expect(seen.actorKind).toBe('staff');
     expect((await get('/api/v2/staff/tickets', patient.headers)).statusCode).toBe(403);
   });
 
   it('closes a crash report, which moves from the open list to the closed one', async () => {
     const [e] = await t.database.db.insert(errorReports).values({ name: 'TypeError', message: 'x is undefined', route: '/p/dashboard' }).returning();
     const ids = async (status: string) => (await get(`/api/v2/staff/crash-reports?status=${status}`, clerk.headers)).json().items.map((i: { id: number }) => i.id);
-    expect(await ids('open')).toContain(e!.id);
-    expect((await post(`/api/v2/staff/crash-reports/${e!.id}/close`, clerk.headers)).statusCode).toBe(200);
-    expect((await post(`/api/v2/staff/crash-reports/${e!.id}/close`, clerk.headers)).statusCode).toBe(400);
-    expect(await ids('open')).not.toContain(e!.id);
-    expect(await ids('closed')).toContain(e!.id);
+    expect(await ids('open')).toContain(e.id);
+    expect((await post(`/api/v2/staff/crash-reports/${e.id}/close`, clerk.headers)).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/crash-reports/${e.id}/close`, clerk.headers)).statusCode).toBe(400);
+    expect(await ids('open')).not.toContain(e.id);
+    expect(await ids('closed')).toContain(e.id);
     expect((await post('/api/v2/staff/crash-reports/999999/close', clerk.headers)).statusCode).toBe(404);
   });
 });

@@ -23,10 +23,10 @@ describe('staff accounts and access', () => {
   it('signs a staff account in to the console with a staff session', async () => {
     expect(clerk.redirect).toBe('/staff');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, clerk.email));
-    expect(u!.role).toBe('staff');
-    expect(u!.passwordHash.startsWith('$argon2id$')).toBe(true);
-    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u!.id));
-    expect(s!.kind).toBe('staff');
+    expect(u.role).toBe('staff');
+    expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
+    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(s.kind).toBe('staff');
     const me = await get('/api/v2/staff/me', clerk.headers);
     expect(me.json()).toMatchObject({ email: clerk.email, name: 'Casey', last_name: 'Morgan' });
   });
@@ -49,7 +49,7 @@ describe('staff accounts and access', () => {
     expect((await get('/api/v2/staff/queue', {})).statusCode).toBe(401);
     // Nothing was changed by the refused calls.
     const [after] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(after!.amountCents).toBeNull();
+    expect(after.amountCents).toBeNull();
   });
 
   it('tells either app which kind of session it holds, without a staff route (issue 21: a patient at /staff)', async () => {
@@ -91,7 +91,7 @@ describe('queues', () => {
 
     const [seen] = await t.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.action, 'staff.view'), eq(auditEvents.entityType, 'request_queue')));
-    expect(seen!.actorKind).toBe('staff');
+    expect(seen.actorKind).toBe('staff');
   });
 });
 
@@ -144,11 +144,11 @@ describe('working a request', () => {
       expect(bad.statusCode, String(amount_cents)).toBe(400);
     }
     const [unchanged] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(unchanged!.amountCents).toBeNull();
+    expect(unchanged.amountCents).toBeNull();
 
     expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 })).statusCode).toBe(200);
     const [priced] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(priced!.amountCents).toBe(2550);
+    expect(priced.amountCents).toBe(2550);
     const pricedQueue = (await get('/api/v2/staff/queue?queue=priced', clerk.headers)).json();
     expect(pricedQueue.requests.find((q: { rid: string }) => q.rid === r.rid)).toMatchObject({ amount_cents: 2550, stage: 'priced' });
 
@@ -157,9 +157,9 @@ describe('working a request', () => {
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
     expect(done.statusCode).toBe(200);
     const [completed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(completed!.status).toBe('completed');
+    expect(completed.status).toBe('completed');
     // The 30-day download window starts now.
-    expect(Date.now() - completed!.completedOn!.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - completed.completedOn!.getTime()).toBeLessThan(60_000);
     const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id));
     expect(hist.map((h) => h.status)).toEqual(['priced', 'completed']);
     const twice = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
@@ -173,7 +173,7 @@ describe('working a request', () => {
     const r = await orderedRequest(t, patient.id);
     expect((await post(`/api/v2/staff/requests/${r.rid}/close`, clerk.headers, { note: 'Duplicate of an earlier request' })).statusCode).toBe(200);
     const [closed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
-    expect(closed!.status).toBe('closed_archived');
+    expect(closed.status).toBe('closed_archived');
     const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 100 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.messages).toEqual(['This request cannot be priced now: it is closed - archived.']);

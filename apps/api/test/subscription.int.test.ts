@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import { auditEvents, cards, subscriptionCharges, subscriptions } from '../src/db/schema';
-import { gatewayFor } from '../src/platform/payment-gateway';
 import { addMonth, renewDue } from '../src/modules/subscription/service';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard } from './payments-helpers';
@@ -25,7 +24,7 @@ describe('Store & Share', () => {
     expect(sub.json().message).toBe(MESSAGES.subscribed);
     expect(sub.json().storage).toMatchObject({ is_subscription_deactive: false, subscription: { status: 'active', card_id: card.id, price_cents: 499, card_last4: '4242' } });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
-    expect(await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, row!.id))).toMatchObject([{ amountCents: 499, status: 'paid' }]);
+    expect(await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, row.id))).toMatchObject([{ amountCents: 499, status: 'paid' }]);
     // The subscription's card cannot be removed.
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v2/patient/cards/remove_payment_method?pm_id=${card.card_id}`, headers: u.headers });
     expect(del.json().error.messages).toEqual([MESSAGES.cardUsedBySubscription]);
@@ -60,14 +59,14 @@ describe('Store & Share', () => {
     const card = (await addCard(t, u)).json().card;
     await post('/api/v2/patient/storages/subscribe', u.headers, { card_id: card.id, initials: 'AS' });
     const [s] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
-    const later = new Date(s!.currentPeriodEnd.getTime() + 1000);
-    expect(await renewDue(t.database.db, gatewayFor(t.app.ctx), later)).toBeGreaterThanOrEqual(1);
+    const later = new Date(s.currentPeriodEnd.getTime() + 1000);
+    expect(await renewDue(t.database.db, t.app.ctx.gateway, later)).toBeGreaterThanOrEqual(1);
     const [renewed] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
-    expect(renewed!.currentPeriodEnd.toISOString()).toBe(addMonth(s!.currentPeriodEnd).toISOString());
+    expect(renewed.currentPeriodEnd.toISOString()).toBe(addMonth(s.currentPeriodEnd).toISOString());
     expect(addMonth(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     // The card disappears (deleted at the gateway side, say): the next renewal deactivates.
     await t.database.db.update(cards).set({ deletedAt: new Date() }).where(eq(cards.id, card.id));
-    await renewDue(t.database.db, gatewayFor(t.app.ctx), new Date(renewed!.currentPeriodEnd.getTime() + 1000));
+    await renewDue(t.database.db, t.app.ctx.gateway, new Date(renewed.currentPeriodEnd.getTime() + 1000));
     const storage = (await t.app.inject({ method: 'GET', url: '/api/v2/patient/storages', headers: u.headers })).json();
     expect(storage).toMatchObject({ is_subscription_deactive: true, subscription: { status: 'past_due' } });
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [owner, other] = [await signUp(t, { name: 'Alice', last_name: 'Owner' }), await signUp(t)];
   const [c] = await t.database.db.insert(custodians).values({ urlId: 'refusals', name: 'Refusal Clinic', state: 'CA' }).returning();
-  custodianId = c!.id;
+  custodianId = c.id;
   key = randomUUID();
   const res = await t.app.inject({
     method: 'POST', url: '/api/v2/request/record_request', headers: owner.headers,
@@ -31,9 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const n = async (table: typeof files | typeof requestDocuments | typeof authorizations) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const n = async (table: typeof files | typeof requestDocuments | typeof authorizations) => (await t.database.db.select({ n: count() }).from(table))[0].n;
 const stored = async () => [await n(files), await n(requestDocuments), await n(authorizations), storedObjects(t.config.dataDir).length];
-const draft = async () => (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0]!;
+const draft = async () => (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0];
 
 const zones: Array<[string, 'POST' | 'PATCH', (r: string) => string, UploadRuleName]> = [
   ['the general release', 'POST', (r) => `/api/v2/authorizations/general_release?rid=${r}`, 'generalRelease'],

@@ -36,7 +36,9 @@ function countQueued(client: PgliteLike) {
     return fn(...a).finally(() => n--);
   };
   client.query = wrap(client.query.bind(client)) as typeof client.query;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the cast keeps PGlite's own (overloaded, generic) signatures, which wrap() would narrow to one
   client.exec = wrap(client.exec.bind(client)) as typeof client.exec;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above
   client.transaction = wrap(client.transaction.bind(client)) as typeof client.transaction;
   // The one running is not waiting.
   return () => Math.max(0, n - 1);

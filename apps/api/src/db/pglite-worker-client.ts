@@ -62,7 +62,7 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteLike> {
     if (exited) return Promise.reject(new Error('the database is closed'));
     return new Promise<T>((resolve, reject) => {
       if (!pending.size) worker.ref();
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      pending.set(id, { resolve: resolve, reject });
       worker.postMessage({ ...msg, id });
     });
   };

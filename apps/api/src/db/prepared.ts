@@ -18,8 +18,9 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    return (await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] })).rows;
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type, whose rows are typed by the caller here
   return (await db.execute(query) as unknown as { rows: T[] }).rows;
 }
 
@@ -36,6 +37,6 @@ export function preparedFor<P>(db: DbOrTx, name: string, build: (db: Db) => P): 
   let byName = preparedByDb.get(db);
   if (!byName) preparedByDb.set(db, (byName = new Map()));
   let p = byName.get(name) as P | undefined;
-  if (!p) byName.set(name, (p = build(db as Db)));
+  if (!p) byName.set(name, (p = build(db)));
   return p;
 }

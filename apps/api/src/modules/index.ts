@@ -6,13 +6,14 @@ import { authorizationsRoutes } from './authorizations/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
-import { paymentJobs } from './payments/jobs';
 import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { providersRoutes } from './providers/routes';
+import { requestJobs } from './requests/jobs';
 import { requestsRoutes } from './requests/routes';
 import { sharesRoutes } from './shares/routes';
 import { staffRoutes } from './staff/routes';
+import { subscriptionJobs } from './subscription/jobs';
 import { subscriptionRoutes } from './subscription/routes';
 import { supportRoutes } from './support/routes';
 
@@ -30,5 +31,5 @@ export async function registerModules(app: FastifyInstance) {
 
 /** Every capability's scheduled jobs, run by the platform's job runner. */
 export function moduleJobs(config: Config): ScheduledJob[] {
-  return [...paymentJobs(config)];
+  return [...requestJobs(config), ...subscriptionJobs(config)];
 }

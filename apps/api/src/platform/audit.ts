@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { resolveActor, type Actor, type ActorSource } from './actor';
 import type { AuditEvent } from '@portal/shared';
 import type { Db, DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
@@ -15,28 +16,27 @@ export interface AuditEntry {
 
 type AuditRow = typeof auditEvents.$inferInsert;
 
-function rowOf(req: FastifyRequest | null, entry: AuditEntry): AuditRow {
-  const actor = req?.auth;
+function rowOf(actor: Actor, entry: AuditEntry): AuditRow {
   return {
     action: entry.action,
-    actorUserId: actor?.userId ?? null,
-    actorKind: actor ? actor.kind : req ? 'public' : 'system',
-    subjectUserId: entry.subjectUserId ?? (actor?.kind === 'patient' ? actor.userId : null),
+    actorUserId: actor.userId,
+    actorKind: actor.kind,
+    subjectUserId: entry.subjectUserId ?? (actor.kind === 'patient' ? actor.userId : null),
     entityType: entry.entityType ?? null,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     requestId: entry.requestId ?? null,
-    ip: req?.ip ?? null,
-    userAgent: req?.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
     details: entry.details ?? null,
   };
 }
 
 /**
  * Writes an audit row. Pass the transaction handle of the change so that the change and its audit
- * row commit together (or neither does). Actor, IP and user agent come from the request.
+ * row commit together (or neither does). Actor, IP and user agent come from the Actor (null: the system).
  */
-export async function audit(db: DbOrTx, req: FastifyRequest | null, entry: AuditEntry) {
-  await db.insert(auditEvents).values(rowOf(req, entry));
+export async function audit(db: DbOrTx, who: ActorSource, entry: AuditEntry) {
+  await db.insert(auditEvents).values(rowOf(resolveActor(who), entry));
 }
 
 /**
@@ -46,11 +46,13 @@ export async function audit(db: DbOrTx, req: FastifyRequest | null, entry: Audit
  * of the read, not of the write.
  */
 export function auditRead(req: FastifyRequest, entry: AuditEntry) {
-  req.server.ctx.readAudit.add({ ...rowOf(req, entry), at: new Date() });
+  req.server.ctx.readAudit.record(req.actor, entry);
 }
 
 export interface ReadAuditLog {
   add(row: AuditRow): void;
+  /** A read by this actor (services call this through their context). */
+  record(actor: Actor, entry: AuditEntry): void;
   /** Writes what is buffered now (tests call it before they look; close calls it last). */
   flush(): Promise<void>;
   /** Rows waiting to be written. */
@@ -95,17 +97,19 @@ export function createReadAuditLog(db: Db, log: FastifyBaseLogger, opts: { flush
     writing = writing.then(writeBatch);
     return writing;
   };
+  function add(row: AuditRow) {
+    buffer.push(row);
+    if (buffer.length >= opts.maxRows) void flush();
+    else schedule();
+  }
   function schedule() {
     if (timer) return;
     timer = setTimeout(() => void flush(), opts.flushMs);
     timer.unref();
   }
   return {
-    add(row) {
-      buffer.push(row);
-      if (buffer.length >= opts.maxRows) void flush();
-      else schedule();
-    },
+    add,
+    record: (actor, entry) => add({ ...rowOf(actor, entry), at: new Date() }),
     flush,
     pending: () => buffer.length,
   };

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Actor } from './actor';
 import type { ReadAuditLog } from './audit';
 import type { FileStore } from './file-store';
 import type { JobRunner } from './jobs';
 import { AppError } from './errors';
 import type { Mailer } from './mailer';
+import type { PaymentGateway } from './payment-gateway';
 import type { SharedState } from './shared-state';
 
 /** What every module reaches through `app.ctx` (decorated in app.ts). */
@@ -20,6 +23,10 @@ export interface AppContext {
   jobs: JobRunner;
   /** Audit rows of reads, written in batches off the request path (platform/audit.ts). */
   readAudit: ReadAuditLog;
+  /** The app's logger, for services (a service gets no HTTP request, so no request logger). */
+  log: FastifyBaseLogger;
+  /** The payment gateway the app was configured with (Stripe, or the local one): the only registry of it. */
+  gateway: PaymentGateway;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
 }
@@ -42,6 +49,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth?: AuthInfo;
+    /** Who is calling: set by the auth hook on every request that matched a route (platform/actor.ts). */
+    actor: Actor;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

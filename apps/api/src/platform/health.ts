@@ -36,7 +36,7 @@ export function registerHealth(app: FastifyInstance, database: Database) {
     if (draining) problems.push('shutting down');
     try {
       const rows = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const n = Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+      const n = Number((rows as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
       if (n < shipped) problems.push(`migrations: ${n} of ${shipped} applied`);
     } catch {
       problems.push('database unreachable');

@@ -58,7 +58,7 @@ type PatientCatalog = Translation<Patient>;
 const PATIENT: Record<string, PatientCatalog> = { es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
 export function patientCatalog(lang: string): PatientCatalog {
   const l = mailLanguage(lang);
-  return PATIENT[l] ?? (en as unknown as PatientCatalog);
+  return PATIENT[l] ?? (en);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

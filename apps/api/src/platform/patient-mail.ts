@@ -64,7 +64,7 @@ export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: nu
   if (!f || f.status === 'requested') return false;
   const lang = f.language ?? 'en';
   const T = mailCatalog(lang);
-  const status = f.status as keyof typeof T.refund.body;
+  const status = f.status;
   const vars = { rid: f.rid, amount: mailMoney(lang, f.amountCents) };
   const text = composeMail(lang, f.name, [fill(T.refund.body[status], vars)], `${ctx.publicUrl()}/p/request-refund`);
   return safely(log, () => ctx.mailer.send(localizedMail(lang, f.email, fill(T.refund.subject[status], vars), text)));

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { actorOfRequest, type Actor } from './actor';
 import { AppError } from './errors';
 import { hashToken, newToken } from './tokens';
 import type { AuthInfo, AuthKind, RouteAccess } from './context';
@@ -83,13 +84,17 @@ export async function authenticate(db: Db, req: FastifyRequest, idleMs: number):
  */
 export function registerAuthHook(app: FastifyInstance) {
   // onRequest, so that a caller without access is refused before any body or upload is read.
+  app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (req) => {
+    // Built once here; services receive it instead of the request (a public caller until signed in).
+    req.actor = actorOfRequest(req, undefined);
     // No route matched: the not-found handler answers 404 and no handler runs.
     if (req.routeOptions.url === undefined) return;
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return;
     req.auth = await authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS);
+    req.actor = actorOfRequest(req, req.auth);
     if (access !== 'any' && req.auth.kind !== access) throw new AppError('FORBIDDEN');
   });
   // Nothing the API answers may sit in a browser's or a proxy's cache: answers, PDFs and zips of
@@ -123,7 +128,7 @@ export function requireAccessDeclarations(app: FastifyInstance) {
   const routes: RouteEntry[] = [];
   routeTables.set(app, routes);
   app.addHook('onRoute', (route) => {
-    routes.push(route as RouteEntry);
+    routes.push(route);
   });
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !ACCESS.has(r.config?.access ?? ''));

@@ -83,7 +83,7 @@ async function seedAuthorization(tx: DbOrTx, ctx: SeedContext['ctx'], userId: nu
     ownerUserId: userId, purpose: 'authorization', storageKey: stored.key, originalName: name,
     mime: 'application/pdf', size: stored.size, sha256: stored.sha256, createdAt: at,
   }).returning();
-  await tx.insert(authorizations).values({ requestId, userId, type: 'GeneralRelease', fileId: f!.id, name, signedAt: at, createdAt: at });
+  await tx.insert(authorizations).values({ requestId, userId, type: 'GeneralRelease', fileId: f.id, name, signedAt: at, createdAt: at });
 }
 
 export async function seedRequests({ ctx, demoUserId }: SeedContext) {
@@ -105,7 +105,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
     const sent = d.status !== 'draft' && d.status !== 'abandoned';
     const ordered = sent ? new Date(created.getTime() + DAY) : null;
     const completed = ordered && d.completedAfter !== undefined ? new Date(ordered.getTime() + d.completedAfter * DAY) : null;
-    const provider = providers[d.custodian % providers.length]!;
+    const provider = providers[d.custodian % providers.length];
     const fees = feesFor(provider.pricing, { freePricing: provider.freePricing, isForm: d.type === 'Form' });
     await db.transaction(async (tx) => {
       const [row] = await tx.insert(requests).values({
@@ -135,7 +135,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
         createdAt: created,
         updatedAt: created,
       }).returning();
-      const r = row!;
+      const r = row;
       const move = (event: LifecycleEvent, kind: LifecycleActor, at: Date, extra: Partial<TransitionInput> = {}) =>
         transition(tx, ctx, { requestId: r.id, event, actor: { kind, userId: kind === 'patient' ? demoUserId : null }, req: null, now: at, mail: false, ...extra });
       await move('create_draft', 'patient', created, { justCreated: true });
@@ -153,7 +153,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
           ownerUserId: demoUserId, purpose: 'medical_record', storageKey: stored.key, originalName: name,
           mime: 'application/pdf', size: stored.size, sha256: stored.sha256,
         }).returning();
-        await tx.insert(medicalRecords).values({ requestId: r.id, fileId: f!.id, name, createdAt: completed });
+        await tx.insert(medicalRecords).values({ requestId: r.id, fileId: f.id, name, createdAt: completed });
       }
       if (ordered && completed) {
         const priced = new Date(completed.getTime() - DAY / 2);

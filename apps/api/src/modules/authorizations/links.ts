@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
-import { ownedRequest, requestById, userBasics } from '../documents/repository';
+import { ownedRequest, requestById, userBasics } from '../documents';
 import { fill, localizedMail, mailCatalog } from '../../platform/mail-templates';
 
 /**

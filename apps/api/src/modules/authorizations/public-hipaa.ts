@@ -1,10 +1,9 @@
 import {
   AUTHORIZATION_TEXTS, AUTHORIZATION_LANGUAGES, SENSITIVE_CATEGORIES, authorizationLanguage, consentBlocks, type AuthorizationLanguage,
 } from '@portal/shared';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, requests, users } from '../../db/schema';
 import type { LinkGrant } from './links';
+import { authorizationsRepository } from './repository';
 
 /**
  * What the public HIPAA page shows before it asks for anything: the provider who will disclose,
@@ -12,15 +11,7 @@ import type { LinkGrant } from './links';
  * token is bound to (the URL's org_name is only a hint and never printed on the document).
  */
 export async function hipaaLinkInfo(db: DbOrTx, grant: LinkGrant) {
-  const [row] = await db
-    .select({
-      provider: custodians.name, languages: custodians.multiLanguageForPatientEauth, categories: custodians.patientEAuthorizationType,
-      name: users.name, lastName: users.lastName, organization: users.organization,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-    .where(eq(requests.id, grant.requestId));
+  const row = await authorizationsRepository.hipaaLinkRow(db, grant.requestId);
   const keys = [...new Set((row?.languages ?? []).map((l) => authorizationLanguage(l.key)))];
   const languages: AuthorizationLanguage[] = keys.length ? keys : ['en'];
   const requester = [row?.name, row?.lastName].filter(Boolean).join(' ');

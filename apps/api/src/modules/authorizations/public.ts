@@ -1,15 +1,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName, type UploadRule } from '@portal/shared';
-import { authorizations } from '../../db/schema';
+import type { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import { authorizationsRepository as repo } from './repository';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { addDocument, type DocumentKind } from '../documents/service';
-import { patientActed } from '../requests/lifecycle';
-import { userBasics } from '../documents/repository';
+import { addDocument, type DocumentKind, userBasics } from '../documents';
+import { patientActed } from '../requests';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 
@@ -114,9 +114,9 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       for (const r of received) await addDocument(app, tx, req, { ...base, upload: r.upload, kind: r.kind, rule: r.rule, nameFor: r.nameFor });
       if (signed) {
         const stored = track(await storeGenerated(app, tx, signed.pdf, { name: `HIPAA_Authorization_${grant.rid}.pdf`, mime: 'application/pdf', ownerUserId: grant.userId, purpose: 'authorization' }));
-        const [row] = await tx.insert(authorizations).values({
+        const row = await repo.insert(tx, {
           ...signed.values, requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name,
-        }).returning();
+        });
         await audit(tx, req, { action: 'authorization.sign', subjectUserId: grant.userId, entityType: 'authorization', entityId: row.id, requestId: grant.requestId, details: { public: true } });
       }
       // A request waiting on the patient goes back to the desk with what came through the link.

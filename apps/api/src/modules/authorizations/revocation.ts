@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- arrived with main at the deadline: its queries are still to move into authorizations/repository.ts (issue 20) */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -11,9 +12,9 @@ import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { renderRevocationPdf } from '../../platform/pdf/revocation-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
-import { toFileRef } from '../documents/repository';
+import { toFileRef } from '../documents';
 import { releaseRequestPayment } from '../payments';
-import { assertAllowed, transition } from '../requests/lifecycle';
+import { assertAllowed, transition } from '../requests';
 import { signatureOf } from './service';
 import { signingContext, type SigningContext } from './signing';
 
@@ -38,7 +39,7 @@ export async function revocationSigner(db: DbOrTx, ctx: SigningContext) {
     .where(and(eq(authorizations.requestId, ctx.request.id), eq(authorizations.type, 'PatientEAuthorization')))
     .orderBy(desc(authorizations.id)).limit(1);
   const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
-  const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '') ? (eauth!.role as SignerRole) : null;
+  const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '') ? (eauth.role as SignerRole) : null;
   const role: SignerRole = signedRole && !(ctx.patient.isDependent && signedRole === 'patient')
     ? signedRole
     : ctx.patient.isDependent ? 'guardian' : 'patient';
@@ -52,7 +53,7 @@ export const revocationLanguages = (ctx: SigningContext) => offeredAuthorization
 async function lifecycleState(db: DbOrTx, requestId: number) {
   const [row] = await db.select({ status: requests.status, stage: requestDesk.stage }).from(requests)
     .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id)).where(eq(requests.id, requestId));
-  return stateOf(row!.status, row!.stage);
+  return stateOf(row.status, row.stage);
 }
 
 export async function revokeAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, body: RevocationBody) {
@@ -85,12 +86,12 @@ export async function revokeAuthorization(app: FastifyInstance, req: FastifyRequ
       .returning();
     // The lifecycle re-checks the state under its lock: of two revocations at once, one wins.
     const moved = await transition(tx, app.ctx, { requestId: ctx.request.id, event: 'revoke', actor: { kind: 'patient', userId: auth.userId }, req, now: signedAt });
-    const released = await releaseRequestPayment(tx, ctx.request.id);
+    const released = await releaseRequestPayment(tx, ctx.request.id, app.ctx.gateway);
     await audit(tx, req, {
       action: 'authorization.revoke', entityType: 'request', entityId: ctx.request.rid, requestId: ctx.request.id,
-      details: { language, draw: signature.mode === 'draw', sha256: documentSha256, role: signer.role, hold_released: released, document_id: doc!.id },
+      details: { language, draw: signature.mode === 'draw', sha256: documentSha256, role: signer.role, hold_released: released, document_id: doc.id },
     });
-    return { doc: doc!, mailIds: moved.mailIds };
+    return { doc: doc, mailIds: moved.mailIds };
   }));
   await app.ctx.mailer.deliver(done.mailIds);
   return { message: 'Authorization revoked', document: toFileRef(done.doc) };

@@ -6,8 +6,7 @@ import {
 } from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents/repository';
-import { sendFile } from '../documents/routes';
+import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary, sendFile } from '../documents';
 import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
 import { hipaaLinkInfo } from './public-hipaa';

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_RULES, type AuthorizationSummary, type EAuthorizationForm } from '@portal/shared';
-import { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import { authorizationsRepository as repo } from './repository';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { renderAuthorizationPdf, renderAuthorizationPreview, type AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
-import { ownedRequest, toAuthorizationSummary } from '../documents/repository';
+import { ownedRequest, toAuthorizationSummary } from '../documents';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
@@ -53,34 +52,31 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
   const name = `Authorization_${request.rid}.pdf`;
   return db.transaction(async (tx) => {
     const stored = await storeGenerated(app, tx, pdf, { name, mime: 'application/pdf', ownerUserId: auth.userId, purpose: 'authorization' });
-    const [row] = await tx
-      .insert(authorizations)
-      .values({
-        requestId: request.id,
-        userId: auth.userId,
-        type: 'PatientEAuthorization',
-        fileId: stored.fileId,
-        name,
-        language: input.language,
-        isFormType: request.requestType === 'Form',
-        formId: request.formId,
-        authName: form.full_name,
-        authInitials: form.initials,
-        authDob: form.dob,
-        authSsnLast4: input.ssnLast4,
-        authRole: form.role,
-        authExtraValue: input.extraValue,
-        authAuthority: input.authority,
-        drawMode: signature.mode === 'draw',
-        releaseSensitiveInfo: input.releaseSensitive,
-        sensitiveInfo: input.sensitiveInfo,
-        documentSha256,
-        signedAt,
-        signerIp: req.ip,
-        signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
-        signerAuthMethod: auth.authMethod,
-      })
-      .returning();
+    const row = await repo.insert(tx, {
+      requestId: request.id,
+      userId: auth.userId,
+      type: 'PatientEAuthorization',
+      fileId: stored.fileId,
+      name,
+      language: input.language,
+      isFormType: request.requestType === 'Form',
+      formId: request.formId,
+      authName: form.full_name,
+      authInitials: form.initials,
+      authDob: form.dob,
+      authSsnLast4: input.ssnLast4,
+      authRole: form.role,
+      authExtraValue: input.extraValue,
+      authAuthority: input.authority,
+      drawMode: signature.mode === 'draw',
+      releaseSensitiveInfo: input.releaseSensitive,
+      sensitiveInfo: input.sensitiveInfo,
+      documentSha256,
+      signedAt,
+      signerIp: req.ip,
+      signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+      signerAuthMethod: auth.authMethod,
+    });
     await audit(tx, req, {
       action: 'authorization.sign',
       entityType: 'authorization',
@@ -102,13 +98,10 @@ export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyReq
   if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
   // The file streams in with no transaction open; the rows follow in a short one.
   return withStoredCleanup(app, async (track) => {
-    const received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.generalRelease }));
+    const received = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.generalRelease }));
     return db.transaction(async (tx) => {
       const up = await recordUpload(tx, received, { ownerUserId: auth.userId, purpose: 'authorization' });
-      const [row] = await tx
-        .insert(authorizations)
-        .values({ requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId })
-        .returning();
+      const row = await repo.insert(tx, { requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId });
       await audit(tx, req, { action: 'authorization.upload', entityType: 'authorization', entityId: row.id, requestId: request.id, details: { mime: up.mime, size: up.size } });
       return toAuthorizationSummary(row);
     });

@@ -2,11 +2,10 @@ import {
   AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, consentBlocks, formatMdy, offeredAuthorizationLanguages,
   type AuthorizationLanguage, type EAuthorizationContext, type EAuthorizationForm,
 } from '@portal/shared';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { custodians, dependents, requests, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuditCertificate, AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
+import { authorizationsRepository as repo } from './repository';
 
 /**
  * Who signs an e-authorization, for whom, and in which words. The patient is the person whose
@@ -15,19 +14,11 @@ import type { AuditCertificate, AuthorizationPdfInput } from '../../platform/pdf
  * name, their role and a description of their authority (45 CFR 164.508(c)(1)(vi)).
  */
 export async function signingContext(db: DbOrTx, userId: number, rid: string) {
-  const [row] = await db
-    .select({
-      id: requests.id, rid: requests.rid, custodianId: requests.custodianId, requestType: requests.requestType, formId: requests.formId,
-      dependentId: requests.dependentId, relation: dependents.relation,
-      first: requests.patientFirstName, middle: requests.patientMiddleName, last: requests.patientLastName, dob: requests.patientDob,
-    })
-    .from(requests)
-    .leftJoin(dependents, eq(dependents.id, requests.dependentId))
-    .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
+  const row = await repo.signingRequest(db, userId, rid);
   if (!row) throw notFound();
-  const [user] = await db.select({ email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const user = await repo.signer(db, userId);
   if (!user) throw notFound();
-  const [custodian] = row.custodianId ? await db.select().from(custodians).where(eq(custodians.id, row.custodianId)) : [];
+  const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
   // A dependent listed as "Self" is the account holder; any other dependent is someone else.
   const isDependent = row.dependentId !== null && row.relation !== 'self';
   return {

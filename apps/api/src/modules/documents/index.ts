@@ -3,7 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import type { requestDocuments } from '../../db/schema';
 import { authorizationsOf, documentsOf, toAuthorizationSummary, toFileRef, type AuthorizationSummaryRow } from './repository';
 
-export { ownedRequest } from './repository';
+export {
+  authorizationsOf, ownedAuthorization, ownedRequest, requestById, toAuthorizationSummary, userBasics, type AuthorizationSummaryRow,
+} from './repository';
+export { addDocument, type DocumentKind } from './service';
+export { sendFile } from './send-file';
+export { toFileRef } from './repository';
 
 /**
  * Everything attached to a request, for the request detail and staff views (CONTRACTS.md).

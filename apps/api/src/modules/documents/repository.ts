@@ -83,3 +83,20 @@ export async function documentsOf(db: DbOrTx, requestId: number) {
 export async function authorizationsOf(db: DbOrTx, requestId: number) {
   return db.select().from(authorizations).where(eq(authorizations.requestId, requestId)).orderBy(asc(authorizations.id));
 }
+
+/** A new government ID side or patient form replaces the previous one: flagged deleted, kept for the audit trail. */
+export async function supersedeDocuments(tx: DbOrTx, requestId: number, kind: (typeof requestDocuments.$inferInsert)['kind']) {
+  await tx.update(requestDocuments).set({ deleted: true })
+    .where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.kind, kind)));
+}
+
+export async function insertDocument(tx: DbOrTx, values: typeof requestDocuments.$inferInsert) {
+  const [row] = await tx.insert(requestDocuments).values(values).returning();
+  return row;
+}
+
+/** Deleting only flags the document, and takes its file out of reach. */
+export async function flagDocumentDeleted(tx: DbOrTx, doc: { id: number; fileId: string }) {
+  await tx.update(requestDocuments).set({ deleted: true }).where(eq(requestDocuments.id, doc.id));
+  await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, doc.fileId));
+}

@@ -1,29 +1,16 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule, intText } from '@portal/shared';
-import type { files } from '../../db/schema';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { receiveUpload, withStoredCleanup } from '../../platform/uploads';
 import { listRequestDocuments } from './index';
+import { sendFile } from './send-file';
 import { ownedDocument, ownedRequest, userBasics } from './repository';
-import { patientActed } from '../requests/lifecycle';
+import { patientActed } from '../requests';
 import { addDocument, removeDocument, type DocumentKind } from './service';
-
-/** Streams a stored file as a download: never inline, never sniffed by the browser. */
-export async function sendFile(app: FastifyInstance, reply: FastifyReply, file: typeof files.$inferSelect, name: string) {
-  if (file.deletedAt) throw notFound();
-  const safe = name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(await app.ctx.files.get(file.storageKey));
-}
 
 /** Government ID, supporting documents and patient forms of the caller's requests. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +27,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = lastNameForForm ? await userBasics(db, userId) : null;
     return withStoredCleanup(app, async (track) => {
       // The bytes stream in first, with no transaction open; then the rows, in a short one.
-      const upload = track(await receiveUpload(app, part as MultipartFile, { rule }));
+      const upload = track(await receiveUpload(app, part, { rule }));
       return db.transaction(async (tx) => {
         const ref = await addDocument(app, tx, req, {
           upload, kind, rule, userId, requestId: request.id,

@@ -1,12 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { files, requestDocuments } from '../../db/schema';
+import type { requestDocuments } from '../../db/schema';
+import type { ActorSource } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { recordUpload, storeUpload, type AcceptedUpload, type ReceivedUpload } from '../../platform/uploads';
-import { toFileRef } from './repository';
+import { flagDocumentDeleted, insertDocument, supersedeDocuments, toFileRef } from './repository';
 
 export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
 
@@ -18,7 +18,7 @@ export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
 export async function addDocument(
   app: FastifyInstance,
   tx: DbOrTx,
-  req: FastifyRequest,
+  req: ActorSource,
   opts: {
     /** The file already received into the store (receiveUpload, before the transaction began); or a part to read now. */
     upload: ReceivedUpload | MultipartFile; kind: DocumentKind; rule: UploadRule; userId: number; requestId: number; viaPublicLink?: boolean;
@@ -32,15 +32,11 @@ export async function addDocument(
   const up = opts.track ? opts.track(stored) : stored;
   const name = opts.nameFor ? opts.nameFor(up.ext, up.name) : up.name;
   if (opts.kind !== 'supporting') {
-    await tx
-      .update(requestDocuments)
-      .set({ deleted: true })
-      .where(and(eq(requestDocuments.requestId, opts.requestId), eq(requestDocuments.kind, opts.kind)));
+    await supersedeDocuments(tx, opts.requestId, opts.kind);
   }
-  const [row] = await tx
-    .insert(requestDocuments)
-    .values({ requestId: opts.requestId, userId: opts.userId, kind: opts.kind, fileId: up.fileId, name, viaPublicLink: opts.viaPublicLink ?? false })
-    .returning();
+  const row = await insertDocument(tx, {
+    requestId: opts.requestId, userId: opts.userId, kind: opts.kind, fileId: up.fileId, name, viaPublicLink: opts.viaPublicLink ?? false,
+  });
   await audit(tx, req, {
     action: 'document.upload',
     subjectUserId: opts.userId,
@@ -53,9 +49,8 @@ export async function addDocument(
 }
 
 /** Flags a document deleted (spec section 4: deleting only flags it) and removes its file row's access. */
-export async function removeDocument(tx: DbOrTx, req: FastifyRequest, doc: typeof requestDocuments.$inferSelect) {
-  await tx.update(requestDocuments).set({ deleted: true }).where(eq(requestDocuments.id, doc.id));
-  await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, doc.fileId));
+export async function removeDocument(tx: DbOrTx, req: ActorSource, doc: typeof requestDocuments.$inferSelect) {
+  await flagDocumentDeleted(tx, doc);
   await audit(tx, req, { action: 'document.delete', entityType: 'request_document', entityId: doc.id, requestId: doc.requestId, details: { kind: doc.kind } });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { custodians, favoriteCustodians } from '../../db/schema';
-import { SUMMARY_COLUMNS, type SummaryRow } from '../providers/mapping';
+import { SUMMARY_COLUMNS, type SummaryRow } from '../providers';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

@@ -4,7 +4,7 @@ import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, MESSA
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { toSummary } from '../providers/mapping';
+import { toSummary } from '../providers';
 import { favoritesRepository } from './repository';
 
 const tags = ['favorites'];

@@ -6,15 +6,14 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { registerGateway } from './gateway-registry';
 import * as svc from './cards-service';
 
 const message = z.object({ message: z.string() });
 
 /** Cards of spec section 7 ("Cards"): list, add, default, linked requests, move, remove. */
 const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
-  const gateway = registerGateway(app.ctx);
+  const { ctx } = app;
+  const { db, config, gateway } = ctx;
   const tags = ['payments'];
 
   app.get('/api/v2/patient/cards', { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } }, async (req) => {
@@ -38,7 +37,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v2/patient/cards/setup_payment_intent', { config: { access: 'patient' }, schema: { tags, response: { 200: setupIntentResponseSchema } } }, async (req) => {
-    const intent = await svc.createSetupIntent(db, gateway, authOf(req).userId);
+    const intent = await svc.createSetupIntent(ctx, authOf(req).userId);
     return {
       intent: { id: intent.id, client_secret: intent.clientSecret },
       gateway: gateway.kind,
@@ -50,7 +49,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, body: saveCardBodySchema, response: { 200: z.object({ message: z.string(), card: savedCardSchema }) } },
   }, async (req) => {
-    const card = await svc.saveCard(db, gateway, req, authOf(req).userId, req.body);
+    const card = await svc.saveCard(ctx, req.actor, authOf(req).userId, req.body);
     return { message: PAYMENT_MESSAGES.cardAdded, card };
   });
 
@@ -58,7 +57,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
   }, async (req) => {
-    const cards = await svc.setDefault(db, req, authOf(req).userId, req.params.id);
+    const cards = await svc.setDefault(ctx, req.actor, authOf(req).userId, req.params.id);
     return { cards, limit: LIMITS.cardLimit, message: PAYMENT_MESSAGES.defaultSet };
   });
 
@@ -66,7 +65,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
   }, async (req) => {
-    const data = await svc.linkedRequests(db, req, authOf(req).userId, req.query.pm_id);
+    const data = await svc.linkedRequests(ctx, req.actor, authOf(req).userId, req.query.pm_id);
     return { message: data.length ? PAYMENT_MESSAGES.cardInUse : 'No open requests use this card.', data };
   });
 
@@ -74,7 +73,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
   }, async (req) => {
-    await svc.moveRequests(db, gateway, req, authOf(req).userId, req.body.card_updates);
+    await svc.moveRequests(ctx, req.actor, authOf(req).userId, req.body.card_updates);
     return { message: MESSAGES.paymentMethodUpdated };
   });
 
@@ -82,7 +81,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'patient' },
     schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },
   }, async (req) => {
-    await svc.removeCard(db, gateway, req, authOf(req).userId, req.query.pm_id);
+    await svc.removeCard(ctx, req.actor, authOf(req).userId, req.query.pm_id);
     return { message: MESSAGES.cardDeleted };
   });
 };

@@ -1,12 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
-import type { Db, DbOrTx } from '../../db/client';
-import { audit, auditRead } from '../../platform/audit';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
+import { GatewayError } from '../../platform/payment-gateway';
 import { preparedFor } from '../../db/prepared';
 import { paymentsRepository as repo, type CardRow } from './repository';
 import { reauthorizeWithCard } from './charging';
+import { ensureCustomer } from './customer';
+
+export { ensureCustomer };
 
 export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: number | null): SavedCard {
   const brand = normalizeBrand(c.brand);
@@ -30,16 +34,6 @@ export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: numbe
   };
 }
 
-/** The gateway's customer of the user, created on first use. */
-export async function ensureCustomer(db: DbOrTx, gateway: PaymentGateway, userId: number) {
-  const existing = await repo.customer(db, userId);
-  if (existing) return existing.customerId;
-  const u = await repo.user(db, userId);
-  if (!u) throw notFound();
-  const id = await gateway.createCustomer({ userId, email: u.email, name: `${u.name} ${u.lastName}` }, { db });
-  return (await repo.saveCustomer(db, userId, gateway.kind, id)).customerId;
-}
-
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {
   // The cards page and the wizard's payment step: one prepared statement on the root database.
   const p = preparedFor(db, 'cards_list', (d) => repo.prepareCardsWithOwner(d));
@@ -57,7 +51,7 @@ const gatewayFailure = (err: unknown): never => {
   throw err;
 };
 
-export async function createSetupIntent(db: Db, gateway: PaymentGateway, userId: number) {
+export async function createSetupIntent({ db, gateway }: AppContext, userId: number) {
   if ((await repo.countCards(db, userId)) >= LIMITS.cardLimit) throw badRequest(MESSAGES.cardLimit);
   const customerId = await ensureCustomer(db, gateway, userId);
   return gateway.createSetupIntent(customerId, { db }).catch(gatewayFailure);
@@ -67,7 +61,7 @@ export async function createSetupIntent(db: Db, gateway: PaymentGateway, userId:
  * Saves a card the gateway confirmed: the setup intent must belong to this user's customer and
  * have succeeded with this payment method. The ten-card limit is checked in the transaction.
  */
-export async function saveCard(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, body: SaveCardBody) {
+export async function saveCard({ db, gateway }: AppContext, actor: Actor, userId: number, body: SaveCardBody) {
   const customer = await repo.customer(db, userId);
   if (!customer) throw badRequest(PAYMENT_MESSAGES.declined);
   const intent = await gateway.retrieveSetupIntent(body.setup_intent_id, { db }).catch(gatewayFailure);
@@ -88,25 +82,25 @@ export async function saveCard(db: Db, gateway: PaymentGateway, req: FastifyRequ
     });
     // The first card, or one the user asked for, becomes the (exclusive) default.
     if (count === 0 || body.is_default) await repo.makeDefault(tx, userId, card.id);
-    await audit(tx, req, { action: 'payment.card_add', entityType: 'card', entityId: card.id, details: { brand: normalizeBrand(pm.brand), count: count + 1 } });
+    await audit(tx, actor, { action: 'payment.card_add', entityType: 'card', entityId: card.id, details: { brand: normalizeBrand(pm.brand), count: count + 1 } });
     return (await listCards(tx, userId)).find((c) => c.id === card.id)!;
   });
 }
 
-export async function setDefault(db: Db, req: FastifyRequest, userId: number, cardId: number) {
+export async function setDefault({ db }: AppContext, actor: Actor, userId: number, cardId: number) {
   await db.transaction(async (tx) => {
     if (!(await repo.card(tx, userId, cardId))) throw notFound();
     await repo.makeDefault(tx, userId, cardId);
-    await audit(tx, req, { action: 'payment.card_default', entityType: 'card', entityId: cardId });
+    await audit(tx, actor, { action: 'payment.card_default', entityType: 'card', entityId: cardId });
   });
   return listCards(db, userId);
 }
 
-export async function linkedRequests(db: Db, req: FastifyRequest, userId: number, pmId: string) {
+export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor, userId: number, pmId: string) {
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   const rows = await repo.openRequestsUsingCard(db, userId, card.id);
-  auditRead(req, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
+  readAudit.record(actor, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
   return rows.map((r) => r.rid);
 }
 
@@ -114,7 +108,7 @@ export async function linkedRequests(db: Db, req: FastifyRequest, userId: number
  * Moves open requests to other cards (the update-payment-method modal). A request whose estimate
  * was authorized on the old card is authorized again on the new one, in the same transaction.
  */
-export async function moveRequests(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, updates: Array<{ request_rid: string; card_id: number }>) {
+export async function moveRequests({ db, gateway }: AppContext, actor: Actor, userId: number, updates: Array<{ request_rid: string; card_id: number }>) {
   await db.transaction(async (tx) => {
     const found = await repo.requestsByRid(tx, userId, updates.map((u) => u.request_rid));
     for (const u of updates) {
@@ -124,12 +118,12 @@ export async function moveRequests(db: Db, gateway: PaymentGateway, req: Fastify
       await repo.setRequestCard(tx, userId, r.id, u.card_id);
       await reauthorizeWithCard(tx, gateway, { userId, requestId: r.id, cardId: u.card_id });
     }
-    await audit(tx, req, { action: 'payment.requests_card_update', entityType: 'request', details: { count: updates.length } });
+    await audit(tx, actor, { action: 'payment.requests_card_update', entityType: 'request', details: { count: updates.length } });
   });
 }
 
 /** Removal (spec section 4): refused for the subscription's card and for cards open requests still need. */
-export async function removeCard(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, pmId: string) {
+export async function removeCard({ db, gateway, log }: AppContext, actor: Actor, userId: number, pmId: string) {
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   if ((await repo.subscriptionCardId(db, userId)) === card.id) throw badRequest(MESSAGES.cardUsedBySubscription);
@@ -140,8 +134,8 @@ export async function removeCard(db: Db, gateway: PaymentGateway, req: FastifyRe
       const [next] = await repo.listCards(tx, userId);
       if (next) await repo.makeDefault(tx, userId, next.id);
     }
-    await audit(tx, req, { action: 'payment.card_remove', entityType: 'card', entityId: card.id });
+    await audit(tx, actor, { action: 'payment.card_remove', entityType: 'card', entityId: card.id });
   });
   // Detaching at the gateway comes last: if it fails the card is already gone from the user's list.
-  await gateway.detachPaymentMethod(card.paymentMethodId, { db }).catch((err) => req.log.warn({ err }, 'detach failed'));
+  await gateway.detachPaymentMethod(card.paymentMethodId, { db }).catch((err) => log.warn({ err }, 'detach failed'));
 }

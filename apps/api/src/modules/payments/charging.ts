@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, MESSAGES, type PaymentStatus } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { custodians, requestPayments, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { GatewayError } from '../../platform/payment-gateway';
-import { ensureCustomer } from './cards-service';
-import { activeGateway } from './gateway-registry';
+import { ensureCustomer } from './customer';
 import { paymentsRepository as repo } from './repository';
 
 export interface AuthorizeInput {
@@ -24,35 +21,28 @@ export interface AuthorizeResult {
   cardId: number | null;
 }
 
-async function upsertPayment(tx: DbOrTx, values: typeof requestPayments.$inferInsert) {
-  await tx.insert(requestPayments).values(values).onConflictDoUpdate({
-    target: requestPayments.requestId,
-    set: { ...values, updatedAt: new Date() },
-  });
-}
-
 /**
  * Authorizes a request's estimate (the wizard calls this inside its submission transaction).
  * A check, or nothing to pay, needs no gateway. A declined card never throws: the request stays
  * ordered with payment 'failed' and the message the user sees, and can be paid with another card.
  * A custodian with chargeAtSubmission is paid at once (automatic capture: status 'paid').
  */
-export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput, gateway: PaymentGateway = activeGateway(tx)): Promise<AuthorizeResult> {
+export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput, gateway: PaymentGateway): Promise<AuthorizeResult> {
   const base = { requestId: input.requestId, userId: input.userId, amountCents: input.amountCents };
   if (!Number.isInteger(input.amountCents) || input.amountCents < 0) throw badRequest(MESSAGES.badRequest);
   if (input.amountCents === 0) {
-    await upsertPayment(tx, { ...base, method: 'none', status: 'not_required', cardId: null });
+    await repo.upsertPayment(tx, { ...base, method: 'none', status: 'not_required', cardId: null });
     return { status: 'not_required', message: null, cardId: null };
   }
   if (input.check) {
-    await upsertPayment(tx, { ...base, method: 'check', status: 'check_pending', cardId: null });
+    await repo.upsertPayment(tx, { ...base, method: 'check', status: 'check_pending', cardId: null });
     return { status: 'check_pending', message: null, cardId: null };
   }
   const card = input.cardId ? await repo.card(tx, input.userId, input.cardId) : await repo.defaultCard(tx, input.userId);
   if (!card) throw badRequest(MESSAGES.selectCardFirst);
   const customerId = await ensureCustomer(tx, gateway, input.userId);
   const attempt = await countAttempts(tx, input.requestId);
-  const capture = (await chargesAtSubmission(tx, input.requestId)) ? 'automatic' : 'manual';
+  const capture = (await repo.chargesAtSubmission(tx, input.requestId)) ? 'automatic' : 'manual';
   let result;
   try {
     result = await gateway.createPayment({
@@ -66,24 +56,17 @@ export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput,
   const ok = result.status === 'requires_capture' || result.status === 'succeeded';
   const status: PaymentStatus = result.status === 'succeeded' ? 'paid' : ok ? 'authorized' : 'failed';
   const message = ok ? null : `${result.failureMessage ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.paymentFailed}`;
-  await upsertPayment(tx, {
+  await repo.upsertPayment(tx, {
     ...base, method: 'card', status, cardId: card.id, gatewayIntentId: result.id, failureMessage: message,
     authorizedAt: ok ? new Date() : null, paidAt: status === 'paid' ? new Date() : null,
     capturedCents: status === 'paid' ? input.amountCents : null,
   });
-  await tx.update(requests).set({ cardId: card.id }).where(eq(requests.id, input.requestId));
+  await repo.setPaymentCard(tx, input.requestId, card.id);
   await audit(tx, null, {
     action: 'payment.charge', subjectUserId: input.userId, entityType: 'request', entityId: input.requestId,
     requestId: input.requestId, details: { step: 'authorize', status, amount_cents: input.amountCents },
   });
   return { status, message, cardId: card.id };
-}
-
-/** Whether the request's custodian is paid at submission rather than on delivery. */
-async function chargesAtSubmission(tx: DbOrTx, requestId: number) {
-  const [row] = await tx.select({ now: custodians.chargeAtSubmission }).from(requests)
-    .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
-  return row?.now ?? false;
 }
 
 async function countAttempts(tx: DbOrTx, requestId: number) {
@@ -103,8 +86,8 @@ export async function reauthorizeWithCard(tx: DbOrTx, gateway: PaymentGateway, i
  * Captures a request's payment when its records are delivered (staff completion calls this).
  * A hold that failed earlier is tried again on the request's current card first.
  */
-export async function chargeRequest(db: DbOrTx, requestId: number, gateway: PaymentGateway = activeGateway(db)): Promise<AuthorizeResult> {
-  const [r] = await db.select().from(requests).where(eq(requests.id, requestId));
+export async function chargeRequest(db: DbOrTx, requestId: number, gateway: PaymentGateway): Promise<AuthorizeResult> {
+  const r = await repo.requestById(db, requestId);
   if (!r) throw notFound();
   let p = await repo.payment(db, requestId);
   if (!p) return { status: 'not_required', message: null, cardId: null };
@@ -128,10 +111,10 @@ export async function chargeRequest(db: DbOrTx, requestId: number, gateway: Paym
     status = 'failed';
     message = `${err.message} ${PAYMENT_MESSAGES.paymentFailed}`;
   }
-  await db.update(requestPayments).set({
+  await repo.updatePayment(db, p.id, {
     status, failureMessage: message, paidAt: status === 'paid' ? new Date() : null,
-    capturedCents: status === 'paid' ? p.amountCents : null, updatedAt: new Date(),
-  }).where(eq(requestPayments.id, p.id));
+    capturedCents: status === 'paid' ? p.amountCents : null,
+  });
   await audit(db, null, {
     action: 'payment.charge', subjectUserId: r.userId, entityType: 'request', entityId: requestId, requestId,
     details: { step: 'capture', status, amount_cents: p.amountCents },

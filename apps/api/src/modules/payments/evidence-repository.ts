@@ -6,7 +6,7 @@ import { files, paymentEvidence } from '../../db/schema';
 export const evidenceRepository = {
   async insert(db: DbOrTx, values: typeof paymentEvidence.$inferInsert) {
     const [row] = await db.insert(paymentEvidence).values(values).returning({ id: paymentEvidence.id });
-    return row!.id;
+    return row.id;
   },
 
   ofRequest(db: DbOrTx, userId: number, requestId: number) {

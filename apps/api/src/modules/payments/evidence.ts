@@ -48,14 +48,14 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
       (raw[name] ??= []).push(String(part.value ?? ''));
       // The request is checked as soon as it is named (the browser sends it before the image), so
       // another user's rid is refused before any byte is stored.
-      if (name === 'request_id' && raw.request_id!.length === 1 && raw.request_id![0]!.trim()) await owned(raw.request_id![0]!);
+      if (name === 'request_id' && raw.request_id.length === 1 && raw.request_id[0].trim()) await owned(raw.request_id[0]);
     }
     const parsed = storeScreenShotFieldsSchema.safeParse({
       request_id: raw.request_id?.[0], detail: raw.detail?.[0], file_name: raw.file_name?.[0],
       custodian_id: raw.custodian_id ?? [], remember_me: raw.remember_me?.[0], card_id: raw.card_id?.[0],
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const issue = parsed.error.issues[0];
       throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
     }
     const f = parsed.data;

@@ -4,7 +4,6 @@ import { localConfirmBodySchema, setupIntentStatusSchema } from '@portal/shared'
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { LocalGateway, type GatewaySetupIntent } from '../../platform/payment-gateway';
-import { gatewayFor } from '../../platform/payment-gateway';
 import { paymentsRepository as repo } from './repository';
 
 const toWire = (s: GatewaySetupIntent) => ({ id: s.id, status: s.status, payment_method: s.paymentMethodId, last_error: s.lastError });
@@ -19,7 +18,7 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
   async function ownIntent(userId: number, clientSecret: string) {
-    const gateway = gatewayFor(app.ctx);
+    const { gateway } = app.ctx;
     if (!(gateway instanceof LocalGateway)) throw notFound();
     const customer = await repo.customer(db, userId);
     const intent = await gateway.retrieveSetupIntent(clientSecret.split('_secret_')[0] ?? '').catch(() => null);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   flag, idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema, intText } from '@portal/shared';
 import { authOf } from '../../platform/context';
-import { gatewayFor } from '../../platform/payment-gateway';
 import { evidenceImage, listEvidence, storeEvidence } from './evidence';
 import { custodianFees, toServiceCharge } from './pricing';
 import { invoiceFor, requestPayment, retryPayment } from './request-payment';
@@ -41,15 +40,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v2/payments/requests/:rid', { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } }, async (req) =>
-    requestPayment(db, req, authOf(req).userId, req.params.rid));
+    requestPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid));
 
   app.post('/api/v2/payments/requests/:rid/retry', {
     config: { access: 'patient' },
     schema: { tags, params: ridParam, body: z.object({ card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst) }), response: { 200: requestPaymentSchema } },
-  }, async (req) => retryPayment(db, gatewayFor(app.ctx), req, authOf(req).userId, req.params.rid, req.body.card_id));
+  }, async (req) => retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, req.body.card_id));
 
   app.get('/api/v2/payments/requests/:rid/invoice', { config: { access: 'patient' }, schema: { tags, params: ridParam } }, async (req, reply) => {
-    const { rid, pdf } = await invoiceFor(db, req, authOf(req).userId, req.params.rid);
+    const { rid, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${rid}.pdf"`).send(pdf);
   });
 };

@@ -1,9 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refundRequests, requestPayments } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { type PaymentGateway } from '../../platform/payment-gateway';
-import { activeGateway } from './gateway-registry';
 import { releaseRequestPayment } from './release';
 import { paymentsRepository as repo } from './repository';
 
@@ -18,18 +15,15 @@ const NO_RECORDS_NOTE = 'Refunded in full: the request was closed without record
  * has open on it are settled by this refund. Inside the caller's transaction; a gateway refusal
  * throws, so the close rolls back rather than leave a request closed with the money kept.
  */
-export async function refundRequestPayment(tx: DbOrTx, requestId: number, gateway: PaymentGateway = activeGateway(tx)): Promise<number> {
+export async function refundRequestPayment(tx: DbOrTx, requestId: number, gateway: PaymentGateway): Promise<number> {
   const p = await repo.payment(tx, requestId);
   if (!p || p.status !== 'paid') return 0;
   const captured = p.capturedCents ?? p.amountCents;
-  const [done] = await tx.select({ n: sql<number>`coalesce(sum(${refundRequests.amountCents}), 0)::int` }).from(refundRequests)
-    .where(and(eq(refundRequests.requestId, requestId), eq(refundRequests.status, 'refunded')));
-  const remaining = Math.max(0, captured - Number(done?.n ?? 0));
+  const remaining = Math.max(0, captured - (await repo.refundedCents(tx, requestId)));
   if (remaining > 0 && p.method === 'card' && p.gatewayIntentId) await gateway.refundPayment(p.gatewayIntentId, remaining, { db: tx });
   const now = new Date();
-  await tx.update(requestPayments).set({ status: 'refunded', refundedCents: captured, updatedAt: now }).where(eq(requestPayments.id, p.id));
-  await tx.update(refundRequests).set({ status: 'refunded', decisionNote: NO_RECORDS_NOTE, decidedAt: now, updatedAt: now })
-    .where(and(eq(refundRequests.requestId, requestId), inArray(refundRequests.status, ['requested', 'approved'])));
+  await repo.updatePayment(tx, p.id, { status: 'refunded', refundedCents: captured, updatedAt: now });
+  await repo.settleOpenRefunds(tx, requestId, NO_RECORDS_NOTE, now);
   await audit(tx, null, {
     action: 'payment.charge', subjectUserId: p.userId, entityType: 'request', entityId: requestId, requestId,
     details: { action: 'refund', amount_cents: remaining, captured_cents: captured, method: p.method },
@@ -38,7 +32,7 @@ export async function refundRequestPayment(tx: DbOrTx, requestId: number, gatewa
 }
 
 /** A request that ends without records owes nothing: a hold is released, a charge refunded. */
-export async function settleWithoutRecords(tx: DbOrTx, requestId: number, gateway: PaymentGateway = activeGateway(tx)): Promise<Settlement> {
+export async function settleWithoutRecords(tx: DbOrTx, requestId: number, gateway: PaymentGateway): Promise<Settlement> {
   const p = await repo.payment(tx, requestId);
   if (!p) return { kind: 'none', amountCents: 0 };
   if (p.status === 'paid') return { kind: 'refunded', amountCents: await refundRequestPayment(tx, requestId, gateway) };

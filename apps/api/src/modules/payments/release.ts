@@ -1,9 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { requestPayments } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
-import { activeGateway } from './gateway-registry';
 import { paymentsRepository as repo } from './repository';
 
 /**
@@ -12,7 +9,7 @@ import { paymentsRepository as repo } from './repository';
  * 'canceled'. A payment already captured is left for the refund flow. Inside the caller's
  * transaction. Answers whether anything was released.
  */
-export async function releaseRequestPayment(tx: DbOrTx, requestId: number, gateway: PaymentGateway = activeGateway(tx)): Promise<boolean> {
+export async function releaseRequestPayment(tx: DbOrTx, requestId: number, gateway: PaymentGateway): Promise<boolean> {
   const p = await repo.payment(tx, requestId);
   if (!p) return false;
   const holds = p.method === 'card' && (p.status === 'authorized' || p.status === 'failed');
@@ -26,8 +23,7 @@ export async function releaseRequestPayment(tx: DbOrTx, requestId: number, gatew
       if (!(err instanceof GatewayError)) throw err;
     }
   }
-  await tx.update(requestPayments).set({ status: 'canceled', updatedAt: new Date() })
-    .where(and(eq(requestPayments.id, p.id), inArray(requestPayments.status, ['authorized', 'failed', 'check_pending'])));
+  await repo.cancelOpenPayment(tx, p.id);
   await audit(tx, null, {
     action: 'payment.charge', subjectUserId: p.userId, entityType: 'request', entityId: requestId, requestId,
     details: { action: 'release', from_status: p.status, amount_cents: p.amountCents },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { cards, custodians, paymentCustomers, requestPayments, requests, subscriptions, users } from '../../db/schema';
+import { cards, custodians, paymentCustomers, refundRequests, requestPayments, requests, subscriptions, users } from '../../db/schema';
 
 /** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
 export const OPEN_REQUEST_STATUSES = ['draft', 'ordered'] as const;
@@ -20,7 +20,7 @@ export const paymentsRepository = {
 
   async saveCustomer(db: DbOrTx, userId: number, gateway: 'local' | 'stripe', customerId: string) {
     await db.insert(paymentCustomers).values({ userId, gateway, customerId }).onConflictDoNothing();
-    return (await this.customer(db, userId))!;
+    return (await this.customer(db, userId));
   },
 
   listCards(db: DbOrTx, userId: number) {
@@ -65,7 +65,7 @@ export const paymentsRepository = {
 
   async insertCard(db: DbOrTx, values: typeof cards.$inferInsert) {
     const [c] = await db.insert(cards).values(values).returning();
-    return c!;
+    return c;
   },
 
   /** Default is exclusive: one statement clears the others and sets this one. */
@@ -125,5 +125,63 @@ export const paymentsRepository = {
   async custodian(db: DbOrTx, id: number) {
     const [c] = await db.select().from(custodians).where(eq(custodians.id, id));
     return c ?? null;
+  },
+
+  /** A card by id, whoever owns it (the request it pays for was already checked to be the caller's). */
+  async cardById(db: DbOrTx, cardId: number) {
+    const [c] = await db.select().from(cards).where(eq(cards.id, cardId));
+    return c ?? null;
+  },
+
+  async userRow(db: DbOrTx, userId: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    return u ?? null;
+  },
+
+  async upsertPayment(db: DbOrTx, values: typeof requestPayments.$inferInsert) {
+    await db.insert(requestPayments).values(values).onConflictDoUpdate({
+      target: requestPayments.requestId,
+      set: { ...values, updatedAt: new Date() },
+    });
+  },
+
+  async updatePayment(db: DbOrTx, paymentId: number, values: Partial<typeof requestPayments.$inferInsert>) {
+    await db.update(requestPayments).set({ updatedAt: new Date(), ...values }).where(eq(requestPayments.id, paymentId));
+  },
+
+  /** Cancels a payment that is still a hold or an expected check (never one already captured). */
+  async cancelOpenPayment(db: DbOrTx, paymentId: number) {
+    await db.update(requestPayments).set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(requestPayments.id, paymentId), inArray(requestPayments.status, ['authorized', 'failed', 'check_pending'])));
+  },
+
+  /** The request by id, for the server's own flows (charging, jobs): callers have authorized it. */
+  async requestById(db: DbOrTx, requestId: number) {
+    const [r] = await db.select().from(requests).where(eq(requests.id, requestId));
+    return r ?? null;
+  },
+
+  async setPaymentCard(db: DbOrTx, requestId: number, cardId: number) {
+    await db.update(requests).set({ cardId }).where(eq(requests.id, requestId));
+  },
+
+  /** Whether the request's custodian is paid at submission rather than on delivery. */
+  async chargesAtSubmission(db: DbOrTx, requestId: number) {
+    const [row] = await db.select({ now: custodians.chargeAtSubmission }).from(requests)
+      .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
+    return row?.now ?? false;
+  },
+
+  /** What the desk already refunded on a request. */
+  async refundedCents(db: DbOrTx, requestId: number) {
+    const [done] = await db.select({ n: sql<number>`coalesce(sum(${refundRequests.amountCents}), 0)::int` }).from(refundRequests)
+      .where(and(eq(refundRequests.requestId, requestId), eq(refundRequests.status, 'refunded')));
+    return Number(done?.n ?? 0);
+  },
+
+  /** Settles the refund requests still open on a request (the whole payment was returned). */
+  async settleOpenRefunds(db: DbOrTx, requestId: number, note: string, now: Date) {
+    await db.update(refundRequests).set({ status: 'refunded', decisionNote: note, decidedAt: now, updatedAt: now })
+      .where(and(eq(refundRequests.requestId, requestId), inArray(refundRequests.status, ['requested', 'approved'])));
   },
 };

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { requestPayments } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { GatewayError, type PaymentGateway } from '../../platform/payment-gateway';
 import { authorizeRequestPayment, type AuthorizeResult } from './charging';
-import { activeGateway } from './gateway-registry';
 import { paymentsRepository as repo } from './repository';
 
 /**
@@ -19,7 +16,7 @@ import { paymentsRepository as repo } from './repository';
  *   as it is, as is a request with no payment row: there is no hold to move.
  */
 export async function repriceRequestPayment(
-  tx: DbOrTx, requestId: number, amountCents: number, gateway: PaymentGateway = activeGateway(tx),
+  tx: DbOrTx, requestId: number, amountCents: number, gateway: PaymentGateway,
 ): Promise<AuthorizeResult | null> {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw badRequest(MESSAGES.badRequest);
   const p = await repo.payment(tx, requestId);
@@ -38,7 +35,7 @@ export async function repriceRequestPayment(
     }
     result = await authorizeRequestPayment(tx, { userId: p.userId, requestId, cardId: p.cardId, check: false, amountCents }, gateway);
   } else if ((p.method === 'card' && p.status === 'failed') || (p.method === 'check' && p.status === 'check_pending')) {
-    await tx.update(requestPayments).set({ amountCents, updatedAt: new Date() }).where(eq(requestPayments.id, p.id));
+    await repo.updatePayment(tx, p.id, { amountCents });
     result = unchanged;
   } else {
     return unchanged;

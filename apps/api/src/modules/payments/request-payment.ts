@@ -1,22 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { MESSAGES, normalizeBrand, type Fees, type RequestPayment } from '@portal/shared';
-import type { Db } from '../../db/client';
-import { cards, custodians, users } from '../../db/schema';
-import { audit, auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import type { PaymentGateway } from '../../platform/payment-gateway';
 import { authorizeRequestPayment } from './charging';
 import { renderInvoice } from './invoice';
 import { paymentsRepository as repo } from './repository';
 
 /** A request's payment as its owner sees it (detail page, retry after a decline, invoice). */
-export async function requestPayment(db: Db, req: FastifyRequest, userId: number, ref: string): Promise<RequestPayment> {
+export async function requestPayment(ctx: AppContext, actor: Actor, userId: number, ref: string): Promise<RequestPayment> {
+  const { db } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);
-  const card = p?.cardId ? (await db.select().from(cards).where(eq(cards.id, p.cardId)))[0] : null;
-  auditRead(req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id });
+  const card = p?.cardId ? await repo.cardById(db, p.cardId) : null;
+  ctx.readAudit.record(actor, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id });
   return {
     rid: r.rid,
     status: p?.status ?? 'not_required',
@@ -29,7 +27,8 @@ export async function requestPayment(db: Db, req: FastifyRequest, userId: number
 }
 
 /** After a decline the user pays with another (or the same, updated) card. */
-export async function retryPayment(db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, ref: string, cardId: number) {
+export async function retryPayment(ctx: AppContext, actor: Actor, userId: number, ref: string, cardId: number) {
+  const { db, gateway } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);
@@ -37,21 +36,21 @@ export async function retryPayment(db: Db, gateway: PaymentGateway, req: Fastify
   if (!(await repo.card(db, userId, cardId))) throw notFound();
   await db.transaction(async (tx) => {
     await authorizeRequestPayment(tx, { userId, requestId: r.id, cardId, check: false, amountCents: p.amountCents }, gateway);
-    await audit(tx, req, { action: 'payment.charge', entityType: 'request', entityId: r.id, requestId: r.id, details: { step: 'retry' } });
+    await audit(tx, actor, { action: 'payment.charge', entityType: 'request', entityId: r.id, requestId: r.id, details: { step: 'retry' } });
   });
-  return requestPayment(db, req, userId, r.rid);
+  return requestPayment(ctx, actor, userId, r.rid);
 }
 
 /** The invoice PDF of a paid request; another user's request, or an unpaid one, answers 404. */
-export async function invoiceFor(db: Db, req: FastifyRequest, userId: number, ref: string) {
+export async function invoiceFor({ db }: AppContext, actor: Actor, userId: number, ref: string) {
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);
   if (!p || p.status !== 'paid') throw notFound();
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  const [c] = r.custodianId ? await db.select().from(custodians).where(eq(custodians.id, r.custodianId)) : [];
-  const card = p.cardId ? (await db.select().from(cards).where(eq(cards.id, p.cardId)))[0] : null;
-  await audit(db, req, { action: 'payment.invoice', entityType: 'request', entityId: r.id, requestId: r.id });
+  const u = await repo.userRow(db, userId);
+  const c = r.custodianId ? await repo.custodian(db, r.custodianId) : null;
+  const card = p.cardId ? await repo.cardById(db, p.cardId) : null;
+  await audit(db, actor, { action: 'payment.invoice', entityType: 'request', entityId: r.id, requestId: r.id });
   const billTo = card
     ? [card.name, card.addressLine1, card.addressLine2, `${card.addressCity}, ${card.addressState} ${card.addressZip}`].filter(Boolean)
     : [`${u?.name ?? ''} ${u?.lastName ?? ''}`.trim(), u?.email ?? ''];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LIMITS } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { SUMMARY_COLUMNS, type SummaryRow } from './mapping';
-import { hasWordStarting } from './name-index';
+import { hasWordStarting } from './name-index-repository';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

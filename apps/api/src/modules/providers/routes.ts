@@ -58,5 +58,5 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v2/provider_signups/suggested_provider_search', {
     config: { access: 'patient' },
     schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },
-  }, async (req) => suggestProvider(db, req, authOf(req).userId, req.body));
+  }, async (req) => suggestProvider(db, req.actor, authOf(req).userId, req.body));
 };

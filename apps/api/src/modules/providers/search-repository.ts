@@ -5,7 +5,7 @@ import { project, scaleAt } from '../../db/geo-projection';
 import { queryPrepared } from '../../db/prepared';
 import { EARTH_RADIUS_MILES } from './geo';
 import { SUMMARY_COLUMNS, type SummaryRow } from './mapping';
-import { hasWordStarting, prefixUpperBound } from './name-index';
+import { hasWordStarting, prefixUpperBound } from './name-index-repository';
 
 /** What a search filters on, already validated and normalized by the service. */
 export interface SearchFilter {

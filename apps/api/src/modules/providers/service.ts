@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary, PROVIDER_MESSAGES } from '@portal/shared';
+import {
+  LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary, PROVIDER_MESSAGES,
+} from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { custodians, favoriteCustodians } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { lookupZip } from './geo';
 import { toDetail, toSummary } from './mapping';
 import { nameTerms } from './name-index';
+import { providersRepository } from './repository';
 import { SearchCache } from './search-cache';
 import { searchRepository, type SearchFilter, type SearchPage } from './search-repository';
 
@@ -66,18 +67,9 @@ export async function suggestionList(db: DbOrTx, userId: number, state: string, 
   return { custodians: list, total_custodians: list.length };
 }
 
-async function isFavorite(db: DbOrTx, userId: number, custodianId: number) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(favoriteCustodians)
-    .where(and(eq(favoriteCustodians.userId, userId), eq(favoriteCustodians.custodianId, custodianId)));
-  return Boolean(row);
-}
-
 /** One provider; directory rows are public to every signed-in user, inactive ones are not found. */
 export async function getCustodian(db: DbOrTx, userId: number, by: { id: number } | { urlId: string }) {
-  const where = 'id' in by ? eq(custodians.id, by.id) : eq(custodians.urlId, by.urlId);
-  const [row] = await db.select().from(custodians).where(and(where, eq(custodians.active, true)));
+  const row = await providersRepository.activeCustodian(db, by);
   if (!row) throw notFound(MESSAGES.custodianNotFound);
-  return toDetail(row, await isFavorite(db, userId, row.id));
+  return toDetail(row, await providersRepository.isFavorite(db, userId, row.id));
 }

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       const owned = await ownedRequest(tx, userId, req.params.rid);
       const moved = await transition(tx, app.ctx, { requestId: owned.r.id, event: 'approve_price', actor: actor(userId), req });
-      await repriceRequestPayment(tx, owned.r.id, moved.request.amountCents!);
+      await repriceRequestPayment(tx, owned.r.id, moved.request.amountCents!, app.ctx.gateway);
     });
     return { message: PRICE_APPROVED };
   });
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       const owned = await ownedRequest(tx, userId, req.params.rid);
       await transition(tx, app.ctx, { requestId: owned.r.id, event: 'decline_price', note: req.body.reason, actor: actor(userId), req });
-      await settleWithoutRecords(tx, owned.r.id);
+      await settleWithoutRecords(tx, owned.r.id, app.ctx.gateway);
     });
     return { message: PRICE_DECLINED };
   });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests, requestDesk,
+  authorizations, cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests, requestDesk, requestDocuments,
   requestPayments, requestStatusHistory, requests, subscriptions, users,
 } from '../../db/schema';
 
@@ -204,5 +204,17 @@ export const trackingRepository = {
       .where(and(eq(refundRequests.id, refundId), eq(refundRequests.status, from as 'requested')))
       .returning();
     return row ?? null;
+  },
+
+  /** When each authorization of the request was signed, and each document added (by id). */
+  async documentDates(db: DbOrTx, requestId: number) {
+    const [auths, docs] = await Promise.all([
+      db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations).where(eq(authorizations.requestId, requestId)),
+      db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments).where(eq(requestDocuments.requestId, requestId)),
+    ]);
+    return {
+      auth: new Map(auths.map((a) => [String(a.id), a.at.toISOString()])),
+      doc: new Map(docs.map((d) => [String(d.id), d.at.toISOString()])),
+    };
   },
 };

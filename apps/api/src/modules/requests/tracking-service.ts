@@ -8,7 +8,7 @@ import { lettersAvailable } from './letters';
 import { wireClock } from './lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
-import { detailRow } from './tracking-detail-query';
+import { detailRow } from './tracking-detail-repository';
 import { documentsOfRequest } from './tracking-documents';
 import { requestDetailsOf } from './wizard-mapping';
 import { trackingRepository as repo } from './tracking-repository';
@@ -43,7 +43,7 @@ function paymentOf(r: RequestRow, p: NonNullable<Awaited<ReturnType<typeof detai
     method,
     card: method === 'card' ? card : null,
     amount_cents: p?.amount_cents ?? r.amountCents,
-    status: (p?.status ?? null) as RequestDetail['payment']['status'],
+    status: (p?.status ?? null),
     paid_cents: p?.status === 'paid' ? (p.captured_cents ?? p.amount_cents) : 0,
   };
 }

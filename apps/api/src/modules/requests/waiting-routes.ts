@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIFECYCLE_MESSAGES, messageSchema, refusalMessage, respondAnswerSchema, stateOf, UPLOAD_RULES, REQUEST_MESSAGES } from '@portal/shared';
@@ -6,7 +5,7 @@ import { authOf } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { addDocument } from '../documents/service';
+import { addDocument } from '../documents';
 import { transition } from './lifecycle';
 import { ownedRequest } from './tracking-service';
 
@@ -43,13 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          received = track(await receiveUpload(app, part as MultipartFile, { rule: UPLOAD_RULES.default }));
+          received = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.default }));
         } else if (part.fieldname === 'answer') {
           answer = String(part.value ?? '');
         }
       }
       const parsed = respondAnswerSchema.safeParse(answer);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { answer: parsed.error.issues[0]!.message });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0].message, { answer: parsed.error.issues[0].message });
       assertCleanText('answer', parsed.data);
       if (!received && !parsed.data) throw badRequest(LIFECYCLE_MESSAGES.patient_action, { answer: LIFECYCLE_MESSAGES.patient_action });
       const upload = received;

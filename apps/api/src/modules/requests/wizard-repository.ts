@@ -65,4 +65,24 @@ export const wizardRepository = {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
   },
+
+  async hasAuthorization(tx: DbOrTx, requestId: number) {
+    const rows = await tx.select({ id: authorizations.id }).from(authorizations).where(eq(authorizations.requestId, requestId));
+    return rows.length > 0;
+  },
+
+  /** The kinds of the request's documents that are not deleted. */
+  async liveDocumentKinds(tx: DbOrTx, requestId: number) {
+    const docs = await tx.select({ kind: requestDocuments.kind }).from(requestDocuments)
+      .where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.deleted, false)));
+    return new Set(docs.map((d) => d.kind));
+  },
+
+  /** Flags the user's supporting documents the wizard deleted (never dropped: spec section 4). */
+  async flagSupportingDeleted(tx: DbOrTx, userId: number, requestId: number, ids: number[]) {
+    await tx.update(requestDocuments).set({ deleted: true }).where(and(
+      eq(requestDocuments.requestId, requestId), eq(requestDocuments.userId, userId),
+      eq(requestDocuments.kind, 'supporting'), inArray(requestDocuments.id, ids),
+    ));
+  },
 };

@@ -15,7 +15,7 @@ import { createWizardService, type RequestKind } from './wizard-service';
  * The bodies are multipart or JSON, so they are parsed in the handler, not by the route schema.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWizardService(app.ctx.db);
+  const service = createWizardService(app.ctx);
   const kinds: Array<[RequestKind, string, string]> = [
     ['Record', 'record_request', 'abandoned_draft_request'],
     ['Form', 'form_request', 'abandoned_draft_form_request'],

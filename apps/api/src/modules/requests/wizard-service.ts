@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../platform/context';
 import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { assertAllowed, transition } from './lifecycle';
@@ -67,7 +68,8 @@ async function existingFor(db: DbOrTx, userId: number, kind: RequestKind, b: Req
   return row;
 }
 
-export function createWizardService(db: Db) {
+export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
+  const { db } = ctx;
   return {
     /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
     async saveDraft(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
@@ -137,7 +139,7 @@ export function createWizardService(db: Db) {
         const saved = row
           ? await repo.update(tx, userId, row.id, values)
           : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-        const { paymentMessage } = await finishSubmission(tx, req, userId, saved, b, custodian);
+        const { paymentMessage } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
         // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
         const submitted = await transition(tx, null, { requestId: saved.id, event: 'submit', actor: { kind: 'patient', userId }, req });
         return { row: submitted.request, repeated: false as boolean, paymentMessage };

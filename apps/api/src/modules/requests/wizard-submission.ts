@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { estimateTotal, type RequestBody, SUBMISSION_MESSAGES } from '@portal/shared';
 import type { Tx } from '../../db/client';
-import { authorizations, requestDocuments, type custodians } from '../../db/schema';
+import type { custodians } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import type { PaymentGateway } from '../../platform/payment-gateway';
 import { authorizeRequestPayment, custodianFees } from '../payments';
 import { wizardRepository as repo, type RequestRow } from './wizard-repository';
 
@@ -17,18 +16,14 @@ import { wizardRepository as repo, type RequestRow } from './wizard-repository';
  * payment failed: the answer carries the gateway's message.
  */
 export async function finishSubmission(
-  tx: Tx, _req: FastifyRequest, userId: number, request: RequestRow, body: RequestBody,
+  tx: Tx, gateway: PaymentGateway, userId: number, request: RequestRow, body: RequestBody,
   custodian: typeof custodians.$inferSelect,
 ): Promise<{ paymentMessage: string | null }> {
-  const auths = await tx.select({ id: authorizations.id }).from(authorizations)
-    .where(eq(authorizations.requestId, request.id));
-  if (!auths.length) throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, { authorization: SUBMISSION_MESSAGES.authorizationMissing });
+  if (!(await repo.hasAuthorization(tx, request.id))) throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, { authorization: SUBMISSION_MESSAGES.authorizationMissing });
 
   const user = await repo.user(tx, userId);
   if (user?.govtIdRequired) {
-    const docs = await tx.select({ kind: requestDocuments.kind }).from(requestDocuments)
-      .where(and(eq(requestDocuments.requestId, request.id), eq(requestDocuments.deleted, false)));
-    const kinds = new Set(docs.map((d) => d.kind));
+    const kinds = await repo.liveDocumentKinds(tx, request.id);
     if (!kinds.has('govt_id_front') || !kinds.has('govt_id_back')) {
       throw badRequest(SUBMISSION_MESSAGES.govtIdMissing, { govt_id: SUBMISSION_MESSAGES.govtIdMissing });
     }
@@ -37,10 +32,7 @@ export async function finishSubmission(
   const docs = body.wizard?.supportingDocs ?? [];
   const deletedIds = docs.filter((d) => d.deleted === true).map((d) => Number(d.id)).filter((n) => Number.isInteger(n) && n > 0);
   if (deletedIds.length) {
-    await tx.update(requestDocuments).set({ deleted: true }).where(and(
-      eq(requestDocuments.requestId, request.id), eq(requestDocuments.userId, userId),
-      eq(requestDocuments.kind, 'supporting'), inArray(requestDocuments.id, deletedIds),
-    ));
+    await repo.flagSupportingDeleted(tx, userId, request.id, deletedIds);
   }
 
   const { fees } = await custodianFees(tx, custodian.id, request.requestType === 'Form');
@@ -48,6 +40,6 @@ export async function finishSubmission(
   await repo.update(tx, userId, request.id, { fees: { ...fees }, amountCents });
   const payment = await authorizeRequestPayment(tx, {
     userId, requestId: request.id, cardId: body.check_payment ? null : body.card_id ?? null, check: body.check_payment, amountCents,
-  });
+  }, gateway);
   return { paymentMessage: payment.message };
 }

@@ -13,6 +13,15 @@ const recordColumns = {
 
 /** Shares and their records. Patient-side queries are scoped by the owner's id here. */
 export const sharesRepository = {
+  /** One of the user's own delivered records, with its request and stored file (the viewer). */
+  async ownRecordWithFile(db: DbOrTx, userId: number, recordId: number) {
+    const [row] = await db.select({ m: medicalRecords, r: requests, f: files }).from(medicalRecords)
+      .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
+      .innerJoin(files, eq(files.id, medicalRecords.fileId))
+      .where(and(eq(medicalRecords.id, recordId), eq(requests.userId, userId)));
+    return row ?? null;
+  },
+
   /** The caller's delivered records among the given request ids (rids) or one record id. */
   ownedRecords(db: DbOrTx, userId: number, sel: { rids: string[]; recordId?: number }) {
     const which = sel.recordId !== undefined ? eq(medicalRecords.id, sel.recordId) : inArray(requests.rid, sel.rids.length ? sel.rids : ['']);
@@ -30,13 +39,13 @@ export const sharesRepository = {
 
   async user(db: DbOrTx, userId: number) {
     const [u] = await db.select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth, language: users.language }).from(users).where(eq(users.id, userId));
-    return u!;
+    return u;
   },
 
   async insert(db: DbOrTx, values: typeof recordShares.$inferInsert, recordIds: number[]) {
     const [row] = await db.insert(recordShares).values(values).returning();
-    await db.insert(recordShareItems).values(recordIds.map((medicalRecordId) => ({ shareId: row!.id, medicalRecordId })));
-    return row!;
+    await db.insert(recordShareItems).values(recordIds.map((medicalRecordId) => ({ shareId: row.id, medicalRecordId })));
+    return row;
   },
 
   async listOf(db: DbOrTx, userId: number) {
@@ -84,7 +93,7 @@ export const sharesRepository = {
       })
       .where(eq(recordShares.id, id))
       .returning({ failedAttempts: recordShares.failedAttempts, lockedAt: recordShares.lockedAt });
-    return row!;
+    return row;
   },
 
   sharedFiles(db: DbOrTx, shareId: number) {

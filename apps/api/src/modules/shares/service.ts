@@ -6,7 +6,7 @@ import type { recordShares } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
-import { subscriptionRepository } from '../subscription/repository';
+import { subscriptionRepository } from '../subscription';
 import { sharesRepository as repo } from './repository';
 import { fill, localizedMail, mailCatalog, mailDate } from '../../platform/mail-templates';
 
@@ -102,7 +102,7 @@ export async function createShare(app: FastifyInstance, req: FastifyRequest, use
   await app.ctx.mailer.send(localizedMail(lang, body.recipient_email, fill(T.subject, { sharer }),
     `${fill(T.body, { sharer, date: until })}\n\n${T.open}\n${url}\n\n${fill(T.code, { name: owner.name })}\n`));
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
-  return { share: toShare(listed!), access_code: code };
+  return { share: toShare(listed), access_code: code };
 }
 
 export async function revokeShare(app: FastifyInstance, req: FastifyRequest, userId: number, id: number): Promise<Share> {
@@ -113,5 +113,5 @@ export async function revokeShare(app: FastifyInstance, req: FastifyRequest, use
     await audit(tx, req, { action: 'share.revoke', entityType: 'record_share', entityId: id });
   });
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === id);
-  return toShare(listed!);
+  return toShare(listed);
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
-import { files, medicalRecords, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { subscriptionRepository } from '../subscription/repository';
+import { subscriptionRepository } from '../subscription';
+import { sharesRepository } from './repository';
 
 /**
  * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:
@@ -12,10 +11,7 @@ import { subscriptionRepository } from '../subscription/repository';
  */
 export async function sendOwnRecord(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number, recordId: number) {
   const { db } = app.ctx;
-  const [row] = await db.select({ m: medicalRecords, r: requests, f: files }).from(medicalRecords)
-    .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
-    .innerJoin(files, eq(files.id, medicalRecords.fileId))
-    .where(and(eq(medicalRecords.id, recordId), eq(requests.userId, userId)));
+  const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
   const active = await subscriptionRepository.isActive(db, userId);
   const ok = canDownload({ status: row.r.status, ordered_on: row.r.orderedOn, completed_on: row.r.completedOn, subscriptionActive: active, now: new Date() });

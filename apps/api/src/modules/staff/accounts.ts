@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, staffAccountSchema, type StaffAccountInput } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
+import { staffRepository as repo } from './repository';
 
 export class StaffAccountError extends Error {}
 
@@ -17,11 +16,10 @@ export async function createStaffAccount(db: DbOrTx, input: StaffAccountInput): 
     throw new StaffAccountError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   const v = parsed.data;
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, v.email));
-  if (taken) throw new StaffAccountError(MESSAGES.emailTaken);
-  const [u] = await db.insert(users).values({
-    email: v.email, passwordHash: await hashPassword(v.password), role: 'staff', name: v.name, lastName: v.last_name,
-  }).returning({ id: users.id, email: users.email });
-  await audit(db, null, { action: 'staff.action', subjectUserId: u!.id, entityType: 'user', entityId: u!.id, details: { action: 'staff_account_created' } });
-  return u!;
+  if (await repo.emailTaken(db, v.email)) throw new StaffAccountError(MESSAGES.emailTaken);
+  const u = await repo.insertStaffUser(db, {
+    email: v.email, passwordHash: await hashPassword(v.password), name: v.name, lastName: v.last_name,
+  });
+  await audit(db, null, { action: 'staff.action', subjectUserId: u.id, entityType: 'user', entityId: u.id, details: { action: 'staff_account_created' } });
+  return u;
 }

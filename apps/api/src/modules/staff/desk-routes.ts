@@ -1,14 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatListSchema, chatMessageInputSchema, chatMessageSchema, refundDecisionSchema, refundSchema, staffRefundSchema, intText } from '@portal/shared';
-import { refundRequests, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { postStaffMessage, staffReadMessages } from '../requests/tracking-chat';
 import { mailRefundDecision } from '../../platform/patient-mail';
-import { decideRefund } from '../requests/tracking-refunds';
+import { decideRefund, postStaffMessage, staffReadMessages } from '../requests';
+import { staffRepository } from './repository';
 import { createWorkService } from './work-service';
 
 const staff = { access: 'staff' as const };
@@ -44,10 +42,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const open = req.query.status === 'open';
-    const rows = await db.select({ f: refundRequests, rid: requests.rid }).from(refundRequests)
-      .innerJoin(requests, eq(requests.id, refundRequests.requestId))
-      .where(inArray(refundRequests.status, open ? ['requested', 'approved'] : ['denied', 'refunded']))
-      .orderBy(open ? refundRequests.createdAt : desc(refundRequests.decidedAt)).limit(200);
+    const rows = await staffRepository.refunds(db, open);
     await audit(db, req, { action: 'staff.view', entityType: 'refund_list', details: { refund_ids: rows.map((r) => r.f.id) } });
     return {
       refunds: rows.map(({ f, rid }) => ({

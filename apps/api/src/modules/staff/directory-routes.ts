@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, staffSuggestionSchema, intText, DESK_MESSAGES } from '@portal/shared';
-import { custodians, suggestedProviders } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { indexCustodianNames } from '../providers/name-index';
-import { directoryChanged } from '../providers/search-cache';
+import { directoryChanged, indexCustodianNames } from '../providers';
+import { staffRepository as repo, type Suggestion } from './repository';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
 
-type Suggestion = typeof suggestedProviders.$inferSelect;
 const toWire = (s: Suggestion) => ({
   id: s.id, name: s.name, address1: s.address1, city: s.city, state: s.state, fax: s.fax, phone: s.phone,
   zipcode: s.zipcode, status: s.status, created_at: s.createdAt.toISOString(), custodian_id: s.custodianId,
@@ -36,8 +33,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) => {
     const { status } = req.query;
-    const rows = await db.select().from(suggestedProviders).where(eq(suggestedProviders.status, status))
-      .orderBy(status === 'pending' ? asc(suggestedProviders.createdAt) : desc(suggestedProviders.reviewedAt)).limit(200);
+    const rows = await repo.suggestions(db, status);
     // What patients typed is theirs: the clerk's look at the list is logged like any other.
     await audit(db, req, { action: 'staff.view', entityType: 'suggested_provider_list', details: { suggestion_ids: rows.map((r) => r.id) } });
     return { suggestions: rows.map(toWire) };
@@ -50,16 +46,14 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const approved = await db.transaction(async (tx) => {
       const s = await pending(tx, req.params.id);
-      const [c] = await tx.insert(custodians).values({
+      const c = await repo.insertCustodian(tx, {
         urlId: urlIdFor(s.name), name: s.name, address1: s.address1, city: s.city, state: s.state,
         zipcode: s.zipcode, phone: s.phone, fax: s.fax, locationName: s.address1 ? [s.address1] : [],
-      }).returning({ id: custodians.id });
-      await indexCustodianNames(tx, { ids: [c!.id] });
-      const [done] = await tx.update(suggestedProviders)
-        .set({ status: 'approved', reviewedBy: authOf(req).userId, reviewedAt: new Date(), custodianId: c!.id })
-        .where(eq(suggestedProviders.id, s.id)).returning();
-      await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'approve', custodian_id: c!.id } });
-      return toWire(done!);
+      });
+      await indexCustodianNames(tx, { ids: [c.id] });
+      const done = await repo.reviewSuggestion(tx, s.id, { status: 'approved', reviewedBy: authOf(req).userId, reviewedAt: new Date(), custodianId: c.id });
+      await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'approve', custodian_id: c.id } });
+      return toWire(done);
     });
     // After the commit, so that no search re-caches the directory without the new provider.
     await directoryChanged(app.ctx);
@@ -71,16 +65,14 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
   }, async (req) => db.transaction(async (tx) => {
     const s = await pending(tx, req.params.id);
-    await tx.update(suggestedProviders)
-      .set({ status: 'rejected', reviewedBy: authOf(req).userId, reviewedAt: new Date() })
-      .where(eq(suggestedProviders.id, s.id));
+    await repo.reviewSuggestion(tx, s.id, { status: 'rejected', reviewedBy: authOf(req).userId, reviewedAt: new Date() });
     await audit(tx, req, { action: 'staff.action', subjectUserId: s.userId, entityType: 'suggested_provider', entityId: s.id, details: { action: 'reject' } });
     return { message: 'Suggestion rejected.' };
   }));
 
   async function pending(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) {
     // Row lock: two clerks approving at once cannot add the provider twice.
-    const [s] = await tx.select().from(suggestedProviders).where(and(eq(suggestedProviders.id, id))).for('update');
+    const s = await repo.lockSuggestion(tx, id);
     if (!s) throw notFound();
     if (s.status !== 'pending') throw badRequest(DESK_MESSAGES.alreadyReviewed);
     return s;

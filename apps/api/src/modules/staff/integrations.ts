@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { authorizations, requestDocuments } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
 import { chargeRequest, releaseRequestPayment, repriceRequestPayment, settleWithoutRecords, type Settlement } from '../payments';
+import { staffRepository } from './repository';
 
 /**
  * What the desk needs from the other capabilities (documents, payments, tracking), in one place.
@@ -34,12 +34,7 @@ export const integrations = {
     ];
     const authIds = docs.authorizations.map((a) => a.id);
     const docIds = docRows.map((d) => Number(d.ref.id));
-    const [authFiles, docFiles] = await Promise.all([
-      authIds.length ? db.select({ id: authorizations.id, fileId: authorizations.fileId, type: authorizations.type }).from(authorizations)
-        .where(and(eq(authorizations.requestId, requestId), inArray(authorizations.id, authIds))) : [],
-      docIds.length ? db.select({ id: requestDocuments.id, fileId: requestDocuments.fileId }).from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, requestId), inArray(requestDocuments.id, docIds))) : [],
-    ]);
+    const { authFiles, docFiles } = await staffRepository.documentFiles(db, requestId, authIds, docIds);
     const authById = new Map(authFiles.map((a) => [a.id, a]));
     const fileOfDoc = new Map(docFiles.map((d) => [d.id, d.fileId]));
     return [
@@ -55,23 +50,23 @@ export const integrations = {
   },
 
   /** The clerk's price becomes the card's hold (payments module); a decline marks the payment failed. */
-  async reprice(tx: DbOrTx, requestId: number, amountCents: number): Promise<void> {
-    await repriceRequestPayment(tx, requestId, amountCents);
+  async reprice(tx: DbOrTx, gateway: PaymentGateway, requestId: number, amountCents: number): Promise<void> {
+    await repriceRequestPayment(tx, requestId, amountCents, gateway);
   },
 
   /** A request closed unanswered owes nothing: the card hold (or pending check) is released. */
-  async release(tx: DbOrTx, requestId: number): Promise<void> {
-    await releaseRequestPayment(tx, requestId);
+  async release(tx: DbOrTx, gateway: PaymentGateway, requestId: number): Promise<void> {
+    await releaseRequestPayment(tx, requestId, gateway);
   },
 
   /** No records found: the hold is released, or every charge refunded (payments module). */
-  async settleWithoutRecords(tx: DbOrTx, requestId: number): Promise<Settlement> {
-    return settleWithoutRecords(tx, requestId);
+  async settleWithoutRecords(tx: DbOrTx, gateway: PaymentGateway, requestId: number): Promise<Settlement> {
+    return settleWithoutRecords(tx, requestId, gateway);
   },
 
   /** Captures the request's payment (payments module). A decline keeps the request open. */
-  async charge(db: Db, requestId: number): Promise<void> {
-    const res = await chargeRequest(db, requestId);
+  async charge(db: Db, gateway: PaymentGateway, requestId: number): Promise<void> {
+    const res = await chargeRequest(db, requestId, gateway);
     if (res.status === 'failed') throw badRequest(res.message ?? 'The payment failed');
   },
 };

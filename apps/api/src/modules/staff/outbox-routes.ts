@@ -1,10 +1,9 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxPageSchema, intText } from '@portal/shared';
-import { mailOutbox } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { staffRepository } from './repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -28,17 +27,14 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     if (!enabled) throw notFound();
     const page = req.query.page;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(OUTBOX_PAGE_SIZE).offset((page - 1) * OUTBOX_PAGE_SIZE),
-      db.select({ n: count() }).from(mailOutbox),
-    ]);
+    const { rows, total } = await staffRepository.outboxPage(db, page, OUTBOX_PAGE_SIZE);
     await audit(db, req, { action: 'staff.view', entityType: 'mail_outbox', details: { page, mail_ids: rows.map((m) => m.id) } });
     return {
       mails: rows.map((m) => ({
         id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString(), sent_at: m.sentAt ? m.sentAt.toISOString() : null,
       })),
       page,
-      total_pages: Math.max(1, Math.ceil((total?.n ?? 0) / OUTBOX_PAGE_SIZE)),
+      total_pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
     };
   });
 };

@@ -91,7 +91,7 @@ export const queueRepository = {
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(where);
-    return { rows: rows as QueueRow[], total };
+    return { rows: rows, total };
   },
 
   async counts(db: DbOrTx): Promise<Record<StaffQueue, number>> {
@@ -108,6 +108,6 @@ export const queueRepository = {
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(eq(requests.rid, rid));
-    return (row as (QueueRow & { desk: typeof requestDesk.$inferSelect | null }) | undefined) ?? null;
+    return (row) ?? null;
   },
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { staffMeSchema } from '@portal/shared';
-import { users } from '../../db/schema';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { staffDeskRoutes } from './desk-routes';
+import { staffRepository } from './repository';
 import { staffDirectoryRoutes } from './directory-routes';
 import { staffOutboxRoutes } from './outbox-routes';
 import { staffSupportRoutes } from './support-routes';
@@ -19,7 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'staff' },
     schema: { tags: ['staff'], response: { 200: staffMeSchema } },
   }, async (req) => {
-    const [u] = await app.ctx.db.select().from(users).where(eq(users.id, authOf(req).userId));
+    const u = await staffRepository.user(app.ctx.db, authOf(req).userId);
     if (!u) throw notFound();
     return { id: u.id, name: u.name, last_name: u.lastName, email: u.email };
   });

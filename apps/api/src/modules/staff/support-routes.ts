@@ -1,11 +1,10 @@
-import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText, DESK_MESSAGES } from '@portal/shared';
-import { errorReportReviews, errorReports, helpDeskTickets } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { staffRepository as repo } from './repository';
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: intText(z.number().int().positive()) });
@@ -20,9 +19,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
   }, async (req) => {
     const { status } = req.query;
-    const rows = await db.select().from(helpDeskTickets)
-      .where(status === 'all' ? undefined : eq(helpDeskTickets.status, status))
-      .orderBy(desc(helpDeskTickets.createdAt)).limit(200);
+    const rows = await repo.tickets(db, status);
     // A ticket is what a patient wrote: the clerk's look at the list is logged.
     await audit(db, req, { action: 'staff.view', entityType: 'help_desk_ticket_list', details: { ticket_ids: rows.map((r) => r.id) } });
     return {
@@ -36,10 +33,10 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: staff,
     schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
   }, async (req) => db.transaction(async (tx) => {
-    const [row] = await tx.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, req.params.id)).for('update');
+    const row = await repo.lockTicket(tx, req.params.id);
     if (!row) throw notFound();
     if (row.status === 'closed') throw badRequest(DESK_MESSAGES.alreadyClosed);
-    await tx.update(helpDeskTickets).set({ status: 'closed' }).where(eq(helpDeskTickets.id, row.id));
+    await repo.closeTicket(tx, row.id);
     await audit(tx, req, { action: 'staff.action', subjectUserId: row.userId, entityType: 'help_desk_ticket', entityId: row.id, details: { action: 'close' } });
     return { message: 'Closed.' };
   }));
@@ -49,10 +46,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
   }, async (req) => {
     const { status } = req.query;
-    const where = status === 'open' ? isNull(errorReportReviews.errorReportId) : status === 'closed' ? isNotNull(errorReportReviews.errorReportId) : undefined;
-    const rows = await db.select({ e: errorReports, closedAt: errorReportReviews.closedAt }).from(errorReports)
-      .leftJoin(errorReportReviews, eq(errorReportReviews.errorReportId, errorReports.id))
-      .where(where).orderBy(desc(errorReports.createdAt)).limit(200);
+    const rows = await repo.crashReports(db, status);
     return {
       items: rows.map(({ e, closedAt }) => ({
         id: e.id, title: `${e.name}: ${e.message}`.slice(0, 300), detail: `${e.route}\n${e.stack ?? ''}`.trim(),
@@ -65,12 +59,9 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: staff,
     schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
   }, async (req) => db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: errorReports.id }).from(errorReports).where(eq(errorReports.id, req.params.id));
-    if (!row) throw notFound();
-    const inserted = await tx.insert(errorReportReviews).values({ errorReportId: row.id, closedBy: authOf(req).userId })
-      .onConflictDoNothing().returning();
-    if (!inserted.length) throw badRequest(DESK_MESSAGES.alreadyClosed);
-    await audit(tx, req, { action: 'staff.action', entityType: 'error_report', entityId: row.id, details: { action: 'close' } });
+    if (!(await repo.crashReportExists(tx, req.params.id))) throw notFound();
+    if (!(await repo.closeCrashReport(tx, req.params.id, authOf(req).userId))) throw badRequest(DESK_MESSAGES.alreadyClosed);
+    await audit(tx, req, { action: 'staff.action', entityType: 'error_report', entityId: req.params.id, details: { action: 'close' } });
     return { message: 'Closed.' };
   }));
 };

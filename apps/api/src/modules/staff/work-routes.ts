@@ -1,18 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   closeSchema, extendSchema, noRecordsSchema, incompleteSchema, messageSchema, priceSchema, staffAuditRowSchema, staffQueueQuerySchema,
   staffQueueSchema, staffRequestDetailSchema, STAFF_PAGE_SIZE,
 } from '@portal/shared';
-import { files } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { requestAuditLog } from './audit-log';
+import { requestAuditLog } from './audit-repository';
 import { integrations } from './integrations';
 import { toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
 import { recordsStore } from './records';
+import { staffRepository } from './repository';
 import { uploadRecords } from './records-upload';
 import { createWorkService } from './work-service';
 
@@ -118,7 +117,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     const [docs, records] = await Promise.all([integrations.requestDocuments(db, row.r.id), recordsStore.list(db, row.r.id)]);
     const ids = new Set([...docs.map((d) => d.id), ...records.map((m) => m.fileId)]);
     if (!ids.has(req.params.fileId)) throw notFound();
-    const [f] = await db.select().from(files).where(and(eq(files.id, req.params.fileId), isNull(files.deletedAt)));
+    const f = await staffRepository.liveFile(db, req.params.fileId);
     if (!f) throw notFound();
     await audit(db, req, { action: 'staff.view', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'file', entityId: f.id });
     const safeName = f.originalName.replace(/[^\w.\- ]+/g, '_');

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DESK_MESSAGES, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { requestStatusHistory, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { breakdownOf, pendingApprovalOf } from '../requests/fee-breakdown';
-import { assertAllowed, transition, type TransitionInput } from '../requests/lifecycle';
+import { assertAllowed, breakdownOf, pendingApprovalOf, transition, type TransitionInput } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
 import { recordsStore } from './records';
+import { staffRepository } from './repository';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
 
@@ -39,8 +37,7 @@ export function createWorkService(ctx: AppContext) {
   }
 
   async function owner(tx: DbOrTx, userId: number) {
-    const [u] = await tx.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
-    return u!;
+    return (await staffRepository.user(tx, userId));
   }
 
   return {
@@ -50,7 +47,7 @@ export function createWorkService(ctx: AppContext) {
       const now = new Date();
       const [account, hist, docs, records] = await Promise.all([
         owner(db, r.userId),
-        db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id)).orderBy(requestStatusHistory.at, requestStatusHistory.id),
+        staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
         recordsStore.list(db, r.id),
       ]);
@@ -115,7 +112,7 @@ export function createWorkService(ctx: AppContext) {
           return transition(tx, ctx, { ...base, event: 'propose_price', serverNote: priced });
         }
         const done = await transition(tx, ctx, { ...base, event: 'price', serverNote: priced });
-        await integrations.reprice(tx, row.r.id, amountCents);
+        await integrations.reprice(tx, ctx.gateway, row.r.id, amountCents);
         return done;
       });
       await ctx.mailer.deliver(moved.mailIds);
@@ -132,7 +129,7 @@ export function createWorkService(ctx: AppContext) {
         const done = await transition(tx, ctx, {
           requestId: row.r.id, event: 'close_no_records', note: statement, signature, actor: staffActor(req), req,
         });
-        await integrations.settleWithoutRecords(tx, row.r.id);
+        await integrations.settleWithoutRecords(tx, ctx.gateway, row.r.id);
         return done;
       });
       await ctx.mailer.deliver(moved.mailIds);
@@ -149,7 +146,7 @@ export function createWorkService(ctx: AppContext) {
       if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
       const records = await recordsStore.list(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
-      await integrations.charge(db, row.r.id);
+      await integrations.charge(db, ctx.gateway, row.r.id);
       await moveAndMail(rid, req, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
@@ -158,7 +155,7 @@ export function createWorkService(ctx: AppContext) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const done = await transition(tx, ctx, { requestId: row.r.id, event: 'close', note: note || null, actor: staffActor(req), req });
-        if (done.from !== 'completed') await integrations.release(tx, row.r.id);
+        if (done.from !== 'completed') await integrations.release(tx, ctx.gateway, row.r.id);
         return done;
       });
       await ctx.mailer.deliver(moved.mailIds);

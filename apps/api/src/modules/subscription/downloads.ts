@@ -84,7 +84,7 @@ export async function streamDownload(db: Db, fileStore: FileStore, req: FastifyR
     if (next >= records.length) return void archive.finalize();
     const i = next++;
     try {
-      archive.append(await fileStore.get(records[i]!.storageKey), { name: names[i]!, date: records[i]!.createdAt });
+      archive.append(await fileStore.get(records[i].storageKey), { name: names[i], date: records[i].createdAt });
     } catch (err) {
       archive.abort();
       req.log.error({ err }, 'record missing from the file store');

@@ -17,7 +17,7 @@ export const subscriptionRepository = {
     const [row] = await db.insert(subscriptions).values({ ...values, userId })
       .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
-    return row!;
+    return row;
   },
 
   async update(db: DbOrTx, userId: number, values: Partial<typeof subscriptions.$inferInsert>) {

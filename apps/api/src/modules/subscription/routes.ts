@@ -7,7 +7,6 @@ import {
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { gatewayFor } from '../../platform/payment-gateway';
 import { downloadLink, listRecordRequests, streamDownload } from './downloads';
 import { storage, subscribe, unsubscribe } from './service';
 
@@ -26,10 +25,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v2/patient/storages/subscribe', {
     config: { access: 'patient' },
     schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
-  }, async (req) => subscribe(db, gatewayFor(app.ctx), req, authOf(req).userId, price, req.body));
+  }, async (req) => subscribe(db, app.ctx.gateway, req.actor, authOf(req).userId, price, req.body));
 
   app.post('/api/v2/patient/storages/unsubscribe', { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } }, async (req) =>
-    unsubscribe(db, req, authOf(req).userId, price));
+    unsubscribe(db, req.actor, authOf(req).userId, price));
 
   app.get('/api/v2/medical_records/requests', { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } }, async (req) =>
     ({ requests: await listRecordRequests(db, req, authOf(req).userId) }));

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PAYMENT_MESSAGES, type Storage } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { GatewayError } from '../../platform/payment-gateway';
-import { ensureCustomer } from '../payments/cards-service';
-import { paymentsRepository } from '../payments/repository';
+import { ensureCustomer, paymentsRepository } from '../payments';
 import { subscriptionRepository as repo } from './repository';
 
 /** One month on: the same day next month (clamped to the month's last day). */
@@ -54,7 +53,7 @@ async function chargeMonth(db: DbOrTx, gateway: PaymentGateway, userId: number, 
  * subscription to another card. A declined card answers 400 with the gateway's message.
  */
 export async function subscribe(
-  db: Db, gateway: PaymentGateway, req: FastifyRequest, userId: number, priceCents: number,
+  db: Db, gateway: PaymentGateway, actor: Actor, userId: number, priceCents: number,
   body: { card_id: number; initials?: string; update_card?: boolean },
 ) {
   const card = await paymentsRepository.card(db, userId, body.card_id);
@@ -64,7 +63,7 @@ export async function subscribe(
     if (!current || current.status === 'canceled') throw badRequest(PAYMENT_MESSAGES.notSubscribed);
     await db.transaction(async (tx) => {
       await repo.update(tx, userId, { cardId: card.id });
-      await audit(tx, req, { action: 'subscription.subscribe', entityType: 'subscription', entityId: current.id, details: { update_card: true } });
+      await audit(tx, actor, { action: 'subscription.subscribe', entityType: 'subscription', entityId: current.id, details: { update_card: true } });
     });
     return { message: MESSAGES.paymentMethodUpdated, storage: await storage(db, userId, priceCents) };
   }
@@ -78,18 +77,18 @@ export async function subscribe(
       status: 'active', cardId: card.id, initials: body.initials!.trim(), priceCents, subscribedOn: now, currentPeriodEnd: periodEnd, canceledAt: null,
     });
     await repo.addCharge(tx, { subscriptionId: s.id, amountCents: priceCents, status: 'paid', gatewayIntentId: pay.id, periodEnd });
-    await audit(tx, req, { action: 'subscription.subscribe', entityType: 'subscription', entityId: s.id, details: { price_cents: priceCents } });
+    await audit(tx, actor, { action: 'subscription.subscribe', entityType: 'subscription', entityId: s.id, details: { price_cents: priceCents } });
   });
   return { message: MESSAGES.subscribed, storage: await storage(db, userId, priceCents) };
 }
 
-export async function unsubscribe(db: Db, req: FastifyRequest, userId: number, priceCents: number) {
+export async function unsubscribe(db: Db, actor: Actor, userId: number, priceCents: number) {
   const current = (await repo.get(db, userId))?.s;
   if (!current || current.status === 'canceled') throw badRequest(PAYMENT_MESSAGES.notSubscribed);
   await db.transaction(async (tx) => {
     // The card is released too, so that it can be deleted afterwards.
     await repo.update(tx, userId, { status: 'canceled', canceledAt: new Date(), cardId: null });
-    await audit(tx, req, { action: 'subscription.unsubscribe', entityType: 'subscription', entityId: current.id });
+    await audit(tx, actor, { action: 'subscription.unsubscribe', entityType: 'subscription', entityId: current.id });
   });
   return { message: MESSAGES.unsubscribed, storage: await storage(db, userId, priceCents) };
 }

@@ -1,11 +1,13 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
+import { eq } from 'drizzle-orm';
 import { overdueReceivedBefore } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import { mailOutbox, requests, users } from '../../../db/schema';
+import { mailOutbox, users } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { composeMail, fill, localizedMail, mailCatalog, mailDate } from '../../../platform/mail-templates';
 import { clockOfRequest } from './clock';
+import { lifecycleRepository as repo } from './repository';
 
 /**
  * The daily overdue notice (issue 18): an open request past its legal deadline (the shared clock,
@@ -15,18 +17,16 @@ import { clockOfRequest } from './clock';
  */
 export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | 'mailer'>, now = new Date()): Promise<number> {
   const db: Db = ctx.db;
-  const candidates = await db.select({ id: requests.id }).from(requests).where(and(
-    eq(requests.status, 'ordered'), isNull(requests.overdueNotifiedAt), lt(requests.orderedOn, overdueReceivedBefore(now)),
-  ));
+  const candidates = await repo.overdueCandidates(db, overdueReceivedBefore(now));
   const mailIds: number[] = [];
   for (const { id } of candidates) {
     const sent = await db.transaction(async (tx) => {
-      const [r] = await tx.select().from(requests).where(and(eq(requests.id, id), isNull(requests.overdueNotifiedAt))).for('update');
+      const r = await repo.lockUnnotified(tx, id);
       const clock = r ? clockOfRequest(r, now) : null;
       if (!r || !clock || clock.stopped || !clock.overdue) return null;
       const [u] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, r.userId));
       if (!u) return null;
-      await tx.update(requests).set({ overdueNotifiedAt: now }).where(eq(requests.id, r.id));
+      await repo.markOverdueNotified(tx, r.id, now);
       const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
       const lang = u.language ?? 'en';
       const T = mailCatalog(lang);
@@ -34,7 +34,7 @@ export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | '
       const text = composeMail(lang, u.name, [body, T.overdue.letters], link, { cta: T.overdue.cta, tight: true });
       const [m] = await tx.insert(mailOutbox).values(localizedMail(lang, u.email, fill(T.overdue.subject, { rid: r.rid }), text)).returning({ id: mailOutbox.id });
       await audit(tx, null, { action: 'request.status_change', subjectUserId: r.userId, entityType: 'request', entityId: r.rid, requestId: r.id, details: { event: 'overdue_notice', day: clock.day, by: 'system' } });
-      return m!.id;
+      return m.id;
     });
     if (sent) mailIds.push(sent);
   }

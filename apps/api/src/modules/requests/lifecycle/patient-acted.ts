@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { HistoryNote } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
+import type { ActorSource } from '../../../platform/actor';
 import { lockRequest, transition } from './transition';
 
 /**
@@ -10,7 +10,7 @@ import { lockRequest, transition } from './transition';
  * otherwise nothing moves. Answers whether it moved.
  */
 export async function patientActed(
-  tx: DbOrTx, req: FastifyRequest | null, input: { requestId: number; userId: number; note: HistoryNote },
+  tx: DbOrTx, req: ActorSource, input: { requestId: number; userId: number; note: HistoryNote },
 ): Promise<boolean> {
   const { state } = await lockRequest(tx, input.requestId);
   if (state !== 'waiting_on_patient') return false;

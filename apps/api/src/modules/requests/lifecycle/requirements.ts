@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import { and, count, eq } from 'drizzle-orm';
 import { extensionInTime, FREE_DOWNLOAD_MS, HIPAA_MAX_EXTENSION_DAYS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';

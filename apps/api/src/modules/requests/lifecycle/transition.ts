@@ -1,15 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import {
   checkTransition, historyNoteEnglish, refusalMessage, stateOf, storageOf, type AuditEvent, type HistoryNote, type LifecycleActor,
   type LifecycleEvent, type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { requestDesk, requests, requestStatusHistory } from '../../../db/schema';
+import { requestStatusHistory, type requestDesk, type requests } from '../../../db/schema';
+import type { ActorSource } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { queueLifecycleMail } from './mail';
+import { lifecycleRepository as repo } from './repository';
 import { checkRequirements, type Evidence } from './requirements';
 
 /**
@@ -26,8 +27,8 @@ export interface TransitionInput {
   requestId: number;
   event: LifecycleEvent;
   actor: { kind: LifecycleActor; userId: number | null };
-  /** The HTTP request (actor, IP, user agent for the audit row); null for jobs. */
-  req: FastifyRequest | null;
+  /** Who, for the audit row: the Actor (or a route's request, which carries it); null for jobs. */
+  req: ActorSource;
   /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
   note?: string | null;
   /** A note the server writes (archived, uploaded, priced…): stored as a code, shown in the reader's language. */
@@ -72,10 +73,10 @@ const AUDIT_ACTION: Partial<Record<LifecycleEvent, AuditEvent>> = {
  * wait on: ten uploads to one request deadlocked each other on PostgreSQL (40P01, 500s).
  */
 export async function lockRequest(tx: DbOrTx, requestId: number) {
-  const [r] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('no key update');
-  if (!r) throw notFound();
-  const [desk] = await tx.select().from(requestDesk).where(eq(requestDesk.requestId, requestId));
-  return { r, desk: desk ?? null, state: stateOf(r.status, desk?.stage) };
+  const found = await repo.lock(tx, requestId);
+  if (!found) throw notFound();
+  const { r, desk } = found;
+  return { r, desk, state: stateOf(r.status, desk?.stage) };
 }
 
 /** Refuses a move the table does not allow from `from` (before the caller does any other work). */
@@ -137,17 +138,13 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
 
   const to = c.to;
   const { status } = storageOf(to);
-  const [updated] = await tx.update(requests)
-    .set({ status, updatedAt: now, ...stamps(input.event, now, input, locked) })
-    .where(and(eq(requests.id, locked.r.id), eq(requests.status, locked.r.status)))
-    .returning();
+  const updated = await repo.setStatus(tx, locked.r.id, locked.r.status, { status, updatedAt: now, ...stamps(input.event, now, input, locked) });
   if (!updated) throw new AppError('CONFLICT', refusalMessage(input.event, from));
 
   const desk = deskValues(input.event, now, input, locked);
   if (desk) {
     const values = { ...desk, updatedBy: input.actor.userId, updatedAt: now };
-    await tx.insert(requestDesk).values({ requestId: locked.r.id, ...values })
-      .onConflictDoUpdate({ target: requestDesk.requestId, set: values });
+    await repo.upsertDesk(tx, locked.r.id, values);
   }
 
   // A move that keeps the state (the extension) is named by its event in the history, and so is the

@@ -1,13 +1,10 @@
-import { and, eq, lt, or } from 'drizzle-orm';
 import { FREE_DOWNLOAD_MS } from '@portal/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { requests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ScheduledJob } from '../../platform/jobs';
-import { gatewayFor } from '../../platform/payment-gateway';
-import { notifyOverdue, transition } from '../requests/lifecycle';
-import { renewDue } from '../subscription/service';
+import { notifyOverdue, transition } from './lifecycle';
+import { lifecycleRepository as repo } from './lifecycle/repository';
 
 /**
  * The daily archive job (spec section 1: after 30 days records are archived): completed requests
@@ -18,10 +15,7 @@ import { renewDue } from '../subscription/service';
 export async function archiveRequests(db: Db, now = new Date()) {
   const cutoff = new Date(now.getTime() - FREE_DOWNLOAD_MS);
   return db.transaction(async (tx) => {
-    const due = await tx.select({ id: requests.id }).from(requests).where(or(
-      and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
-      and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
-    ));
+    const due = await repo.dueForArchive(tx, cutoff);
     let moved = 0;
     for (const { id } of due) {
       try {
@@ -36,18 +30,13 @@ export async function archiveRequests(db: Db, now = new Date()) {
 }
 
 /**
- * The daily jobs of this capability, run by the platform's job runner (pg-boss on PostgreSQL:
+ * The daily jobs of the request lifecycle, run by the platform's job runner (pg-boss on PostgreSQL:
  * once per tick however many processes run; in process on PGlite), retried with back-off.
  */
-export function paymentJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON' | 'JOBS_RENEWALS_CRON'>): ScheduledJob[] {
+export function requestJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON'>): ScheduledJob[] {
   return [
     { name: 'daily-archive', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }) },
     // Requests past their HIPAA deadline: the patient is told once (lifecycle mail).
     { name: 'overdue-notices', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ overdue: await notifyOverdue(ctx) }) },
-    {
-      name: 'subscription-renewals',
-      cron: config.JOBS_RENEWALS_CRON,
-      run: async (ctx) => ({ renewed: await renewDue(ctx.db, gatewayFor(ctx)) }),
-    },
   ];
 }

@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { files } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+/** Streams a stored file as a download: never inline, never sniffed by the browser. */
+export async function sendFile(app: FastifyInstance, reply: FastifyReply, file: typeof files.$inferSelect, name: string) {
+  if (file.deletedAt) throw notFound();
+  const safe = name.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(await app.ctx.files.get(file.storageKey));
+}

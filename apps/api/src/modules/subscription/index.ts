@@ -1,0 +1,2 @@
+/** The subscription module's surface for other server modules (shares check the plan). */
+export { subscriptionRepository } from './repository';

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthInfo } from './context';
+
+/**
+ * Who does something, as services and the audit log see it: built once per HTTP request by the
+ * auth hook (sessions.ts), so a service never needs the HTTP request itself (documenso passes
+ * request metadata the same way). Jobs and other work no one asked for act as SYSTEM_ACTOR.
+ */
+export interface Actor {
+  userId: number | null;
+  kind: 'patient' | 'staff' | 'public' | 'system';
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: null, kind: 'system', ip: null, userAgent: null });
+
+/** The actor of an HTTP request: its signed-in user (if any), its client address and user agent. */
+export function actorOfRequest(req: Pick<FastifyRequest, 'ip' | 'headers'>, auth: AuthInfo | undefined): Actor {
+  return {
+    userId: auth?.userId ?? null,
+    kind: auth?.kind ?? 'public',
+    ip: req.ip ?? null,
+    userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+  };
+}
+
+/**
+ * What the audit helpers accept: an Actor, or anything that carries one (a route's request), or
+ * null for the system. Routes may keep passing `req`; services pass the Actor they were given.
+ */
+export type ActorSource = Actor | { actor: Actor } | null;
+
+export function resolveActor(source: ActorSource): Actor {
+  if (!source) return SYSTEM_ACTOR;
+  return 'actor' in source ? source.actor : source;
+}
