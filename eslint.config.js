@@ -20,14 +20,31 @@ const webZones = {
       const source = node.source;
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.relative(webSrc, path.resolve(path.dirname(file), source.value)).split(path.sep);
-      if (area === 'features' && target[0] === 'features' && target[1] !== feature && target.length > 2 && !/^index(\.tsx?)?$/.test(target[2])) {
-        context.report({ node: source, message: `Import the ${target[1]} feature through its index.ts, not its files.` });
+      if (
+        area === 'features' &&
+        target[0] === 'features' &&
+        target[1] !== feature &&
+        target.length > 2 &&
+        !/^index(\.tsx?)?$/.test(target[2])
+      ) {
+        context.report({
+          node: source,
+          message: `Import the ${target[1]} feature through its index.ts, not its files.`,
+        });
       }
       if (area === 'lib' && (target[0] === 'features' || target[0] === 'app')) {
-        context.report({ node: source, message: 'lib/ is shared by every feature and imports no feature and not the app shell.' });
+        context.report({
+          node: source,
+          message: 'lib/ is shared by every feature and imports no feature and not the app shell.',
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -50,7 +67,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -72,17 +92,27 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...apiModules.map((name) => ({
-            target: `./apps/api/src/modules/${name}`,
-            from: './apps/api/src/modules',
-            except: [`./${name}`, ...apiModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-            message: `Import another module through its index.ts (modules/<name>/index.ts), not its files.`,
-          })),
-          { target: './apps/api/src/platform', from: './apps/api/src/modules', message: 'The platform serves the modules and never imports one.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((name) => ({
+              target: `./apps/api/src/modules/${name}`,
+              from: './apps/api/src/modules',
+              except: [
+                `./${name}`,
+                ...apiModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+              ],
+              message: `Import another module through its index.ts (modules/<name>/index.ts), not its files.`,
+            })),
+            {
+              target: './apps/api/src/platform',
+              from: './apps/api/src/modules',
+              message: 'The platform serves the modules and never imports one.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -90,13 +120,18 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [...apiRepositories, '**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-          allowTypeImports: true,
-          message: 'Only repositories (repository.ts, *-repository.ts) query: move the query into one.',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Only repositories (repository.ts, *-repository.ts) query: move the query into one.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

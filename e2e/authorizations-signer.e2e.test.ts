@@ -25,7 +25,13 @@ async function draftFor(baseURL: string, user: ApiUser, dependentId: number | nu
   const custodian = await custodianId(baseURL, user, 'CA', 'Mercy General Hospital');
   const { request_rid: rid } = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
     method: 'POST',
-    body: { status: 'draft', idempotency_key: randomUUID(), custodian_id: custodian, current_step: 5, ...(dependentId ? { dependent_id: dependentId } : {}) },
+    body: {
+      status: 'draft',
+      idempotency_key: randomUUID(),
+      custodian_id: custodian,
+      current_step: 5,
+      ...(dependentId ? { dependent_id: dependentId } : {}),
+    },
   });
   return rid;
 }
@@ -41,7 +47,8 @@ describe('who signs the e-authorization, and what it says', () => {
     const baseURL = inject('baseURL');
     const jordan = await createUser(baseURL, { name: 'Jordan', last_name: 'Rivera' });
     const maya = await apiAs<{ id: number }>(baseURL, jordan, '/api/v2/patient/dependents', {
-      method: 'POST', body: { first_name: 'Maya', last_name: 'Rivera', dob: '9/3/2015', relation: 'child' },
+      method: 'POST',
+      body: { first_name: 'Maya', last_name: 'Rivera', dob: '9/3/2015', relation: 'child' },
     });
     const rid = await draftFor(baseURL, jordan, maya.id);
     const { context, page } = await newPage(browser(), baseURL, DESKTOP);
@@ -60,7 +67,9 @@ describe('who signs the e-authorization, and what it says', () => {
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     const legal = page.getByTestId('authorization-text');
     await text(legal).toContain('which will not be released');
-    expect(await legal.innerText()).not.toContain('All of my records will be released, including any records about the sensitive categories');
+    expect(await legal.innerText()).not.toContain(
+      'All of my records will be released, including any records about the sensitive categories',
+    );
     await page.getByLabel('Type your signature').fill('Jordan Rivera');
     const adopt = page.getByRole('button', { name: 'Adopt and Sign' });
     await adopt.click();
@@ -72,8 +81,12 @@ describe('who signs the e-authorization, and what it says', () => {
     await visible(page.getByText(MESSAGES.representativeRequired));
 
     await role.selectOption('guardian');
-    expect(await page.getByRole('textbox', { name: /^Full name of the power of attorney holder or guardian/ }).inputValue()).toBe('Jordan Rivera');
-    await page.getByRole('textbox', { name: /^Your authority to act for the patient/ }).fill('Parent of Maya, a minor child');
+    expect(
+      await page.getByRole('textbox', { name: /^Full name of the power of attorney holder or guardian/ }).inputValue(),
+    ).toBe('Jordan Rivera');
+    await page
+      .getByRole('textbox', { name: /^Your authority to act for the patient/ })
+      .fill('Parent of Maya, a minor child');
     await visible(page.getByText('Signed by: Jordan Rivera (JR) — Guardian'));
     await visible(page.getByText('Patient: Maya Rivera', { exact: true }));
     await expectNoAxeViolations(page, 'e-authorization, guardian');
@@ -103,7 +116,9 @@ describe('who signs the e-authorization, and what it says', () => {
     await page.getByRole('link', { name: 'Open the preview in a new tab' }).waitFor({ state: 'detached' });
 
     await page.setViewportSize(PHONE);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(outDir, 'guardian-phone.png'), fullPage: true });
     await page.setViewportSize(DESKTOP);
 
@@ -155,7 +170,9 @@ describe('who signs the e-authorization, and what it says', () => {
     await download.saveAs(file);
     const signed = pdfText(file);
     if (signed !== null) {
-      expect(signed).not.toContain('All of my records will be released, including any records about the sensitive categories listed above.');
+      expect(signed).not.toContain(
+        'All of my records will be released, including any records about the sensitive categories listed above.',
+      );
       expect(signed).toContain('except records about the following sensitive categories, which will not be released');
       expect(signed).toContain('Signed by: José Núñez (JN)');
       expect(signed).toContain('Patient: José Núñez');

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AUTHORIZATION_TEXTS } from '@portal/shared';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
-import { draftRequest, pdfText, pgReachable, renderFirstPage, startDocsServer, type DocsServer } from './support/auth-docs';
+import {
+  draftRequest,
+  pdfText,
+  pgReachable,
+  renderFirstPage,
+  startDocsServer,
+  type DocsServer,
+} from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { visible } from './support/expect';
 
@@ -43,7 +50,8 @@ async function drawStroke(page: Page) {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 70);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 70 + (i % 2 ? -30 : 30), { steps: 2 });
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + 70 + (i % 2 ? -30 : 30), { steps: 2 });
   await page.mouse.up();
 }
 
@@ -108,62 +116,72 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
   it.each([
     ['ar', 'يرجى قراءة التفويض أدناه والتوقيع عليه', 'rtl', 'اعتماد وتوقيع'],
     ['bn', 'অনুগ্রহ করে নিচের অনুমোদনপত্রটি পড়ুন এবং স্বাক্ষর করুন', 'ltr', 'গ্রহণ করুন ও স্বাক্ষর করুন'],
-  ] as const)('signs in %s with a drawn signature, the whole form in that language', async (lang, heading, dir, adoptLabel) => {
-    const t = AUTHORIZATION_TEXTS[lang];
-    const en = AUTHORIZATION_TEXTS.en;
-    const { rid } = await draftRequest(server.db, userId, { language: lang, sensitive: true });
-    const { context, page } = await newPage(browser, server.url);
-    await signIn(page, user);
-    await page.goto(`/p/authorizations/sign?rid=${rid}`);
-    // The provider offers the language; the portal is in English, so the form opens in English
-    // and the signer picks the language from the labelled select (each in its own name).
-    await visible(page.getByRole('heading', { name: en.heading }));
-    await page.getByLabel('Language of the authorization').selectOption({ label: t.languageName });
-    await visible(page.getByRole('heading', { name: heading }));
-    expect(await page.locator('form').getAttribute('dir')).toBe(dir);
-    expect(await page.locator('form').getAttribute('lang')).toBe(lang);
-    await fillCommon(page, lang);
-    expect(await page.getByRole('textbox', { name: t.dob }).getAttribute('placeholder')).toBe(t.dobPlaceholder);
-    await page.getByRole('radio', { name: t.yes }).check();
-    await visible(page.getByText(t.sensitiveLegend, { exact: true }));
-    // The signature panel's helpers, and the message of a refused submit, are in the form's language.
-    await visible(page.getByLabel(t.typedLabel));
-    await visible(page.getByRole('group', { name: t.previewLabel }));
-    const adopt = page.getByRole('button', { name: adoptLabel });
-    await adopt.click(); // nothing typed yet
-    await visible(page.getByText(t.messages.required, { exact: true }));
-    await page.getByRole('switch').check();
-    await visible(page.getByText(t.drawHelp));
-    await visible(page.getByRole('img', { name: t.canvasLabel }));
-    await visible(page.getByRole('alert').filter({ hasText: t.needStroke }));
-    const shown = await page.locator('form').innerText();
-    for (const english of [en.typedLabel, en.drawHelp, en.needStroke, en.sensitiveLegend, en.messages.required, en.preview]) {
-      expect(shown).not.toContain(english);
-    }
-    expect(await adopt.isDisabled()).toBe(true); // a drawn signature needs a stroke
-    await drawStroke(page);
-    await expect.poll(() => adopt.isDisabled()).toBe(false);
-    await expect.poll(() => page.getByText(t.needStroke).count()).toBe(0); // fixed, so the message goes
-    await expectNoAxeViolations(page, `e-authorization (${lang})`);
-    await page.setViewportSize(PHONE); // and on a phone: a screenshot for a person to look at
-    await phoneLayoutSettled(page);
-    await page.screenshot({ path: path.join(outDir, `${lang}-form-phone.png`), fullPage: true });
-    await page.setViewportSize(DESKTOP);
-    await drawStroke(page); // the canvas was resized with the viewport
-    await adopt.click();
-    const file = await downloadSigned(page, lang);
-    const text = pdfText(file);
-    if (text !== null) {
-      expect(text).toContain('42 CFR Part 2');
-      expect(text).toContain('Avery Stone');
-      expect(text).toContain(`Language: ${lang} (`);
-      expect(text).toContain('Signature: drawn');
-      if (lang === 'bn') expect(text).toContain('স্বাক্ষর');
-      if (lang === 'ar') expect(text).toContain('التفويض');
-    }
-    // The request detail says which language was signed, in its own name.
-    await page.goto(`/p/request-detail/${rid}`);
-    await visible(page.getByTestId('signed-language').filter({ hasText: t.languageName }));
-    await context.close();
-  });
+  ] as const)(
+    'signs in %s with a drawn signature, the whole form in that language',
+    async (lang, heading, dir, adoptLabel) => {
+      const t = AUTHORIZATION_TEXTS[lang];
+      const en = AUTHORIZATION_TEXTS.en;
+      const { rid } = await draftRequest(server.db, userId, { language: lang, sensitive: true });
+      const { context, page } = await newPage(browser, server.url);
+      await signIn(page, user);
+      await page.goto(`/p/authorizations/sign?rid=${rid}`);
+      // The provider offers the language; the portal is in English, so the form opens in English
+      // and the signer picks the language from the labelled select (each in its own name).
+      await visible(page.getByRole('heading', { name: en.heading }));
+      await page.getByLabel('Language of the authorization').selectOption({ label: t.languageName });
+      await visible(page.getByRole('heading', { name: heading }));
+      expect(await page.locator('form').getAttribute('dir')).toBe(dir);
+      expect(await page.locator('form').getAttribute('lang')).toBe(lang);
+      await fillCommon(page, lang);
+      expect(await page.getByRole('textbox', { name: t.dob }).getAttribute('placeholder')).toBe(t.dobPlaceholder);
+      await page.getByRole('radio', { name: t.yes }).check();
+      await visible(page.getByText(t.sensitiveLegend, { exact: true }));
+      // The signature panel's helpers, and the message of a refused submit, are in the form's language.
+      await visible(page.getByLabel(t.typedLabel));
+      await visible(page.getByRole('group', { name: t.previewLabel }));
+      const adopt = page.getByRole('button', { name: adoptLabel });
+      await adopt.click(); // nothing typed yet
+      await visible(page.getByText(t.messages.required, { exact: true }));
+      await page.getByRole('switch').check();
+      await visible(page.getByText(t.drawHelp));
+      await visible(page.getByRole('img', { name: t.canvasLabel }));
+      await visible(page.getByRole('alert').filter({ hasText: t.needStroke }));
+      const shown = await page.locator('form').innerText();
+      for (const english of [
+        en.typedLabel,
+        en.drawHelp,
+        en.needStroke,
+        en.sensitiveLegend,
+        en.messages.required,
+        en.preview,
+      ]) {
+        expect(shown).not.toContain(english);
+      }
+      expect(await adopt.isDisabled()).toBe(true); // a drawn signature needs a stroke
+      await drawStroke(page);
+      await expect.poll(() => adopt.isDisabled()).toBe(false);
+      await expect.poll(() => page.getByText(t.needStroke).count()).toBe(0); // fixed, so the message goes
+      await expectNoAxeViolations(page, `e-authorization (${lang})`);
+      await page.setViewportSize(PHONE); // and on a phone: a screenshot for a person to look at
+      await phoneLayoutSettled(page);
+      await page.screenshot({ path: path.join(outDir, `${lang}-form-phone.png`), fullPage: true });
+      await page.setViewportSize(DESKTOP);
+      await drawStroke(page); // the canvas was resized with the viewport
+      await adopt.click();
+      const file = await downloadSigned(page, lang);
+      const text = pdfText(file);
+      if (text !== null) {
+        expect(text).toContain('42 CFR Part 2');
+        expect(text).toContain('Avery Stone');
+        expect(text).toContain(`Language: ${lang} (`);
+        expect(text).toContain('Signature: drawn');
+        if (lang === 'bn') expect(text).toContain('স্বাক্ষর');
+        if (lang === 'ar') expect(text).toContain('التفويض');
+      }
+      // The request detail says which language was signed, in its own name.
+      await page.goto(`/p/request-detail/${rid}`);
+      await visible(page.getByTestId('signed-language').filter({ hasText: t.languageName }));
+      await context.close();
+    },
+  );
 });

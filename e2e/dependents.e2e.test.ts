@@ -28,21 +28,53 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'dependents-e2e-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const db = database.db;
-  const [u] = await db.insert(users).values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), name: 'Tess', lastName: 'Owner', dateOfBirth: '1980-02-02' }).returning();
-  const [nora] = await db.insert(dependents).values({ userId: u.id, firstName: 'Nora', lastName: 'Quinn', dob: '2012-05-06', relation: 'child' }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({
+      email: EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      name: 'Tess',
+      lastName: 'Owner',
+      dateOfBirth: '1980-02-02',
+    })
+    .returning();
+  const [nora] = await db
+    .insert(dependents)
+    .values({ userId: u.id, firstName: 'Nora', lastName: 'Quinn', dob: '2012-05-06', relation: 'child' })
+    .returning();
   noraId = nora.id;
   const [c] = await db.insert(custodians).values({ urlId: 'lakeside-e2e', name: 'Lakeside Clinic' }).returning();
   const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 15));
   const rows: Array<Partial<typeof requests.$inferInsert>> = [];
-  for (let i = 1; i <= 12; i++) rows.push({ submittedOn: at(Y - 1, 1, i), status: 'ordered', requestType: 'Record', allRecords: true });
-  rows.push({ submittedOn: at(Y - 1, 3, 9), status: 'completed_archived', requestType: 'Form', custodianForm: 'Sports physical' });
+  for (let i = 1; i <= 12; i++)
+    rows.push({ submittedOn: at(Y - 1, 1, i), status: 'ordered', requestType: 'Record', allRecords: true });
+  rows.push({
+    submittedOn: at(Y - 1, 3, 9),
+    status: 'completed_archived',
+    requestType: 'Form',
+    custodianForm: 'Sports physical',
+  });
   draftRid = newRid();
   rows.push({ rid: draftRid, createdAt: at(Y - 1, 6, 2), status: 'draft', requestType: 'Record', currentStep: 3 });
-  rows.push({ submittedOn: at(Y - 2, 11, 20), status: 'completed', requestType: 'Record', recordsAfter: '2020-01-01', recordsBefore: '2021-02-03' });
-  await db.insert(requests).values(rows.map((r) => ({
-    requestType: 'Record' as const, dependentId: nora.id, custodianId: c.id, patientFirstName: 'Nora', patientLastName: 'Quinn',
-    ...r, rid: r.rid ?? newRid(), userId: u.id,
-  })));
+  rows.push({
+    submittedOn: at(Y - 2, 11, 20),
+    status: 'completed',
+    requestType: 'Record',
+    recordsAfter: '2020-01-01',
+    recordsBefore: '2021-02-03',
+  });
+  await db.insert(requests).values(
+    rows.map((r) => ({
+      requestType: 'Record' as const,
+      dependentId: nora.id,
+      custodianId: c.id,
+      patientFirstName: 'Nora',
+      patientLastName: 'Quinn',
+      ...r,
+      rid: r.rid ?? newRid(),
+      userId: u.id,
+    })),
+  );
   await database.close();
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'never' });
   browser = await launchBrowser();
@@ -81,7 +113,13 @@ describe('dependents', () => {
     await page.getByLabel(/^Birthday/).fill('3/4/2015');
     await text(page.getByTestId('dependent-age')).toMatch(/^\d+ years$/);
     await page.getByLabel('Relation').selectOption({ label: 'Child' });
-    expect(await page.getByLabel('Relation').locator('option').allInnerTexts()).toEqual(['Optional', 'Self', 'Child', 'Spouse', 'Other Dependent']);
+    expect(await page.getByLabel('Relation').locator('option').allInnerTexts()).toEqual([
+      'Optional',
+      'Self',
+      'Child',
+      'Spouse',
+      'Other Dependent',
+    ]);
     await page.getByLabel('Sport(s)').fill('Soccer');
     await page.getByRole('button', { name: 'Add dependent' }).click();
     await page.waitForURL(/\/p\/dependents\/\d+\/timeline$/);
@@ -93,7 +131,11 @@ describe('dependents', () => {
     const years = page.getByRole('dialog', { name: 'Choose the birthday from a calendar' }).getByLabel('Year');
     await count(years.locator('option')).toBe(100);
     await years.selectOption(String(Y - 10));
-    await page.getByRole('dialog', { name: 'Choose the birthday from a calendar' }).getByRole('button', { name: /^1 / }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Choose the birthday from a calendar' })
+      .getByRole('button', { name: /^1 / })
+      .first()
+      .click();
     expect(await page.getByLabel(/^Birthday/).inputValue()).toMatch(new RegExp(`^\\d{1,2}/1/${Y - 10}$`));
     await page.getByLabel('First name').fill('Samuel');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -129,7 +171,9 @@ describe('dependents', () => {
     await text(march).toContain('Form: Sports physical');
     const draft = months.nth(0).getByTestId('request-card');
     // A draft is resumed (or deleted) with its own buttons, not by the whole card.
-    expect(await draft.getByRole('link', { name: /^Resume draft/ }).getAttribute('href')).toBe(`/p/record-request/provider?rid=${draftRid}`);
+    expect(await draft.getByRole('link', { name: /^Resume draft/ }).getAttribute('href')).toBe(
+      `/p/record-request/provider?rid=${draftRid}`,
+    );
     await expectNoAxeViolations(page, 'timeline');
 
     // The year menu offers only the years that hold her requests, newest first (issue 21).
@@ -150,7 +194,7 @@ describe('dependents', () => {
     await context.close();
   });
 
-  it('does not show another user\'s dependent', async () => {
+  it("does not show another user's dependent", async () => {
     const other = await createUser(server.url);
     const { context, page } = await newPage(browser, server.url, DESKTOP);
     await signIn(page, other);

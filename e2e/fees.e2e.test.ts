@@ -35,12 +35,29 @@ async function signInClerk(page: Page) {
 
 /** A test card saved through the local gateway, as the add-card form saves one. */
 async function addCard(baseURL: string, user: ApiUser): Promise<number> {
-  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(baseURL, user, '/api/v2/patient/cards/setup_payment_intent');
+  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(
+    baseURL,
+    user,
+    '/api/v2/patient/cards/setup_payment_intent',
+  );
   const conf = await apiAs<{ payment_method: string }>(baseURL, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST', body: { client_secret: intent.client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
+    method: 'POST',
+    body: {
+      client_secret: intent.client_secret,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+    },
   });
   const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
-    method: 'POST', body: { payment_method_id: conf.payment_method, setup_intent_id: intent.id, name: 'Avery Stone', address1: '1 Main St', state: 'NY', city: 'Albany', zipCode: '12207' },
+    method: 'POST',
+    body: {
+      payment_method_id: conf.payment_method,
+      setup_intent_id: intent.id,
+      name: 'Avery Stone',
+      address1: '1 Main St',
+      state: 'NY',
+      city: 'Albany',
+      zipCode: '12207',
+    },
   });
   return saved.card.id;
 }
@@ -48,25 +65,54 @@ async function addCard(baseURL: string, user: ApiUser): Promise<number> {
 /** A records request paid by card to a named provider, submitted through the API as the wizard submits it. */
 async function cardRequest(baseURL: string, user: ApiUser, provider: { state: string; name: string }): Promise<string> {
   const cardId = await addCard(baseURL, user);
-  const found = await apiAs<{ custodians: Array<{ id: number; name: string }> }>(baseURL, user,
-    `/api/v2/custodians?search[state]=${provider.state}&search[name]=${encodeURIComponent(provider.name)}`);
+  const found = await apiAs<{ custodians: Array<{ id: number; name: string }> }>(
+    baseURL,
+    user,
+    `/api/v2/custodians?search[state]=${provider.state}&search[name]=${encodeURIComponent(provider.name)}`,
+  );
   const custodian = found.custodians.find((c) => c.name === provider.name)!;
   const body = {
-    idempotency_key: `fees-e2e-${Date.now()}-${Math.random()}`, custodian_id: custodian.id, all_records: true,
-    reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant_download',
-    check_payment: false, card_id: cardId, initials: 'AS', current_step: 10,
+    idempotency_key: `fees-e2e-${Date.now()}-${Math.random()}`,
+    custodian_id: custodian.id,
+    all_records: true,
+    reason_for_request: ['personal'],
+    record_types: ['medical'],
+    delivery_method: 'instant_download',
+    check_payment: false,
+    card_id: cardId,
+    initials: 'AS',
+    current_step: 10,
   };
-  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
+  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
+    method: 'POST',
+    body: { ...body, status: 'draft' },
+  });
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await textPdf(['Release']))], { type: 'application/pdf' }), 'release.pdf');
-  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await textPdf(['Release']))], { type: 'application/pdf' }),
+    'release.pdf',
+  );
+  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, {
+    method: 'POST',
+    headers: { 'authorization-token': user.token },
+    body: form,
+  });
   if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
-  await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
+  await apiAs(baseURL, user, '/api/v2/request/record_request', {
+    method: 'POST',
+    body: { ...body, rid: draft.request_rid, is_upload_authorization: true },
+  });
   return draft.request_rid;
 }
 
-type Detail = { state: string; payment: { status: string; amount_cents: number }; fee_breakdown: { authorized_cents: number } };
-const detailOf = (baseURL: string, user: ApiUser, rid: string) => apiAs<Detail>(baseURL, user, `/api/v2/requests/${rid}/detail`);
+type Detail = {
+  state: string;
+  payment: { status: string; amount_cents: number };
+  fee_breakdown: { authorized_cents: number };
+};
+const detailOf = (baseURL: string, user: ApiUser, rid: string) =>
+  apiAs<Detail>(baseURL, user, `/api/v2/requests/${rid}/detail`);
 
 describe('fees the patient can trust', () => {
   it('a price raise waits for the patient, who declines it with a reason: the request closes and the hold is released', async () => {
@@ -86,15 +132,26 @@ describe('fees the patient can trust', () => {
     await text(desk.page.getByTestId('fee-basis-label')).toBe('Your own access to your records');
     await desk.page.getByLabel(/^Price in dollars/).fill(raised);
     await desk.page.getByRole('button', { name: 'Save price' }).click();
-    await visible(desk.page.getByText('The price is more than the patient authorized: it has been sent to the patient for approval.').first());
+    await visible(
+      desk.page
+        .getByText('The price is more than the patient authorized: it has been sent to the patient for approval.')
+        .first(),
+    );
     await text(desk.page.getByTestId('price-pending')).toContain(`Waiting for the patient to approve $${raised}`);
     await expectNoAxeViolations(desk.page, 'desk: price waiting for approval');
     if (SHOTS) await desk.page.screenshot({ path: `${SHOTS}/desk-price-pending.png`, fullPage: true });
-    expect((await detailOf(baseURL, patient, rid)).payment).toMatchObject({ status: 'authorized', amount_cents: authorized });
+    expect((await detailOf(baseURL, patient, rid)).payment).toMatchObject({
+      status: 'authorized',
+      amount_cents: authorized,
+    });
 
     // The mailed link opens the request (the outbox holds it); the patient reads the price and the basis.
     const clerk = await clerkSession(baseURL);
-    const outbox = await apiAs<{ mails: Array<{ subject: string; text: string }> }>(baseURL, clerk, '/api/v2/staff/outbox');
+    const outbox = await apiAs<{ mails: Array<{ subject: string; text: string }> }>(
+      baseURL,
+      clerk,
+      '/api/v2/staff/outbox',
+    );
     const mail = outbox.mails.find((m) => m.subject === `Your request ${rid}: a new price needs your approval`)!;
     const link = /(https?:\/\/\S+\/p\/request-detail\/\S+)/.exec(mail.text)![1]!;
     const me = await newPage(browser, baseURL, PHONE);
@@ -150,7 +207,9 @@ describe('fees the patient can trust', () => {
     await text(dialog.getByText('Field is required')).toBe('Field is required'); // the signature
     await dialog.getByLabel(/^Type your full name to sign/).fill('Casey Morgan');
     await dialog.getByRole('button', { name: 'Sign and close' }).click();
-    await visible(desk.page.getByText('Request closed: no records found. The patient has been told and owes nothing.').first());
+    await visible(
+      desk.page.getByText('Request closed: no records found. The patient has been told and owes nothing.').first(),
+    );
     await text(desk.page.getByTestId('no-records-statement')).toContain('signed by Casey Morgan');
     await expect.poll(async () => (await detailOf(baseURL, patient, rid)).payment.status).toBe('refunded');
 
@@ -172,7 +231,9 @@ describe('fees the patient can trust', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(pdf).toContain('Statement: no records found');
     expect(pdf).toContain(`Request ${rid}`);
-    expect(pdf).toContain('We searched the provider\'s records for the patient and the dates of service of this request and found no records.');
+    expect(pdf).toContain(
+      "We searched the provider's records for the patient and the dates of service of this request and found no records.",
+    );
     expect(pdf).toMatch(/Every charge for this request \(\$\d+\.\d\d\) has been refunded to your card\./);
     expect(pdf).toContain('Signed electronically by Casey Morgan');
     await desk.context.close();

@@ -19,13 +19,17 @@ afterAll(() => browser?.close());
 const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
 /** Layout shifts since the page loaded (the CLS sum, without the 500 ms input exclusion). */
-const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  new PerformanceObserver((list) => {
-    resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
-  }).observe({ type: 'layout-shift', buffered: true });
-  // No entry at all: the observer never calls back.
-  setTimeout(() => resolve(0), 200);
-}));
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
 
 describe('first paint', () => {
   it('the login page and its stylesheet are in the HTML; nothing render-blocking is fetched', async () => {

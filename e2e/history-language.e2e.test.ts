@@ -28,28 +28,46 @@ describe('request history in the reader’s language', () => {
     const user = await createUser(baseURL, { name: 'Layla', language: 'ar' });
     const clerk = await clerkSession(baseURL);
     const rid = await submittedRequest(baseURL, user);
-    const desk = (action: string, body: unknown) => apiAs(baseURL, clerk, `/api/v2/staff/requests/${encodeURIComponent(rid)}/${action}`, { method: 'POST', body });
+    const desk = (action: string, body: unknown) =>
+      apiAs(baseURL, clerk, `/api/v2/staff/requests/${encodeURIComponent(rid)}/${action}`, { method: 'POST', body });
     await desk('price', { amount_cents: 2500 });
     // A person's note is shown as written: this desk wrote to an Arabic reader in Arabic.
     await desk('incomplete', { reason: 'يرجى رفع صورة من بطاقة الهوية' });
     const form = new FormData();
     const file = 'هوية.pdf';
     form.append('file', new Blob([new Uint8Array(await textPdf(['ID']))], { type: 'application/pdf' }), file);
-    const up = await fetch(`${baseURL}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+    const up = await fetch(`${baseURL}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`, {
+      method: 'POST',
+      headers: { 'authorization-token': user.token },
+      body: form,
+    });
     expect(up.status).toBe(200);
 
-    const context = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: DESKTOP,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await signIn(page, user); // the login page in the browser's English; the account's Arabic after
     await page.goto(`/p/request-detail/${rid}?requestType=Record`);
-    const history = page.getByRole('list', { name: ar.tracking.status.history }).or(page.getByLabel(ar.tracking.status.history)).first();
+    const history = page
+      .getByRole('list', { name: ar.tracking.status.history })
+      .or(page.getByLabel(ar.tracking.status.history))
+      .first();
     await visible(history);
     const shown = await history.innerText();
     expect(shown).toContain(ar.tracking.historyNote.uploaded.replace('{{name}}', '').trim());
     expect(shown).toContain(ar.tracking.historyNote.priced.split('{{')[0].trim());
     // No Latin word is left but the file's extension and the currency code of the amount.
-    const latin = shown.replace(/\.pdf\b/g, '').replace(/US\$|\$/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+    const latin =
+      shown
+        .replace(/\.pdf\b/g, '')
+        .replace(/US\$|\$/g, '')
+        .match(/[A-Za-z]{2,}/g) ?? [];
     expect(latin, `English on the history: ${shown}`).toEqual([]);
     await expectNoAxeViolations(page, 'request detail history (ar)');
     await page.screenshot({ path: path.join(outDir, 'ar-history.png'), fullPage: true });

@@ -28,7 +28,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function open(locale: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, locale, timezoneId: 'America/New_York', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport,
+    locale,
+    timezoneId: 'America/New_York',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return { context, page };
@@ -61,7 +67,10 @@ async function signUp(page: Page, t: typeof es, email: string) {
 }
 
 /** Readers on a phone whose browser speaks their language (Section 1557: a state's top languages). */
-const PHONE_READERS: Array<[string, string, typeof es]> = [['Spanish', 'es-ES', es], ['Bengali', 'bn-BD', bn]];
+const PHONE_READERS: Array<[string, string, typeof es]> = [
+  ['Spanish', 'es-ES', es],
+  ['Bengali', 'bn-BD', bn],
+];
 
 describe('the portal in the reader’s language', () => {
   it('Arabic: picks Arabic on the login page, signs up, signs the authorization in Arabic (RTL), gets an Arabic PDF', async () => {
@@ -87,7 +96,9 @@ describe('the portal in the reader’s language', () => {
     await page.getByLabel(ar.providers.search.state, { exact: false }).first().selectOption('TX');
     await page.getByRole('combobox', { name: new RegExp(ar.providers.search.name) }).fill('Riverside Family Clinic');
     await page.getByRole('button', { name: ar.providers.search.searchButton, exact: true }).click();
-    await page.getByRole('button', { name: tpl(ar.providers.search.selectNamed, { name: 'Riverside Family Clinic' }) }).click();
+    await page
+      .getByRole('button', { name: tpl(ar.providers.search.selectNamed, { name: 'Riverside Family Clinic' }) })
+      .click();
     await visible(page.getByRole('heading', { name: ar.wizard.steps.patient, level: 2 }));
     await page.getByRole('radio', { name: /Layla/ }).check();
     await page.getByRole('button', { name: ar.wizard.continue, exact: true }).click();
@@ -118,7 +129,9 @@ describe('the portal in the reader’s language', () => {
     const rid = new URL(page.url()).searchParams.get('rid')!;
     const token = await page.evaluate(() => localStorage.getItem('portal.session'));
     const headers = { 'authorization-token': token ?? '', authorization: 'Client patient-portal-web' };
-    const list = await (await page.request.get(`/api/v2/authorizations?rid=${rid}`, { headers })).json() as { authorizations: Array<{ url: string; language: string }> };
+    const list = (await (await page.request.get(`/api/v2/authorizations?rid=${rid}`, { headers })).json()) as {
+      authorizations: Array<{ url: string; language: string }>;
+    };
     expect(list.authorizations[0].language).toBe('ar');
     const pdf = await page.request.get(list.authorizations[0].url, { headers });
     const file = path.join(outDir, 'ar.pdf');
@@ -145,14 +158,20 @@ describe('the portal in the reader’s language', () => {
     await second.page.screenshot({ path: path.join(outDir, 'ar-detail.png'), fullPage: true });
     // Right to left throughout: nothing pushes the page wider than the screen (phone and desktop).
     for (const [route, title] of [
-      ['/p/records-and-forms', ar.tracking.list.title], ['/p/dependents', ar.dependents.title], ['/p/profile', ar.profile.title],
-      ['/p/subscription', ar.subscription.title], ['/p/favorites-providers', ar.providers.favorites.title],
+      ['/p/records-and-forms', ar.tracking.list.title],
+      ['/p/dependents', ar.dependents.title],
+      ['/p/profile', ar.profile.title],
+      ['/p/subscription', ar.subscription.title],
+      ['/p/favorites-providers', ar.providers.favorites.title],
     ] as const) {
       for (const viewport of [DESKTOP, PHONE]) {
         await second.page.setViewportSize(viewport);
         await second.page.goto(route);
         await visible(second.page.getByRole('heading', { name: title }).first());
-        expect(await sideways(second.page), `sideways scroll on ${route} (ar, ${viewport.width}px)`).toBeLessThanOrEqual(0);
+        expect(
+          await sideways(second.page),
+          `sideways scroll on ${route} (ar, ${viewport.width}px)`,
+        ).toBeLessThanOrEqual(0);
       }
       await expectNoAxeViolations(second.page, `${route} (ar)`);
     }
@@ -160,50 +179,56 @@ describe('the portal in the reader’s language', () => {
     await second.context.close();
   });
 
-  for (const [name, locale, t] of PHONE_READERS) it(`${name} on a phone: the browser’s language first; every patient screen in ${name}, no English left`, async () => {
-    const lang = locale.slice(0, 2);
-    const { context, page } = await open(locale, PHONE);
-    await page.goto('/login/');
-    await visible(page.getByRole('heading', { name: t.auth.signInTitle }));
-    expect(await htmlLangDir(page)).toEqual([lang, 'ltr']);
-    await signUp(page, t, `${lang}-${randomBytes(4).toString('hex')}@example.com`);
+  for (const [name, locale, t] of PHONE_READERS)
+    it(`${name} on a phone: the browser’s language first; every patient screen in ${name}, no English left`, async () => {
+      const lang = locale.slice(0, 2);
+      const { context, page } = await open(locale, PHONE);
+      await page.goto('/login/');
+      await visible(page.getByRole('heading', { name: t.auth.signInTitle }));
+      expect(await htmlLangDir(page)).toEqual([lang, 'ltr']);
+      await signUp(page, t, `${lang}-${randomBytes(4).toString('hex')}@example.com`);
 
-    // English texts that would betray an untranslated screen: the catalog's (not the records
-    // desk's), where the translation says something else, long enough not to be a name or a code.
-    const { staff: _s, ...patient } = en;
-    const englishTexts = [...flatten(patient)].filter(([k, v]) => v.length >= 6 && /[a-z]{3}/.test(v) && flatten(t).get(k) !== v)
-      .map(([, v]) => v.split('{{')[0].trim()).filter((v) => v.length >= 6);
-    const screens: Array<[string, string | RegExp]> = [
-      ['/p/dashboard', tpl(t.common.dashboard.greeting, { name: 'Layla' })],
-      ['/p/records-and-forms', t.tracking.list.title],
-      ['/p/request-status', t.tracking.status.heading],
-      ['/p/dependents', t.dependents.title],
-      ['/p/dependents/add', t.dependents.addTitle],
-      ['/p/favorites-providers', t.providers.favorites.title],
-      ['/p/profile', t.profile.title],
-      ['/p/subscription', t.subscription.title],
-      ['/p/support', t.support.title],
-      ['/p/request-refund', t.tracking.refund.title],
-      ['/p/record-request/provider', t.wizard.steps.provider],
-    ];
-    for (const [route, title] of screens) {
-      await page.goto(route);
-      await visible(page.getByRole('heading', { name: title }).first());
-      await page.waitForLoadState('networkidle');
-      const shown = await page.evaluate(() => document.body.innerText);
-      // Whole words only ("Confirm" is not in "Confirme").
-      const left = englishTexts.filter((e) => new RegExp(`(?<!\\p{L})${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(shown));
-      expect(left, `English on ${route}`).toEqual([]);
-      expect(await sideways(page), `sideways scroll on ${route}`).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${route} (${lang}, phone)`);
-    }
-    await page.screenshot({ path: path.join(outDir, `${lang}-provider-phone.png`), fullPage: true });
-    await context.close();
-  });
+      // English texts that would betray an untranslated screen: the catalog's (not the records
+      // desk's), where the translation says something else, long enough not to be a name or a code.
+      const { staff: _s, ...patient } = en;
+      const englishTexts = [...flatten(patient)]
+        .filter(([k, v]) => v.length >= 6 && /[a-z]{3}/.test(v) && flatten(t).get(k) !== v)
+        .map(([, v]) => v.split('{{')[0].trim())
+        .filter((v) => v.length >= 6);
+      const screens: Array<[string, string | RegExp]> = [
+        ['/p/dashboard', tpl(t.common.dashboard.greeting, { name: 'Layla' })],
+        ['/p/records-and-forms', t.tracking.list.title],
+        ['/p/request-status', t.tracking.status.heading],
+        ['/p/dependents', t.dependents.title],
+        ['/p/dependents/add', t.dependents.addTitle],
+        ['/p/favorites-providers', t.providers.favorites.title],
+        ['/p/profile', t.profile.title],
+        ['/p/subscription', t.subscription.title],
+        ['/p/support', t.support.title],
+        ['/p/request-refund', t.tracking.refund.title],
+        ['/p/record-request/provider', t.wizard.steps.provider],
+      ];
+      for (const [route, title] of screens) {
+        await page.goto(route);
+        await visible(page.getByRole('heading', { name: title }).first());
+        await page.waitForLoadState('networkidle');
+        const shown = await page.evaluate(() => document.body.innerText);
+        // Whole words only ("Confirm" is not in "Confirme").
+        const left = englishTexts.filter((e) =>
+          new RegExp(`(?<!\\p{L})${e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(shown),
+        );
+        expect(left, `English on ${route}`).toEqual([]);
+        expect(await sideways(page), `sideways scroll on ${route}`).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page, `${route} (${lang}, phone)`);
+      }
+      await page.screenshot({ path: path.join(outDir, `${lang}-provider-phone.png`), fullPage: true });
+      await context.close();
+    });
 });
 
 function flatten(node: unknown, pathParts: string[] = [], out = new Map<string, string>()): Map<string, string> {
   if (typeof node === 'string') out.set(pathParts.join('.'), node);
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) flatten(v, [...pathParts, k], out);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) flatten(v, [...pathParts, k], out);
   return out;
 }

@@ -17,16 +17,32 @@ const browser = journeyBrowser();
 async function submittedRequest(baseURL: string, user: ApiUser): Promise<string> {
   const id = await custodianId(baseURL, user, 'CA', 'Mercy General Hospital');
   const body = {
-    idempotency_key: `stuck-${Date.now()}-${Math.random()}`, custodian_id: id, all_records: true,
-    reason_for_request: ['continuing_care'], record_types: ['medical'], delivery_method: 'instant_download',
-    check_payment: true, initials: 'AS', current_step: 10,
+    idempotency_key: `stuck-${Date.now()}-${Math.random()}`,
+    custodian_id: id,
+    all_records: true,
+    reason_for_request: ['continuing_care'],
+    record_types: ['medical'],
+    delivery_method: 'instant_download',
+    check_payment: true,
+    initials: 'AS',
+    current_step: 10,
   };
-  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
+  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
+    method: 'POST',
+    body: { ...body, status: 'draft' },
+  });
   const form = new FormData();
   form.append('file', new Blob([PDF.buffer], { type: PDF.mimeType }), PDF.name);
-  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, {
+    method: 'POST',
+    headers: { 'authorization-token': user.token },
+    body: form,
+  });
   if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
-  await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
+  await apiAs(baseURL, user, '/api/v2/request/record_request', {
+    method: 'POST',
+    body: { ...body, rid: draft.request_rid, is_upload_authorization: true },
+  });
   return draft.request_rid;
 }
 
@@ -56,7 +72,13 @@ describe('deep links survive sign-in', () => {
     expect(page.url()).not.toContain('next=');
 
     // Another site, however spelled, is never where sign-in leads.
-    for (const next of ['https://evil.example/p/x', '//evil.example/p/dashboard', '/\\evil.example', '/p/%2f%2fevil.example', '/p/../staff']) {
+    for (const next of [
+      'https://evil.example/p/x',
+      '//evil.example/p/dashboard',
+      '/\\evil.example',
+      '/p/%2f%2fevil.example',
+      '/p/../staff',
+    ]) {
       await page.evaluate(() => localStorage.clear());
       await page.goto(`/login/?next=${encodeURIComponent(next)}`);
       await signInHere(page, user);
@@ -73,7 +95,14 @@ describe('drafts', () => {
     const user = await createUser(baseURL);
     const id = await custodianId(baseURL, user, 'CA', 'Mercy General Hospital');
     const saved = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
-      method: 'POST', body: { status: 'draft', idempotency_key: `d-${Date.now()}`, custodian_id: id, current_step: 4, all_records: true },
+      method: 'POST',
+      body: {
+        status: 'draft',
+        idempotency_key: `d-${Date.now()}`,
+        custodian_id: id,
+        current_step: 4,
+        all_records: true,
+      },
     });
     const rid = saved.request_rid;
     const { context, page } = await newPage(browser(), baseURL, PHONE);
@@ -126,9 +155,12 @@ describe('drafts', () => {
 });
 
 describe('costs are visible early', () => {
-  it('shows each fee with what it pays for from the patient step, and a check\'s payee, address and amount', async () => {
+  it("shows each fee with what it pays for from the patient step, and a check's payee, address and amount", async () => {
     const baseURL = inject('baseURL');
-    const { user, context, page, cardIds } = await startJourney(browser(), baseURL, { viewport: PHONE, cards: ['4242424242424242'] });
+    const { user, context, page, cardIds } = await startJourney(browser(), baseURL, {
+      viewport: PHONE,
+      cards: ['4242424242424242'],
+    });
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
     await heading(page, 'Who is the patient?');
@@ -140,7 +172,9 @@ describe('costs are visible early', () => {
     await text(costs).toContain('Keeping your records in the portal for 30 days');
     await text(costs).toContain('Delivery (from free to');
     // The total is the sum of the lines shown.
-    const amounts = (await costs.locator('tr[data-fee] td').allInnerTexts()).map((s) => Math.round(Number(s.replace(/[$,]/g, '')) * 100));
+    const amounts = (await costs.locator('tr[data-fee] td').allInnerTexts()).map((s) =>
+      Math.round(Number(s.replace(/[$,]/g, '')) * 100),
+    );
     const total = Math.round(Number((await page.getByTestId('cost-total').innerText()).replace(/[$,]/g, '')) * 100);
     expect(amounts.length).toBe(2);
     expect(total).toBe(amounts.reduce((a, b) => a + b, 0));
@@ -148,7 +182,10 @@ describe('costs are visible early', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // At payment, Check shows whom to pay, where, and how much (the fax delivery chosen included).
-    const custodian = { id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'), name: 'Mercy General Hospital' };
+    const custodian = {
+      id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'),
+      name: 'Mercy General Hospital',
+    };
     const rid = await recordDraftAtConfirm(baseURL, user, { custodian, cardId: cardIds[0]! });
     await page.goto(`/p/record-request/payment?rid=${rid}`);
     await heading(page, 'Payment');
@@ -165,4 +202,3 @@ describe('costs are visible early', () => {
     await context.close();
   });
 });
-

@@ -25,7 +25,10 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }),
+    launchBrowser(),
+  ]);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
 });
@@ -39,16 +42,43 @@ afterAll(async () => {
   await admin.end();
 });
 
-interface Card { id: number; card_id: string; last4: string; is_default: boolean }
+interface Card {
+  id: number;
+  card_id: string;
+  last4: string;
+  is_default: boolean;
+}
 
 /** Adds a card through the API as the browser does with the local gateway. */
 async function addCardViaApi(user: ApiUser, number: string): Promise<Card> {
-  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(server.url, user, '/api/v2/patient/cards/setup_payment_intent');
-  const conf = await apiAs<{ payment_method: string }>(server.url, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST', body: { client_secret: intent.client_secret, card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
-  });
+  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(
+    server.url,
+    user,
+    '/api/v2/patient/cards/setup_payment_intent',
+  );
+  const conf = await apiAs<{ payment_method: string }>(
+    server.url,
+    user,
+    '/api/v2/payment_gateway/local/confirm_setup',
+    {
+      method: 'POST',
+      body: {
+        client_secret: intent.client_secret,
+        card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      },
+    },
+  );
   const res = await apiAs<{ card: Card }>(server.url, user, '/api/v2/patient/cards', {
-    method: 'POST', body: { payment_method_id: conf.payment_method, setup_intent_id: intent.id, name: 'Avery Stone', address1: '1 Main St', state: 'NY', city: 'Albany', zipCode: '12207' },
+    method: 'POST',
+    body: {
+      payment_method_id: conf.payment_method,
+      setup_intent_id: intent.id,
+      name: 'Avery Stone',
+      address1: '1 Main St',
+      state: 'NY',
+      city: 'Albany',
+      zipCode: '12207',
+    },
   });
   return res.card;
 }
@@ -57,15 +87,32 @@ describe('payment methods', () => {
   it('adds cards up to the limit, sets the default, moves a request off a card, refuses the subscription card', async () => {
     const user = await createUser(server.url);
     // Nine test cards with distinct last digits (the tenth, 4242, is added in the form).
-    const numbers = ['5555555555554444', '6011111111111117', '378282246310005', '4000056655665556', '2223003122003222',
-      '5200828282828210', '5105105105105100', '371449635398431', '6011000990139424'];
+    const numbers = [
+      '5555555555554444',
+      '6011111111111117',
+      '378282246310005',
+      '4000056655665556',
+      '2223003122003222',
+      '5200828282828210',
+      '5105105105105100',
+      '371449635398431',
+      '6011000990139424',
+    ];
     const cards: Card[] = [];
     for (const n of numbers) cards.push(await addCardViaApi(user, n));
-    const { rows: [me] } = await db.query('SELECT id FROM users WHERE email = $1', [user.email]);
+    const {
+      rows: [me],
+    } = await db.query('SELECT id FROM users WHERE email = $1', [user.email]);
     const rid = `E2E-${randomBytes(3).toString('hex')}`;
     // An open request paid with the second card (a Discover ending 1117).
-    await db.query(`INSERT INTO requests (rid, user_id, request_type, status, card_id, ordered_on) VALUES ($1, $2, 'Record', 'ordered', $3, now())`, [rid, me.id, cards[1]!.id]);
-    await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', { method: 'POST', body: { card_id: cards[2]!.id, initials: 'AS' } });
+    await db.query(
+      `INSERT INTO requests (rid, user_id, request_type, status, card_id, ordered_on) VALUES ($1, $2, 'Record', 'ordered', $3, now())`,
+      [rid, me.id, cards[1]!.id],
+    );
+    await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', {
+      method: 'POST',
+      body: { card_id: cards[2]!.id, initials: 'AS' },
+    });
 
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, user);
@@ -122,7 +169,9 @@ describe('payment methods', () => {
     await confirm.getByRole('button', { name: 'Delete card' }).click();
     await visible(page.getByText(MESSAGES.cardDeleted));
     await count(tiles).toBe(9);
-    const { rows: [moved] } = await db.query('SELECT card_id FROM requests WHERE rid = $1', [rid]);
+    const {
+      rows: [moved],
+    } = await db.query('SELECT card_id FROM requests WHERE rid = $1', [rid]);
     expect(moved.card_id).not.toBe(cards[1]!.id);
 
     // The subscription's card is refused with the spec's alert.

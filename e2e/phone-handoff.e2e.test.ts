@@ -11,8 +11,16 @@ const browser = journeyBrowser();
 describe('continue on your phone', () => {
   it('the ID step shows a QR code and the link; a phone uploads through it; the desktop step moves on without a reload', async () => {
     const baseURL = inject('baseURL');
-    const { user, context, page, cardIds: [cardId] } = await startJourney(browser(), baseURL, { cards: ['4242424242424242'] });
-    const custodian = { id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'), name: 'Mercy General Hospital' };
+    const {
+      user,
+      context,
+      page,
+      cardIds: [cardId],
+    } = await startJourney(browser(), baseURL, { cards: ['4242424242424242'] });
+    const custodian = {
+      id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'),
+      name: 'Mercy General Hospital',
+    };
     const rid = await recordDraftAtConfirm(baseURL, user, { custodian, cardId: cardId! });
     await page.goto(`/p/record-request/govt-id?rid=${rid}`);
     await heading(page, 'Government ID');
@@ -33,9 +41,15 @@ describe('continue on your phone', () => {
     const link = new URL(href!);
     await phone.page.goto(`${link.pathname}${link.search}`);
     await visible(phone.page.getByRole('heading', { name: 'Upload your government ID' }));
-    await phone.page.locator('input[type=file]').nth(0).setInputFiles({ ...PNG, name: 'front.png' });
+    await phone.page
+      .locator('input[type=file]')
+      .nth(0)
+      .setInputFiles({ ...PNG, name: 'front.png' });
     await visible(phone.page.getByText('Uploaded: front.png'));
-    await phone.page.locator('input[type=file]').nth(1).setInputFiles({ ...PNG, name: 'back.png' });
+    await phone.page
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ ...PNG, name: 'back.png' });
     await visible(phone.page.getByText('Uploaded: back.png'));
     await phone.page.getByRole('button', { name: 'Submit' }).click();
     await visible(phone.page.getByText('Form submitted successfully!'));
@@ -56,18 +70,30 @@ describe('continue on your phone', () => {
     const baseURL = inject('baseURL');
     const { user, context, page } = await startJourney(browser(), baseURL, { viewport: DESKTOP });
     const rid = await submittedRequest(baseURL, user);
-    await apiAs(baseURL, await clerkSession(baseURL), `/api/v2/staff/requests/${encodeURIComponent(rid)}/incomplete`, { method: 'POST', body: { reason: 'Please send a government ID.' } });
+    await apiAs(baseURL, await clerkSession(baseURL), `/api/v2/staff/requests/${encodeURIComponent(rid)}/incomplete`, {
+      method: 'POST',
+      body: { reason: 'Please send a government ID.' },
+    });
     await page.goto(`/p/request-detail/${rid}?requestType=Record`);
     await visible(page.getByRole('heading', { name: 'Waiting on a document from you' }));
     await expectNoAxeViolations(page, 'request waiting on a document');
     await page.getByRole('button', { name: 'Send your government ID from your phone' }).click();
-    const href = await page.getByRole('dialog', { name: 'Continue on your phone' }).getByTestId('handoff-link').getAttribute('href');
+    const href = await page
+      .getByRole('dialog', { name: 'Continue on your phone' })
+      .getByTestId('handoff-link')
+      .getAttribute('href');
     const phone = await newPage(browser(), baseURL, PHONE);
     const link = new URL(href!);
     await phone.page.goto(`${link.pathname}${link.search}`);
-    await phone.page.locator('input[type=file]').nth(0).setInputFiles({ ...PNG, name: 'front.png' });
+    await phone.page
+      .locator('input[type=file]')
+      .nth(0)
+      .setInputFiles({ ...PNG, name: 'front.png' });
     await visible(phone.page.getByText('Uploaded: front.png'));
-    await phone.page.locator('input[type=file]').nth(1).setInputFiles({ ...PNG, name: 'back.png' });
+    await phone.page
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ ...PNG, name: 'back.png' });
     await visible(phone.page.getByText('Uploaded: back.png'));
     await phone.page.getByRole('button', { name: 'Submit' }).click();
     await visible(phone.page.getByText('Form submitted successfully!'));

@@ -32,13 +32,26 @@ const challenges: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-e2e-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  const [u] = await database.db.insert(users).values({
-    email: CAPTCHA_EMAIL, passwordHash: await hashPassword(PASSWORD), name: 'Cara', lastName: 'Locke', dateOfBirth: '1979-03-03', captchaEnabled: true,
-  }).returning();
+  const [u] = await database.db
+    .insert(users)
+    .values({
+      email: CAPTCHA_EMAIL,
+      passwordHash: await hashPassword(PASSWORD),
+      name: 'Cara',
+      lastName: 'Locke',
+      dateOfBirth: '1979-03-03',
+      captchaEnabled: true,
+    })
+    .returning();
   for (let i = 0; i < 2; i++) {
-    challenges.push(await issueOneTimeToken(database.db, {
-      purpose: 'captcha', userId: u.id, ttlMs: 3_600_000, data: { answer_hash: hashCaptchaAnswer(SECRET, 'KNOWN234') },
-    }));
+    challenges.push(
+      await issueOneTimeToken(database.db, {
+        purpose: 'captcha',
+        userId: u.id,
+        ttlMs: 3_600_000,
+        data: { answer_hash: hashCaptchaAnswer(SECRET, 'KNOWN234') },
+      }),
+    );
   }
   await database.close();
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'never', SESSION_SECRET: SECRET });
@@ -97,7 +110,14 @@ describe('profile and password', () => {
     await expectNoAxeViolations(page, 'profile with captcha');
     // From here on the browser gets the challenges whose answers the test knows.
     await page.route('**/generate_captcha', (route) =>
-      route.fulfill({ json: { captcha_image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', captcha_text: challenges.shift(), captcha_words: [] } }));
+      route.fulfill({
+        json: {
+          captcha_image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+          captcha_text: challenges.shift(),
+          captcha_words: [],
+        },
+      }),
+    );
     await page.getByRole('button', { name: 'Show another image' }).click();
     await page.getByLabel(/^Current password/).fill(PASSWORD);
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
@@ -117,12 +137,25 @@ describe('profile and password', () => {
     await page.unroute('**/generate_captcha');
     await page.getByRole('button', { name: 'Show another image' }).click();
     const field = page.getByLabel(/^Enter the characters/);
-    await text(page.getByTestId('captcha-question')).toMatch(/Type the first letter of each of these words: ([a-z]+, ){7}[a-z]+\.$/);
+    await text(page.getByTestId('captcha-question')).toMatch(
+      /Type the first letter of each of these words: ([a-z]+, ){7}[a-z]+\.$/,
+    );
     const question = await page.getByTestId('captcha-question').innerText();
-    const described = await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    const described = await field.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
     expect(described).toContain(question.split(': ').pop());
     await expectNoAxeViolations(page, 'captcha with its text question');
-    const initials = question.split(': ').pop()!.replace('.', '').split(', ').map((w) => w[0]).join('');
+    const initials = question
+      .split(': ')
+      .pop()!
+      .replace('.', '')
+      .split(', ')
+      .map((w) => w[0])
+      .join('');
     await page.getByLabel(/^Current password/).fill(NEW_PASSWORD);
     await page.getByLabel(/^New password/).fill(`${NEW_PASSWORD}x`);
     await page.getByLabel(/^Confirm new password/).fill(`${NEW_PASSWORD}x`);
@@ -143,12 +176,22 @@ describe('profile and password', () => {
     // Right to left, a filled-in value is wrapped in an isolate (U+2068 … U+2069).
     const shownQuestion = await arQuestion.innerText();
     expect(shownQuestion).not.toMatch(/[A-Za-z]{2}/);
-    const named = shownQuestion.replace(/[\u2068\u2069]/g, '').split(/[:：]/).pop()!.replace(/[.。]\s*$/, '').split(/\s*[،,、]\s*/).map((w) => w.trim()).filter(Boolean);
+    const named = shownQuestion
+      .replace(/[\u2068\u2069]/g, '')
+      .split(/[:：]/)
+      .pop()!
+      .replace(/[.。]\s*$/, '')
+      .split(/\s*[،,、]\s*/)
+      .map((w) => w.trim())
+      .filter(Boolean);
     expect(named).toHaveLength(8);
     const digits = named.map((w) => words.find(([, v]) => v === w)![0]).join('');
     await expectNoAxeViolations(page, 'captcha question (ar)');
     await page.getByLabel(new RegExp(`^${ar.profile.password.captchaLabel}`)).fill(digits);
-    await page.getByRole('form', { name: ar.profile.password.title }).getByRole('button', { name: ar.profile.password.save }).click();
+    await page
+      .getByRole('form', { name: ar.profile.password.title })
+      .getByRole('button', { name: ar.profile.password.save })
+      .click();
     await visible(page.getByText(ar.messages.passwordUpdated).first());
     await context.close();
   });
@@ -164,9 +207,17 @@ describe('help desk', () => {
     const modal = page.getByRole('dialog', { name: 'Provide Feedback' });
     await visible(modal);
     await text(modal.getByTestId('feedback-page-code')).toBe('Page code: P-2007');
-    expect(await modal.getByLabel(/^Issue/).locator('option:not([disabled])').allInnerTexts()).toEqual([
-      'Application working slowly', 'Application is no longer responding', 'Application is not functioning as expected',
-      'I have a suggestion', 'Something else',
+    expect(
+      await modal
+        .getByLabel(/^Issue/)
+        .locator('option:not([disabled])')
+        .allInnerTexts(),
+    ).toEqual([
+      'Application working slowly',
+      'Application is no longer responding',
+      'Application is not functioning as expected',
+      'I have a suggestion',
+      'Something else',
     ]);
     await modal.getByRole('button', { name: 'Send' }).click();
     await visible(modal.getByText('Field is required').first());
@@ -174,7 +225,12 @@ describe('help desk', () => {
     await modal.getByLabel(/^Issue/).selectOption('I have a suggestion');
     await modal.getByLabel(/^Title/).fill('Dark mode');
     await modal.getByLabel(/^Comment/).fill('Please add a dark mode.');
-    await page.route('**/api/v2/support/jira', (route) => route.fulfill({ status: 400, json: { error: { code: 'BAD_REQUEST', messages: ['The help desk is closed today'] } } }));
+    await page.route('**/api/v2/support/jira', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'BAD_REQUEST', messages: ['The help desk is closed today'] } },
+      }),
+    );
     await modal.getByRole('button', { name: 'Send' }).click();
     await text(modal.getByTestId('feedback-failure')).toBe('The help desk is closed today');
     await page.unroute('**/api/v2/support/jira');

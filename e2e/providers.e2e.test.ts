@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const shot = (page: Page, name: string) =>
-  process.env.SHOT_DIR ? page.screenshot({ path: `${process.env.SHOT_DIR}/${name}.png`, fullPage: true }) : Promise.resolve();
+  process.env.SHOT_DIR
+    ? page.screenshot({ path: `${process.env.SHOT_DIR}/${name}.png`, fullPage: true })
+    : Promise.resolve();
 
 /** Chooses a state and types a name with the keyboard only, then picks the type-ahead option. */
 async function searchByKeyboard(page: Page, stateName: string, typed: string, option: string) {
@@ -95,9 +97,16 @@ describe('provider directory journeys', () => {
   it('works on a phone: favorites pages by 5 with the pager above 3, remove, landing page', async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
-    const found = await apiAs<{ custodians: { id: number; url_id: string }[] }>(baseURL, user, '/api/v2/custodians?search[state]=TX&page=1');
+    const found = await apiAs<{ custodians: { id: number; url_id: string }[] }>(
+      baseURL,
+      user,
+      '/api/v2/custodians?search[state]=TX&page=1',
+    );
     for (const c of found.custodians.slice(0, 6)) {
-      await apiAs(baseURL, user, '/api/v2/user/add_favourite_custodians', { method: 'POST', body: { custodian_id: c.id } });
+      await apiAs(baseURL, user, '/api/v2/user/add_favourite_custodians', {
+        method: 'POST',
+        body: { custodian_id: c.id },
+      });
     }
     const { context, page } = await newPage(browser, baseURL, PHONE);
     await signIn(page, user);
@@ -108,7 +117,10 @@ describe('provider directory journeys', () => {
     await shot(page, 'providers-favorites-phone');
     await page.getByRole('button', { name: 'Page 2 of 2' }).click();
     await count(page.getByTestId('favorite-card')).toBe(1);
-    await page.getByTestId('favorite-card').getByRole('button', { name: /Remove from favorites/ }).click();
+    await page
+      .getByTestId('favorite-card')
+      .getByRole('button', { name: /Remove from favorites/ })
+      .click();
     await count(page.getByTestId('favorite-card')).toBe(5);
 
     await page.goto(`/p/l/${found.custodians[0].url_id}/medical-records`);

@@ -28,7 +28,12 @@ function pngFile(name: string): string {
     return Buffer.concat([len, td, crc]);
   };
   const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 0, 0, 0, 0]);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 1, 2, 0, 3, 4]))), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 1, 2, 0, 3, 4]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   const file = path.join(dir, name);
   writeFileSync(file, png);
   return file;
@@ -103,10 +108,21 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
     await visible(page.getByText('Provider that will release the records: Mercy General Hospital'));
     const legal = page.getByTestId('authorization-text');
     const en = AUTHORIZATION_TEXTS.en;
-    for (const statement of [en.subheading, en.allRecords, en.part2Notice, en.purpose, en.expiry, en.revocable, en.notConditioned, en.withhold]) {
+    for (const statement of [
+      en.subheading,
+      en.allRecords,
+      en.part2Notice,
+      en.purpose,
+      en.expiry,
+      en.revocable,
+      en.notConditioned,
+      en.withhold,
+    ]) {
       await text(legal).toContain(statement);
     }
-    await text(legal).toContain('I authorize Mercy General Hospital to use and disclose my protected health information');
+    await text(legal).toContain(
+      'I authorize Mercy General Hospital to use and disclose my protected health information',
+    );
     expect(await page.getByRole('textbox').count()).toBe(0);
     await expectNoAxeViolations(page, 'HIPAA intro');
     await page.getByRole('button', { name: 'Begin' }).click();
@@ -120,12 +136,20 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
     await page.getByLabel('Type your signature').fill('Avery Stone');
     await expectNoAxeViolations(page, 'HIPAA form');
     await page.setViewportSize(PHONE);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(dir, 'hipaa-form-phone.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectSuccessCards(page);
-    const { authorizations } = await apiAs<{ authorizations: Array<{ url: string; name: string }> }>(server.url, user, `/api/v2/authorizations?rid=${rid}`);
-    const res = await fetch(`${server.url}${authorizations[0].url}`, { headers: { 'authorization-token': user.token } });
+    const { authorizations } = await apiAs<{ authorizations: Array<{ url: string; name: string }> }>(
+      server.url,
+      user,
+      `/api/v2/authorizations?rid=${rid}`,
+    );
+    const res = await fetch(`${server.url}${authorizations[0].url}`, {
+      headers: { 'authorization-token': user.token },
+    });
     const file = path.join(dir, 'hipaa.pdf');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     const signed = pdfText(file);

@@ -59,7 +59,9 @@ describe('revoking the authorization', () => {
     await activate(section.getByRole('button', { name: 'Revoke authorization' }), 'Enter', { max: 80 });
     await visible(dialog.getByTestId('revocation-statement'));
     await text(dialog.getByTestId('revocation-statement')).toContain(`for request ${rid}`);
-    await text(dialog.getByTestId('revocation-statement')).toContain('The request is stopped and will not be fulfilled.');
+    await text(dialog.getByTestId('revocation-statement')).toContain(
+      'The request is stopped and will not be fulfilled.',
+    );
     expect(await noSideScroll(me.page)).toBe(true);
     await expectNoAxeViolations(me.page, 'revocation dialog (phone)');
     await me.page.screenshot({ path: path.join(shots, 'revocation-dialog-phone.png'), fullPage: false });
@@ -71,7 +73,10 @@ describe('revoking the authorization', () => {
 
     // Typed signature and confirmation, keyboard only (focus stays inside the dialog).
     await typeInto(dialog.getByLabel('Type your signature'), 'Avery Stone', { back: true });
-    await activate(dialog.getByRole('checkbox', { name: 'I understand that my request stops and cannot be restarted.' }), 'Space');
+    await activate(
+      dialog.getByRole('checkbox', { name: 'I understand that my request stops and cannot be restarted.' }),
+      'Space',
+    );
     await expectNoAxeViolations(me.page, 'revocation dialog, filled (phone)');
     await activate(dialog.getByRole('button', { name: 'Sign and revoke' }));
     await hidden(dialog);
@@ -79,7 +84,9 @@ describe('revoking the authorization', () => {
     // Stopped: closed, 'authorization revoked' in the history, the signed PDF to download.
     await text(me.page.getByTestId('detail-status')).toMatch(/^closed - archived$/i);
     await visible(me.page.getByTestId('revoked'));
-    await text(me.page.getByTestId('revoked')).toMatch(/^Authorization revoked\s+You revoked the authorization on .+\. The request is stopped, and the records team has been told\./);
+    await text(me.page.getByTestId('revoked')).toMatch(
+      /^Authorization revoked\s+You revoked the authorization on .+\. The request is stopped, and the records team has been told\./,
+    );
     await text(me.page.getByTestId('hipaa-clock')).toMatch(/Stopped on day \d+ of 30: you revoked the authorization\./);
     await text(me.page.locator('body')).toMatch(/authorization revoked/i);
     await text(me.page.getByTestId('documents')).toContain(`Revocation of authorization: Revocation_${rid}.pdf`);
@@ -105,7 +112,11 @@ describe('revoking the authorization', () => {
     await me.context.close();
 
     // The pending check is no longer expected (the hold is released).
-    const detail = await apiAs<{ payment: { status: string | null } }>(baseURL, patient, `/api/v2/requests/${rid}/detail`);
+    const detail = await apiAs<{ payment: { status: string | null } }>(
+      baseURL,
+      patient,
+      `/api/v2/requests/${rid}/detail`,
+    );
     expect(detail.payment.status).toBe('canceled');
 
     // The desk: the request waits in 'Revoked by patient', with the notice and the signed PDF.
@@ -116,10 +127,14 @@ describe('revoking the authorization', () => {
     await visible(desk.page.getByTestId('queue-table').getByRole('link', { name: rid }));
     await expectNoAxeViolations(desk.page, 'staff revoked queue');
     await desk.page.getByRole('link', { name: rid }).click();
-    await text(desk.page.getByTestId('revoked')).toMatch(/^The patient revoked the authorization on .+\. The request is stopped/);
+    await text(desk.page.getByTestId('revoked')).toMatch(
+      /^The patient revoked the authorization on .+\. The request is stopped/,
+    );
     const open = desk.page.getByTestId('patient-documents').getByRole('button', { name: `Open Revocation_${rid}.pdf` });
     await visible(open);
-    await text(desk.page.getByTestId('patient-documents')).toContain('Signed revocation of the authorization (with audit certificate)');
+    await text(desk.page.getByTestId('patient-documents')).toContain(
+      'Signed revocation of the authorization (with audit certificate)',
+    );
     await expectNoAxeViolations(desk.page, 'staff request revoked by the patient');
     await desk.page.screenshot({ path: path.join(shots, 'revocation-desk.png'), fullPage: true });
     const [opened] = await Promise.all([desk.page.waitForEvent('download'), open.click()]);

@@ -34,13 +34,17 @@ async function holdResponses(page: Page, url: string | RegExp, method: string) {
 }
 
 /** Every layout shift of the current document so far, those right after a click included. */
-const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  new PerformanceObserver((list) => {
-    resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
-  }).observe({ type: 'layout-shift', buffered: true });
-  // No entry at all: the observer never calls back.
-  setTimeout(() => resolve(0), 200);
-}));
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
 
 /** The path of every script and call the page asks for. */
 function asked(page: Page): string[] {
@@ -50,11 +54,15 @@ function asked(page: Page): string[] {
 }
 
 describe('sign-up and the records list show progressively (issue 21)', () => {
-  it('sign-up: the portal\'s code loads while the form is filled in; the hand-off draws the dashboard\'s outline, no spinner, nothing jumps', async () => {
+  it("sign-up: the portal's code loads while the form is filled in; the hand-off draws the dashboard's outline, no spinner, nothing jumps", async () => {
     const baseURL = inject('baseURL');
     // The portal's entry script, as its HTML names it (in the boot data shell-boot.js starts it from).
     const portalHtml = await (await fetch(`${baseURL}/p/`)).text();
-    const portalEntry = (JSON.parse(/<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(portalHtml)![1]!) as { entry: string }).entry;
+    const portalEntry = (
+      JSON.parse(/<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(portalHtml)![1]!) as {
+        entry: string;
+      }
+    ).entry;
     const { context, page } = await newPage(browser(), baseURL, PHONE);
     const paths = asked(page);
     await page.goto('/login/');
@@ -111,7 +119,7 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     await context.close();
   });
 
-  it('Records & Forms on a phone: card outlines of the cards\' size while the list loads; nothing jumps when it comes', async () => {
+  it("Records & Forms on a phone: card outlines of the cards' size while the list loads; nothing jumps when it comes", async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     await submittedRequest(baseURL, user);

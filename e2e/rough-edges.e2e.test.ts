@@ -6,7 +6,16 @@ import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
 import { count, hidden, text, visible } from './support/expect';
 import { startServer } from './support/server';
-import { chooseProvider, continueButton, custodianId, fillCardByKeyboard, heading, listRequests, PDF, PNG } from './wizard-helpers';
+import {
+  chooseProvider,
+  continueButton,
+  custodianId,
+  fillCardByKeyboard,
+  heading,
+  listRequests,
+  PDF,
+  PNG,
+} from './wizard-helpers';
 import { journeyBrowser, startJourney } from './wizard-fixtures';
 
 /** Issue 21: rough edges a patient and a clerk met, each driven the way they met it. */
@@ -35,36 +44,56 @@ async function holdResponses(page: Page, url: string, method = 'POST') {
 
 /** No word of the element's text is split over two lines (a single word has one box). */
 const splitWords = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.flatMap((el) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const s = n.textContent ?? '';
-      for (const m of s.matchAll(/\S+/g)) {
-        const r = document.createRange();
-        r.setStart(n, m.index!);
-        r.setEnd(n, m.index! + m[0].length);
-        if (r.getClientRects().length > 1) broken.push(m[0]);
+  page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const s = n.textContent ?? '';
+        for (const m of s.matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index!);
+          r.setEnd(n, m.index! + m[0].length);
+          if (r.getClientRects().length > 1) broken.push(m[0]);
+        }
       }
-    }
-    return broken;
-  }));
+      return broken;
+    }),
+  );
 
 /** A records draft saved at the confirm step without a card: resuming lands on payment. */
 async function recordDraftWithoutCard(baseURL: string, user: ApiUser, custodian: { id: number; name: string }) {
   const key = randomUUID();
   const save = (body: Record<string, unknown>) =>
-    apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { status: 'draft', idempotency_key: key, custodian_id: custodian.id, ...body } });
+    apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: { status: 'draft', idempotency_key: key, custodian_id: custodian.id, ...body },
+    });
   const { request_rid: rid } = await save({ current_step: 2 });
   const form = new FormData();
   form.append('file', new Blob([PDF.buffer], { type: PDF.mimeType }), PDF.name);
-  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${encodeURIComponent(rid)}`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${encodeURIComponent(rid)}`, {
+    method: 'POST',
+    headers: { 'authorization-token': user.token },
+    body: form,
+  });
   if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
   const auth = await up.json();
   await save({
-    rid, current_step: 10, all_records: true, reason_for_request: ['personal'], record_types: ['medical'], delivery_method: 'instant_download',
+    rid,
+    current_step: 10,
+    all_records: true,
+    reason_for_request: ['personal'],
+    record_types: ['medical'],
+    delivery_method: 'instant_download',
     is_upload_authorization: true,
-    wizard: { provider: custodian, patientInfo: { first_name: 'Avery', last_name: 'Stone', dob: '1988-03-14' }, authType: 'upload', auth, idempotencyKey: key },
+    wizard: {
+      provider: custodian,
+      patientInfo: { first_name: 'Avery', last_name: 'Stone', dob: '1988-03-14' },
+      authType: 'upload',
+      auth,
+      idempotencyKey: key,
+    },
   });
   return rid;
 }
@@ -84,7 +113,9 @@ describe('rough edges (issue 21)', () => {
     await first.requested;
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await visible(prompt);
-    const answered = page.waitForResponse((r) => r.url().includes('/api/v2/request/record_request') && r.request().method() === 'POST');
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/request/record_request') && r.request().method() === 'POST',
+    );
     first.release();
     await answered;
     // The app has had the answer (and two frames to act on it): the prompt is still there.
@@ -156,7 +187,10 @@ describe('rough edges (issue 21)', () => {
     const baseURL = inject('baseURL');
     const { user, context, page } = await startJourney(browser(), baseURL, { viewport: PHONE });
     const id = await custodianId(baseURL, user, 'CA', 'Mercy General Hospital');
-    await apiAs(baseURL, user, '/api/v2/request/record_request', { method: 'POST', body: { status: 'draft', idempotency_key: randomUUID(), custodian_id: id, current_step: 2 } });
+    await apiAs(baseURL, user, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: { status: 'draft', idempotency_key: randomUUID(), custodian_id: id, current_step: 2 },
+    });
     await page.goto('/p/records-and-forms');
     const card = page.getByTestId('request-card').first();
     await visible(card);
@@ -179,11 +213,17 @@ describe('rough edges (issue 21)', () => {
     const user = await createUser(baseURL);
     const form = new FormData();
     form.append('avatar', new Blob([PNG.buffer], { type: 'image/png' }), 'me.png');
-    const up = await fetch(`${baseURL}/api/v2/user/avatar`, { method: 'POST', headers: { 'authorization-token': user.token }, body: form });
+    const up = await fetch(`${baseURL}/api/v2/user/avatar`, {
+      method: 'POST',
+      headers: { 'authorization-token': user.token },
+      body: form,
+    });
     expect(up.status).toBe(200);
     const { context, page } = await newPage(browser(), baseURL, DESKTOP);
     const refused: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/api/v2/user/avatar') && r.status() === 401) refused.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.url().includes('/api/v2/user/avatar') && r.status() === 401) refused.push(r.url());
+    });
     const profile = await holdResponses(page, '**/api/v2/user', 'GET');
     await signIn(page, user);
     await profile.requested;
@@ -203,7 +243,7 @@ describe('rough edges (issue 21)', () => {
     await context.close();
   });
 
-  it('tells a patient who opens /staff that it is the records desk\'s page, and keeps their session', async () => {
+  it("tells a patient who opens /staff that it is the records desk's page, and keeps their session", async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser(), baseURL, DESKTOP);
@@ -224,14 +264,31 @@ describe('rough edges (issue 21)', () => {
     const patient = await createUser(baseURL);
     const id = await custodianId(baseURL, patient, 'CA', 'Mercy General Hospital');
     const body = {
-      idempotency_key: randomUUID(), custodian_id: id, all_records: true, reason_for_request: ['personal'], record_types: ['medical'],
-      delivery_method: 'instant_download', check_payment: true, initials: 'AS', current_step: 10,
+      idempotency_key: randomUUID(),
+      custodian_id: id,
+      all_records: true,
+      reason_for_request: ['personal'],
+      record_types: ['medical'],
+      delivery_method: 'instant_download',
+      check_payment: true,
+      initials: 'AS',
+      current_step: 10,
     };
-    const draft = await apiAs<{ request_rid: string }>(baseURL, patient, '/api/v2/request/record_request', { method: 'POST', body: { ...body, status: 'draft' } });
+    const draft = await apiAs<{ request_rid: string }>(baseURL, patient, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: { ...body, status: 'draft' },
+    });
     const form = new FormData();
     form.append('file', new Blob([PDF.buffer], { type: 'application/pdf' }), 'release.pdf');
-    await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, { method: 'POST', headers: { 'authorization-token': patient.token }, body: form });
-    await apiAs(baseURL, patient, '/api/v2/request/record_request', { method: 'POST', body: { ...body, rid: draft.request_rid, is_upload_authorization: true } });
+    await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, {
+      method: 'POST',
+      headers: { 'authorization-token': patient.token },
+      body: form,
+    });
+    await apiAs(baseURL, patient, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: { ...body, rid: draft.request_rid, is_upload_authorization: true },
+    });
     const rid = draft.request_rid;
 
     const { context, page } = await newPage(browser(), baseURL, DESKTOP);
@@ -248,7 +305,9 @@ describe('rough edges (issue 21)', () => {
     await text(field('Delivery')).toMatch(/^Delivery\s+Instant download$/);
     // A price in the field, not saved with Save price: Complete request takes it.
     await page.getByLabel(/^Price in dollars/).fill('12.50');
-    await page.locator('input[type="file"]').setInputFiles([{ name: 'labs.pdf', mimeType: 'application/pdf', buffer: PDF.buffer }]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'labs.pdf', mimeType: 'application/pdf', buffer: PDF.buffer }]);
     await page.getByRole('button', { name: 'Upload records' }).click();
     await visible(page.getByText('1 file uploaded.'));
     await page.getByRole('button', { name: 'Complete request' }).click();

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
-import { clerkSession, CLERK, deliverRecords, shot, submittedRequest, subscribeViaApi, textPdf } from './support/records';
+import {
+  clerkSession,
+  CLERK,
+  deliverRecords,
+  shot,
+  submittedRequest,
+  subscribeViaApi,
+  textPdf,
+} from './support/records';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +27,8 @@ async function expectNoSidewaysScroll(page: Page) {
     // What sticks out, to name it when this fails.
     wide: Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest('[data-testid=viewer-area]'))
-      .slice(0, 5).map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${e.textContent?.slice(0, 40)}`),
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${e.textContent?.slice(0, 40)}`),
   }));
   expect(scroll, wide.join('\n')).toBeLessThanOrEqual(width);
 }
@@ -29,7 +38,9 @@ describe('Store & Share: view and share records', () => {
     const baseURL = inject('baseURL');
     const patient = await createUser(baseURL, { date_of_birth: '3/14/1988' });
     const rid = await submittedRequest(baseURL, patient);
-    await deliverRecords(baseURL, await clerkSession(baseURL), rid, [{ name: 'labs.pdf', body: await textPdf(['Hemoglobin 14.2 g/dL', 'Cholesterol 180 mg/dL']) }]);
+    await deliverRecords(baseURL, await clerkSession(baseURL), rid, [
+      { name: 'labs.pdf', body: await textPdf(['Hemoglobin 14.2 g/dL', 'Cholesterol 180 mg/dL']) },
+    ]);
     await subscribeViaApi(baseURL, patient);
 
     // The patient, on a phone: the archive, the viewer (pages, zoom), no sideways scrolling.
@@ -45,7 +56,10 @@ describe('Store & Share: view and share records', () => {
     await phone.page.getByLabel('Search by provider or patient').fill('no such provider');
     await visible(phone.page.getByText('No record sets match your search.'));
     await phone.page.getByLabel('Search by provider or patient').fill('');
-    await phone.page.getByRole('button', { name: /^labs\.pdf/ }).first().click();
+    await phone.page
+      .getByRole('button', { name: /^labs\.pdf/ })
+      .first()
+      .click();
     const viewer = phone.page.getByRole('dialog', { name: 'labs.pdf' });
     await text(viewer.getByTestId('viewer-page')).toBe('Page 1 of 2');
     await text(viewer.getByTestId('text-layer')).toContain('Hemoglobin 14.2');
@@ -110,7 +124,9 @@ describe('Store & Share: view and share records', () => {
     await other.page.getByLabel('Access code').fill('WRONG123');
     await other.page.getByLabel("Patient's date of birth (M/D/YYYY)").fill('1/1/1990');
     await other.page.getByRole('button', { name: 'Open records' }).click();
-    await text(other.page.getByRole('alert')).toContain('The access code or the date of birth is not right. 4 tries left.');
+    await text(other.page.getByRole('alert')).toContain(
+      'The access code or the date of birth is not right. 4 tries left.',
+    );
     await other.page.getByLabel('Access code').fill(code.toLowerCase());
     await other.page.getByLabel("Patient's date of birth (M/D/YYYY)").fill('3/14/1988');
     await other.page.getByRole('button', { name: 'Open records' }).click();

@@ -82,7 +82,16 @@ describe('records desk journeys', () => {
     const patient = await createUser(baseURL);
     const name = `Harborview Clinic ${Date.now().toString(36)}`;
     await apiAs(baseURL, patient, '/api/v2/provider_signups/suggested_provider_search', {
-      method: 'POST', body: { name, address1: 'Suite 2', city: 'Bangor', state: 'ME', fax: '+1 207-555-0142', phone: null, zipcode: '04401' },
+      method: 'POST',
+      body: {
+        name,
+        address1: 'Suite 2',
+        city: 'Bangor',
+        state: 'ME',
+        fax: '+1 207-555-0142',
+        phone: null,
+        zipcode: '04401',
+      },
     });
 
     const { context, page } = await newPage(browser, baseURL, PHONE);
@@ -97,8 +106,18 @@ describe('records desk journeys', () => {
     // The same patient's help-desk ticket is closed from the help desk screen.
     const title = `Slow search ${Date.now().toString(36)}`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ issue: 'Application working slowly', title, comment: 'Search takes long', unique_identifier_number: 'P-2001' })) form.append(k, v);
-    const sent = await fetch(`${baseURL}/api/v2/support/jira`, { method: 'POST', headers: { 'authorization-token': patient.token }, body: form });
+    for (const [k, v] of Object.entries({
+      issue: 'Application working slowly',
+      title,
+      comment: 'Search takes long',
+      unique_identifier_number: 'P-2001',
+    }))
+      form.append(k, v);
+    const sent = await fetch(`${baseURL}/api/v2/support/jira`, {
+      method: 'POST',
+      headers: { 'authorization-token': patient.token },
+      body: form,
+    });
     expect(sent.status).toBe(200);
     await page.goto('/staff/support');
     await visible(page.getByRole('cell', { name: title, exact: true }));
@@ -110,7 +129,11 @@ describe('records desk journeys', () => {
     await expectNoAxeViolations(page, 'refunds (phone)');
     await context.close();
 
-    const found = await apiAs<{ custodians: Array<{ name: string }> }>(baseURL, patient, `/api/v2/custodians?search[state]=ME&search[name]=${encodeURIComponent(name)}`);
+    const found = await apiAs<{ custodians: Array<{ name: string }> }>(
+      baseURL,
+      patient,
+      `/api/v2/custodians?search[state]=ME&search[name]=${encodeURIComponent(name)}`,
+    );
     expect(found.custodians.map((c) => c.name)).toContain(name);
   });
 });

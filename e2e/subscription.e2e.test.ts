@@ -29,7 +29,10 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }),
+    launchBrowser(),
+  ]);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
 });
@@ -44,12 +47,34 @@ afterAll(async () => {
 });
 
 async function addCardViaApi(user: ApiUser) {
-  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(server.url, user, '/api/v2/patient/cards/setup_payment_intent');
-  const conf = await apiAs<{ payment_method: string }>(server.url, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST', body: { client_secret: intent.client_secret, card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' } },
-  });
+  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(
+    server.url,
+    user,
+    '/api/v2/patient/cards/setup_payment_intent',
+  );
+  const conf = await apiAs<{ payment_method: string }>(
+    server.url,
+    user,
+    '/api/v2/payment_gateway/local/confirm_setup',
+    {
+      method: 'POST',
+      body: {
+        client_secret: intent.client_secret,
+        card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      },
+    },
+  );
   await apiAs(server.url, user, '/api/v2/patient/cards', {
-    method: 'POST', body: { payment_method_id: conf.payment_method, setup_intent_id: intent.id, name: 'Avery Stone', address1: '1 Main St', state: 'NY', city: 'Albany', zipCode: '12207' },
+    method: 'POST',
+    body: {
+      payment_method_id: conf.payment_method,
+      setup_intent_id: intent.id,
+      name: 'Avery Stone',
+      address1: '1 Main St',
+      state: 'NY',
+      city: 'Albany',
+      zipCode: '12207',
+    },
   });
 }
 
@@ -59,15 +84,28 @@ async function archivedRequestWithRecord(user: ApiUser) {
   const store = createLocalFileStore(path.join(server.dataDir, 'files'), FILE_ENCRYPTION_KEY);
   const bytes = Buffer.from('%PDF-1.4\n% a delivered record\n');
   const stored = await store.put(bytes);
-  const { rows: [me] } = await db.query('SELECT id FROM users WHERE email = $1', [user.email]);
+  const {
+    rows: [me],
+  } = await db.query('SELECT id FROM users WHERE email = $1', [user.email]);
   const rid = `ARC-${randomBytes(3).toString('hex')}`;
-  const { rows: [r] } = await db.query(
+  const {
+    rows: [r],
+  } = await db.query(
     `INSERT INTO requests (rid, user_id, request_type, status, ordered_on, completed_on)
-     VALUES ($1, $2, 'Record', 'completed_archived', now() - interval '70 days', now() - interval '60 days') RETURNING id`, [rid, me.id]);
-  const { rows: [f] } = await db.query(
+     VALUES ($1, $2, 'Record', 'completed_archived', now() - interval '70 days', now() - interval '60 days') RETURNING id`,
+    [rid, me.id],
+  );
+  const {
+    rows: [f],
+  } = await db.query(
     `INSERT INTO files (owner_user_id, purpose, storage_key, original_name, mime, size, sha256) VALUES (NULL, 'medical_record', $1, 'lab-results.pdf', 'application/pdf', $2, $3) RETURNING id`,
-    [stored.key, stored.size, stored.sha256]);
-  await db.query('INSERT INTO medical_records (request_id, file_id, name) VALUES ($1, $2, $3)', [r.id, f.id, 'lab-results.pdf']);
+    [stored.key, stored.size, stored.sha256],
+  );
+  await db.query('INSERT INTO medical_records (request_id, file_id, name) VALUES ($1, $2, $3)', [
+    r.id,
+    f.id,
+    'lab-results.pdf',
+  ]);
   return rid;
 }
 
@@ -102,7 +140,9 @@ describe('Store & Share', () => {
     await initials.fill('A S');
     await page.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
-    await text(page.getByTestId('subscription-summary')).toContain('$4.99 per month, charged to the card ending in 4242');
+    await text(page.getByTestId('subscription-summary')).toContain(
+      '$4.99 per month, charged to the card ending in 4242',
+    );
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
     await visible(page.getByText(MESSAGES.subscribed));
     await text(page.getByTestId('subscription-details')).toContain('$4.99 per month, card ending in 4242');
@@ -132,7 +172,10 @@ describe('Store & Share', () => {
     // A default card that pays the subscription: both badges (DEFAULT, STORE & SHARE CARD) on its tile.
     await addCardViaApi(user);
     const { cards } = await apiAs<{ cards: Array<{ id: number }> }>(server.url, user, '/api/v2/patient/cards');
-    await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', { method: 'POST', body: { card_id: cards[0].id, initials: 'AS' } });
+    await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', {
+      method: 'POST',
+      body: { card_id: cards[0].id, initials: 'AS' },
+    });
     const { context, page } = await newPage(browser, server.url, PHONE);
     await signIn(page, user);
     await page.goto('/p/subscription');

@@ -26,7 +26,11 @@ let staffToken: string;
 
 async function signInApi(email: string, password: string): Promise<string> {
   const post = (p: string, body: unknown) =>
-    fetch(`${server.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${server.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
   return (await post('/api/v2/auth/exchange', { auth_token })).session_token;
 }
@@ -38,13 +42,18 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }),
+    launchBrowser(),
+  ]);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   // A records-desk account, made as `staff:create` makes it (role staff, argon2id hash).
   const { hashPassword } = await import('../apps/api/src/platform/passwords');
-  await db.query(`INSERT INTO users (email, password_hash, role, name, last_name) VALUES ($1, $2, 'staff', 'Casey', 'Desk')`,
-    [STAFF.email, await hashPassword(STAFF.password)]);
+  await db.query(
+    `INSERT INTO users (email, password_hash, role, name, last_name) VALUES ($1, $2, 'staff', 'Casey', 'Desk')`,
+    [STAFF.email, await hashPassword(STAFF.password)],
+  );
   staffToken = await signInApi(STAFF.email, STAFF.password);
 }, 120_000);
 afterAll(async () => {
@@ -68,7 +77,13 @@ describe('tracking journeys', () => {
     const uid = await userId(db, user.email);
     const harbor = await custodian(db, 'Harbor Vision Center');
     const other = await custodian(db, 'Northside Pediatrics');
-    const target = await placeRequest(db, uid, { custodianId: harbor, status: 'completed', daysAgo: 6, completedDaysAgo: 2, paidCents: 3000 });
+    const target = await placeRequest(db, uid, {
+      custodianId: harbor,
+      status: 'completed',
+      daysAgo: 6,
+      completedDaysAgo: 2,
+      paidCents: 3000,
+    });
     await deliverRecord(db, server.dataDir, target.id, 'vision-records.pdf');
     await placeRequest(db, uid, { custodianId: harbor, type: 'Form', daysAgo: 3, form: 'Harbor Intake Form' });
     for (let i = 0; i < 11; i++) await placeRequest(db, uid, { custodianId: other, daysAgo: 10 + i * 20 });
@@ -104,7 +119,8 @@ describe('tracking journeys', () => {
     await visible(chat.getByText('Message sent'));
     await visible(chat.getByTestId('chat-message').filter({ hasText: 'Is the imaging report included?' }));
     const staffReply = await fetch(`${server.url}/api/v2/staff/requests/${target.rid}/messages`, {
-      method: 'POST', headers: { 'authorization-token': staffToken, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'authorization-token': staffToken, 'content-type': 'application/json' },
       body: JSON.stringify({ body: 'Yes, it is on page 4.' }),
     });
     expect(staffReply.status).toBe(200);
@@ -140,8 +156,14 @@ describe('tracking journeys', () => {
   it('on a phone: empty list, status lookup, and a request of another account answers not found', async () => {
     const user = await createUser(server.url);
     const stranger = await createUser(server.url);
-    const foreign = await placeRequest(db, await userId(db, stranger.email), { custodianId: await custodian(db, 'Elm Clinic'), daysAgo: 40 });
-    const mine = await placeRequest(db, await userId(db, user.email), { custodianId: await custodian(db, 'Bay Clinic'), daysAgo: 35 });
+    const foreign = await placeRequest(db, await userId(db, stranger.email), {
+      custodianId: await custodian(db, 'Elm Clinic'),
+      daysAgo: 40,
+    });
+    const mine = await placeRequest(db, await userId(db, user.email), {
+      custodianId: await custodian(db, 'Bay Clinic'),
+      daysAgo: 35,
+    });
     const { context, page } = await newPage(browser, server.url, PHONE);
     await signIn(page, user);
 
@@ -171,7 +193,7 @@ describe('tracking journeys', () => {
     await page.getByLabel(/^Request id/).fill(foreign.rid);
     await page.getByRole('button', { name: 'Show status' }).click();
     await visible(page.getByText('This request was not found.'));
-    expect((await apiAs(server.url, user, '/api/v2/refunds'))).toEqual({ refunds: [], refundable: [] });
+    expect(await apiAs(server.url, user, '/api/v2/refunds')).toEqual({ refunds: [], refundable: [] });
 
     await page.goto('/p/records-and-forms?status=completed');
     await visible(page.getByText('No requests match these filters.'));

@@ -12,7 +12,10 @@ import { activate, chooseFile, typeInto } from './support/keyboard';
  * answers there (keyboard only), and the desk sees it back in its New queue at once.
  */
 const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const REASON = 'Please upload a photo ID (driver license or passport).';
 
 let browser: Browser;
@@ -62,8 +65,14 @@ describe('waiting on the patient', () => {
 
     // Sending nothing is refused in words; then a file and an answer, with the keyboard alone.
     await activate(me.page.getByRole('button', { name: 'Send to the records team' }));
-    await text(me.page.getByRole('alert').filter({ hasText: 'Upload a file' })).toBe('Upload a file or write an answer for the records team');
-    await chooseFile(me.page.getByRole('button', { name: /^Upload a file/ }), { name: 'photo-id.png', mimeType: 'image/png', buffer: PNG });
+    await text(me.page.getByRole('alert').filter({ hasText: 'Upload a file' })).toBe(
+      'Upload a file or write an answer for the records team',
+    );
+    await chooseFile(me.page.getByRole('button', { name: /^Upload a file/ }), {
+      name: 'photo-id.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     await typeInto(me.page.getByLabel(/^Your answer/), 'Here is my driver license.');
     await activate(me.page.getByRole('button', { name: 'Send to the records team' }));
     await text(me.page.getByTestId('waiting-sent')).toBe('Sent. Your request is back with the records team.');
@@ -105,7 +114,12 @@ describe('waiting on the patient', () => {
     await desk.page.getByRole('button', { name: 'Extend the deadline' }).click();
     await visible(desk.page.getByText('Deadline extended. The patient has been told.'));
     await text(desk.page.getByTestId('extension')).toContain('by 30 days: Records are in off-site storage');
-    const deskClock = (await desk.page.getByText(/^Day \d+ of 60$/).first().innerText()).trim();
+    const deskClock = (
+      await desk.page
+        .getByText(/^Day \d+ of 60$/)
+        .first()
+        .innerText()
+    ).trim();
     await expectNoAxeViolations(desk.page, 'staff request with an extension');
     await desk.context.close();
 
@@ -113,7 +127,9 @@ describe('waiting on the patient', () => {
     await signIn(me.page, patient);
     await me.page.goto(`/p/request-detail/${rid}?requestType=Record`);
     await text(me.page.getByTestId('hipaa-clock')).toContain(deskClock);
-    await text(me.page.getByTestId('hipaa-extension')).toMatch(/^Extended on \d+\/\d+\/\d{4}: Records are in off-site storage$/);
+    await text(me.page.getByTestId('hipaa-extension')).toMatch(
+      /^Extended on \d+\/\d+\/\d{4}: Records are in off-site storage$/,
+    );
     expect(await noSideScroll(me.page)).toBe(true);
     await expectNoAxeViolations(me.page, 'request with an extension (phone)');
     await me.page.screenshot({ path: '/tmp/rights-extension-phone.png', fullPage: false });

@@ -3,7 +3,14 @@ import { text, visible } from './support/expect';
 import { expectNoAxeViolations, PHONE } from './support/browser';
 import { activate, chooseFile, tabTo, typeInto } from './support/keyboard';
 import {
-  chooseProvider, chooseProviderByKeyboard, continueButton, heading, listRequests, PDF, signEAuthorization, signEAuthorizationByKeyboard,
+  chooseProvider,
+  chooseProviderByKeyboard,
+  continueButton,
+  heading,
+  listRequests,
+  PDF,
+  signEAuthorization,
+  signEAuthorizationByKeyboard,
 } from './wizard-helpers';
 import { evidenceImage, isPng, journeyBrowser, keptEvidence, requestPayment, startJourney } from './wizard-fixtures';
 
@@ -12,7 +19,12 @@ const browser = journeyBrowser();
 describe('forms request wizard', () => {
   it('by keyboard alone on a phone: a new dependent, an uploaded form, the e-authorization as guardian, a card; consent evidence kept', async () => {
     const baseURL = inject('baseURL');
-    const { user, context, page, cardIds: [cardId] } = await startJourney(browser(), baseURL, { viewport: PHONE, cards: ['4242424242424242'] });
+    const {
+      user,
+      context,
+      page,
+      cardIds: [cardId],
+    } = await startJourney(browser(), baseURL, { viewport: PHONE, cards: ['4242424242424242'] });
     const k = page.keyboard;
     await page.goto('/p/form-request/provider');
     await heading(page, 'Choose your provider');
@@ -39,14 +51,23 @@ describe('forms request wizard', () => {
     await k.press('Enter');
     await heading(page, 'Upload your completed form');
     await expectNoAxeViolations(page, 'upload-type step');
-    await chooseFile(page.getByRole('button', { name: 'Choose file: Completed patient form' }), { ...PDF, name: 'intake.pdf' }, 'Space');
+    await chooseFile(
+      page.getByRole('button', { name: 'Choose file: Completed patient form' }),
+      { ...PDF, name: 'intake.pdf' },
+      'Space',
+    );
 
     await heading(page, 'How will you authorize the release?');
     await tabTo(page.getByRole('radio', { name: 'Sign an electronic authorization' }));
     await k.press('Space');
     await k.press('Enter');
     await heading(page, 'Authorization');
-    await signEAuthorizationByKeyboard(page, { fullName: 'Robin Stone', initials: 'RS', dob: '5/6/2015', role: { label: 'Guardian', extra: 'Avery Stone' } });
+    await signEAuthorizationByKeyboard(page, {
+      fullName: 'Robin Stone',
+      initials: 'RS',
+      dob: '5/6/2015',
+      role: { label: 'Guardian', extra: 'Avery Stone' },
+    });
     await heading(page, 'Government ID');
     await activate(continueButton(page));
     await heading(page, 'Supporting documents (optional)');
@@ -77,7 +98,10 @@ describe('forms request wizard', () => {
     await k.press('Enter');
     await heading(page, 'Request submitted');
     const rid = (await page.getByTestId('request-rid').innerText()).replace('Request ID: ', '');
-    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({
+      status: 'ordered',
+      request_type: 'Form',
+    });
     expect(await requestPayment(baseURL, user, rid)).toMatchObject({ status: 'authorized', card: { id: cardId } });
     const [evidence] = await keptEvidence(baseURL, user, rid);
     expect(evidence).toMatchObject({ card_id: cardId, image: { mime: 'image/png' } });
@@ -153,7 +177,10 @@ describe('forms request wizard', () => {
     await page.getByLabel(/Your initials/).fill('AS');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await heading(page, 'Request submitted');
-    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Form' });
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({
+      status: 'ordered',
+      request_type: 'Form',
+    });
     // A check needs no card consent: nothing was kept.
     expect(await keptEvidence(baseURL, user, rid)).toEqual([]);
     await context.close();

@@ -17,7 +17,11 @@ export async function heading(page: Page, name: string) {
   await visible(page.getByRole('heading', { name, level: 2, exact: true }).first());
 }
 
-export interface ListedRequest { rid: string; status: string; request_type: string }
+export interface ListedRequest {
+  rid: string;
+  status: string;
+  request_type: string;
+}
 
 export async function listRequests(baseURL: string, user: ApiUser) {
   return (await apiAs<{ requests: ListedRequest[] }>(baseURL, user, '/api/v2/requests?per_page=50')).requests;
@@ -33,25 +37,50 @@ export async function custodianId(baseURL: string, user: ApiUser, state: string,
 
 /** A saved card, added the way the browser does it with the local gateway (setup intent → confirm → save). */
 export async function addCardByApi(baseURL: string, user: ApiUser, number = '4242424242424242'): Promise<number> {
-  const si = await apiAs<{ intent: { id: string; client_secret: string } }>(baseURL, user, '/api/v2/patient/cards/setup_payment_intent');
+  const si = await apiAs<{ intent: { id: string; client_secret: string } }>(
+    baseURL,
+    user,
+    '/api/v2/patient/cards/setup_payment_intent',
+  );
   const conf = await apiAs<{ payment_method: string }>(baseURL, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST', body: { client_secret: si.intent.client_secret, card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
+    method: 'POST',
+    body: {
+      client_secret: si.intent.client_secret,
+      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' },
+    },
   });
   const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
     method: 'POST',
-    body: { payment_method_id: conf.payment_method, setup_intent_id: si.intent.id, name: 'Avery Stone', address1: '1 Main St', address2: '', state: 'NY', city: 'Albany', zipCode: '12207' },
+    body: {
+      payment_method_id: conf.payment_method,
+      setup_intent_id: si.intent.id,
+      name: 'Avery Stone',
+      address1: '1 Main St',
+      address2: '',
+      state: 'NY',
+      city: 'Albany',
+      zipCode: '12207',
+    },
   });
   return saved.card.id;
 }
 
 /** Picks a file through a FileButton (the hidden input opens a chooser). */
-export async function uploadThrough(page: Page, buttonName: string | RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {
+export async function uploadThrough(
+  page: Page,
+  buttonName: string | RegExp,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: buttonName }).click();
   await (await chooser).setFiles(file);
 }
 
-export const PDF = { name: 'release.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1') };
+export const PDF = {
+  name: 'release.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
+};
 
 /** Fills and signs the e-authorization (the authorizations issue's form) as the patient, typing the signature. */
 export async function signEAuthorization(page: Page) {
@@ -67,9 +96,13 @@ export async function signEAuthorization(page: Page) {
 }
 
 export const PNG = {
-  name: 'id.png', mimeType: 'image/png',
+  name: 'id.png',
+  mimeType: 'image/png',
   // A 1x1 PNG whose every chunk length is right (the upload pipeline walks the chunks).
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000c4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082', 'hex'),
+  buffer: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000c4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082',
+    'hex',
+  ),
 };
 
 /*
@@ -104,7 +137,10 @@ export async function signEAuthorizationByKeyboard(
   await page.keyboard.type(o.role?.label ?? 'Patient');
   if (o.role) {
     await typeInto(page.getByRole('textbox', { name: /^Full name of/ }), o.role.extra);
-    await typeInto(page.getByRole('textbox', { name: /^Your authority to act for the patient/ }), o.role.authority ?? 'Parent of a minor child');
+    await typeInto(
+      page.getByRole('textbox', { name: /^Your authority to act for the patient/ }),
+      o.role.authority ?? 'Parent of a minor child',
+    );
   }
   await typeInto(page.getByRole('textbox', { name: /^Initials/ }), o.initials);
   // The sensitive-information question (when the provider offers it): Tab enters the group, an arrow key answers.

@@ -5,10 +5,27 @@ import { hidden, text, visible } from './support/expect';
 import { expectNoAxeViolations } from './support/browser';
 import { activate, chooseFile, focusDescription, tabTo, typeInto } from './support/keyboard';
 import {
-  chooseProvider, chooseProviderByKeyboard, continueButton, custodianId, fillCardByKeyboard, heading, listRequests, PDF, PNG,
-  signEAuthorizationByKeyboard, uploadThrough,
+  chooseProvider,
+  chooseProviderByKeyboard,
+  continueButton,
+  custodianId,
+  fillCardByKeyboard,
+  heading,
+  listRequests,
+  PDF,
+  PNG,
+  signEAuthorizationByKeyboard,
+  uploadThrough,
 } from './wizard-helpers';
-import { evidenceImage, isPng, keptEvidence, recordDraftAtConfirm, requestPayment, startJourney, journeyBrowser } from './wizard-fixtures';
+import {
+  evidenceImage,
+  isPng,
+  keptEvidence,
+  recordDraftAtConfirm,
+  requestPayment,
+  startJourney,
+  journeyBrowser,
+} from './wizard-fixtures';
 
 const browser = journeyBrowser();
 
@@ -63,15 +80,25 @@ describe('records request wizard', () => {
     await heading(page, 'Government ID');
     await expectNoAxeViolations(page, 'govt-id step');
     // The chooser opens from the zone's button with Enter or Space; focus comes back to it after the upload.
-    await chooseFile(page.getByRole('button', { name: 'Choose file: Government ID (front)' }), { ...PNG, name: 'front.png' });
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Government ID (front)' }), {
+      ...PNG,
+      name: 'front.png',
+    });
     await visible(page.getByText('Uploaded: front.png'));
     expect(await focusDescription(page)).toBe('button "Choose file: Government ID (front)"');
-    await chooseFile(page.getByRole('button', { name: 'Choose file: Government ID (back)' }), { ...PNG, name: 'back.png' }, 'Space');
+    await chooseFile(
+      page.getByRole('button', { name: 'Choose file: Government ID (back)' }),
+      { ...PNG, name: 'back.png' },
+      'Space',
+    );
     await visible(page.getByText('Uploaded: back.png'));
     await activate(continueButton(page));
 
     await heading(page, 'Supporting documents (optional)');
-    await chooseFile(page.getByRole('button', { name: 'Choose file: Add a supporting document' }), { ...PDF, name: 'referral.pdf' });
+    await chooseFile(page.getByRole('button', { name: 'Choose file: Add a supporting document' }), {
+      ...PDF,
+      name: 'referral.pdf',
+    });
     await visible(page.getByText('referral.pdf', { exact: true }));
     await expectNoAxeViolations(page, 'supporting-docs step with a document');
     await activate(continueButton(page));
@@ -123,7 +150,10 @@ describe('records request wizard', () => {
     await text(summary).toContain('Fax return');
     await text(summary).toContain('Card ending 4242');
     // The signed authorization exactly as it will be sent, before submitting.
-    const [sent] = await Promise.all([page.waitForEvent('download'), activate(page.getByRole('button', { name: 'View the authorization that will be sent (PDF)' }))]);
+    const [sent] = await Promise.all([
+      page.waitForEvent('download'),
+      activate(page.getByRole('button', { name: 'View the authorization that will be sent (PDF)' })),
+    ]);
     expect(sent.suggestedFilename()).toMatch(/^Authorization_.*\.pdf$/);
     await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
     await k.press('Enter');
@@ -132,7 +162,8 @@ describe('records request wizard', () => {
     await text(page.getByTestId('fee-basis-label')).toBe('Authorization to send your records to a third party');
     await text(page.getByTestId('fee-basis')).toContain('45 CFR 164.508');
     await expectNoAxeViolations(page, 'confirm step');
-    if (process.env.FEES_SHOTS_DIR) await page.screenshot({ path: `${process.env.FEES_SHOTS_DIR}/wizard-confirm.png`, fullPage: true });
+    if (process.env.FEES_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.FEES_SHOTS_DIR}/wizard-confirm.png`, fullPage: true });
     await typeInto(page.getByLabel(/Your initials/), 'AS');
     await k.press('Enter');
 
@@ -144,42 +175,91 @@ describe('records request wizard', () => {
     await text(page.getByTestId('request-rid')).toContain(rid);
 
     // What the user agreed to was kept with the request before the card was held: text and picture.
-    const cards = (await apiAs<{ cards: Array<{ id: number; last4: string }> }>(baseURL, user, '/api/v2/patient/cards')).cards;
+    const cards = (await apiAs<{ cards: Array<{ id: number; last4: string }> }>(baseURL, user, '/api/v2/patient/cards'))
+      .cards;
     const newCard = cards.find((c) => c.last4 === '4242')!;
     const [evidence, ...more] = await keptEvidence(baseURL, user, rid);
     expect(more).toEqual([]);
     expect(evidence).toMatchObject({ card_id: newCard.id, remember_me: true, image: { mime: 'image/png' } });
-    for (const line of ['Dates of service: Between 1/2/2020 - 3/4/2021', 'Payment: Card ending 4242', 'Estimated total: $32.00', 'Your initials: AS']) {
+    for (const line of [
+      'Dates of service: Between 1/2/2020 - 3/4/2021',
+      'Payment: Card ending 4242',
+      'Estimated total: $32.00',
+      'Your initials: AS',
+    ]) {
       expect(evidence!.detail).toContain(line);
     }
     expect(isPng(await evidenceImage(baseURL, user, rid, evidence!.id))).toBe(true);
-    expect(await requestPayment(baseURL, user, rid)).toMatchObject({ status: 'authorized', method: 'card', card: { id: newCard.id, last4: '4242' } });
+    expect(await requestPayment(baseURL, user, rid)).toMatchObject({
+      status: 'authorized',
+      method: 'card',
+      card: { id: newCard.id, last4: '4242' },
+    });
 
     // The list shows it ordered (reached by keyboard; leaving a finished wizard asks nothing).
     await activate(page.getByRole('link', { name: 'Go to Records & Forms' }), 'Enter', { max: 30 });
     await page.waitForURL('**/p/records-and-forms');
     await text(page.locator(`[data-testid="request-card"][data-rid="${rid}"]`)).toContain('Ordered');
-    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({ status: 'ordered', request_type: 'Record' });
+    expect((await listRequests(baseURL, user)).find((r) => r.rid === rid)).toMatchObject({
+      status: 'ordered',
+      request_type: 'Record',
+    });
     await context.close();
   });
 
   it('keeps the draft on a reload of any step', async () => {
     const baseURL = inject('baseURL');
-    const { user, context, page, cardIds: [cardId] } = await startJourney(browser(), baseURL, { cards: ['4242424242424242'] });
-    const custodian = { id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'), name: 'Mercy General Hospital' };
+    const {
+      user,
+      context,
+      page,
+      cardIds: [cardId],
+    } = await startJourney(browser(), baseURL, { cards: ['4242424242424242'] });
+    const custodian = {
+      id: await custodianId(baseURL, user, 'CA', 'Mercy General Hospital'),
+      name: 'Mercy General Hospital',
+    };
     const rid = await recordDraftAtConfirm(baseURL, user, { custodian, cardId: cardId! });
     const steps: Array<[string, string, () => Promise<unknown>]> = [
       ['patient', 'Who is the patient?', () => visible(page.getByRole('radio', { name: /Myself/, checked: true }))],
       ['create-patient', 'Add a patient', () => visible(page.getByLabel(/^First name/))],
-      ['date', 'Dates of service', async () => expect(await page.getByLabel('From (M/D/YYYY)').inputValue()).toBe('1/2/2020')],
-      ['auth-type', 'How will you authorize the release?', () => visible(page.getByRole('radio', { name: 'Upload a signed general release', checked: true }))],
+      [
+        'date',
+        'Dates of service',
+        async () => expect(await page.getByLabel('From (M/D/YYYY)').inputValue()).toBe('1/2/2020'),
+      ],
+      [
+        'auth-type',
+        'How will you authorize the release?',
+        () => visible(page.getByRole('radio', { name: 'Upload a signed general release', checked: true })),
+      ],
       ['authorization', 'Authorization', () => visible(page.getByText(/Authorization on file/))],
-      ['govt-id', 'Government ID', () => visible(page.getByRole('button', { name: 'Choose file: Government ID (front)' }))],
-      ['supporting-docs', 'Supporting documents (optional)', () => visible(page.getByRole('button', { name: 'Choose file: Add a supporting document' }))],
-      ['request-info', 'Request information', async () => expect(await page.getByLabel('Fax number').inputValue()).toBe('+1 555-555-5555')],
-      ['payment', 'Payment', () => visible(page.getByRole('radio', { name: 'Use card ending in 4242', checked: true }))],
+      [
+        'govt-id',
+        'Government ID',
+        () => visible(page.getByRole('button', { name: 'Choose file: Government ID (front)' })),
+      ],
+      [
+        'supporting-docs',
+        'Supporting documents (optional)',
+        () => visible(page.getByRole('button', { name: 'Choose file: Add a supporting document' })),
+      ],
+      [
+        'request-info',
+        'Request information',
+        async () => expect(await page.getByLabel('Fax number').inputValue()).toBe('+1 555-555-5555'),
+      ],
+      [
+        'payment',
+        'Payment',
+        () => visible(page.getByRole('radio', { name: 'Use card ending in 4242', checked: true })),
+      ],
       ['add-payment', 'Add a card', () => visible(page.getByLabel('Card number'))],
-      ['confirm', 'Review and confirm', () => text(page.getByTestId('request-summary')).toContain('Between 1/2/2020 - 3/4/2021')],
+      [
+        'confirm',
+        'Review and confirm',
+        () => text(page.getByTestId('request-summary')).toContain('Between 1/2/2020 - 3/4/2021'),
+      ],
     ];
     for (const [route, title, restored] of steps) {
       await page.goto(`/p/record-request/${route}?rid=${rid}`);

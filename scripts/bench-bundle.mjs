@@ -17,7 +17,9 @@ const dist = 'apps/web/dist';
  */
 function manifestLike(html, address) {
   const text = readFileSync(path.join(dist, html), 'utf8');
-  const linked = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map((m) => m[1]);
+  const linked = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"(?![^>]*\sdisabled)/g)].map(
+    (m) => m[1],
+  );
   const data = text.match(/<script type="application\/json" id="app-boot">([^<]*)<\/script>/);
   if (!data) return linked;
   const boot = JSON.parse(data[1]);
@@ -33,23 +35,33 @@ function closure(files) {
     seen.add(f);
     if (!f.endsWith('.js')) return;
     const src = readFileSync(path.join(dist, f), 'utf8');
-    for (const m of src.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g)) walk(`assets/${m[1]}`);
+    for (const m of src.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+)["']/g))
+      walk(`assets/${m[1]}`);
   };
   files.forEach(walk);
   return [...seen];
 }
-const size = (files) => files.reduce((acc, f) => {
-  const buf = readFileSync(path.join(dist, f));
-  return { raw: acc.raw + buf.length, gz: acc.gz + gzipSync(buf, { level: 9 }).length };
-}, { raw: 0, gz: 0 });
+const size = (files) =>
+  files.reduce(
+    (acc, f) => {
+      const buf = readFileSync(path.join(dist, f));
+      return { raw: acc.raw + buf.length, gz: acc.gz + gzipSync(buf, { level: 9 }).length };
+    },
+    { raw: 0, gz: 0 },
+  );
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const portal = closure(manifestLike('p/index.html', '/p/dashboard'));
 const login = closure(manifestLike('login/index.html', '/login/'));
-for (const [name, files, html] of [['/p/dashboard', portal, 'p/index.html'], ['/login', login, 'login/index.html']]) {
+for (const [name, files, html] of [
+  ['/p/dashboard', portal, 'p/index.html'],
+  ['/login', login, 'login/index.html'],
+]) {
   const js = size(files.filter((f) => f.endsWith('.js')));
   const css = size(files.filter((f) => f.endsWith('.css')));
   // The HTML carries the first screen's stylesheet inline and its prerendered shell.
   const doc = size([html]);
-  console.log(`${name}: JS ${kb(js.gz)} gzip (${kb(js.raw)} raw, ${files.filter((f) => f.endsWith('.js')).length} files), CSS ${kb(css.gz)} gzip, HTML ${kb(doc.gz)} gzip (inline CSS and shell)`);
+  console.log(
+    `${name}: JS ${kb(js.gz)} gzip (${kb(js.raw)} raw, ${files.filter((f) => f.endsWith('.js')).length} files), CSS ${kb(css.gz)} gzip, HTML ${kb(doc.gz)} gzip (inline CSS and shell)`,
+  );
 }

@@ -25,16 +25,39 @@ if (mode === '--prepare') {
   const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
   const { db } = database;
   const store = createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY);
-  const [user] = await db.insert(schema.users).values({ email: 'bench@example.com', passwordHash: 'x', name: 'Bench', lastName: 'User' }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: 'bench@example.com', passwordHash: 'x', name: 'Bench', lastName: 'User' })
+    .returning();
   const token = await createSession(db, { userId: user.id, kind: 'patient', authMethod: 'bench' });
-  const [req] = await db.insert(schema.requests).values({ rid: 'BENCH-1', userId: user.id, requestType: 'Record', status: 'completed', completedOn: new Date() }).returning();
+  const [req] = await db
+    .insert(schema.requests)
+    .values({ rid: 'BENCH-1', userId: user.id, requestType: 'Record', status: 'completed', completedOn: new Date() })
+    .returning();
   const per = Math.floor((gb * 1024 ** 3) / count);
   const block = randomBytes(1024 * 1024); // incompressible content, generated once
   for (let i = 0; i < count; i++) {
     let left = per;
-    const src = new Readable({ read() { if (left <= 0) return this.push(null); const n = Math.min(left, block.length); left -= n; this.push(block.subarray(0, n)); } });
+    const src = new Readable({
+      read() {
+        if (left <= 0) return this.push(null);
+        const n = Math.min(left, block.length);
+        left -= n;
+        this.push(block.subarray(0, n));
+      },
+    });
     const stored = await store.put(src);
-    const [f] = await db.insert(schema.files).values({ purpose: 'medical_record', storageKey: stored.key, originalName: `record-${i + 1}.pdf`, mime: 'application/pdf', size: stored.size, sha256: stored.sha256 }).returning();
+    const [f] = await db
+      .insert(schema.files)
+      .values({
+        purpose: 'medical_record',
+        storageKey: stored.key,
+        originalName: `record-${i + 1}.pdf`,
+        mime: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+      })
+      .returning();
     await db.insert(schema.medicalRecords).values({ requestId: req.id, fileId: f.id, name: `record-${i + 1}.pdf` });
   }
   await database.close();
@@ -42,7 +65,13 @@ if (mode === '--prepare') {
   process.exit(0);
 }
 
-const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -51,28 +80,62 @@ const rssMb = (pid) => {
 const gb = process.argv[2] ?? '1';
 const files = process.argv[3] ?? '16';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-download-'));
-const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', BENCH_GB: gb, BENCH_FILES: files, DATABASE_URL: '' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'never',
+  LOG_LEVEL: 'warn',
+  BENCH_GB: gb,
+  BENCH_FILES: files,
+  DATABASE_URL: '',
+};
 delete env.DATABASE_URL;
 try {
   let t0 = performance.now();
-  const prep = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-download.mjs', '--prepare', dataDir], { env, maxBuffer: 1 << 20 }).toString().trim().split('\n').at(-1));
-  console.log(`prepared ${files} records, ${(prep.bytes / 1024 ** 3).toFixed(2)} GiB encrypted at rest, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const prep = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-download.mjs', '--prepare', dataDir], {
+      env,
+      maxBuffer: 1 << 20,
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .at(-1),
+  );
+  console.log(
+    `prepared ${files} records, ${(prep.bytes / 1024 ** 3).toFixed(2)} GiB encrypted at rest, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 1500));
   const idle = rssMb(server.pid);
-  const link = await (await fetch(`${base}/api/v2/medical_records/download_link`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'authorization-token': prep.token }, body: JSON.stringify({ request_id: prep.rid }),
-  })).json();
+  const link = await (
+    await fetch(`${base}/api/v2/medical_records/download_link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'authorization-token': prep.token },
+      body: JSON.stringify({ request_id: prep.rid }),
+    })
+  ).json();
   if (!link.allowed) throw new Error(`no link: ${JSON.stringify(link)}`);
   let peak = idle;
   const samples = [];
-  const timer = setInterval(() => { const v = rssMb(server.pid); samples.push(v); peak = Math.max(peak, v); }, 100);
+  const timer = setInterval(() => {
+    const v = rssMb(server.pid);
+    samples.push(v);
+    peak = Math.max(peak, v);
+  }, 100);
   t0 = performance.now();
   const res = await fetch(`${base}${link.url}`);
   let bytes = 0;
@@ -82,8 +145,12 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   const sorted = [...samples].sort((a, b) => a - b);
-  console.log(`zip: ${(bytes / 1024 ** 3).toFixed(2)} GiB in ${secs.toFixed(1)} s (${(bytes / 1024 ** 2 / secs).toFixed(0)} MiB/s), HTTP ${res.status}`);
-  console.log(`server RSS: idle ${idle.toFixed(0)} MiB, during download median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (${samples.length} samples)`);
+  console.log(
+    `zip: ${(bytes / 1024 ** 3).toFixed(2)} GiB in ${secs.toFixed(1)} s (${(bytes / 1024 ** 2 / secs).toFixed(0)} MiB/s), HTTP ${res.status}`,
+  );
+  console.log(
+    `server RSS: idle ${idle.toFixed(0)} MiB, during download median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (${samples.length} samples)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

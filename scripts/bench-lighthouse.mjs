@@ -80,7 +80,9 @@ async function startServer() {
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     if (child.exitCode !== null) throw new Error('server exited');
     if (Date.now() - t0 > 300_000) throw new Error('server did not start in 5 minutes');
     await new Promise((r) => setTimeout(r, 200));
@@ -96,27 +98,45 @@ async function startServer() {
 async function compressingProxy(target) {
   const cache = new Map();
   const server = http.createServer((req, res) => {
-    const up = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (upRes) => {
-      const type = String(upRes.headers['content-type'] ?? '');
-      const textual = /javascript|css|html|json|svg|text\//.test(type);
-      if (!textual || upRes.headers['content-encoding'] || !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-        return upRes.pipe(res);
-      }
-      const chunks = [];
-      upRes.on('data', (c) => chunks.push(c));
-      upRes.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const key = `${req.url}\n${body.length}`;
-        const cacheable = /\/assets\//.test(req.url ?? '');
-        const br = (cacheable && cache.get(key)) || zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } });
-        if (cacheable) cache.set(key, br);
-        const headers = { ...upRes.headers, 'content-encoding': 'br', 'content-length': String(br.length), vary: 'accept-encoding' };
-        res.writeHead(upRes.statusCode ?? 502, headers);
-        res.end(br);
-      });
+    const up = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } },
+      (upRes) => {
+        const type = String(upRes.headers['content-type'] ?? '');
+        const textual = /javascript|css|html|json|svg|text\//.test(type);
+        if (
+          !textual ||
+          upRes.headers['content-encoding'] ||
+          !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+        ) {
+          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+          return upRes.pipe(res);
+        }
+        const chunks = [];
+        upRes.on('data', (c) => chunks.push(c));
+        upRes.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const key = `${req.url}\n${body.length}`;
+          const cacheable = /\/assets\//.test(req.url ?? '');
+          const br =
+            (cacheable && cache.get(key)) ||
+            zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: cacheable ? 11 : 5 } });
+          if (cacheable) cache.set(key, br);
+          const headers = {
+            ...upRes.headers,
+            'content-encoding': 'br',
+            'content-length': String(br.length),
+            vary: 'accept-encoding',
+          };
+          res.writeHead(upRes.statusCode ?? 502, headers);
+          res.end(br);
+        });
+      },
+    );
+    up.on('error', () => {
+      res.statusCode = 502;
+      res.end();
     });
-    up.on('error', () => { res.statusCode = 502; res.end(); });
     req.pipe(up);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -127,7 +147,11 @@ async function compressingProxy(target) {
 /** The session token the portal keeps in localStorage, obtained the way the login page does. */
 async function signIn(base) {
   const post = async (p, body) => {
-    const res = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -139,7 +163,7 @@ async function signIn(base) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const server = opt('url') ?? await startServer();
+  const server = opt('url') ?? (await startServer());
   const base = compress ? await compressingProxy(server) : server;
   const token = await signIn(server);
 
@@ -164,7 +188,12 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       let lhr;
       for (let attempt = 1; ; attempt++) {
-        ({ lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+        ({ lhr } = await lighthouse(`${base}${p.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }));
         if (!lhr.runtimeError) break;
         // A busy machine now and then fails a load (an interstitial): try that run again.
         if (attempt === 3) throw new Error(`${p.path}: ${lhr.runtimeError.message}`);
@@ -193,18 +222,36 @@ async function main() {
       process.stderr.write(`  ${p.name} run ${i + 1}: ${results.at(-1).score}\n`);
     }
     const m = (k) => median(results.map((r) => r[k]));
-    rows.push({ page: `${p.name} (${p.path})`, score: m('score'), scores: results.map((r) => r.score).join('/'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), bytes: m('bytes'), requests: m('requests'), critical: m('critical') });
+    rows.push({
+      page: `${p.name} (${p.path})`,
+      score: m('score'),
+      scores: results.map((r) => r.score).join('/'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      bytes: m('bytes'),
+      requests: m('requests'),
+      critical: m('critical'),
+    });
   }
 
-  console.log(`\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile emulation, cold cache, median of ${runs} run(s)${compress ? ', through a brotli proxy' : ''}`);
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile emulation, cold cache, median of ${runs} run(s)${compress ? ', through a brotli proxy' : ''}`,
+  );
   console.log('| page | perf | runs | FCP | LCP | TBT | CLS | transferred | requests | before LCP |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.score} | ${r.scores} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.requests} | ${r.critical} |`);
+    console.log(
+      `| ${r.page} | ${r.score} | ${r.scores} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.requests} | ${r.critical} |`,
+    );
   }
 }
 
-main().then(() => done(0), (err) => {
-  console.error(err);
-  void done(1);
-});
+main().then(
+  () => done(0),
+  (err) => {
+    console.error(err);
+    void done(1);
+  },
+);

@@ -61,21 +61,41 @@ async function createPgDatabase(adminUrl: string) {
 }
 
 /** A PDF of `size` bytes whose body arrives in chunks with a pause between them. */
-function slowUpload(base: string, token: string, rid: string, size: number, chunk = 64 * 1024, pauseMs = 15): Promise<number> {
+function slowUpload(
+  base: string,
+  token: string,
+  rid: string,
+  size: number,
+  chunk = 64 * 1024,
+  pauseMs = 15,
+): Promise<number> {
   const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
   const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
   const filler = Buffer.alloc(chunk, '%');
   filler[chunk - 1] = 10;
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`, {
-      method: 'POST', headers: { 'authorization-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+    const req = http.request(
+      `${base}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`,
+      {
+        method: 'POST',
+        headers: { 'authorization-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.write(head);
     let sent = 0;
     const next = () => {
-      if (sent >= size) { req.end(tail); return; }
+      if (sent >= size) {
+        req.end(tail);
+        return;
+      }
       req.write(filler);
       sent += filler.length;
       setTimeout(next, pauseMs);
@@ -90,7 +110,14 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: path.join(dataDir, 'pglite') });
   const { app } = await buildApp({
     database,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', RATE_LIMIT_MAX: 100_000_000, AUTH_RATE_LIMIT_MAX: 1000, DATABASE_URL: pgDb?.url },
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      RATE_LIMIT_MAX: 100_000_000,
+      AUTH_RATE_LIMIT_MAX: 1000,
+      DATABASE_URL: pgDb?.url,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -110,22 +137,54 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const b = await startBaseline(pgDb!.url, u.userId);
     baseline = await measure({ url: b.url, paths: [b.path], connections, duration }, true);
     await b.close();
-    add(`${kind}`, 'baseline: bare Fastify + pg, GET by key', baseline.nodeMs.toFixed(2), baseline.dbMs.toFixed(2), (baseline.nodeMs + baseline.dbMs).toFixed(2), baseline.rps.toFixed(0), '100 %', baseline.p99);
+    add(
+      `${kind}`,
+      'baseline: bare Fastify + pg, GET by key',
+      baseline.nodeMs.toFixed(2),
+      baseline.dbMs.toFixed(2),
+      (baseline.nodeMs + baseline.dbMs).toFixed(2),
+      baseline.rps.toFixed(0),
+      '100 %',
+      baseline.p99,
+    );
   }
   const only = o.only?.split(',');
   for (const [label, paths] of reads) {
     if (only && !only.includes(label)) continue;
     const m = await measure({ url: base, paths, headers, connections, duration }, withPg);
     if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-    add(kind, label, m.nodeMs.toFixed(2), withPg ? m.dbMs.toFixed(2) : 'in Node', (m.nodeMs + m.dbMs).toFixed(2), m.rps.toFixed(0),
-      baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : '', m.p99);
+    add(
+      kind,
+      label,
+      m.nodeMs.toFixed(2),
+      withPg ? m.dbMs.toFixed(2) : 'in Node',
+      (m.nodeMs + m.dbMs).toFixed(2),
+      m.rps.toFixed(0),
+      baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : '',
+      m.p99,
+    );
   }
   // Reads while five 10 MB uploads stream in slowly: does anything wait for the uploads?
   if (only && !only.includes('uploads')) return close();
   const uploads = Array.from({ length: 5 }, (_, i) => slowUpload(base, u.token, u.rids[i], 10 * 1024 * 1024));
-  const during = await runLoad({ url: base, paths: ['/api/v2/requests?page=1&per_page=10', '/api/v2/user'], headers, connections: 2, duration: 3 });
+  const during = await runLoad({
+    url: base,
+    paths: ['/api/v2/requests?page=1&per_page=10', '/api/v2/user'],
+    headers,
+    connections: 2,
+    duration: 3,
+  });
   const codes = await Promise.all(uploads);
-  add(kind, `reads during 5 slow uploads (uploads: ${codes.join(',')})`, '', '', '', during.rps.toFixed(0), '', `${during.p99} (max ${during.max})`);
+  add(
+    kind,
+    `reads during 5 slow uploads (uploads: ${codes.join(',')})`,
+    '',
+    '',
+    '',
+    during.rps.toFixed(0),
+    '',
+    `${during.p99} (max ${during.max})`,
+  );
   return close();
 
   async function close() {
@@ -139,14 +198,21 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 /** Bytes the browser receives for /p/dashboard, signed in (the built web app, compressed as served). */
 async function dashboardBytes() {
   const dist = process.env.WEB_DIST ?? 'apps/web/dist';
-  if (!existsSync(path.join(dist, 'p/index.html'))) return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '');
+  if (!existsSync(path.join(dist, 'p/index.html')))
+    return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '');
   const { chromium } = await import('playwright-core');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-  const { app, database } = await buildApp({ serveWeb: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', DATABASE_URL: undefined, WEB_DIST: dist } });
+  const { app, database } = await buildApp({
+    serveWeb: true,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', DATABASE_URL: undefined, WEB_DIST: dist },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const u = await seedBenchUser(base, database, 20);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await (await browser.newContext({ baseURL: base })).newPage();
   await page.goto('/login/');
   await page.getByLabel('Email').fill(u.email);
@@ -155,16 +221,31 @@ async function dashboardBytes() {
   await page.waitForURL('**/p/dashboard');
   // Cold: the browser's cache emptied (a first visit, signed in); warm: a reload (immutable assets stay cached).
   const cdp = await page.context().newCDPSession(page);
-  for (const [label, cold] of [['first visit (cache empty)', true], ['reload (cache warm)', false]] as const) {
+  for (const [label, cold] of [
+    ['first visit (cache empty)', true],
+    ['reload (cache warm)', false],
+  ] as const) {
     const sizes: Array<Promise<number>> = [];
     let count = 0;
-    const onDone = (r: import('playwright-core').Request) => { count++; sizes.push(r.sizes().then((x) => x.responseBodySize + x.responseHeadersSize)); };
+    const onDone = (r: import('playwright-core').Request) => {
+      count++;
+      sizes.push(r.sizes().then((x) => x.responseBodySize + x.responseHeadersSize));
+    };
     if (cold) await cdp.send('Network.clearBrowserCache');
     page.on('requestfinished', onDone);
     await page.reload({ waitUntil: 'networkidle' });
     page.off('requestfinished', onDone);
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    add('web', `dashboard bytes on the wire, ${label}: ${count} responses`, '', '', '', '', '', `${(total / 1024).toFixed(0)} KiB`);
+    add(
+      'web',
+      `dashboard bytes on the wire, ${label}: ${count} responses`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${(total / 1024).toFixed(0)} KiB`,
+    );
   }
   await browser.close();
   await app.close();
@@ -174,7 +255,11 @@ async function dashboardBytes() {
 
 if (!o['no-pglite']) await benchOne('pglite');
 if (!o['no-pg']) {
-  try { await benchOne('postgres'); } catch (err) { console.warn(`PostgreSQL skipped: ${(err as Error).message}`); }
+  try {
+    await benchOne('postgres');
+  } catch (err) {
+    console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
+  }
 }
 if (o.browser) await dashboardBytes();
 if (o.start) {
@@ -186,4 +271,6 @@ const header = ['db', 'read', 'Node CPU ms/req', 'DB CPU ms/req', 'total CPU ms/
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
-console.log(`(${connections} connections, ${duration} s a read, ${o.count} requests; CPU is process time divided by answers)`);
+console.log(
+  `(${connections} connections, ${duration} s a read, ${o.count} requests; CPU is process time divided by answers)`,
+);

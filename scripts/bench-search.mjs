@@ -66,7 +66,11 @@ const statCpuMs = (stat) => {
 
 /** CPU time of the server's thread (the main thread; the load runs in a worker), 0 without /proc. */
 function serverThreadCpuMs() {
-  try { return statCpuMs(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')); } catch { return 0; }
+  try {
+    return statCpuMs(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
+  } catch {
+    return 0;
+  }
 }
 
 /** CPU time of every local postgres process, or null where /proc cannot tell. */
@@ -75,7 +79,11 @@ function postgresCpuMs() {
     let ms = 0;
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       let stat;
-      try { stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; }
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
       if (stat.includes('(postgres)')) ms += statCpuMs(stat);
     }
     return ms;
@@ -162,12 +170,27 @@ async function bench(kind, database, seed = true) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const { app } = await buildApp({
     database,
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 100_000_000, SEED_DEMO: 'never', DATABASE_URL: undefined,
-      ...(o['no-cache'] ? { SEARCH_CACHE_TTL_MS: 0 } : {}) },
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: 100_000_000,
+      SEED_DEMO: 'never',
+      DATABASE_URL: undefined,
+      ...(o['no-cache'] ? { SEARCH_CACHE_TTL_MS: 0 } : {}),
+    },
   });
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const up = await app.inject({ method: 'POST', url: '/api/v2/auth/sign_up', payload: { name: 'Bench', last_name: 'User', email, password: 'Str0ng!Passw0rd' } });
-  const ex = await app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token: up.json().auth_token } });
+  const up = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/sign_up',
+    payload: { name: 'Bench', last_name: 'User', email, password: 'Str0ng!Passw0rd' },
+  });
+  const ex = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/exchange',
+    payload: { auth_token: up.json().auth_token },
+  });
   const token = ex.json().session_token;
   const me = await app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': token } });
   const userId = me.json().id;
@@ -175,16 +198,24 @@ async function bench(kind, database, seed = true) {
   const queries = await sampleQueries(database.db, Number(o.samples));
   await timeService(database.db, userId, queries.slice(0, 30), 'typeAhead'); // warm caches
   for (const key of ['typeAhead', 'stateName', 'nearby']) {
-    console.log(`   ${key.padEnd(10)} in the database (EXPLAIN ANALYZE): ${fmt(await timeInDatabase(database.db, userId, queries, key))}`);
-    console.log(`   ${key.padEnd(10)} service round trip (${queries.length} queries): ${fmt(await timeService(database.db, userId, queries, key))}`);
+    console.log(
+      `   ${key.padEnd(10)} in the database (EXPLAIN ANALYZE): ${fmt(await timeInDatabase(database.db, userId, queries, key))}`,
+    );
+    console.log(
+      `   ${key.padEnd(10)} service round trip (${queries.length} queries): ${fmt(await timeService(database.db, userId, queries, key))}`,
+    );
   }
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const qs = (q) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
   const paths = queries.flatMap((q) => [q.typeAhead, q.stateName, q.nearby]).map((q) => `/api/v2/custodians?${qs(q)}`);
   const opts = {
-    url: address, connections: Number(o.connections), duration: Number(o.duration), paths,
-    headers: { 'authorization-token': token }, rate: o.rate ? Number(o.rate) : undefined,
+    url: address,
+    connections: Number(o.connections),
+    duration: Number(o.duration),
+    paths,
+    headers: { 'authorization-token': token },
+    rate: o.rate ? Number(o.rate) : undefined,
   };
   await load({ ...opts, duration: 2 }); // warm the connection pool and the plan cache
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -198,27 +229,42 @@ async function bench(kind, database, seed = true) {
   const serverMs = serverThreadCpuMs() - server0;
   loopDelay.disable();
   const pgMs = pg0 === null ? null : postgresCpuMs() - pg0;
-  console.log(`   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s, search cache ${o['no-cache'] ? 'off' : 'on'}):`);
-  console.log(`     ${(served / (wall / 1000)).toFixed(0)} req/s served, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
-    `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  console.log(
+    `   endpoint GET /api/v2/custodians (${paths.length} distinct queries, ${opts.connections} connections${o.rate ? `, target ${o.rate} req/s` : ''}, ${opts.duration} s, search cache ${o['no-cache'] ? 'off' : 'on'}):`,
+  );
+  console.log(
+    `     ${(served / (wall / 1000)).toFixed(0)} req/s served, latency p50 ${r.latency.p50} ms  p90 ${r.latency.p90} ms  p99 ${r.latency.p99} ms  max ${r.latency.max} ms; ` +
+      `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
+  );
   // CPU per request moves far less than latency when other work shares the machine.
-  console.log(`     CPU per request: server thread ${(serverMs / served).toFixed(2)} ms` +
-    (pgMs === null ? '' : `, PostgreSQL ${(pgMs / served).toFixed(2)} ms (all backends, from /proc)`) +
-    `; server event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  console.log(
+    `     CPU per request: server thread ${(serverMs / served).toFixed(2)} ms` +
+      (pgMs === null ? '' : `, PostgreSQL ${(pgMs / served).toFixed(2)} ms (all backends, from /proc)`) +
+      `; server event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (o.existing) {
   const database = await openDatabase({ databaseUrl: o.existing });
-  try { await bench('PostgreSQL (existing)', database, false); } finally { await database.close(); }
+  try {
+    await bench('PostgreSQL (existing)', database, false);
+  } finally {
+    await database.close();
+  }
   process.exit(0);
 }
 
 if (!o['no-pglite']) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-pglite-'));
   const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-  try { await bench('PGlite', database); } finally { await database.close(); rmSync(dir, { recursive: true, force: true }); }
+  try {
+    await bench('PGlite', database);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (!o['no-pg']) {

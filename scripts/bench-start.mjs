@@ -27,10 +27,15 @@ function cpuMs(pid) {
 async function once(args, ready = '/healthz') {
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
   });
   for (;;) {
-    try { if ((await fetch(`http://127.0.0.1:${port}${ready}`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${ready}`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   const ms = performance.now() - t0;
@@ -43,13 +48,20 @@ async function once(args, ready = '/healthz') {
 const compiled = [apiBundle];
 const tsx = ['--import', 'tsx', 'apps/api/src/server.ts'];
 const first = await once(compiled);
-console.log(`first start (empty data dir: migrations and the demo account; the rest seeds after /healthz): ${first.ms.toFixed(0)} ms to /healthz`);
+console.log(
+  `first start (empty data dir: migrations and the demo account; the rest seeds after /healthz): ${first.ms.toFixed(0)} ms to /healthz`,
+);
 const seeded = await once(compiled, '/readyz');
 console.log(`  the demo data seeded (/readyz, the interrupted first start resumed): ${seeded.ms.toFixed(0)} ms`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const [label, args] of [['compiled (npm start)', compiled], ['tsx (TypeScript at start)', tsx]]) {
+for (const [label, args] of [
+  ['compiled (npm start)', compiled],
+  ['tsx (TypeScript at start)', tsx],
+]) {
   const xs = [];
   for (let i = 0; i < runs; i++) xs.push(await once(args));
-  console.log(`start on existing data dir, ${label}: median ${median(xs.map((x) => x.ms)).toFixed(0)} ms to /healthz, CPU ${median(xs.map((x) => x.cpu)).toFixed(0)} ms (${runs} runs)`);
+  console.log(
+    `start on existing data dir, ${label}: median ${median(xs.map((x) => x.ms)).toFixed(0)} ms to /healthz, CPU ${median(xs.map((x) => x.cpu)).toFixed(0)} ms (${runs} runs)`,
+  );
 }
 rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ export const apiBundle = path.join(root, 'apps/api/dist/server.mjs');
 /** True when the bundle is missing or older than the API's or the shared package's sources. */
 export function apiBuildIsStale() {
   if (!existsSync(apiBundle)) return true;
-  return newestMtime([path.join(root, 'apps/api/src'), path.join(root, 'packages/shared/src')]) > statSync(apiBundle).mtimeMs;
+  return (
+    newestMtime([path.join(root, 'apps/api/src'), path.join(root, 'packages/shared/src')]) > statSync(apiBundle).mtimeMs
+  );
 }
 
 export async function buildApi() {
@@ -31,17 +33,26 @@ export async function buildApi() {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [{
-      name: 'portal',
-      setup(b) {
-        // Every package but our own TypeScript workspace is loaded from node_modules at run time.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
-        b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-          contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-          loader: 'ts',
-        }));
+    plugins: [
+      {
+        name: 'portal',
+        setup(b) {
+          // Every package but our own TypeScript workspace is loaded from node_modules at run time.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@portal/') || args.path.startsWith('node:')
+              ? undefined
+              : { path: args.path, external: true },
+          );
+          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
+            contents: (await readFile(args.path, 'utf8')).replaceAll(
+              'import.meta.url',
+              JSON.stringify(pathToFileURL(args.path).href),
+            ),
+            loader: 'ts',
+          }));
+        },
       },
-    }],
+    ],
   });
   return performance.now() - t0;
 }

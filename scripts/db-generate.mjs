@@ -7,7 +7,13 @@ import path from 'node:path';
 
 const lock = path.join(os.tmpdir(), 'portal-drizzle-generate.lock');
 for (let i = 0; ; i++) {
-  try { mkdirSync(lock); break; } catch { if (i > 600) throw new Error('migration lock busy'); await new Promise((r) => setTimeout(r, 500)); }
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (i > 600) throw new Error('migration lock busy');
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 try {
   execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { cwd: 'apps/api', stdio: 'inherit' });

@@ -32,12 +32,17 @@ export function ensureExtras() {
   const missing = EXTRA_PACKAGES.filter(([p]) => !installed(p));
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Not root: install ${missing.map(([p, why]) => `${p} (${why})`).join(', ')} with apt-get for complete journeys.`);
+    console.error(
+      `Not root: install ${missing.map(([p, why]) => `${p} (${why})`).join(', ')} with apt-get for complete journeys.`,
+    );
     return;
   }
   console.log(`Installing ${missing.map(([p]) => p).join(', ')} from Debian packages...`);
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([p]) => p).join(' ')} >/dev/null`, { stdio: 'inherit' });
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.map(([p]) => p).join(' ')} >/dev/null`,
+      { stdio: 'inherit' },
+    );
   } catch {
     console.error('Could not install the fonts/poppler-utils; the journeys run without them.');
   }
@@ -51,7 +56,10 @@ export function ensureChromium() {
       return null;
     }
     console.log('Installing chromium from Debian packages...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null', { stdio: 'inherit' });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null',
+      { stdio: 'inherit' },
+    );
     found = findChromium();
   }
   if (found) ensureExtras();

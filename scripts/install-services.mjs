@@ -6,7 +6,9 @@ import { execSync, spawnSync } from 'node:child_process';
 const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
 
 export function ensureServices(pkgs = { 'redis-server': 'redis-server' }) {
-  const missing = Object.entries(pkgs).filter(([bin]) => !has(bin)).map(([, pkg]) => pkg);
+  const missing = Object.entries(pkgs)
+    .filter(([bin]) => !has(bin))
+    .map(([, pkg]) => pkg);
   if (!missing.length) return true;
   if (process.getuid?.() !== 0) {
     console.error(`Not installed (and not root): ${missing.join(', ')}. Tests that need them are skipped.`);
@@ -14,7 +16,10 @@ export function ensureServices(pkgs = { 'redis-server': 'redis-server' }) {
   }
   console.log(`Installing ${missing.join(', ')} from Debian packages...`);
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`, { stdio: 'inherit' });
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`,
+      { stdio: 'inherit' },
+    );
   } catch {
     console.error(`Could not install ${missing.join(', ')}.`);
   }

@@ -21,5 +21,8 @@ export function newestMtime(dirs) {
 export function webBuildIsStale() {
   const marker = 'apps/web/dist/p/index.html';
   if (!existsSync(marker)) return true;
-  return newestMtime(['apps/web/src', 'apps/web/p', 'apps/web/login', 'apps/web/staff', 'packages/shared/src']) > statSync(marker).mtimeMs;
+  return (
+    newestMtime(['apps/web/src', 'apps/web/p', 'apps/web/login', 'apps/web/staff', 'packages/shared/src']) >
+    statSync(marker).mtimeMs
+  );
 }

@@ -15,7 +15,10 @@ export function precompress(dir) {
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) { walk(p); continue; }
+      if (e.isDirectory()) {
+        walk(p);
+        continue;
+      }
       if (!COMPRESSIBLE.test(e.name) || statSync(p).size < 1024) continue;
       const bytes = readFileSync(p);
       const b = brotliCompressSync(bytes, {
@@ -37,5 +40,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const dir = process.argv[2] ?? 'apps/web/dist';
   const t0 = performance.now();
   const r = precompress(dir);
-  console.log(`precompressed ${r.files} files in ${dir}: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB brotli (${(performance.now() - t0).toFixed(0)} ms)`);
+  console.log(
+    `precompressed ${r.files} files in ${dir}: ${(r.raw / 1024).toFixed(0)} KiB -> ${(r.br / 1024).toFixed(0)} KiB brotli (${(performance.now() - t0).toFixed(0)} ms)`,
+  );
 }

@@ -36,9 +36,13 @@ await generateDirectory(database.db, {
   onProgress(done, total) {
     if (done - last >= 200_000 || done === total) {
       last = done;
-      console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      console.log(
+        `  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
     }
   },
 });
-console.log(`seeded ${count.toLocaleString('en-US')} custodians into ${database.kind} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${count.toLocaleString('en-US')} custodians into ${database.kind} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 await database.close();

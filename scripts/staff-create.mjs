@@ -16,7 +16,10 @@ const { values } = parseArgs({
 });
 
 const config = loadConfig(process.env);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   const u = await createStaffAccount(database.db, {
     email: values.email ?? '',

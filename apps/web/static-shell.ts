@@ -56,7 +56,8 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         await server.close();
       }
 
-      const chunkOf = (module: string) => [...chunks].find(([, c]) => c.facade?.endsWith(path.join(...module.split('/'))))?.[0];
+      const chunkOf = (module: string) =>
+        [...chunks].find(([, c]) => c.facade?.endsWith(path.join(...module.split('/'))))?.[0];
       /** A chunk with its static imports and their stylesheets (what loading it fetches). */
       const closure = (start: string[]) => {
         const seen = new Set<string>();
@@ -75,32 +76,51 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
-        html = html.replace('<!--static-shell-->', () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`);
+        html = html.replace(
+          '<!--static-shell-->',
+          () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`,
+        );
         // The disabled link is not fetched; it tells Vite's chunk loader, which would otherwise
         // fetch and add the same stylesheet again for a lazy chunk that shares it, that it is here.
-        html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, href: string) =>
-          `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>\n    ${link.replace('>', ' disabled>')}`);
+        html = html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, href: string) =>
+            `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>\n    ${link.replace('>', ' disabled>')}`,
+        );
         const inline = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)" disabled>/g)].map((m) => m[1]));
         const entryMatch = html.match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\n?\s*/);
         if (!entryMatch) throw new Error(`${file}: no entry script`);
         const entry = entryMatch[1];
         const entryFiles = closure([entry]);
-        html = html.replace(entryMatch[0], '').replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
-        const routes = app === 'p'
-          ? ROUTES.flatMap(([pattern, module]) => {
-            const page = chunkOf(module);
-            if (!page) return [];
-            const start = module.startsWith('features/shell/') || !rest ? [page] : [page, rest];
-            const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
-            return [[pattern.source, files.map((f) => `/${f}`)]];
-          })
-          : [];
-        const config = { entry: `/${entry}`, preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`), routes };
+        html = html
+          .replace(entryMatch[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
+        const routes =
+          app === 'p'
+            ? ROUTES.flatMap(([pattern, module]) => {
+                const page = chunkOf(module);
+                if (!page) return [];
+                const start = module.startsWith('features/shell/') || !rest ? [page] : [page, rest];
+                const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
+                return [[pattern.source, files.map((f) => `/${f}`)]];
+              })
+            : [];
+        const config = {
+          entry: `/${entry}`,
+          preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`),
+          routes,
+        };
         // Read by the boot script once the shell has painted (a data block: not a script to run).
-        html = html.replace('</body>', `  <script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n  </body>`);
+        html = html.replace(
+          '</body>',
+          `  <script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n  </body>`,
+        );
         if (app === 'p') portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
         if (app === 'login') {
-          html = html.replace('</head>', `  <meta name="portal-prefetch" content="${portalChunks.join(' ')}">\n  </head>`);
+          html = html.replace(
+            '</head>',
+            `  <meta name="portal-prefetch" content="${portalChunks.join(' ')}">\n  </head>`,
+          );
         }
         writeFileSync(file, html);
       }

@@ -13,19 +13,35 @@ export interface ApiUser {
 export async function createUser(baseURL: string, over: Record<string, string> = {}): Promise<ApiUser> {
   const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
   const body = { name: 'Avery', last_name: 'Stone', email, password: PASSWORD, date_of_birth: '3/14/1988', ...over };
-  const res = await fetch(`${baseURL}/api/v2/auth/sign_up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}/api/v2/auth/sign_up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`sign up failed: ${await res.text()}`);
   const { auth_token } = (await res.json()) as { auth_token: string };
-  const ex = await fetch(`${baseURL}/api/v2/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth_token }) });
+  const ex = await fetch(`${baseURL}/api/v2/auth/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth_token }),
+  });
   const { session_token } = (await ex.json()) as { session_token: string };
   return { email: body.email, password: body.password, token: session_token };
 }
 
 /** Calls the API as a user. */
-export async function apiAs<T = unknown>(baseURL: string, user: ApiUser, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiAs<T = unknown>(
+  baseURL: string,
+  user: ApiUser,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, {
     method: init.method ?? 'GET',
-    headers: { 'authorization-token': user.token, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'authorization-token': user.token,
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

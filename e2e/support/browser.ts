@@ -8,8 +8,14 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
 }
@@ -17,8 +23,18 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', reducedMotion: 'reduce' });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   // A ceiling for a hung page, not a speed check: a loaded machine may take many seconds.
   page.setDefaultTimeout(60_000);
@@ -41,7 +57,11 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 900)}`).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 900)}`)
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

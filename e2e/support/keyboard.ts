@@ -43,7 +43,10 @@ export async function tabTo(target: Locator, opts: { max?: number; back?: boolea
   const trail: string[] = [];
   const isFocused = () => target.evaluate((el) => el === document.activeElement);
   for (let i = 0; !(await isFocused()); i++) {
-    if (i >= max) throw new Error(`not reached by ${opts.back ? 'Shift+Tab' : 'Tab'} in ${max} presses; focus went: ${trail.join(' → ')}`);
+    if (i >= max)
+      throw new Error(
+        `not reached by ${opts.back ? 'Shift+Tab' : 'Tab'} in ${max} presses; focus went: ${trail.join(' → ')}`,
+      );
     await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
     trail.push((await page.evaluate(inspectFocus)).desc);
   }
@@ -51,7 +54,11 @@ export async function tabTo(target: Locator, opts: { max?: number; back?: boolea
 }
 
 /** Tabs to a control and presses a key on it (Enter for buttons and links, Space for boxes). */
-export async function activate(target: Locator, key: 'Enter' | 'Space' = 'Enter', opts: { max?: number; back?: boolean } = {}) {
+export async function activate(
+  target: Locator,
+  key: 'Enter' | 'Space' = 'Enter',
+  opts: { max?: number; back?: boolean } = {},
+) {
   await tabTo(target, opts);
   await target.page().keyboard.press(key);
 }
@@ -65,7 +72,11 @@ export async function typeInto(target: Locator, text: string, opts: { max?: numb
 }
 
 /** Opens the file chooser from its button with the keyboard and answers it with a file. */
-export async function chooseFile(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }, key: 'Enter' | 'Space' = 'Enter') {
+export async function chooseFile(
+  target: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  key: 'Enter' | 'Space' = 'Enter',
+) {
   await tabTo(target);
   const chooser = target.page().waitForEvent('filechooser');
   await target.page().keyboard.press(key);

@@ -54,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     try {
       // Up, and done filling the demo directory (the journeys search it): no `seeding` left.
       const res = await fetch(`${url}/healthz`);
-      if (res.ok && !(await res.json() as { seeding?: string[] }).seeding) break;
+      if (res.ok && !((await res.json()) as { seeding?: string[] }).seeding) break;
     } catch {
       /* not up yet */
     }

@@ -5,16 +5,30 @@ import autocannon from 'autocannon';
 
 const { url, paths, headers, connections = 8, duration = 3, amount } = JSON.parse(process.argv[2]);
 const opts = {
-  url, connections, headers, ...(amount ? { amount } : { duration }),
-  requests: [{
-    setupRequest(req, context) {
-      context.i = context.i === undefined ? Math.floor(Math.random() * paths.length) : (context.i + 1) % paths.length;
-      return { ...req, path: paths[context.i] };
+  url,
+  connections,
+  headers,
+  ...(amount ? { amount } : { duration }),
+  requests: [
+    {
+      setupRequest(req, context) {
+        context.i = context.i === undefined ? Math.floor(Math.random() * paths.length) : (context.i + 1) % paths.length;
+        return { ...req, path: paths[context.i] };
+      },
     },
-  }],
+  ],
 };
 const r = await autocannon(opts);
-console.log(JSON.stringify({
-  total: r.requests.total, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors, rps: r.requests.average,
-  p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, bytes: r.throughput.total,
-}));
+console.log(
+  JSON.stringify({
+    total: r.requests.total,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    bytes: r.throughput.total,
+  }),
+);

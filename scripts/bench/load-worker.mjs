@@ -7,13 +7,19 @@ import autocannon from 'autocannon';
 
 const { url, paths, headers, connections, duration, rate } = workerData;
 const opts = {
-  url, connections, duration, headers, ...(rate ? { overallRate: rate } : {}),
-  requests: [{
-    setupRequest(req, context) {
-      context.i = context.i === undefined ? Math.floor(Math.random() * paths.length) : (context.i + 1) % paths.length;
-      return { ...req, path: paths[context.i] };
+  url,
+  connections,
+  duration,
+  headers,
+  ...(rate ? { overallRate: rate } : {}),
+  requests: [
+    {
+      setupRequest(req, context) {
+        context.i = context.i === undefined ? Math.floor(Math.random() * paths.length) : (context.i + 1) % paths.length;
+        return { ...req, path: paths[context.i] };
+      },
     },
-  }],
+  ],
 };
 // Inside a worker thread autocannon answers raw histograms, to be aggregated by the caller.
 const result = autocannon.aggregateResult([await autocannon(opts)], opts);

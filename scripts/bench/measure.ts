@@ -6,12 +6,28 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-export interface LoadResult { total: number; ok: number; non2xx: number; errors: number; rps: number; p50: number; p99: number; max: number; bytes: number }
+export interface LoadResult {
+  total: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  bytes: number;
+}
 
 const loader = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
 
 /** autocannon in a child process: its CPU is not counted as the server's. */
-export function runLoad(opts: { url: string; paths: string[]; headers?: Record<string, string>; connections?: number; duration?: number }): Promise<LoadResult> {
+export function runLoad(opts: {
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  connections?: number;
+  duration?: number;
+}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [loader, JSON.stringify(opts)], { maxBuffer: 1 << 20 }, (err, stdout) => {
       if (err) return reject(err);
@@ -26,7 +42,11 @@ const TICK_MS = 1000 / 100; // USER_HZ on Linux
 export function postgresCpuMs(): number {
   let ticks = 0;
   let pids: string[] = [];
-  try { pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p)); } catch { return 0; }
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -34,12 +54,17 @@ export function postgresCpuMs(): number {
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
       const f = stat.slice(close + 2).split(' ');
       ticks += Number(f[11]) + Number(f[12]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return ticks * TICK_MS;
 }
 
-export interface Measured extends LoadResult { nodeMs: number; dbMs: number }
+export interface Measured extends LoadResult {
+  nodeMs: number;
+  dbMs: number;
+}
 
 /** Runs the load and divides this process's CPU (and PostgreSQL's, when asked) by the answers. */
 export async function measure(opts: Parameters<typeof runLoad>[0], withPostgres: boolean): Promise<Measured> {
@@ -58,10 +83,21 @@ export async function startBaseline(databaseUrl: string, userId: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify();
   app.get<{ Params: { id: string } }>('/k/:id', async (req) => {
-    const { rows } = await pool.query({ name: 'by_key', text: 'select id, email, name, last_name from users where id = $1', values: [Number(req.params.id)] });
+    const { rows } = await pool.query({
+      name: 'by_key',
+      text: 'select id, email, name, last_name from users where id = $1',
+      values: [Number(req.params.id)],
+    });
     return rows[0] ?? null;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, path: `/k/${userId}`, close: async () => { await app.close(); await pool.end(); } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    path: `/k/${userId}`,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
 }

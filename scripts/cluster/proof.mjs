@@ -54,34 +54,70 @@ async function call(method, path, { token, body, ip, form } = {}) {
   const res = await fetch(base + path, { method, headers, body: form ?? (body ? JSON.stringify(body) : undefined) });
   const text = await res.text();
   let json = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, json, text };
 }
 
 async function signUp(email, ip) {
-  const up = await call('POST', '/api/v2/auth/sign_up', { ip, body: { name: 'Load', last_name: 'Patient', email, password: PASSWORD, date_of_birth: '1/2/1990' } });
+  const up = await call('POST', '/api/v2/auth/sign_up', {
+    ip,
+    body: { name: 'Load', last_name: 'Patient', email, password: PASSWORD, date_of_birth: '1/2/1990' },
+  });
   if (up.status !== 200) throw new Error(`sign up ${up.status} ${up.text}`);
   const ex = await call('POST', '/api/v2/auth/exchange', { ip, body: { auth_token: up.json.auth_token } });
   if (ex.status !== 200) throw new Error(`exchange ${ex.status}`);
   return ex.json.session_token;
 }
 
-const dependent = (n) => ({ first_name: `Kid${String.fromCharCode(65 + (n % 26))}`, middle_name: '', last_name: 'Patient', dob: '3/4/2015', gender: 'male', grade: '5', school: 'Oak Street', sport: '', relation: 'child' });
+const dependent = (n) => ({
+  first_name: `Kid${String.fromCharCode(65 + (n % 26))}`,
+  middle_name: '',
+  last_name: 'Patient',
+  dob: '3/4/2015',
+  gender: 'male',
+  grade: '5',
+  school: 'Oak Street',
+  sport: '',
+  relation: 'child',
+});
 
 try {
   // 1. A patient's journey through the balancer: every call may land on either process.
   const email = `journey-${randomBytes(4).toString('hex')}@example.com`;
   const token = await signUp(email);
   const made = await call('POST', '/api/v2/patient/dependents', { token, body: dependent(1) });
-  check(made.status === 200, `journey: a dependent saved through the balancer (${made.status}${made.status === 200 ? '' : ` ${made.text}`})`);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  check(
+    made.status === 200,
+    `journey: a dependent saved through the balancer (${made.status}${made.status === 200 ? '' : ` ${made.text}`})`,
+  );
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
   const fd = new FormData();
   fd.append('avatar', new Blob([png], { type: 'image/png' }), 'me.png');
   const up = await call('POST', '/api/v2/user/avatar', { token, form: fd });
   check(up.status === 200, `journey: a photo uploaded into the S3 bucket (${up.status})`);
-  const reads = await Promise.all(Array.from({ length: 6 }, () => fetch(`${base}/api/v2/user/avatar`, { headers: { 'authorization-token': token } }).then(async (r) => [r.status, (await r.arrayBuffer()).byteLength])));
-  check(reads.every(([s, n]) => s === 200 && n === png.length), 'journey: the photo reads back on every process, six times');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const reads = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      fetch(`${base}/api/v2/user/avatar`, { headers: { 'authorization-token': token } }).then(async (r) => [
+        r.status,
+        (await r.arrayBuffer()).byteLength,
+      ]),
+    ),
+  );
+  check(
+    reads.every(([s, n]) => s === 200 && n === png.length),
+    'journey: the photo reads back on every process, six times',
+  );
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   const page = await browser.newPage();
   await page.goto(`${base}/login/`);
   await page.getByLabel('Email').fill('demo@patientportal.test');
@@ -98,10 +134,19 @@ try {
   const users = [];
   for (let i = 0; i < USERS; i += 20) {
     const batch = Array.from({ length: Math.min(20, USERS - i) }, (_, k) => i + k);
-    users.push(...(await Promise.all(batch.map(async (n) => {
-      const ip = `10.${(n >> 8) & 255}.${n & 255}.7`;
-      return { n, ip, token: await signUp(`load-${n}-${randomBytes(3).toString('hex')}@example.com`, ip), acked: [] };
-    }))));
+    users.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const ip = `10.${(n >> 8) & 255}.${n & 255}.7`;
+          return {
+            n,
+            ip,
+            token: await signUp(`load-${n}-${randomBytes(3).toString('hex')}@example.com`, ip),
+            acked: [],
+          };
+        }),
+      )),
+    );
   }
   const samples = [];
   const start = Date.now();
@@ -118,28 +163,34 @@ try {
     console.log(`t=${((downTo - start) / 1000).toFixed(0)} s: API process 2 restarted and ready`);
   })();
   const readPaths = ['/api/v2/user', '/api/v2/patient/dependents', '/api/v2/requests?page=1', '/api/v2/patient/cards'];
-  await Promise.all(users.map(async (u) => {
-    let k = 0;
-    while (Date.now() - start < DURATION_MS) {
-      const write = k % 5 === 4;
-      const t0 = performance.now();
-      let status = 0;
-      try {
-        if (write) {
-          const r = await call('POST', '/api/v2/patient/dependents', { token: u.token, ip: u.ip, body: dependent(k) });
-          status = r.status;
-          if (status === 200) u.acked.push(r.json.id);
-        } else {
-          status = (await call('GET', readPaths[k % readPaths.length], { token: u.token, ip: u.ip })).status;
+  await Promise.all(
+    users.map(async (u) => {
+      let k = 0;
+      while (Date.now() - start < DURATION_MS) {
+        const write = k % 5 === 4;
+        const t0 = performance.now();
+        let status = 0;
+        try {
+          if (write) {
+            const r = await call('POST', '/api/v2/patient/dependents', {
+              token: u.token,
+              ip: u.ip,
+              body: dependent(k),
+            });
+            status = r.status;
+            if (status === 200) u.acked.push(r.json.id);
+          } else {
+            status = (await call('GET', readPaths[k % readPaths.length], { token: u.token, ip: u.ip })).status;
+          }
+        } catch {
+          status = 0; // connection reset: the process died under it
         }
-      } catch {
-        status = 0; // connection reset: the process died under it
+        samples.push({ at: Date.now(), ms: performance.now() - t0, status, write });
+        k++;
+        await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
       }
-      samples.push({ at: Date.now(), ms: performance.now() - t0, status, write });
-      k++;
-      await new Promise((r) => setTimeout(r, 500 + Math.random() * 1000));
-    }
-  }));
+    }),
+  );
   await killer;
 
   // 3. What the users saw.
@@ -158,13 +209,18 @@ try {
   // 4. Jobs: each scheduled tick ran once, over both processes.
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
-  const { rows: twice } = await db.query("SELECT name, slot, count(*)::int AS n FROM job_runs WHERE status = 'completed' GROUP BY name, slot HAVING count(*) > 1");
-  const { rows: runs } = await db.query("SELECT name, count(*)::int AS n, count(DISTINCT worker)::int AS workers FROM job_runs WHERE status = 'completed' GROUP BY name ORDER BY name");
+  const { rows: twice } = await db.query(
+    "SELECT name, slot, count(*)::int AS n FROM job_runs WHERE status = 'completed' GROUP BY name, slot HAVING count(*) > 1",
+  );
+  const { rows: runs } = await db.query(
+    "SELECT name, count(*)::int AS n, count(DISTINCT worker)::int AS workers FROM job_runs WHERE status = 'completed' GROUP BY name ORDER BY name",
+  );
   await db.end();
 
   // 5. One budget across processes: the balancer alternates, the count is shared in Redis.
   const rl = [];
-  for (let i = 0; i < RATE_LIMIT + 40; i++) rl.push((await call('GET', '/api/v2/config', { ip: '203.0.113.9' })).status);
+  for (let i = 0; i < RATE_LIMIT + 40; i++)
+    rl.push((await call('GET', '/api/v2/config', { ip: '203.0.113.9' })).status);
   const allowed = rl.filter((s) => s === 200).length;
 
   console.log(`

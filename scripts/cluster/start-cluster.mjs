@@ -88,7 +88,8 @@ ${backends.map((b, i) => `  server api${i + 1} 127.0.0.1:${b} check inter 2s fal
  * fresh (a new database and bucket).
  */
 export async function startCluster({ port = 3000, processes = 2, env = {}, fresh = false, log = console.log } = {}) {
-  if (!ensureServices({ haproxy: 'haproxy', 'redis-server': 'redis-server' })) throw new Error('haproxy and redis-server are needed');
+  if (!ensureServices({ haproxy: 'haproxy', 'redis-server': 'redis-server' }))
+    throw new Error('haproxy and redis-server are needed');
   const dir = path.join(root, 'data', 'cluster');
   mkdirSync(dir, { recursive: true });
   const children = new Set();
@@ -97,7 +98,14 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
   // Secrets every process must share: sessions from one are valid on the other, files readable.
   const secretsFile = path.join(dir, 'secrets.json');
   if (!existsSync(secretsFile)) {
-    writeFileSync(secretsFile, JSON.stringify({ SESSION_SECRET: randomBytes(32).toString('hex'), FILE_ENCRYPTION_KEY: randomBytes(32).toString('hex') }), { mode: 0o600 });
+    writeFileSync(
+      secretsFile,
+      JSON.stringify({
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        FILE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      }),
+      { mode: 0o600 },
+    );
   }
   const secrets = JSON.parse(readFileSync(secretsFile, 'utf8'));
 
@@ -111,7 +119,11 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
     if (await canConnect(6379)) redisUrl = 'redis://127.0.0.1:6379';
     else {
       const rport = await freePort();
-      track(spawn('redis-server', ['--port', String(rport), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+      track(
+        spawn('redis-server', ['--port', String(rport), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+          stdio: 'ignore',
+        }),
+      );
       await waitFor(() => canConnect(rport), 'redis-server');
       redisUrl = `redis://127.0.0.1:${rport}`;
     }
@@ -120,7 +132,13 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
   const S3rver = (await import('s3rver')).default;
   const s3dir = path.join(dir, 's3');
   if (fresh) spawnSync('rm', ['-rf', s3dir]);
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: 'records' }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: 'records' }],
+  });
   const s3addr = await s3.run();
 
   if (webBuildIsStale()) {
@@ -192,7 +210,9 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
   const cluster = await startCluster({ port });
-  console.log(`\nPortal fleet ready: ${cluster.url}/login (processes on ports ${cluster.ports.join(', ')}; database ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
+  console.log(
+    `\nPortal fleet ready: ${cluster.url}/login (processes on ports ${cluster.ports.join(', ')}; database ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//')})`,
+  );
   console.log('Demo sign-in as in the README. Ctrl-C stops the balancer, the processes and the S3 server.');
   const stop = async () => {
     await cluster.stop();

@@ -5,8 +5,14 @@ import { chromium } from 'playwright-core';
 const [base = 'http://localhost:3000', path = '/p/dashboard', out = '/tmp/shot'] = process.argv.slice(2);
 const email = process.env.SHOT_EMAIL ?? 'demo@patientportal.test';
 const password = process.env.SHOT_PASSWORD ?? 'Demo#Portal2026';
-const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 812 }]]) {
+const b = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 375, height: 812 }],
+]) {
   const ctx = await b.newContext({ viewport, baseURL: base });
   const p = await ctx.newPage();
   if (!process.env.SHOT_PUBLIC) {

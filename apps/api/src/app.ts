@@ -29,15 +29,20 @@ import { registerWebStatic } from './platform/web-static';
 /** The disk store under DATA_DIR, or S3-compatible storage (FILE_STORE=s3); both encrypt each file. */
 function createFileStore(config: Config): FileStore {
   if (config.FILE_STORE === 's3') {
-    return createS3FileStore({
-      bucket: config.S3_BUCKET!,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE ? config.S3_FORCE_PATH_STYLE === 'true' : Boolean(config.S3_ENDPOINT),
-      prefix: config.S3_PREFIX,
-    }, config.FILE_ENCRYPTION_KEY);
+    return createS3FileStore(
+      {
+        bucket: config.S3_BUCKET!,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE
+          ? config.S3_FORCE_PATH_STYLE === 'true'
+          : Boolean(config.S3_ENDPOINT),
+        prefix: config.S3_PREFIX,
+      },
+      config.FILE_ENCRYPTION_KEY,
+    );
   }
   return createLocalFileStore(path.join(config.dataDir, 'files'), config.FILE_ENCRYPTION_KEY);
 }

@@ -18,7 +18,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).optional(),
-  FILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .optional(),
   SESSION_IDLE_MS: z.coerce.number().int().positive().default(LIMITS.inactivityTimeoutMs),
   SESSION_WARNING_MS: z.coerce.number().int().positive().default(LIMITS.warningCountdownMs),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -73,9 +76,15 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('false')
-    .refine((v) => v.toLowerCase() !== 'true', 'true would trust every client; list the proxies\' addresses or a hop count')
     .refine(
-      (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(p.trim())),
+      (v) => v.toLowerCase() !== 'true',
+      "true would trust every client; list the proxies' addresses or a hop count",
+    )
+    .refine(
+      (v) =>
+        v === 'false' ||
+        /^\d{1,2}$/.test(v) ||
+        v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(p.trim())),
       'false, a hop count, or a comma list of addresses / CIDR ranges',
     ),
 });
@@ -95,17 +104,24 @@ export function trustProxySetting(value: string): false | string | ((addr: strin
     const hops = Number(value);
     return (_addr, hop) => hop < hops;
   }
-  return value.split(',').map((p) => p.trim()).join(',');
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .join(',');
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Env> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Env> = {},
+): Config {
   const parsed = envSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  if (e.FILE_STORE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  - S3_BUCKET: required when FILE_STORE=s3');
+  if (e.FILE_STORE === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  - S3_BUCKET: required when FILE_STORE=s3');
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadDevSecrets(dataDir, e);

@@ -15,7 +15,9 @@ async function main() {
   // The ZIP table of the provider search loads now, while the server already answers, rather
   // than before /healthz or in a patient's first search.
   setTimeout(() => zipTable(), 50).unref();
-  app.log.info(`Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`);
+  app.log.info(
+    `Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`,
+  );
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops
   // accepting connections, requests in flight finish, the jobs stop (onClose hooks), and the

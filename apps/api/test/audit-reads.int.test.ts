@@ -6,11 +6,17 @@ import { createTestApp, signUp, type TestApp } from './harness';
 describe('audit of reads', () => {
   let t: TestApp;
   // A long window, so that nothing is written behind the test's back.
-  beforeAll(async () => { t = await createTestApp({ AUDIT_FLUSH_MS: 10_000 }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ AUDIT_FLUSH_MS: 10_000 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const readsOf = async (userId: number) =>
-    (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))).filter((r) => /[._](read|list)$/.test(r.action));
+    (await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))).filter((r) =>
+      /[._](read|list)$/.test(r.action),
+    );
 
   it('answers a read before its audit row is written, then writes the rows with the moment of each read', async () => {
     const u = await signUp(t);
@@ -25,7 +31,12 @@ describe('audit of reads', () => {
     expect(t.app.ctx.readAudit.pending()).toBe(4);
     await t.app.ctx.readAudit.flush();
     const rows = (await readsOf(u.id)).filter((r) => r.at >= before);
-    expect(rows.map((r) => r.action).sort()).toEqual(['dependent.list', 'payment.card_list', 'profile.read', 'request.list']);
+    expect(rows.map((r) => r.action).sort()).toEqual([
+      'dependent.list',
+      'payment.card_list',
+      'profile.read',
+      'request.list',
+    ]);
     for (const r of rows) {
       expect(r.actorKind).toBe('patient');
       expect(r.subjectUserId).toBe(u.id);
@@ -47,8 +58,20 @@ describe('audit of reads', () => {
     const u = await signUp(t);
     await t.app.ctx.readAudit.flush();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/patient/dependents', headers: u.headers,
-      payload: { first_name: 'Ann', middle_name: '', last_name: 'User', dob: '3/4/2015', gender: 'female', grade: '5', school: 'Oak Street', sport: '', relation: 'child' },
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: u.headers,
+      payload: {
+        first_name: 'Ann',
+        middle_name: '',
+        last_name: 'User',
+        dob: '3/4/2015',
+        gender: 'female',
+        grade: '5',
+        school: 'Oak Street',
+        sport: '',
+        relation: 'child',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(t.app.ctx.readAudit.pending()).toBe(0);

@@ -19,7 +19,8 @@ describe('sign up, hand-off and sessions', () => {
   it('signs up, exchanges the one-time token once, and reads the profile', async () => {
     const email = 'new.person@example.com';
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/auth/sign_up',
+      method: 'POST',
+      url: '/api/v2/auth/sign_up',
       payload: { name: 'New', last_name: 'Person', email, password: TEST_PASSWORD, date_of_birth: '4/12/1986' },
     });
     expect(res.statusCode).toBe(200);
@@ -29,8 +30,18 @@ describe('sign up, hand-off and sessions', () => {
     expect(ex.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
     expect(again.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': ex.json().session_token } });
-    expect(me.json()).toMatchObject({ email, name: 'New', last_name: 'Person', date_of_birth: '4/12/1986', govtIdRequired: false });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/user',
+      headers: { 'authorization-token': ex.json().session_token },
+    });
+    expect(me.json()).toMatchObject({
+      email,
+      name: 'New',
+      last_name: 'Person',
+      date_of_birth: '4/12/1986',
+      govtIdRequired: false,
+    });
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
     const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
@@ -40,7 +51,8 @@ describe('sign up, hand-off and sessions', () => {
   it('refuses bad input with the spec message and stores nothing', async () => {
     const before = await t.database.db.select().from(users);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/auth/sign_up',
+      method: 'POST',
+      url: '/api/v2/auth/sign_up',
       payload: { name: '   ', last_name: 'X', email: 'not-an-email', password: 'short', date_of_birth: '13/45/2020' },
     });
     expect(res.statusCode).toBe(400);
@@ -53,13 +65,21 @@ describe('sign up, hand-off and sessions', () => {
 
   it('refuses a future date of birth and a duplicate email', async () => {
     const future = await t.app.inject({
-      method: 'POST', url: '/api/v2/auth/sign_up',
-      payload: { name: 'A', last_name: 'B', email: 'future@example.com', password: TEST_PASSWORD, date_of_birth: '1/1/2999' },
+      method: 'POST',
+      url: '/api/v2/auth/sign_up',
+      payload: {
+        name: 'A',
+        last_name: 'B',
+        email: 'future@example.com',
+        password: TEST_PASSWORD,
+        date_of_birth: '1/1/2999',
+      },
     });
     expect(future.json().error.messages).toEqual([MESSAGES.invalidDate]);
     const u = await signUp(t);
     const dup = await t.app.inject({
-      method: 'POST', url: '/api/v2/auth/sign_up',
+      method: 'POST',
+      url: '/api/v2/auth/sign_up',
       payload: { name: 'A', last_name: 'B', email: u.email.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(dup.statusCode).toBe(409);
@@ -70,7 +90,11 @@ describe('sign up, hand-off and sessions', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v2/user' });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.messages).toEqual([MESSAGES.unauthorized]);
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: { 'authorization-token': 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/user',
+      headers: { 'authorization-token': 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     const u = await signUp(t);
     const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_out', headers: u.headers, payload: {} });
@@ -82,7 +106,10 @@ describe('sign up, hand-off and sessions', () => {
 
   it('expires a session idle past the limit, on the server', async () => {
     const u = await signUp(t);
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61_000) }).where(eq(sessions.userId, u.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 61_000) })
+      .where(eq(sessions.userId, u.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.messages).toEqual([MESSAGES.sessionExpired]);
@@ -116,30 +143,57 @@ describe('sign up, hand-off and sessions', () => {
 
   it('sends a reset link to the outbox and resets the password, ending sessions', async () => {
     const u = await signUp(t);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/forgot_password',
+      payload: { email: u.email },
+    });
     expect(forgot.statusCode).toBe(200);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: 'nobody@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/forgot_password',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(unknown.json()).toEqual(forgot.json());
     // The reset mail (sign-up sent a welcome before it).
-    const [mail] = await t.database.db.select().from(mailOutbox)
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
       .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password')));
     const token = /token=([^\s&]+)/.exec(mail.text)![1];
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token: decodeURIComponent(token), password: 'N3w!Password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/reset_password',
+      payload: { token: decodeURIComponent(token), password: 'N3w!Password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers })).statusCode).toBe(401);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: u.email, password: 'N3w!Password' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/sign_in',
+      payload: { email: u.email, password: 'N3w!Password' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('a newer reset link supersedes the older one', async () => {
     const u = await signUp(t);
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } });
     await ask();
     await ask();
-    const mails = await t.database.db.select().from(mailOutbox)
-      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password'))).orderBy(mailOutbox.id);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password')))
+      .orderBy(mailOutbox.id);
     const [older, newer] = mails.map((m) => decodeURIComponent(/token=([^\s&]+)/.exec(m.text)![1]));
-    const reset = (token: string) => t.app.inject({ method: 'POST', url: '/api/v2/auth/reset_password', payload: { token, password: 'N3w!Password' } });
+    const reset = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/reset_password',
+        payload: { token, password: 'N3w!Password' },
+      });
     const first = await reset(older);
     expect(first.statusCode).toBe(400);
     expect(first.json().error.messages).toEqual([MESSAGES.linkExpired]);
@@ -158,7 +212,12 @@ describe('sign up, hand-off and sessions', () => {
   it('answers the spec 429 text past the rate limit', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2 });
     try {
-      const hit = () => limited.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: 'x@example.com', password: 'x' } });
+      const hit = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/sign_in',
+          payload: { email: 'x@example.com', password: 'x' },
+        });
       await hit();
       await hit();
       const third = await hit();
@@ -172,15 +231,24 @@ describe('sign up, hand-off and sessions', () => {
   it("does not believe a client's X-Forwarded-For unless TRUST_PROXY names its proxy", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2 });
     try {
-      const forged = (i: number) => limited.app.inject({
-        method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '198.51.100.9',
-        headers: { 'x-forwarded-for': `10.0.0.${i}` }, payload: { email: 'x@example.com', password: 'x' },
-      });
+      const forged = (i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/sign_in',
+          remoteAddress: '198.51.100.9',
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+          payload: { email: 'x@example.com', password: 'x' },
+        });
       await forged(1);
       await forged(2);
       expect((await forged(3)).statusCode).toBe(429);
       const u = await signUp(limited);
-      await limited.app.inject({ method: 'GET', url: '/api/v2/user', remoteAddress: '198.51.100.9', headers: { ...u.headers, 'x-forwarded-for': '6.6.6.6' } });
+      await limited.app.inject({
+        method: 'GET',
+        url: '/api/v2/user',
+        remoteAddress: '198.51.100.9',
+        headers: { ...u.headers, 'x-forwarded-for': '6.6.6.6' },
+      });
       const rows = await limited.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id));
       expect(rows.map((r) => r.ip)).not.toContain('6.6.6.6');
     } finally {
@@ -188,10 +256,14 @@ describe('sign up, hand-off and sessions', () => {
     }
     const behindProxy = await createTestApp({ AUTH_RATE_LIMIT_MAX: 2, TRUST_PROXY: '127.0.0.1' });
     try {
-      const via = (client: string) => behindProxy.app.inject({
-        method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': client }, payload: { email: 'x@example.com', password: 'x' },
-      });
+      const via = (client: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth/sign_in',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: 'x@example.com', password: 'x' },
+        });
       await via('203.0.113.1');
       await via('203.0.113.1');
       expect((await via('203.0.113.1')).statusCode).toBe(429);

@@ -33,14 +33,27 @@ function pdfText(bytes: Buffer): string | null {
 }
 
 const guardian = (over: Record<string, unknown> = {}) => ({
-  full_name: 'Maya Rivera', initials: 'JR', dob: '9/3/2015', ssn: '', role: 'guardian', extra_value: 'Jordan Rivera',
-  authority: 'Parent of Maya, a minor child', patient_is_dependent: true, sensitive_offered: true, release_sensitive_info: 'no',
-  sensitive_info: [], signature_mode: 'type', signature: 'Jordan Rivera', ...over,
+  full_name: 'Maya Rivera',
+  initials: 'JR',
+  dob: '9/3/2015',
+  ssn: '',
+  role: 'guardian',
+  extra_value: 'Jordan Rivera',
+  authority: 'Parent of Maya, a minor child',
+  patient_is_dependent: true,
+  sensitive_offered: true,
+  release_sensitive_info: 'no',
+  sensitive_info: [],
+  signature_mode: 'type',
+  signature: 'Jordan Rivera',
+  ...over,
 });
 const post = (u: TestUser | null, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: u?.headers ?? {}, payload: payload as object });
-const sign = (u: TestUser | null, rid: string, form: unknown) => post(u, '/api/v2/authorizations/e_authorization', { rid, form });
-const preview = (u: TestUser | null, rid: string, form: unknown) => post(u, '/api/v2/authorizations/e_authorization/preview', { rid, form });
+const sign = (u: TestUser | null, rid: string, form: unknown) =>
+  post(u, '/api/v2/authorizations/e_authorization', { rid, form });
+const preview = (u: TestUser | null, rid: string, form: unknown) =>
+  post(u, '/api/v2/authorizations/e_authorization/preview', { rid, form });
 const countRows = async () => [
   (await t.database.db.select({ n: count() }).from(authorizations))[0].n,
   (await t.database.db.select({ n: count() }).from(files))[0].n,
@@ -50,51 +63,118 @@ beforeAll(async () => {
   t = await createTestApp();
   jordan = await signUp(t, { name: 'Jordan', last_name: 'Rivera' });
   bob = await signUp(t);
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'mercy-signer', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] }).returning();
-  const [maya] = await t.database.db.insert(dependents).values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' }).returning();
+  const [c] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'mercy-signer', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
+    .returning();
+  const [maya] = await t.database.db
+    .insert(dependents)
+    .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
+    .returning();
   ridMaya = newRid();
   ridSelf = newRid();
-  const [r] = await t.database.db.insert(requests).values([
-    { rid: ridMaya, userId: jordan.id, requestType: 'Record', custodianId: c.id, dependentId: maya.id, patientFirstName: 'Maya', patientLastName: 'Rivera', patientDob: '2015-09-03' },
-    { rid: ridSelf, userId: jordan.id, requestType: 'Record', custodianId: c.id, patientFirstName: 'Jordan', patientLastName: 'Rivera', patientDob: '1985-04-12' },
-  ]).returning();
+  const [r] = await t.database.db
+    .insert(requests)
+    .values([
+      {
+        rid: ridMaya,
+        userId: jordan.id,
+        requestType: 'Record',
+        custodianId: c.id,
+        dependentId: maya.id,
+        patientFirstName: 'Maya',
+        patientLastName: 'Rivera',
+        patientDob: '2015-09-03',
+      },
+      {
+        rid: ridSelf,
+        userId: jordan.id,
+        requestType: 'Record',
+        custodianId: c.id,
+        patientFirstName: 'Jordan',
+        patientLastName: 'Rivera',
+        patientDob: '1985-04-12',
+      },
+    ])
+    .returning();
   mayaRequestId = r.id;
 });
 afterAll(() => t.close());
 
 describe('the signer of an e-authorization (issue 14)', () => {
   it('pre-fills what the account knows: the patient of the request and the account holder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}`, headers: jordan.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}`,
+      headers: jordan.headers,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ patient: { full_name: 'Maya Rivera', dob: '9/3/2015', is_dependent: true }, account: { full_name: 'Jordan Rivera', initials: 'JR' } });
-    const self = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/e_authorization/context?rid=${ridSelf}`, headers: jordan.headers });
+    expect(res.json()).toEqual({
+      patient: { full_name: 'Maya Rivera', dob: '9/3/2015', is_dependent: true },
+      account: { full_name: 'Jordan Rivera', initials: 'JR' },
+    });
+    const self = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/e_authorization/context?rid=${ridSelf}`,
+      headers: jordan.headers,
+    });
     expect(self.json().patient).toEqual({ full_name: 'Jordan Rivera', dob: '4/12/1985', is_dependent: false });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}`, headers: bob.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}`,
+          headers: bob.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/e_authorization/context?rid=${ridMaya}` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.each([
-    ['as the patient (the form said so)', { role: 'patient', extra_value: '', authority: '' }, 'form.role', MESSAGES.representativeRequired],
-    ['as the patient (the form hid that the patient is a dependent)', { role: 'patient', extra_value: '', authority: '', patient_is_dependent: false }, 'form.role', MESSAGES.representativeRequired],
+    [
+      'as the patient (the form said so)',
+      { role: 'patient', extra_value: '', authority: '' },
+      'form.role',
+      MESSAGES.representativeRequired,
+    ],
+    [
+      'as the patient (the form hid that the patient is a dependent)',
+      { role: 'patient', extra_value: '', authority: '', patient_is_dependent: false },
+      'form.role',
+      MESSAGES.representativeRequired,
+    ],
     ['as a guardian without a description of the authority', { authority: '' }, 'form.authority', MESSAGES.required],
     ['as a guardian without the name', { extra_value: ' ' }, 'form.extra_value', MESSAGES.required],
     ['with no role', { role: '' }, 'form.role', MESSAGES.required],
-  ])('refuses a dependent\'s authorization signed %s with a clear 400, storing nothing', async (_l, over, field, message) => {
-    const before = await countRows();
-    for (const call of [sign, preview]) {
-      const res = await call(jordan, ridMaya, guardian(over));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields[field]).toBe(message);
-      expect(res.json().error.messages[0]).toBe(message);
-    }
-    expect(await countRows()).toEqual(before);
-  });
+  ])(
+    "refuses a dependent's authorization signed %s with a clear 400, storing nothing",
+    async (_l, over, field, message) => {
+      const before = await countRows();
+      for (const call of [sign, preview]) {
+        const res = await call(jordan, ridMaya, guardian(over));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields[field]).toBe(message);
+        expect(res.json().error.messages[0]).toBe(message);
+      }
+      expect(await countRows()).toEqual(before);
+    },
+  );
 
   it('a guardian signs for the child: the PDF and its certificate name the guardian as signer, the child as patient, and the authority', async () => {
     const res = await sign(jordan, ridMaya, guardian());
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.id, res.json().id));
-    expect(row).toMatchObject({ authName: 'Maya Rivera', authRole: 'guardian', authExtraValue: 'Jordan Rivera', authAuthority: 'Parent of Maya, a minor child', releaseSensitiveInfo: false });
+    expect(row).toMatchObject({
+      authName: 'Maya Rivera',
+      authRole: 'guardian',
+      authExtraValue: 'Jordan Rivera',
+      authAuthority: 'Parent of Maya, a minor child',
+      releaseSensitiveInfo: false,
+    });
     const dl = await t.app.inject({ method: 'GET', url: res.json().url, headers: jordan.headers });
     const text = pdfText(dl.rawPayload);
     if (text !== null) {
@@ -115,12 +195,24 @@ describe('the signer of an e-authorization (issue 14)', () => {
   });
 
   it('the patient signs their own request as Patient, and Yes with one box releases only that category', async () => {
-    const res = await sign(jordan, ridSelf, guardian({
-      full_name: 'Jordan Rivera', dob: '4/12/1985', role: 'patient', extra_value: '', authority: '', patient_is_dependent: false,
-      release_sensitive_info: 'yes', sensitive_info: ['mental_health'],
-    }));
+    const res = await sign(
+      jordan,
+      ridSelf,
+      guardian({
+        full_name: 'Jordan Rivera',
+        dob: '4/12/1985',
+        role: 'patient',
+        extra_value: '',
+        authority: '',
+        patient_is_dependent: false,
+        release_sensitive_info: 'yes',
+        sensitive_info: ['mental_health'],
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    const text = pdfText((await t.app.inject({ method: 'GET', url: res.json().url, headers: jordan.headers })).rawPayload);
+    const text = pdfText(
+      (await t.app.inject({ method: 'GET', url: res.json().url, headers: jordan.headers })).rawPayload,
+    );
     if (text !== null) {
       expect(text).toContain('Signed by: Jordan Rivera (JR)');
       expect(text).toContain('only these sensitive categories: Mental health counseling');
@@ -145,15 +237,24 @@ describe('POST /api/v2/authorizations/e_authorization/preview', () => {
       expect(text).toContain('Patient: Maya Rivera');
       expect(text).not.toContain('Audit certificate');
     }
-    const [a] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'authorization.preview')).orderBy(desc(auditEvents.id)).limit(1);
+    const [a] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'authorization.preview'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
     expect(a.requestId).toBe(mayaRequestId);
   });
 
   it('refuses no token (401), another user (404), malformed (400) and oversized (413) bodies', async () => {
     expect((await preview(null, ridMaya, guardian())).statusCode).toBe(401);
     expect((await preview(bob, ridMaya, guardian())).statusCode).toBe(404);
-    expect((await post(jordan, '/api/v2/authorizations/e_authorization/preview', { rid: ridMaya })).statusCode).toBe(400);
-    expect((await preview(jordan, ridMaya, guardian({ dob: '1/1/2999' }))).json().error.fields['form.dob']).toBe(MESSAGES.invalidDate);
+    expect((await post(jordan, '/api/v2/authorizations/e_authorization/preview', { rid: ridMaya })).statusCode).toBe(
+      400,
+    );
+    expect((await preview(jordan, ridMaya, guardian({ dob: '1/1/2999' }))).json().error.fields['form.dob']).toBe(
+      MESSAGES.invalidDate,
+    );
     const huge = await preview(jordan, ridMaya, guardian({ signature: 'x'.repeat(1_100_000) }));
     expect(huge.statusCode).toBe(413);
   });
@@ -161,38 +262,75 @@ describe('POST /api/v2/authorizations/e_authorization/preview', () => {
 
 describe('the public HIPAA page (issue 14)', () => {
   it('the link answers the provider, the languages and who asked; the signed PDF carries the same text', async () => {
-    const sent = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${ridMaya}`, headers: jordan.headers });
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${ridMaya}`,
+      headers: jordan.headers,
+    });
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `request_id=${url.searchParams.get('request_id')}&token=${url.searchParams.get('token')}`;
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ valid: true, hipaa: { rid: ridMaya, provider: 'Mercy General Hospital', languages: ['en'], requested_by: 'Jordan Rivera' } });
-    const bad = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${url.searchParams.get('request_id')}&token=nope` });
+    expect(check.json()).toMatchObject({
+      valid: true,
+      hipaa: { rid: ridMaya, provider: 'Mercy General Hospital', languages: ['en'], requested_by: 'Jordan Rivera' },
+    });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${url.searchParams.get('request_id')}&token=nope`,
+    });
     expect(bad.statusCode).toBe(404);
     expect(bad.json().hipaa).toBeUndefined();
   });
 
-  it("a provider that signs in Spanish: the link answers its languages, and the PDF is in the language the page showed", async () => {
-    const [es] = await t.database.db.insert(custodians).values({ urlId: 'clinica-es', name: 'Clínica del Valle', multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }] }).returning();
+  it('a provider that signs in Spanish: the link answers its languages, and the PDF is in the language the page showed', async () => {
+    const [es] = await t.database.db
+      .insert(custodians)
+      .values({
+        urlId: 'clinica-es',
+        name: 'Clínica del Valle',
+        multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }],
+      })
+      .returning();
     const rid = newRid();
-    const [r] = await t.database.db.insert(requests).values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id }).returning();
-    await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`, headers: jordan.headers });
+    const [r] = await t.database.db
+      .insert(requests)
+      .values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id })
+      .returning();
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
+      headers: jordan.headers,
+    });
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
     expect(check.json().hipaa).toMatchObject({ provider: 'Clínica del Valle', languages: ['es'] });
     const body = multipart([
-      { name: 'first_name', value: 'Mary-Jane' }, { name: 'last_name', value: "O'Brien" }, { name: 'date_of_birth', value: '1/2/1980' },
-      { name: 'sign_name', value: "Mary-Jane O'Brien" }, { name: 'language', value: 'es' }, { name: 'org_name', value: 'Forged Provider' },
+      { name: 'first_name', value: 'Mary-Jane' },
+      { name: 'last_name', value: "O'Brien" },
+      { name: 'date_of_birth', value: '1/2/1980' },
+      { name: 'sign_name', value: "Mary-Jane O'Brien" },
+      { name: 'language', value: 'es' },
+      { name: 'org_name', value: 'Forged Provider' },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v2/authorizations/upload_hippa_document?${q}`, headers: body.headers, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/authorizations/upload_hippa_document?${q}`,
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id));
     expect(row).toMatchObject({ type: 'HipaaAuthorization', language: 'es', authName: "Mary-Jane O'Brien" });
-    const dl = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/${row.id}/download`, headers: jordan.headers });
+    const dl = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/${row.id}/download`,
+      headers: jordan.headers,
+    });
     const text = pdfText(dl.rawPayload);
     if (text !== null) {
       expect(text).toContain('Autorizo a Clínica del Valle');

@@ -30,18 +30,39 @@ function pdfText(bytes: Buffer): string | null {
 }
 
 const form = (over: Record<string, unknown> = {}) => ({
-  full_name: 'Alice Owner', initials: 'AO', dob: '1/2/1980', ssn: '123-45-6789', role: 'patient', extra_value: '',
-  sensitive_offered: true, release_sensitive_info: 'yes', sensitive_info: ['mental_health'], signature_mode: 'type', signature: 'Alice Owner', ...over,
+  full_name: 'Alice Owner',
+  initials: 'AO',
+  dob: '1/2/1980',
+  ssn: '123-45-6789',
+  role: 'patient',
+  extra_value: '',
+  sensitive_offered: true,
+  release_sensitive_info: 'yes',
+  sensitive_info: ['mental_health'],
+  signature_mode: 'type',
+  signature: 'Alice Owner',
+  ...over,
 });
 const sign = (u: TestUser, rid: string, f: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/authorizations/e_authorization', headers: u.headers, payload: { rid, form: f } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v2/authorizations/e_authorization',
+    headers: u.headers,
+    payload: { rid, form: f },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   bob = await signUp(t);
-  const [en] = await t.database.db.insert(custodians).values({ urlId: 'mercy-auth', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] }).returning();
-  const [ar] = await t.database.db.insert(custodians).values({ urlId: 'nour-auth', name: 'Nour Clinic', multiLanguageForPatientEauth: [{ key: 'ar', value: 'Arabic' }] }).returning();
+  const [en] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'mercy-auth', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
+    .returning();
+  const [ar] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'nour-auth', name: 'Nour Clinic', multiLanguageForPatientEauth: [{ key: 'ar', value: 'Arabic' }] })
+    .returning();
   ridEn = newRid();
   ridAr = newRid();
   await t.database.db.insert(requests).values([
@@ -56,7 +77,11 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     const res = await sign(alice, ridEn, form());
     expect(res.statusCode).toBe(200);
     const a = res.json();
-    expect(a).toMatchObject({ type: 'PatientEAuthorization', is_upload_authorization: false, auth_name: 'Alice Owner' });
+    expect(a).toMatchObject({
+      type: 'PatientEAuthorization',
+      is_upload_authorization: false,
+      auth_name: 'Alice Owner',
+    });
     const dl = await t.app.inject({ method: 'GET', url: a.url, headers: alice.headers });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Authorization_/);
@@ -82,9 +107,16 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
   });
 
   const arabic = (over: Record<string, unknown> = {}) =>
-    form({ signature_mode: 'draw', signature: pngDataUrl(), sensitive_offered: false, release_sensitive_info: null, sensitive_info: [], ...over });
+    form({
+      signature_mode: 'draw',
+      signature: pngDataUrl(),
+      sensitive_offered: false,
+      release_sensitive_info: null,
+      sensitive_info: [],
+      ...over,
+    });
 
-  it("refuses a language the provider does not offer (or an unknown code), and stores nothing", async () => {
+  it('refuses a language the provider does not offer (or an unknown code), and stores nothing', async () => {
     const before = (await t.database.db.select().from(authorizations)).length;
     for (const language of ['fr', 'xx']) {
       const res = await sign(alice, ridAr, arabic({ language }));
@@ -94,20 +126,26 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     expect((await t.database.db.select().from(authorizations)).length).toBe(before);
   });
 
-  it('signs in the language the signer chose (Arabic, drawn), not the provider\'s first, and says so everywhere', async () => {
+  it("signs in the language the signer chose (Arabic, drawn), not the provider's first, and says so everywhere", async () => {
     const res = await sign(alice, ridAr, arabic({ language: 'ar' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'ar' });
     const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.id, res.json().id));
     expect(row).toMatchObject({ language: 'ar', drawMode: true, releaseSensitiveInfo: null });
-    const text = pdfText((await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload);
+    const text = pdfText(
+      (await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload,
+    );
     if (text !== null) {
       expect(text).toContain('Language: ar (Arabic)');
       // Arabic letters in the document (pdftotext gives RTL runs in visual order, so check words).
       expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
       expect(text).toContain('التفويض');
     }
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v2/requests/${ridAr}/detail`, headers: alice.headers });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/requests/${ridAr}/detail`,
+      headers: alice.headers,
+    });
     expect(detail.statusCode).toBe(200);
     const docs = detail.json().documents as Array<{ kind: string; language?: string }>;
     expect(docs.find((d) => d.kind === 'authorization')?.language).toBe('ar');
@@ -117,7 +155,9 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     const res = await sign(alice, ridAr, arabic());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'en' });
-    const text = pdfText((await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload);
+    const text = pdfText(
+      (await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers })).rawPayload,
+    );
     if (text !== null) {
       expect(text).toContain('Individual Electronic Record Release Authorization Form');
       expect(text).toContain('Language: en (English)');
@@ -131,7 +171,12 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     ['a bad SSN', { ssn: '12-3' }, 'ssn', MESSAGES.ssn],
     ['a guardian without the name', { role: 'guardian', extra_value: '' }, 'extra_value', MESSAGES.required],
     ['an unanswered sensitive question', { release_sensitive_info: null }, 'release_sensitive_info', MESSAGES.required],
-    ['a drawn signature that is not an image', { signature_mode: 'draw', signature: 'x' }, 'signature', MESSAGES.required],
+    [
+      'a drawn signature that is not an image',
+      { signature_mode: 'draw', signature: 'x' },
+      'signature',
+      MESSAGES.required,
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_l, over, field, message) => {
     const before = (await t.database.db.select().from(authorizations)).length;
     const res = await sign(alice, ridEn, form(over));
@@ -146,12 +191,26 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
 
   it('takes a GeneralRelease as an upload instead', async () => {
     const body = multipart([{ name: 'file', filename: 'release.pdf', data: pdf() }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v2/authorizations/general_release?rid=${ridEn}`, headers: { ...alice.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/authorizations/general_release?rid=${ridEn}`,
+      headers: { ...alice.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'GeneralRelease', is_upload_authorization: true, name: 'release.pdf' });
     const dl = await t.app.inject({ method: 'GET', url: res.json().url, headers: alice.headers });
-    expect(createHash('sha256').update(dl.rawPayload).digest('hex')).toBe(createHash('sha256').update(pdf()).digest('hex'));
-    const list = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations?rid=${ridEn}`, headers: alice.headers });
-    expect(list.json().authorizations.map((x: { type: string }) => x.type)).toEqual(['PatientEAuthorization', 'GeneralRelease']);
+    expect(createHash('sha256').update(dl.rawPayload).digest('hex')).toBe(
+      createHash('sha256').update(pdf()).digest('hex'),
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations?rid=${ridEn}`,
+      headers: alice.headers,
+    });
+    expect(list.json().authorizations.map((x: { type: string }) => x.type)).toEqual([
+      'PatientEAuthorization',
+      'GeneralRelease',
+    ]);
   });
 });

@@ -3,7 +3,9 @@ import { MESSAGES } from '@portal/shared';
 import { createTestApp, signUp, type TestApp } from './harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ DB_QUEUE_MAX: 1 }); });
+beforeAll(async () => {
+  t = await createTestApp({ DB_QUEUE_MAX: 1 });
+});
 afterAll(() => t.close());
 
 describe('a database queue that is too long', () => {
@@ -12,9 +14,15 @@ describe('a database queue that is too long', () => {
     // Occupy the database: every connection (PostgreSQL: the pool's ten; PGlite: its one lock) in
     // a transaction that waits for the test, and one more call queued behind them.
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const holders = t.database.kind === 'postgres' ? 11 : 2;
-    const held = Array.from({ length: holders }, () => t.database.db.transaction(async () => { await gate; }));
+    const held = Array.from({ length: holders }, () =>
+      t.database.db.transaction(async () => {
+        await gate;
+      }),
+    );
     while (t.database.waiting() < 1) await new Promise((r) => setImmediate(r));
 
     const busy = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });

@@ -34,26 +34,47 @@ describe('record downloads', () => {
     expect(zip.rawPayload.includes(Buffer.from('%PDF-1.4 second'))).toBe(true);
     // One use only.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, r.id))).map((a) => a.action);
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, r.id))).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['records.link', 'records.download']));
   });
 
   it('answers the subscription offer for archived records, and allows them with a subscription', async () => {
     const u = await signUp(t);
-    const r = await makeRequest(t, u.id, { status: 'completed', orderedOn: new Date(Date.now() - 90 * DAY), completedOn: new Date(Date.now() - 45 * DAY) });
+    const r = await makeRequest(t, u.id, {
+      status: 'completed',
+      orderedOn: new Date(Date.now() - 90 * DAY),
+      completedOn: new Date(Date.now() - 45 * DAY),
+    });
     await addRecord(t, r.id, 'old.pdf', Buffer.from('%PDF old'));
     expect(await archiveRequests(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await requestRow(t, r.id)).status).toBe('completed_archived');
     const offer = await link(u.headers, r.rid);
-    expect(offer.json()).toEqual({ allowed: false, url: null, expires_at: null, message: PAYMENT_MESSAGES.subscriptionRequired, price_cents: 499 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/v2/medical_records/requests', headers: u.headers })).json();
-    expect(list.requests).toMatchObject([{ rid: r.rid, status: 'completed_archived', can_download: false, records: [{ name: 'old.pdf' }] }]);
+    expect(offer.json()).toEqual({
+      allowed: false,
+      url: null,
+      expires_at: null,
+      message: PAYMENT_MESSAGES.subscriptionRequired,
+      price_cents: 499,
+    });
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/medical_records/requests', headers: u.headers })
+    ).json();
+    expect(list.requests).toMatchObject([
+      { rid: r.rid, status: 'completed_archived', can_download: false, records: [{ name: 'old.pdf' }] },
+    ]);
     const card = (await addCard(t, u)).json().card;
-    await t.app.inject({ method: 'POST', url: '/api/v2/patient/storages/subscribe', headers: u.headers, payload: { card_id: card.id, initials: 'AS' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/storages/subscribe',
+      headers: u.headers,
+      payload: { card_id: card.id, initials: 'AS' },
+    });
     expect((await link(u.headers, r.rid)).json().allowed).toBe(true);
   });
 
-  it('nobody reaches another user\'s downloads: link and token are both refused with 404', async () => {
+  it("nobody reaches another user's downloads: link and token are both refused with 404", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     const r = await makeRequest(t, owner.id, { status: 'completed', completedOn: new Date() });
@@ -65,14 +86,27 @@ describe('record downloads', () => {
     // A valid token for one request does not open another.
     const swapped = url.replace(encodeURIComponent(theirs.rid), encodeURIComponent(r.rid));
     expect((await t.app.inject({ method: 'GET', url: swapped })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/medical_records/download_all?request_id=${r.rid}&token=${'x'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/medical_records/download_all?request_id=${r.rid}` })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/medical_records/download_all?request_id=${r.rid}&token=${'x'.repeat(43)}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/medical_records/download_all?request_id=${r.rid}` }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('a request with no records yet says so; the job leaves ordered requests alone', async () => {
     const u = await signUp(t);
     const r = await makeRequest(t, u.id, { orderedOn: new Date(Date.now() - 40 * DAY) });
-    expect((await link(u.headers, r.rid)).json()).toMatchObject({ allowed: false, message: PAYMENT_MESSAGES.noRecords });
+    expect((await link(u.headers, r.rid)).json()).toMatchObject({
+      allowed: false,
+      message: PAYMENT_MESSAGES.noRecords,
+    });
     await archiveRequests(t.database.db);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(row.status).toBe('ordered');

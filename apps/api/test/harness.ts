@@ -89,7 +89,11 @@ export async function signUp(t: Pick<BuiltApp, 'app'>, over: Record<string, unkn
   return sessionFromHandoff(t, res.json().auth_token, (over.email as string) ?? email);
 }
 
-export async function sessionFromHandoff(t: Pick<BuiltApp, 'app'>, authToken: string, email: string): Promise<TestUser> {
+export async function sessionFromHandoff(
+  t: Pick<BuiltApp, 'app'>,
+  authToken: string,
+  email: string,
+): Promise<TestUser> {
   const ex = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token: authToken } });
   if (ex.statusCode !== 200) throw new Error(`exchange failed: ${ex.body}`);
   const token = ex.json().session_token as string;

@@ -13,7 +13,8 @@ const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('errors on a page navigation', () => {
   it('answers a browser asking for a page with the error page and the spec message; the API keeps its JSON', async () => {
-    const page = () => t.app.inject({ url: '/healthz', headers: { accept: HTML, referer: 'http://localhost:80/p/dashboard' } });
+    const page = () =>
+      t.app.inject({ url: '/healthz', headers: { accept: HTML, referer: 'http://localhost:80/p/dashboard' } });
     let res = await page();
     for (let i = 1; i < 5; i++) res = await page();
     expect(res.statusCode).toBe(429);

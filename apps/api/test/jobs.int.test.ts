@@ -34,12 +34,22 @@ describe('background jobs', () => {
         return { done: 1 };
       },
     };
-    const runner = createJobRunner(t.app.ctx, { scheduled: [], queued: [flaky] }, t.app.log, { retry: { limit: 4, delaySeconds: 0.01 }, startDelayMs: 0 });
+    const runner = createJobRunner(t.app.ctx, { scheduled: [], queued: [flaky] }, t.app.log, {
+      retry: { limit: 4, delaySeconds: 0.01 },
+      startDelayMs: 0,
+    });
     await runner.start();
     try {
       await runner.send('flaky', {});
-      const runs = await until(() => runsOf(t, 'flaky'), (r) => r.some((x) => x.status === 'completed'));
-      expect(runs.map((r) => [r.attempt, r.status])).toEqual([[1, 'failed'], [2, 'failed'], [3, 'completed']]);
+      const runs = await until(
+        () => runsOf(t, 'flaky'),
+        (r) => r.some((x) => x.status === 'completed'),
+      );
+      expect(runs.map((r) => [r.attempt, r.status])).toEqual([
+        [1, 'failed'],
+        [2, 'failed'],
+        [3, 'completed'],
+      ]);
       expect(runs[0].error).toBe('Error:E_FLAKY');
       expect(JSON.stringify(runs)).not.toContain('Ana');
       expect(new Set(runs.map((r) => r.slot)).size).toBe(1);
@@ -51,12 +61,18 @@ describe('background jobs', () => {
   it('sends kept mail through the queue, and an SMTP failure stays visible and unsent', async () => {
     // SMTP on a closed port: each try fails; the mail stays in the outbox, unsent, the runs failed.
     const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
-    const runner = createJobRunner(smtp.app.ctx, { scheduled: [], queued: [] }, smtp.app.log, { retry: { limit: 1, delaySeconds: 0.01 }, startDelayMs: 0 });
+    const runner = createJobRunner(smtp.app.ctx, { scheduled: [], queued: [] }, smtp.app.log, {
+      retry: { limit: 1, delaySeconds: 0.01 },
+      startDelayMs: 0,
+    });
     smtp.app.ctx.jobs = runner;
     await runner.start();
     try {
       await smtp.app.ctx.mailer.send({ to: 'a@example.com', subject: 'Your request', text: 'Sign in to see it.' });
-      const runs = await until(() => runsOf(smtp, 'mail-send'), (r) => r.filter((x) => x.status === 'failed').length === 2);
+      const runs = await until(
+        () => runsOf(smtp, 'mail-send'),
+        (r) => r.filter((x) => x.status === 'failed').length === 2,
+      );
       expect(runs.map((r) => r.status)).toEqual(['failed', 'failed']);
       const [mail] = await smtp.app.ctx.db.select().from(mailOutbox);
       expect(mail.sentAt).toBeNull();
@@ -72,7 +88,10 @@ describe('background jobs', () => {
     if (t.app.ctx.dbKind !== 'pglite') return; // PostgreSQL runs pg-boss: the fleet test below
     await runner.start();
     try {
-      const runs = await until(() => runsOf(t, 'tick'), (r) => r.length > 0 && r[0].status !== 'running');
+      const runs = await until(
+        () => runsOf(t, 'tick'),
+        (r) => r.length > 0 && r[0].status !== 'running',
+      );
       expect(runs[0]).toMatchObject({ status: 'completed', summary: { ticked: 1 } });
     } finally {
       await runner.stop();
@@ -96,18 +115,34 @@ describe.runIf(process.env.DATABASE_URL)('background jobs on PostgreSQL (pg-boss
   it('runs a schedule once per tick however many processes watch it, and retries a failed job', async () => {
     const every: ScheduledJob = { name: 'every-minute', cron: '* * * * *', run: async () => ({ ok: 1 }) };
     let calls = 0;
-    const flaky: QueuedJob = { name: 'flaky-pg', run: async () => { if (++calls < 2) throw new Error('x'); return { ok: 1 }; } };
+    const flaky: QueuedJob = {
+      name: 'flaky-pg',
+      run: async () => {
+        if (++calls < 2) throw new Error('x');
+        return { ok: 1 };
+      },
+    };
     for (let i = 0; i < 2; i++) {
-      const r = createJobRunner(t.app.ctx, { scheduled: [every], queued: [flaky] }, t.app.log, { connectionString: t.databaseUrl, retry: { limit: 2, delaySeconds: 1 } });
+      const r = createJobRunner(t.app.ctx, { scheduled: [every], queued: [flaky] }, t.app.log, {
+        connectionString: t.databaseUrl,
+        retry: { limit: 2, delaySeconds: 1 },
+      });
       expect(r.kind).toBe('pg-boss');
       runners.push(r);
       await r.start();
     }
     await runners[0].send('flaky-pg', {});
-    const flakyRuns = await until(() => runsOf(t, 'flaky-pg'), (r) => r.some((x) => x.status === 'completed'));
+    const flakyRuns = await until(
+      () => runsOf(t, 'flaky-pg'),
+      (r) => r.some((x) => x.status === 'completed'),
+    );
     expect(flakyRuns.map((r) => r.status)).toEqual(['failed', 'completed']);
     // Two ticks completed: each slot (minute) has exactly one run.
-    const runs = await until(() => runsOf(t, 'every-minute'), (r) => new Set(r.filter((x) => x.status === 'completed').map((x) => x.slot)).size >= 2, 200);
+    const runs = await until(
+      () => runsOf(t, 'every-minute'),
+      (r) => new Set(r.filter((x) => x.status === 'completed').map((x) => x.slot)).size >= 2,
+      200,
+    );
     const perSlot = new Map<string, number>();
     for (const r of runs) perSlot.set(r.slot, (perSlot.get(r.slot) ?? 0) + 1);
     expect(perSlot.size).toBeGreaterThanOrEqual(2);

@@ -24,8 +24,16 @@ describe('portal language on the account', () => {
 
   it('refuses sign-up with a language that is not one of the 13', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/auth/sign_up',
-      payload: { name: 'X', last_name: 'Y', email: 'xx-lang@example.com', password: TEST_PASSWORD, date_of_birth: '1/2/1990', language: 'xx' },
+      method: 'POST',
+      url: '/api/v2/auth/sign_up',
+      payload: {
+        name: 'X',
+        last_name: 'Y',
+        email: 'xx-lang@example.com',
+        password: TEST_PASSWORD,
+        date_of_birth: '1/2/1990',
+        language: 'xx',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect((await t.database.db.select().from(users).where(eq(users.email, 'xx-lang@example.com'))).length).toBe(0);

@@ -47,9 +47,21 @@ describe('SIGTERM', () => {
 
   it('lets a request in flight finish, refuses new ones, and exits 0', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    };
     delete env.DATABASE_URL;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
@@ -62,26 +74,41 @@ describe('SIGTERM', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     // A sign-up whose body is still arriving when SIGTERM comes.
-    const body = JSON.stringify({ name: 'Grace', last_name: 'Period', email: 'grace@example.com', password: 'Str0ng!Passw0rd', date_of_birth: '1/2/1990' });
+    const body = JSON.stringify({
+      name: 'Grace',
+      last_name: 'Period',
+      email: 'grace@example.com',
+      password: 'Str0ng!Passw0rd',
+      date_of_birth: '1/2/1990',
+    });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${base}/api/v2/auth/sign_up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        `${base}/api/v2/auth/sign_up`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       // The request has reached the server (headers parsed) before the signal is sent.
       setTimeout(() => {
         child!.kill('SIGTERM');
         // Wait until the listener is closed (new connections refused), then finish the body.
-        const tryConnect = () => new Promise<boolean>((r) => {
-          const s = net.connect(port, '127.0.0.1');
-          s.on('connect', () => { s.destroy(); r(false); });
-          s.on('error', () => r(true));
-        });
+        const tryConnect = () =>
+          new Promise<boolean>((r) => {
+            const s = net.connect(port, '127.0.0.1');
+            s.on('connect', () => {
+              s.destroy();
+              r(false);
+            });
+            s.on('error', () => r(true));
+          });
         void (async () => {
-          for (let i = 0; i < 400 && !(newConnectionRefused = await tryConnect()); i++) await new Promise((r) => setTimeout(r, 25));
+          for (let i = 0; i < 400 && !(newConnectionRefused = await tryConnect()); i++)
+            await new Promise((r) => setTimeout(r, 25));
           req.end(body.slice(10));
         })();
       }, 300);

@@ -24,20 +24,34 @@ let clerk: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
   [es, ar, en, clerk] = await Promise.all([
-    signUp(t, { language: 'es', name: 'Lucía' }), signUp(t, { language: 'ar', name: 'Layla' }), signUp(t, { name: 'Morgan' }), signInStaff(t),
+    signUp(t, { language: 'es', name: 'Lucía' }),
+    signUp(t, { language: 'ar', name: 'Layla' }),
+    signUp(t, { name: 'Morgan' }),
+    signInStaff(t),
   ]);
 });
 afterAll(() => t.close());
 
-const mailsTo = async (u: TestUser) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(desc(mailOutbox.id));
+const mailsTo = async (u: TestUser) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(desc(mailOutbox.id));
 const latest = async (u: TestUser) => (await mailsTo(u))[0];
 /** The staff outbox API (what a person trying the demo reads). */
-const outbox = async () => (await t.app.inject({ method: 'GET', url: '/api/v2/staff/outbox', headers: clerk.headers })).json().mails as Array<{ to: string; subject: string; text: string }>;
+const outbox = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/v2/staff/outbox', headers: clerk.headers })).json().mails as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
 const desk = (rid: string, action: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/v2/staff/requests/${rid}/${action}`, headers: clerk.headers, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v2/staff/requests/${rid}/${action}`,
+    headers: clerk.headers,
+    payload: payload as object,
+  });
 const ENGLISH_WORDS = /\b(Hello|Your|request|the|Sign in|privacy|health information)\b/;
 
-describe('mail in the recipient\'s language', () => {
+describe("mail in the recipient's language", () => {
   it('welcomes each new account in its language, with lang and dir on the HTML part', async () => {
     const [mEs, mAr, mEn] = await Promise.all([latest(es), latest(ar), latest(en)]);
     expect(mEs.subject).toBe('Bienvenido al Portal del Paciente');
@@ -49,16 +63,24 @@ describe('mail in the recipient\'s language', () => {
     expect(mAr.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(mAr.html).toContain('<a href="https://portal.example.test/login/" dir="ltr">');
     expect(mEn.subject).toBe('Welcome to the Patient Portal');
-    expect(mEn.text).toBe([
-      'Hello Morgan,', '',
-      `Your Patient Portal account for ${en.email} is ready.`, '',
-      'You can now find your healthcare providers, request your medical records or complete their forms, and follow each request here:', '',
-      'https://portal.example.test/login/', '',
-      'If you did not create this account, reply to this e-mail and we will close it.', '',
-      'For your privacy this e-mail does not include any health information.',
-    ].join('\n'));
+    expect(mEn.text).toBe(
+      [
+        'Hello Morgan,',
+        '',
+        `Your Patient Portal account for ${en.email} is ready.`,
+        '',
+        'You can now find your healthcare providers, request your medical records or complete their forms, and follow each request here:',
+        '',
+        'https://portal.example.test/login/',
+        '',
+        'If you did not create this account, reply to this e-mail and we will close it.',
+        '',
+        'For your privacy this e-mail does not include any health information.',
+      ].join('\n'),
+    );
     expect(mEn.html).toMatch(/<html lang="en" dir="ltr">/);
-    for (const m of [mEs, mAr]) expect(`${m.subject}\n${m.text}`.replace(/https?:\S+|Store & Share|HIPAA/g, '')).not.toMatch(ENGLISH_WORDS);
+    for (const m of [mEs, mAr])
+      expect(`${m.subject}\n${m.text}`.replace(/https?:\S+|Store & Share|HIPAA/g, '')).not.toMatch(ENGLISH_WORDS);
   });
 
   it('mails status changes, chat and records ready in Spanish, Arabic and unchanged English (read through the staff outbox)', async () => {
@@ -72,23 +94,46 @@ describe('mail in the recipient\'s language', () => {
     }
     const mails = await outbox();
     const of = (u: TestUser) => mails.filter((m) => m.to === u.email);
-    expect(of(es).map((m) => m.subject)).toEqual(expect.arrayContaining([
-      `Su solicitud ${rEs.rid} se ha actualizado`, `Nuevo mensaje sobre su solicitud ${rEs.rid}`, `Sus expedientes de la solicitud ${rEs.rid} están listos`,
-    ]));
-    expect(of(es).find((m) => m.subject.includes('actualizado'))!.text).toContain(`El estado de su solicitud ${rEs.rid} es ahora: completada - archivada.`);
-    expect(of(ar).find((m) => m.subject.startsWith('تم تحديث'))!.text).toContain(`حالة طلبك ${rAr.rid} الآن: مكتمل - مؤرشف.`);
-    expect(of(ar).map((m) => m.subject)).toEqual(expect.arrayContaining([
-      `تم تحديث طلبك ${rAr.rid}`, `رسالة جديدة بشأن طلبك ${rAr.rid}`, `سجلاتك الخاصة بالطلب ${rAr.rid} جاهزة`,
-    ]));
-    expect(of(en).map((m) => m.subject)).toEqual(expect.arrayContaining([
-      `Your request ${rEn.rid} has been updated`, `New message about your request ${rEn.rid}`, `Your records for request ${rEn.rid} are ready`,
-    ]));
+    expect(of(es).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `Su solicitud ${rEs.rid} se ha actualizado`,
+        `Nuevo mensaje sobre su solicitud ${rEs.rid}`,
+        `Sus expedientes de la solicitud ${rEs.rid} están listos`,
+      ]),
+    );
+    expect(of(es).find((m) => m.subject.includes('actualizado'))!.text).toContain(
+      `El estado de su solicitud ${rEs.rid} es ahora: completada - archivada.`,
+    );
+    expect(of(ar).find((m) => m.subject.startsWith('تم تحديث'))!.text).toContain(
+      `حالة طلبك ${rAr.rid} الآن: مكتمل - مؤرشف.`,
+    );
+    expect(of(ar).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `تم تحديث طلبك ${rAr.rid}`,
+        `رسالة جديدة بشأن طلبك ${rAr.rid}`,
+        `سجلاتك الخاصة بالطلب ${rAr.rid} جاهزة`,
+      ]),
+    );
+    expect(of(en).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `Your request ${rEn.rid} has been updated`,
+        `New message about your request ${rEn.rid}`,
+        `Your records for request ${rEn.rid} are ready`,
+      ]),
+    );
     const enStatus = of(en).find((m) => m.subject === `Your request ${rEn.rid} has been updated`)!;
-    expect(enStatus.text).toBe([
-      'Hello Morgan,', '', `The status of your request ${rEn.rid} is now: completed - archived.`, '',
-      'Sign in to the Patient Portal to see the details:', `https://portal.example.test/p/request-detail/${rEn.rid}?requestType=Record`, '',
-      'For your privacy this e-mail does not include any health information.',
-    ].join('\n'));
+    expect(enStatus.text).toBe(
+      [
+        'Hello Morgan,',
+        '',
+        `The status of your request ${rEn.rid} is now: completed - archived.`,
+        '',
+        'Sign in to the Patient Portal to see the details:',
+        `https://portal.example.test/p/request-detail/${rEn.rid}?requestType=Record`,
+        '',
+        'For your privacy this e-mail does not include any health information.',
+      ].join('\n'),
+    );
     // The state's words come from the portal's catalog, not English; no health details in any of them.
     for (const m of [...of(es), ...of(ar)]) {
       expect(m.text).not.toContain('completed - archived');
@@ -97,7 +142,7 @@ describe('mail in the recipient\'s language', () => {
     }
   });
 
-  it('mails the desk\'s moves (waiting on you, with the legal deadline) in the patient\'s language, dates through Intl', async () => {
+  it("mails the desk's moves (waiting on you, with the legal deadline) in the patient's language, dates through Intl", async () => {
     const r = await orderedRequest(t, ar.id, { daysAgo: 3 });
     expect((await desk(r.rid, 'incomplete', { reason: 'Please upload a photo ID' })).statusCode).toBe(200);
     const m = await latest(ar);
@@ -107,22 +152,29 @@ describe('mail in the recipient\'s language', () => {
     expect(m.text).not.toMatch(/\d+\/\d+\/\d{4}/); // not the English M/D/YYYY
     const e = await orderedRequest(t, en.id, { daysAgo: 3 });
     expect((await desk(e.rid, 'incomplete', { reason: 'Please upload a photo ID' })).statusCode).toBe(200);
-    expect((await latest(en)).text).toMatch(/The law \(HIPAA\) gives the provider until \d+\/\d+\/\d{4} to answer your request \(day 3 of 30 today\)\./);
+    expect((await latest(en)).text).toMatch(
+      /The law \(HIPAA\) gives the provider until \d+\/\d+\/\d{4} to answer your request \(day 3 of 30 today\)\./,
+    );
   });
 
-  it('sends the password reset in the account\'s language', async () => {
+  it("sends the password reset in the account's language", async () => {
     for (const u of [es, ar, en]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { email: u.email } }))
+          .statusCode,
+      ).toBe(200);
     }
     expect((await latest(es)).subject).toBe('Restablezca su contraseña del Portal del Paciente');
     expect((await latest(ar)).subject).toBe('إعادة تعيين كلمة مرور بوابة المريض');
     const mEn = await latest(en);
     expect(mEn.subject).toBe('Reset your Patient Portal password');
-    expect(mEn.text).toMatch(/^Hello Morgan,\n\nUse this link within one hour to choose a new password:\nhttps:\/\/portal\.example\.test\/login\/reset-password\?token=\S+\n\nIf you did not ask for this, you can ignore this message\.$/);
+    expect(mEn.text).toMatch(
+      /^Hello Morgan,\n\nUse this link within one hour to choose a new password:\nhttps:\/\/portal\.example\.test\/login\/reset-password\?token=\S+\n\nIf you did not ask for this, you can ignore this message\.$/,
+    );
   });
 });
 
-describe('overdue letters in the patient\'s language', () => {
+describe("overdue letters in the patient's language", () => {
   const pdfText = (buf: Buffer) => {
     const file = path.join(os.tmpdir(), `letter-${randomUUID()}.pdf`);
     writeFileSync(file, buf);
@@ -133,7 +185,11 @@ describe('overdue letters in the patient\'s language', () => {
     }
   };
   const letter = async (u: TestUser, rid: string, kind: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v2/requests/${rid}/letters/${kind}`, headers: u.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/requests/${rid}/letters/${kind}`,
+      headers: u.headers,
+    });
     expect(res.statusCode).toBe(200);
     return pdfText(res.rawPayload);
   };
@@ -152,16 +208,24 @@ describe('overdue letters in the patient\'s language', () => {
     expect(reminderAr).toContain('تذكير');
     expect(reminderAr).toContain('الموضوع');
     expect(reminderAr).toContain('السجلات');
-    expect(reminderAr).toMatch(/نوفمبر|ديسمبر|يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|اكتوبر|إكتوبر/); // dates through Intl ('ar')
+    expect(reminderAr).toMatch(
+      /نوفمبر|ديسمبر|يناير|فبراير|مارس|أبريل|إبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|اكتوبر|إكتوبر/,
+    ); // dates through Intl ('ar')
     expect(reminderAr).toContain('164.524');
     expect(reminderAr).not.toContain('Dear Records Department');
     if (process.env.LETTER_DUMP) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v2/requests/${rAr.rid}/letters/ocr-complaint`, headers: ar.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/requests/${rAr.rid}/letters/ocr-complaint`,
+        headers: ar.headers,
+      });
       writeFileSync(process.env.LETTER_DUMP, res.rawPayload);
     }
     const complaintAr = await letter(ar, rAr.rid, 'ocr-complaint');
     expect(complaintAr).toContain('الاطلاع');
-    expect(complaintAr).toContain('Health information privacy complaint: right of access (English copy for the Office for Civil Rights)');
+    expect(complaintAr).toContain(
+      'Health information privacy complaint: right of access (English copy for the Office for Civil Rights)',
+    );
     expect(complaintAr.indexOf('الاطلاع')).toBeLessThan(complaintAr.indexOf('English copy'));
 
     const rEn = await orderedRequest(t, en.id, { daysAgo: 33 });
@@ -175,23 +239,38 @@ describe('history notes the server writes', () => {
   it('are stored as a code (with the English kept in note) and old English rows are read back as codes', async () => {
     const r = await orderedRequest(t, ar.id);
     expect((await desk(r.rid, 'price', { amount_cents: 2500 })).statusCode).toBe(200);
-    const [priced] = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id)).orderBy(desc(requestStatusHistory.id));
+    const [priced] = await t.database.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, r.id))
+      .orderBy(desc(requestStatusHistory.id));
     expect(priced).toMatchObject({ note: '$25.00', noteCode: 'priced', noteParams: { cents: 2500 } });
     // Rows from before the codes.
     await t.database.db.insert(requestStatusHistory).values([
       { requestId: r.id, status: 'completed_archived', note: 'Archived after 30 days' },
       { requestId: r.id, status: 'ordered', note: 'Uploaded: photo-id.png' },
-      { requestId: r.id, status: 'ordered', note: 'Sent through the mailed link: government ID (front), government ID (back)' },
+      {
+        requestId: r.id,
+        status: 'ordered',
+        note: 'Sent through the mailed link: government ID (front), government ID (back)',
+      },
       { requestId: r.id, status: 'ordered', note: 'Please call us' },
     ]);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: ar.headers })).json();
-    const notes = detail.history.map((h: { note: string | null; note_code: string | null; note_params: unknown }) => [h.note_code, h.note_params]);
-    expect(notes).toEqual(expect.arrayContaining([
-      ['priced', { cents: 2500 }],
-      ['archived', {}],
-      ['uploaded', { name: 'photo-id.png' }],
-      ['sent_by_link', { parts: ['frontFile', 'backFile'] }],
-      [null, null],
-    ]));
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: ar.headers })
+    ).json();
+    const notes = detail.history.map((h: { note: string | null; note_code: string | null; note_params: unknown }) => [
+      h.note_code,
+      h.note_params,
+    ]);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        ['priced', { cents: 2500 }],
+        ['archived', {}],
+        ['uploaded', { name: 'photo-id.png' }],
+        ['sent_by_link', { parts: ['frontFile', 'backFile'] }],
+        [null, null],
+      ]),
+    );
   });
 });

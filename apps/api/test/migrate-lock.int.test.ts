@@ -14,7 +14,10 @@ describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
     const u = new URL(process.env.DATABASE_URL!);
     u.pathname = `/${name}`;
     try {
-      const both = await Promise.all([openDatabase({ databaseUrl: u.toString() }), openDatabase({ databaseUrl: u.toString() })]);
+      const both = await Promise.all([
+        openDatabase({ databaseUrl: u.toString() }),
+        openDatabase({ databaseUrl: u.toString() }),
+      ]);
       const c = new pg.Client({ connectionString: u.toString() });
       await c.connect();
       const { rows } = await c.query('SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash');

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, custodians, files, mailOutbox, requestDocuments, requests } from '../src/db/schema';
+import {
+  auditEvents,
+  authorizations,
+  custodians,
+  files,
+  mailOutbox,
+  requestDocuments,
+  requests,
+} from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { signInStaff } from './staff-helpers';
 import { makeRequest } from './tracking-fixtures';
@@ -12,19 +20,33 @@ let t: TestApp;
 let custodianId: number;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'stuck-clinic', name: 'Riverside Behavioral Health', state: 'CA' }).returning();
+  const [c] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'stuck-clinic', name: 'Riverside Behavioral Health', state: 'CA' })
+    .returning();
   custodianId = c.id;
 });
 afterAll(() => t.close());
 
 const inject = (u: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: u?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
-const requestByRid = async (rid: string) => (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0];
+  t.app.inject({
+    method,
+    url,
+    headers: u?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const mailsTo = (email: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+const requestByRid = async (rid: string) =>
+  (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0];
 
 async function draft(u: TestUser) {
   const res = await inject(u, 'POST', '/api/v2/request/record_request', {
-    status: 'draft', idempotency_key: randomUUID(), custodian_id: custodianId, current_step: 3, all_records: true,
+    status: 'draft',
+    idempotency_key: randomUUID(),
+    custodian_id: custodianId,
+    current_step: 3,
+    all_records: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().request_rid as string;
@@ -33,10 +55,21 @@ async function draft(u: TestUser) {
 /** A file and an authorization on a request, as the authorization step leaves them. */
 async function attachAuthorization(u: TestUser, rid: string) {
   const r = await requestByRid(rid);
-  const [file] = await t.database.db.insert(files).values({
-    ownerUserId: u.id, purpose: 'authorization', storageKey: `k-${randomUUID()}`, originalName: 'release.pdf', mime: 'application/pdf', size: 10, sha256: 'x',
-  }).returning();
-  await t.database.db.insert(authorizations).values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
+  const [file] = await t.database.db
+    .insert(files)
+    .values({
+      ownerUserId: u.id,
+      purpose: 'authorization',
+      storageKey: `k-${randomUUID()}`,
+      originalName: 'release.pdf',
+      mime: 'application/pdf',
+      size: 10,
+      sha256: 'x',
+    })
+    .returning();
+  await t.database.db
+    .insert(authorizations)
+    .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
   return file.id;
 }
 
@@ -58,10 +91,14 @@ describe('deleting a draft', () => {
     const ok = await inject(alice, 'DELETE', `/api/v2/request/${rid}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await requestByRid(rid)).toBeUndefined();
-    expect(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, requestId))).toEqual([]);
+    expect(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, requestId))).toEqual(
+      [],
+    );
     const [f] = await t.database.db.select().from(files).where(eq(files.id, fileId));
     expect(f.deletedAt).not.toBeNull();
-    const audited = await t.database.db.select().from(auditEvents)
+    const audited = await t.database.db
+      .select()
+      .from(auditEvents)
       .where(and(eq(auditEvents.action, 'request.delete_draft'), eq(auditEvents.entityId, rid)));
     expect(audited).toHaveLength(1);
     expect(audited[0].actorUserId).toBe(alice.id);
@@ -81,14 +118,18 @@ describe('deleting a draft', () => {
     const abandoned = await makeRequest(t.database.db, u.id, { custodianId, status: 'abandoned' });
     expect((await inject(u, 'DELETE', `/api/v2/request/${abandoned.rid}`)).statusCode).toBe(400);
     expect(await requestByRid(abandoned.rid)).toBeDefined();
-    const deletions = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'request.delete_draft'), eq(auditEvents.actorUserId, u.id)));
+    const deletions = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'request.delete_draft'), eq(auditEvents.actorUserId, u.id)));
     expect(deletions).toEqual([]);
   });
 });
 
 describe('mail the portal promises', () => {
   const noHealthDetails = (text: string) => {
-    for (const secret of ['Riverside', 'Behavioral', 'Charged twice', 'Lab results', 'Continuity', '1988', '1990']) expect(text).not.toContain(secret);
+    for (const secret of ['Riverside', 'Behavioral', 'Charged twice', 'Lab results', 'Continuity', '1988', '1990'])
+      expect(text).not.toContain(secret);
   };
 
   it('welcomes a new account', async () => {
@@ -106,9 +147,18 @@ describe('mail the portal promises', () => {
     await attachAuthorization(u, rid);
     expect((await mailsTo(u.email)).map((m) => m.subject)).toEqual(['Welcome to the Patient Portal']);
     const body = {
-      rid, idempotency_key: randomUUID(), custodian_id: custodianId, current_step: 10, all_records: true,
-      reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant_download',
-      rush_request: false, check_payment: true, initials: 'QS',
+      rid,
+      idempotency_key: randomUUID(),
+      custodian_id: custodianId,
+      current_step: 10,
+      all_records: true,
+      reason_for_request: ['personal'],
+      record_types: ['medical'],
+      scope: [],
+      delivery_method: 'instant_download',
+      rush_request: false,
+      check_payment: true,
+      initials: 'QS',
     };
     const first = await inject(u, 'POST', '/api/v2/request/record_request', body);
     expect(first.statusCode, first.body).toBe(200);
@@ -126,10 +176,15 @@ describe('mail the portal promises', () => {
     const u = await signUp(t, { name: 'Avery' });
     const clerk = await signInStaff(t);
     const paid = await makeRequest(t.database.db, u.id, { custodianId, paidCents: 4000 });
-    const asked = await inject(u, 'POST', '/api/v2/refunds', { rid: paid.rid, reason: 'Charged twice', amount_cents: 2500 });
+    const asked = await inject(u, 'POST', '/api/v2/refunds', {
+      rid: paid.rid,
+      reason: 'Charged twice',
+      amount_cents: 2500,
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     const refundId = asked.json().id as number;
-    const decide = (decision: string) => inject(clerk, 'POST', `/api/v2/staff/refunds/${refundId}/decide`, { decision });
+    const decide = (decision: string) =>
+      inject(clerk, 'POST', `/api/v2/staff/refunds/${refundId}/decide`, { decision });
 
     expect((await decide('approved')).statusCode).toBe(200);
     // A refused transition mails nothing.
@@ -149,18 +204,40 @@ describe('mail the portal promises', () => {
 
     // A denial is mailed too.
     const paid2 = await makeRequest(t.database.db, u.id, { custodianId, paidCents: 1000 });
-    const asked2 = await inject(u, 'POST', '/api/v2/refunds', { rid: paid2.rid, reason: 'Not needed', amount_cents: 1000 });
-    expect((await inject(clerk, 'POST', `/api/v2/staff/refunds/${asked2.json().id}/decide`, { decision: 'denied' })).statusCode).toBe(200);
-    const denied = (await mailsTo(u.email)).find((m) => m.subject === `Your refund request for ${paid2.rid} was denied`);
+    const asked2 = await inject(u, 'POST', '/api/v2/refunds', {
+      rid: paid2.rid,
+      reason: 'Not needed',
+      amount_cents: 1000,
+    });
+    expect(
+      (await inject(clerk, 'POST', `/api/v2/staff/refunds/${asked2.json().id}/decide`, { decision: 'denied' }))
+        .statusCode,
+    ).toBe(200);
+    const denied = (await mailsTo(u.email)).find(
+      (m) => m.subject === `Your refund request for ${paid2.rid} was denied`,
+    );
     expect(denied?.text).toContain(`Your refund request of $10.00 for request ${paid2.rid} was denied.`);
   });
 
   it('acknowledges a help-desk message by mail (its ticket number, not its text)', async () => {
     const u = await signUp(t, { name: 'Riley' });
     const boundary = '----stuck';
-    const fields = { issue: 'Something else', title: 'Psychiatric notes missing', comment: 'My therapy notes from Riverside are missing', unique_identifier_number: 'P-2004' };
-    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v2/support/jira', headers: { ...u.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const fields = {
+      issue: 'Something else',
+      title: 'Psychiatric notes missing',
+      comment: 'My therapy notes from Riverside are missing',
+      unique_identifier_number: 'P-2004',
+    };
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/support/jira',
+      headers: { ...u.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const ack = (await mailsTo(u.email)).find((m) => m.subject === 'We received your message to the help desk');
     expect(ack?.text).toContain(`Your message is ticket #${sent.json().ticket_id} (page code P-2004).`);
@@ -171,10 +248,21 @@ describe('mail the portal promises', () => {
   it('keeps documents of another request when a draft is deleted', async () => {
     const u = await signUp(t);
     const keep = await makeRequest(t.database.db, u.id, { custodianId });
-    const [file] = await t.database.db.insert(files).values({
-      ownerUserId: u.id, purpose: 'supporting', storageKey: `k-${randomUUID()}`, originalName: 'a.pdf', mime: 'application/pdf', size: 1, sha256: 'x',
-    }).returning();
-    await t.database.db.insert(requestDocuments).values({ requestId: keep.id, userId: u.id, kind: 'supporting', fileId: file.id, name: 'a.pdf' });
+    const [file] = await t.database.db
+      .insert(files)
+      .values({
+        ownerUserId: u.id,
+        purpose: 'supporting',
+        storageKey: `k-${randomUUID()}`,
+        originalName: 'a.pdf',
+        mime: 'application/pdf',
+        size: 1,
+        sha256: 'x',
+      })
+      .returning();
+    await t.database.db
+      .insert(requestDocuments)
+      .values({ requestId: keep.id, userId: u.id, kind: 'supporting', fileId: file.id, name: 'a.pdf' });
     const rid = await draft(u);
     expect((await inject(u, 'DELETE', `/api/v2/request/${rid}`)).statusCode).toBe(200);
     const [still] = await t.database.db.select().from(files).where(eq(files.id, file.id));
@@ -182,18 +270,37 @@ describe('mail the portal promises', () => {
   });
 });
 
-describe('a forms request asks the form\'s questions', () => {
+describe("a forms request asks the form's questions", () => {
   it('submits a provider form with its answers (no record types), refuses it without them, and restores them', async () => {
-    const [formsClinic] = await t.database.db.insert(custodians).values({
-      urlId: 'stuck-forms', name: 'Forms Clinic', state: 'CA', acceptsForms: true, patientFormTemplates: [{ id: 7, name: 'Patient Intake Form' }],
-    }).returning();
+    const [formsClinic] = await t.database.db
+      .insert(custodians)
+      .values({
+        urlId: 'stuck-forms',
+        name: 'Forms Clinic',
+        state: 'CA',
+        acceptsForms: true,
+        patientFormTemplates: [{ id: 7, name: 'Patient Intake Form' }],
+      })
+      .returning();
     const u = await signUp(t);
     const key = randomUUID();
     const base = {
-      idempotency_key: key, custodian_id: formsClinic.id, form_id: 7, custodian_form: 'Patient Intake Form', current_step: 10,
-      reason_for_request: ['personal'], record_types: [], delivery_method: 'instant_download', check_payment: true, initials: 'AS',
+      idempotency_key: key,
+      custodian_id: formsClinic.id,
+      form_id: 7,
+      custodian_form: 'Patient Intake Form',
+      current_step: 10,
+      reason_for_request: ['personal'],
+      record_types: [],
+      delivery_method: 'instant_download',
+      check_payment: true,
+      initials: 'AS',
     };
-    const saved = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, status: 'draft', current_step: 5 });
+    const saved = await inject(u, 'POST', '/api/v2/request/form_request', {
+      ...base,
+      status: 'draft',
+      current_step: 5,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const rid = saved.json().request_rid as string;
     await attachAuthorization(u, rid);
@@ -204,12 +311,25 @@ describe('a forms request asks the form\'s questions', () => {
     expect((await requestByRid(rid)).status).toBe('draft');
 
     const answers = {
-      address: '12 Elm St', phone: '+1 916-555-0100', emergency_contact_name: 'Jordan Stone', emergency_contact_phone: '+1 916-555-0101',
-      allergies: 'Penicillin', reason_for_visit: 'Check-up', not_a_question: 'dropped',
+      address: '12 Elm St',
+      phone: '+1 916-555-0100',
+      emergency_contact_name: 'Jordan Stone',
+      emergency_contact_phone: '+1 916-555-0101',
+      allergies: 'Penicillin',
+      reason_for_visit: 'Check-up',
+      not_a_question: 'dropped',
     };
-    const badPhone = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: { ...answers, phone: 'call me' } });
+    const badPhone = await inject(u, 'POST', '/api/v2/request/form_request', {
+      ...base,
+      rid,
+      form_answers: { ...answers, phone: 'call me' },
+    });
     expect(badPhone.json().error.messages).toEqual([MESSAGES.phone]);
-    const oversized = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: { ...answers, allergies: 'x'.repeat(2001) } });
+    const oversized = await inject(u, 'POST', '/api/v2/request/form_request', {
+      ...base,
+      rid,
+      form_answers: { ...answers, allergies: 'x'.repeat(2001) },
+    });
     expect(oversized.statusCode).toBe(400);
     expect((await requestByRid(rid)).status).toBe('draft');
 

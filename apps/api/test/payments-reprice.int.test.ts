@@ -18,21 +18,34 @@ afterAll(() => t.close());
 
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-const payment = async (requestId: number) => (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
-const intent = async (id: string) => (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0];
+const payment = async (requestId: number) =>
+  (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
+const intent = async (id: string) =>
+  (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0];
 
 /** An ordered request whose estimate is held on a fresh card, as submission leaves it. */
 async function heldRequest(u: TestUser, amountCents: number) {
   const card = (await addCard(t, u)).json().card;
   const r = await orderedRequest(t, u.id, { cardId: card.id, amountCents });
-  const res = await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents }, t.app.ctx.gateway));
+  const res = await t.database.db.transaction((tx) =>
+    authorizeRequestPayment(
+      tx,
+      { userId: u.id, requestId: r.id, cardId: card.id, check: false, amountCents },
+      t.app.ctx.gateway,
+    ),
+  );
   expect(res.status).toBe('authorized');
   return { r, card, hold: (await payment(r.id)).gatewayIntentId! };
 }
 
 async function uploadRecords(rid: string) {
   const m = multipart([{ name: 'records.pdf', body: PDF }]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v2/staff/requests/${rid}/records`, headers: { ...clerk.headers, ...m.headers }, payload: m.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/staff/requests/${rid}/records`,
+    headers: { ...clerk.headers, ...m.headers },
+    payload: m.payload,
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -40,7 +53,9 @@ describe("the clerk's price reaches the card", () => {
   it('moves the hold to the new price, and completion captures exactly that', async () => {
     const u = await signUp(t);
     const { r, hold } = await heldRequest(u, 2650);
-    expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 4100 })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 4100 })).statusCode,
+    ).toBe(200);
     // Above the 26.50 the patient authorized (issue 18): the hold waits for the patient's approval.
     expect(await payment(r.id)).toMatchObject({ status: 'authorized', amountCents: 2650, gatewayIntentId: hold });
     expect((await post(`/api/v2/requests/${r.rid}/price/approve`, u.headers)).statusCode).toBe(200);
@@ -49,8 +64,16 @@ describe("the clerk's price reaches the card", () => {
     expect(p.gatewayIntentId).not.toBe(hold);
     expect((await intent(hold)).data).toMatchObject({ status: 'canceled', amount: 2650 });
     expect((await intent(p.gatewayIntentId!)).data).toMatchObject({ status: 'requires_capture', amount: 4100 });
-    const logged = await t.database.db.select().from(auditEvents)
-      .where(and(eq(auditEvents.requestId, r.id), eq(auditEvents.action, 'payment.charge'), sql`${auditEvents.details}->>'action' = 'reprice'`));
+    const logged = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.requestId, r.id),
+          eq(auditEvents.action, 'payment.charge'),
+          sql`${auditEvents.details}->>'action' = 'reprice'`,
+        ),
+      );
     expect(logged).toHaveLength(1);
     expect(logged[0].details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
 
@@ -66,8 +89,14 @@ describe("the clerk's price reaches the card", () => {
     const u = await signUp(t);
     const { r, hold } = await heldRequest(u, 2650);
     // The card held at submission now refuses off-session payments (the local gateway's authentication card).
-    const [held] = await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string));
-    await t.database.db.update(localGatewayObjects).set({ data: { ...held.data, behaviour: 'authenticate' } }).where(eq(localGatewayObjects.id, held.id));
+    const [held] = await t.database.db
+      .select()
+      .from(localGatewayObjects)
+      .where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string));
+    await t.database.db
+      .update(localGatewayObjects)
+      .set({ data: { ...held.data, behaviour: 'authenticate' } })
+      .where(eq(localGatewayObjects.id, held.id));
 
     const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 9000 });
     expect(res.statusCode, res.body).toBe(200);
@@ -79,16 +108,31 @@ describe("the clerk's price reaches the card", () => {
     expect((await intent(hold)).data).toMatchObject({ status: 'canceled' });
     expect(await requestRow(t, r.id)).toMatchObject({ status: 'ordered', amountCents: 9000 });
     // The patient sees the failure on the request's payment.
-    const seen = (await t.app.inject({ method: 'GET', url: `/api/v2/payments/requests/${r.rid}`, headers: u.headers })).json();
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/payments/requests/${r.rid}`, headers: u.headers })
+    ).json();
     expect(seen).toMatchObject({ status: 'failed', amount_cents: 9000, message: p.failureMessage });
   });
 
   it('only records the new amount for a check', async () => {
     const u = await signUp(t);
     const r = await orderedRequest(t, u.id, { checkPayment: true });
-    await t.database.db.transaction((tx) => authorizeRequestPayment(tx, { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 }, t.app.ctx.gateway));
-    expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 3000 })).statusCode).toBe(200);
-    expect(await payment(r.id)).toMatchObject({ method: 'check', status: 'check_pending', amountCents: 3000, gatewayIntentId: null });
+    await t.database.db.transaction((tx) =>
+      authorizeRequestPayment(
+        tx,
+        { userId: u.id, requestId: r.id, cardId: null, check: true, amountCents: 2650 },
+        t.app.ctx.gateway,
+      ),
+    );
+    expect(
+      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 3000 })).statusCode,
+    ).toBe(200);
+    expect(await payment(r.id)).toMatchObject({
+      method: 'check',
+      status: 'check_pending',
+      amountCents: 3000,
+      gatewayIntentId: null,
+    });
   });
 });
 
@@ -98,31 +142,69 @@ describe('custodians paid at submission', () => {
     const card = (await addCard(t, u)).json().card;
     const c = await makeCustodian(t, { chargeAtSubmission: true });
     const key = randomUUID();
-    const draft = await post('/api/v2/request/record_request', u.headers, { status: 'draft', idempotency_key: key, custodian_id: c.id, current_step: 2 });
+    const draft = await post('/api/v2/request/record_request', u.headers, {
+      status: 'draft',
+      idempotency_key: key,
+      custodian_id: c.id,
+      current_step: 2,
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     const rid = draft.json().request_rid as string;
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
-    const [file] = await t.database.db.insert(files).values({
-      ownerUserId: u.id, purpose: 'authorization', storageKey: randomUUID(), originalName: 'release.pdf', mime: 'application/pdf', size: 10, sha256: 'x',
-    }).returning();
-    await t.database.db.insert(authorizations).values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
+    const [file] = await t.database.db
+      .insert(files)
+      .values({
+        ownerUserId: u.id,
+        purpose: 'authorization',
+        storageKey: randomUUID(),
+        originalName: 'release.pdf',
+        mime: 'application/pdf',
+        size: 10,
+        sha256: 'x',
+      })
+      .returning();
+    await t.database.db
+      .insert(authorizations)
+      .values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
 
     const sent = await post('/api/v2/request/record_request', u.headers, {
-      rid, idempotency_key: key, custodian_id: c.id, current_step: 10, all_records: true, reason_for_request: ['personal'],
-      record_types: ['medical'], scope: [], delivery_method: 'instant_download', rush_request: false, check_payment: false,
-      card_id: card.id, initials: 'AS',
+      rid,
+      idempotency_key: key,
+      custodian_id: c.id,
+      current_step: 10,
+      all_records: true,
+      reason_for_request: ['personal'],
+      record_types: ['medical'],
+      scope: [],
+      delivery_method: 'instant_download',
+      rush_request: false,
+      check_payment: false,
+      card_id: card.id,
+      initials: 'AS',
     });
     expect(sent.statusCode, sent.body).toBe(200);
     // Default schedule: retrieval 15.00 + instant download 6.50 + archive service 5.00.
     const p = await payment(row.id);
-    expect(p).toMatchObject({ method: 'card', status: 'paid', amountCents: 2650, capturedCents: 2650, cardId: card.id });
+    expect(p).toMatchObject({
+      method: 'card',
+      status: 'paid',
+      amountCents: 2650,
+      capturedCents: 2650,
+      cardId: card.id,
+    });
     expect(p.paidAt).not.toBeNull();
     expect((await intent(p.gatewayIntentId!)).data).toMatchObject({ status: 'succeeded', amount: 2650 });
 
     // Already paid: the desk's price and completion leave the payment as it is.
-    expect((await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(200);
+    expect((await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(
+      200,
+    );
     await uploadRecords(rid);
     expect((await post(`/api/v2/staff/requests/${rid}/complete`, clerk.headers)).statusCode).toBe(200);
-    expect(await payment(row.id)).toMatchObject({ status: 'paid', capturedCents: 2650, gatewayIntentId: p.gatewayIntentId });
+    expect(await payment(row.id)).toMatchObject({
+      status: 'paid',
+      capturedCents: 2650,
+      gatewayIntentId: p.gatewayIntentId,
+    });
   });
 });

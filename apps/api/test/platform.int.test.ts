@@ -12,7 +12,9 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-platform-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 
 describe('database on an existing data dir', () => {
   it('keeps every row across a restart and re-applies no migration', async () => {
@@ -29,7 +31,9 @@ describe('database on an existing data dir', () => {
 
 describe('configuration', () => {
   it('lists what is wrong and refuses to start', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp, DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tmp, DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
   });
   it('requires real secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp })).toThrow(/SESSION_SECRET/);
@@ -63,7 +67,11 @@ describe('encrypted file store', () => {
 
   it('refuses past the limit while streaming and leaves nothing behind', async () => {
     const before = listFiles(root).length;
-    const big = Readable.from((function* () { for (let i = 0; i < 10; i++) yield Buffer.alloc(1024, 1); })());
+    const big = Readable.from(
+      (function* () {
+        for (let i = 0; i < 10; i++) yield Buffer.alloc(1024, 1);
+      })(),
+    );
     await expect(store.put(big, { maxBytes: 4096 })).rejects.toBeInstanceOf(FileTooLargeError);
     expect(listFiles(root).length).toBe(before);
   });

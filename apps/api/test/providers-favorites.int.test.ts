@@ -13,12 +13,18 @@ let ids: number[];
 const call = (u: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: u.headers, ...(payload ? { payload } : {}) });
 const favorites = async (u: TestUser, forms = false) =>
-  (await call(u, 'GET', `/api/v2/user/get_favourite_custodians${forms ? '?is_form_request=true' : ''}`)).json().custodians as CustodianSummary[];
+  (await call(u, 'GET', `/api/v2/user/get_favourite_custodians${forms ? '?is_form_request=true' : ''}`)).json()
+    .custodians as CustodianSummary[];
 
 beforeAll(async () => {
   t = await createTestApp();
   await generateDirectory(t.database.db, { count: 50, seed: 3 });
-  ids = (await t.database.db.select({ id: custodians.id, forms: custodians.acceptsForms }).from(custodians).orderBy(custodians.id)).map((r) => r.id);
+  ids = (
+    await t.database.db
+      .select({ id: custodians.id, forms: custodians.acceptsForms })
+      .from(custodians)
+      .orderBy(custodians.id)
+  ).map((r) => r.id);
   alice = await signUp(t);
   bob = await signUp(t);
 }, 240_000);
@@ -39,7 +45,9 @@ describe('favorites', () => {
     expect(found.custodians.find((c: CustodianSummary) => c.id === ids[0])?.is_favorite).toBe(true);
     const favOnly = (await call(alice, 'GET', '/api/v2/custodians?search[favorite]=true')).json();
     expect(favOnly.total_custodians).toBe(2);
-    const adds = await t.database.db.select().from(auditEvents)
+    const adds = await t.database.db
+      .select()
+      .from(auditEvents)
       .where(and(eq(auditEvents.action, 'provider.favorite_add'), eq(auditEvents.actorUserId, alice.id)));
     expect(adds).toHaveLength(2);
     const del = await call(alice, 'DELETE', '/api/v2/user/remove_favourite_custodians', { custodian_id: ids[1] });
@@ -47,7 +55,7 @@ describe('favorites', () => {
     expect((await favorites(alice)).map((c) => c.id)).toEqual([ids[0]]);
   });
 
-  it('never shows or changes another user\'s favorites', async () => {
+  it("never shows or changes another user's favorites", async () => {
     expect(await favorites(bob)).toEqual([]);
     const seen = (await call(bob, 'GET', '/api/v2/custodians?search[state]=CA&search[name]=mercy')).json();
     expect(seen.custodians.find((c: CustodianSummary) => c.id === ids[0])?.is_favorite).toBe(false);
@@ -59,7 +67,11 @@ describe('favorites', () => {
 
   it('keeps form-taking providers with is_form_request', async () => {
     const [formsOne] = await t.database.db.select().from(custodians).where(eq(custodians.acceptsForms, true)).limit(1);
-    const [recordsOne] = await t.database.db.select().from(custodians).where(eq(custodians.acceptsForms, false)).limit(1);
+    const [recordsOne] = await t.database.db
+      .select()
+      .from(custodians)
+      .where(eq(custodians.acceptsForms, false))
+      .limit(1);
     await call(bob, 'POST', '/api/v2/user/add_favourite_custodians', { custodian_id: formsOne.id });
     await call(bob, 'POST', '/api/v2/user/add_favourite_custodians', { custodian_id: recordsOne.id });
     expect((await favorites(bob)).length).toBe(2);
@@ -78,8 +90,17 @@ describe('favorites', () => {
 });
 
 describe('suggested providers', () => {
-  const payload = { name: 'Brand New Clinic', address1: 'Main campus', city: 'Boise', state: 'ID', fax: '+1 208-555-0100', phone: '', zipcode: '83702' };
-  const suggest = (u: TestUser, body: object) => call(u, 'POST', '/api/v2/provider_signups/suggested_provider_search', body);
+  const payload = {
+    name: 'Brand New Clinic',
+    address1: 'Main campus',
+    city: 'Boise',
+    state: 'ID',
+    fax: '+1 208-555-0100',
+    phone: '',
+    zipcode: '83702',
+  };
+  const suggest = (u: TestUser, body: object) =>
+    call(u, 'POST', '/api/v2/provider_signups/suggested_provider_search', body);
 
   it('stores a pending suggestion once per user, name and ZIP', async () => {
     const res = await suggest(alice, payload);
@@ -103,21 +124,40 @@ describe('suggested providers', () => {
 
   it('refuses bad fields with the spec message and stores nothing', async () => {
     const before = (await t.database.db.select().from(suggestedProviders)).length;
-    const res = await suggest(alice, { name: '  ', city: '', state: 'Required', fax: '+1 208-555', zipcode: '12345678901' });
+    const res = await suggest(alice, {
+      name: '  ',
+      city: '',
+      state: 'Required',
+      fax: '+1 208-555',
+      zipcode: '12345678901',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.messages).toContain(MESSAGES.required);
-    expect(res.json().error.fields).toMatchObject({ name: MESSAGES.required, city: MESSAGES.required, state: MESSAGES.required });
+    expect(res.json().error.fields).toMatchObject({
+      name: MESSAGES.required,
+      city: MESSAGES.required,
+      state: MESSAGES.required,
+    });
     expect((await t.database.db.select().from(suggestedProviders)).length).toBe(before);
   });
 });
 
 describe('dependent custodian list', () => {
-  it('answers for the owner and 404 for another user\'s dependent', async () => {
-    const [dep] = await t.database.db.insert(dependents).values({ userId: alice.id, firstName: 'Kid', lastName: 'A', dob: '2015-01-01' }).returning();
+  it("answers for the owner and 404 for another user's dependent", async () => {
+    const [dep] = await t.database.db
+      .insert(dependents)
+      .values({ userId: alice.id, firstName: 'Kid', lastName: 'A', dob: '2015-01-01' })
+      .returning();
     const own = await call(alice, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list?search[name]=x`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ custodians: [], total_custodians: 0, is_result_record_found: false });
-    await t.database.db.insert(requests).values({ rid: `T-${dep.id}-1`, userId: alice.id, dependentId: dep.id, custodianId: ids[2], requestType: 'Record' });
+    await t.database.db.insert(requests).values({
+      rid: `T-${dep.id}-1`,
+      userId: alice.id,
+      dependentId: dep.id,
+      custodianId: ids[2],
+      requestType: 'Record',
+    });
     const used = (await call(alice, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list`)).json();
     expect(used.custodians.map((c: CustodianSummary) => c.id)).toEqual([ids[2]]);
     expect(used.total_custodians).toBe(1);

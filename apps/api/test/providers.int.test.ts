@@ -9,18 +9,48 @@ import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 let t: TestApp;
 let user: TestUser;
 const search = (query: Record<string, string | number | boolean>, u: TestUser = user) =>
-  t.app.inject({ method: 'GET', url: '/api/v2/custodians', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: u.headers });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v2/custodians',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: u.headers,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   await generateDirectory(t.database.db, { count: 3000, seed: 7 });
   // Known names for exact assertions: punctuation, a shared word, many in one state.
-  const [a, b] = await t.database.db.insert(custodians).values([
-    { urlId: 'st-marys-test', name: "St. Mary's Zephyr Clinic", city: 'Fresno', state: 'CA', zipcode: '93701', latitude: 36.74, longitude: -119.78, acceptsForms: true },
-    { urlId: 'zephyr-heart', name: 'Zephyr Heart Institute', city: 'Fresno', state: 'CA', zipcode: '93701', latitude: 36.75, longitude: -119.79 },
-  ]).returning();
+  const [a, b] = await t.database.db
+    .insert(custodians)
+    .values([
+      {
+        urlId: 'st-marys-test',
+        name: "St. Mary's Zephyr Clinic",
+        city: 'Fresno',
+        state: 'CA',
+        zipcode: '93701',
+        latitude: 36.74,
+        longitude: -119.78,
+        acceptsForms: true,
+      },
+      {
+        urlId: 'zephyr-heart',
+        name: 'Zephyr Heart Institute',
+        city: 'Fresno',
+        state: 'CA',
+        zipcode: '93701',
+        latitude: 36.75,
+        longitude: -119.79,
+      },
+    ])
+    .returning();
   await t.database.db.insert(custodians).values(
-    Array.from({ length: 25 }, (_, i) => ({ urlId: `quokka-${i}`, name: `Quokka Care ${String(i).padStart(2, '0')}`, state: 'NV', city: 'Reno' })),
+    Array.from({ length: 25 }, (_, i) => ({
+      urlId: `quokka-${i}`,
+      name: `Quokka Care ${String(i).padStart(2, '0')}`,
+      state: 'NV',
+      city: 'Reno',
+    })),
   );
   await indexCustodianNames(t.database.db, { afterId: a.id - 1 });
   expect(b.id).toBeGreaterThan(a.id);
@@ -38,7 +68,12 @@ describe('search by state and name', () => {
       expect(res.json().is_result_record_found).toBe(true);
     }
     const both = await search({ 'search[state]': 'CA', 'search[name]': 'zephyr' });
-    expect(both.json().custodians.map((c: CustodianSummary) => c.name).sort()).toEqual(["St. Mary's Zephyr Clinic", 'Zephyr Heart Institute']);
+    expect(
+      both
+        .json()
+        .custodians.map((c: CustodianSummary) => c.name)
+        .sort(),
+    ).toEqual(["St. Mary's Zephyr Clinic", 'Zephyr Heart Institute']);
     const other = await search({ 'search[state]': 'NY', 'search[name]': 'zephyr' });
     expect(other.json()).toEqual({ custodians: [], total_custodians: 0, is_result_record_found: false });
   });
@@ -46,8 +81,13 @@ describe('search by state and name', () => {
   it('gives each provider its latitude and longitude (spec section 3), in every list', async () => {
     const res = (await search({ 'search[state]': 'CA', 'search[name]': 'zephyr heart' })).json();
     expect(res.custodians[0]).toMatchObject({ name: 'Zephyr Heart Institute', latitude: 36.75, longitude: -119.79 });
-    const near = (await search({ 'search[nearby]': true, 'search[latitude]': 36.745, 'search[longitude]': -119.785 })).json();
-    expect(near.custodians.find((c: CustodianSummary) => c.name === 'Zephyr Heart Institute')).toMatchObject({ latitude: 36.75, longitude: -119.79 });
+    const near = (
+      await search({ 'search[nearby]': true, 'search[latitude]': 36.745, 'search[longitude]': -119.785 })
+    ).json();
+    expect(near.custodians.find((c: CustodianSummary) => c.name === 'Zephyr Heart Institute')).toMatchObject({
+      latitude: 36.75,
+      longitude: -119.79,
+    });
     const without = (await search({ 'search[state]': 'NV', 'search[name]': 'quokka care 00' })).json();
     expect(without.custodians[0]).toMatchObject({ latitude: null, longitude: null });
   });
@@ -78,7 +118,11 @@ describe('search by state and name', () => {
     expect(city.total_custodians).toBeGreaterThanOrEqual(2);
     const zip = (await search({ 'search[zipcode]': '93701' })).json();
     expect(zip.custodians.every((c: CustodianSummary) => c.zipcode === '93701')).toBe(true);
-    const [withFax] = await t.database.db.select().from(custodians).where(sql`fax IS NOT NULL`).limit(1);
+    const [withFax] = await t.database.db
+      .select()
+      .from(custodians)
+      .where(sql`fax IS NOT NULL`)
+      .limit(1);
     const fax = (await search({ 'search[fax]': withFax.fax!.replace(/\D/g, '').slice(1) })).json();
     expect(fax.custodians.map((c: CustodianSummary) => c.id)).toContain(withFax.id);
   });
@@ -119,7 +163,11 @@ describe('bad parameters answer 400, never 500', () => {
   });
 
   it('refuses a repeated parameter and a missing session', async () => {
-    const dup = await t.app.inject({ method: 'GET', url: '/api/v2/custodians?search[state]=CA&search[state]=TX', headers: user.headers });
+    const dup = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/custodians?search[state]=CA&search[state]=TX',
+      headers: user.headers,
+    });
     expect(dup.statusCode).toBe(400);
     const anon = await t.app.inject({ method: 'GET', url: '/api/v2/custodians?search[state]=CA' });
     expect(anon.statusCode).toBe(401);
@@ -131,14 +179,21 @@ describe('suggestion list and detail', () => {
     const none = (await search({ 'search[state]': 'CA', 'search[name]': 'zephyrx clinnic' })).json();
     expect(none.is_result_record_found).toBe(false);
     const res = await t.app.inject({
-      method: 'GET', url: '/api/v2/custodians/get_custodian_suggestion_list',
-      query: { 'search[state]': 'CA', 'search[name]': 'zephyrx clinnic' }, headers: user.headers,
+      method: 'GET',
+      url: '/api/v2/custodians/get_custodian_suggestion_list',
+      query: { 'search[state]': 'CA', 'search[name]': 'zephyrx clinnic' },
+      headers: user.headers,
     });
     expect(res.statusCode).toBe(200);
     const names = res.json().custodians.map((c: CustodianSummary) => c.name);
     expect(names[0]).toBe("St. Mary's Zephyr Clinic");
     expect(names.length).toBeLessThanOrEqual(LIMITS.suggestionListMax);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v2/custodians/get_custodian_suggestion_list', query: { 'search[state]': 'CA' }, headers: user.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/custodians/get_custodian_suggestion_list',
+      query: { 'search[state]': 'CA' },
+      headers: user.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.messages).toContain(MESSAGES.required);
   });
@@ -147,13 +202,19 @@ describe('suggestion list and detail', () => {
     const [c] = await t.database.db.select().from(custodians).where(eq(custodians.urlId, 'st-marys-test'));
     const byId = await t.app.inject({ method: 'GET', url: `/api/v2/custodians/${c.id}`, headers: user.headers });
     expect(byId.json()).toMatchObject({ id: c.id, name: c.name, accepts_forms: true, is_favorite: false });
-    const byUrl = await t.app.inject({ method: 'GET', url: '/api/v2/custodians/by_url/st-marys-test', headers: user.headers });
+    const byUrl = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/custodians/by_url/st-marys-test',
+      headers: user.headers,
+    });
     expect(byUrl.json().id).toBe(c.id);
     for (const url of ['/api/v2/custodians/99999999', '/api/v2/custodians/by_url/nope']) {
       const res = await t.app.inject({ method: 'GET', url, headers: user.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.messages).toEqual([MESSAGES.custodianNotFound]);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v2/custodians/abc', headers: user.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v2/custodians/abc', headers: user.headers })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { authorizations, custodians, files, mailOutbox, oneTimeTokens, requestDocuments, requests } from '../src/db/schema';
+import {
+  authorizations,
+  custodians,
+  files,
+  mailOutbox,
+  oneTimeTokens,
+  requestDocuments,
+  requests,
+} from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { exe, multipart, pdf, png, pngDataUrl, storedObjects } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -18,14 +26,21 @@ beforeAll(async () => {
   bob = await signUp(t);
   const [c] = await t.database.db.insert(custodians).values({ urlId: 'mercy-pub', name: 'Mercy' }).returning();
   rid = newRid();
-  const [r] = await t.database.db.insert(requests).values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id }).returning();
+  const [r] = await t.database.db
+    .insert(requests)
+    .values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id })
+    .returning();
   requestId = r.id;
 });
 afterAll(() => t.close());
 
 /** Asks for a link and reads it back from the outbox, as the person would from their mail. */
 async function mailedLink(path: string): Promise<URL> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/${path}?rid=${rid}`, headers: alice.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/authorizations/${path}?rid=${rid}`,
+    headers: alice.headers,
+  });
   expect(res.statusCode).toBe(200);
   const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
   expect(mail.to).toBe(alice.email);
@@ -34,9 +49,17 @@ async function mailedLink(path: string): Promise<URL> {
 
 const post = (kind: string, query: string, parts: Parameters<typeof multipart>[0]) => {
   const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: `/api/v2/authorizations/${kind}?${query}`, headers: body.headers, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v2/authorizations/${kind}?${query}`,
+    headers: body.headers,
+    payload: body.payload,
+  });
 };
-const stored = async () => [(await t.database.db.select({ n: count() }).from(files))[0].n, storedObjects(t.config.dataDir).length];
+const stored = async () => [
+  (await t.database.db.select({ n: count() }).from(files))[0].n,
+  storedObjects(t.config.dataDir).length,
+];
 
 describe('public links', () => {
   it('mails a government ID link with a token; the ids alone grant nothing; the link works once', async () => {
@@ -45,11 +68,20 @@ describe('public links', () => {
     expect(url.searchParams.get('request_id')).toBe(String(requestId));
     const token = url.searchParams.get('token')!;
     const ids = `user_id=${alice.id}&request_id=${requestId}`;
-    const both = [{ name: 'frontFile', filename: 'front.png', data: png() }, { name: 'backFile', filename: 'back.png', data: png() }];
+    const both = [
+      { name: 'frontFile', filename: 'front.png', data: png() },
+      { name: 'backFile', filename: 'back.png', data: png() },
+    ];
 
     expect((await post('upload_government_document', ids, both)).statusCode).toBe(404);
-    expect((await post('upload_government_document', `user_id=${bob.id}&request_id=${requestId}&token=${token}`, both)).statusCode).toBe(404);
-    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=govt&${ids}&token=${token}` });
+    expect(
+      (await post('upload_government_document', `user_id=${bob.id}&request_id=${requestId}&token=${token}`, both))
+        .statusCode,
+    ).toBe(404);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/public_link?kind=govt&${ids}&token=${token}`,
+    });
     expect(check.statusCode).toBe(200);
 
     // Front only: refused, nothing kept, link still usable.
@@ -57,7 +89,10 @@ describe('public links', () => {
     const half = await post('upload_government_document', `${ids}&token=${token}`, both.slice(0, 1));
     expect(half.statusCode).toBe(400);
     expect(await stored()).toEqual(before);
-    const bad = await post('upload_government_document', `${ids}&token=${token}`, [both[0], { name: 'backFile', filename: 'back.png', data: exe() }]);
+    const bad = await post('upload_government_document', `${ids}&token=${token}`, [
+      both[0],
+      { name: 'backFile', filename: 'back.png', data: exe() },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.messages[0]).toBe('Only jpg, jpeg, png, heic, heif files are allowed to upload.');
     expect(await stored()).toEqual(before);
@@ -71,7 +106,11 @@ describe('public links', () => {
     const again = await post('upload_government_document', `${ids}&token=${token}`, both);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.messages[0]).toBe(MESSAGES.linkExpired);
-    const show = await t.app.inject({ method: 'GET', url: `/api/v2/government_documents/show?rid=${rid}`, headers: alice.headers });
+    const show = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/government_documents/show?rid=${rid}`,
+      headers: alice.headers,
+    });
     expect(show.json().front_file.name).toBe('front.png');
   });
 
@@ -81,12 +120,23 @@ describe('public links', () => {
     const ids = `user_id=${alice.id}&request_id=${requestId}&token=${token}`;
     const ok = await post('upload_patient_form', ids, [{ name: 'form_record', filename: 'intake.pdf', data: pdf() }]);
     expect(ok.statusCode).toBe(200);
-    const form = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/get_patient_form?rid=${rid}`, headers: alice.headers });
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/get_patient_form?rid=${rid}`,
+      headers: alice.headers,
+    });
     expect(form.json().front_file.name).toMatch(/^Form_O_intake_\d{6}\.pdf$/);
 
     const url2 = await mailedLink('send_patient_form_document_link');
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'public_patient_document'));
-    const late = await post('upload_patient_form', `user_id=${alice.id}&request_id=${requestId}&token=${url2.searchParams.get('token')}`, [{ name: 'form_record', filename: 'x.pdf', data: pdf() }]);
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.purpose, 'public_patient_document'));
+    const late = await post(
+      'upload_patient_form',
+      `user_id=${alice.id}&request_id=${requestId}&token=${url2.searchParams.get('token')}`,
+      [{ name: 'form_record', filename: 'x.pdf', data: pdf() }],
+    );
     expect(late.statusCode).toBe(404);
   });
 
@@ -94,20 +144,33 @@ describe('public links', () => {
     const url = await mailedLink('send_hipaa_authorization_link');
     expect(url.searchParams.get('hippa_auth')).toBe('true');
     const q = `request_id=${requestId}&token=${url.searchParams.get('token')}`;
-    const missing = await post('upload_hippa_document', q, [{ name: 'first_name', value: 'Alice' }, { name: 'last_name', value: 'Owner' }, { name: 'date_of_birth', value: '1/2/1980' }]);
+    const missing = await post('upload_hippa_document', q, [
+      { name: 'first_name', value: 'Alice' },
+      { name: 'last_name', value: 'Owner' },
+      { name: 'date_of_birth', value: '1/2/1980' },
+    ]);
     expect(missing.statusCode).toBe(400);
     const res = await post('upload_hippa_document', q, [
-      { name: 'first_name', value: 'Alice' }, { name: 'last_name', value: 'Owner' }, { name: 'date_of_birth', value: '1/2/1980' },
-      { name: 'ssn', value: '' }, { name: 'signature', value: pngDataUrl() },
+      { name: 'first_name', value: 'Alice' },
+      { name: 'last_name', value: 'Owner' },
+      { name: 'date_of_birth', value: '1/2/1980' },
+      { name: 'ssn', value: '' },
+      { name: 'signature', value: pngDataUrl() },
       { name: 'government_id_front', filename: 'front.png', data: png() },
     ]);
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, requestId));
-    expect(rows.map((r) => [r.type, r.drawMode, r.signerAuthMethod])).toEqual([['HipaaAuthorization', true, 'public_link']]);
+    expect(rows.map((r) => [r.type, r.drawMode, r.signerAuthMethod])).toEqual([
+      ['HipaaAuthorization', true, 'public_link'],
+    ]);
   });
 
   it("refuses to send a link for another user's request", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/send_upload_government_document_link?rid=${rid}`, headers: bob.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/authorizations/send_upload_government_document_link?rid=${rid}`,
+      headers: bob.headers,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -31,9 +31,11 @@ describe('a colliding request id', () => {
 
   it('gives up after five collisions with the database error, not a broken transaction', async () => {
     const always = () => '261125-000001';
-    await expect(t.database.db.transaction((tx) => insertWithRid(tx, u.id, draft, always))).rejects.toSatisfy((e: unknown) => {
-      const err = e as { code?: string; cause?: { code?: string } };
-      return err.code === '23505' || err.cause?.code === '23505';
-    });
+    await expect(t.database.db.transaction((tx) => insertWithRid(tx, u.id, draft, always))).rejects.toSatisfy(
+      (e: unknown) => {
+        const err = e as { code?: string; cause?: { code?: string } };
+        return err.code === '23505' || err.cause?.code === '23505';
+      },
+    );
   });
 });

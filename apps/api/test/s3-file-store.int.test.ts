@@ -16,8 +16,14 @@ let endpoint = '';
 const KEY = 'cd'.repeat(32);
 
 beforeAll(async () => {
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'records' }] });
-  const addr = (await s3.run());
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'records' }],
+  });
+  const addr = await s3.run();
   endpoint = `http://127.0.0.1:${addr.port}`;
   server = s3 as unknown as typeof server;
 });
@@ -26,7 +32,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const storeOpts = () => ({ bucket: 'records', endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+const storeOpts = () => ({
+  bucket: 'records',
+  endpoint,
+  region: 'us-east-1',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+});
 /** Every byte s3rver keeps on its disk: what a bucket's reader would see. */
 const bucketBytes = () => {
   const all: Buffer[] = [];
@@ -57,7 +70,9 @@ describe('the S3 file store', () => {
   it('refuses a file over the limit while streaming and leaves nothing in the bucket', async () => {
     const store = createS3FileStore(storeOpts(), KEY);
     const before = bucketBytes().length;
-    await expect(store.put(Readable.from([Buffer.alloc(6_000_000, 1), Buffer.alloc(6_000_000, 2)]), { maxBytes: 10_000_000 })).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      store.put(Readable.from([Buffer.alloc(6_000_000, 1), Buffer.alloc(6_000_000, 2)]), { maxBytes: 10_000_000 }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(bucketBytes().length).toBe(before);
   });
 
@@ -69,11 +84,22 @@ describe('the S3 file store', () => {
   });
 
   it('serves a whole app: an upload through the API lands in the bucket and reads back', async () => {
-    const t = await createTestApp({ FILE_STORE: 's3', S3_BUCKET: 'records', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    const t = await createTestApp({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'records',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
     try {
       const u = await signUp(t);
       const body = multipart([{ name: 'avatar', filename: 'me.png', data: png() }]);
-      const up = await t.app.inject({ method: 'POST', url: '/api/v2/user/avatar', headers: { ...u.headers, ...body.headers }, payload: body.payload });
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/user/avatar',
+        headers: { ...u.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(up.statusCode, up.body).toBe(200);
       const got = await t.app.inject({ method: 'GET', url: '/api/v2/user/avatar', headers: u.headers });
       expect(got.statusCode).toBe(200);

@@ -19,13 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'rid' ? 'R1000001' : '1')).replace(/\*$/, 'x');
+const fill = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'rid' ? 'R1000001' : '1')).replace(/\*$/, 'x');
 
 /** Path spellings that must never reach a handler without the same check as the plain one. */
 export function variants(path: string): string[] {
   const segs = path.split('/').slice(1);
-  const enc = (s: string, i = 0) => s.slice(0, i) + '%' + s.charCodeAt(i).toString(16).padStart(2, '0') + s.slice(i + 1);
-  const encUpper = (s: string, i = 0) => s.slice(0, i) + '%' + s.charCodeAt(i).toString(16).toUpperCase() + s.slice(i + 1);
+  const enc = (s: string, i = 0) =>
+    s.slice(0, i) + '%' + s.charCodeAt(i).toString(16).padStart(2, '0') + s.slice(i + 1);
+  const encUpper = (s: string, i = 0) =>
+    s.slice(0, i) + '%' + s.charCodeAt(i).toString(16).toUpperCase() + s.slice(i + 1);
   const last = segs.length - 1;
   const withSeg = (i: number, f: (s: string) => string) => '/' + segs.map((s, j) => (j === i ? f(s) : s)).join('/');
   return [
@@ -67,7 +70,11 @@ describe('access control by the matched route', () => {
       if (r.config?.access === 'public') continue;
       for (const method of [r.method].flat()) {
         for (const url of variants(fill(r.url))) {
-          const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+          });
           asked++;
           if (![401, 404].includes(res.statusCode)) failures.push(`${method} ${url} → ${res.statusCode}`);
         }
@@ -85,7 +92,12 @@ describe('access control by the matched route', () => {
       const who = access === 'staff' ? patient : staff;
       for (const method of [r.method].flat()) {
         for (const url of variants(fill(r.url))) {
-          const res = await t.app.inject({ method: method as 'GET', url, headers: who.headers, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: who.headers,
+            payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+          });
           if (![403, 404].includes(res.statusCode)) failures.push(`${method} ${url} → ${res.statusCode}`);
         }
       }

@@ -23,7 +23,14 @@ const isSpecError = (body: string) => {
   const j = JSON.parse(body);
   return typeof j.error?.code === 'string' && Array.isArray(j.error?.messages) && j.error.messages.length > 0;
 };
-const dependent = { first_name: 'Ana', last_name: 'Ruiz', dob: '3/4/2015', gender: 'female', school: 'Oak Street', relation: 'child' };
+const dependent = {
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  dob: '3/4/2015',
+  gender: 'female',
+  school: 'Oak Street',
+  relation: 'child',
+};
 
 describe('control characters', () => {
   it.each([
@@ -33,14 +40,24 @@ describe('control characters', () => {
     ['a key', { ['sch\u0000ool']: 'x' }],
   ])('a NUL or control character in %s is a 400, and nothing is stored', async (_what, over) => {
     const before = (await t.database.db.select().from(dependents)).length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/patient/dependents', headers: alice.headers, payload: { ...dependent, ...over } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: alice.headers,
+      payload: { ...dependent, ...over },
+    });
     expect(res.statusCode).toBe(400);
     expect(isSpecError(res.body)).toBe(true);
     expect((await t.database.db.select().from(dependents)).length).toBe(before);
   });
 
   it('keeps line breaks in free text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/patient/dependents', headers: alice.headers, payload: { ...dependent, sport: 'Soccer\nswim' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: alice.headers,
+      payload: { ...dependent, sport: 'Soccer\nswim' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -53,7 +70,12 @@ describe('control characters', () => {
     expect(isSpecError(p.body)).toBe(true);
     const boundary = 'b0undary';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="issue"\r\n\r\nOther\r\n--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHel\u0000p\r\n--${boundary}--\r\n`;
-    const m = await t.app.inject({ method: 'POST', url: '/api/v2/support/jira', headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const m = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/support/jira',
+      headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(m.statusCode).toBe(400);
     expect(isSpecError(m.body)).toBe(true);
   });
@@ -61,7 +83,12 @@ describe('control characters', () => {
 
 describe('malformed bodies', () => {
   it('multipart without a boundary is a 4xx in the spec format', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/support/jira', headers: { ...alice.headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/support/jira',
+      headers: { ...alice.headers, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(isSpecError(res.body)).toBe(true);
@@ -70,8 +97,19 @@ describe('malformed bodies', () => {
   it('truncated multipart is a 4xx in the spec format', async () => {
     const boundary = 'trunc';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="issue"\r\n\r\nOth`;
-    for (const url of ['/api/v2/support/jira', '/api/v2/documents/supporting?rid=R1', '/api/v2/request/record_request', '/api/v2/payments/store_screen_shot', '/api/v2/user/avatar']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    for (const url of [
+      '/api/v2/support/jira',
+      '/api/v2/documents/supporting?rid=R1',
+      '/api/v2/request/record_request',
+      '/api/v2/payments/store_screen_shot',
+      '/api/v2/user/avatar',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(isSpecError(res.body), url).toBe(true);
@@ -80,24 +118,38 @@ describe('malformed bodies', () => {
 
   it('JSON in a charset other than UTF-8 is a 415', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/patient/dependents',
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
       headers: { ...alice.headers, 'content-type': 'application/json; charset=utf-16' },
       payload: Buffer.from(JSON.stringify(dependent), 'utf16le'),
     });
     expect(res.statusCode).toBe(415);
     expect(isSpecError(res.body)).toBe(true);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v2/patient/dependents', headers: { ...alice.headers, 'content-type': 'application/json; charset=UTF-8' }, payload: JSON.stringify({ ...dependent, first_name: 'Utf' }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: { ...alice.headers, 'content-type': 'application/json; charset=UTF-8' },
+      payload: JSON.stringify({ ...dependent, first_name: 'Utf' }),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('ids are decimal digits only: 0x10, 1e3, +7 and " 7" are refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/patient/dependents', headers: alice.headers, payload: dependent });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: alice.headers,
+      payload: dependent,
+    });
     const id = res.json().id as number;
     for (const bad of ['0x10', '1e3', '+7', '%207', '7.0', `${id}.0`]) {
       const r = await t.app.inject({ method: 'GET', url: `/api/v2/patient/dependents/${bad}`, headers: alice.headers });
       expect(r.statusCode, bad).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/v2/patient/dependents/${id}`, headers: alice.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/patient/dependents/${id}`, headers: alice.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('over-long headers get the spec error body, not a bare status', async () => {
@@ -128,11 +180,23 @@ describe('answers of patient data are never cached', () => {
 
 describe('logs', () => {
   it('never carry a value a patient sent, even from a database error', () => {
-    const sink = new Writable({ write(chunk, _e, cb) { logLines.push(chunk.toString()); cb(); } });
-    const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
-    const dbErr = Object.assign(new Error('Failed query: insert into dependents ... params: Ana\u0000Ruiz,2015-03-04,ana@example.com'), {
-      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR', detail: 'Key (email)=(ana@example.com)' }),
+    const sink = new Writable({
+      write(chunk, _e, cb) {
+        logLines.push(chunk.toString());
+        cb();
+      },
     });
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const dbErr = Object.assign(
+      new Error('Failed query: insert into dependents ... params: Ana\u0000Ruiz,2015-03-04,ana@example.com'),
+      {
+        cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+          code: '22021',
+          severity: 'ERROR',
+          detail: 'Key (email)=(ana@example.com)',
+        }),
+      },
+    );
     log.error({ err: dbErr, patientName: 'Ana Ruiz', subject: 'Records for Ana Ruiz', mailId: 7 }, 'unhandled error');
     const line = logLines.join('');
     expect(line).not.toMatch(/Ana|ana@example|2015-03-04|Ruiz/);

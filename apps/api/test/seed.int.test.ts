@@ -7,9 +7,12 @@ import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 const COUNT = 12_000;
-const custodianCount = async () =>
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type; the row shape is this query's
-  ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+// execute() answers the driver's result type; the row shape is this query's.
+type CountRows = { rows: { n: number }[] };
+const custodianCount = async () => {
+  const res: unknown = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`);
+  return (res as CountRows).rows[0].n;
+};
 /** Waits for the background fill (no wall-clock limit beyond the test's own). */
 async function settled() {
   while (backgroundWork.size) await new Promise((r) => setTimeout(r, 100));
@@ -29,7 +32,11 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
     // Seeding returned (the server would now listen) with the fill still to do.
     expect([...backgroundWork]).toEqual(['directory']);
     expect((await t.app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', seeding: ['directory'] });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/sign_in',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
     // Every demo status, each reached through the lifecycle: its history and audit rows say so (issue 18).
     const moves = await t.database.db.execute(sql`
@@ -37,23 +44,33 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
              (SELECT count(*)::int FROM audit_events a WHERE a.request_id = r.id AND a.action IN ('request.create', 'request.submit', 'request.abandon', 'request.status_change')) AS audits
       FROM requests r`);
     const rows = (moves as { rows: { status: string; history: number; audits: number }[] }).rows;
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived']),
+    );
     for (const r of rows) expect(r.audits).toBe(r.history);
 
     await settled();
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: t.database.kind });
     expect(await custodianCount()).toBe(COUNT);
-    const words = await t.database.db.execute(sql`SELECT count(DISTINCT custodian_id)::int AS n FROM custodian_name_words`);
+    const words = await t.database.db.execute(
+      sql`SELECT count(DISTINCT custodian_id)::int AS n FROM custodian_name_words`,
+    );
     expect((words as { rows: { n: number }[] }).rows[0].n).toBe(COUNT);
   }, 180_000);
 
   it('continues a fill that a stopped start left half-way, and adds nothing when it is whole', async () => {
-    await t.database.db.execute(sql`DELETE FROM custodian_name_words WHERE custodian_id IN (SELECT id FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000)`);
-    await t.database.db.execute(sql`DELETE FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000`);
+    await t.database.db.execute(
+      sql`DELETE FROM custodian_name_words WHERE custodian_id IN (SELECT id FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000)`,
+    );
+    await t.database.db.execute(
+      sql`DELETE FROM custodians WHERE location_id LIKE 'LOC-%' AND substring(location_id from 5)::int > 7000`,
+    );
     await seedIfEmpty(t.app.ctx, t.app.log);
     await settled();
     expect(await custodianCount()).toBe(COUNT);
-    const dup = await t.database.db.execute(sql`SELECT location_id, count(*)::int AS n FROM custodians WHERE location_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`);
+    const dup = await t.database.db.execute(
+      sql`SELECT location_id, count(*)::int AS n FROM custodians WHERE location_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1`,
+    );
     expect((dup as { rows: unknown[] }).rows).toEqual([]);
     await seedIfEmpty(t.app.ctx, t.app.log);
     await settled();

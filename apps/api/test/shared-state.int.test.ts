@@ -20,13 +20,24 @@ describe.skipIf(!hasRedis)('state shared through Redis', () => {
   });
 
   it('counts one client against one rate-limit budget across processes', async () => {
-    const hit = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '192.0.2.44', payload: { email: 'x@example.com', password: 'x' } });
+    const hit = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/sign_in',
+        remoteAddress: '192.0.2.44',
+        payload: { email: 'x@example.com', password: 'x' },
+      });
     expect((await hit(one)).statusCode).toBe(401);
     expect((await hit(two)).statusCode).toBe(401);
     expect((await hit(one)).statusCode).toBe(401);
     expect((await hit(two)).statusCode).toBe(429);
     // Another client is counted on its own.
-    const other = await two.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', remoteAddress: '192.0.2.45', payload: { email: 'x@example.com', password: 'x' } });
+    const other = await two.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/sign_in',
+      remoteAddress: '192.0.2.45',
+      payload: { email: 'x@example.com', password: 'x' },
+    });
     expect(other.statusCode).toBe(401);
   });
 

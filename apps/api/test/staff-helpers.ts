@@ -8,7 +8,11 @@ import { TEST_PASSWORD, type TestApp, type TestUser } from './harness';
 export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string }> {
   const email = `clerk-${randomBytes(3).toString('hex')}@example.com`;
   await createStaffAccount(t.database.db, { email, password: TEST_PASSWORD, name: 'Casey', last_name: 'Morgan' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_in', payload: { email, password: TEST_PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/sign_in',
+    payload: { email, password: TEST_PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`staff sign in failed: ${res.body}`);
   const { auth_token, redirect } = res.json();
   const ex = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
@@ -25,26 +29,33 @@ export async function orderedRequest(
 ) {
   const { daysAgo = 2, ...rest } = over;
   let [c] = await t.database.db.select().from(custodians).where(eq(custodians.urlId, 'desk-test-clinic'));
-  if (!c) [c] = await t.database.db.insert(custodians).values({ urlId: 'desk-test-clinic', name: 'Desk Test Clinic', state: 'NY', city: 'Albany' }).returning();
+  if (!c)
+    [c] = await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'desk-test-clinic', name: 'Desk Test Clinic', state: 'NY', city: 'Albany' })
+      .returning();
   const orderedOn = new Date(Date.now() - daysAgo * 86_400_000);
-  const [r] = await t.database.db.insert(requests).values({
-    rid: `T${Date.now().toString().slice(-6)}${++seq}`,
-    userId,
-    custodianId: c.id,
-    requestType: 'Record',
-    status: 'ordered',
-    currentStep: 11,
-    patientFirstName: 'Avery',
-    patientLastName: `Stone${seq}`,
-    patientDob: '1988-03-14',
-    allRecords: true,
-    reasonForRequest: ['Continuing care'],
-    recordTypes: ['All'],
-    deliveryMethod: 'instant_download',
-    submittedOn: orderedOn,
-    orderedOn,
-    ...rest,
-  }).returning();
+  const [r] = await t.database.db
+    .insert(requests)
+    .values({
+      rid: `T${Date.now().toString().slice(-6)}${++seq}`,
+      userId,
+      custodianId: c.id,
+      requestType: 'Record',
+      status: 'ordered',
+      currentStep: 11,
+      patientFirstName: 'Avery',
+      patientLastName: `Stone${seq}`,
+      patientDob: '1988-03-14',
+      allRecords: true,
+      reasonForRequest: ['Continuing care'],
+      recordTypes: ['All'],
+      deliveryMethod: 'instant_download',
+      submittedOn: orderedOn,
+      orderedOn,
+      ...rest,
+    })
+    .returning();
   return r;
 }
 
@@ -53,7 +64,11 @@ export function multipart(filesIn: Array<{ field?: string; name: string; body: B
   const boundary = `----desk${randomBytes(6).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const f of filesIn) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/pdf'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.body, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

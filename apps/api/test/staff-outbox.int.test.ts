@@ -13,12 +13,17 @@ beforeAll(async () => {
   t = await createTestApp();
   [clerk, patient] = await Promise.all([signInStaff(t), signUp(t)]);
   await t.database.db.insert(mailOutbox).values(
-    Array.from({ length: OUTBOX_PAGE_SIZE + 3 }, (_, i) => ({ to: `r${i}@example.com`, subject: `Mail ${i}`, text: `Open http://x.test/p?i=${i}` })),
+    Array.from({ length: OUTBOX_PAGE_SIZE + 3 }, (_, i) => ({
+      to: `r${i}@example.com`,
+      subject: `Mail ${i}`,
+      text: `Open http://x.test/p?i=${i}`,
+    })),
   );
 });
 afterAll(() => t.close());
 
-const get = (u: TestUser | null, q = '') => t.app.inject({ method: 'GET', url: `/api/v2/staff/outbox${q}`, headers: u?.headers ?? {} });
+const get = (u: TestUser | null, q = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v2/staff/outbox${q}`, headers: u?.headers ?? {} });
 
 describe('staff outbox (development mail view)', () => {
   it('lists mail newest first, paginated, and audits the read', async () => {

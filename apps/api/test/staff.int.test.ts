@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { auditEvents, mailOutbox, requestDesk, requests, requestStatusHistory, sessions, users } from '../src/db/schema';
+import {
+  auditEvents,
+  mailOutbox,
+  requestDesk,
+  requests,
+  requestStatusHistory,
+  sessions,
+  users,
+} from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
 
@@ -34,11 +42,20 @@ describe('staff accounts and access', () => {
   it('refuses a patient token on every staff endpoint (403) and a staff token on patient endpoints', async () => {
     const r = await orderedRequest(t, patient.id);
     for (const [method, url] of [
-      ['GET', '/api/v2/staff/me'], ['GET', '/api/v2/staff/queue'], ['GET', `/api/v2/staff/requests/${r.rid}`],
-      ['POST', `/api/v2/staff/requests/${r.rid}/price`], ['POST', `/api/v2/staff/requests/${r.rid}/complete`],
-      ['GET', '/api/v2/staff/suggested-providers'], ['POST', '/api/v2/staff/suggested-providers/1/approve'],
+      ['GET', '/api/v2/staff/me'],
+      ['GET', '/api/v2/staff/queue'],
+      ['GET', `/api/v2/staff/requests/${r.rid}`],
+      ['POST', `/api/v2/staff/requests/${r.rid}/price`],
+      ['POST', `/api/v2/staff/requests/${r.rid}/complete`],
+      ['GET', '/api/v2/staff/suggested-providers'],
+      ['POST', '/api/v2/staff/suggested-providers/1/approve'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: patient.headers, payload: method === 'POST' ? { amount_cents: 1 } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: patient.headers,
+        payload: method === 'POST' ? { amount_cents: 1 } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.messages).toEqual([MESSAGES.forbidden]);
     }
@@ -77,8 +94,16 @@ describe('queues', () => {
     // Oldest first: the request closest to (or past) the limit heads the queue.
     expect(rids.indexOf(late.rid)).toBeLessThan(rids.indexOf(fresh.rid));
     const lateItem = body.requests.find((r: { rid: string }) => r.rid === late.rid);
-    expect(lateItem).toMatchObject({ days_open: 41, overdue: true, stage: 'new', custodian: { name: 'Desk Test Clinic' } });
-    expect(body.requests.find((r: { rid: string }) => r.rid === fresh.rid)).toMatchObject({ days_open: 3, overdue: false });
+    expect(lateItem).toMatchObject({
+      days_open: 41,
+      overdue: true,
+      stage: 'new',
+      custodian: { name: 'Desk Test Clinic' },
+    });
+    expect(body.requests.find((r: { rid: string }) => r.rid === fresh.rid)).toMatchObject({
+      days_open: 3,
+      overdue: false,
+    });
     expect(body.counts.new).toBe(body.total);
 
     const overdue = (await get('/api/v2/staff/queue?queue=new&overdue=true', clerk.headers)).json();
@@ -89,7 +114,9 @@ describe('queues', () => {
     expect(byName.requests.map((r: { rid: string }) => r.rid)).toEqual([fresh.rid]);
     expect((await get('/api/v2/staff/queue?queue=nope', clerk.headers)).statusCode).toBe(400);
 
-    const [seen] = await t.database.db.select().from(auditEvents)
+    const [seen] = await t.database.db
+      .select()
+      .from(auditEvents)
       .where(and(eq(auditEvents.action, 'staff.view'), eq(auditEvents.entityType, 'request_queue')));
     expect(seen.actorKind).toBe('staff');
   });
@@ -100,8 +127,15 @@ describe('working a request', () => {
     const r = await orderedRequest(t, patient.id);
     const res = await get(`/api/v2/staff/requests/${r.rid}`, clerk.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ rid: r.rid, account: { id: patient.id, email: patient.email }, reason_for_request: ['Continuing care'] });
-    const rows = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.requestId, r.id), eq(auditEvents.action, 'staff.view')));
+    expect(res.json()).toMatchObject({
+      rid: r.rid,
+      account: { id: patient.id, email: patient.email },
+      reason_for_request: ['Continuing care'],
+    });
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.requestId, r.id), eq(auditEvents.action, 'staff.view')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorKind: 'staff', subjectUserId: patient.id, entityId: r.rid });
     const draft = await orderedRequest(t, patient.id, { status: 'draft' });
@@ -120,7 +154,10 @@ describe('working a request', () => {
     expect((await post(`/api/v2/staff/requests/${r.rid}/incomplete`, clerk.headers, { reason })).statusCode).toBe(200);
     const [desk] = await t.database.db.select().from(requestDesk).where(eq(requestDesk.requestId, r.id));
     expect(desk).toMatchObject({ stage: 'incomplete', incompleteReason: reason });
-    const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id));
+    const hist = await t.database.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, r.id));
     expect(hist.map((h) => [h.status, h.note])).toEqual([['waiting_on_patient', reason]]);
     const queue = (await get('/api/v2/staff/queue?queue=incomplete', clerk.headers)).json();
     expect(queue.requests.map((q: { rid: string }) => q.rid)).toContain(r.rid);
@@ -146,21 +183,38 @@ describe('working a request', () => {
     const [unchanged] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(unchanged.amountCents).toBeNull();
 
-    expect((await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 })).statusCode,
+    ).toBe(200);
     const [priced] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(priced.amountCents).toBe(2550);
     const pricedQueue = (await get('/api/v2/staff/queue?queue=priced', clerk.headers)).json();
-    expect(pricedQueue.requests.find((q: { rid: string }) => q.rid === r.rid)).toMatchObject({ amount_cents: 2550, stage: 'priced' });
+    expect(pricedQueue.requests.find((q: { rid: string }) => q.rid === r.rid)).toMatchObject({
+      amount_cents: 2550,
+      stage: 'priced',
+    });
 
     const upload = multipart([{ name: 'records.pdf', body: PDF }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v2/staff/requests/${r.rid}/records`, headers: { ...clerk.headers, ...upload.headers }, payload: upload.payload })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v2/staff/requests/${r.rid}/records`,
+          headers: { ...clerk.headers, ...upload.headers },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(200);
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
     expect(done.statusCode).toBe(200);
     const [completed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(completed.status).toBe('completed');
     // The 30-day download window starts now.
     expect(Date.now() - completed.completedOn!.getTime()).toBeLessThan(60_000);
-    const hist = await t.database.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, r.id));
+    const hist = await t.database.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, r.id));
     expect(hist.map((h) => h.status)).toEqual(['priced', 'completed']);
     const twice = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
     expect(twice.statusCode).toBe(409);
@@ -171,7 +225,10 @@ describe('working a request', () => {
 
   it('closes an open request and refuses to work a closed one', async () => {
     const r = await orderedRequest(t, patient.id);
-    expect((await post(`/api/v2/staff/requests/${r.rid}/close`, clerk.headers, { note: 'Duplicate of an earlier request' })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/v2/staff/requests/${r.rid}/close`, clerk.headers, { note: 'Duplicate of an earlier request' }))
+        .statusCode,
+    ).toBe(200);
     const [closed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(closed.status).toBe('closed_archived');
     const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 100 });

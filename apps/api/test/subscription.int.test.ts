@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, headers: Record<string, string>, payload: unknown = {}) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
 describe('Store & Share', () => {
   it('subscribes with card and initials, charges the configured price, changes card, unsubscribes', async () => {
@@ -22,21 +23,37 @@ describe('Store & Share', () => {
     expect(before).toEqual({ subscription: null, is_subscription_deactive: true, price_cents: 499 });
     const sub = await post('/api/v2/patient/storages/subscribe', u.headers, { card_id: card.id, initials: 'A S' });
     expect(sub.json().message).toBe(MESSAGES.subscribed);
-    expect(sub.json().storage).toMatchObject({ is_subscription_deactive: false, subscription: { status: 'active', card_id: card.id, price_cents: 499, card_last4: '4242' } });
+    expect(sub.json().storage).toMatchObject({
+      is_subscription_deactive: false,
+      subscription: { status: 'active', card_id: card.id, price_cents: 499, card_last4: '4242' },
+    });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
-    expect(await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, row.id))).toMatchObject([{ amountCents: 499, status: 'paid' }]);
+    expect(
+      await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, row.id)),
+    ).toMatchObject([{ amountCents: 499, status: 'paid' }]);
     // The subscription's card cannot be removed.
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v2/patient/cards/remove_payment_method?pm_id=${card.card_id}`, headers: u.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/patient/cards/remove_payment_method?pm_id=${card.card_id}`,
+      headers: u.headers,
+    });
     expect(del.json().error.messages).toEqual([MESSAGES.cardUsedBySubscription]);
     const other = (await addCard(t, u, '5555555555554444')).json().card;
     const upd = await post('/api/v2/patient/storages/subscribe', u.headers, { card_id: other.id, update_card: true });
-    expect(upd.json()).toMatchObject({ message: MESSAGES.paymentMethodUpdated, storage: { subscription: { card_id: other.id } } });
+    expect(upd.json()).toMatchObject({
+      message: MESSAGES.paymentMethodUpdated,
+      storage: { subscription: { card_id: other.id } },
+    });
     const un = await post('/api/v2/patient/storages/unsubscribe', u.headers);
     expect(un.json()).toMatchObject({ message: MESSAGES.unsubscribed, storage: { is_subscription_deactive: true } });
     expect((await post('/api/v2/patient/storages/unsubscribe', u.headers)).statusCode).toBe(400);
     await t.app.ctx.readAudit.flush(); // reads are audited in batches
-    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id))).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['subscription.subscribe', 'subscription.unsubscribe', 'subscription.read']));
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, u.id))).map(
+      (a) => a.action,
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining(['subscription.subscribe', 'subscription.unsubscribe', 'subscription.read']),
+    );
   });
 
   it('refuses bad initials and a missing card with the spec messages, storing nothing', async () => {
@@ -50,7 +67,10 @@ describe('Store & Share', () => {
     const noCard = await post('/api/v2/patient/storages/subscribe', u.headers, { initials: 'AS' });
     expect(noCard.json().error.messages).toContain(MESSAGES.selectCardFirst);
     const stranger = await signUp(t);
-    expect((await post('/api/v2/patient/storages/subscribe', stranger.headers, { card_id: card.id, initials: 'AS' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/v2/patient/storages/subscribe', stranger.headers, { card_id: card.id, initials: 'AS' }))
+        .statusCode,
+    ).toBe(404);
     expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id))).toEqual([]);
   });
 

@@ -9,7 +9,16 @@ import { custodians, requestPayments, requestStatusHistory, requests } from '../
 export async function makeCustodian(db: Db, name = 'Lakeside Family Clinic') {
   const [c] = await db
     .insert(custodians)
-    .values({ urlId: `c-${randomBytes(4).toString('hex')}`, name, address1: '1 Lake Rd', city: 'Austin', state: 'TX', zipcode: '78701', phone: '+1 512-555-0100', fax: '+1 512-555-0101' })
+    .values({
+      urlId: `c-${randomBytes(4).toString('hex')}`,
+      name,
+      address1: '1 Lake Rd',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      phone: '+1 512-555-0100',
+      fax: '+1 512-555-0101',
+    })
     .returning();
   return c;
 }
@@ -43,10 +52,17 @@ export async function makeRequest(
       ...values,
     })
     .returning();
-  if (r.status !== 'draft') await db.insert(requestStatusHistory).values({ requestId: r.id, status: 'ordered', at: orderedOn });
+  if (r.status !== 'draft')
+    await db.insert(requestStatusHistory).values({ requestId: r.id, status: 'ordered', at: orderedOn });
   if (paidCents) {
     await db.insert(requestPayments).values({
-      requestId: r.id, userId, method: 'check', status: 'paid', amountCents: paidCents, capturedCents: paidCents, paidAt: new Date(),
+      requestId: r.id,
+      userId,
+      method: 'check',
+      status: 'paid',
+      amountCents: paidCents,
+      capturedCents: paidCents,
+      paidAt: new Date(),
     });
   }
   return r;

@@ -15,14 +15,19 @@ describe('notifications', () => {
   it('mails a status change and records ready with a sign-in link and no health details', async () => {
     const u = await signUp(t, { name: 'Morgan' });
     const c = await makeCustodian(t.database.db, 'Riverside Behavioral Health');
-    const r = await makeRequest(t.database.db, u.id, { custodianId: c.id, recordTypes: ['Psychiatric notes'], reasonForRequest: ['Second opinion'] });
+    const r = await makeRequest(t.database.db, u.id, {
+      custodianId: c.id,
+      recordTypes: ['Psychiatric notes'],
+      reasonForRequest: ['Second opinion'],
+    });
 
     expect(await notifyStatusChange(t.app.ctx, r.id, 'completed_archived')).toBe(true);
     expect(await notifyRecordsReady(t.app.ctx, r.id)).toBe(true);
     expect(await notifyStatusChange(t.app.ctx, 999_999, 'completed')).toBe(false);
 
-    const mails = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(mailOutbox.id))
-      .filter((m) => m.subject !== 'Welcome to the Patient Portal');
+    const mails = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(mailOutbox.id)
+    ).filter((m) => m.subject !== 'Welcome to the Patient Portal');
     expect(mails.map((m) => m.subject)).toEqual([
       `Your request ${r.rid} has been updated`,
       `Your records for request ${r.rid} are ready`,

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, TRACKING_MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, chatMessages, dependents, files, mailOutbox, refundRequests, requestDocuments } from '../src/db/schema';
+import {
+  auditEvents,
+  authorizations,
+  chatMessages,
+  dependents,
+  files,
+  mailOutbox,
+  refundRequests,
+  requestDocuments,
+} from '../src/db/schema';
 import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -18,27 +27,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (u: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: u.headers });
-const post = (u: TestUser, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: u.headers, payload: payload as object });
+const post = (u: TestUser, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: u.headers, payload: payload as object });
 
 describe('request detail', () => {
   it('answers everything submitted, the history and the HIPAA clock to the owner only', async () => {
     const c = await makeCustodian(t.database.db);
-    const r = await makeRequest(t.database.db, alice.id, { custodianId: c.id, orderedOn: new Date(Date.now() - 4 * 86_400_000) });
+    const r = await makeRequest(t.database.db, alice.id, {
+      custodianId: c.id,
+      orderedOn: new Date(Date.now() - 4 * 86_400_000),
+    });
     const res = await get(alice, `/api/v2/requests/${r.rid}/detail`);
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(d).toMatchObject({
-      rid: r.rid, status: 'ordered', request_type: 'Record',
-      custodian: { id: c.id, name: c.name }, custodian_detail: { city: 'Austin', phone: '+1 512-555-0100' },
+      rid: r.rid,
+      status: 'ordered',
+      request_type: 'Record',
+      custodian: { id: c.id, name: c.name },
+      custodian_detail: { city: 'Austin', phone: '+1 512-555-0100' },
       patient: { name: 'Avery Stone', dob: '3/14/1988' },
-      reason_for_request: ['Continuity of care'], record_types: ['Lab results'], delivery_method: 'instant_download',
+      reason_for_request: ['Continuity of care'],
+      record_types: ['Lab results'],
+      delivery_method: 'instant_download',
       hipaa: { day: 4, limit_days: 30, overdue: false, stopped: false },
       downloads: { allowed: true, records: [], records_available: false },
       refunds: [],
     });
     expect(d.history).toEqual([expect.objectContaining({ status: 'ordered' })]);
     await t.app.ctx.readAudit.flush(); // reads are audited in batches
-    const audits = await t.database.db.select().from(auditEvents)
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
       .where(and(eq(auditEvents.action, 'request.read'), eq(auditEvents.requestId, r.id)));
     expect(audits).toHaveLength(1);
 
@@ -49,12 +69,19 @@ describe('request detail', () => {
 
   it('stops the clock at completion and flags an overdue request', async () => {
     const done = await makeRequest(t.database.db, alice.id, {
-      status: 'completed', orderedOn: new Date(Date.now() - 40 * 86_400_000), completedOn: new Date(Date.now() - 31 * 86_400_000),
+      status: 'completed',
+      orderedOn: new Date(Date.now() - 40 * 86_400_000),
+      completedOn: new Date(Date.now() - 31 * 86_400_000),
     });
-    expect((await get(alice, `/api/v2/requests/${done.rid}/detail`)).json().hipaa).toMatchObject({ day: 9, stopped: true, overdue: false });
+    expect((await get(alice, `/api/v2/requests/${done.rid}/detail`)).json().hipaa).toMatchObject({
+      day: 9,
+      stopped: true,
+      overdue: false,
+    });
     const late = await makeRequest(t.database.db, alice.id, { orderedOn: new Date(Date.now() - 35 * 86_400_000) });
     expect((await get(alice, `/api/v2/requests/${late.rid}/detail`)).json()).toMatchObject({
-      hipaa: { day: 35, overdue: true }, downloads: { allowed: false },
+      hipaa: { day: 35, overdue: true },
+      downloads: { allowed: false },
     });
   });
 });
@@ -62,13 +89,19 @@ describe('request detail', () => {
 describe('list patient filter', () => {
   it("dependent_id=0 lists the account holder's own requests only", async () => {
     const u = await signUp(t);
-    const [kid] = await t.database.db.insert(dependents).values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01' }).returning();
+    const [kid] = await t.database.db
+      .insert(dependents)
+      .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01' })
+      .returning();
     const own = await makeRequest(t.database.db, u.id);
     await makeRequest(t.database.db, u.id, { dependentId: kid.id });
     const res = (await get(u, '/api/v2/requests?dependent_id=0')).json();
     expect(res.requests.map((r: { rid: string }) => r.rid)).toEqual([own.rid]);
     expect((await get(u, '/api/v2/requests')).json().total).toBe(2);
-    expect((await get(u, '/api/v2/requests/filter_options')).json()).toEqual({ custodians: [], dependents: [{ id: kid.id, name: 'Kid User' }] });
+    expect((await get(u, '/api/v2/requests/filter_options')).json()).toEqual({
+      custodians: [],
+      dependents: [{ id: kid.id, name: 'Kid User' }],
+    });
   });
 });
 
@@ -76,19 +109,59 @@ describe('documents on the detail', () => {
   it('lists what was sent with its date and download link, without deleted supporting documents', async () => {
     const db = t.database.db;
     const r = await makeRequest(db, alice.id);
-    const file = async (name: string) => (await db.insert(files).values({
-      ownerUserId: alice.id, purpose: 'test', storageKey: crypto.randomUUID(), originalName: name, mime: 'application/pdf', size: 1, sha256: 'x',
-    }).returning())[0].id;
+    const file = async (name: string) =>
+      (
+        await db
+          .insert(files)
+          .values({
+            ownerUserId: alice.id,
+            purpose: 'test',
+            storageKey: crypto.randomUUID(),
+            originalName: name,
+            mime: 'application/pdf',
+            size: 1,
+            sha256: 'x',
+          })
+          .returning()
+      )[0].id;
     const signedAt = new Date('2026-03-04T15:06:00Z');
-    const [a] = await db.insert(authorizations).values({ requestId: r.id, userId: alice.id, type: 'PatientEAuthorization', fileId: await file('auth.pdf'), name: 'authorization.pdf', signedAt }).returning();
+    const [a] = await db
+      .insert(authorizations)
+      .values({
+        requestId: r.id,
+        userId: alice.id,
+        type: 'PatientEAuthorization',
+        fileId: await file('auth.pdf'),
+        name: 'authorization.pdf',
+        signedAt,
+      })
+      .returning();
     await db.insert(requestDocuments).values([
       { requestId: r.id, userId: alice.id, kind: 'supporting', fileId: await file('a.pdf'), name: 'referral.pdf' },
-      { requestId: r.id, userId: alice.id, kind: 'supporting', fileId: await file('b.pdf'), name: 'old.pdf', deleted: true },
+      {
+        requestId: r.id,
+        userId: alice.id,
+        kind: 'supporting',
+        fileId: await file('b.pdf'),
+        name: 'old.pdf',
+        deleted: true,
+      },
     ]);
     const d = (await get(alice, `/api/v2/requests/${r.rid}/detail`)).json();
     expect(d.documents).toEqual([
-      { id: `authorization-${a.id}`, kind: 'authorization', name: 'authorization.pdf', url: `/api/v2/authorizations/${a.id}/download`, created_at: signedAt.toISOString(), language: 'en' },
-      expect.objectContaining({ kind: 'supporting_document', name: 'referral.pdf', url: expect.stringMatching(/^\/api\/v2\/documents\/\d+\/download$/) }),
+      {
+        id: `authorization-${a.id}`,
+        kind: 'authorization',
+        name: 'authorization.pdf',
+        url: `/api/v2/authorizations/${a.id}/download`,
+        created_at: signedAt.toISOString(),
+        language: 'en',
+      },
+      expect.objectContaining({
+        kind: 'supporting_document',
+        name: 'referral.pdf',
+        url: expect.stringMatching(/^\/api\/v2\/documents\/\d+\/download$/),
+      }),
     ]);
     expect(d.downloads.authorization_available).toBe(true);
   });
@@ -109,14 +182,23 @@ describe('chat', () => {
     expect(list.json().requests[0].unread_messages).toBe(1);
 
     const poll = await t.app.inject({
-      method: 'GET', url: `/api/v2/requests/${r.rid}/messages?since=${mine.json().id}`, headers: { ...alice.headers, 'x-background': '1' },
+      method: 'GET',
+      url: `/api/v2/requests/${r.rid}/messages?since=${mine.json().id}`,
+      headers: { ...alice.headers, 'x-background': '1' },
     });
-    expect(poll.json().messages.map((m: { body: string; sender_kind: string }) => [m.sender_kind, m.body])).toEqual([['staff', 'Within two weeks.']]);
+    expect(poll.json().messages.map((m: { body: string; sender_kind: string }) => [m.sender_kind, m.body])).toEqual([
+      ['staff', 'Within two weeks.'],
+    ]);
     expect((await get(alice, `/api/v2/requests?keyword=${r.rid}`)).json().requests[0].unread_messages).toBe(0);
     // A poll that finds nothing new reads no patient data and writes no audit row.
     await t.app.ctx.readAudit.flush(); // reads are audited in batches
-    const reads = async () => (await t.database.db.select().from(auditEvents)
-      .where(and(eq(auditEvents.action, 'request.chat_read'), eq(auditEvents.requestId, r.id)))).length;
+    const reads = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.action, 'request.chat_read'), eq(auditEvents.requestId, r.id)))
+      ).length;
     const before = await reads();
     const empty = await get(alice, `/api/v2/requests/${r.rid}/messages?since=${poll.json().messages[0].id}`);
     expect(empty.json().messages).toEqual([]);
@@ -137,7 +219,8 @@ describe('chat', () => {
 
   it('refuses another user and bad input, and stores nothing', async () => {
     const r = await makeRequest(t.database.db, alice.id);
-    const count = async () => (await t.database.db.select().from(chatMessages).where(eq(chatMessages.requestId, r.id))).length;
+    const count = async () =>
+      (await t.database.db.select().from(chatMessages).where(eq(chatMessages.requestId, r.id))).length;
     expect((await get(bob, `/api/v2/requests/${r.rid}/messages`)).statusCode).toBe(404);
     expect((await post(bob, `/api/v2/requests/${r.rid}/messages`, { body: 'hello' })).statusCode).toBe(404);
     const blank = await post(alice, `/api/v2/requests/${r.rid}/messages`, { body: '   ' });
@@ -161,9 +244,15 @@ describe('refunds', () => {
     const refunds = async () => t.database.db.select().from(refundRequests).where(eq(refundRequests.userId, alice.id));
 
     const options = (await get(alice, '/api/v2/refunds')).json();
-    expect(options.refundable).toEqual([expect.objectContaining({ rid: paid.rid, paid_cents: 4000, refundable_cents: 4000, has_open_refund: false })]);
+    expect(options.refundable).toEqual([
+      expect.objectContaining({ rid: paid.rid, paid_cents: 4000, refundable_cents: 4000, has_open_refund: false }),
+    ]);
 
-    const tooMuch = await post(alice, '/api/v2/refunds', { rid: paid.rid, reason: 'Charged twice', amount_cents: 4001 });
+    const tooMuch = await post(alice, '/api/v2/refunds', {
+      rid: paid.rid,
+      reason: 'Charged twice',
+      amount_cents: 4001,
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.messages).toEqual([TRACKING_MESSAGES.amountTooHigh]);
     const zero = await post(alice, '/api/v2/refunds', { rid: paid.rid, reason: 'Charged twice', amount_cents: 0 });
@@ -172,7 +261,9 @@ describe('refunds', () => {
     expect(noReason.json().error.messages).toEqual([MESSAGES.required]);
     const notPaid = await post(alice, '/api/v2/refunds', { rid: unpaid.rid, reason: 'x', amount_cents: 100 });
     expect(notPaid.json().error.messages).toEqual([TRACKING_MESSAGES.notRefundable]);
-    expect((await post(bob, '/api/v2/refunds', { rid: paid.rid, reason: 'x', amount_cents: 100 })).statusCode).toBe(404);
+    expect((await post(bob, '/api/v2/refunds', { rid: paid.rid, reason: 'x', amount_cents: 100 })).statusCode).toBe(
+      404,
+    );
     expect(await refunds()).toHaveLength(0);
 
     const ok = await post(alice, '/api/v2/refunds', { rid: paid.rid, reason: 'Charged twice', amount_cents: 2500 });
@@ -182,12 +273,16 @@ describe('refunds', () => {
     expect(again.json().error.messages).toEqual([TRACKING_MESSAGES.refundOpen]);
     expect(await refunds()).toHaveLength(1);
 
-    expect((await get(alice, `/api/v2/requests/${paid.rid}/detail`)).json().refunds).toEqual([expect.objectContaining({ status: 'requested', amount_cents: 2500 })]);
+    expect((await get(alice, `/api/v2/requests/${paid.rid}/detail`)).json().refunds).toEqual([
+      expect.objectContaining({ status: 'requested', amount_cents: 2500 }),
+    ]);
     expect((await get(bob, '/api/v2/refunds')).json()).toEqual({ refunds: [], refundable: [] });
 
     // The desk approves and pays it; what is left to refund is what was paid less the refund.
     await decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'approved', staffUserId: null });
-    await expect(decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'approved', staffUserId: null })).rejects.toThrow();
+    await expect(
+      decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'approved', staffUserId: null }),
+    ).rejects.toThrow();
     await decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'refunded', staffUserId: null });
     const now = (await get(alice, '/api/v2/refunds')).json();
     expect(now.refunds[0].status).toBe('refunded');

@@ -11,7 +11,10 @@ let rid: string;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t);
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'slow-uploads', name: 'Slow Uploads Clinic' }).returning();
+  const [c] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'slow-uploads', name: 'Slow Uploads Clinic' })
+    .returning();
   rid = newRid();
   await t.database.db.insert(requests).values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id });
 });
@@ -22,7 +25,8 @@ function slowUpload() {
   const boundary = '----slowupload';
   const body = new Readable({ read() {} });
   const res = t.app.inject({
-    method: 'POST', url: `/api/v2/documents/supporting?rid=${rid}`,
+    method: 'POST',
+    url: `/api/v2/documents/supporting?rid=${rid}`,
     headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: body,
   });
@@ -33,7 +37,9 @@ function slowUpload() {
   return {
     res,
     async start() {
-      body.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+      body.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      );
       await taken();
       // Well past every buffer on the way: the server is streaming this file into the store.
       for (let i = 0; i < 16; i++) {
@@ -57,10 +63,26 @@ describe('uploads hold no transaction while the file streams in', () => {
 
     // Every upload is open, mid-file. Reads and a write of the same user go through now.
     const list = await t.app.inject({ method: 'GET', url: '/api/v2/requests', headers: alice.headers });
-    const docs = await t.app.inject({ method: 'GET', url: `/api/v2/documents/supporting?rid=${rid}`, headers: alice.headers });
+    const docs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/documents/supporting?rid=${rid}`,
+      headers: alice.headers,
+    });
     const dep = await t.app.inject({
-      method: 'POST', url: '/api/v2/patient/dependents', headers: alice.headers,
-      payload: { first_name: 'Sam', middle_name: '', last_name: 'Doe', dob: '3/4/2015', gender: 'male', grade: '5', school: 'Oak', sport: '', relation: 'child' },
+      method: 'POST',
+      url: '/api/v2/patient/dependents',
+      headers: alice.headers,
+      payload: {
+        first_name: 'Sam',
+        middle_name: '',
+        last_name: 'Doe',
+        dob: '3/4/2015',
+        gender: 'male',
+        grade: '5',
+        school: 'Oak',
+        sport: '',
+        relation: 'child',
+      },
     });
     expect([list.statusCode, docs.statusCode, dep.statusCode]).toEqual([200, 200, 200]);
     expect(docs.json().documents).toHaveLength(0);
@@ -69,7 +91,11 @@ describe('uploads hold no transaction while the file streams in', () => {
     for (const u of uploads) u.finish();
     const done = await Promise.all(uploads.map((u) => u.res));
     expect(done.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    const after = await t.app.inject({ method: 'GET', url: `/api/v2/documents/supporting?rid=${rid}`, headers: alice.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/documents/supporting?rid=${rid}`,
+      headers: alice.headers,
+    });
     expect(after.json().documents).toHaveLength(10);
   });
 });

@@ -23,26 +23,39 @@ const upload = (url: string, filename: string, data: Buffer, method: 'POST' | 'P
   const body = multipart([{ name: 'file', filename, data }]);
   return t.app.inject({ method, url, headers: { ...alice.headers, ...body.headers }, payload: body.payload });
 };
-const supporting = (filename: string, data: Buffer) => upload(`/api/v2/documents/supporting?rid=${rid}`, filename, data);
-const patientForm = (filename: string, data: Buffer) => upload(`/api/v2/authorizations/patient_form?rid=${rid}`, filename, data);
+const supporting = (filename: string, data: Buffer) =>
+  upload(`/api/v2/documents/supporting?rid=${rid}`, filename, data);
+const patientForm = (filename: string, data: Buffer) =>
+  upload(`/api/v2/authorizations/patient_form?rid=${rid}`, filename, data);
 /** `GIF89a/*` opens a comment (the width bytes), the script closes it; the last byte ';' is also the GIF trailer. */
-const gifScript = () => Buffer.concat([
-  Buffer.from('GIF89a/*', 'latin1'), Buffer.from([0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]),
-  Buffer.from('*/=alert(document.domain);', 'latin1'),
-]);
+const gifScript = () =>
+  Buffer.concat([
+    Buffer.from('GIF89a/*', 'latin1'),
+    Buffer.from([0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]),
+    Buffer.from('*/=alert(document.domain);', 'latin1'),
+  ]);
 const fileRows = async () => (await t.database.db.select({ n: count() }).from(files))[0].n;
 
 describe('the upload pipeline', () => {
   it('accepts each allowed kind, typed by content, under a generated name', async () => {
-    for (const [name, data] of [['a.png', png()], ['b.jpg', jpeg()], ['c.pdf', pdf()], ['d.docx', docx()], ['e.doc', cfb()]] as const) {
+    for (const [name, data] of [
+      ['a.png', png()],
+      ['b.jpg', jpeg()],
+      ['c.pdf', pdf()],
+      ['d.docx', docx()],
+      ['e.doc', cfb()],
+    ] as const) {
       const res = await supporting(name, data);
       expect(res.statusCode, name).toBe(200);
       expect(res.json().name).toBe(name);
     }
     const rows = await t.database.db.select().from(files);
     expect(rows.map((r) => r.mime)).toEqual([
-      'image/png', 'image/jpeg', 'application/pdf',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword',
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
     ]);
     // Stored under a generated key, encrypted: the plain PNG bytes are not on disk.
     expect(rows.every((r) => /^[0-9a-f-]{36}$/.test(r.storageKey))).toBe(true);
@@ -51,12 +64,20 @@ describe('the upload pipeline', () => {
   const attacks: Array<[string, string, Buffer]> = [
     ['a renamed executable', 'photo.jpg', exe()],
     ['a PNG with a ZIP appended (polyglot)', 'photo.png', Buffer.concat([png(), zip({ 'evil.exe': 'MZ' })])],
-    ['a JPEG carrying a script (polyglot)', 'photo.jpg', Buffer.concat([jpeg().subarray(0, 20), Buffer.from('<script>alert(1)</script>'), jpeg().subarray(20)])],
+    [
+      'a JPEG carrying a script (polyglot)',
+      'photo.jpg',
+      Buffer.concat([jpeg().subarray(0, 20), Buffer.from('<script>alert(1)</script>'), jpeg().subarray(20)]),
+    ],
     ['a truncated PNG', 'photo.png', png().subarray(0, png().length - 12)],
     ['a truncated JPEG', 'photo.jpg', jpeg().subarray(0, 100)],
     ['a compound file that is not a Word document (.msi)', 'setup.doc', cfb('MsiDigitalSignature')],
     ['a zip that is not a Word document', 'letter.docx', zip({ 'a.txt': 'x' })],
-    ['a docx with a macro project', 'letter.docx', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' })],
+    [
+      'a docx with a macro project',
+      'letter.docx',
+      zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w/>', 'word/vbaProject.bin': 'x' }),
+    ],
     ['an empty file', 'empty.png', Buffer.alloc(0)],
     ['a GIF that is also JavaScript', 'id.gif', gifScript()],
     ['a PNG with a script after its end', 'photo.png', Buffer.concat([png(), Buffer.from(';alert(1)//')])],
@@ -92,7 +113,12 @@ describe('the upload pipeline', () => {
 
   it('refuses a GIF that is also JavaScript as a government ID, and stores nothing', async () => {
     const before = [await fileRows(), storedObjects(t.config.dataDir).length];
-    const res = await upload(`/api/v2/government_documents/update?rid=${rid}&side=front`, 'id.gif', gifScript(), 'PATCH');
+    const res = await upload(
+      `/api/v2/government_documents/update?rid=${rid}&side=front`,
+      'id.gif',
+      gifScript(),
+      'PATCH',
+    );
     expect(res.statusCode).toBe(400);
     expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
   });

@@ -30,7 +30,11 @@ describe('the built web app', () => {
   });
 
   it('sends the pre-compressed asset the browser accepts, immutable for a year', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/accept-encoding/i);
@@ -39,12 +43,20 @@ describe('the built web app', () => {
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
     expect(gz.headers['cache-control']).toBe(IMMUTABLE);
 
-    const refused = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(script);
 
@@ -61,7 +73,11 @@ describe('the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
-      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
@@ -72,7 +88,8 @@ describe('the built web app', () => {
   it('never rate-limits the web app: 400 page and script loads in a minute, then the API is still limited', async () => {
     const urls = ['/p/dashboard', '/assets/index-AbC123.js', '/assets/Textarea-x9Y8.js', '/favicon.svg', '/login/'];
     const codes = new Set<number>();
-    for (let i = 0; i < 400; i++) codes.add((await t.app.inject({ method: 'GET', url: urls[i % urls.length] })).statusCode);
+    for (let i = 0; i < 400; i++)
+      codes.add((await t.app.inject({ method: 'GET', url: urls[i % urls.length] })).statusCode);
     expect([...codes]).toEqual([200]);
     // The API's own budget (RATE_LIMIT_MAX 50 here) is untouched by those loads, and still enforced.
     const api = [];

@@ -20,19 +20,30 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, other] = [await signUp(t, { name: 'Alice', last_name: 'Owner' }), await signUp(t)];
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'refusals', name: 'Refusal Clinic', state: 'CA' }).returning();
+  const [c] = await t.database.db
+    .insert(custodians)
+    .values({ urlId: 'refusals', name: 'Refusal Clinic', state: 'CA' })
+    .returning();
   custodianId = c.id;
   key = randomUUID();
   const res = await t.app.inject({
-    method: 'POST', url: '/api/v2/request/record_request', headers: owner.headers,
+    method: 'POST',
+    url: '/api/v2/request/record_request',
+    headers: owner.headers,
     payload: { status: 'draft', idempotency_key: key, custodian_id: custodianId, current_step: 5, all_records: true },
   });
   rid = res.json().request_rid;
 });
 afterAll(() => t.close());
 
-const n = async (table: typeof files | typeof requestDocuments | typeof authorizations) => (await t.database.db.select({ n: count() }).from(table))[0].n;
-const stored = async () => [await n(files), await n(requestDocuments), await n(authorizations), storedObjects(t.config.dataDir).length];
+const n = async (table: typeof files | typeof requestDocuments | typeof authorizations) =>
+  (await t.database.db.select({ n: count() }).from(table))[0].n;
+const stored = async () => [
+  await n(files),
+  await n(requestDocuments),
+  await n(authorizations),
+  storedObjects(t.config.dataDir).length,
+];
 const draft = async () => (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0];
 
 const zones: Array<[string, 'POST' | 'PATCH', (r: string) => string, UploadRuleName]> = [
@@ -67,7 +78,13 @@ describe("the wizard's uploads", () => {
   it.each(zones.slice(0, 2))('refuse %s past its limit while streaming (413)', async (_zone, method, url, rule) => {
     const before = await stored();
     const limit = UPLOAD_RULES[rule].maxBytes;
-    const res = await upload(owner, method, url(rid), 'scan.pdf', Buffer.concat([rule === 'govtId' ? png() : pdf(), Buffer.alloc(limit)]));
+    const res = await upload(
+      owner,
+      method,
+      url(rid),
+      'scan.pdf',
+      Buffer.concat([rule === 'govtId' ? png() : pdf(), Buffer.alloc(limit)]),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.messages).toEqual([fileTooLargeMessage('scan.pdf', Math.round(limit / 1024 / 1024))]);
     expect(await stored()).toEqual(before);
@@ -76,12 +93,23 @@ describe("the wizard's uploads", () => {
   it("refuses the e-authorization on another user's draft", async () => {
     const before = await stored();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/authorizations/e_authorization', headers: other.headers,
+      method: 'POST',
+      url: '/api/v2/authorizations/e_authorization',
+      headers: other.headers,
       payload: {
         rid,
         form: {
-          full_name: 'X Y', initials: 'XY', dob: '1/2/1980', ssn: '', role: 'patient', extra_value: '', sensitive_offered: true,
-          release_sensitive_info: 'no', sensitive_info: [], signature_mode: 'type', signature: 'X Y',
+          full_name: 'X Y',
+          initials: 'XY',
+          dob: '1/2/1980',
+          ssn: '',
+          role: 'patient',
+          extra_value: '',
+          sensitive_offered: true,
+          release_sensitive_info: 'no',
+          sensitive_info: [],
+          signature_mode: 'type',
+          signature: 'X Y',
         },
       },
     });
@@ -94,7 +122,9 @@ describe("the wizard's saves", () => {
   it('refuse moving a draft to a forged provider, and leave it as it was', async () => {
     const before = await draft();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/request/record_request', headers: owner.headers,
+      method: 'POST',
+      url: '/api/v2/request/record_request',
+      headers: owner.headers,
       payload: { status: 'draft', rid, idempotency_key: key, custodian_id: 999_999, current_step: 6 },
     });
     expect(res.statusCode).toBe(404);
@@ -105,7 +135,9 @@ describe("the wizard's saves", () => {
   it('refuse saving a records draft through the forms call', async () => {
     const before = await draft();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v2/request/form_request', headers: owner.headers,
+      method: 'POST',
+      url: '/api/v2/request/form_request',
+      headers: owner.headers,
       payload: { status: 'draft', rid, idempotency_key: key, custodian_id: custodianId, current_step: 6, form_id: 42 },
     });
     expect(res.statusCode).toBe(404);
@@ -115,8 +147,17 @@ describe("the wizard's saves", () => {
     const before = await draft();
     for (const field of ['records_after', 'records_before']) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/v2/request/record_request', headers: owner.headers,
-        payload: { status: 'draft', idempotency_key: key, rid, custodian_id: custodianId, current_step: 5, [field]: '1/1/2099' },
+        method: 'POST',
+        url: '/api/v2/request/record_request',
+        headers: owner.headers,
+        payload: {
+          status: 'draft',
+          idempotency_key: key,
+          rid,
+          custodian_id: custodianId,
+          current_step: 5,
+          [field]: '1/1/2099',
+        },
       });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error.messages).toEqual([MESSAGES.futureDateOfService]);

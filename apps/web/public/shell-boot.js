@@ -24,10 +24,14 @@
       shell = /[?&]next=/.test(query) ? 'app' : 'dashboard';
       // Until the session exists, a link of the outline would open a page without one (and
       // send the new patient back to sign in): clicks and Enter on it do nothing meanwhile.
-      document.addEventListener('click', function (e) {
-        var t = e.target;
-        if (t && t.closest && t.closest('.static-shell')) e.preventDefault();
-      }, true);
+      document.addEventListener(
+        'click',
+        function (e) {
+          var t = e.target;
+          if (t && t.closest && t.closest('.static-shell')) e.preventDefault();
+        },
+        true,
+      );
     }
   } else if (/^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
     try {
@@ -35,7 +39,8 @@
         shell = 'app';
         if (/^\/p\/dashboard\/?$/.test(path)) shell = 'dashboard';
         else if (/^\/p\/records-and-forms\/?$/.test(path)) shell = 'records';
-        else if (/^\/p\/(record|form)-request\/provider\/?$/.test(path) && !/[?&]rid=/.test(query)) shell = path.charAt(3) === 'r' ? 'record-wizard' : 'form-wizard';
+        else if (/^\/p\/(record|form)-request\/provider\/?$/.test(path) && !/[?&]rid=/.test(query))
+          shell = path.charAt(3) === 'r' ? 'record-wizard' : 'form-wizard';
       }
     } catch {
       /* no storage: no shell */

@@ -4,7 +4,9 @@ import { apiPath, endpointMethod, ENDPOINTS } from './endpoints';
 describe('the endpoint table', () => {
   it('fills path parameters, URL-encoded', () => {
     expect(apiPath('listDependents')).toBe('/api/v2/patient/dependents');
-    expect(apiPath('getRequestLetter', { rid: 'R 1/2', kind: 'overdue' })).toBe('/api/v2/requests/R%201%2F2/letters/overdue');
+    expect(apiPath('getRequestLetter', { rid: 'R 1/2', kind: 'overdue' })).toBe(
+      '/api/v2/requests/R%201%2F2/letters/overdue',
+    );
     expect(endpointMethod('createDependent')).toBe('POST');
   });
 

@@ -3,7 +3,19 @@
  * Free of zod so that the portal's boot bundle can import them cheaply.
  */
 export const AUTHORIZATION_LANGUAGES = [
-  'ar', 'de', 'en', 'es', 'fr', 'hi', 'ja', 'ko', 'ru', 'tl', 'vi', 'zh', 'bn',
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'ja',
+  'ko',
+  'ru',
+  'tl',
+  'vi',
+  'zh',
+  'bn',
 ] as const;
 export type AuthorizationLanguage = (typeof AUTHORIZATION_LANGUAGES)[number];
 
@@ -15,14 +27,36 @@ export function authorizationLanguage(key: string | null | undefined): Authoriza
 
 /** Each language in its own name (the language select and the request detail show these). */
 export const AUTHORIZATION_LANGUAGE_NAMES: Record<AuthorizationLanguage, string> = {
-  ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', hi: 'हिन्दी', ja: '日本語',
-  ko: '한국어', ru: 'Русский', tl: 'Tagalog', vi: 'Tiếng Việt', zh: '中文', bn: 'বাংলা',
+  ar: 'العربية',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  ja: '日本語',
+  ko: '한국어',
+  ru: 'Русский',
+  tl: 'Tagalog',
+  vi: 'Tiếng Việt',
+  zh: '中文',
+  bn: 'বাংলা',
 };
 
 /** The language names in English, for the records desk and the PDF's (English) audit certificate. */
 export const AUTHORIZATION_LANGUAGE_ENGLISH_NAMES: Record<AuthorizationLanguage, string> = {
-  ar: 'Arabic', de: 'German', en: 'English', es: 'Spanish', fr: 'French', hi: 'Hindi', ja: 'Japanese',
-  ko: 'Korean', ru: 'Russian', tl: 'Tagalog', vi: 'Vietnamese', zh: 'Chinese', bn: 'Bengali',
+  ar: 'Arabic',
+  de: 'German',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  hi: 'Hindi',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ru: 'Russian',
+  tl: 'Tagalog',
+  vi: 'Vietnamese',
+  zh: 'Chinese',
+  bn: 'Bengali',
 };
 
 /**
@@ -30,7 +64,9 @@ export const AUTHORIZATION_LANGUAGE_ENGLISH_NAMES: Record<AuthorizationLanguage,
  * 3, multi_language_for_patient_eauth), in its order, known codes only, plus English (the default
  * and fallback of section 1) when the list leaves it out.
  */
-export function offeredAuthorizationLanguages(list: ReadonlyArray<{ key: string }> | null | undefined): AuthorizationLanguage[] {
+export function offeredAuthorizationLanguages(
+  list: ReadonlyArray<{ key: string }> | null | undefined,
+): AuthorizationLanguage[] {
   const known = new Set<AuthorizationLanguage>();
   for (const { key } of list ?? []) {
     const k = (key ?? '').toLowerCase().slice(0, 2);
@@ -41,7 +77,10 @@ export function offeredAuthorizationLanguages(list: ReadonlyArray<{ key: string 
 }
 
 /** The form's first choice: the patient's portal language when the provider offers it, else English. */
-export function defaultAuthorizationLanguage(offered: readonly AuthorizationLanguage[], portalLanguage: string | null | undefined): AuthorizationLanguage {
+export function defaultAuthorizationLanguage(
+  offered: readonly AuthorizationLanguage[],
+  portalLanguage: string | null | undefined,
+): AuthorizationLanguage {
   const k = (portalLanguage ?? '').toLowerCase().slice(0, 2);
   return (offered as readonly string[]).includes(k) ? (k as AuthorizationLanguage) : 'en';
 }

@@ -25,8 +25,7 @@ export const MESSAGES = {
   noCustodianFound: 'No custodian found!',
   noExactMatches: 'No exact matches for State, Name',
   noDependentFound: 'No dependent found',
-  cardLimit:
-    'Alert! - There is a ten card limit for cards on file. Please delete a card to add a new card',
+  cardLimit: 'Alert! - There is a ten card limit for cards on file. Please delete a card to add a new card',
   captchaWrong: 'Invalid CAPTCHA. Please try again.',
   formSubmitted: 'Form submitted successfully!',
   // section 5: validation

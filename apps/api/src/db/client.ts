@@ -31,10 +31,12 @@ export interface Database {
  */
 function countQueued(client: PgliteLike) {
   let n = 0;
-  const wrap = <A extends unknown[], R>(fn: (...a: A) => Promise<R>) => (...a: A): Promise<R> => {
-    n++;
-    return fn(...a).finally(() => n--);
-  };
+  const wrap =
+    <A extends unknown[], R>(fn: (...a: A) => Promise<R>) =>
+    (...a: A): Promise<R> => {
+      n++;
+      return fn(...a).finally(() => n--);
+    };
   client.query = wrap(client.query.bind(client)) as typeof client.query;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the cast keeps PGlite's own (overloaded, generic) signatures, which wrap() would narrow to one
   client.exec = wrap(client.exec.bind(client)) as typeof client.exec;

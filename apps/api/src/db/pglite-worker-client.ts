@@ -8,9 +8,21 @@ export interface PgliteLike {
   close(): Promise<void>;
 }
 type PgliteTx = Pick<PgliteLike, 'query' | 'exec'>;
-interface QueryOptions { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> }
-interface Result<T> { rows: T[]; fields: Array<{ name: string; dataTypeID: number }>; affectedRows?: number }
-interface Answer { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> & { message: string } }
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+interface Result<T> {
+  rows: T[];
+  fields: Array<{ name: string; dataTypeID: number }>;
+  affectedRows?: number;
+}
+interface Answer {
+  id: number;
+  ok: boolean;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
 
 /**
  * Options cross to the worker as data: Drizzle's type parsers are identities (it parses dates
@@ -53,7 +65,10 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteLike> {
   worker.on('message', settle);
   const failAll = (err: Error) => {
     exited = true;
-    for (const [id, p] of pending) { pending.delete(id); p.reject(err); }
+    for (const [id, p] of pending) {
+      pending.delete(id);
+      p.reject(err);
+    }
   };
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the database worker stopped (exit code ${code})`)));

@@ -18,7 +18,12 @@ function errorOf(err) {
   if (err && typeof err === 'object') {
     for (const [k, v] of Object.entries(err)) {
       if (v === undefined || typeof v === 'function') continue;
-      try { structuredClone(v); out[k] = v; } catch { /* not sendable */ }
+      try {
+        structuredClone(v);
+        out[k] = v;
+      } catch {
+        /* not sendable */
+      }
     }
   }
   return out;
@@ -41,7 +46,9 @@ const txs = new Map();
 const ROLLBACK = Symbol('rollback');
 
 function run(target, m) {
-  return m.op === 'exec' ? target.exec(m.sql, optionsOf(m.options)) : target.query(m.sql, m.params, optionsOf(m.options));
+  return m.op === 'exec'
+    ? target.exec(m.sql, optionsOf(m.options))
+    : target.query(m.sql, m.params, optionsOf(m.options));
 }
 
 function begin(m) {
@@ -52,16 +59,30 @@ function begin(m) {
     reply(m.id, 'begun');
     for (;;) {
       const s = await next();
-      if (s.op === 'commit') { ctl.end = s; return; }
-      if (s.op === 'rollback') { ctl.end = s; throw ROLLBACK; }
-      try { reply(s.id, await run(tx, s)); } catch (err) { fail(s.id, err); }
+      if (s.op === 'commit') {
+        ctl.end = s;
+        return;
+      }
+      if (s.op === 'rollback') {
+        ctl.end = s;
+        throw ROLLBACK;
+      }
+      try {
+        reply(s.id, await run(tx, s));
+      } catch (err) {
+        fail(s.id, err);
+      }
     }
   }).then(
-    () => { txs.delete(m.tx); reply(ctl.end.id, 'committed'); },
+    () => {
+      txs.delete(m.tx);
+      reply(ctl.end.id, 'committed');
+    },
     (err) => {
       txs.delete(m.tx);
       if (err === ROLLBACK) reply(ctl.end.id, 'rolled back');
-      else if (ctl.end) fail(ctl.end.id, err); // the commit itself failed
+      else if (ctl.end)
+        fail(ctl.end.id, err); // the commit itself failed
       else fail(m.id, err); // could not begin
     },
   );
@@ -71,19 +92,32 @@ parentPort.on('message', (m) => {
   if (m.tx !== undefined && m.op !== 'begin') {
     const ctl = txs.get(m.tx);
     if (!ctl) return fail(m.id, new Error('transaction is closed'));
-    if (ctl.wake) { const w = ctl.wake; ctl.wake = null; w(m); } else ctl.queue.push(m);
+    if (ctl.wake) {
+      const w = ctl.wake;
+      ctl.wake = null;
+      w(m);
+    } else ctl.queue.push(m);
     return;
   }
   switch (m.op) {
     case 'query':
     case 'exec':
-      run(db, m).then((r) => reply(m.id, r), (err) => fail(m.id, err));
+      run(db, m).then(
+        (r) => reply(m.id, r),
+        (err) => fail(m.id, err),
+      );
       return;
     case 'begin':
       begin(m);
       return;
     case 'close':
-      db.close().then(() => { reply(m.id, 'closed'); parentPort.close(); }, (err) => fail(m.id, err));
+      db.close().then(
+        () => {
+          reply(m.id, 'closed');
+          parentPort.close();
+        },
+        (err) => fail(m.id, err),
+      );
       return;
     default:
       fail(m.id, new Error(`unknown op ${m.op}`));

@@ -21,7 +21,7 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
   }
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() answers the driver's result type, whose rows are typed by the caller here
-  return (await db.execute(query) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const preparedByDb = new WeakMap<object, Map<string, unknown>>();

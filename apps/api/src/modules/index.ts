@@ -22,8 +22,19 @@ export { OPERATIONS } from './operations';
 /** Every capability's routes. Each feature registers exactly one plugin here. */
 export async function registerModules(app: FastifyInstance) {
   for (const plugin of [
-    authRoutes, profileRoutes, providersRoutes, favoritesRoutes, dependentsRoutes, requestsRoutes,
-    authorizationsRoutes, documentsRoutes, paymentsRoutes, subscriptionRoutes, sharesRoutes, supportRoutes, staffRoutes,
+    authRoutes,
+    profileRoutes,
+    providersRoutes,
+    favoritesRoutes,
+    dependentsRoutes,
+    requestsRoutes,
+    authorizationsRoutes,
+    documentsRoutes,
+    paymentsRoutes,
+    subscriptionRoutes,
+    sharesRoutes,
+    supportRoutes,
+    staffRoutes,
   ]) {
     await app.register(plugin);
   }

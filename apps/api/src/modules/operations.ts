@@ -121,14 +121,17 @@ export const OPERATIONS: OperationTable = {
     errors: CONFLICT,
   },
   getNoRecordsStatement: {
-    summary: 'The provider\'s signed statement that no records exist (PDF)',
+    summary: "The provider's signed statement that no records exist (PDF)",
     produces: 'application/pdf',
   },
   approvePrice: { summary: 'Approve a price above what the patient authorized', noBody: true, errors: [409, 422] },
   declinePrice: { summary: 'Decline a price above what the patient authorized, with a reason', errors: CONFLICT },
-  getRevocationContext: { summary: 'What revoking the authorization shows: whether it is allowed, the signer, the languages' },
+  getRevocationContext: {
+    summary: 'What revoking the authorization shows: whether it is allowed, the signer, the languages',
+  },
   revokeAuthorization: {
-    summary: 'Revoke the authorization before fulfilment: a signed revocation PDF closes the request and releases the hold',
+    summary:
+      'Revoke the authorization before fulfilment: a signed revocation PDF closes the request and releases the hold',
     errors: CONFLICT,
   },
   getRequestLetter: {

@@ -67,7 +67,11 @@ const MAX_PENDING = 50_000;
  * of a batch, or as soon as `maxRows` are waiting, and on close (shutdown drains it). A crash loses
  * at most the reads of the last `flushMs` (README). A failed write keeps the rows for the next try.
  */
-export function createReadAuditLog(db: Db, log: FastifyBaseLogger, opts: { flushMs: number; maxRows: number }): ReadAuditLog {
+export function createReadAuditLog(
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: { flushMs: number; maxRows: number },
+): ReadAuditLog {
   let buffer: AuditRow[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();

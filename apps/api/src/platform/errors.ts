@@ -28,7 +28,11 @@ export function errorBody(code: ErrorCode, messages: string[], fields?: Record<s
 
 /** SQLSTATE class 22 (data exception: a NUL byte, a bad number or date, a value too long) is the client's. */
 function isDataException(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
   }
   return false;
@@ -36,8 +40,16 @@ function isDataException(err: unknown): boolean {
 
 /** A body the multipart or JSON reader could not read: no boundary, truncated, a bad header. */
 function isMalformedBody(err: { code?: string; message?: string }): boolean {
-  if (typeof err.code === 'string' && /^FST_(INVALID_MULTIPART|MULTIPART|ERR_CTP_INVALID|ERR_CTP_EMPTY|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO_VIOLATION)/.test(err.code)) return true;
-  return /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/.test(err.message ?? '');
+  if (
+    typeof err.code === 'string' &&
+    /^FST_(INVALID_MULTIPART|MULTIPART|ERR_CTP_INVALID|ERR_CTP_EMPTY|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO_VIOLATION)/.test(
+      err.code,
+    )
+  )
+    return true;
+  return /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/.test(
+    err.message ?? '',
+  );
 }
 
 /**
@@ -48,7 +60,10 @@ function isMalformedBody(err: { code?: string; message?: string }): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   // A browser navigating to a page (not the API) that meets a 429 or a 500 gets the error page.
   const page = (req: FastifyRequest, reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(htmlErrorPage(req, status, app.ctx?.config.CONTACT_EMAIL));
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -58,12 +73,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       const messages: string[] = [];
       for (const v of err.validation) {
-        const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '');
+        const field =
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '');
         const message = v.message ?? MESSAGES.badRequest;
         if (field && !fields[field]) fields[field] = message;
         messages.push(message);
       }
-      return reply.status(400).send(errorBody('BAD_REQUEST', messages.length ? messages : [MESSAGES.badRequest], fields));
+      return reply
+        .status(400)
+        .send(errorBody('BAD_REQUEST', messages.length ? messages : [MESSAGES.badRequest], fields));
     }
     if (isDataException(err) || isMalformedBody(err)) {
       return reply.status(400).send(errorBody('BAD_REQUEST', [MESSAGES.badRequest]));
@@ -98,7 +119,8 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const code: ErrorCode = err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : ERROR_CODES[code].status;
-  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const reason =
+    status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
   const body = JSON.stringify(errorBody(code, [ERROR_CODES[code].message]));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -30,7 +30,10 @@ export function registerHealth(app: FastifyInstance, database: Database) {
     draining = true;
   });
   app.get('/healthz', { config: { access: 'public' } }, async () =>
-    (backgroundWork.size ? { status: 'ok', db: database.kind, seeding: [...backgroundWork] } : { status: 'ok', db: database.kind }));
+    backgroundWork.size
+      ? { status: 'ok', db: database.kind, seeding: [...backgroundWork] }
+      : { status: 'ok', db: database.kind },
+  );
   app.get('/readyz', { config: { access: 'public' } }, async (_req, reply) => {
     const problems: string[] = [];
     if (draining) problems.push('shutting down');

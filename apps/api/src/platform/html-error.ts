@@ -9,7 +9,11 @@ import { MESSAGES } from '@portal/shared';
  */
 export function wantsHtml(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0] ?? '';
-  return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api(\/|$)/i.test(path) && /\btext\/html\b/.test(req.headers.accept ?? '');
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !/^\/api(\/|$)/i.test(path) &&
+    /\btext\/html\b/.test(req.headers.accept ?? '')
+  );
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

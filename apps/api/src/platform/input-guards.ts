@@ -57,7 +57,8 @@ export function registerInputGuards(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.url === undefined) return; // the not-found handler answers 404
     if (hasControlChars(decodeSafe(req.url))) throw badRequest(MESSAGES.badRequest);
-    const hit = findControlChars(req.query, 'query') ?? findControlChars(req.params, 'params') ?? findControlChars(req.body);
+    const hit =
+      findControlChars(req.query, 'query') ?? findControlChars(req.params, 'params') ?? findControlChars(req.body);
     if (hit) throw badRequest(MESSAGES.badRequest, { [hit]: MESSAGES.badRequest });
   });
 }

@@ -8,8 +8,20 @@ import type { FastifyServerOptions } from 'fastify';
  * carries the SQL's parameters (names, dates of birth, ticket text), nor a driver's `detail`.
  */
 const SAFE_KEYS = new Set([
-  'req', 'res', 'responseTime', 'err', 'reqId',
-  'mailId', 'ticketId', 'archived', 'renewed', 'distDir', 'count', 'ms', 'port', 'status',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+  'reqId',
+  'mailId',
+  'ticketId',
+  'archived',
+  'renewed',
+  'distDir',
+  'count',
+  'ms',
+  'port',
+  'status',
 ]);
 
 interface SafeError {
@@ -39,7 +51,14 @@ export function safeError(err: unknown, depth = 0): SafeError | undefined {
     column: str(e.column),
     statusCode: typeof e.statusCode === 'number' ? e.statusCode : undefined,
     // Frames only: the first line of a stack is the message.
-    stack: typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined,
+    stack:
+      typeof e.stack === 'string'
+        ? e.stack
+            .split('\n')
+            .filter((l) => /^\s+at /.test(l))
+            .slice(0, 12)
+            .join('\n')
+        : undefined,
     cause: safeError(e.cause, depth + 1),
   };
 }
@@ -61,7 +80,9 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
   return {
     level,
     // A person at a terminal reads lines; a log collector reads JSON.
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
     formatters: { log: redactLogObject },
     serializers: {
       req(req) {

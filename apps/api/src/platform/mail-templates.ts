@@ -42,7 +42,9 @@ export function mailDate(lang: string, d: Date, english: (d: Date) => string = f
 
 export function mailMoney(lang: string, cents: number): string {
   if (mailLanguage(lang) === 'en') return formatCents(cents);
-  return new Intl.NumberFormat(intlLocale(mailLanguage(lang)), { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocale(mailLanguage(lang)), { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
 }
 
 /** A request state in the reader's words: the web catalog's (requestsList.status), English the fallback. */
@@ -58,7 +60,7 @@ type PatientCatalog = Translation<Patient>;
 const PATIENT: Record<string, PatientCatalog> = { es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
 export function patientCatalog(lang: string): PatientCatalog {
   const l = mailLanguage(lang);
-  return PATIENT[l] ?? (en);
+  return PATIENT[l] ?? en;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,10 +72,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function mailHtml(lang: string, subject: string, text: string): string {
   const l = mailLanguage(lang);
   const dir = languageDir(l);
-  const line = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
-  const body = text.split(/\n{2,}/).filter((p) => p.trim()).map((p) => `<p>${p.split('\n').map(line).join('<br>')}</p>`).join('\n');
-  return `<!doctype html>\n<html lang="${l}" dir="${dir}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n`
-    + `<body style="font-family: sans-serif; line-height: 1.5" dir="${dir}">\n${body}\n</body>\n</html>\n`;
+  const line = (s: string) =>
+    escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+  const body = text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${p.split('\n').map(line).join('<br>')}</p>`)
+    .join('\n');
+  return (
+    `<!doctype html>\n<html lang="${l}" dir="${dir}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n` +
+    `<body style="font-family: sans-serif; line-height: 1.5" dir="${dir}">\n${body}\n</body>\n</html>\n`
+  );
 }
 
 /** An outbox row (mailer.send or a transaction's insert): subject, text and its HTML part in one language. */
@@ -82,13 +91,22 @@ export function localizedMail(lang: string, to: string, subject: string, text: s
 }
 
 /** The usual body: greeting, lines, a call to sign in with the link, the privacy line. */
-export function composeMail(lang: string, name: string, lines: string[], link: string, opts: { cta?: string | false; footer?: string[]; tight?: boolean } = {}): string {
+export function composeMail(
+  lang: string,
+  name: string,
+  lines: string[],
+  link: string,
+  opts: { cta?: string | false; footer?: string[]; tight?: boolean } = {},
+): string {
   const T = mailCatalog(lang);
   const body = opts.tight ? [lines.filter(Boolean).join('\n'), ''] : lines.filter(Boolean).flatMap((l) => [l, '']);
   return [
-    fill(T.greeting, { name }), '',
+    fill(T.greeting, { name }),
+    '',
     ...body,
-    ...(opts.cta === false ? [] : [opts.cta ?? T.signInToSee]), link, '',
+    ...(opts.cta === false ? [] : [opts.cta ?? T.signInToSee]),
+    link,
+    '',
     ...(opts.footer ?? []).flatMap((l) => [l, '']),
     T.privacy,
   ].join('\n');

@@ -33,7 +33,13 @@ export type MailQueue = (id: number) => Promise<boolean>;
  * once. Without SMTP it stays in the outbox for a developer to read. Mail bodies must never carry
  * health details: only a link that needs sign-in.
  */
-export function createMailer(db: Db, smtpUrl: string | undefined, from: string, log: FastifyBaseLogger, queue?: MailQueue): Mailer {
+export function createMailer(
+  db: Db,
+  smtpUrl: string | undefined,
+  from: string,
+  log: FastifyBaseLogger,
+  queue?: MailQueue,
+): Mailer {
   // nodemailer loads only with SMTP_URL.
   const transport = smtpUrl ? requireWhenNeeded<typeof Nodemailer>('nodemailer').createTransport(smtpUrl) : null;
   const mailer: Mailer = {
@@ -53,7 +59,10 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string, 
       }
     },
     async deliverOne(id) {
-      const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
       if (!row || !transport) return { sent: 0 };
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));

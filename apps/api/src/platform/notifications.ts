@@ -27,7 +27,13 @@ interface Recipient {
 
 async function recipientOf(ctx: AppContext, requestId: number): Promise<Recipient | null> {
   const [row] = await ctx.db
-    .select({ email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      rid: requests.rid,
+      requestType: requests.requestType,
+    })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .where(eq(requests.id, requestId));
@@ -40,7 +46,8 @@ export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'request
 }
 
 /** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
-const statusWord = (lang: string, status: string) => (mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status));
+const statusWord = (lang: string, status: string) =>
+  mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status);
 
 function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
   const lang = r.language ?? 'en';
@@ -69,11 +76,13 @@ export async function notifyChatMessage(ctx: AppContext, requestId: number): Pro
   const [recent] = await ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(
-      eq(mailOutbox.to, r.email),
-      eq(mailOutbox.subject, subject),
-      gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${CHAT_MAIL_QUIET_MS / 1000})`),
-    ))
+    .where(
+      and(
+        eq(mailOutbox.to, r.email),
+        eq(mailOutbox.subject, subject),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${CHAT_MAIL_QUIET_MS / 1000})`),
+      ),
+    )
     .limit(1);
   if (recent) return false;
   await send(ctx, r, subject, fill(T.chat.body, { rid: r.rid }));
@@ -84,6 +93,11 @@ export async function notifyRecordsReady(ctx: AppContext, requestId: number): Pr
   const r = await recipientOf(ctx, requestId);
   if (!r) return false;
   const T = mailCatalog(r.language);
-  await send(ctx, r, fill(T.ready.subject[r.requestType], { rid: r.rid }), fill(T.ready.body[r.requestType], { rid: r.rid }));
+  await send(
+    ctx,
+    r,
+    fill(T.ready.subject[r.requestType], { rid: r.rid }),
+    fill(T.ready.body[r.requestType], { rid: r.rid }),
+  );
   return true;
 }

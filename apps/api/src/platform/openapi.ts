@@ -170,7 +170,7 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
       const method = [route.method].flat()[0].toUpperCase();
       const id = idOf.get(operationKey(method, route.url));
       const op = id ? operations[id] : undefined;
-      const access = (route.config)?.access;
+      const access = route.config?.access;
       const s = { ...(schema as Record<string, unknown>), ...inline };
       if (s.hide) return { schema: s, url };
       if (id && op) {

@@ -26,27 +26,58 @@ async function safely(log: Log, send: () => Promise<unknown>): Promise<boolean> 
 }
 
 export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Promise<boolean> {
-  const [u] = await ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
+  const [u] = await ctx.db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!u) return false;
   const lang = u.language ?? 'en';
   const T = mailCatalog(lang);
-  const text = composeMail(lang, u.name, [fill(T.welcome.ready, { email: u.email }), T.welcome.next], `${ctx.publicUrl()}/login/`, {
-    cta: false, footer: [T.welcome.notYou],
-  });
+  const text = composeMail(
+    lang,
+    u.name,
+    [fill(T.welcome.ready, { email: u.email }), T.welcome.next],
+    `${ctx.publicUrl()}/login/`,
+    {
+      cta: false,
+      footer: [T.welcome.notYou],
+    },
+  );
   return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.welcome.subject, text)));
 }
 
 /** The receipt of a submitted request: its id, when, and how it is paid. */
-export async function mailReceipt(ctx: AppContext, log: Log, requestId: number, payment: 'card' | 'check' | 'free'): Promise<boolean> {
+export async function mailReceipt(
+  ctx: AppContext,
+  log: Log,
+  requestId: number,
+  payment: 'card' | 'check' | 'free',
+): Promise<boolean> {
   const [r] = await ctx.db
-    .select({ email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType, submittedOn: requests.submittedOn })
-    .from(requests).innerJoin(users, eq(users.id, requests.userId)).where(eq(requests.id, requestId));
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      rid: requests.rid,
+      requestType: requests.requestType,
+      submittedOn: requests.submittedOn,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(eq(requests.id, requestId));
   if (!r) return false;
   const lang = r.language ?? 'en';
   const T = mailCatalog(lang);
-  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) =>
+    d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  );
   const vars = { rid: r.rid, date };
-  const text = composeMail(lang, r.name, [fill(T.receipt.body[r.requestType], vars), T.receipt.payment[payment], T.receipt.later], requestLink(ctx, r));
+  const text = composeMail(
+    lang,
+    r.name,
+    [fill(T.receipt.body[r.requestType], vars), T.receipt.payment[payment], T.receipt.later],
+    requestLink(ctx, r),
+  );
   return safely(log, () => ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.subject, vars), text)));
 }
 
@@ -54,8 +85,13 @@ export async function mailReceipt(ctx: AppContext, log: Log, requestId: number, 
 export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: number): Promise<boolean> {
   const [f] = await ctx.db
     .select({
-      status: refundRequests.status, amountCents: refundRequests.amountCents,
-      email: users.email, name: users.name, language: users.language, rid: requests.rid, requestType: requests.requestType,
+      status: refundRequests.status,
+      amountCents: refundRequests.amountCents,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      rid: requests.rid,
+      requestType: requests.requestType,
     })
     .from(refundRequests)
     .innerJoin(requests, eq(requests.id, refundRequests.requestId))
@@ -71,12 +107,25 @@ export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: nu
 }
 
 /** The help desk received a ticket: its number, never its title or text (they may hold health details). */
-export async function mailHelpDeskReceived(ctx: AppContext, log: Log, userId: number, ticket: { id: number; page: string }): Promise<boolean> {
-  const [u] = await ctx.db.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
+export async function mailHelpDeskReceived(
+  ctx: AppContext,
+  log: Log,
+  userId: number,
+  ticket: { id: number; page: string },
+): Promise<boolean> {
+  const [u] = await ctx.db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!u) return false;
   const lang = u.language ?? 'en';
   const T = mailCatalog(lang);
   const vars = { ticket: `#${ticket.id}`, page: ticket.page };
-  const text = composeMail(lang, u.name, [fill(T.helpDesk.received, vars), T.helpDesk.reply], `${ctx.publicUrl()}/p/support`);
+  const text = composeMail(
+    lang,
+    u.name,
+    [fill(T.helpDesk.received, vars), T.helpDesk.reply],
+    `${ctx.publicUrl()}/p/support`,
+  );
   return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.helpDesk.subject, text)));
 }

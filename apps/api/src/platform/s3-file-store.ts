@@ -31,14 +31,18 @@ export interface S3StoreOptions {
  */
 export function createS3FileStore(opts: S3StoreOptions, keyHex: string): FileStore {
   // The AWS SDK loads only where FILE_STORE=s3.
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } = requireWhenNeeded<typeof S3>('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } =
+    requireWhenNeeded<typeof S3>('@aws-sdk/client-s3');
   const { Upload } = requireWhenNeeded<typeof S3Storage>('@aws-sdk/lib-storage');
   const key = Buffer.from(keyHex, 'hex');
   const client = new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
     // Checksums only where S3 requires them: S3-compatible servers differ in what they verify.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -56,12 +60,27 @@ export function createS3FileStore(opts: S3StoreOptions, keyHex: string): FileSto
       const limit = meter(putOpts.maxBytes);
       const body = new PassThrough();
       body.write(iv);
-      const upload = new Upload({ client, params: { Bucket: opts.bucket, Key: objectKey(storageKey), Body: body }, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket: opts.bucket, Key: objectKey(storageKey), Body: body },
+        leavePartsOnError: false,
+      });
       const sent = upload.done();
       sent.catch(() => {}); // awaited below; a failure of the input is what we report
       try {
         const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-        await pipeline(input, limit.stream, cipher, new Transform({ transform: (c, _e, cb) => cb(null, c), flush(cb) { cb(null, cipher.getAuthTag()); } }), body);
+        await pipeline(
+          input,
+          limit.stream,
+          cipher,
+          new Transform({
+            transform: (c, _e, cb) => cb(null, c),
+            flush(cb) {
+              cb(null, cipher.getAuthTag());
+            },
+          }),
+          body,
+        );
         await sent;
       } catch (err) {
         await upload.abort().catch(() => {});

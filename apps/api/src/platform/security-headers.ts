@@ -17,7 +17,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   helmet(options)(
     {} as Parameters<ReturnType<typeof helmet>>[0],
     recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    (err?: unknown) => { if (err) throw err; },
+    (err?: unknown) => {
+      if (err) throw err;
+    },
   );
   app.addHook('onRequest', (_req, reply, done) => {
     const res = reply.raw;

@@ -71,7 +71,10 @@ export async function authenticate(db: Db, req: FastifyRequest, idleMs: number):
     throw new AppError('SESSION_EXPIRED');
   }
   if (req.headers['x-background'] !== '1' && now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, s.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, s.id));
   }
   return { userId: s.userId, sessionId: s.id, kind: s.kind, authMethod: s.authMethod };
 }

@@ -121,7 +121,11 @@ function pdfComplete(cap: Capture): boolean {
 export async function sniffUpload(cap: Capture, allowed: readonly UploadKind[]): Promise<Sniffed | null> {
   if (cap.size === 0) return null;
   if (allowed.includes('docx') && isDocx(cap)) {
-    return { kind: 'docx', ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    return {
+      kind: 'docx',
+      ext: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
   }
   if (allowed.includes('doc') && isDoc(cap)) {
     return { kind: 'doc', ext: 'doc', mime: 'application/msword' };

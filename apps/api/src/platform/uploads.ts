@@ -101,7 +101,13 @@ export async function receiveUpload(
     part.file.resume(); // drain so the request can finish
     throw badRequest(MESSAGES.badFileName);
   }
-  const cap: Capture = { head: Buffer.alloc(0), tail: Buffer.alloc(0), dir: Buffer.alloc(0), size: 0, image: createImageWalker() };
+  const cap: Capture = {
+    head: Buffer.alloc(0),
+    tail: Buffer.alloc(0),
+    dir: Buffer.alloc(0),
+    size: 0,
+    image: createImageWalker(),
+  };
   const tee = captureStream(cap);
   pipeline(part.file as Readable, tee, () => {});
   let stored;
@@ -127,11 +133,22 @@ export async function receiveUpload(
     await app.ctx.files.remove(stored.key);
     throw wrongType();
   }
-  return { name, mime: sniffed.mime, ext: sniffed.ext, size: stored.size, sha256: stored.sha256, storageKey: stored.key };
+  return {
+    name,
+    mime: sniffed.mime,
+    ext: sniffed.ext,
+    size: stored.size,
+    sha256: stored.sha256,
+    storageKey: stored.key,
+  };
 }
 
 /** The `files` row of a received upload, in the caller's (short) transaction. */
-export async function recordUpload(db: DbOrTx, up: ReceivedUpload, opts: { ownerUserId: number | null; purpose: string }): Promise<AcceptedUpload> {
+export async function recordUpload(
+  db: DbOrTx,
+  up: ReceivedUpload,
+  opts: { ownerUserId: number | null; purpose: string },
+): Promise<AcceptedUpload> {
   const [row] = await db
     .insert(files)
     .values({
@@ -187,7 +204,15 @@ export async function storeGenerated(
         sha256: stored.sha256,
       })
       .returning({ id: files.id });
-    return { fileId: row.id, name: opts.name, mime: opts.mime, ext: opts.name.split('.').pop() ?? '', size: stored.size, sha256: stored.sha256, storageKey: stored.key };
+    return {
+      fileId: row.id,
+      name: opts.name,
+      mime: opts.mime,
+      ext: opts.name.split('.').pop() ?? '',
+      size: stored.size,
+      sha256: stored.sha256,
+      storageKey: stored.key,
+    };
   } catch (err) {
     await app.ctx.files.remove(stored.key);
     throw err;
@@ -199,7 +224,10 @@ export async function storeGenerated(
  * if anything fails, removes every blob it tracked (the rows roll back with the transaction, the
  * bytes on disk would not).
  */
-export async function withStoredCleanup<T>(app: FastifyInstance, work: (track: <U extends { storageKey: string }>(u: U) => U) => Promise<T>): Promise<T> {
+export async function withStoredCleanup<T>(
+  app: FastifyInstance,
+  work: (track: <U extends { storageKey: string }>(u: U) => U) => Promise<T>,
+): Promise<T> {
   const keys: string[] = [];
   try {
     return await work(<U extends { storageKey: string }>(u: U): U => {

@@ -12,18 +12,35 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)$/;
 /** Vite names every file under assets/ by a hash of its content: a new build gets new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip';
-interface Variant { bytes: Buffer; etag: string }
+interface Variant {
+  bytes: Buffer;
+  etag: string;
+}
 interface Asset {
   file: string;
   type: string;
@@ -64,7 +81,8 @@ async function load(asset: Asset): Promise<{ identity: Variant } & Partial<Recor
     gzipped ??= await gz(identity, { level: 9 });
   }
   const base = etagOf(identity, '');
-  const variant = (b: Buffer | undefined, tag: string) => (b && b.length < identity.length ? { bytes: b, etag: `${base.slice(0, -1)}${tag}"` } : undefined);
+  const variant = (b: Buffer | undefined, tag: string) =>
+    b && b.length < identity.length ? { bytes: b, etag: `${base.slice(0, -1)}${tag}"` } : undefined;
   return { identity: { bytes: identity, etag: base }, br: variant(br, '-br'), gzip: variant(gzipped, '-gz') };
 }
 
@@ -110,7 +128,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
     immutable: rel.startsWith('assets/'),
     compressible: COMPRESSIBLE.test(rel),
   });
-  const files = walk(distDir).filter((rel) => !/\.(br|gz)$/.test(rel) || !existsSync(path.join(distDir, rel.replace(/\.(br|gz)$/, ''))));
+  const files = walk(distDir).filter(
+    (rel) => !/\.(br|gz)$/.test(rel) || !existsSync(path.join(distDir, rel.replace(/\.(br|gz)$/, ''))),
+  );
   // One route per built file (fast and exact); the index.html files are answered by their app's base.
   for (const rel of files) {
     if (rel.endsWith('index.html')) continue;

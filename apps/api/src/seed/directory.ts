@@ -31,7 +31,8 @@ const LANDMARKS = [
 
 const list = (items: readonly string[]) => sql`${JSON.stringify(items)}::jsonb`;
 /** items ->> (h % n): a deterministic pick from a word list. */
-const pick = (items: readonly string[], h: string) => sql`(${list(items)} ->> (${sql.raw(h)} % ${sql.raw(String(items.length))})::int)`;
+const pick = (items: readonly string[], h: string) =>
+  sql`(${list(items)} ->> (${sql.raw(h)} % ${sql.raw(String(items.length))})::int)`;
 
 /** A text[] literal ('{"a","b"}') for a word list. */
 const pgArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -41,8 +42,16 @@ const langs = (keys: string[]) => V.LANGUAGES.filter(([k]) => keys.includes(k)).
  * communities (not always English first: the signer picks on the form), so a new user meets them.
  */
 const LANGUAGE_OPTIONS = [
-  ['en'], ['en', 'es'], ['en', 'es', 'zh', 'vi'], V.LANGUAGES.map(([k]) => k), ['en', 'es', 'ko', 'tl'],
-  ['es', 'en'], ['en', 'ar', 'fr'], ['en', 'bn', 'hi'], ['en', 'ru', 'de'], ['ja', 'en', 'ko', 'zh'],
+  ['en'],
+  ['en', 'es'],
+  ['en', 'es', 'zh', 'vi'],
+  V.LANGUAGES.map(([k]) => k),
+  ['en', 'es', 'ko', 'tl'],
+  ['es', 'en'],
+  ['en', 'ar', 'fr'],
+  ['en', 'bn', 'hi'],
+  ['en', 'ru', 'de'],
+  ['ja', 'en', 'ko', 'zh'],
 ];
 /** The landmarks' offers, in LANDMARKS order: one of them offers all 13. */
 const LANDMARK_LANGUAGES = [
@@ -157,9 +166,17 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
   await db.execute(sql`ANALYZE custodian_name_words`);
 }
 
-async function generatedBatches(db: DbOrTx, o: GenerateOptions & {
-  seed: number; batch: number; zips: ReturnType<typeof allZipPoints>; firstG: number; total: number; marks: number;
-}) {
+async function generatedBatches(
+  db: DbOrTx,
+  o: GenerateOptions & {
+    seed: number;
+    batch: number;
+    zips: ReturnType<typeof allZipPoints>;
+    firstG: number;
+    total: number;
+    marks: number;
+  },
+) {
   const { seed, batch, zips } = o;
   await db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS seed_zips (i int PRIMARY KEY, zip text, city text, state text,
     latitude float8, longitude float8)`);
@@ -175,7 +192,6 @@ async function generatedBatches(db: DbOrTx, o: GenerateOptions & {
   }
   await db.execute(sql`DROP TABLE IF EXISTS seed_zips`);
 }
-
 
 /** First-start seeder: the landmarks only (the demo requests use them); fillDirectory adds the rest. */
 export async function seedDirectory({ ctx }: SeedContext) {

@@ -10,7 +10,12 @@ export const DEMO_STAFF_PASSWORD = 'Clerk#Desk2026';
 export async function seedStaff({ ctx, log }: SeedContext) {
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF_EMAIL));
   if (!existing) {
-    await createStaffAccount(ctx.db, { email: DEMO_STAFF_EMAIL, password: DEMO_STAFF_PASSWORD, name: 'Casey', last_name: 'Morgan' });
+    await createStaffAccount(ctx.db, {
+      email: DEMO_STAFF_EMAIL,
+      password: DEMO_STAFF_PASSWORD,
+      name: 'Casey',
+      last_name: 'Morgan',
+    });
   }
   log.info(`Records desk: sign in at /login as ${DEMO_STAFF_EMAIL} / ${DEMO_STAFF_PASSWORD} (console at /staff)`);
 }

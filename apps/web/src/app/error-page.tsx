@@ -12,7 +12,14 @@ export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   const config = useClientConfig();
-  const apiMessage = error instanceof ApiError ? (error.status === 429 ? MESSAGES.tooManyRequests : error.status === 500 ? MESSAGES.serverError : null) : null;
+  const apiMessage =
+    error instanceof ApiError
+      ? error.status === 429
+        ? MESSAGES.tooManyRequests
+        : error.status === 500
+          ? MESSAGES.serverError
+          : null
+      : null;
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportError(error);
   }, [error]);
@@ -21,15 +28,29 @@ export function ErrorPage() {
       <Stack component="main">
         <Title order={1}>{t('messages.somethingWentWrong')}</Title>
         {/* An API failure that reached the page says what the spec says for it (429, 500). */}
-        {apiMessage && <Text fw={600} role="alert">{apiMessage}</Text>}
+        {apiMessage && (
+          <Text fw={600} role="alert">
+            {apiMessage}
+          </Text>
+        )}
         <Text>{t('common.errorPage.detail')}</Text>
         <List spacing="xs">
           <List.Item>
-            <Button variant="subtle" px={0} onClick={() => window.history.back()}>{t('common.errorPage.lastPage')}</Button>
+            <Button variant="subtle" px={0} onClick={() => window.history.back()}>
+              {t('common.errorPage.lastPage')}
+            </Button>
           </List.Item>
-          <List.Item><Anchor href="/login/">{t('common.errorPage.login')}</Anchor></List.Item>
-          <List.Item><Anchor href="/p/dashboard">{t('common.errorPage.home')}</Anchor></List.Item>
-          <List.Item><Anchor href={config.contact_email ? `mailto:${config.contact_email}` : '/p/support'}>{t('common.errorPage.contact')}</Anchor></List.Item>
+          <List.Item>
+            <Anchor href="/login/">{t('common.errorPage.login')}</Anchor>
+          </List.Item>
+          <List.Item>
+            <Anchor href="/p/dashboard">{t('common.errorPage.home')}</Anchor>
+          </List.Item>
+          <List.Item>
+            <Anchor href={config.contact_email ? `mailto:${config.contact_email}` : '/p/support'}>
+              {t('common.errorPage.contact')}
+            </Anchor>
+          </List.Item>
         </List>
       </Stack>
     </Container>

@@ -35,7 +35,11 @@ async function handoff(): Promise<boolean> {
   if (!h) return true;
   let profile: Promise<void> = Promise.resolve();
   const onSession = () => {
-    profile = queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api(apiPath('getProfile')), staleTime: 60_000 });
+    profile = queryClient.prefetchQuery({
+      queryKey: profileQueryKey,
+      queryFn: () => api(apiPath('getProfile')),
+      staleTime: 60_000,
+    });
   };
   const result = await exchangeHandoff({ ...h, router, kind: 'patient', elsewhere: '/staff' }, { onSession });
   // The first commit then holds the name and the date-of-birth banner: nothing drawn moves when

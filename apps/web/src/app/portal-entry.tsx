@@ -30,19 +30,22 @@ export function portalHandoff(params: URLSearchParams): { token: string; home: {
  */
 export function PortalEntry() {
   const params = new URLSearchParams(window.location.search);
-  const publicPage = params.get('hippa_auth') === 'true'
-    ? <PublicHipaaPage />
-    : params.get('govt_document') === 'true'
-      ? <PublicGovtIdPage />
-      : params.get('patient_document') === 'true'
-        ? <PublicPatientFormPage />
-        : params.get('shared_records') === 'true'
-          ? <SharedRecordsPage />
-          : null;
+  const publicPage =
+    params.get('hippa_auth') === 'true' ? (
+      <PublicHipaaPage />
+    ) : params.get('govt_document') === 'true' ? (
+      <PublicGovtIdPage />
+    ) : params.get('patient_document') === 'true' ? (
+      <PublicPatientFormPage />
+    ) : params.get('shared_records') === 'true' ? (
+      <SharedRecordsPage />
+    ) : null;
   if (publicPage) return <Suspense fallback={<PageLoader />}>{publicPage}</Suspense>;
-  if (params.get('logout') === '1') return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
+  if (params.get('logout') === '1')
+    return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
   const handoff = portalHandoff(params);
   // Still here only when main-portal's exchange could not reach the server: one more try.
-  if (handoff) return <HandoffExchange {...handoff} router={router} kind="patient" elsewhere="/staff" loader={<PageLoader />} />;
+  if (handoff)
+    return <HandoffExchange {...handoff} router={router} kind="patient" elsewhere="/staff" loader={<PageLoader />} />;
   return <SignedInGate router={router} loader={<PageLoader />} />;
 }

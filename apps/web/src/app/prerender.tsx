@@ -24,8 +24,16 @@ export const SHELL_PAGES: [name: string, path: string, opts: { byViewport?: bool
 async function renderPage(path: string, prefix: string): Promise<string> {
   const pages = routes[0].children ?? [];
   // As AppLayout draws the page: the Back button above every page but the dashboard.
-  const element = <>{path !== '/dashboard' && <BackButton />}<Outlet /></>;
-  const router = createMemoryRouter([{ path: '/', element, children: pages }], { basename: '/p', initialEntries: [`/p${path}`] });
+  const element = (
+    <>
+      {path !== '/dashboard' && <BackButton />}
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '/', element, children: pages }], {
+    basename: '/p',
+    initialEntries: [`/p${path}`],
+  });
   // The route's module is lazy: wait until it is in.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -36,7 +44,12 @@ async function renderPage(path: string, prefix: string): Promise<string> {
     });
   });
   // Distinct ids per page: they share one document.
-  const html = renderToString(<AppProviders><RouterProvider router={router} /></AppProviders>, { identifierPrefix: prefix });
+  const html = renderToString(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    { identifierPrefix: prefix },
+  );
   router.dispose();
   // Mantine's variables and classes are in the frame once already (a page's own responsive
   // styles, data-mantine-styles="inline", stay).

@@ -30,7 +30,11 @@ function AfterFirstPaint() {
     const id = window.setTimeout(() => setReady(true), 0);
     return () => window.clearTimeout(id);
   }, []);
-  return ready ? <Suspense fallback={null}><OverlayHosts /></Suspense> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  ) : null;
 }
 
 /** Mantine's direction follows the language (Arabic right to left), as <html dir> does. */
@@ -50,13 +54,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={languageDir(i18n.language)} detectDirection={false}>
-      <DirectionSync />
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <AfterFirstPaint />
-        </QueryClientProvider>
-      </MantineProvider>
+        <DirectionSync />
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <AfterFirstPaint />
+          </QueryClientProvider>
+        </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>
   );

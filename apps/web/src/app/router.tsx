@@ -7,13 +7,19 @@ import { withRestStyles } from './styles/lazy-styles';
  * A route whose page module is loaded only when visited (code-split by route), with the styles
  * of the components past the first screen (the dashboard, a first screen, does not wait for them).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>, { firstScreen = false } = {}) => async () => ({
-  Component: (await (firstScreen ? load() : withRestStyles(load()))).default,
-});
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, { firstScreen = false } = {}) =>
+  async () => ({
+    Component: (await (firstScreen ? load() : withRestStyles(load()))).default,
+  });
 
 const LazyErrorPage = lazy(() => withRestStyles(import('./error-page').then((m) => ({ default: m.ErrorPage }))));
 function ErrorPage() {
-  return <Suspense fallback={null}><LazyErrorPage /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage />
+    </Suspense>
+  );
 }
 
 function DependentRedirect() {
@@ -44,7 +50,10 @@ export const routes: RouteObject[] = [
       { path: 'authorizations/sign', lazy: page(() => import('../features/authorizations/pages/sign-page')) },
       { path: 'favorites-providers', lazy: page(() => import('../features/favorites/pages/favorites-page')) },
       { path: 'l/:urlId', lazy: page(() => import('../features/providers/pages/provider-landing-page')) },
-      { path: 'l/:urlId/medical-records', lazy: page(() => import('../features/providers/pages/provider-landing-page')) },
+      {
+        path: 'l/:urlId/medical-records',
+        lazy: page(() => import('../features/providers/pages/provider-landing-page')),
+      },
       { path: 'record-request', element: <Navigate to="/record-request/provider" replace /> },
       { path: 'form-request', element: <Navigate to="/form-request/provider" replace /> },
       { path: 'record-request/:step', lazy: page(() => import('../features/requests/wizard/record-wizard-page')) },
@@ -55,4 +64,5 @@ export const routes: RouteObject[] = [
 ];
 
 /** Created on first use: the build's prerender (prerender.tsx) imports `routes` without a DOM. */
-export const router = typeof window === 'undefined' ? (undefined as never) : createBrowserRouter(routes, { basename: '/p' });
+export const router =
+  typeof window === 'undefined' ? (undefined as never) : createBrowserRouter(routes, { basename: '/p' });

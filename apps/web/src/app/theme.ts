@@ -8,7 +8,12 @@ import { createTheme, defaultVariantColorsResolver, parseThemeColor, type Varian
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-  if ((input.variant === 'light' || input.variant === 'subtle') && parsed.isThemeColor && parsed.shade !== undefined && parsed.shade > 6) {
+  if (
+    (input.variant === 'light' || input.variant === 'subtle') &&
+    parsed.isThemeColor &&
+    parsed.shade !== undefined &&
+    parsed.shade > 6
+  ) {
     return { ...colors, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` };
   }
   return colors;
@@ -22,7 +27,18 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 9, dark: 8 },
   colors: {
-    teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0ca678', '#0b7f61', '#0b6e69'],
+    teal: [
+      '#e6fcf5',
+      '#c3fae8',
+      '#96f2d7',
+      '#63e6be',
+      '#38d9a9',
+      '#20c997',
+      '#12b886',
+      '#0ca678',
+      '#0b7f61',
+      '#0b6e69',
+    ],
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',

@@ -46,15 +46,28 @@ describe('API client (spec 7 generic rules, 8)', () => {
   });
 
   it("answers 'Connection Timeout!' when a time-out is asked for and passes", async () => {
-    vi.stubGlobal('fetch', vi.fn((_url, init: RequestInit) => new Promise((_r, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url, init: RequestInit) =>
+          new Promise((_r, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     await expect(api('/x', { timeout: 20 })).rejects.toThrow(MESSAGES.connectionTimeout);
   });
 
   it('sends a call again after a 503 with Retry-After (load shed before any handler), twice at most', async () => {
-    const busy = () => new Response(JSON.stringify({ error: { messages: [MESSAGES.tooManyRequests] } }), { status: 503, headers: { 'retry-after': '0' } });
-    const f = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    const busy = () =>
+      new Response(JSON.stringify({ error: { messages: [MESSAGES.tooManyRequests] } }), {
+        status: 503,
+        headers: { 'retry-after': '0' },
+      });
+    const f = vi
+      .fn()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
     vi.stubGlobal('fetch', f);
     await expect(api('/api/v2/user', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 });
     expect(f).toHaveBeenCalledTimes(2);

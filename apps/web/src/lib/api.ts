@@ -72,7 +72,8 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
     }
   }
   const controller = new AbortController();
-  const timeoutMs = opts.timeout === true ? LIMITS.requestTimeoutMs : typeof opts.timeout === 'number' ? opts.timeout : 0;
+  const timeoutMs =
+    opts.timeout === true ? LIMITS.requestTimeoutMs : typeof opts.timeout === 'number' ? opts.timeout : 0;
   let timedOut = false;
   const timer = timeoutMs
     ? setTimeout(() => {
@@ -84,7 +85,11 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
   try {
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(buildUrl(path, opts.query), {
-        method, headers, body, credentials: 'include', signal: controller.signal,
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
       });
       if (res.ok) return res;
       // A busy server sheds load before any handler runs (503 with Retry-After), so the same call
@@ -134,7 +139,12 @@ async function errorFrom(res: Response, isPublic: boolean): Promise<ApiError> {
   }
   if (res.status === 500) return new ApiError(MESSAGES.serverError, 500);
   if (res.status === 429) return new ApiError(first ?? MESSAGES.tooManyRequests, 429);
-  return new ApiError(first ?? res.statusText ?? MESSAGES.serverError, res.status, payload?.error?.fields ?? {}, payload?.error?.code);
+  return new ApiError(
+    first ?? res.statusText ?? MESSAGES.serverError,
+    res.status,
+    payload?.error?.fields ?? {},
+    payload?.error?.code,
+  );
 }
 
 /** JSON call; answers the parsed body. */

@@ -4,7 +4,12 @@ import { RETURN_PARAM, safeReturnPath } from '@portal/shared/domain/return-path'
  * The login host address, with the flags the login page explains (spec section 2), and the
  * portal page to return to after sign-in (`next`, only when it is a path of this portal).
  */
-export function loginUrl(opts: { logout?: boolean; autoTimeout?: boolean; expired?: boolean; next?: string | null }): string {
+export function loginUrl(opts: {
+  logout?: boolean;
+  autoTimeout?: boolean;
+  expired?: boolean;
+  next?: string | null;
+}): string {
   const q = new URLSearchParams();
   if (opts.logout) q.set('logout', '1');
   if (opts.autoTimeout) q.set('auto_timeout', '1');

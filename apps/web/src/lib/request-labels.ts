@@ -11,7 +11,9 @@ const english = () => !i18n.language || i18n.language === 'en';
 
 export function requestTitle(item: Pick<LabelledRequest, 'rid' | 'request_type'>): string {
   if (english()) return spec.requestTitle(item);
-  return i18n.t(item.request_type === 'Form' ? 'requestsList.title.form' : 'requestsList.title.record', { rid: item.rid });
+  return i18n.t(item.request_type === 'Form' ? 'requestsList.title.form' : 'requestsList.title.record', {
+    rid: item.rid,
+  });
 }
 
 export function statusLabel(status: string): string {

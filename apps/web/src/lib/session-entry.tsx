@@ -42,7 +42,11 @@ export function exchangeHandoff(
   { token, router, kind, home, elsewhere }: Handoff,
   { isCancelled = () => false, onSession }: { isCancelled?: () => boolean; onSession?: () => void } = {},
 ): Promise<'done' | 'left' | 'retry'> {
-  return api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), { method: 'POST', body: { auth_token: token }, public: true })
+  return api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), {
+    method: 'POST',
+    body: { auth_token: token },
+    public: true,
+  })
     .then(async ({ session_token, kind: got }) => {
       if (isCancelled()) return 'left' as const;
       sessionStore.setToken(session_token);
@@ -70,8 +74,10 @@ export function HandoffExchange({ loader, ...handoff }: Handoff & { loader: Reac
   const { token, router, kind, home, elsewhere } = handoff;
   useEffect(() => {
     let cancelled = false;
-    void exchangeHandoff({ token, router, kind, home: { route: home.route, url: home.url }, elsewhere }, { isCancelled: () => cancelled })
-      .then((result) => !cancelled && result === 'done' && setDone(true));
+    void exchangeHandoff(
+      { token, router, kind, home: { route: home.route, url: home.url }, elsewhere },
+      { isCancelled: () => cancelled },
+    ).then((result) => !cancelled && result === 'done' && setDone(true));
     return () => {
       cancelled = true;
     };

@@ -19,7 +19,9 @@ export function LoginLayout() {
         </Group>
         <Group justify="center" mb="lg" gap="xs">
           <Logo size={40} />
-          <Text fw={700} size="xl">{t('common.appName')}</Text>
+          <Text fw={700} size="xl">
+            {t('common.appName')}
+          </Text>
         </Group>
         <Paper component="main" withBorder shadow="sm" p="xl" radius="md">
           <Outlet />

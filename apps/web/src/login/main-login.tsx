@@ -32,12 +32,14 @@ const router = createBrowserRouter(
 
 // The reader's language first (its catalog is a chunk of its own; English needs none), then a
 // transition: rendered in slices (no long task while the prerendered page is on screen).
-void startLanguage().then(() => startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}));
+void startLanguage().then(() =>
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }),
+);

@@ -13,11 +13,19 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api<{ message: string }>(apiPath('forgotPassword'), { method: 'POST', body: values, public: true, timeout: true });
+      const res = await api<{ message: string }>(apiPath('forgotPassword'), {
+        method: 'POST',
+        body: values,
+        public: true,
+        timeout: true,
+      });
       setDone(res.message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
@@ -26,13 +34,34 @@ export function ForgotPasswordPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Title order={1} size="h3">{t('auth.forgotTitle')}</Title>
+        <Title order={1} size="h3">
+          {t('auth.forgotTitle')}
+        </Title>
         <Text size="sm">{t('auth.forgotIntro')}</Text>
-        {done && <Alert color="green.9" variant="light" role="status">{done}</Alert>}
-        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-        <Button type="submit" loading={formState.isSubmitting}>{t('auth.sendLink')}</Button>
-        <Anchor component={Link} to="/" size="sm">{t('auth.backToSignIn')}</Anchor>
+        {done && (
+          <Alert color="green.9" variant="light" role="status">
+            {done}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          {t('auth.sendLink')}
+        </Button>
+        <Anchor component={Link} to="/" size="sm">
+          {t('auth.backToSignIn')}
+        </Anchor>
       </Stack>
     </form>
   );
@@ -47,11 +76,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm<z.input<typeof resetForm>>({ resolver: zodResolver(resetForm), defaultValues: { password: '', confirm_password: '' } });
+  const { register, handleSubmit, formState, watch } = useForm<z.input<typeof resetForm>>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      const res = await api<{ message: string }>(apiPath('resetPassword'), { method: 'POST', body: { token: params.get('token') ?? '', password }, public: true, timeout: true });
+      const res = await api<{ message: string }>(apiPath('resetPassword'), {
+        method: 'POST',
+        body: { token: params.get('token') ?? '', password },
+        public: true,
+        timeout: true,
+      });
       setDone(res.message);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
@@ -60,14 +97,41 @@ export function ResetPasswordPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Title order={1} size="h3">{t('auth.resetTitle')}</Title>
-        {done && <Alert color="green.9" variant="light" role="status">{done}</Alert>}
-        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
-        <PasswordInput label={t('auth.password')} autoComplete="new-password" required aria-describedby="password-rules" error={formState.errors.password?.message} {...register('password')} />
+        <Title order={1} size="h3">
+          {t('auth.resetTitle')}
+        </Title>
+        {done && (
+          <Alert color="green.9" variant="light" role="status">
+            {done}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          aria-describedby="password-rules"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <PasswordChecklist value={watch('password') ?? ''} id="password-rules" />
-        <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required error={formState.errors.confirm_password?.message} {...register('confirm_password')} />
-        <Button type="submit" loading={formState.isSubmitting} disabled={Boolean(done)}>{t('auth.resetSubmit')}</Button>
-        <Anchor component={Link} to="/" size="sm">{t('auth.backToSignIn')}</Anchor>
+        <PasswordInput
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={formState.errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" loading={formState.isSubmitting} disabled={Boolean(done)}>
+          {t('auth.resetSubmit')}
+        </Button>
+        <Anchor component={Link} to="/" size="sm">
+          {t('auth.backToSignIn')}
+        </Anchor>
       </Stack>
     </form>
   );

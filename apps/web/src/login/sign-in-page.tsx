@@ -22,20 +22,27 @@ export function SignInPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: lazyZodResolver<Values>(() => import('@portal/shared').then((m) => m.signInSchema)), defaultValues: { email: '', password: '' } });
-  const notice = params.get('auto_timeout') === '1'
-    ? t('auth.signedOutIdle')
-    : params.get('logout') === '1'
-      ? t('auth.signedOut')
-      : params.get('expired') === '1'
-        ? t('auth.sessionEnded')
-        : null;
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: lazyZodResolver<Values>(() => import('@portal/shared').then((m) => m.signInSchema)),
+    defaultValues: { email: '', password: '' },
+  });
+  const notice =
+    params.get('auto_timeout') === '1'
+      ? t('auth.signedOutIdle')
+      : params.get('logout') === '1'
+        ? t('auth.signedOut')
+        : params.get('expired') === '1'
+          ? t('auth.sessionEnded')
+          : null;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     prefetchPortal();
     try {
-      goWithHandoff(await api(apiPath('signIn'), { method: 'POST', body: values, public: true, timeout: true }), params.get(RETURN_PARAM));
+      goWithHandoff(
+        await api(apiPath('signIn'), { method: 'POST', body: values, public: true, timeout: true }),
+        params.get(RETURN_PARAM),
+      );
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
     }
@@ -44,17 +51,53 @@ export function SignInPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Title order={1} size="h3">{t('auth.signInTitle')}</Title>
-        {notice && <Alert color="blue.9" variant="light" role="status" data-testid="signed-out-notice">{notice}</Alert>}
-        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-        <PasswordInput label={t('auth.password')} autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+        <Title order={1} size="h3">
+          {t('auth.signInTitle')}
+        </Title>
+        {notice && (
+          <Alert color="blue.9" variant="light" role="status" data-testid="signed-out-notice">
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <Group justify="space-between">
-          <Anchor component={Link} to="/forgot-password" size="sm">{t('auth.forgot')}</Anchor>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgot')}
+          </Anchor>
         </Group>
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('auth.signIn')}</Button>
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          {t('auth.signIn')}
+        </Button>
         <Text size="sm" ta="center">
-          {t('auth.noAccount')} <Anchor component={Link} to="/sign-up" onPointerEnter={preloadSignUp} onTouchStart={preloadSignUp} onFocus={preloadSignUp}>{t('auth.createAccount')}</Anchor>
+          {t('auth.noAccount')}{' '}
+          <Anchor
+            component={Link}
+            to="/sign-up"
+            onPointerEnter={preloadSignUp}
+            onTouchStart={preloadSignUp}
+            onFocus={preloadSignUp}
+          >
+            {t('auth.createAccount')}
+          </Anchor>
         </Text>
       </Stack>
     </form>

@@ -18,7 +18,13 @@ type Values = z.input<typeof formSchema>;
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, setError: setFieldError } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    watch,
+    setError: setFieldError,
+  } = useForm<Values>({
     // raw: the server validates (and converts) the values as typed; the schema's output (the
     // date of birth as ISO) is what the server stores, and it refused it as 'Invalid date'.
     resolver: zodResolver(formSchema, undefined, { raw: true }),
@@ -33,7 +39,14 @@ export function SignUpPage() {
     setError(null);
     try {
       // The language the page is read in is kept on the new account.
-      goWithHandoff(await api(apiPath('signUp'), { method: 'POST', body: { ...values, language: i18n.language }, public: true, timeout: true }));
+      goWithHandoff(
+        await api(apiPath('signUp'), {
+          method: 'POST',
+          body: { ...values, language: i18n.language },
+          public: true,
+          timeout: true,
+        }),
+      );
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [field, message] of Object.entries(err.fields)) setFieldError(field as keyof Values, { message });
@@ -45,20 +58,70 @@ export function SignUpPage() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Title order={1} size="h3">{t('auth.signUpTitle')}</Title>
-        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
+        <Title order={1} size="h3">
+          {t('auth.signUpTitle')}
+        </Title>
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('auth.firstName')} autoComplete="given-name" required error={e.name?.message} {...register('name')} />
-          <TextInput label={t('auth.lastName')} autoComplete="family-name" required error={e.last_name?.message} {...register('last_name')} />
+          <TextInput
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            required
+            error={e.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            required
+            error={e.last_name?.message}
+            {...register('last_name')}
+          />
         </SimpleGrid>
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" required error={e.email?.message} {...register('email')} />
-        <TextInput label={t('auth.dateOfBirth')} placeholder={t('common.dateFormat')} autoComplete="bday" inputMode="numeric" error={e.date_of_birth?.message} {...register('date_of_birth')} />
-        <PasswordInput label={t('auth.password')} autoComplete="new-password" required aria-describedby="password-rules" error={e.password?.message} {...register('password')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={e.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label={t('auth.dateOfBirth')}
+          placeholder={t('common.dateFormat')}
+          autoComplete="bday"
+          inputMode="numeric"
+          error={e.date_of_birth?.message}
+          {...register('date_of_birth')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          aria-describedby="password-rules"
+          error={e.password?.message}
+          {...register('password')}
+        />
         <PasswordChecklist value={password} id="password-rules" />
-        <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required error={e.confirm_password?.message} {...register('confirm_password')} />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>{t('auth.signUp')}</Button>
+        <PasswordInput
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={e.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          {t('auth.signUp')}
+        </Button>
         <Text size="sm" ta="center">
-          {t('auth.haveAccount')} <Anchor component={Link} to="/">{t('auth.signIn')}</Anchor>
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to="/">
+            {t('auth.signIn')}
+          </Anchor>
         </Text>
       </Stack>
     </form>

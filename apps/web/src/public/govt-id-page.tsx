@@ -22,15 +22,31 @@ export default function Page() {
   });
   return (
     <LinkGate kind="govt" title={t('authorizations.public.govtTitle')}>
-      {send.isSuccess ? <PublicSuccess /> : (
+      {send.isSuccess ? (
+        <PublicSuccess />
+      ) : (
         <Stack>
           <Text>{t('authorizations.public.govtIntro', { name: linkParams().username })}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <UploadZone label={t('authorizations.govtId.front')} rule="govtId" required current={front?.name} onFile={setFront} />
-            <UploadZone label={t('authorizations.govtId.back')} rule="govtId" required current={back?.name} onFile={setBack} />
+            <UploadZone
+              label={t('authorizations.govtId.front')}
+              rule="govtId"
+              required
+              current={front?.name}
+              onFile={setFront}
+            />
+            <UploadZone
+              label={t('authorizations.govtId.back')}
+              rule="govtId"
+              required
+              current={back?.name}
+              onFile={setBack}
+            />
           </SimpleGrid>
           <ErrorAlert error={send.error} />
-          <Button onClick={() => send.mutate()} disabled={!front || !back} loading={send.isPending}>{t('authorizations.public.submit')}</Button>
+          <Button onClick={() => send.mutate()} disabled={!front || !back} loading={send.isPending}>
+            {t('authorizations.public.submit')}
+          </Button>
         </Stack>
       )}
     </LinkGate>

@@ -5,7 +5,13 @@ import { zodResolver } from '../lib/zod-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTHORIZATION_TEXTS, consentBlocks, formatSsn, hipaaFormSchema, type AuthorizationLanguage, type HipaaFormInput, type PublicLinkAnswer,
+  AUTHORIZATION_TEXTS,
+  consentBlocks,
+  formatSsn,
+  hipaaFormSchema,
+  type AuthorizationLanguage,
+  type HipaaFormInput,
+  type PublicLinkAnswer,
 } from '@portal/shared';
 import { SignaturePanel, UploadZone, type SignatureValue } from '../features/authorizations';
 import { ErrorAlert, LinkGate, PublicSuccess, linkParams, postPublic, usePublicLink } from './public-shell';
@@ -56,27 +62,53 @@ function HipaaContent() {
 }
 
 /** Who asked, the provider, and the authorization text with its required statements. */
-function AuthorizationText({ info, language, onLanguage }: { info: HipaaInfo; language: AuthorizationLanguage; onLanguage(l: AuthorizationLanguage): void }) {
+function AuthorizationText({
+  info,
+  language,
+  onLanguage,
+}: {
+  info: HipaaInfo;
+  language: AuthorizationLanguage;
+  onLanguage(l: AuthorizationLanguage): void;
+}) {
   const { t } = useTranslation();
   const texts = AUTHORIZATION_TEXTS[language];
   const choices = [...new Set<AuthorizationLanguage>([...info.languages, 'en'])];
-  const blocks = consentBlocks(texts, { provider: info.provider, offered: false, release: null, chosen: [], providerCategories: info.categories });
+  const blocks = consentBlocks(texts, {
+    provider: info.provider,
+    offered: false,
+    release: null,
+    chosen: [],
+    providerCategories: info.categories,
+  });
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('authorizations.public.requestedBy', { name: info.requested_by, rid: info.rid })}</Text>
       <Text>{t('authorizations.public.providerLine', { provider: info.provider })}</Text>
       {choices.length > 1 ? (
         <NativeSelect
-          label={t('authorizations.public.textLanguage')} w="fit-content" value={language}
+          label={t('authorizations.public.textLanguage')}
+          w="fit-content"
+          value={language}
           onChange={(e) => onLanguage(e.currentTarget.value as AuthorizationLanguage)}
           data={choices.map((l) => ({ value: l, label: AUTHORIZATION_TEXTS[l].languageName }))}
         />
       ) : null}
       <Paper withBorder p="md" radius="md" dir={texts.dir} lang={language} data-testid="authorization-text">
         <Stack gap="xs">
-          <Title order={2} size="h4">{texts.subheading}</Title>
-          {blocks.map((b) => <Text key={b} size="sm">{b}</Text>)}
-          {[texts.revocable, texts.notConditioned, texts.withhold].map((n) => <Text key={n} size="sm">{n}</Text>)}
+          <Title order={2} size="h4">
+            {texts.subheading}
+          </Title>
+          {blocks.map((b) => (
+            <Text key={b} size="sm">
+              {b}
+            </Text>
+          ))}
+          {[texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
+            <Text key={n} size="sm">
+              {n}
+            </Text>
+          ))}
         </Stack>
       </Paper>
     </Stack>
@@ -91,7 +123,16 @@ function HipaaForm({ language, header }: { language: AuthorizationLanguage; head
   const [back, setBack] = useState<File | null>(null);
   const { register, handleSubmit, setValue, watch, getValues, formState } = useForm<HipaaFormInput>({
     resolver: zodResolver(hipaaFormSchema),
-    defaultValues: { first_name: '', middle_name: '', last_name: '', date_of_birth: '', ssn: '', signature_mode: 'type', sign_name: '', signature: '' },
+    defaultValues: {
+      first_name: '',
+      middle_name: '',
+      last_name: '',
+      date_of_birth: '',
+      ssn: '',
+      signature_mode: 'type',
+      sign_name: '',
+      signature: '',
+    },
   });
   const e = formState.errors;
   const send = useMutation({
@@ -119,24 +160,69 @@ function HipaaForm({ language, header }: { language: AuthorizationLanguage; head
       <Stack>
         {header}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('authorizations.public.firstName')} required autoComplete="given-name" {...register('first_name')} error={e.first_name?.message} />
-          <TextInput label={t('authorizations.public.middleName')} autoComplete="additional-name" {...register('middle_name')} />
-          <TextInput label={t('authorizations.public.lastName')} required autoComplete="family-name" {...register('last_name')} error={e.last_name?.message} />
+          <TextInput
+            label={t('authorizations.public.firstName')}
+            required
+            autoComplete="given-name"
+            {...register('first_name')}
+            error={e.first_name?.message}
+          />
+          <TextInput
+            label={t('authorizations.public.middleName')}
+            autoComplete="additional-name"
+            {...register('middle_name')}
+          />
+          <TextInput
+            label={t('authorizations.public.lastName')}
+            required
+            autoComplete="family-name"
+            {...register('last_name')}
+            error={e.last_name?.message}
+          />
         </SimpleGrid>
-        <TextInput label={t('authorizations.public.dob')} required placeholder={t('common.dateFormat')} {...register('date_of_birth')} error={e.date_of_birth?.message} />
         <TextInput
-          label={t('authorizations.public.ssn')} placeholder="999-99-9999" maxLength={11} inputMode="numeric"
+          label={t('authorizations.public.dob')}
+          required
+          placeholder={t('common.dateFormat')}
+          {...register('date_of_birth')}
+          error={e.date_of_birth?.message}
+        />
+        <TextInput
+          label={t('authorizations.public.ssn')}
+          placeholder="999-99-9999"
+          maxLength={11}
+          inputMode="numeric"
           {...register('ssn', { onChange: (ev) => setValue('ssn', formatSsn(ev.target.value)) })}
           error={e.ssn?.message}
         />
-        <SignaturePanel texts={texts} value={sig} onChange={onSig} signerName={name} error={e.sign_name?.message ?? e.signature?.message} />
-        <Title order={2} size="h4">{t('authorizations.public.idImages')}</Title>
+        <SignaturePanel
+          texts={texts}
+          value={sig}
+          onChange={onSig}
+          signerName={name}
+          error={e.sign_name?.message ?? e.signature?.message}
+        />
+        <Title order={2} size="h4">
+          {t('authorizations.public.idImages')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <UploadZone label={t('authorizations.govtId.front')} rule="hipaaIdImage" current={front?.name} onFile={setFront} />
-          <UploadZone label={t('authorizations.govtId.back')} rule="hipaaIdImage" current={back?.name} onFile={setBack} />
+          <UploadZone
+            label={t('authorizations.govtId.front')}
+            rule="hipaaIdImage"
+            current={front?.name}
+            onFile={setFront}
+          />
+          <UploadZone
+            label={t('authorizations.govtId.back')}
+            rule="hipaaIdImage"
+            current={back?.name}
+            onFile={setBack}
+          />
         </SimpleGrid>
         <ErrorAlert error={send.error} />
-        <Button type="submit" w="fit-content" disabled={sig.mode === 'draw' && !sig.drawn} loading={send.isPending}>{t('authorizations.public.submit')}</Button>
+        <Button type="submit" w="fit-content" disabled={sig.mode === 'draw' && !sig.drawn} loading={send.isPending}>
+          {t('authorizations.public.submit')}
+        </Button>
       </Stack>
     </form>
   );

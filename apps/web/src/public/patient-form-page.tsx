@@ -20,12 +20,22 @@ export default function Page() {
   });
   return (
     <LinkGate kind="patient" title={t('authorizations.public.formTitle')}>
-      {send.isSuccess ? <PublicSuccess /> : (
+      {send.isSuccess ? (
+        <PublicSuccess />
+      ) : (
         <Stack>
           <Text>{t('authorizations.public.formIntro', { name: linkParams().username })}</Text>
-          <UploadZone label={t('authorizations.patientForm.label')} rule="patientForm" required current={file?.name} onFile={setFile} />
+          <UploadZone
+            label={t('authorizations.patientForm.label')}
+            rule="patientForm"
+            required
+            current={file?.name}
+            onFile={setFile}
+          />
           <ErrorAlert error={send.error} />
-          <Button onClick={() => send.mutate()} disabled={!file} loading={send.isPending}>{t('authorizations.public.submit')}</Button>
+          <Button onClick={() => send.mutate()} disabled={!file} loading={send.isPending}>
+            {t('authorizations.public.submit')}
+          </Button>
         </Stack>
       )}
     </LinkGate>

@@ -44,7 +44,9 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <Logo size={32} />
-              <Text fw={700} size="lg">{t('common.appName')}</Text>
+              <Text fw={700} size="lg">
+                {t('common.appName')}
+              </Text>
             </Group>
             <LanguageMenu />
           </Group>
@@ -74,11 +76,18 @@ export function usePublicLink(kind: PublicKind) {
 export function LinkGate({ kind, title, children }: { kind: PublicKind; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const check = usePublicLink(kind);
-  if (check.isLoading) return <PublicFrame title={title}><Busy /></PublicFrame>;
+  if (check.isLoading)
+    return (
+      <PublicFrame title={title}>
+        <Busy />
+      </PublicFrame>
+    );
   if (check.isError) {
     return (
       <PublicFrame title={t('authorizations.public.expiredTitle')}>
-        <Alert color="red" role="alert"><Text c="red.9">{t('messages.linkExpired')}</Text></Alert>
+        <Alert color="red" role="alert">
+          <Text c="red.9">{t('messages.linkExpired')}</Text>
+        </Alert>
       </PublicFrame>
     );
   }
@@ -90,17 +99,31 @@ export function PublicSuccess() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Alert color="green" role="status"><Text c="dark.9" fw={600}>{t('messages.formSubmitted')}</Text></Alert>
-      <Title order={2} size="h3">{t('authorizations.public.nextSteps')}</Title>
+      <Alert color="green" role="status">
+        <Text c="dark.9" fw={600}>
+          {t('messages.formSubmitted')}
+        </Text>
+      </Alert>
+      <Title order={2} size="h3">
+        {t('authorizations.public.nextSteps')}
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
-          <Title order={3} size="h4">{t('authorizations.public.createAccount')}</Title>
-          <Text size="sm" my="xs">{t('authorizations.public.createAccountText')}</Text>
+          <Title order={3} size="h4">
+            {t('authorizations.public.createAccount')}
+          </Title>
+          <Text size="sm" my="xs">
+            {t('authorizations.public.createAccountText')}
+          </Text>
           <Anchor href="/login/sign-up">{t('authorizations.public.createAccount')}</Anchor>
         </Card>
         <Card withBorder padding="lg">
-          <Title order={3} size="h4">{t('authorizations.public.subscribe')}</Title>
-          <Text size="sm" my="xs">{t('authorizations.public.subscribeText')}</Text>
+          <Title order={3} size="h4">
+            {t('authorizations.public.subscribe')}
+          </Title>
+          <Text size="sm" my="xs">
+            {t('authorizations.public.subscribeText')}
+          </Text>
           <Anchor href="/p/subscription">{t('authorizations.public.subscribe')}</Anchor>
         </Card>
       </SimpleGrid>
@@ -109,11 +132,26 @@ export function PublicSuccess() {
 }
 
 /** Sends a public multipart form; answers the server's message. */
-export async function postPublic(endpoint: 'publicSignHipaa' | 'publicUploadGovernmentId' | 'publicUploadPatientForm', body: FormData) {
-  return api<{ message: string }>(apiPath(endpoint), { method: 'POST', public: true, query: linkQuery(), body, timeout: true });
+export async function postPublic(
+  endpoint: 'publicSignHipaa' | 'publicUploadGovernmentId' | 'publicUploadPatientForm',
+  body: FormData,
+) {
+  return api<{ message: string }>(apiPath(endpoint), {
+    method: 'POST',
+    public: true,
+    query: linkQuery(),
+    body,
+    timeout: true,
+  });
 }
 
 export function ErrorAlert({ error }: { error: Error | null }) {
   if (!error) return null;
-  return <Alert color="red" role="alert"><Text c="red.9" size="sm">{error.message}</Text></Alert>;
+  return (
+    <Alert color="red" role="alert">
+      <Text c="red.9" size="sm">
+        {error.message}
+      </Text>
+    </Alert>
+  );
 }

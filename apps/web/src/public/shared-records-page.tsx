@@ -13,7 +13,11 @@ const DocumentViewer = lazy(() => import('../lib/viewer/document-viewer').then((
 const shareToken = () => new URLSearchParams(window.location.hash.slice(1)).get('share') ?? '';
 
 async function sharedFile(session: string, id: number, download: boolean) {
-  const res = await apiRaw(apiPath('getSharedFile', { id }), { public: true, headers: { 'share-session': session }, query: download ? { download: 'true' } : undefined });
+  const res = await apiRaw(apiPath('getSharedFile', { id }), {
+    public: true,
+    headers: { 'share-session': session },
+    query: download ? { download: 'true' } : undefined,
+  });
   return res.blob();
 }
 
@@ -39,7 +43,9 @@ export default function SharedRecordsPage() {
     if (!code.trim() || !dob.trim()) return setError(t('messages.required'));
     setBusy(true);
     try {
-      setOpened(await api<ShareOpened>(apiPath('openShare'), { method: 'POST', public: true, body: { token, code, dob } }));
+      setOpened(
+        await api<ShareOpened>(apiPath('openShare'), { method: 'POST', public: true, body: { token, code, dob } }),
+      );
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) setGone(true);
       else setError(err instanceof Error ? err.message : t('messages.serverError'));
@@ -75,7 +81,9 @@ export default function SharedRecordsPage() {
   if (gone) {
     return (
       <PublicFrame title={t('sharing.recipient.unavailableTitle')}>
-        <Alert color="red" role="alert"><Text c="red.9">{SHARE_MESSAGES.unavailable}</Text></Alert>
+        <Alert color="red" role="alert">
+          <Text c="red.9">{SHARE_MESSAGES.unavailable}</Text>
+        </Alert>
       </PublicFrame>
     );
   }
@@ -85,12 +93,36 @@ export default function SharedRecordsPage() {
         <form onSubmit={submit} noValidate>
           <Stack maw={420}>
             <Text>{t('sharing.recipient.intro')}</Text>
-            <TextInput label={t('sharing.recipient.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} required autoComplete="off"
-              autoCapitalize="characters" spellCheck={false} />
-            <TextInput label={t('sharing.recipient.dob')} value={dob} onChange={(e) => setDob(e.currentTarget.value)} required inputMode="numeric"
-              placeholder={t('common.dateFormat')} autoComplete="off" />
-            {error && <Alert color="red" role="alert"><Text c="red.9" size="sm">{error}</Text></Alert>}
-            <Group><Button type="submit" loading={busy}>{t('sharing.recipient.open')}</Button></Group>
+            <TextInput
+              label={t('sharing.recipient.code')}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <TextInput
+              label={t('sharing.recipient.dob')}
+              value={dob}
+              onChange={(e) => setDob(e.currentTarget.value)}
+              required
+              inputMode="numeric"
+              placeholder={t('common.dateFormat')}
+              autoComplete="off"
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                <Text c="red.9" size="sm">
+                  {error}
+                </Text>
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={busy}>
+                {t('sharing.recipient.open')}
+              </Button>
+            </Group>
           </Stack>
         </form>
       </PublicFrame>
@@ -100,11 +132,18 @@ export default function SharedRecordsPage() {
     <PublicFrame title={t('sharing.recipient.heading', { recipient: opened.recipient_name, sharer: opened.shared_by })}>
       <Stack>
         <Text>{t('sharing.recipient.until', { date: formatMdy(new Date(opened.expires_at)) })}</Text>
-        <Title order={2} size="h3">{t('sharing.recipient.files')}</Title>
+        <Title order={2} size="h3">
+          {t('sharing.recipient.files')}
+        </Title>
         {opened.files.map((f) => (
           <Paper key={f.id} withBorder p="sm">
             {/* Named by what it shows (an aria-label would not contain it: WCAG 2.5.3); the eye says "view". */}
-            <Button variant="subtle" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => view(f)} style={{ maxWidth: '100%' }}>
+            <Button
+              variant="subtle"
+              leftSection={<IconEye size={16} aria-hidden="true" />}
+              onClick={() => view(f)}
+              style={{ maxWidth: '100%' }}
+            >
               {`${f.name} · ${formatMdy(new Date(f.created_at))}`}
             </Button>
           </Paper>

@@ -1,7 +1,15 @@
 import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ChatList, ChatMessage, StaffAuditRow, StaffMe, StaffQueue, StaffQueueAnswer, StaffRefund, StaffRequestDetail, StaffSuggestion,
+  ChatList,
+  ChatMessage,
+  StaffAuditRow,
+  StaffMe,
+  StaffQueue,
+  StaffQueueAnswer,
+  StaffRefund,
+  StaffRequestDetail,
+  StaffSuggestion,
 } from '@portal/shared';
 import { api } from '../lib/api';
 import { banner } from '../lib/banners';
@@ -23,7 +31,8 @@ export const staffKeys = {
   outbox: (page: number) => ['staff', 'outbox', page] as const,
 };
 
-export const useStaffMe = () => useQuery({ queryKey: staffKeys.me, queryFn: () => api<StaffMe>(apiPath('staffMe')), staleTime: 300_000 });
+export const useStaffMe = () =>
+  useQuery({ queryKey: staffKeys.me, queryFn: () => api<StaffMe>(apiPath('staffMe')), staleTime: 300_000 });
 
 export interface QueueFilters {
   queue: StaffQueue;
@@ -36,29 +45,53 @@ export interface QueueFilters {
 export const useQueue = (f: QueueFilters) =>
   useQuery({
     queryKey: staffKeys.queue({ ...f }),
-    queryFn: () => api<StaffQueueAnswer>(apiPath('staffQueue'), {
-      query: { queue: f.queue, keyword: f.keyword, request_type: f.request_type, overdue: f.overdue ? 'true' : undefined, page: f.page },
-    }),
+    queryFn: () =>
+      api<StaffQueueAnswer>(apiPath('staffQueue'), {
+        query: {
+          queue: f.queue,
+          keyword: f.keyword,
+          request_type: f.request_type,
+          overdue: f.overdue ? 'true' : undefined,
+          page: f.page,
+        },
+      }),
     placeholderData: (prev) => prev,
   });
 
 export const useStaffRequest = (rid: string) =>
-  useQuery({ queryKey: staffKeys.request(rid), queryFn: () => api<StaffRequestDetail>(apiPath('staffGetRequest', { rid })) });
+  useQuery({
+    queryKey: staffKeys.request(rid),
+    queryFn: () => api<StaffRequestDetail>(apiPath('staffGetRequest', { rid })),
+  });
 
 export const useRequestAudit = (rid: string) =>
-  useQuery({ queryKey: staffKeys.audit(rid), queryFn: () => api<{ events: StaffAuditRow[] }>(apiPath('staffRequestAudit', { rid })) });
+  useQuery({
+    queryKey: staffKeys.audit(rid),
+    queryFn: () => api<{ events: StaffAuditRow[] }>(apiPath('staffRequestAudit', { rid })),
+  });
 
 export const useStaffMessages = (rid: string) =>
   useQuery({ queryKey: staffKeys.messages(rid), queryFn: () => api<ChatList>(apiPath('staffListMessages', { rid })) });
 
 export const useSuggestions = (status: string) =>
-  useQuery({ queryKey: staffKeys.suggestions(status), queryFn: () => api<{ suggestions: StaffSuggestion[] }>(apiPath('staffListSuggestedProviders'), { query: { status } }) });
+  useQuery({
+    queryKey: staffKeys.suggestions(status),
+    queryFn: () =>
+      api<{ suggestions: StaffSuggestion[] }>(apiPath('staffListSuggestedProviders'), { query: { status } }),
+  });
 
 export const useRefunds = (status: string) =>
-  useQuery({ queryKey: staffKeys.refunds(status), queryFn: () => api<{ refunds: StaffRefund[] }>(apiPath('staffListRefunds'), { query: { status } }) });
+  useQuery({
+    queryKey: staffKeys.refunds(status),
+    queryFn: () => api<{ refunds: StaffRefund[] }>(apiPath('staffListRefunds'), { query: { status } }),
+  });
 
 /** A desk action on one request: on success the request and the queues are read again. */
-export function useRequestAction<TVars>(rid: string, call: (vars: TVars) => Promise<unknown>, success: (vars: TVars, data: unknown) => string) {
+export function useRequestAction<TVars>(
+  rid: string,
+  call: (vars: TVars) => Promise<unknown>,
+  success: (vars: TVars, data: unknown) => string,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -74,7 +107,7 @@ export function useRequestAction<TVars>(rid: string, call: (vars: TVars) => Prom
   });
 }
 
-export const postJson = <T,>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
+export const postJson = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body: body ?? {} });
 
-export const sendMessage = (rid: string, body: string) => postJson<ChatMessage>(apiPath('staffListMessages', { rid }), { body });
-
+export const sendMessage = (rid: string, body: string) =>
+  postJson<ChatMessage>(apiPath('staffListMessages', { rid }), { body });

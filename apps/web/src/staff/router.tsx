@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorPage } from '../app/error-page';
 import { StaffLayout } from './staff-layout';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** The records desk's routes, under /staff. */
 export const staffRouter = createBrowserRouter(

@@ -16,8 +16,14 @@ export function StaffEntry() {
   if (token) {
     // A patient who lands here belongs in the portal.
     return (
-      <HandoffExchange token={token} router={staffRouter} kind="staff" home={{ route: '/', url: '/staff' }}
-        elsewhere="/p/dashboard" loader={<PageLoader />} />
+      <HandoffExchange
+        token={token}
+        router={staffRouter}
+        kind="staff"
+        home={{ route: '/', url: '/staff' }}
+        elsewhere="/p/dashboard"
+        loader={<PageLoader />}
+      />
     );
   }
   return <StaffGate loader={<PageLoader />} />;

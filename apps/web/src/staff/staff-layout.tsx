@@ -25,18 +25,40 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const { data: me } = useStaffMe();
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !open } }} padding="md">
-      <a href="#main" className="skip-link">{t('common.skipToContent')}</a>
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !open } }}
+      padding="md"
+    >
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={open} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.mobileMenu')} aria-expanded={open} aria-controls="staff-navigation" />
+            <Burger
+              opened={open}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common.mobileMenu')}
+              aria-expanded={open}
+              aria-controls="staff-navigation"
+            />
             <Logo />
-            <Text fw={700} size="lg">{t('staff.appName')}</Text>
+            <Text fw={700} size="lg">
+              {t('staff.appName')}
+            </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {me && <Text size="sm" visibleFrom="sm" data-testid="staff-name">{t('staff.signedInAs', { name: `${me.name} ${me.last_name}` })}</Text>}
-            <Button variant="default" size="xs" onClick={() => window.location.assign('/staff?logout=1')}>{t('staff.signOut')}</Button>
+            {me && (
+              <Text size="sm" visibleFrom="sm" data-testid="staff-name">
+                {t('staff.signedInAs', { name: `${me.name} ${me.last_name}` })}
+              </Text>
+            )}
+            <Button variant="default" size="xs" onClick={() => window.location.assign('/staff?logout=1')}>
+              {t('staff.signOut')}
+            </Button>
           </Group>
         </Group>
       </AppShell.Header>
@@ -45,8 +67,16 @@ export function StaffLayout() {
           {LINKS.map(({ to, match, key, icon: Icon }) => {
             const active = pathname.startsWith(match);
             return (
-              <NavLink key={to} component={RouterLink} to={to} label={t(`staff.nav.${key}`)} active={active}
-                aria-current={active ? 'page' : undefined} onClick={close} leftSection={<Icon size={18} aria-hidden="true" />} />
+              <NavLink
+                key={to}
+                component={RouterLink}
+                to={to}
+                label={t(`staff.nav.${key}`)}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+              />
             );
           })}
         </Stack>

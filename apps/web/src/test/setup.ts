@@ -5,10 +5,20 @@ import '../lib/i18n';
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   }),
 });
-class RO { observe() {} unobserve() {} disconnect() {} }
+class RO {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver = RO;
 window.scrollTo = () => {};

@@ -16,7 +16,8 @@ export const de: AuthorizationTexts = {
   releaseNone:
     'Meine Unterlagen werden freigegeben, mit Ausnahme der Unterlagen zu den folgenden sensiblen Kategorien, die nicht freigegeben werden: {{categories}}.',
   purpose: 'Zweck der Offenlegung: auf Wunsch des Patienten oder seines persönlichen Vertreters.',
-  expiry: 'Diese Einwilligung erlischt ein Jahr nach dem Datum der Unterzeichnung, sofern ich sie nicht früher widerrufe.',
+  expiry:
+    'Diese Einwilligung erlischt ein Jahr nach dem Datum der Unterzeichnung, sofern ich sie nicht früher widerrufe.',
   part2Notice:
     'Meine Unterlagen können Aufzeichnungen über Alkohol- und Drogenmissbrauch enthalten, die durch bundesrechtliche Vertraulichkeitsvorschriften (42 CFR Part 2) geschützt sind. Die Bundesvorschriften verbieten jede weitere Offenlegung dieser Informationen, es sei denn, sie ist durch meine schriftliche Einwilligung ausdrücklich erlaubt.',
   fullName: 'Vollständiger Name des Patienten',
@@ -86,7 +87,8 @@ export const de: AuthorizationTexts = {
     title: 'Widerruf der Einwilligung',
     statement:
       'Ich widerrufe die von mir unterzeichnete Einwilligung, mit der {{provider}} die geschützten Gesundheitsinformationen von {{patient}} für die Anfrage {{rid}} verwenden und weitergeben darf. Auf Grundlage dieser Einwilligung dürfen keine weiteren Informationen verwendet oder weitergegeben werden.',
-    effect: 'Dieser Widerruf berührt keine Handlungen, die vor seinem Eingang im Vertrauen auf die Einwilligung bereits vorgenommen wurden.',
+    effect:
+      'Dieser Widerruf berührt keine Handlungen, die vor seinem Eingang im Vertrauen auf die Einwilligung bereits vorgenommen wurden.',
     stopped: 'Die Anfrage wird gestoppt und nicht bearbeitet.',
   },
   signedOn: 'Unterzeichnet am',

@@ -8,15 +8,14 @@ export const en: AuthorizationTexts = {
   subheading: 'Individual Electronic Record Release Authorization Form',
   consent:
     'I authorize {{provider}} to use and disclose my protected health information to the requester named in this request, including information about the following sensitive categories: {{categories}}.',
-  allRecords:
-    'All of my records will be released, including any records about the sensitive categories listed above.',
+  allRecords: 'All of my records will be released, including any records about the sensitive categories listed above.',
   consentBase:
     'I authorize {{provider}} to use and disclose my protected health information to the requester named in this request.',
   releaseSelected:
     'My records will be released, including records about only these sensitive categories: {{categories}}. Records about any other sensitive category will not be released.',
   releaseNone:
     'My records will be released except records about the following sensitive categories, which will not be released: {{categories}}.',
-  purpose: 'Purpose of the disclosure: at the request of the patient or the patient\'s personal representative.',
+  purpose: "Purpose of the disclosure: at the request of the patient or the patient's personal representative.",
   expiry: 'This authorization expires one year after the date it is signed, unless I revoke it earlier.',
   part2Notice:
     'My records may contain alcohol and drug abuse records protected by federal confidentiality rules (42 CFR Part 2). Federal rules prohibit any further disclosure of this information unless further disclosure is expressly permitted by my written consent.',
@@ -79,14 +78,16 @@ export const en: AuthorizationTexts = {
   notConditioned: 'My treatment cannot be conditioned on whether I sign this authorization.',
   withhold: 'I may state which information I do not want to be released.',
   authority: 'Your authority to act for the patient',
-  authorityHint: 'For example: parent of a minor child, court-appointed guardian, or holder of a health care power of attorney.',
+  authorityHint:
+    'For example: parent of a minor child, court-appointed guardian, or holder of a health care power of attorney.',
   previewPdf: 'Preview PDF',
   previewOpen: 'Open the preview in a new tab',
   revocation: {
     title: 'Revocation of Authorization',
     statement:
       'I revoke the authorization I signed for {{provider}} to use and disclose the protected health information of {{patient}} for request {{rid}}. No further information may be used or disclosed under that authorization.',
-    effect: 'This revocation does not affect any action already taken in reliance on the authorization before it was received.',
+    effect:
+      'This revocation does not affect any action already taken in reliance on the authorization before it was received.',
     stopped: 'The request is stopped and will not be fulfilled.',
   },
   signedOn: 'Signed on',

@@ -86,7 +86,8 @@ export const es: AuthorizationTexts = {
     title: 'Revocación de la autorización',
     statement:
       'Revoco la autorización que firmé para que {{provider}} use y divulgue la información médica protegida de {{patient}} para la solicitud {{rid}}. No se podrá usar ni divulgar más información en virtud de esa autorización.',
-    effect: 'Esta revocación no afecta a ninguna acción ya realizada con base en la autorización antes de que se recibiera.',
+    effect:
+      'Esta revocación no afecta a ninguna acción ya realizada con base en la autorización antes de que se recibiera.',
     stopped: 'La solicitud se detiene y no se tramitará.',
   },
   signedOn: 'Firmado el',

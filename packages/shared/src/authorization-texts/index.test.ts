@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { AUTHORIZATION_LANGUAGES, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationLanguage } from '../schemas/authorizations';
-import { AUTHORIZATION_TEXTS, FORM_MESSAGE_KEYS, authorizationMessage, consentBlocks, fillAuthorizationText } from './index';
+import {
+  AUTHORIZATION_LANGUAGES,
+  SENSITIVE_CATEGORIES,
+  SIGNER_ROLES,
+  authorizationLanguage,
+} from '../schemas/authorizations';
+import {
+  AUTHORIZATION_TEXTS,
+  FORM_MESSAGE_KEYS,
+  authorizationMessage,
+  consentBlocks,
+  fillAuthorizationText,
+} from './index';
 
 /** Every key path of an object, e.g. 'roles.patient'. */
 function keyPaths(o: object, prefix = ''): string[] {
@@ -28,7 +39,8 @@ describe('authorization texts', () => {
     expect(t.consent).toContain('{{provider}}');
     expect(t.consent).toContain('{{categories}}');
     expect(t.part2Notice).toContain('42 CFR Part 2');
-    for (const p of ['{{provider}}', '{{patient}}', '{{rid}}']) expect(t.revocation.statement, `${lang} revocation`).toContain(p);
+    for (const p of ['{{provider}}', '{{patient}}', '{{rid}}'])
+      expect(t.revocation.statement, `${lang} revocation`).toContain(p);
     expect(Object.keys(t.roles).sort()).toEqual([...SIGNER_ROLES].sort());
     expect(Object.keys(t.categories).sort()).toEqual([...SENSITIVE_CATEGORIES].sort());
   });
@@ -42,9 +54,26 @@ describe('authorization texts', () => {
   // What the form shows besides the legal text: the signature panel's helpers, the legend, the date
   // format and the validation messages. Each must follow the form's language, as the rest does.
   const formStrings = [
-    'typedLabel', 'drawHelp', 'canvasLabel', 'previewLabel', 'needStroke', 'sensitiveLegend', 'dobPlaceholder',
-    'consentBase', 'releaseSelected', 'releaseNone', 'purpose', 'expiry', 'authority', 'authorityHint', 'previewPdf', 'previewOpen',
-    'revocation.title', 'revocation.statement', 'revocation.effect', 'revocation.stopped',
+    'typedLabel',
+    'drawHelp',
+    'canvasLabel',
+    'previewLabel',
+    'needStroke',
+    'sensitiveLegend',
+    'dobPlaceholder',
+    'consentBase',
+    'releaseSelected',
+    'releaseNone',
+    'purpose',
+    'expiry',
+    'authority',
+    'authorityHint',
+    'previewPdf',
+    'previewOpen',
+    'revocation.title',
+    'revocation.statement',
+    'revocation.effect',
+    'revocation.stopped',
     ...SENSITIVE_CATEGORIES.map((c) => `categories.${c}`),
     ...FORM_MESSAGE_KEYS.map((k) => `messages.${k}`),
   ];
@@ -78,7 +107,9 @@ describe('authorization texts', () => {
   });
 
   it('fills the provider and categories', () => {
-    expect(fillAuthorizationText('a {{provider}} b {{categories}}', { provider: 'P', categories: 'C' })).toBe('a P b C');
+    expect(fillAuthorizationText('a {{provider}} b {{categories}}', { provider: 'P', categories: 'C' })).toBe(
+      'a P b C',
+    );
   });
 
   describe('consent text follows the answers (issue 14)', () => {
@@ -87,24 +118,45 @@ describe('authorization texts', () => {
     const en = AUTHORIZATION_TEXTS.en;
 
     it('No: no sentence releases the sensitive categories; they are named as withheld', () => {
-      const text = consentBlocks(en, { provider, offered: true, release: 'no', chosen: [], providerCategories: all }).join(' ');
+      const text = consentBlocks(en, {
+        provider,
+        offered: true,
+        release: 'no',
+        chosen: [],
+        providerCategories: all,
+      }).join(' ');
       expect(text).not.toContain(en.allRecords);
       expect(text).not.toContain('including any records about the sensitive categories');
-      expect(text).toContain('I authorize Mercy General Hospital to use and disclose my protected health information to the requester named in this request.');
-      expect(text).toContain('which will not be released: HIV and/or AIDS testing and genetic testing, Alcohol and/or drug abuse');
+      expect(text).toContain(
+        'I authorize Mercy General Hospital to use and disclose my protected health information to the requester named in this request.',
+      );
+      expect(text).toContain(
+        'which will not be released: HIV and/or AIDS testing and genetic testing, Alcohol and/or drug abuse',
+      );
     });
 
     it('Yes with two boxes: only those two are released, the others are not', () => {
-      const text = consentBlocks(en, { provider, offered: true, release: 'yes', chosen: ['mental_health', 'std'], providerCategories: all }).join(' ');
-      expect(text).toContain('including information about the following sensitive categories: Mental health counseling, Sexually transmitted diseases.');
-      expect(text).toContain('only these sensitive categories: Mental health counseling, Sexually transmitted diseases');
+      const text = consentBlocks(en, {
+        provider,
+        offered: true,
+        release: 'yes',
+        chosen: ['mental_health', 'std'],
+        providerCategories: all,
+      }).join(' ');
+      expect(text).toContain(
+        'including information about the following sensitive categories: Mental health counseling, Sexually transmitted diseases.',
+      );
+      expect(text).toContain(
+        'only these sensitive categories: Mental health counseling, Sexually transmitted diseases',
+      );
       expect(text).not.toContain(en.allRecords);
       expect(text).not.toContain('Psychiatric treatment');
     });
 
     it('Yes with no box means No', () => {
-      expect(consentBlocks(en, { provider, offered: true, release: 'yes', chosen: [], providerCategories: all }))
-        .toEqual(consentBlocks(en, { provider, offered: true, release: 'no', chosen: [], providerCategories: all }));
+      expect(
+        consentBlocks(en, { provider, offered: true, release: 'yes', chosen: [], providerCategories: all }),
+      ).toEqual(consentBlocks(en, { provider, offered: true, release: 'no', chosen: [], providerCategories: all }));
     });
 
     it('no question asked: the spec text (all records, the categories included); unanswered: no release statement yet', () => {
@@ -114,22 +166,31 @@ describe('authorization texts', () => {
       expect(open.join(' ')).not.toMatch(/will be released/);
     });
 
-    it.each(AUTHORIZATION_LANGUAGES)('%s: the purpose, the expiry and the Part 2 notice are always there; the words follow the answer', (lang) => {
-      const t = AUTHORIZATION_TEXTS[lang];
-      const no = consentBlocks(t, { provider, offered: true, release: 'no', chosen: [], providerCategories: all });
-      const yes = consentBlocks(t, { provider, offered: true, release: 'yes', chosen: ['psychiatric'], providerCategories: all });
-      for (const blocks of [no, yes]) {
-        expect(blocks).toEqual(expect.arrayContaining([t.part2Notice, t.purpose, t.expiry]));
-        expect(blocks.join(' ')).not.toContain(t.allRecords);
-        expect(blocks.join(' ')).not.toMatch(/\{\{/);
-        expect(blocks[0]).toContain(provider);
-      }
-      expect(no.join(' ')).toContain(t.categories.child_abuse);
-      expect(yes.join(' ')).toContain(t.categories.psychiatric);
-      expect(yes.join(' ')).not.toContain(t.categories.child_abuse);
-      expect(t.releaseSelected).toContain('{{categories}}');
-      expect(t.releaseNone).toContain('{{categories}}');
-      expect(t.consentBase).toContain('{{provider}}');
-    });
+    it.each(AUTHORIZATION_LANGUAGES)(
+      '%s: the purpose, the expiry and the Part 2 notice are always there; the words follow the answer',
+      (lang) => {
+        const t = AUTHORIZATION_TEXTS[lang];
+        const no = consentBlocks(t, { provider, offered: true, release: 'no', chosen: [], providerCategories: all });
+        const yes = consentBlocks(t, {
+          provider,
+          offered: true,
+          release: 'yes',
+          chosen: ['psychiatric'],
+          providerCategories: all,
+        });
+        for (const blocks of [no, yes]) {
+          expect(blocks).toEqual(expect.arrayContaining([t.part2Notice, t.purpose, t.expiry]));
+          expect(blocks.join(' ')).not.toContain(t.allRecords);
+          expect(blocks.join(' ')).not.toMatch(/\{\{/);
+          expect(blocks[0]).toContain(provider);
+        }
+        expect(no.join(' ')).toContain(t.categories.child_abuse);
+        expect(yes.join(' ')).toContain(t.categories.psychiatric);
+        expect(yes.join(' ')).not.toContain(t.categories.child_abuse);
+        expect(t.releaseSelected).toContain('{{categories}}');
+        expect(t.releaseNone).toContain('{{categories}}');
+        expect(t.consentBase).toContain('{{provider}}');
+      },
+    );
   });
 });

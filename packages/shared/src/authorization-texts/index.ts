@@ -20,7 +20,19 @@ export { consentBlocks, type ConsentAnswers } from './consent';
 
 /** The e-authorization text in the 13 languages of spec section 1 (kept as data, not in code). */
 export const AUTHORIZATION_TEXTS: Record<AuthorizationLanguage, AuthorizationTexts> = {
-  ar, de, en, es, fr, hi, ja, ko, ru, tl, vi, zh, bn,
+  ar,
+  de,
+  en,
+  es,
+  fr,
+  hi,
+  ja,
+  ko,
+  ru,
+  tl,
+  vi,
+  zh,
+  bn,
 };
 
 /** Fills `{{provider}}` and `{{categories}}` in a text block. */

@@ -42,7 +42,8 @@ export const tl: AuthorizationTexts = {
     executor_beneficiary: 'Buong pangalan ng tagapagpatupad o benepisyaryo',
   },
   sensitiveQuestion: 'Pinahihintulutan mo ba ang paglalabas ng sensitibong impormasyon?',
-  sensitiveHint: 'Piliin ang mga kategoryang maaaring ilabas. Ang hindi pagpili ng anumang kahon ay nangangahulugang Hindi.',
+  sensitiveHint:
+    'Piliin ang mga kategoryang maaaring ilabas. Ang hindi pagpili ng anumang kahon ay nangangahulugang Hindi.',
   sensitiveLegend: 'Sensitibong impormasyon',
   yes: 'Oo',
   no: 'Hindi',
@@ -87,7 +88,8 @@ export const tl: AuthorizationTexts = {
     title: 'Pagbawi ng Awtorisasyon',
     statement:
       'Binabawi ko ang awtorisasyong nilagdaan ko para sa {{provider}} na gamitin at ibunyag ang protektadong impormasyong pangkalusugan ni {{patient}} para sa kahilingang {{rid}}. Wala nang impormasyong maaaring gamitin o ibunyag batay sa awtorisasyong iyon.',
-    effect: 'Hindi naaapektuhan ng pagbawing ito ang anumang hakbang na nagawa na batay sa awtorisasyon bago ito natanggap.',
+    effect:
+      'Hindi naaapektuhan ng pagbawing ito ang anumang hakbang na nagawa na batay sa awtorisasyon bago ito natanggap.',
     stopped: 'Itinigil ang kahilingan at hindi na ito ipoproseso.',
   },
   signedOn: 'Nilagdaan noong',

@@ -3,7 +3,12 @@ import type { SensitiveCategory, SignerRole } from '../schemas/authorizations';
 
 /** The validation messages the e-authorization form can show (spec section 5), in its language. */
 export const FORM_MESSAGE_KEYS = [
-  'required', 'invalidDate', 'ssn', 'initialsTooLong', 'lettersAndSpaces', 'representativeRequired',
+  'required',
+  'invalidDate',
+  'ssn',
+  'initialsTooLong',
+  'lettersAndSpaces',
+  'representativeRequired',
 ] as const satisfies readonly MessageKey[];
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 

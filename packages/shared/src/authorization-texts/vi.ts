@@ -7,8 +7,7 @@ export const vi: AuthorizationTexts = {
   subheading: 'Mẫu ủy quyền điện tử cá nhân cho phép tiết lộ hồ sơ',
   consent:
     'Tôi ủy quyền cho {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của tôi cho người yêu cầu có tên trong yêu cầu này, bao gồm thông tin về các hạng mục nhạy cảm sau: {{categories}}.',
-  allRecords:
-    'Toàn bộ hồ sơ của tôi sẽ được tiết lộ, bao gồm mọi hồ sơ về các hạng mục nhạy cảm được liệt kê ở trên.',
+  allRecords: 'Toàn bộ hồ sơ của tôi sẽ được tiết lộ, bao gồm mọi hồ sơ về các hạng mục nhạy cảm được liệt kê ở trên.',
   consentBase:
     'Tôi ủy quyền cho {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của tôi cho người yêu cầu có tên trong yêu cầu này.',
   releaseSelected:
@@ -86,7 +85,8 @@ export const vi: AuthorizationTexts = {
     title: 'Thu hồi giấy ủy quyền',
     statement:
       'Tôi thu hồi giấy ủy quyền mà tôi đã ký cho phép {{provider}} sử dụng và tiết lộ thông tin sức khỏe được bảo vệ của {{patient}} cho yêu cầu {{rid}}. Không được sử dụng hoặc tiết lộ thêm bất kỳ thông tin nào theo giấy ủy quyền đó.',
-    effect: 'Việc thu hồi này không ảnh hưởng đến bất kỳ hành động nào đã được thực hiện dựa trên giấy ủy quyền trước khi nhận được thông báo thu hồi.',
+    effect:
+      'Việc thu hồi này không ảnh hưởng đến bất kỳ hành động nào đã được thực hiện dựa trên giấy ủy quyền trước khi nhận được thông báo thu hồi.',
     stopped: 'Yêu cầu đã bị dừng và sẽ không được thực hiện.',
   },
   signedOn: 'Ký ngày',

@@ -9,7 +9,8 @@ export const zh: AuthorizationTexts = {
     '本人授权 {{provider}} 使用本人受保护的健康信息，并将其披露给本申请中指定的申请人，包括与以下敏感类别有关的信息：{{categories}}。',
   allRecords: '本人的所有记录都将被披露，包括与上述敏感类别有关的任何记录。',
   consentBase: '本人授权 {{provider}} 使用本人受保护的健康信息，并将其披露给本申请中指定的申请人。',
-  releaseSelected: '本人的记录将被披露；在敏感类别中，仅包括与以下类别有关的记录：{{categories}}。与任何其他敏感类别有关的记录均不会被披露。',
+  releaseSelected:
+    '本人的记录将被披露；在敏感类别中，仅包括与以下类别有关的记录：{{categories}}。与任何其他敏感类别有关的记录均不会被披露。',
   releaseNone: '本人的记录将被披露，但与以下敏感类别有关的记录除外，这些记录不会被披露：{{categories}}。',
   purpose: '披露目的：应患者或患者的个人代表的要求。',
   expiry: '本授权自签署之日起一年后失效，除非本人提前撤销。',
@@ -90,7 +91,6 @@ export const zh: AuthorizationTexts = {
     ssn: '社会安全号码不正确',
     initialsTooLong: '必须少于 20 个字符',
     lettersAndSpaces: '只允许使用字母和空格。',
-    representativeRequired:
-      '您正在代他人签署：请在“本人是”中选择您的身份，并填写您的姓名以及您代表患者行事的权限。',
+    representativeRequired: '您正在代他人签署：请在“本人是”中选择您的身份，并填写您的姓名以及您代表患者行事的权限。',
   },
 };

@@ -14,7 +14,11 @@ describe('the fee basis of a request', () => {
   });
 
   it('offers the $6.50 flat fee for an electronic copy the patient receives', () => {
-    expect(feeBasisOf({ delivery_method: 'instant_download' })).toEqual({ basis: 'patient_access', flat_fee_option: true, flat_fee_cents: 650 });
+    expect(feeBasisOf({ delivery_method: 'instant_download' })).toEqual({
+      basis: 'patient_access',
+      flat_fee_option: true,
+      flat_fee_cents: 650,
+    });
     expect(feeBasisOf({ delivery_method: 'free_delivery' }).flat_fee_option).toBe(false);
     expect(feeBasisOf({ delivery_method: 'fax_return', recipient_type: 'attorney' }).flat_fee_option).toBe(false);
   });
@@ -22,9 +26,11 @@ describe('the fee basis of a request', () => {
 
 describe('price approval', () => {
   it('is needed exactly when the price passes the authorized amount plus the tolerance', () => {
-    fc.assert(fc.property(fc.nat(1e6), fc.nat(1e6), fc.integer({ min: -100, max: 1e4 }), (amount, authorized, tol) => {
-      expect(needsPriceApproval(amount, authorized, tol)).toBe(amount > authorized + Math.max(0, tol));
-    }));
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.nat(1e6), fc.integer({ min: -100, max: 1e4 }), (amount, authorized, tol) => {
+        expect(needsPriceApproval(amount, authorized, tol)).toBe(amount > authorized + Math.max(0, tol));
+      }),
+    );
     expect(needsPriceApproval(2651, 2650, 0)).toBe(true);
     expect(needsPriceApproval(2650, 2650, 0)).toBe(false);
     expect(needsPriceApproval(2700, 2650, 50)).toBe(false);

@@ -39,7 +39,11 @@ export interface FeeBasis {
 
 export function feeBasisOf(r: BasisInput): FeeBasis {
   const basis = accessBasisOf(r);
-  return { basis, flat_fee_option: basis === 'patient_access' && r.delivery_method === 'instant_download', flat_fee_cents: HIPAA_FLAT_FEE_CENTS };
+  return {
+    basis,
+    flat_fee_option: basis === 'patient_access' && r.delivery_method === 'instant_download',
+    flat_fee_cents: HIPAA_FLAT_FEE_CENTS,
+  };
 }
 
 /**

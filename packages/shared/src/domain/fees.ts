@@ -22,8 +22,13 @@ export interface Fees {
 
 /** Keys of custodians.pricing (jsonb, integer cents); a missing key falls back to the default. */
 export const PRICING_KEYS = [
-  'instant_download', 'fax_return', 'rush_request', 'retrieval_service', 'free_delivery',
-  'form_completion', 'archieve_record_service',
+  'instant_download',
+  'fax_return',
+  'rush_request',
+  'retrieval_service',
+  'free_delivery',
+  'form_completion',
+  'archieve_record_service',
 ] as const;
 export type PricingKey = (typeof PRICING_KEYS)[number];
 export type PricingSchedule = Record<PricingKey, number>;
@@ -57,7 +62,10 @@ export function pricingSchedule(pricing: Record<string, unknown> | null | undefi
 }
 
 /** The Fees object of a custodian for a records or a forms request. Free pricing zeroes every fee. */
-export function feesFor(pricing: Record<string, unknown> | null | undefined, opts: { freePricing: boolean; isForm: boolean }): Fees {
+export function feesFor(
+  pricing: Record<string, unknown> | null | undefined,
+  opts: { freePricing: boolean; isForm: boolean },
+): Fees {
   const s = pricingSchedule(pricing);
   const z = (n: number) => (opts.freePricing ? 0 : n);
   const fees: Fees = {
@@ -75,10 +83,14 @@ export function feesFor(pricing: Record<string, unknown> | null | undefined, opt
 
 export function deliveryPrice(fees: Fees, method: DeliveryMethod | string | null | undefined): number {
   switch (method) {
-    case 'instant_download': return fees.instantDownload;
-    case 'fax_return': return fees.faxReturn;
-    case 'free_delivery': return fees.freeDelivery;
-    default: return 0;
+    case 'instant_download':
+      return fees.instantDownload;
+    case 'fax_return':
+      return fees.faxReturn;
+    case 'free_delivery':
+      return fees.freeDelivery;
+    default:
+      return 0;
   }
 }
 
@@ -88,19 +100,27 @@ export interface EstimateLine {
 }
 
 /** The lines of an estimate (what the confirm step and the invoice list), in a stable order. */
-export function estimateLines(fees: Fees, opts: { deliveryMethod?: DeliveryMethod | string | null; rush?: boolean }): EstimateLine[] {
+export function estimateLines(
+  fees: Fees,
+  opts: { deliveryMethod?: DeliveryMethod | string | null; rush?: boolean },
+): EstimateLine[] {
   if (fees.freePricing) return [];
   const lines: EstimateLine[] = [{ key: 'retrieval_service', cents: fees.retrievalService }];
   const m = opts.deliveryMethod;
-  if (m === 'instant_download' || m === 'fax_return' || m === 'free_delivery') lines.push({ key: m, cents: deliveryPrice(fees, m) });
+  if (m === 'instant_download' || m === 'fax_return' || m === 'free_delivery')
+    lines.push({ key: m, cents: deliveryPrice(fees, m) });
   if (opts.rush) lines.push({ key: 'rush_request', cents: fees.rushRequest });
   if (fees.formCompletion !== undefined) lines.push({ key: 'form_completion', cents: fees.formCompletion });
-  if (fees.archieveRecordService !== undefined) lines.push({ key: 'archieve_record_service', cents: fees.archieveRecordService });
+  if (fees.archieveRecordService !== undefined)
+    lines.push({ key: 'archieve_record_service', cents: fees.archieveRecordService });
   return lines;
 }
 
 /** The estimate in cents: retrieval + delivery + rush (when asked) + the form or archive service. */
-export function estimateTotal(fees: Fees, opts: { deliveryMethod?: DeliveryMethod | string | null; rush?: boolean }): number {
+export function estimateTotal(
+  fees: Fees,
+  opts: { deliveryMethod?: DeliveryMethod | string | null; rush?: boolean },
+): number {
   return estimateLines(fees, opts).reduce((sum, l) => sum + l.cents, 0);
 }
 

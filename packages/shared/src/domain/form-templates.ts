@@ -11,7 +11,11 @@ import { parseMdy } from '../schemas/common';
  * Labels live in the English catalog (wizard.formFields.<key>), so the forms can be translated.
  */
 export type FormFieldKind = 'text' | 'textarea' | 'date' | 'phone' | 'yesno';
-export interface FormField { key: string; kind: FormFieldKind; required: boolean }
+export interface FormField {
+  key: string;
+  kind: FormFieldKind;
+  required: boolean;
+}
 
 const f = (key: string, kind: FormFieldKind = 'text', required = true): FormField => ({ key, kind, required });
 
@@ -20,19 +24,40 @@ const EMERGENCY = [f('emergency_contact_name'), f('emergency_contact_phone', 'ph
 
 export const FORM_TEMPLATE_FIELDS: Record<string, FormField[]> = {
   'Patient Intake Form': [
-    ...IDENTITY, ...EMERGENCY, f('primary_care_physician', 'text', false), f('insurance_provider', 'text', false),
-    f('insurance_member_id', 'text', false), f('current_medications', 'textarea', false), f('allergies', 'textarea'),
-    f('medical_conditions', 'textarea', false), f('reason_for_visit', 'textarea'),
+    ...IDENTITY,
+    ...EMERGENCY,
+    f('primary_care_physician', 'text', false),
+    f('insurance_provider', 'text', false),
+    f('insurance_member_id', 'text', false),
+    f('current_medications', 'textarea', false),
+    f('allergies', 'textarea'),
+    f('medical_conditions', 'textarea', false),
+    f('reason_for_visit', 'textarea'),
   ],
   'School Physical Form': [
-    ...IDENTITY, f('school_name'), f('grade'), ...EMERGENCY, f('allergies', 'textarea'), f('current_medications', 'textarea', false),
+    ...IDENTITY,
+    f('school_name'),
+    f('grade'),
+    ...EMERGENCY,
+    f('allergies', 'textarea'),
+    f('current_medications', 'textarea', false),
     f('last_physical_date', 'date', false),
   ],
   'Sports Clearance Form': [
-    ...IDENTITY, f('school_name'), f('sports'), ...EMERGENCY, f('prior_injuries', 'textarea', false),
-    f('fainted_during_exercise', 'yesno'), f('allergies', 'textarea'),
+    ...IDENTITY,
+    f('school_name'),
+    f('sports'),
+    ...EMERGENCY,
+    f('prior_injuries', 'textarea', false),
+    f('fainted_during_exercise', 'yesno'),
+    f('allergies', 'textarea'),
   ],
-  'Disability Certification Form': [...IDENTITY, f('employer', 'text', false), f('condition_description', 'textarea'), f('disability_start_date', 'date')],
+  'Disability Certification Form': [
+    ...IDENTITY,
+    f('employer', 'text', false),
+    f('condition_description', 'textarea'),
+    f('disability_start_date', 'date'),
+  ],
   'FMLA Certification': [...IDENTITY, f('employer'), f('leave_start_date', 'date'), f('leave_reason', 'textarea')],
   'Immunization Record Form': [...IDENTITY, f('school_name', 'text', false), f('purpose', 'textarea')],
   'Work Clearance Form': [...IDENTITY, f('employer'), f('job_title'), f('return_to_work_date', 'date')],
@@ -40,7 +65,11 @@ export const FORM_TEMPLATE_FIELDS: Record<string, FormField[]> = {
 };
 
 /** Every provider form asks at least this much. */
-export const GENERAL_FORM_FIELDS: FormField[] = [...IDENTITY, f('purpose', 'textarea'), f('details', 'textarea', false)];
+export const GENERAL_FORM_FIELDS: FormField[] = [
+  ...IDENTITY,
+  f('purpose', 'textarea'),
+  f('details', 'textarea', false),
+];
 
 /** The questions of a provider form, by its name. */
 export const formFieldsFor = (formName: string | null | undefined): FormField[] =>
@@ -50,13 +79,16 @@ export const FORM_ANSWER_MAX = 2000;
 const PHONE = /^[+()\d\s.-]{7,25}$/;
 
 /** The answers of a form as sent with a request: short keys, bounded text (no field is a file). */
-export const formAnswersSchema = z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().trim().max(FORM_ANSWER_MAX)).refine(
-  (v) => Object.keys(v).length <= 40, MESSAGES.badRequest,
-);
+export const formAnswersSchema = z
+  .record(z.string().regex(/^[a-z_]{1,40}$/), z.string().trim().max(FORM_ANSWER_MAX))
+  .refine((v) => Object.keys(v).length <= 40, MESSAGES.badRequest);
 export type FormAnswers = Record<string, string>;
 
 /** Field → spec message for what a form's answers lack; empty when complete. */
-export function formAnswerProblems(fields: FormField[], answers: FormAnswers | null | undefined): Record<string, string> {
+export function formAnswerProblems(
+  fields: FormField[],
+  answers: FormAnswers | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
     const v = (answers?.[field.key] ?? '').trim();

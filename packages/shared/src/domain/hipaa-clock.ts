@@ -60,7 +60,9 @@ export function hipaaClock(input: HipaaClockInput): HipaaClockState {
   const received = toDate(input.receivedAt);
   const stopped = input.stoppedAt !== null && input.stoppedAt !== undefined;
   const end = stopped ? toDate(input.stoppedAt!) : toDate(input.now);
-  const ext = input.extension ? { at: toDate(input.extension.at), days: input.extension.days, reason: input.extension.reason } : null;
+  const ext = input.extension
+    ? { at: toDate(input.extension.at), days: input.extension.days, reason: input.extension.reason }
+    : null;
   const limitDays = HIPAA_BASE_DAYS + (ext ? Math.min(HIPAA_MAX_EXTENSION_DAYS, Math.max(0, ext.days)) : 0);
   const day = calendarDaysSince(received, end);
   const dueOn = new Date((utcDayNumber(received) + limitDays) * DAY_MS);

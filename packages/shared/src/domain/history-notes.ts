@@ -15,19 +15,29 @@ export const LINK_PARTS = ['hipaa', 'frontFile', 'backFile', 'form_record'] as c
 export type LinkPart = (typeof LINK_PARTS)[number];
 
 export type HistoryNoteParams = { name?: string; parts?: string[]; cents?: number };
-export interface HistoryNote { code: HistoryNoteCode; params: HistoryNoteParams }
+export interface HistoryNote {
+  code: HistoryNoteCode;
+  params: HistoryNoteParams;
+}
 
 const PART_WORDS: Record<LinkPart, string> = {
-  hipaa: 'signed HIPAA authorization', frontFile: 'government ID (front)', backFile: 'government ID (back)', form_record: 'patient form',
+  hipaa: 'signed HIPAA authorization',
+  frontFile: 'government ID (front)',
+  backFile: 'government ID (back)',
+  form_record: 'patient form',
 };
 
 /** The English note (what was stored before codes, word for word). */
 export function historyNoteEnglish(n: HistoryNote): string {
   switch (n.code) {
-    case 'archived': return 'Archived after 30 days';
-    case 'uploaded': return `Uploaded: ${n.params.name ?? ''}`;
-    case 'sent_by_link': return `Sent through the mailed link: ${(n.params.parts ?? []).map((p) => PART_WORDS[p as LinkPart] ?? p).join(', ')}`;
-    case 'priced': return formatCents(n.params.cents ?? 0);
+    case 'archived':
+      return 'Archived after 30 days';
+    case 'uploaded':
+      return `Uploaded: ${n.params.name ?? ''}`;
+    case 'sent_by_link':
+      return `Sent through the mailed link: ${(n.params.parts ?? []).map((p) => PART_WORDS[p as LinkPart] ?? p).join(', ')}`;
+    case 'priced':
+      return formatCents(n.params.cents ?? 0);
   }
 }
 
@@ -53,9 +63,13 @@ export function historyNoteFromEnglish(note: string | null | undefined): History
 }
 
 /** A history row's note as the API sends it: its code (stored, or read back from old English), else none. */
-export function wireHistoryNote(row: { note: string | null; noteCode?: string | null; noteParams?: unknown }): { note_code: HistoryNoteCode | null; note_params: HistoryNoteParams | null } {
-  const n = row.noteCode && (HISTORY_NOTE_CODES as readonly string[]).includes(row.noteCode)
-    ? { code: row.noteCode as HistoryNoteCode, params: (row.noteParams ?? {}) as HistoryNoteParams }
-    : historyNoteFromEnglish(row.note);
+export function wireHistoryNote(row: { note: string | null; noteCode?: string | null; noteParams?: unknown }): {
+  note_code: HistoryNoteCode | null;
+  note_params: HistoryNoteParams | null;
+} {
+  const n =
+    row.noteCode && (HISTORY_NOTE_CODES as readonly string[]).includes(row.noteCode)
+      ? { code: row.noteCode as HistoryNoteCode, params: (row.noteParams ?? {}) as HistoryNoteParams }
+      : historyNoteFromEnglish(row.note);
   return n ? { note_code: n.code, note_params: n.params } : { note_code: null, note_params: null };
 }

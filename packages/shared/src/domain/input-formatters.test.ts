@@ -28,12 +28,15 @@ describe('formatUsPhone (phone and fax)', () => {
     ['', ''],
   ])('%s → %s', (typed, shown) => expect(formatUsPhone(typed)).toBe(shown));
 
-  it.each(['+1 555-555-5555', '15185551234', '5185551234', '(518) 555-1234', '1-518-555-1234'])('typed key by key, %s keeps every digit', (typed) => {
-    let shown = '';
-    for (const ch of typed) shown = formatUsPhone(shown + ch);
-    expect(shown).toBe(formatUsPhone(typed));
-    expect(shown.replace(/\D/g, '')).toBe(`1${typed.replace(/\D/g, '').replace(/^1/, '')}`);
-  });
+  it.each(['+1 555-555-5555', '15185551234', '5185551234', '(518) 555-1234', '1-518-555-1234'])(
+    'typed key by key, %s keeps every digit',
+    (typed) => {
+      let shown = '';
+      for (const ch of typed) shown = formatUsPhone(shown + ch);
+      expect(shown).toBe(formatUsPhone(typed));
+      expect(shown.replace(/\D/g, '')).toBe(`1${typed.replace(/\D/g, '').replace(/^1/, '')}`);
+    },
+  );
 
   it('a formatted ten-digit fax passes the fax rule, and the server also takes the ten digits as typed', () => {
     expect(faxSchema.safeParse(formatUsPhone('5185551234')).success).toBe(true);
@@ -44,14 +47,29 @@ describe('formatUsPhone (phone and fax)', () => {
 });
 
 describe('person names', () => {
-  it.each(["Mary-Jane O'Brien", 'José Núñez', 'Zoë', 'D’Angelo', 'St. John', 'Nguyễn Văn An', 'Анна', '李小龙', 'Mary_Jane'])('accepts %s', (n) => {
+  it.each([
+    "Mary-Jane O'Brien",
+    'José Núñez',
+    'Zoë',
+    'D’Angelo',
+    'St. John',
+    'Nguyễn Văn An',
+    'Анна',
+    '李小龙',
+    'Mary_Jane',
+  ])('accepts %s', (n) => {
     expect(isPersonName(n)).toBe(true);
   });
   it.each(['', '   ', 'R2D2', 'a@b', '---', "''"])('refuses %j', (n) => expect(isPersonName(n)).toBe(false));
 
   it('the dependent form takes hyphens, apostrophes and accents, and still refuses digits with the spec message', () => {
     const base = { dob: '1/2/2015', gender: '', grade: '', school: '', sport: '', relation: 'child' };
-    const ok = dependentInputSchema.safeParse({ ...base, first_name: 'Mary-Jane', middle_name: 'Zoë', last_name: "O'Brien" });
+    const ok = dependentInputSchema.safeParse({
+      ...base,
+      first_name: 'Mary-Jane',
+      middle_name: 'Zoë',
+      last_name: "O'Brien",
+    });
     expect(ok.success).toBe(true);
     expect(dependentInputSchema.safeParse({ ...base, first_name: 'José', last_name: 'Núñez' }).success).toBe(true);
     const bad = dependentInputSchema.safeParse({ ...base, first_name: 'R2D2', last_name: 'Núñez' });

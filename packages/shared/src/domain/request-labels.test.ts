@@ -19,7 +19,9 @@ describe('request labels (spec section 2, request card)', () => {
     const base = { rid: 'r', request_type: 'Record' as const };
     expect(datesOfServiceLabel({ ...base, all_records: true, records_after: '1/1/2020' })).toBe('All');
     expect(datesOfServiceLabel({ ...base, all_records: false })).toBe('All');
-    expect(datesOfServiceLabel({ ...base, records_after: '1/1/2020', records_before: '3/4/2021' })).toBe('Between 1/1/2020 - 3/4/2021');
+    expect(datesOfServiceLabel({ ...base, records_after: '1/1/2020', records_before: '3/4/2021' })).toBe(
+      'Between 1/1/2020 - 3/4/2021',
+    );
     expect(datesOfServiceLabel({ ...base, records_after: '1/1/2020', records_before: null })).toBe('After 1/1/2020');
     expect(datesOfServiceLabel({ ...base, records_before: '3/4/2021' })).toBe('Before 3/4/2021');
     expect(datesOfServiceLabel({ rid: 'r', request_type: 'Form', all_records: true })).toBeNull();

@@ -10,13 +10,21 @@
  */
 
 export const LIFECYCLE_STATES = [
-  'draft', 'abandoned', 'ordered', 'waiting_on_patient', 'priced', 'awaiting_approval', 'completed', 'completed_archived',
+  'draft',
+  'abandoned',
+  'ordered',
+  'waiting_on_patient',
+  'priced',
+  'awaiting_approval',
+  'completed',
+  'completed_archived',
   'closed_archived',
 ] as const;
 export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
 
 /** The spec's request statuses (section 4). */
-export type RequestStatusValue = 'draft' | 'abandoned' | 'ordered' | 'completed' | 'completed_archived' | 'closed_archived';
+export type RequestStatusValue =
+  'draft' | 'abandoned' | 'ordered' | 'completed' | 'completed_archived' | 'closed_archived';
 /** The desk's stage of an ordered request. */
 export type DeskStageValue = 'new' | 'incomplete' | 'priced' | 'approval';
 
@@ -36,12 +44,33 @@ export type LifecycleActor = 'patient' | 'staff' | 'system';
  * - revocation: the patient's signed revocation of the authorization is stored on the request.
  */
 export type LifecycleRequirement =
-  | 'authorization' | 'reason' | 'amount' | 'records' | 'payment_settled' | 'patient_action' | 'free_window_passed'
-  | 'extension_allowed' | 'signature' | 'revocation';
+  | 'authorization'
+  | 'reason'
+  | 'amount'
+  | 'records'
+  | 'payment_settled'
+  | 'patient_action'
+  | 'free_window_passed'
+  | 'extension_allowed'
+  | 'signature'
+  | 'revocation';
 
 export const LIFECYCLE_EVENTS = [
-  'create_draft', 'abandon', 'submit', 'mark_incomplete', 'patient_respond', 'price', 'complete', 'close', 'archive', 'extend',
-  'propose_price', 'approve_price', 'decline_price', 'close_no_records', 'revoke',
+  'create_draft',
+  'abandon',
+  'submit',
+  'mark_incomplete',
+  'patient_respond',
+  'price',
+  'complete',
+  'close',
+  'archive',
+  'extend',
+  'propose_price',
+  'approve_price',
+  'decline_price',
+  'close_no_records',
+  'revoke',
 ] as const;
 export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
 
@@ -63,28 +92,119 @@ const OPEN: readonly LifecycleState[] = ['ordered', 'waiting_on_patient', 'price
 export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'create_draft', from: [null], to: 'draft', actors: ['patient'], requires: [], notifyPatient: false },
   { event: 'abandon', from: ['draft'], to: 'abandoned', actors: ['patient'], requires: [], notifyPatient: false },
-  { event: 'submit', from: [null, 'draft'], to: 'ordered', actors: ['patient'], requires: ['authorization'], notifyPatient: false },
+  {
+    event: 'submit',
+    from: [null, 'draft'],
+    to: 'ordered',
+    actors: ['patient'],
+    requires: ['authorization'],
+    notifyPatient: false,
+  },
   // A new reason replaces the old one while the request already waits on the patient.
-  { event: 'mark_incomplete', from: OPEN, to: 'waiting_on_patient', actors: ['staff'], requires: ['reason'], notifyPatient: true },
-  { event: 'patient_respond', from: ['waiting_on_patient'], to: 'ordered', actors: ['patient'], requires: ['patient_action'], notifyPatient: false },
+  {
+    event: 'mark_incomplete',
+    from: OPEN,
+    to: 'waiting_on_patient',
+    actors: ['staff'],
+    requires: ['reason'],
+    notifyPatient: true,
+  },
+  {
+    event: 'patient_respond',
+    from: ['waiting_on_patient'],
+    to: 'ordered',
+    actors: ['patient'],
+    requires: ['patient_action'],
+    notifyPatient: false,
+  },
   // A price within what the patient authorized (plus the configured tolerance); a lower price also
   // replaces one still waiting for the patient's approval.
-  { event: 'price', from: ['ordered', 'priced', 'awaiting_approval'], to: 'priced', actors: ['staff'], requires: ['amount'], notifyPatient: false },
+  {
+    event: 'price',
+    from: ['ordered', 'priced', 'awaiting_approval'],
+    to: 'priced',
+    actors: ['staff'],
+    requires: ['amount'],
+    notifyPatient: false,
+  },
   // A price above what the patient authorized waits for the patient's approval (mailed, with a link).
-  { event: 'propose_price', from: ['ordered', 'priced', 'awaiting_approval'], to: 'awaiting_approval', actors: ['staff'], requires: ['amount'], notifyPatient: true },
-  { event: 'approve_price', from: ['awaiting_approval'], to: 'priced', actors: ['patient'], requires: [], notifyPatient: false },
+  {
+    event: 'propose_price',
+    from: ['ordered', 'priced', 'awaiting_approval'],
+    to: 'awaiting_approval',
+    actors: ['staff'],
+    requires: ['amount'],
+    notifyPatient: true,
+  },
+  {
+    event: 'approve_price',
+    from: ['awaiting_approval'],
+    to: 'priced',
+    actors: ['patient'],
+    requires: [],
+    notifyPatient: false,
+  },
   // Declining the higher price ends the request; its hold is released in the same transaction.
-  { event: 'decline_price', from: ['awaiting_approval'], to: 'closed_archived', actors: ['patient'], requires: ['reason'], notifyPatient: false },
-  { event: 'complete', from: ['priced'], to: 'completed', actors: ['staff'], requires: ['records', 'payment_settled'], notifyPatient: true },
-  { event: 'close', from: [...OPEN, 'completed'], to: 'closed_archived', actors: ['staff'], requires: [], notifyPatient: true },
+  {
+    event: 'decline_price',
+    from: ['awaiting_approval'],
+    to: 'closed_archived',
+    actors: ['patient'],
+    requires: ['reason'],
+    notifyPatient: false,
+  },
+  {
+    event: 'complete',
+    from: ['priced'],
+    to: 'completed',
+    actors: ['staff'],
+    requires: ['records', 'payment_settled'],
+    notifyPatient: true,
+  },
+  {
+    event: 'close',
+    from: [...OPEN, 'completed'],
+    to: 'closed_archived',
+    actors: ['staff'],
+    requires: [],
+    notifyPatient: true,
+  },
   // The provider has no records: its signed statement, and the hold released or every charge refunded.
-  { event: 'close_no_records', from: OPEN, to: 'closed_archived', actors: ['staff'], requires: ['reason', 'signature'], notifyPatient: true },
-  { event: 'archive', from: ['completed', 'abandoned'], to: 'archived', actors: ['system'], requires: ['free_window_passed'], notifyPatient: false },
+  {
+    event: 'close_no_records',
+    from: OPEN,
+    to: 'closed_archived',
+    actors: ['staff'],
+    requires: ['reason', 'signature'],
+    notifyPatient: true,
+  },
+  {
+    event: 'archive',
+    from: ['completed', 'abandoned'],
+    to: 'archived',
+    actors: ['system'],
+    requires: ['free_window_passed'],
+    notifyPatient: false,
+  },
   // The provider's one extension of the HIPAA deadline, with written notice (the mail) to the patient.
-  { event: 'extend', from: OPEN, to: 'unchanged', actors: ['staff'], requires: ['reason', 'extension_allowed'], notifyPatient: true },
+  {
+    event: 'extend',
+    from: OPEN,
+    to: 'unchanged',
+    actors: ['staff'],
+    requires: ['reason', 'extension_allowed'],
+    notifyPatient: true,
+  },
   // The patient revokes the authorization in writing (45 CFR 164.508(b)(5)) before fulfilment: the
   // request stops as closed (the spec has no other end state for it); the history says 'revoked'.
-  { event: 'revoke', from: OPEN, to: 'closed_archived', actors: ['patient'], requires: ['revocation'], notifyPatient: true },
+  {
+    event: 'revoke',
+    from: OPEN,
+    to: 'closed_archived',
+    actors: ['patient'],
+    requires: ['revocation'],
+    notifyPatient: true,
+  },
 ];
 
 export function ruleOf(event: LifecycleEvent): TransitionRule {
@@ -101,11 +221,14 @@ export function targetOf(rule: TransitionRule, from: LifecycleState | null): Lif
 }
 
 export type TransitionCheck =
-  | { ok: true; rule: TransitionRule; to: LifecycleState }
-  | { ok: false; rule: TransitionRule; why: 'state' | 'actor' };
+  { ok: true; rule: TransitionRule; to: LifecycleState } | { ok: false; rule: TransitionRule; why: 'state' | 'actor' };
 
 /** Whether `actor` may make `event` from `from` (the table only; requirements are checked by the caller). */
-export function checkTransition(from: LifecycleState | null, event: LifecycleEvent, actor: LifecycleActor): TransitionCheck {
+export function checkTransition(
+  from: LifecycleState | null,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+): TransitionCheck {
   const rule = ruleOf(event);
   if (!rule.actors.includes(actor)) return { ok: false, rule, why: 'actor' };
   if (!rule.from.includes(from)) return { ok: false, rule, why: 'state' };
@@ -125,7 +248,10 @@ export function stateOf(status: RequestStatusValue | string, stage?: DeskStageVa
     if (stage === 'approval') return 'awaiting_approval';
     return 'ordered';
   }
-  if ((LIFECYCLE_STATES as readonly string[]).includes(status) && !['waiting_on_patient', 'priced', 'awaiting_approval'].includes(status)) {
+  if (
+    (LIFECYCLE_STATES as readonly string[]).includes(status) &&
+    !['waiting_on_patient', 'priced', 'awaiting_approval'].includes(status)
+  ) {
     return status as LifecycleState;
   }
   throw new Error(`unknown request status ${status}`);
@@ -134,11 +260,16 @@ export function stateOf(status: RequestStatusValue | string, stage?: DeskStageVa
 /** How a lifecycle state is stored: the spec's status, and the desk stage when ordered. */
 export function storageOf(state: LifecycleState): { status: RequestStatusValue; stage: DeskStageValue | null } {
   switch (state) {
-    case 'ordered': return { status: 'ordered', stage: 'new' };
-    case 'waiting_on_patient': return { status: 'ordered', stage: 'incomplete' };
-    case 'priced': return { status: 'ordered', stage: 'priced' };
-    case 'awaiting_approval': return { status: 'ordered', stage: 'approval' };
-    default: return { status: state, stage: null };
+    case 'ordered':
+      return { status: 'ordered', stage: 'new' };
+    case 'waiting_on_patient':
+      return { status: 'ordered', stage: 'incomplete' };
+    case 'priced':
+      return { status: 'ordered', stage: 'priced' };
+    case 'awaiting_approval':
+      return { status: 'ordered', stage: 'approval' };
+    default:
+      return { status: state, stage: null };
   }
 }
 

@@ -3,7 +3,9 @@ import { portalRoute, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('accepts portal paths with their query', () => {
-    expect(safeReturnPath('/p/request-detail/123-45?requestType=Record')).toBe('/p/request-detail/123-45?requestType=Record');
+    expect(safeReturnPath('/p/request-detail/123-45?requestType=Record')).toBe(
+      '/p/request-detail/123-45?requestType=Record',
+    );
     expect(safeReturnPath('/p/dashboard')).toBe('/p/dashboard');
     expect(safeReturnPath('/p/record-request/provider?rid=1-2#top')).toBe('/p/record-request/provider?rid=1-2');
   });
@@ -14,11 +16,37 @@ describe('safeReturnPath', () => {
   });
 
   it.each([
-    null, undefined, '', 'https://evil.example/p/x', 'http:/evil.example', '//evil.example/p/x', '/\\evil.example',
-    '\\\\evil.example', '/p\\..\\..\\x', '/p//evil.example', '/p/%2f%2fevil.example', '/p/%2F%2Fevil.example',
-    '/p/%5c%5cevil.example', '/p/%255c', '/p/%252f%252fevil', '/p/../login', '/p/%2e%2e/staff', '/p/./x',
-    '/login/', '/staff/queue', '/pevil', 'javascript:alert(1)', '/p/\tx', '/p/%09x', '/p/%0a', '%2fp%2fdashboard',
-    ' /p/dashboard', '/p/%E0%A4%A', `/p/${'a'.repeat(2100)}`, '/p@evil.example', '/p:80@evil',
+    null,
+    undefined,
+    '',
+    'https://evil.example/p/x',
+    'http:/evil.example',
+    '//evil.example/p/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/p\\..\\..\\x',
+    '/p//evil.example',
+    '/p/%2f%2fevil.example',
+    '/p/%2F%2Fevil.example',
+    '/p/%5c%5cevil.example',
+    '/p/%255c',
+    '/p/%252f%252fevil',
+    '/p/../login',
+    '/p/%2e%2e/staff',
+    '/p/./x',
+    '/login/',
+    '/staff/queue',
+    '/pevil',
+    'javascript:alert(1)',
+    '/p/\tx',
+    '/p/%09x',
+    '/p/%0a',
+    '%2fp%2fdashboard',
+    ' /p/dashboard',
+    '/p/%E0%A4%A',
+    `/p/${'a'.repeat(2100)}`,
+    '/p@evil.example',
+    '/p:80@evil',
   ])('refuses %s', (raw) => {
     expect(safeReturnPath(raw as string)).toBeNull();
   });

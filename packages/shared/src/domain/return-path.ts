@@ -8,7 +8,12 @@ export const RETURN_PARAM = 'next';
 const PORTAL_BASE = '/p';
 const MAX_LENGTH = 2000;
 /** Whitespace or a control character (C0, DEL), checked by code point to keep the regex plain. */
-const hasControl = (s: string) => /\s/.test(s) || [...s].some((ch) => { const c = ch.charCodeAt(0); return c < 0x20 || c === 0x7f; });
+const hasControl = (s: string) =>
+  /\s/.test(s) ||
+  [...s].some((ch) => {
+    const c = ch.charCodeAt(0);
+    return c < 0x20 || c === 0x7f;
+  });
 
 /** The portal path (with its query, without a fragment) to return to, or null when it is not one. */
 export function safeReturnPath(raw: string | null | undefined): string | null {
@@ -46,7 +51,8 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   }
   if (url.origin !== base || !(url.pathname === PORTAL_BASE || url.pathname.startsWith(`${PORTAL_BASE}/`))) return null;
   // The hand-off and logout flags are the portal's own; a return path never carries them.
-  for (const flag of ['auth_token', 'logout', 'hippa_auth', 'govt_document', 'patient_document']) url.searchParams.delete(flag);
+  for (const flag of ['auth_token', 'logout', 'hippa_auth', 'govt_document', 'patient_document'])
+    url.searchParams.delete(flag);
   return `${url.pathname}${url.search}`;
 }
 

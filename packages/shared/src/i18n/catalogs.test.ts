@@ -24,7 +24,16 @@ const CATALOGS: Record<string, () => Promise<{ catalog: object; plurals?: object
 
 /** Texts that are the same in every language: brand and card names, codes, formats, numbers. */
 const SAME_EVERYWHERE = new Set([
-  'Visa', 'Mastercard', 'Discover', 'American Express', 'Fax', 'CVV', 'No', '{{amount}}', '+1 999-999-9999', 'Total',
+  'Visa',
+  'Mastercard',
+  'Discover',
+  'American Express',
+  'Fax',
+  'CVV',
+  'No',
+  '{{amount}}',
+  '+1 999-999-9999',
+  'Total',
   'six', // the number 6 in French as in English (the captcha's number words)
 ]);
 
@@ -55,7 +64,10 @@ describe.each(Object.keys(CATALOGS))('the %s catalog', (lang) => {
       const source = english.get(key)!;
       // A singular form may spell the number out ("one request") instead of {{count}}.
       const expected = placeholders(source).filter((p) => !(p === 'count' && /_(one|zero|two)$/.test(key)));
-      expect(placeholders(value).filter((p) => !(p === 'count' && /_(one|zero|two)$/.test(key))), `${lang}: ${key}`).toEqual(expected);
+      expect(
+        placeholders(value).filter((p) => !(p === 'count' && /_(one|zero|two)$/.test(key))),
+        `${lang}: ${key}`,
+      ).toEqual(expected);
     }
     for (const [key, value] of flatten(m.plurals ?? {})) {
       const base = english.get(key.replace(/_(zero|two|few|many)$/, '_other'));
@@ -76,7 +88,10 @@ describe.each(Object.keys(CATALOGS))('the %s catalog', (lang) => {
   it('has a mail catalog with every key, every placeholder and every text translated', () => {
     const mail = flatten(MAIL_CATALOGS[lang as keyof typeof MAIL_CATALOGS]);
     expect([...mail.keys()].sort()).toEqual([...englishMail.keys()].sort());
-    for (const [key, value] of mail) expect(placeholders(value), `${lang}: mail.${key}`).toEqual(placeholders(englishMail.get(key)!));
-    expect([...mail].filter(([key, value]) => leftInEnglish(value, englishMail.get(key))).map(([k, v]) => `mail.${k}: ${v}`)).toEqual([]);
+    for (const [key, value] of mail)
+      expect(placeholders(value), `${lang}: mail.${key}`).toEqual(placeholders(englishMail.get(key)!));
+    expect(
+      [...mail].filter(([key, value]) => leftInEnglish(value, englishMail.get(key))).map(([k, v]) => `mail.${k}: ${v}`),
+    ).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export const languageDir = (l: string): 'rtl' | 'ltr' => (l === 'ar' ? 'rtl' : '
  * The first of the reader's languages (browser order: navigator.languages, Accept-Language) that
  * is available, matched on the primary subtag ("es-MX" → "es"); English otherwise.
  */
-export function matchLanguage(candidates: readonly (string | null | undefined)[], available: readonly string[]): string {
+export function matchLanguage(
+  candidates: readonly (string | null | undefined)[],
+  available: readonly string[],
+): string {
   for (const c of candidates) {
     const k = (c ?? '').toLowerCase().split(/[-_]/)[0];
     if (available.includes(k)) return k;

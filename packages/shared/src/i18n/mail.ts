@@ -18,7 +18,21 @@ import { mail as ja } from './ja/mail';
  * the API only (`@portal/shared/i18n/mail`), never through the package index, so no web bundle
  * carries it.
  */
-export const MAIL_CATALOGS: Record<PortalLanguage, Translation<MailCatalog>> = { en, es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
+export const MAIL_CATALOGS: Record<PortalLanguage, Translation<MailCatalog>> = {
+  en,
+  es,
+  ar,
+  bn,
+  hi,
+  tl,
+  ru,
+  fr,
+  de,
+  vi,
+  zh,
+  ko,
+  ja,
+};
 
 export type { MailCatalog };
 

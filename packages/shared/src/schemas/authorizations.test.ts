@@ -4,9 +4,20 @@ import { eAuthorizationFormSchema } from './authorizations';
 
 /** Issue 14: who signs. The patient is whose records they are; a representative signs for a dependent. */
 const form = (over: Record<string, unknown> = {}) => ({
-  full_name: 'Maya Rivera', initials: 'JR', dob: '9/3/2015', ssn: '', role: 'guardian', extra_value: 'Jordan Rivera',
-  authority: 'Parent of a minor child', patient_is_dependent: true, sensitive_offered: true, release_sensitive_info: 'no',
-  sensitive_info: [], signature_mode: 'type', signature: 'Jordan Rivera', ...over,
+  full_name: 'Maya Rivera',
+  initials: 'JR',
+  dob: '9/3/2015',
+  ssn: '',
+  role: 'guardian',
+  extra_value: 'Jordan Rivera',
+  authority: 'Parent of a minor child',
+  patient_is_dependent: true,
+  sensitive_offered: true,
+  release_sensitive_info: 'no',
+  sensitive_info: [],
+  signature_mode: 'type',
+  signature: 'Jordan Rivera',
+  ...over,
 });
 const issue = (over: Record<string, unknown>) => {
   const r = eAuthorizationFormSchema.safeParse(form(over));
@@ -21,7 +32,10 @@ describe('e-authorization signer rules', () => {
     expect(issue({ role: '' })).toEqual({ path: 'role', message: MESSAGES.required });
   });
   it('the Patient role for a dependent is refused with a clear message', () => {
-    expect(issue({ role: 'patient', extra_value: '', authority: '' })).toEqual({ path: 'role', message: MESSAGES.representativeRequired });
+    expect(issue({ role: 'patient', extra_value: '', authority: '' })).toEqual({
+      path: 'role',
+      message: MESSAGES.representativeRequired,
+    });
   });
   it('a representative must describe their authority and give their name', () => {
     expect(issue({ authority: ' ' })).toEqual({ path: 'authority', message: MESSAGES.required });

@@ -201,6 +201,11 @@ export const hipaaFormSchema = z
   })
   .superRefine((v, ctx) => {
     const ok = v.signature_mode === 'draw' ? SIGNATURE_DATA_URL.test(v.signature ?? '') : !!v.sign_name;
-    if (!ok) ctx.addIssue({ code: 'custom', path: [v.signature_mode === 'draw' ? 'signature' : 'sign_name'], message: MESSAGES.required });
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.signature_mode === 'draw' ? 'signature' : 'sign_name'],
+        message: MESSAGES.required,
+      });
   });
 export type HipaaFormInput = z.input<typeof hipaaFormSchema>;

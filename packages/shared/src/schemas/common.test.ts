@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { flag, formatMdy, parseMdy, passwordSchema, pastDateSchema, phoneSchema, PASSWORD_RULES, ssnSchema } from './common';
+import {
+  flag,
+  formatMdy,
+  parseMdy,
+  passwordSchema,
+  pastDateSchema,
+  phoneSchema,
+  PASSWORD_RULES,
+  ssnSchema,
+} from './common';
 import { pageCodeFor } from '../page-codes';
 import { US_STATES } from '../us-states';
 
@@ -58,7 +67,15 @@ describe('formats of section 5', () => {
 });
 
 describe('flag', () => {
-  it.each([[true, true], ['true', true], ['1', true], [false, false], ['false', false], ['0', false], ['', false]])('%o is %o', (v, out) => {
+  it.each([
+    [true, true],
+    ['true', true],
+    ['1', true],
+    [false, false],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('%o is %o', (v, out) => {
     expect(flag.parse(v)).toBe(out);
   });
   it.each(['yes', 'maybe', 2, null])('refuses %o', (v) => {

@@ -6,11 +6,7 @@ import { LIMITS } from '../limits';
 
 /** Required text that cannot be only spaces ("Names cannot be only spaces"). */
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.required);
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.required);
 
 export const optionalText = (max = 255) =>
   z
@@ -90,10 +86,7 @@ export const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .max(LIMITS.passwordMax, 'Password must be at most 100 characters')
-  .refine(
-    (p) => PASSWORD_RULES.every((r) => r.test(p)),
-    'Password does not meet the requirements',
-  );
+  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Password does not meet the requirements');
 
 /**
  * A whole number written in decimal digits, from a path or query string. z.coerce.number() reads

@@ -7,7 +7,15 @@ const ok = { first_name: 'Sam', last_name: 'Lee_Jr', dob: '3/4/2015' };
 describe('dependent input (spec sections 3 and 5)', () => {
   it('accepts letters and underscore names and a past M/D/YYYY date, empty options as null', () => {
     const v = dependentInputSchema.parse({ ...ok, middle_name: '', relation: '', gender: '', grade: ' ' });
-    expect(v).toMatchObject({ first_name: 'Sam', last_name: 'Lee_Jr', dob: '2015-03-04', middle_name: null, relation: null, gender: null, grade: null });
+    expect(v).toMatchObject({
+      first_name: 'Sam',
+      last_name: 'Lee_Jr',
+      dob: '2015-03-04',
+      middle_name: null,
+      relation: null,
+      gender: null,
+      grade: null,
+    });
   });
 
   it('refuses names with digits, symbols or nothing with the spec message', () => {

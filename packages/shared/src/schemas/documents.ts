@@ -29,13 +29,43 @@ export interface UploadRule {
 
 const MB = 1024 * 1024;
 export const UPLOAD_RULES = {
-  default: { kinds: ['image', 'heic', 'pdf', 'doc', 'docx'], maxBytes: 15 * MB, typesLabel: 'jpg, jpeg, png, heic, heif, pdf, doc, docx', accept: 'image/*,.heic,.heif,application/pdf,.doc,.docx' },
-  hipaaIdImage: { kinds: ['image'], maxBytes: 20_971_520, typesLabel: 'jpg, jpeg, png', accept: 'image/png,image/jpeg' },
-  govtId: { kinds: ['image', 'heic'], maxBytes: 26_214_400, typesLabel: 'jpg, jpeg, png, heic, heif', accept: 'image/*,.heic,.heif' },
-  patientForm: { kinds: ['image', 'pdf', 'doc', 'docx'], maxBytes: 26_214_400, typesLabel: 'jpg, jpeg, png, pdf, doc, docx', accept: 'image/png,image/jpeg,application/pdf,.doc,.docx' },
-  generalRelease: { kinds: ['image', 'pdf', 'doc', 'docx'], maxBytes: 15 * MB, typesLabel: 'jpg, jpeg, png, pdf, doc, docx', accept: 'image/png,image/jpeg,application/pdf,.doc,.docx' },
+  default: {
+    kinds: ['image', 'heic', 'pdf', 'doc', 'docx'],
+    maxBytes: 15 * MB,
+    typesLabel: 'jpg, jpeg, png, heic, heif, pdf, doc, docx',
+    accept: 'image/*,.heic,.heif,application/pdf,.doc,.docx',
+  },
+  hipaaIdImage: {
+    kinds: ['image'],
+    maxBytes: 20_971_520,
+    typesLabel: 'jpg, jpeg, png',
+    accept: 'image/png,image/jpeg',
+  },
+  govtId: {
+    kinds: ['image', 'heic'],
+    maxBytes: 26_214_400,
+    typesLabel: 'jpg, jpeg, png, heic, heif',
+    accept: 'image/*,.heic,.heif',
+  },
+  patientForm: {
+    kinds: ['image', 'pdf', 'doc', 'docx'],
+    maxBytes: 26_214_400,
+    typesLabel: 'jpg, jpeg, png, pdf, doc, docx',
+    accept: 'image/png,image/jpeg,application/pdf,.doc,.docx',
+  },
+  generalRelease: {
+    kinds: ['image', 'pdf', 'doc', 'docx'],
+    maxBytes: 15 * MB,
+    typesLabel: 'jpg, jpeg, png, pdf, doc, docx',
+    accept: 'image/png,image/jpeg,application/pdf,.doc,.docx',
+  },
   /** payments/store_screen_shot: the picture of what the user agreed to (the default 15 MB limit). */
-  paymentEvidence: { kinds: ['image'], maxBytes: 15 * MB, typesLabel: 'jpg, jpeg, png', accept: 'image/png,image/jpeg' },
+  paymentEvidence: {
+    kinds: ['image'],
+    maxBytes: 15 * MB,
+    typesLabel: 'jpg, jpeg, png',
+    accept: 'image/png,image/jpeg',
+  },
 } as const satisfies Record<string, UploadRule>;
 export type UploadRuleName = keyof typeof UPLOAD_RULES;
 
@@ -45,7 +75,11 @@ export const uploadMb = (bytes: number) => Math.round(bytes / MB);
 /** Form_{last initial}_{name}_{MMDDYY}.{ext} (spec section 3 "Patient form file"). */
 export function patientFormName(lastName: string, name: string, ext: string, at = new Date()): string {
   const initial = (lastName.trim()[0] ?? 'X').toUpperCase();
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 60) || 'form';
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .slice(0, 60) || 'form';
   const mm = String(at.getMonth() + 1).padStart(2, '0');
   const dd = String(at.getDate()).padStart(2, '0');
   const yy = String(at.getFullYear() % 100).padStart(2, '0');

@@ -8,7 +8,10 @@ import { flag } from './common';
  * the confirm summary. `detail` is the same summary as text; `remember_me` says the card stays on
  * file for later requests (cards are always kept by this product, so the wizard sends true).
  */
-const positiveId = z.coerce.number({ error: MESSAGES.badRequest }).int(MESSAGES.badRequest).positive(MESSAGES.badRequest);
+const positiveId = z.coerce
+  .number({ error: MESSAGES.badRequest })
+  .int(MESSAGES.badRequest)
+  .positive(MESSAGES.badRequest);
 
 export const storeScreenShotFieldsSchema = z.object({
   /** The request's rid (or its numeric id). */

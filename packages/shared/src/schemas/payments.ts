@@ -75,25 +75,41 @@ export function expiryInFuture(value: string, now = new Date()): boolean {
   return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
 }
 
-const req = (max: number, tooLong: string) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
+const req = (max: number, tooLong: string) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
 
 /** Billing details of the add-card form (spec section 5 "Card entry"): checked on both sides. */
 export const billingDetailsSchema = z.object({
   name: req(25, PAYMENT_MESSAGES.nameTooLong).refine((v) => !/\d/.test(v), PAYMENT_MESSAGES.nameDigits),
   address1: req(100, MESSAGES.required),
   address2: z.string().trim().max(50, PAYMENT_MESSAGES.address2TooLong).optional().default(''),
-  state: z.string({ error: MESSAGES.required }).refine((v) => (US_STATE_CODES as string[]).includes(v), MESSAGES.required),
+  state: z
+    .string({ error: MESSAGES.required })
+    .refine((v) => (US_STATE_CODES as string[]).includes(v), MESSAGES.required),
   city: req(20, PAYMENT_MESSAGES.cityTooLong),
-  zipCode: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required)
-    .max(LIMITS.cardZipMax, PAYMENT_MESSAGES.zipInvalid).regex(/^\d+$/, PAYMENT_MESSAGES.zipInvalid),
+  zipCode: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.cardZipMax, PAYMENT_MESSAGES.zipInvalid)
+    .regex(/^\d+$/, PAYMENT_MESSAGES.zipInvalid),
 });
 
 /** Card fields (only with the local gateway: with Stripe they live in Stripe Elements). */
 export const cardFieldsSchema = z.object({
-  cardNumber: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(19, MESSAGES.invalidCardNumber)
+  cardNumber: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(19, MESSAGES.invalidCardNumber)
     .refine((v) => /^\d{15,16}$/.test(v.replace(/\s/g, '')), MESSAGES.invalidCardNumber),
-  expiry: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).refine((v) => expiryInFuture(v), MESSAGES.invalidDate),
-  cvv: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).refine((v) => /^\d{3,4}$/.test(v), MESSAGES.invalidCvv),
+  expiry: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .refine((v) => expiryInFuture(v), MESSAGES.invalidDate),
+  cvv: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .refine((v) => /^\d{3,4}$/.test(v), MESSAGES.invalidCvv),
 });
 
 export const addCardFormSchema = billingDetailsSchema.extend(cardFieldsSchema.shape);
@@ -155,14 +171,21 @@ export const setupIntentStatusSchema = z.object({
 });
 export type SetupIntentStatus = z.infer<typeof setupIntentStatusSchema>;
 
-export const pmIdQuerySchema = z.object({ pm_id: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(255) });
+export const pmIdQuerySchema = z.object({
+  pm_id: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(255),
+});
 export const linkedRequestsResponseSchema = z.object({ message: z.string(), data: z.array(z.string()) });
 
 export const cardUpdatesBodySchema = z.object({
-  card_updates: z.array(z.object({
-    request_rid: z.string().min(1).max(64),
-    card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst),
-  })).min(1, MESSAGES.selectCardFirst).max(500),
+  card_updates: z
+    .array(
+      z.object({
+        request_rid: z.string().min(1).max(64),
+        card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst),
+      }),
+    )
+    .min(1, MESSAGES.selectCardFirst)
+    .max(500),
 });
 
 export const serviceLineSchema = z.object({ key: z.string(), price: z.number().int() });
@@ -178,7 +201,15 @@ export const serviceChargeResponseSchema = z.object({
 });
 export type ServiceChargeResponse = z.infer<typeof serviceChargeResponseSchema>;
 
-export const PAYMENT_STATUSES = ['not_required', 'check_pending', 'authorized', 'paid', 'failed', 'canceled', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'not_required',
+  'check_pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const requestPaymentSchema = z.object({

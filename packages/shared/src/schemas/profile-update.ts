@@ -53,7 +53,10 @@ export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 /** The form adds the confirmation; 'Passwords don't match' on a mismatch. */
 export const changePasswordFormSchema = updatePasswordSchema
   .extend({ confirm_password: z.string().min(1, MESSAGES.required) })
-  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: MESSAGES.passwordMismatch });
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.passwordMismatch,
+  });
 
 export const captchaSchema = z.object({
   /** An SVG image as a data: URL. */

@@ -78,17 +78,34 @@ export const custodianSearchQuerySchema = z
     'search[longitude]': longitude.optional(),
     'search[city]': z.string().trim().max(100, 'City is too long').optional(),
     'search[fax]': z.string().trim().max(30, 'Fax is too long').optional(),
-    'search[zipcode]': z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code').optional(),
+    'search[zipcode]': z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')
+      .optional(),
     page,
     is_form_req: flag.optional(),
   })
-  .refine((q) => !q['search[nearby]'] || (q['search[latitude]'] !== undefined && q['search[longitude]'] !== undefined) || q['search[zipcode]'], {
-    error: 'Nearby search needs a latitude and longitude or a ZIP code',
-  })
   .refine(
     (q) =>
-      Boolean(q['search[name]'] || q['search[state]'] || q['search[favorite]'] || q['search[nearby]'] ||
-        q['search[city]'] || q['search[fax]'] || q['search[zipcode]']),
+      !q['search[nearby]'] ||
+      (q['search[latitude]'] !== undefined && q['search[longitude]'] !== undefined) ||
+      q['search[zipcode]'],
+    {
+      error: 'Nearby search needs a latitude and longitude or a ZIP code',
+    },
+  )
+  .refine(
+    (q) =>
+      Boolean(
+        q['search[name]'] ||
+        q['search[state]'] ||
+        q['search[favorite]'] ||
+        q['search[nearby]'] ||
+        q['search[city]'] ||
+        q['search[fax]'] ||
+        q['search[zipcode]'],
+      ),
     { error: 'Give at least one search criterion' },
   );
 export type CustodianSearchQuery = z.infer<typeof custodianSearchQuerySchema>;
@@ -141,12 +158,22 @@ const requiredState = z
   .trim()
   .refine((v) => (US_STATE_CODES as string[]).includes(v), MESSAGES.required);
 
-const requiredName = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.required);
+const requiredName = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(200, MESSAGES.required);
 
 /** Suggested provider payload (spec section 3): name, address1 (location name), city, state, fax, phone, zipcode. */
 export const suggestedProviderSchema = z.object({
   name: requiredName,
-  address1: z.string().trim().max(200).optional().nullable().transform((v) => v || null),
+  address1: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   city: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, MESSAGES.required),
   state: requiredState,
   fax: faxSchema,
@@ -160,7 +187,11 @@ export const advancedSearchSchema = z.object({
   name: requiredName,
   city: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, MESSAGES.required),
   state: requiredState,
-  fax: z.string().trim().optional().refine((v) => !v || v.length >= LIMITS.faxMinLength, 'Incorrect Fax Number'),
+  fax: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || v.length >= LIMITS.faxMinLength, 'Incorrect Fax Number'),
   phone: optionalPhone,
   zipcode: optionalZip,
 });

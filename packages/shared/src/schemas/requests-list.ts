@@ -8,7 +8,12 @@ import { parseMdy, intText } from './common';
  * per-dependent timeline read the same endpoint. The tracking issue extends the filters.
  */
 export const REQUEST_STATUS_VALUES = [
-  'draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived',
+  'draft',
+  'abandoned',
+  'ordered',
+  'completed',
+  'completed_archived',
+  'closed_archived',
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number];
 export const REQUEST_TYPES = ['Record', 'Form'] as const;
@@ -46,7 +51,12 @@ export const requestsListQuerySchema = z
     status: opt(
       z
         .string()
-        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.enum(REQUEST_STATUS_VALUES)).min(1)),
     ),
     page: opt(intText(z.number().int().min(1).max(100_000))),

@@ -1,28 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { confirmStepSchema, dateStepSchema, paymentStepSchema, requestBodySchema, requestInfoStepSchema } from './requests';
+import {
+  confirmStepSchema,
+  dateStepSchema,
+  paymentStepSchema,
+  requestBodySchema,
+  requestInfoStepSchema,
+} from './requests';
 
 const first = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
 describe('wizard step schemas', () => {
   it('date: each choice needs its days, in M/D/YYYY, in order', () => {
     expect(dateStepSchema.parse({ kind: 'all' })).toEqual({ kind: 'all' });
-    expect(dateStepSchema.parse({ kind: 'between', after: '1/2/2020', before: '3/4/2021' })).toEqual({ kind: 'between', after: '2020-01-02', before: '2021-03-04' });
+    expect(dateStepSchema.parse({ kind: 'between', after: '1/2/2020', before: '3/4/2021' })).toEqual({
+      kind: 'between',
+      after: '2020-01-02',
+      before: '2021-03-04',
+    });
     expect(first(dateStepSchema.safeParse({ kind: 'after', after: '' }))).toBe(MESSAGES.required);
     expect(first(dateStepSchema.safeParse({ kind: 'before', before: '2/30/2020' }))).toBe(MESSAGES.invalidDate);
-    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '3/4/2021', before: '1/2/2020' }))).toBe(MESSAGES.invalidDate);
+    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '3/4/2021', before: '1/2/2020' }))).toBe(
+      MESSAGES.invalidDate,
+    );
   });
 
   it('date: a day of service in the future is refused with its own message; today is taken', () => {
     expect(first(dateStepSchema.safeParse({ kind: 'after', after: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
     expect(first(dateStepSchema.safeParse({ kind: 'before', before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
-    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '1/2/2020', before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '1/2/2020', before: '1/1/2099' }))).toBe(
+      MESSAGES.futureDateOfService,
+    );
     const now = new Date();
     const today = `${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`;
     expect(dateStepSchema.safeParse({ kind: 'after', after: today }).success).toBe(true);
     const body = { idempotency_key: 'k'.repeat(12), custodian_id: 1 };
-    expect(first(requestBodySchema.safeParse({ ...body, records_after: '2099-01-01' }))).toBe(MESSAGES.futureDateOfService);
-    expect(first(requestBodySchema.safeParse({ ...body, records_before: '1/1/2099' }))).toBe(MESSAGES.futureDateOfService);
+    expect(first(requestBodySchema.safeParse({ ...body, records_after: '2099-01-01' }))).toBe(
+      MESSAGES.futureDateOfService,
+    );
+    expect(first(requestBodySchema.safeParse({ ...body, records_before: '1/1/2099' }))).toBe(
+      MESSAGES.futureDateOfService,
+    );
     expect(requestBodySchema.safeParse({ ...body, records_before: '1/2/2020' }).success).toBe(true);
   });
 
@@ -33,9 +51,15 @@ describe('wizard step schemas', () => {
     const fax = requestInfoStepSchema.safeParse({ ...base, delivery_method: 'fax_return', fax_number: '555' });
     expect(fax.success).toBe(false);
     expect(fax.error?.issues.map((i) => i.path[0])).toEqual(['fax_number', 'recipient_name', 'recipient_type']);
-    expect(requestInfoStepSchema.safeParse({
-      ...base, delivery_method: 'fax_return', fax_number: '+1 555-555-5555', recipient_name: 'Dr Lee', recipient_type: 'physician',
-    }).success).toBe(true);
+    expect(
+      requestInfoStepSchema.safeParse({
+        ...base,
+        delivery_method: 'fax_return',
+        fax_number: '+1 555-555-5555',
+        recipient_name: 'Dr Lee',
+        recipient_type: 'physician',
+      }).success,
+    ).toBe(true);
   });
 
   it("payment: a card needs a card id ('Please select card first'); a check does not", () => {
@@ -51,12 +75,24 @@ describe('wizard step schemas', () => {
 
   it('the wire body takes multipart text: lists, flags and numbers', () => {
     const b = requestBodySchema.parse({
-      idempotency_key: 'abcdefgh12', custodian_id: '7', reason_for_request: 'personal,legal', record_types: '["lab"]',
-      rush_request: 'true', check_payment: '0', card_id: '', records_after: '1/2/2020',
+      idempotency_key: 'abcdefgh12',
+      custodian_id: '7',
+      reason_for_request: 'personal,legal',
+      record_types: '["lab"]',
+      rush_request: 'true',
+      check_payment: '0',
+      card_id: '',
+      records_after: '1/2/2020',
     });
     expect(b).toMatchObject({
-      custodian_id: 7, reason_for_request: ['personal', 'legal'], record_types: ['lab'], rush_request: true,
-      check_payment: false, card_id: null, records_after: '2020-01-02', current_step: 2,
+      custodian_id: 7,
+      reason_for_request: ['personal', 'legal'],
+      record_types: ['lab'],
+      rush_request: true,
+      check_payment: false,
+      card_id: null,
+      records_after: '2020-01-02',
+      current_step: 2,
     });
     expect(first(requestBodySchema.safeParse({ idempotency_key: 'abcdefgh12' }))).toBe(MESSAGES.required);
   });

@@ -15,10 +15,23 @@ import { formAnswersSchema } from '../domain/form-templates';
  */
 // Delivery methods are the fee schedule's (domain/fees.ts): one list for prices and requests.
 export const REASONS_FOR_REQUEST = [
-  'personal', 'continuing_care', 'insurance', 'legal', 'disability', 'school_sports', 'other',
+  'personal',
+  'continuing_care',
+  'insurance',
+  'legal',
+  'disability',
+  'school_sports',
+  'other',
 ] as const;
 export const RECORD_TYPES = ['medical', 'billing', 'imaging', 'lab', 'immunization', 'mental_health'] as const;
-export const SCOPES = ['visit_notes', 'discharge_summary', 'medications', 'allergies', 'problem_list', 'entire_chart'] as const;
+export const SCOPES = [
+  'visit_notes',
+  'discharge_summary',
+  'medications',
+  'allergies',
+  'problem_list',
+  'entire_chart',
+] as const;
 export const RECIPIENT_TYPES = ['attorney', 'physician', 'insurance', 'self', 'other'] as const;
 export const DATE_KINDS = ['all', 'between', 'after', 'before'] as const;
 
@@ -39,7 +52,11 @@ const mdy = required.refine((v) => parseMdy(v) !== null, MESSAGES.invalidDate);
 
 /** Date step: All / Between / After / Before with the days each needs (M/D/YYYY). */
 export const dateStepSchema = z
-  .object({ kind: z.enum(DATE_KINDS, { error: MESSAGES.required }), after: z.string().optional(), before: z.string().optional() })
+  .object({
+    kind: z.enum(DATE_KINDS, { error: MESSAGES.required }),
+    after: z.string().optional(),
+    before: z.string().optional(),
+  })
   .superRefine((v, ctx) => {
     // Records cannot come from days that have not happened yet (issue 21: 1/1/2099 was taken).
     const notFuture = (key: 'after' | 'before') => {
@@ -49,7 +66,8 @@ export const dateStepSchema = z
     };
     const check = (key: 'after' | 'before') => {
       const r = mdy.safeParse(v[key] ?? '');
-      if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]?.message ?? MESSAGES.invalidDate });
+      if (!r.success)
+        ctx.addIssue({ code: 'custom', path: [key], message: r.error.issues[0]?.message ?? MESSAGES.invalidDate });
       return r.success;
     };
     const needAfter = v.kind === 'between' || v.kind === 'after';
@@ -62,42 +80,47 @@ export const dateStepSchema = z
   })
   .transform((v) => {
     if (v.kind === 'all') return { kind: 'all' as const };
-    if (v.kind === 'between') return { kind: 'between' as const, after: mdyToIso(v.after!), before: mdyToIso(v.before!) };
+    if (v.kind === 'between')
+      return { kind: 'between' as const, after: mdyToIso(v.after!), before: mdyToIso(v.before!) };
     if (v.kind === 'after') return { kind: 'after' as const, after: mdyToIso(v.after!) };
     return { kind: 'before' as const, before: mdyToIso(v.before!) };
   });
 export type DateStepInput = z.input<typeof dateStepSchema>;
 
 /** Patient step: 'self' or a dependent's id. */
-export const patientStepSchema = z.object({ patient: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
+export const patientStepSchema = z.object({
+  patient: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+});
 
 /** Forms type step: a provider form's id or 'upload'. */
 export const formTypeStepSchema = z.object({ type: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required) });
 
-export const authTypeStepSchema = z.object({ authType: z.enum(['e-authorization', 'upload'], { error: MESSAGES.required }) });
+export const authTypeStepSchema = z.object({
+  authType: z.enum(['e-authorization', 'upload'], { error: MESSAGES.required }),
+});
 
 /** Request info step. Fax return (fax_return) asks fax number, recipient name and type, and a remark. */
-const requestInfoFields = z
-  .object({
-    reason_for_request: z.array(z.enum(REASONS_FOR_REQUEST)).min(1, MESSAGES.required),
-    record_types: z.array(z.enum(RECORD_TYPES)).min(1, MESSAGES.required),
-    scope: z.array(z.enum(SCOPES)).default([]),
-    delivery_method: z.enum(DELIVERY_METHODS, { error: MESSAGES.required }),
-    rush_request: z.boolean().default(false),
-    remarks: z.string().trim().max(1000).default(''),
-    fax_number: z.string().trim().optional(),
-    recipient_name: z.string().trim().max(200).optional(),
-    recipient_type: z.string().trim().optional(),
-    remark: z.string().trim().max(1000).optional(),
-  });
+const requestInfoFields = z.object({
+  reason_for_request: z.array(z.enum(REASONS_FOR_REQUEST)).min(1, MESSAGES.required),
+  record_types: z.array(z.enum(RECORD_TYPES)).min(1, MESSAGES.required),
+  scope: z.array(z.enum(SCOPES)).default([]),
+  delivery_method: z.enum(DELIVERY_METHODS, { error: MESSAGES.required }),
+  rush_request: z.boolean().default(false),
+  remarks: z.string().trim().max(1000).default(''),
+  fax_number: z.string().trim().optional(),
+  recipient_name: z.string().trim().max(200).optional(),
+  recipient_type: z.string().trim().optional(),
+  remark: z.string().trim().max(1000).optional(),
+});
 const faxReturnRule = (v: z.output<typeof requestInfoFields>, ctx: z.RefinementCtx) => {
-    if (v.delivery_method !== 'fax_return') return;
-    const fax = faxSchema.safeParse(v.fax_number ?? '');
-    if (!fax.success) ctx.addIssue({ code: 'custom', path: ['fax_number'], message: fax.error.issues[0]?.message ?? MESSAGES.required });
-    if (!v.recipient_name) ctx.addIssue({ code: 'custom', path: ['recipient_name'], message: MESSAGES.required });
-    if (!(RECIPIENT_TYPES as readonly string[]).includes(v.recipient_type ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['recipient_type'], message: MESSAGES.required });
-    }
+  if (v.delivery_method !== 'fax_return') return;
+  const fax = faxSchema.safeParse(v.fax_number ?? '');
+  if (!fax.success)
+    ctx.addIssue({ code: 'custom', path: ['fax_number'], message: fax.error.issues[0]?.message ?? MESSAGES.required });
+  if (!v.recipient_name) ctx.addIssue({ code: 'custom', path: ['recipient_name'], message: MESSAGES.required });
+  if (!(RECIPIENT_TYPES as readonly string[]).includes(v.recipient_type ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['recipient_type'], message: MESSAGES.required });
+  }
 };
 export const requestInfoStepSchema = requestInfoFields.superRefine(faxReturnRule);
 /** A forms request asks no record types or scope: the form's own questions were asked on /type. */
@@ -130,25 +153,45 @@ const list = <T extends z.ZodType>(item: T) =>
     if (typeof v === 'string') {
       const s = v.trim();
       if (s.startsWith('[')) {
-        try { return JSON.parse(s); } catch { return [s]; }
+        try {
+          return JSON.parse(s);
+        } catch {
+          return [s];
+        }
       }
-      return s.split(',').map((x) => x.trim()).filter(Boolean);
+      return s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
     }
     return v;
   }, z.array(item));
-const optId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), intText(z.number().int().positive()).nullable().optional());
-const optText = (max: number) => z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(max).nullable().optional());
+const optId = z.preprocess(
+  (v) => (v === '' || v === 'null' ? null : v),
+  intText(z.number().int().positive()).nullable().optional(),
+);
+const optText = (max: number) =>
+  z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(max).nullable().optional());
 const isoDay = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : v),
-  z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || parseMdy(v) !== null, MESSAGES.invalidDate)
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || parseMdy(v) !== null, MESSAGES.invalidDate)
     .transform((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mdyToIso(v)))
-    .refine((v) => v <= latestDayOfService(), MESSAGES.futureDateOfService).nullable().optional(),
+    .refine((v) => v <= latestDayOfService(), MESSAGES.futureDateOfService)
+    .nullable()
+    .optional(),
 );
 /** The wizard's draft: a JSON text in a multipart body, an object in a JSON one. */
 const draft = z.preprocess((v) => {
   if (v === '' || v === 'null' || v === null) return undefined;
   if (typeof v !== 'string') return v;
-  try { return JSON.parse(v); } catch { return v; }
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
 }, wizardDraftSchema.optional());
 
 /**
@@ -159,8 +202,15 @@ export const requestBodySchema = z.object({
   /** 'draft' saves the wizard's work (Save as Draft, auto-save); absent or 'ordered' submits. */
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['draft', 'ordered']).optional()),
   rid: optText(40),
-  idempotency_key: z.string({ error: MESSAGES.required }).trim().min(8, MESSAGES.required).max(100, MESSAGES.badRequest),
-  custodian_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required)),
+  idempotency_key: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(8, MESSAGES.required)
+    .max(100, MESSAGES.badRequest),
+  custodian_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+  ),
   dependent_id: optId,
   current_step: intText(z.number().int().min(1).max(11)).default(2),
   selected_location: optText(300),
@@ -172,22 +222,35 @@ export const requestBodySchema = z.object({
   reason_for_request: list(z.enum(REASONS_FOR_REQUEST)).default([]),
   record_types: list(z.enum(RECORD_TYPES)).default([]),
   scope: list(z.enum(SCOPES)).default([]),
-  delivery_method: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.enum(DELIVERY_METHODS).nullable().optional()),
+  delivery_method: z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z.enum(DELIVERY_METHODS).nullable().optional(),
+  ),
   rush_request: flag.default(false),
   remarks: optText(1000),
   fax_number: optText(30),
   recipient_name: optText(200),
-  recipient_type: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.enum(RECIPIENT_TYPES).nullable().optional()),
+  recipient_type: z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z.enum(RECIPIENT_TYPES).nullable().optional(),
+  ),
   remark: optText(1000),
   card_id: optId,
   check_payment: flag.default(false),
-  initials: z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.string().trim().max(LIMITS.initialsMax, MESSAGES.initialsTooLong).nullable().optional()),
+  initials: z.preprocess(
+    (v) => (v === '' || v === 'null' ? null : v),
+    z.string().trim().max(LIMITS.initialsMax, MESSAGES.initialsTooLong).nullable().optional(),
+  ),
   is_upload_authorization: flag.default(false),
   /** A provider form's answers (forms requests; the form's questions are domain/form-templates.ts). */
   form_answers: z.preprocess((v) => {
     if (v === '' || v === 'null' || v === null) return undefined;
     if (typeof v !== 'string') return v;
-    try { return JSON.parse(v); } catch { return v; }
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
   }, formAnswersSchema.optional()),
   wizard: draft,
 });
@@ -198,7 +261,9 @@ export type RequestBodyInput = z.input<typeof requestBodySchema>;
 export const requestSavedSchema = z.object({ request_rid: z.string(), message: z.string() });
 export type RequestSaved = z.infer<typeof requestSavedSchema>;
 
-export const abandonBodySchema = z.object({ rid: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40) });
+export const abandonBodySchema = z.object({
+  rid: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40),
+});
 
 /** GET /api/v2/request/:rid — a draft (or any own request) with what the wizard restores. */
 export const wizardRequestSchema = z.object({
@@ -211,7 +276,10 @@ export const wizardRequestSchema = z.object({
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   dependent_id: z.number().nullable(),
   patient: z.object({
-    first_name: z.string().nullable(), middle_name: z.string().nullable(), last_name: z.string().nullable(), dob: z.string().nullable(),
+    first_name: z.string().nullable(),
+    middle_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    dob: z.string().nullable(),
   }),
   all_records: z.boolean(),
   records_before: z.string().nullable(),

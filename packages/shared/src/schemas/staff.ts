@@ -62,7 +62,10 @@ export const staffQueueSchema = z.object({
 export type StaffQueueAnswer = z.infer<typeof staffQueueSchema>;
 
 export const staffFileSchema = z.object({
-  id: z.string(), name: z.string(), kind: z.string(), url: z.string(),
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  url: z.string(),
   /** For an e-authorization: the language it was signed in. */
   language: z.string().nullable().optional(),
 });
@@ -110,19 +113,32 @@ export const incompleteSchema = z.object({ reason: requiredText(1000) });
 /** The provider's one HIPAA extension: why (the patient reads it) and how many days (1 to 30). */
 export const extendSchema = z.object({
   reason: requiredText(1000),
-  days: z.number({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest).default(30),
+  days: z
+    .number({ error: MESSAGES.required })
+    .int(MESSAGES.badRequest)
+    .min(1, MESSAGES.badRequest)
+    .max(30, MESSAGES.badRequest)
+    .default(30),
 });
 /** The desk's form: the days come from a text field. */
 export const extendFormSchema = z.object({
   reason: requiredText(1000),
-  days: z.coerce.number<string | number>({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(1, MESSAGES.badRequest).max(30, MESSAGES.badRequest),
+  days: z.coerce
+    .number<string | number>({ error: MESSAGES.required })
+    .int(MESSAGES.badRequest)
+    .min(1, MESSAGES.badRequest)
+    .max(30, MESSAGES.badRequest),
 });
 export type ExtendInput = z.input<typeof extendFormSchema>;
 export type IncompleteInput = z.input<typeof incompleteSchema>;
 
 /** Price in dollars on the form, integer cents on the wire. */
 export const priceSchema = z.object({
-  amount_cents: z.number({ error: MESSAGES.required }).int(MESSAGES.badRequest).min(0, MESSAGES.badRequest).max(10_000_000, MESSAGES.badRequest),
+  amount_cents: z
+    .number({ error: MESSAGES.required })
+    .int(MESSAGES.badRequest)
+    .min(0, MESSAGES.badRequest)
+    .max(10_000_000, MESSAGES.badRequest),
 });
 export const priceFormSchema = z.object({
   amount: z
@@ -137,7 +153,10 @@ export const closeSchema = z.object({ note: z.string().trim().max(1000).optional
 
 /** Closing as "no records found": the statement the patient receives, signed with the clerk's typed name. */
 export const NO_RECORDS_STATEMENT_MAX = 4000;
-export const noRecordsSchema = z.object({ statement: requiredText(NO_RECORDS_STATEMENT_MAX), signature: requiredText(200) });
+export const noRecordsSchema = z.object({
+  statement: requiredText(NO_RECORDS_STATEMENT_MAX),
+  signature: requiredText(200),
+});
 export type NoRecordsInput = z.input<typeof noRecordsSchema>;
 
 export const staffAuditRowSchema = z.object({

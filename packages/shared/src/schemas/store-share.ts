@@ -16,7 +16,11 @@ export const outboxMailSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-export const outboxPageSchema = z.object({ mails: z.array(outboxMailSchema), page: z.number().int(), total_pages: z.number().int() });
+export const outboxPageSchema = z.object({
+  mails: z.array(outboxMailSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const SHARE_LIMITS = { minDays: 1, maxDays: 30, maxTries: 5, codeLength: 8, maxItems: 200 } as const;
@@ -24,34 +28,47 @@ export const SHARE_LIMITS = { minDays: 1, maxDays: 30, maxTries: 5, codeLength: 
 export const SHARE_MESSAGES = {
   expiry: 'Choose between 1 and 30 days.',
   nothingChosen: 'Choose at least one record set.',
-  oneDob: 'A share holds the records of one patient. Share each patient\'s records separately.',
+  oneDob: "A share holds the records of one patient. Share each patient's records separately.",
   wrongCode: 'The access code or the date of birth is not right.',
   unavailable: 'This link is not available. It may have expired or been revoked.',
   downloadNotAllowed: 'Download is not allowed for this share.',
   revoked: 'Share revoked.',
   subscriptionRequired: 'Sharing records is part of Store & Share. Subscribe to share them.',
-  noDob: 'Add the patient\'s date of birth before sharing: the recipient confirms it to open the records.',
+  noDob: "Add the patient's date of birth before sharing: the recipient confirms it to open the records.",
   cannotShow: 'This record cannot be shown.',
 } as const;
 
 const name = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
 
 /** POST /api/v2/shares: chosen record sets (rids) or one record, for one person, 1 to 30 days. */
-export const shareCreateSchema = z.object({
-  request_ids: z.array(z.string().trim().min(1).max(40)).max(100).default([]),
-  record_id: z.number().int().positive().optional(),
-  recipient_name: name,
-  recipient_email: emailSchema,
-  purpose: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
-  expires_in_days: z.number({ error: SHARE_MESSAGES.expiry }).int(SHARE_MESSAGES.expiry).min(SHARE_LIMITS.minDays, SHARE_MESSAGES.expiry).max(SHARE_LIMITS.maxDays, SHARE_MESSAGES.expiry),
-  allow_download: z.boolean().default(false),
-}).refine((b) => b.request_ids.length > 0 || b.record_id !== undefined, { error: SHARE_MESSAGES.nothingChosen, path: ['request_ids'] });
+export const shareCreateSchema = z
+  .object({
+    request_ids: z.array(z.string().trim().min(1).max(40)).max(100).default([]),
+    record_id: z.number().int().positive().optional(),
+    recipient_name: name,
+    recipient_email: emailSchema,
+    purpose: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+    expires_in_days: z
+      .number({ error: SHARE_MESSAGES.expiry })
+      .int(SHARE_MESSAGES.expiry)
+      .min(SHARE_LIMITS.minDays, SHARE_MESSAGES.expiry)
+      .max(SHARE_LIMITS.maxDays, SHARE_MESSAGES.expiry),
+    allow_download: z.boolean().default(false),
+  })
+  .refine((b) => b.request_ids.length > 0 || b.record_id !== undefined, {
+    error: SHARE_MESSAGES.nothingChosen,
+    path: ['request_ids'],
+  });
 export type ShareCreate = z.input<typeof shareCreateSchema>;
 
 export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'locked'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
-export const shareEventSchema = z.object({ kind: z.enum(['view', 'download', 'refused']), at: z.string(), browser: z.string().nullable() });
+export const shareEventSchema = z.object({
+  kind: z.enum(['view', 'download', 'refused']),
+  at: z.string(),
+  browser: z.string().nullable(),
+});
 export const shareSchema = z.object({
   id: z.number(),
   recipient_name: z.string(),

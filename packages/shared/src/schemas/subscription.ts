@@ -9,11 +9,16 @@ export const subscriptionInitialsSchema = z
   .refine((v) => v.trim().length > 0, MESSAGES.required);
 
 /** POST /api/v2/patient/storages/subscribe: card and initials on creation; update_card to change the card. */
-export const subscribeBodySchema = z.object({
-  card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int(MESSAGES.selectCardFirst).positive(MESSAGES.selectCardFirst),
-  initials: subscriptionInitialsSchema.optional(),
-  update_card: z.boolean().optional(),
-}).refine((b) => b.update_card || b.initials !== undefined, { error: MESSAGES.required, path: ['initials'] });
+export const subscribeBodySchema = z
+  .object({
+    card_id: z.coerce
+      .number({ error: MESSAGES.selectCardFirst })
+      .int(MESSAGES.selectCardFirst)
+      .positive(MESSAGES.selectCardFirst),
+    initials: subscriptionInitialsSchema.optional(),
+    update_card: z.boolean().optional(),
+  })
+  .refine((b) => b.update_card || b.initials !== undefined, { error: MESSAGES.required, path: ['initials'] });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 
 /** The confirm form of the subscription flow (needs a card and initials). */
@@ -24,15 +29,17 @@ export const subscriptionConfirmFormSchema = z.object({
 export type SubscriptionConfirmForm = z.input<typeof subscriptionConfirmFormSchema>;
 
 export const storageSchema = z.object({
-  subscription: z.object({
-    id: z.number(),
-    status: z.enum(['active', 'canceled', 'past_due']),
-    card_id: z.number().nullable(),
-    card_last4: z.string().nullable(),
-    price_cents: z.number().int(),
-    current_period_end: z.string(),
-    subscribed_on: z.string(),
-  }).nullable(),
+  subscription: z
+    .object({
+      id: z.number(),
+      status: z.enum(['active', 'canceled', 'past_due']),
+      card_id: z.number().nullable(),
+      card_last4: z.string().nullable(),
+      price_cents: z.number().int(),
+      current_period_end: z.string(),
+      subscribed_on: z.string(),
+    })
+    .nullable(),
   /** Spec spelling: true when there is no active subscription. */
   is_subscription_deactive: z.boolean(),
   price_cents: z.number().int(),
@@ -56,7 +63,12 @@ export const downloadLinkResponseSchema = z.object({
 });
 export type DownloadLinkResponse = z.infer<typeof downloadLinkResponseSchema>;
 
-export const medicalRecordSchema = z.object({ id: z.number(), name: z.string(), created_at: z.string(), page_count: z.number().int().nullable().optional() });
+export const medicalRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  created_at: z.string(),
+  page_count: z.number().int().nullable().optional(),
+});
 export const recordRequestSchema = z.object({
   rid: z.string(),
   request_type: z.string(),

@@ -121,7 +121,13 @@ export const refundFormSchema = z.object({
 });
 export type RefundFormInput = z.input<typeof refundFormSchema>;
 
-export const DOCUMENT_KINDS = ['authorization', 'govt_id', 'supporting_document', 'patient_form', 'revocation'] as const;
+export const DOCUMENT_KINDS = [
+  'authorization',
+  'govt_id',
+  'supporting_document',
+  'patient_form',
+  'revocation',
+] as const;
 
 export const requestDocumentSchema = z.object({
   id: z.string(),
@@ -143,7 +149,10 @@ export const statusHistoryEntrySchema = z.object({
   at: z.string(),
   /** A note the server wrote (domain/history-notes), for the reader's language; null for a person's note. */
   note_code: z.enum(HISTORY_NOTE_CODES).nullable().optional(),
-  note_params: z.object({ name: z.string().optional(), parts: z.array(z.string()).optional(), cents: z.number().optional() }).nullable().optional(),
+  note_params: z
+    .object({ name: z.string().optional(), parts: z.array(z.string()).optional(), cents: z.number().optional() })
+    .nullable()
+    .optional(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
@@ -190,7 +199,11 @@ export const feeBreakdownSchema = z.object({
 export type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
 /** A desk price above what the patient authorized, waiting for the patient's answer. */
-export const priceApprovalSchema = z.object({ amount_cents: z.number(), authorized_cents: z.number(), requested_at: z.string() });
+export const priceApprovalSchema = z.object({
+  amount_cents: z.number(),
+  authorized_cents: z.number(),
+  requested_at: z.string(),
+});
 export type PriceApproval = z.infer<typeof priceApprovalSchema>;
 
 /** Declining a higher price: the reason is required (the desk reads it). */
@@ -219,9 +232,15 @@ export type RequestDetailsFields = z.infer<typeof requestDetailsFieldsSchema>;
 export const requestDetailSchema = requestListItemSchema.extend({
   custodian_detail: z
     .object({
-      id: z.number(), name: z.string(), address1: z.string().nullable(), address2: z.string().nullable(),
-      city: z.string().nullable(), state: z.string().nullable(), zipcode: z.string().nullable(),
-      phone: z.string().nullable(), fax: z.string().nullable(),
+      id: z.number(),
+      name: z.string(),
+      address1: z.string().nullable(),
+      address2: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zipcode: z.string().nullable(),
+      phone: z.string().nullable(),
+      fax: z.string().nullable(),
     })
     .nullable(),
   reason_for_request: z.array(z.string()),
@@ -261,11 +280,18 @@ export type RequestFilterOptions = z.infer<typeof requestFilterOptionsSchema>;
 
 /** The request-status lookup: a request id is digits and dashes (spec section 5 input formatters). */
 export const requestStatusLookupSchema = z.object({
-  rid: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64, TRACKING_MESSAGES_RID)
+  rid: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(64, TRACKING_MESSAGES_RID)
     .regex(/^[0-9-]+$/, TRACKING_MESSAGES_RID),
 });
 export type RequestStatusLookup = z.input<typeof requestStatusLookupSchema>;
 
 /** The patient's answer to "waiting on you": a file, an answer, or both (multipart fields `file`, `answer`). */
 export const RESPOND_ANSWER_MAX = CHAT_MESSAGE_MAX;
-export const respondAnswerSchema = z.string().trim().max(RESPOND_ANSWER_MAX, `The answer can be at most ${RESPOND_ANSWER_MAX} characters`);
+export const respondAnswerSchema = z
+  .string()
+  .trim()
+  .max(RESPOND_ANSWER_MAX, `The answer can be at most ${RESPOND_ANSWER_MAX} characters`);

@@ -9,16 +9,34 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max);
 
 export const wizardFileSchema = z.object({ id: text(100), url: text(500), name: text(300) });
-export const wizardGovtIdSchema = z.object({ front_file: wizardFileSchema.nullable(), back_file: wizardFileSchema.nullable() });
-export const wizardSupportingDocSchema = wizardFileSchema.extend({ fileId: text(100).optional(), deleted: z.boolean().optional() });
+export const wizardGovtIdSchema = z.object({
+  front_file: wizardFileSchema.nullable(),
+  back_file: wizardFileSchema.nullable(),
+});
+export const wizardSupportingDocSchema = wizardFileSchema.extend({
+  fileId: text(100).optional(),
+  deleted: z.boolean().optional(),
+});
 /** The provider as the search showed it: its id and name, and what else the card displayed. */
-export const wizardProviderSchema = z.looseObject({ id: z.number().int().positive(), name: text(300), service_level: text(100).nullable().optional() });
+export const wizardProviderSchema = z.looseObject({
+  id: z.number().int().positive(),
+  name: text(300),
+  service_level: text(100).nullable().optional(),
+});
 export const wizardPatientInfoSchema = z.object({
-  first_name: text(100), middle_name: text(100).nullable().optional(), last_name: text(100), dob: text(40).nullable().optional(),
+  first_name: text(100),
+  middle_name: text(100).nullable().optional(),
+  last_name: text(100),
+  dob: text(40).nullable().optional(),
 });
 export const wizardAuthSchema = z.object({
-  id: z.number().int(), url: text(500).optional(), name: text(300).optional(), is_form_type: z.boolean().optional(),
-  is_upload_authorization: z.boolean().optional(), form_id: z.number().int().nullable().optional(), auth_name: text(300).nullable().optional(),
+  id: z.number().int(),
+  url: text(500).optional(),
+  name: text(300).optional(),
+  is_form_type: z.boolean().optional(),
+  is_upload_authorization: z.boolean().optional(),
+  form_id: z.number().int().nullable().optional(),
+  auth_name: text(300).nullable().optional(),
   type: text(60).optional(),
 });
 export const AUTH_TYPES = ['e-authorization', 'upload'] as const;

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Accounts, sessions, one-time tokens, audit log, mail outbox and stored files: the platform. */
@@ -14,7 +24,9 @@ export const users = pgTable('users', {
   id: serial().primaryKey(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
-  role: text({ enum: ['patient', 'staff'] }).notNull().default('patient'),
+  role: text({ enum: ['patient', 'staff'] })
+    .notNull()
+    .default('patient'),
   name: text().notNull(),
   lastName: text().notNull(),
   organization: text(),
@@ -31,7 +43,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     kind: text({ enum: ['patient', 'staff'] }).notNull(),
     authMethod: text().notNull().default('password'),
@@ -54,7 +68,10 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   purpose: text().notNull(),
   tokenHash: text().notNull().unique(),
   userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-  data: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  data: jsonb()
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -88,10 +105,7 @@ export const auditEvents = pgTable(
     userAgent: text(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [
-    index('audit_subject_idx').on(t.subjectUserId, t.at),
-    index('audit_request_idx').on(t.requestId, t.at),
-  ],
+  (t) => [index('audit_subject_idx').on(t.subjectUserId, t.at), index('audit_request_idx').on(t.requestId, t.at)],
 );
 
 /** Mail that the mailer sent, or holds when no SMTP is configured (a developer reads it here). */

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, jsonb, pgTable, point, primaryKey, serial, smallint, text, timestamp,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  point,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projectSql } from '../geo-projection';
@@ -20,10 +31,19 @@ export const custodians = pgTable(
     zipcode: text(),
     phone: text(),
     fax: text(),
-    locationName: text().array().notNull().default(sql`'{}'::text[]`),
-    locationAddress: jsonb().$type<string[][]>().notNull().default(sql`'[]'::jsonb`),
+    locationName: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locationAddress: jsonb()
+      .$type<string[][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     locationId: text(),
-    specialty: text().array().notNull().default(sql`'{}'::text[]`),
+    specialty: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enterprise: text(),
     alias: text(),
     description: text(),
@@ -32,12 +52,27 @@ export const custodians = pgTable(
     serviceLevel: text(),
     acceptsRecords: boolean().notNull().default(true),
     acceptsForms: boolean().notNull().default(false),
-    patientFormTemplates: jsonb().$type<{ id: number; name: string }[]>().notNull().default(sql`'[]'::jsonb`),
-    patientEAuthorizationType: text().array().notNull().default(sql`'{}'::text[]`),
-    multiLanguageForPatientEauth: jsonb().$type<{ key: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
-    sensitiveInformationOptions: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    patientFormTemplates: jsonb()
+      .$type<{ id: number; name: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    patientEAuthorizationType: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    multiLanguageForPatientEauth: jsonb()
+      .$type<{ key: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sensitiveInformationOptions: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Fee schedule in integer cents; the payments issue defines its keys. */
-    pricing: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    pricing: jsonb()
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     freePricing: boolean().notNull().default(false),
     paymentRemovedForFree: boolean().notNull().default(false),
     /** The provider is paid at once: the card is captured at submission, not when records are delivered. */
@@ -51,7 +86,9 @@ export const custodians = pgTable(
      */
     searchName: text()
       .notNull()
-      .generatedAlwaysAs(sql`btrim(regexp_replace(regexp_replace(lower(name), '[''’]', '', 'g'), '[^a-z0-9]+', ' ', 'g'))`),
+      .generatedAlwaysAs(
+        sql`btrim(regexp_replace(regexp_replace(lower(name), '[''’]', '', 'g'), '[^a-z0-9]+', ' ', 'g'))`,
+      ),
     /** The location on a conformal plane (db/geo-projection.ts): nearby search is a KNN on its GiST index. */
     geo: point({ mode: 'xy' }).generatedAlwaysAs(projectSql('latitude', 'longitude')),
   },
@@ -62,7 +99,9 @@ export const custodians = pgTable(
     index('custodians_state_search_name_c_idx').on(t.state, sql`(${t.searchName} COLLATE "C")`),
     index('custodians_search_name_c_idx').on(sql`(${t.searchName} COLLATE "C")`),
     // Partial: nearby lists only active providers, and a count within a radius stays in the index.
-    index('custodians_geo_knn_idx').using('gist', t.geo).where(sql`active`),
+    index('custodians_geo_knn_idx')
+      .using('gist', t.geo)
+      .where(sql`active`),
     index('custodians_zipcode_idx').on(t.zipcode),
     index('custodians_fax_idx').on(t.fax),
     index('custodians_state_city_idx').on(t.state, sql`lower(${t.city})`),
@@ -80,7 +119,9 @@ export const custodianNameWords = pgTable(
     state: text().notNull(),
     word: text().notNull(),
     nameKey: text().notNull(),
-    custodianId: integer().notNull().references(() => custodians.id, { onDelete: 'cascade' }),
+    custodianId: integer()
+      .notNull()
+      .references(() => custodians.id, { onDelete: 'cascade' }),
     /**
      * Where the word starts in ' ' || name_key (1-based). A name with two words that start with
      * what was typed is listed once, at the first: strpos(' ' || name_key, ' ' || typed) = word_start,
@@ -92,7 +133,11 @@ export const custodianNameWords = pgTable(
     uniqueIndex('custodian_name_words_custodian_word_idx').on(t.custodianId, t.word),
     // Byte order (COLLATE "C"): "word starts with" is a range, read in (word, name) order with LIMIT.
     index('custodian_name_words_lookup_idx').on(
-      t.state, sql`(${t.word} COLLATE "C")`, sql`(${t.nameKey} COLLATE "C")`, t.custodianId, t.wordStart,
+      t.state,
+      sql`(${t.word} COLLATE "C")`,
+      sql`(${t.nameKey} COLLATE "C")`,
+      t.custodianId,
+      t.wordStart,
     ),
   ],
 );
@@ -102,7 +147,9 @@ export const suggestedProviders = pgTable(
   'suggested_providers',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** The normalized name and ZIP ('' when none): one suggestion per user for a name and ZIP. */
     nameKey: text().notNull(),
@@ -113,7 +160,9 @@ export const suggestedProviders = pgTable(
     fax: text().notNull(),
     phone: text(),
     zipcode: text(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     reviewedBy: integer().references(() => users.id),
     reviewedAt: timestamp({ withTimezone: true }),
     /** Set when staff approve it into the directory. */
@@ -129,8 +178,12 @@ export const suggestedProviders = pgTable(
 export const favoriteCustodians = pgTable(
   'favorite_custodians',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    custodianId: integer().notNull().references(() => custodians.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    custodianId: integer()
+      .notNull()
+      .references(() => custodians.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.custodianId] })],

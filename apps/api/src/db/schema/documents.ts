@@ -12,10 +12,14 @@ export const authorizations = pgTable(
   'authorizations',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     type: text({ enum: ['PatientEAuthorization', 'GeneralRelease', 'HipaaAuthorization'] }).notNull(),
-    fileId: uuid().notNull().references(() => files.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
     name: text().notNull(),
     language: text().notNull().default('en'),
     isFormType: boolean().notNull().default(false),
@@ -30,7 +34,10 @@ export const authorizations = pgTable(
     authAuthority: text(),
     drawMode: boolean().notNull().default(false),
     releaseSensitiveInfo: boolean(),
-    sensitiveInfo: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sensitiveInfo: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** SHA-256 of the signed PDF as stored, printed on its audit certificate. */
     documentSha256: text(),
     signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -50,10 +57,16 @@ export const requestDocuments = pgTable(
   'request_documents',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['govt_id_front', 'govt_id_back', 'supporting', 'patient_form', 'revocation'] }).notNull(),
-    fileId: uuid().notNull().references(() => files.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
     name: text().notNull(),
     /** Supporting documents are only flagged deleted (spec section 4), never dropped. */
     deleted: boolean().notNull().default(false),

@@ -14,7 +14,9 @@ export const jobRuns = pgTable(
     /** The scheduled tick (ISO minute) of a cron job, or the queued job's id. */
     slot: text().notNull(),
     attempt: integer().notNull().default(1),
-    status: text({ enum: ['running', 'completed', 'failed'] }).notNull().default('running'),
+    status: text({ enum: ['running', 'completed', 'failed'] })
+      .notNull()
+      .default('running'),
     /** Counts the job returns (e.g. {archived: 3}); no patient data. */
     summary: jsonb(),
     /** The error's type or code when it failed (messages may carry data, so they are not kept). */

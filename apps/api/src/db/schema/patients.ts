@@ -10,7 +10,9 @@ export const dependents = pgTable(
   'dependents',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text().notNull(),
     middleName: text(),
     lastName: text().notNull(),

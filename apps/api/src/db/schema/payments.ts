@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '@portal/shared/schemas/payments';
 import { files, users } from './core';
@@ -13,7 +22,9 @@ import { requests } from './requests';
 
 /** The gateway's customer of a user (Stripe customer, or the local gateway's equivalent). */
 export const paymentCustomers = pgTable('payment_customers', {
-  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   gateway: text({ enum: ['local', 'stripe'] }).notNull(),
   customerId: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +34,9 @@ export const cards = pgTable(
   'cards',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gateway: text({ enum: ['local', 'stripe'] }).notNull(),
     paymentMethodId: text().notNull(),
     brand: text().notNull(),
@@ -41,10 +54,7 @@ export const cards = pgTable(
     /** Soft delete: requests and invoices keep naming the card they were paid with. */
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('cards_user_idx').on(t.userId),
-    uniqueIndex('cards_pm_idx').on(t.userId, t.paymentMethodId),
-  ],
+  (t) => [index('cards_user_idx').on(t.userId), uniqueIndex('cards_pm_idx').on(t.userId, t.paymentMethodId)],
 );
 
 /** refunded: captured, then returned in full (a request closed as "no records found"). The shared list. */
@@ -55,8 +65,13 @@ export const requestPayments = pgTable(
   'request_payments',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }).unique(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' })
+      .unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     method: text({ enum: ['card', 'check', 'none'] }).notNull(),
     status: text({ enum: PAYMENT_STATUS_VALUES }).notNull(),
     cardId: integer().references(() => cards.id),
@@ -79,12 +94,19 @@ export const paymentEvidence = pgTable(
   'payment_evidence',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fileId: uuid().references(() => files.id),
     fileName: text(),
     detail: text(),
-    custodianIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    custodianIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     rememberMe: boolean().notNull().default(false),
     cardId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +117,10 @@ export const paymentEvidence = pgTable(
 /** Store & Share: one row per user; is_subscription_deactive is status !== 'active'. */
 export const subscriptions = pgTable('subscriptions', {
   id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+    .unique(),
   status: text({ enum: ['active', 'canceled', 'past_due'] }).notNull(),
   cardId: integer().references(() => cards.id),
   initials: text().notNull(),
@@ -108,7 +133,9 @@ export const subscriptions = pgTable('subscriptions', {
 
 export const subscriptionCharges = pgTable('subscription_charges', {
   id: serial().primaryKey(),
-  subscriptionId: integer().notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+  subscriptionId: integer()
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
   amountCents: integer().notNull(),
   status: text({ enum: ['paid', 'failed'] }).notNull(),
   gatewayIntentId: text(),
@@ -122,8 +149,12 @@ export const medicalRecords = pgTable(
   'medical_records',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    fileId: uuid().notNull().references(() => files.id),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
     name: text().notNull(),
     /** Counted at upload (issue 17: the request detail lists pages); null when not countable. */
     pageCount: integer(),

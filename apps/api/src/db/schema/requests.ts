@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REQUEST_STATUS_VALUES, REQUEST_TYPES } from '@portal/shared/schemas/requests-list';
 import { users } from './core';
@@ -20,7 +29,9 @@ export const requests = pgTable(
   {
     id: serial().primaryKey(),
     rid: text().notNull().unique(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     dependentId: integer().references(() => dependents.id),
     custodianId: integer().references(() => custodians.id),
     requestType: text({ enum: REQUEST_TYPES }).notNull(),
@@ -34,9 +45,18 @@ export const requests = pgTable(
     allRecords: boolean().notNull().default(false),
     recordsBefore: date({ mode: 'string' }),
     recordsAfter: date({ mode: 'string' }),
-    reasonForRequest: text().array().notNull().default(sql`'{}'::text[]`),
-    recordTypes: text().array().notNull().default(sql`'{}'::text[]`),
-    scope: text().array().notNull().default(sql`'{}'::text[]`),
+    reasonForRequest: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    recordTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scope: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deliveryMethod: text(),
     rushRequest: boolean().notNull().default(false),
     remarks: text(),
@@ -56,7 +76,10 @@ export const requests = pgTable(
     fees: jsonb().$type<Record<string, unknown>>(),
     amountCents: integer(),
     /** What the wizard holds that has no column of its own (restored on resume). */
-    wizardData: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    wizardData: jsonb()
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     idempotencyKey: text(),
     submittedOn: timestamp({ withTimezone: true }),
     orderedOn: timestamp({ withTimezone: true }),
@@ -75,7 +98,11 @@ export const requests = pgTable(
   (t) => [
     index('requests_user_idx').on(t.userId, t.createdAt),
     // The list's order (newest first by submission, else start): a page is an index range scan.
-    index('requests_user_list_idx').on(t.userId, sql`coalesce(${t.submittedOn}, ${t.createdAt}) desc`, sql`${t.id} desc`),
+    index('requests_user_list_idx').on(
+      t.userId,
+      sql`coalesce(${t.submittedOn}, ${t.createdAt}) desc`,
+      sql`${t.id} desc`,
+    ),
     index('requests_dependent_idx').on(t.dependentId),
     index('requests_status_idx').on(t.status),
     uniqueIndex('requests_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -86,7 +113,9 @@ export const requestStatusHistory = pgTable(
   'request_status_history',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     note: text(),
     /** A note the server wrote, as a code and params (shared/domain/history-notes), shown in the reader's language; `note` keeps its English. */

@@ -11,7 +11,9 @@ export const recordShares = pgTable(
   'record_shares',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     salt: text().notNull(),
     codeHash: text().notNull(),
@@ -34,8 +36,12 @@ export const recordShares = pgTable(
 export const recordShareItems = pgTable(
   'record_share_items',
   {
-    shareId: integer().notNull().references(() => recordShares.id, { onDelete: 'cascade' }),
-    medicalRecordId: integer().notNull().references(() => medicalRecords.id, { onDelete: 'cascade' }),
+    shareId: integer()
+      .notNull()
+      .references(() => recordShares.id, { onDelete: 'cascade' }),
+    medicalRecordId: integer()
+      .notNull()
+      .references(() => medicalRecords.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.shareId, t.medicalRecordId] })],
 );
@@ -45,7 +51,9 @@ export const recordShareEvents = pgTable(
   'record_share_events',
   {
     id: serial().primaryKey(),
-    shareId: integer().notNull().references(() => recordShares.id, { onDelete: 'cascade' }),
+    shareId: integer()
+      .notNull()
+      .references(() => recordShares.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['view', 'download', 'refused'] }).notNull(),
     medicalRecordId: integer(),
     userAgent: text(),

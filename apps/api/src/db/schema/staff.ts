@@ -12,7 +12,9 @@ import { errorReports } from './support';
 export const requestDesk = pgTable(
   'request_desk',
   {
-    requestId: integer().primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     /** approval: priced above what the patient authorized, waiting for the patient's approval (issue 18). */
     stage: text({ enum: STAFF_STAGES }).notNull().default('new'),
     incompleteReason: text(),
@@ -41,7 +43,9 @@ export const requestDesk = pgTable(
  * status of their own); a row here means a clerk looked at it and closed it.
  */
 export const errorReportReviews = pgTable('error_report_reviews', {
-  errorReportId: integer().primaryKey().references(() => errorReports.id, { onDelete: 'cascade' }),
+  errorReportId: integer()
+    .primaryKey()
+    .references(() => errorReports.id, { onDelete: 'cascade' }),
   closedBy: integer().references(() => users.id),
   closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,13 +9,17 @@ export const helpDeskTickets = pgTable(
   'help_desk_tickets',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     issue: text().notNull(),
     title: text().notNull(),
     comment: text().notNull(),
     /** The page code P-2xxx of the screen the modal was opened on. */
     uniqueIdentifierNumber: text().notNull(),
-    status: text({ enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text({ enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     externalKey: text(),
     forwardedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

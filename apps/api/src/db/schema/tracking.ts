@@ -16,7 +16,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     senderKind: text({ enum: CHAT_SENDER_KINDS }).notNull(),
     /** The patient account or the staff member who wrote it (null for system-seeded staff lines). */
     senderUserId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -35,7 +37,9 @@ export const chatMessages = pgTable(
 export const chatReadMarkers = pgTable(
   'chat_read_markers',
   {
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     readerKind: text({ enum: CHAT_SENDER_KINDS }).notNull(),
     lastReadMessageId: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -49,8 +53,12 @@ export const refundRequests = pgTable(
   'refund_requests',
   {
     id: serial().primaryKey(),
-    requestId: integer().notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
     reason: text().notNull(),
     status: text({ enum: REFUND_STATUSES }).notNull().default('requested'),
@@ -63,6 +71,8 @@ export const refundRequests = pgTable(
   (t) => [
     index('refund_requests_user_idx').on(t.userId, t.createdAt),
     // One open refund per request at a time: a double click or a second tab cannot file two.
-    uniqueIndex('refund_requests_open_idx').on(t.requestId).where(sql`status in ('requested', 'approved')`),
+    uniqueIndex('refund_requests_open_idx')
+      .on(t.requestId)
+      .where(sql`status in ('requested', 'approved')`),
   ],
 );

@@ -17,9 +17,6 @@ export const authRepository = {
     return row;
   },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {
-    await db
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
   },
 };

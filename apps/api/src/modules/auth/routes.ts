@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientConfigSchema, exchangeSchema, forgotPasswordSchema, handoffSchema, messageSchema,
-  resetPasswordSchema, sessionSchema, signInSchema, signUpSchema,
+  clientConfigSchema,
+  exchangeSchema,
+  forgotPasswordSchema,
+  handoffSchema,
+  messageSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  signInSchema,
+  signUpSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { createAuthService } from './service';
@@ -15,63 +22,102 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sign-in style routes get a tighter per-IP limit than the rest of the API. */
   const strict = { access: 'public' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
-  app.get('/api/v2/config', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: clientConfigSchema } },
-  }, async () => ({
-    idle_timeout_ms: config.SESSION_IDLE_MS,
-    warning_ms: config.SESSION_WARNING_MS,
-    stripe_publishable_key: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    subscription_price_cents: config.SUBSCRIPTION_PRICE_CENTS,
-    contact_email: config.CONTACT_EMAIL,
-  }));
+  app.get(
+    '/api/v2/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: clientConfigSchema } },
+    },
+    async () => ({
+      idle_timeout_ms: config.SESSION_IDLE_MS,
+      warning_ms: config.SESSION_WARNING_MS,
+      stripe_publishable_key: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      subscription_price_cents: config.SUBSCRIPTION_PRICE_CENTS,
+      contact_email: config.CONTACT_EMAIL,
+    }),
+  );
 
-  app.post('/api/v2/auth/sign_up', {
-    config: strict,
-    schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
-  }, async (req) => svc.signUp(req.body, req));
+  app.post(
+    '/api/v2/auth/sign_up',
+    {
+      config: strict,
+      schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
+    },
+    async (req) => svc.signUp(req.body, req),
+  );
 
-  app.post('/api/v2/auth/sign_in', {
-    config: strict,
-    schema: { tags: ['auth'], body: signInSchema, response: { 200: handoffAnswer } },
-  }, async (req) => svc.signIn(req.body.email, req.body.password, req));
+  app.post(
+    '/api/v2/auth/sign_in',
+    {
+      config: strict,
+      schema: { tags: ['auth'], body: signInSchema, response: { 200: handoffAnswer } },
+    },
+    async (req) => svc.signIn(req.body.email, req.body.password, req),
+  );
 
-  app.post('/api/v2/auth/exchange', {
-    config: strict,
-    schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
-  }, async (req) => svc.exchange(req.body.auth_token, req));
+  app.post(
+    '/api/v2/auth/exchange',
+    {
+      config: strict,
+      schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
+    },
+    async (req) => svc.exchange(req.body.auth_token, req),
+  );
 
-  app.post('/api/v2/auth/sign_out', {
-    config: { access: 'any' },
-    schema: { tags: ['auth'], body: z.object({ reason: z.enum(['user', 'idle']).default('user') }).optional(), response: { 200: messageSchema } },
-  }, async (req) => {
-    await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req);
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/api/v2/auth/sign_out',
+    {
+      config: { access: 'any' },
+      schema: {
+        tags: ['auth'],
+        body: z.object({ reason: z.enum(['user', 'idle']).default('user') }).optional(),
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => {
+      await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req);
+      return { message: 'Signed out' };
+    },
+  );
 
   /**
    * 'Yes, Keep me signed in': any authenticated call renews the session; this one does nothing
    * else. It also says which kind of session it is, so the records desk can tell a patient who
    * opened /staff where they are without calling a staff route (whose 403 ends a session).
    */
-  app.post('/api/v2/auth/keepalive', {
-    config: { access: 'any' },
-    schema: { tags: ['auth'], response: { 200: z.object({ idle_timeout_ms: z.number(), kind: z.enum(['patient', 'staff']) }) } },
-  }, async (req) => ({ idle_timeout_ms: config.SESSION_IDLE_MS, kind: authOf(req).kind }));
+  app.post(
+    '/api/v2/auth/keepalive',
+    {
+      config: { access: 'any' },
+      schema: {
+        tags: ['auth'],
+        response: { 200: z.object({ idle_timeout_ms: z.number(), kind: z.enum(['patient', 'staff']) }) },
+      },
+    },
+    async (req) => ({ idle_timeout_ms: config.SESSION_IDLE_MS, kind: authOf(req).kind }),
+  );
 
-  app.post('/api/v2/auth/forgot_password', {
-    config: strict,
-    schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
-  }, async (req) => {
-    await svc.forgotPassword(req.body.email, req);
-    return { message: 'If an account exists for this email, a reset link has been sent.' };
-  });
+  app.post(
+    '/api/v2/auth/forgot_password',
+    {
+      config: strict,
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await svc.forgotPassword(req.body.email, req);
+      return { message: 'If an account exists for this email, a reset link has been sent.' };
+    },
+  );
 
-  app.post('/api/v2/auth/reset_password', {
-    config: strict,
-    schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
-  }, async (req) => {
-    await svc.resetPassword(req.body.token, req.body.password, req);
-    return { message: 'Your password has been reset. Please sign in.' };
-  });
+  app.post(
+    '/api/v2/auth/reset_password',
+    {
+      config: strict,
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await svc.resetPassword(req.body.token, req.body.password, req);
+      return { message: 'Your password has been reset. Please sign in.' };
+    },
+  );
 };

@@ -19,13 +19,29 @@ export function createAuthService(ctx: AppContext) {
   const throttle = createSignInThrottle(db, ctx.config.SESSION_SECRET, ctx.config.SIGN_IN_SLOWDOWN_MS);
 
   async function handoffFor(userId: number, role: 'patient' | 'staff') {
-    const auth_token = await issueOneTimeToken(db, { purpose: 'handoff', userId, ttlMs: HANDOFF_TTL_MS, data: { role } });
+    const auth_token = await issueOneTimeToken(db, {
+      purpose: 'handoff',
+      userId,
+      ttlMs: HANDOFF_TTL_MS,
+      data: { role },
+    });
     return { auth_token, redirect: role === 'staff' ? '/staff' : '/p' };
   }
 
   return {
-    async signUp(input: { name: string; last_name: string; email: string; password: string; date_of_birth: string | null; language?: string }, req: FastifyRequest) {
-      if (await repo.findByEmail(db, input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    async signUp(
+      input: {
+        name: string;
+        last_name: string;
+        email: string;
+        password: string;
+        date_of_birth: string | null;
+        language?: string;
+      },
+      req: FastifyRequest,
+    ) {
+      if (await repo.findByEmail(db, input.email))
+        throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const u = await repo.create(tx, {
@@ -56,7 +72,8 @@ export function createAuthService(ctx: AppContext) {
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) {
         const failures = await throttle.failed(key);
-        if (user) await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
+        if (user)
+          await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
         throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
       }
       await throttle.succeeded(key);

@@ -18,7 +18,8 @@ const WINDOW_MS = 15 * 60_000;
  * an HMAC, so the table does not list which e-mails were tried from where.
  */
 export function createSignInThrottle(db: Db, secret: string, slowdownMs: number) {
-  const keyOf = (email: string, ip: string) => createHmac('sha256', secret).update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
+  const keyOf = (email: string, ip: string) =>
+    createHmac('sha256', secret).update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
   return {
     keyOf,
     /** 'blocked' while the block lasts; otherwise how long to wait before checking the password. */
@@ -28,7 +29,10 @@ export function createSignInThrottle(db: Db, secret: string, slowdownMs: number)
       if (row.blockedUntil && row.blockedUntil.getTime() > Date.now()) return { blocked: true, delayMs: 0 };
       const fresh = row.windowStartedAt.getTime() > Date.now() - WINDOW_MS;
       const failures = fresh ? row.failures : 0;
-      return { blocked: false, delayMs: failures >= SLOW_AFTER ? Math.min(slowdownMs * 2 ** (failures - SLOW_AFTER), 16 * slowdownMs) : 0 };
+      return {
+        blocked: false,
+        delayMs: failures >= SLOW_AFTER ? Math.min(slowdownMs * 2 ** (failures - SLOW_AFTER), 16 * slowdownMs) : 0,
+      };
     },
     failed: (key: string) => repo.recordFailure(db, key, WINDOW_MS, BLOCK_AFTER, BLOCK_MS),
     succeeded: (key: string) => repo.clear(db, key),

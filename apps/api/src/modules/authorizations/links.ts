@@ -22,13 +22,24 @@ export type PublicLinkKind = keyof typeof PUBLIC_PURPOSES;
 const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Issues a link for one of the caller's requests and mails it to the caller's address. */
-export async function sendPublicLink(app: FastifyInstance, req: FastifyRequest, userId: number, rid: string, kind: PublicLinkKind) {
+export async function sendPublicLink(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  kind: PublicLinkKind,
+) {
   const { db } = app.ctx;
   const request = await ownedRequest(db, userId, rid);
   const user = await userBasics(db, userId);
   const p = PUBLIC_PURPOSES[kind];
   const url = await db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, { purpose: p.purpose, userId, ttlMs: LINK_TTL_MS, data: { userId, requestId: request.id } });
+    const token = await issueOneTimeToken(tx, {
+      purpose: p.purpose,
+      userId,
+      ttlMs: LINK_TTL_MS,
+      data: { userId, requestId: request.id },
+    });
     const q = new URLSearchParams({ [p.flag]: 'true', user_id: String(userId), request_id: String(request.id), token });
     if (kind === 'hipaa') {
       q.delete('user_id');
@@ -36,14 +47,22 @@ export async function sendPublicLink(app: FastifyInstance, req: FastifyRequest, 
     } else {
       q.set('username', `${user.name} ${user.lastName}`);
     }
-    await audit(tx, req, { action: 'document.link_sent', entityType: 'request', entityId: request.id, requestId: request.id, details: { kind } });
+    await audit(tx, req, {
+      action: 'document.link_sent',
+      entityType: 'request',
+      entityId: request.id,
+      requestId: request.id,
+      details: { kind },
+    });
     return `${app.ctx.publicUrl()}/p?${q.toString()}`;
   });
   // The mail carries only the link: no health details (see platform/mailer.ts).
   // To the account holder's own address, so in their language (users.language).
   const lang = user.language ?? 'en';
   const T = mailCatalog(lang).link;
-  await app.ctx.mailer.send(localizedMail(lang, user.email, T.subject[kind], `${fill(T.body, { rid: request.rid })}\n\n${url}\n`));
+  await app.ctx.mailer.send(
+    localizedMail(lang, user.email, T.subject[kind], `${fill(T.body, { rid: request.rid })}\n\n${url}\n`),
+  );
   // The link also comes back to its owner (signed in), for the "Continue on your phone" QR code.
   return { message: 'Link sent to your email address.', url };
 }
@@ -60,13 +79,22 @@ const expired = () => new AppError('NOT_FOUND', MESSAGES.linkExpired);
  * Checks a public token against the ids in the URL. `consume` uses it up (in the transaction of
  * the upload), so a second submission of the same link is refused.
  */
-export async function checkPublicToken(db: DbOrTx, kind: PublicLinkKind, token: string | undefined, ids: { userId?: number; requestId?: number }, consume = false): Promise<LinkGrant> {
+export async function checkPublicToken(
+  db: DbOrTx,
+  kind: PublicLinkKind,
+  token: string | undefined,
+  ids: { userId?: number; requestId?: number },
+  consume = false,
+): Promise<LinkGrant> {
   if (!token) throw expired();
   const purpose = PUBLIC_PURPOSES[kind].purpose;
   const row = consume ? await consumeOneTimeToken(db, purpose, token) : await peekOneTimeToken(db, purpose, token);
   const data = row?.data as { userId?: number; requestId?: number } | undefined;
   if (!row || !data?.userId || !data.requestId) throw expired();
-  if ((ids.userId !== undefined && ids.userId !== data.userId) || (ids.requestId !== undefined && ids.requestId !== data.requestId)) {
+  if (
+    (ids.userId !== undefined && ids.userId !== data.userId) ||
+    (ids.requestId !== undefined && ids.requestId !== data.requestId)
+  ) {
     throw expired();
   }
   const request = await requestById(db, data.userId, data.requestId);

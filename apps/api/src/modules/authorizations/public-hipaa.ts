@@ -1,5 +1,10 @@
 import {
-  AUTHORIZATION_TEXTS, AUTHORIZATION_LANGUAGES, SENSITIVE_CATEGORIES, authorizationLanguage, consentBlocks, type AuthorizationLanguage,
+  AUTHORIZATION_TEXTS,
+  AUTHORIZATION_LANGUAGES,
+  SENSITIVE_CATEGORIES,
+  authorizationLanguage,
+  consentBlocks,
+  type AuthorizationLanguage,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { LinkGrant } from './links';
@@ -27,10 +32,18 @@ export type HipaaLinkInfo = Awaited<ReturnType<typeof hipaaLinkInfo>>;
 
 /** The language asked for when the provider signs in it (English is always there as the fallback). */
 export function hipaaLanguage(info: HipaaLinkInfo, asked: string | undefined): AuthorizationLanguage {
-  const k = (AUTHORIZATION_LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as AuthorizationLanguage) : info.languages[0];
+  const k = (AUTHORIZATION_LANGUAGES as readonly string[]).includes(asked ?? '')
+    ? (asked as AuthorizationLanguage)
+    : info.languages[0];
   return info.languages.includes(k) || k === 'en' ? k : info.languages[0];
 }
 
 /** The same consent text as the portal's e-authorization (no sensitive question on this page). */
 export const hipaaConsent = (info: HipaaLinkInfo, language: AuthorizationLanguage) =>
-  consentBlocks(AUTHORIZATION_TEXTS[language], { provider: info.provider, offered: false, release: null, chosen: [], providerCategories: info.categories });
+  consentBlocks(AUTHORIZATION_TEXTS[language], {
+    provider: info.provider,
+    offered: false,
+    release: null,
+    chosen: [],
+    providerCategories: info.categories,
+  });

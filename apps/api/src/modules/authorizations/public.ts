@@ -1,6 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, SIGNATURE_DATA_URL, formatMdy, UPLOAD_RULES, hipaaFormSchema, patientFormName, type UploadRule } from '@portal/shared';
+import {
+  MESSAGES,
+  SIGNATURE_DATA_URL,
+  formatMdy,
+  UPLOAD_RULES,
+  hipaaFormSchema,
+  patientFormName,
+  type UploadRule,
+} from '@portal/shared';
 import type { authorizations } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authorizationsRepository as repo } from './repository';
@@ -50,8 +58,18 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
   await withStoredCleanup(app, async (track) => {
     // The files stream into the store first, with no transaction open (a slow link must not hold
     // the database); the token is used up with the rows, in one short transaction after.
-    const received: Array<{ upload: ReceivedUpload; kind: DocumentKind; rule: UploadRule; nameFor?: (ext: string, original: string) => string }> = [];
-    const receive = async (part: MultipartFile, k: DocumentKind, rule: UploadRule, nameFor?: (ext: string, original: string) => string) => {
+    const received: Array<{
+      upload: ReceivedUpload;
+      kind: DocumentKind;
+      rule: UploadRule;
+      nameFor?: (ext: string, original: string) => string;
+    }> = [];
+    const receive = async (
+      part: MultipartFile,
+      k: DocumentKind,
+      rule: UploadRule,
+      nameFor?: (ext: string, original: string) => string,
+    ) => {
       received.push({ upload: track(await receiveUpload(app, part, { rule })), kind: k, rule, nameFor });
     };
     const got = new Set<string>();
@@ -61,9 +79,15 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       if (kind === 'govt' && (name === 'frontFile' || name === 'backFile')) {
         await receive(part, name === 'frontFile' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId);
       } else if (kind === 'patient' && name === 'form_record') {
-        await receive(part, 'patient_form', UPLOAD_RULES.patientForm, (ext, original) => patientFormName(user.lastName, original, ext));
+        await receive(part, 'patient_form', UPLOAD_RULES.patientForm, (ext, original) =>
+          patientFormName(user.lastName, original, ext),
+        );
       } else if (kind === 'hipaa' && (name === 'government_id_front' || name === 'government_id_back')) {
-        await receive(part, name === 'government_id_front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.hipaaIdImage);
+        await receive(
+          part,
+          name === 'government_id_front' ? 'govt_id_front' : 'govt_id_back',
+          UPLOAD_RULES.hipaaIdImage,
+        );
       } else {
         part.file.resume();
         return;
@@ -74,14 +98,19 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
     const missing = need.find((n) => !got.has(n));
     if (missing) throw badRequest(MESSAGES.required, { [missing]: MESSAGES.required });
     // The signed PDF is drawn before the transaction too (CPU, not database work).
-    let signed: { pdf: Buffer; documentSha256: string; values: Omit<typeof authorizations.$inferInsert, 'fileId' | 'name' | 'requestId' | 'userId' | 'type'> } | null = null;
+    let signed: {
+      pdf: Buffer;
+      documentSha256: string;
+      values: Omit<typeof authorizations.$inferInsert, 'fileId' | 'name' | 'requestId' | 'userId' | 'type'>;
+    } | null = null;
     if (kind === 'hipaa') {
       const parsed = hipaaFormSchema.safeParse({ ...fields, signature_mode: fields.signature ? 'draw' : 'type' });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
       }
-      if (parsed.data.signature && SIGNATURE_DATA_URL.test(parsed.data.signature)) signaturePng = Buffer.from(parsed.data.signature.split(',')[1], 'base64');
+      if (parsed.data.signature && SIGNATURE_DATA_URL.test(parsed.data.signature))
+        signaturePng = Buffer.from(parsed.data.signature.split(',')[1], 'base64');
       const f = parsed.data;
       const fullName = [f.first_name, f.middle_name, f.last_name].filter(Boolean).join(' ');
       const signedAt = new Date();
@@ -90,38 +119,92 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       const language = hipaaLanguage(info, fields.language);
       const { pdf, documentSha256 } = await renderAuthorizationPdf(
         {
-          language, provider: info.provider, rid: link.rid, fullName, signerName: fullName, initials: `${f.first_name[0]}${f.last_name[0]}`,
-          dob: formatMdy(f.date_of_birth), ssnLast4: f.ssn ? f.ssn.slice(-4) : null, role: 'patient', extraValue: null, authority: null,
-          sensitiveOffered: false, releaseSensitive: null, sensitiveInfo: [], consent: hipaaConsent(info, language), signedAt,
-          signature: signaturePng ? { mode: 'draw', png: signaturePng } : { mode: 'type', name: f.sign_name ?? fullName },
+          language,
+          provider: info.provider,
+          rid: link.rid,
+          fullName,
+          signerName: fullName,
+          initials: `${f.first_name[0]}${f.last_name[0]}`,
+          dob: formatMdy(f.date_of_birth),
+          ssnLast4: f.ssn ? f.ssn.slice(-4) : null,
+          role: 'patient',
+          extraValue: null,
+          authority: null,
+          sensitiveOffered: false,
+          releaseSensitive: null,
+          sensitiveInfo: [],
+          consent: hipaaConsent(info, language),
+          signedAt,
+          signature: signaturePng
+            ? { mode: 'draw', png: signaturePng }
+            : { mode: 'type', name: f.sign_name ?? fullName },
         },
         {
-          signer: fullName, patient: fullName, role: 'Patient', authority: null, ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+          signer: fullName,
+          patient: fullName,
+          role: 'Patient',
+          authority: null,
+          ip: req.ip,
+          userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
           authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
         },
       );
       signed = {
-        pdf, documentSha256,
+        pdf,
+        documentSha256,
         values: {
-          language, authName: fullName, authDob: f.date_of_birth, authSsnLast4: f.ssn ? f.ssn.slice(-4) : null, authRole: 'patient',
-          drawMode: !!signaturePng, documentSha256, signedAt, signerIp: req.ip, signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500), signerAuthMethod: 'public_link',
+          language,
+          authName: fullName,
+          authDob: f.date_of_birth,
+          authSsnLast4: f.ssn ? f.ssn.slice(-4) : null,
+          authRole: 'patient',
+          drawMode: !!signaturePng,
+          documentSha256,
+          signedAt,
+          signerIp: req.ip,
+          signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+          signerAuthMethod: 'public_link',
         },
       };
     }
     await db.transaction(async (tx) => {
       const grant = await checkPublicToken(tx, kind, q.token, ids, true);
       const base = { userId: grant.userId, requestId: grant.requestId, viaPublicLink: true };
-      for (const r of received) await addDocument(app, tx, req, { ...base, upload: r.upload, kind: r.kind, rule: r.rule, nameFor: r.nameFor });
+      for (const r of received)
+        await addDocument(app, tx, req, { ...base, upload: r.upload, kind: r.kind, rule: r.rule, nameFor: r.nameFor });
       if (signed) {
-        const stored = track(await storeGenerated(app, tx, signed.pdf, { name: `HIPAA_Authorization_${grant.rid}.pdf`, mime: 'application/pdf', ownerUserId: grant.userId, purpose: 'authorization' }));
+        const stored = track(
+          await storeGenerated(app, tx, signed.pdf, {
+            name: `HIPAA_Authorization_${grant.rid}.pdf`,
+            mime: 'application/pdf',
+            ownerUserId: grant.userId,
+            purpose: 'authorization',
+          }),
+        );
         const row = await repo.insert(tx, {
-          ...signed.values, requestId: grant.requestId, userId: grant.userId, type: 'HipaaAuthorization', fileId: stored.fileId, name: stored.name,
+          ...signed.values,
+          requestId: grant.requestId,
+          userId: grant.userId,
+          type: 'HipaaAuthorization',
+          fileId: stored.fileId,
+          name: stored.name,
         });
-        await audit(tx, req, { action: 'authorization.sign', subjectUserId: grant.userId, entityType: 'authorization', entityId: row.id, requestId: grant.requestId, details: { public: true } });
+        await audit(tx, req, {
+          action: 'authorization.sign',
+          subjectUserId: grant.userId,
+          entityType: 'authorization',
+          entityId: row.id,
+          requestId: grant.requestId,
+          details: { public: true },
+        });
       }
       // A request waiting on the patient goes back to the desk with what came through the link.
       const parts = kind === 'hipaa' ? ['hipaa'] : [...got];
-      await patientActed(tx, req, { requestId: grant.requestId, userId: grant.userId, note: { code: 'sent_by_link', params: { parts } } });
+      await patientActed(tx, req, {
+        requestId: grant.requestId,
+        userId: grant.userId,
+        note: { code: 'sent_by_link', params: { parts } },
+      });
     });
   });
   return { message: MESSAGES.formSubmitted };

@@ -13,9 +13,17 @@ export const authorizationsRepository = {
   async signingRequest(db: DbOrTx, userId: number, rid: string) {
     const [row] = await db
       .select({
-        id: requests.id, rid: requests.rid, custodianId: requests.custodianId, requestType: requests.requestType, formId: requests.formId,
-        dependentId: requests.dependentId, relation: dependents.relation,
-        first: requests.patientFirstName, middle: requests.patientMiddleName, last: requests.patientLastName, dob: requests.patientDob,
+        id: requests.id,
+        rid: requests.rid,
+        custodianId: requests.custodianId,
+        requestType: requests.requestType,
+        formId: requests.formId,
+        dependentId: requests.dependentId,
+        relation: dependents.relation,
+        first: requests.patientFirstName,
+        middle: requests.patientMiddleName,
+        last: requests.patientLastName,
+        dob: requests.patientDob,
       })
       .from(requests)
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
@@ -24,7 +32,10 @@ export const authorizationsRepository = {
   },
 
   async signer(db: DbOrTx, userId: number) {
-    const [user] = await db.select({ email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const [user] = await db
+      .select({ email: users.email, name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     return user ?? null;
   },
 
@@ -37,8 +48,12 @@ export const authorizationsRepository = {
   async hipaaLinkRow(db: DbOrTx, requestId: number) {
     const [row] = await db
       .select({
-        provider: custodians.name, languages: custodians.multiLanguageForPatientEauth, categories: custodians.patientEAuthorizationType,
-        name: users.name, lastName: users.lastName, organization: users.organization,
+        provider: custodians.name,
+        languages: custodians.multiLanguageForPatientEauth,
+        categories: custodians.patientEAuthorizationType,
+        name: users.name,
+        lastName: users.lastName,
+        organization: users.organization,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))

@@ -2,8 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  AUTHORIZATION_TEXTS, MESSAGES, SIGNER_ROLES, canRevokeState, offeredAuthorizationLanguages, stateOf,
-  type AuthorizationLanguage, type RevocationBody, type SignerRole,
+  AUTHORIZATION_TEXTS,
+  MESSAGES,
+  SIGNER_ROLES,
+  canRevokeState,
+  offeredAuthorizationLanguages,
+  stateOf,
+  type AuthorizationLanguage,
+  type RevocationBody,
+  type SignerRole,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, requestDesk, requestDocuments, requests } from '../../db/schema';
@@ -34,65 +41,131 @@ import { signingContext, type SigningContext } from './signing';
  * or for a dependent the account holder as guardian (as the authorization's signer logic).
  */
 export async function revocationSigner(db: DbOrTx, ctx: SigningContext) {
-  const [eauth] = await db.select({ role: authorizations.authRole, extra: authorizations.authExtraValue, authority: authorizations.authAuthority, signedAt: authorizations.signedAt })
+  const [eauth] = await db
+    .select({
+      role: authorizations.authRole,
+      extra: authorizations.authExtraValue,
+      authority: authorizations.authAuthority,
+      signedAt: authorizations.signedAt,
+    })
     .from(authorizations)
     .where(and(eq(authorizations.requestId, ctx.request.id), eq(authorizations.type, 'PatientEAuthorization')))
-    .orderBy(desc(authorizations.id)).limit(1);
+    .orderBy(desc(authorizations.id))
+    .limit(1);
   const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
-  const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '') ? (eauth.role as SignerRole) : null;
-  const role: SignerRole = signedRole && !(ctx.patient.isDependent && signedRole === 'patient')
-    ? signedRole
-    : ctx.patient.isDependent ? 'guardian' : 'patient';
-  const name = role === 'patient' ? (ctx.patient.fullName || account) : (signedRole === role && eauth?.extra ? eauth.extra : account);
-  return { role, name, authority: role === 'patient' ? null : (signedRole === role ? eauth?.authority ?? null : null), authorizationSignedAt: eauth?.signedAt ?? null };
+  const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '')
+    ? (eauth.role as SignerRole)
+    : null;
+  const role: SignerRole =
+    signedRole && !(ctx.patient.isDependent && signedRole === 'patient')
+      ? signedRole
+      : ctx.patient.isDependent
+        ? 'guardian'
+        : 'patient';
+  const name =
+    role === 'patient' ? ctx.patient.fullName || account : signedRole === role && eauth?.extra ? eauth.extra : account;
+  return {
+    role,
+    name,
+    authority: role === 'patient' ? null : signedRole === role ? (eauth?.authority ?? null) : null,
+    authorizationSignedAt: eauth?.signedAt ?? null,
+  };
 }
 
 /** The languages the revocation can be signed in: the provider's, as for the authorization. */
-export const revocationLanguages = (ctx: SigningContext) => offeredAuthorizationLanguages(ctx.custodian?.multiLanguageForPatientEauth);
+export const revocationLanguages = (ctx: SigningContext) =>
+  offeredAuthorizationLanguages(ctx.custodian?.multiLanguageForPatientEauth);
 
 async function lifecycleState(db: DbOrTx, requestId: number) {
-  const [row] = await db.select({ status: requests.status, stage: requestDesk.stage }).from(requests)
-    .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id)).where(eq(requests.id, requestId));
+  const [row] = await db
+    .select({ status: requests.status, stage: requestDesk.stage })
+    .from(requests)
+    .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+    .where(eq(requests.id, requestId));
   return stateOf(row.status, row.stage);
 }
 
-export async function revokeAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, body: RevocationBody) {
+export async function revokeAuthorization(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  rid: string,
+  body: RevocationBody,
+) {
   const { db } = app.ctx;
   const auth = authOf(req);
   const ctx = await signingContext(db, auth.userId, rid);
   // Refused before anything is rendered or stored: completed, closed, a draft, or revoked already (409).
   assertAllowed(await lifecycleState(db, ctx.request.id), 'revoke', 'patient');
   const language: AuthorizationLanguage = body.language ?? 'en';
-  if (!revocationLanguages(ctx).includes(language)) throw badRequest(MESSAGES.badRequest, { language: MESSAGES.badRequest });
+  if (!revocationLanguages(ctx).includes(language))
+    throw badRequest(MESSAGES.badRequest, { language: MESSAGES.badRequest });
   const signature = signatureOf(body);
   const signer = await revocationSigner(db, ctx);
   const signedAt = new Date();
   const userAgent = (req.headers['user-agent'] ?? '').slice(0, 300);
   const { pdf, documentSha256 } = await renderRevocationPdf(
     {
-      language, provider: ctx.custodian?.name ?? 'the provider', rid: ctx.request.rid, patientName: ctx.patient.fullName,
-      signerName: signer.name, role: signer.role, authorizationSignedAt: signer.authorizationSignedAt, signature, signedAt,
+      language,
+      provider: ctx.custodian?.name ?? 'the provider',
+      rid: ctx.request.rid,
+      patientName: ctx.patient.fullName,
+      signerName: signer.name,
+      role: signer.role,
+      authorizationSignedAt: signer.authorizationSignedAt,
+      signature,
+      signedAt,
     },
     {
-      signer: `${signer.name} (account ${ctx.user.email})`, patient: ctx.patient.fullName, role: AUTHORIZATION_TEXTS.en.roles[signer.role],
-      authority: signer.authority, ip: req.ip, userAgent, authMethod: auth.authMethod,
+      signer: `${signer.name} (account ${ctx.user.email})`,
+      patient: ctx.patient.fullName,
+      role: AUTHORIZATION_TEXTS.en.roles[signer.role],
+      authority: signer.authority,
+      ip: req.ip,
+      userAgent,
+      authMethod: auth.authMethod,
     },
   );
   const name = `Revocation_${ctx.request.rid}.pdf`;
-  const done = await withStoredCleanup(app, (track) => db.transaction(async (tx) => {
-    const stored = track(await storeGenerated(app, tx, pdf, { name, mime: 'application/pdf', ownerUserId: auth.userId, purpose: 'revocation' }));
-    const [doc] = await tx.insert(requestDocuments)
-      .values({ requestId: ctx.request.id, userId: auth.userId, kind: 'revocation', fileId: stored.fileId, name })
-      .returning();
-    // The lifecycle re-checks the state under its lock: of two revocations at once, one wins.
-    const moved = await transition(tx, app.ctx, { requestId: ctx.request.id, event: 'revoke', actor: { kind: 'patient', userId: auth.userId }, req, now: signedAt });
-    const released = await releaseRequestPayment(tx, ctx.request.id, app.ctx.gateway);
-    await audit(tx, req, {
-      action: 'authorization.revoke', entityType: 'request', entityId: ctx.request.rid, requestId: ctx.request.id,
-      details: { language, draw: signature.mode === 'draw', sha256: documentSha256, role: signer.role, hold_released: released, document_id: doc.id },
-    });
-    return { doc: doc, mailIds: moved.mailIds };
-  }));
+  const done = await withStoredCleanup(app, (track) =>
+    db.transaction(async (tx) => {
+      const stored = track(
+        await storeGenerated(app, tx, pdf, {
+          name,
+          mime: 'application/pdf',
+          ownerUserId: auth.userId,
+          purpose: 'revocation',
+        }),
+      );
+      const [doc] = await tx
+        .insert(requestDocuments)
+        .values({ requestId: ctx.request.id, userId: auth.userId, kind: 'revocation', fileId: stored.fileId, name })
+        .returning();
+      // The lifecycle re-checks the state under its lock: of two revocations at once, one wins.
+      const moved = await transition(tx, app.ctx, {
+        requestId: ctx.request.id,
+        event: 'revoke',
+        actor: { kind: 'patient', userId: auth.userId },
+        req,
+        now: signedAt,
+      });
+      const released = await releaseRequestPayment(tx, ctx.request.id, app.ctx.gateway);
+      await audit(tx, req, {
+        action: 'authorization.revoke',
+        entityType: 'request',
+        entityId: ctx.request.rid,
+        requestId: ctx.request.id,
+        details: {
+          language,
+          draw: signature.mode === 'draw',
+          sha256: documentSha256,
+          role: signer.role,
+          hold_released: released,
+          document_id: doc.id,
+        },
+      });
+      return { doc: doc, mailIds: moved.mailIds };
+    }),
+  );
   await app.ctx.mailer.deliver(done.mailIds);
   return { message: 'Authorization revoked', document: toFileRef(done.doc) };
 }
@@ -103,7 +176,13 @@ export async function revocationContext(app: FastifyInstance, req: FastifyReques
   const ctx = await signingContext(db, authOf(req).userId, rid);
   const signer = await revocationSigner(db, ctx);
   const allowed = canRevokeState(await lifecycleState(db, ctx.request.id));
-  await audit(db, req, { action: 'request.read', entityType: 'request', entityId: ctx.request.rid, requestId: ctx.request.id, details: { for: 'revocation' } });
+  await audit(db, req, {
+    action: 'request.read',
+    entityType: 'request',
+    entityId: ctx.request.rid,
+    requestId: ctx.request.id,
+    details: { for: 'revocation' },
+  });
   return {
     allowed,
     signer: { name: signer.name, role: signer.role },

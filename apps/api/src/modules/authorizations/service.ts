@@ -4,16 +4,23 @@ import { audit } from '../../platform/audit';
 import { authorizationsRepository as repo } from './repository';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { renderAuthorizationPdf, renderAuthorizationPreview, type AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
+import {
+  renderAuthorizationPdf,
+  renderAuthorizationPreview,
+  type AuthorizationPdfInput,
+} from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { ownedRequest, toAuthorizationSummary } from '../documents';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
-export function signatureOf(form: Pick<EAuthorizationForm, 'signature_mode' | 'signature'>): AuthorizationPdfInput['signature'] {
+export function signatureOf(
+  form: Pick<EAuthorizationForm, 'signature_mode' | 'signature'>,
+): AuthorizationPdfInput['signature'] {
   if (form.signature_mode === 'type') return { mode: 'type', name: form.signature.trim() };
   const png = Buffer.from(form.signature.split(',')[1], 'base64');
-  if (png.length < 33 || png.readUInt32BE(0) !== 0x89504e47) throw badRequest(MESSAGES.required, { 'form.signature': MESSAGES.required });
+  if (png.length < 33 || png.readUInt32BE(0) !== 0x89504e47)
+    throw badRequest(MESSAGES.required, { 'form.signature': MESSAGES.required });
   return { mode: 'draw', png };
 }
 
@@ -21,12 +28,23 @@ export function signatureOf(form: Pick<EAuthorizationForm, 'signature_mode' | 's
  * The PDF that signing would store, rendered from the form as it stands (nothing is stored): the
  * signer reads exactly what will be sent before adopting the signature.
  */
-export async function previewEAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, form: EAuthorizationForm): Promise<Buffer> {
+export async function previewEAuthorization(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  rid: string,
+  form: EAuthorizationForm,
+): Promise<Buffer> {
   const { db } = app.ctx;
   const ctx = await signingContext(db, authOf(req).userId, rid);
   checkSigner(ctx, form);
   const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
-  await audit(db, req, { action: 'authorization.preview', entityType: 'request', entityId: ctx.request.id, requestId: ctx.request.id, details: { language: signingLanguage(ctx, form) } });
+  await audit(db, req, {
+    action: 'authorization.preview',
+    entityType: 'request',
+    entityId: ctx.request.id,
+    requestId: ctx.request.id,
+    details: { language: signingLanguage(ctx, form) },
+  });
   return pdf;
 }
 
@@ -36,7 +54,12 @@ export async function previewEAuthorization(app: FastifyInstance, req: FastifyRe
  * with the request, and the authorization row and its audit row commit together. Only the last
  * four SSN digits are kept (the PDF prints them masked): the full number is not needed later.
  */
-export async function signEAuthorization(app: FastifyInstance, req: FastifyRequest, rid: string, form: EAuthorizationForm): Promise<AuthorizationSummary> {
+export async function signEAuthorization(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  rid: string,
+  form: EAuthorizationForm,
+): Promise<AuthorizationSummary> {
   const { db } = app.ctx;
   const auth = authOf(req);
   const ctx = await signingContext(db, auth.userId, rid);
@@ -46,12 +69,21 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
   const input = pdfInput(ctx, form, signature, signedAt);
   const { pdf, documentSha256 } = await renderAuthorizationPdf(
     input,
-    certificateFor(ctx, form, { ip: req.ip, userAgent: (req.headers['user-agent'] ?? '').slice(0, 300), authMethod: auth.authMethod }),
+    certificateFor(ctx, form, {
+      ip: req.ip,
+      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      authMethod: auth.authMethod,
+    }),
   );
   const { request } = ctx;
   const name = `Authorization_${request.rid}.pdf`;
   return db.transaction(async (tx) => {
-    const stored = await storeGenerated(app, tx, pdf, { name, mime: 'application/pdf', ownerUserId: auth.userId, purpose: 'authorization' });
+    const stored = await storeGenerated(app, tx, pdf, {
+      name,
+      mime: 'application/pdf',
+      ownerUserId: auth.userId,
+      purpose: 'authorization',
+    });
     const row = await repo.insert(tx, {
       requestId: request.id,
       userId: auth.userId,
@@ -82,7 +114,12 @@ export async function signEAuthorization(app: FastifyInstance, req: FastifyReque
       entityType: 'authorization',
       entityId: row.id,
       requestId: request.id,
-      details: { language: input.language, draw: signature.mode === 'draw', sha256: documentSha256, representative: form.role !== 'patient' },
+      details: {
+        language: input.language,
+        draw: signature.mode === 'draw',
+        sha256: documentSha256,
+        representative: form.role !== 'patient',
+      },
     });
     return toAuthorizationSummary(row);
   });
@@ -101,8 +138,22 @@ export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyReq
     const received = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.generalRelease }));
     return db.transaction(async (tx) => {
       const up = await recordUpload(tx, received, { ownerUserId: auth.userId, purpose: 'authorization' });
-      const row = await repo.insert(tx, { requestId: request.id, userId: auth.userId, type: 'GeneralRelease', fileId: up.fileId, name: up.name, isFormType: request.requestType === 'Form', formId: request.formId });
-      await audit(tx, req, { action: 'authorization.upload', entityType: 'authorization', entityId: row.id, requestId: request.id, details: { mime: up.mime, size: up.size } });
+      const row = await repo.insert(tx, {
+        requestId: request.id,
+        userId: auth.userId,
+        type: 'GeneralRelease',
+        fileId: up.fileId,
+        name: up.name,
+        isFormType: request.requestType === 'Form',
+        formId: request.formId,
+      });
+      await audit(tx, req, {
+        action: 'authorization.upload',
+        entityType: 'authorization',
+        entityId: row.id,
+        requestId: request.id,
+        details: { mime: up.mime, size: up.size },
+      });
       return toAuthorizationSummary(row);
     });
   });

@@ -1,6 +1,13 @@
 import {
-  AUTHORIZATION_TEXTS, MESSAGES, SENSITIVE_CATEGORIES, consentBlocks, formatMdy, offeredAuthorizationLanguages,
-  type AuthorizationLanguage, type EAuthorizationContext, type EAuthorizationForm,
+  AUTHORIZATION_TEXTS,
+  MESSAGES,
+  SENSITIVE_CATEGORIES,
+  consentBlocks,
+  formatMdy,
+  offeredAuthorizationLanguages,
+  type AuthorizationLanguage,
+  type EAuthorizationContext,
+  type EAuthorizationForm,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -31,13 +38,22 @@ export async function signingContext(db: DbOrTx, userId: number, rid: string) {
 export type SigningContext = Awaited<ReturnType<typeof signingContext>>;
 
 const initialsOf = (name: string) =>
-  name.split(/[\s-]+/u).filter(Boolean).map((w) => w.match(/\p{L}/u)?.[0]?.toUpperCase() ?? '').join('').slice(0, 20);
+  name
+    .split(/[\s-]+/u)
+    .filter(Boolean)
+    .map((w) => w.match(/\p{L}/u)?.[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 20);
 
 /** What the form pre-fills: the patient of the request and the account holder. */
 export function contextAnswer(ctx: SigningContext): EAuthorizationContext {
   const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
   return {
-    patient: { full_name: ctx.patient.fullName, dob: formatMdy(ctx.patient.dob), is_dependent: ctx.patient.isDependent },
+    patient: {
+      full_name: ctx.patient.fullName,
+      dob: formatMdy(ctx.patient.dob),
+      is_dependent: ctx.patient.isDependent,
+    },
     account: { full_name: account, initials: initialsOf(account) },
   };
 }
@@ -65,22 +81,33 @@ export const sensitiveOffered = (ctx: SigningContext) => (ctx.custodian?.sensiti
  * The language the signer chose on the form (English when none is sent), which must be one the
  * provider offers: a PDF the provider cannot read back is refused before anything is stored.
  */
-export function signingLanguage(ctx: SigningContext, form: Pick<EAuthorizationForm, 'language'>): AuthorizationLanguage {
+export function signingLanguage(
+  ctx: SigningContext,
+  form: Pick<EAuthorizationForm, 'language'>,
+): AuthorizationLanguage {
   const language = form.language ?? 'en';
   if (!offeredAuthorizationLanguages(ctx.custodian?.multiLanguageForPatientEauth).includes(language)) {
     throw badRequest(MESSAGES.badRequest, { language: MESSAGES.badRequest });
   }
   return language;
 }
-export const signerName = (form: EAuthorizationForm) => (form.role === 'patient' ? form.full_name : (form.extra_value ?? ''));
+export const signerName = (form: EAuthorizationForm) =>
+  form.role === 'patient' ? form.full_name : (form.extra_value ?? '');
 
 /** The PDF's input from the form: the same for the preview and for the signed document. */
-export function pdfInput(ctx: SigningContext, form: EAuthorizationForm, signature: AuthorizationPdfInput['signature'], signedAt: Date): AuthorizationPdfInput {
+export function pdfInput(
+  ctx: SigningContext,
+  form: EAuthorizationForm,
+  signature: AuthorizationPdfInput['signature'],
+  signedAt: Date,
+): AuthorizationPdfInput {
   const language = signingLanguage(ctx, form);
   const offered = sensitiveOffered(ctx);
   const release = offered ? form.release_sensitive_info === 'yes' && form.sensitive_info.length > 0 : null;
   const provider = ctx.custodian?.name ?? 'the provider';
-  const providerCategories = ctx.custodian?.patientEAuthorizationType?.length ? ctx.custodian.patientEAuthorizationType : [...SENSITIVE_CATEGORIES];
+  const providerCategories = ctx.custodian?.patientEAuthorizationType?.length
+    ? ctx.custodian.patientEAuthorizationType
+    : [...SENSITIVE_CATEGORIES];
   const representative = form.role !== 'patient';
   return {
     language,
@@ -98,7 +125,11 @@ export function pdfInput(ctx: SigningContext, form: EAuthorizationForm, signatur
     releaseSensitive: release,
     sensitiveInfo: release ? form.sensitive_info : [],
     consent: consentBlocks(AUTHORIZATION_TEXTS[language], {
-      provider, offered, release: offered ? form.release_sensitive_info : null, chosen: release ? form.sensitive_info : [], providerCategories,
+      provider,
+      offered,
+      release: offered ? form.release_sensitive_info : null,
+      chosen: release ? form.sensitive_info : [],
+      providerCategories,
     }),
     signature,
     signedAt,
@@ -106,7 +137,11 @@ export function pdfInput(ctx: SigningContext, form: EAuthorizationForm, signatur
 }
 
 /** The audit certificate's words (English: it is the portal's record of the act of signing). */
-export function certificateFor(ctx: SigningContext, form: EAuthorizationForm, env: Omit<AuditCertificate, 'signer' | 'patient' | 'role' | 'authority'>): AuditCertificate {
+export function certificateFor(
+  ctx: SigningContext,
+  form: EAuthorizationForm,
+  env: Omit<AuditCertificate, 'signer' | 'patient' | 'role' | 'authority'>,
+): AuditCertificate {
   const en = AUTHORIZATION_TEXTS.en;
   return {
     signer: `${signerName(form)} (account ${ctx.user.email})`,

@@ -4,7 +4,10 @@ import { preparedFor } from '../../db/prepared';
 import { dependents } from '../../db/schema';
 
 export type DependentRow = typeof dependents.$inferSelect;
-export type DependentValues = Omit<typeof dependents.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+export type DependentValues = Omit<
+  typeof dependents.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
 
 /** Every query is by the signed-in user's id; removed (soft-deleted) dependents are not listed. */
 const live = (userId: number | Placeholder) => and(eq(dependents.userId, userId), isNull(dependents.deletedAt));
@@ -12,18 +15,31 @@ const live = (userId: number | Placeholder) => and(eq(dependents.userId, userId)
 export const dependentsRepository = {
   list(db: DbOrTx, userId: number) {
     const p = preparedFor(db, 'dependents_list', (d) =>
-      d.select().from(dependents).where(live(sql.placeholder('userId')))
-        .orderBy(asc(dependents.firstName), asc(dependents.id)).prepare('dependents_list'));
-    return p ? p.execute({ userId }) : db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));
+      d
+        .select()
+        .from(dependents)
+        .where(live(sql.placeholder('userId')))
+        .orderBy(asc(dependents.firstName), asc(dependents.id))
+        .prepare('dependents_list'),
+    );
+    return p
+      ? p.execute({ userId })
+      : db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));
   },
 
   async get(db: DbOrTx, userId: number, id: number): Promise<DependentRow | null> {
-    const [row] = await db.select().from(dependents).where(and(live(userId), eq(dependents.id, id)));
+    const [row] = await db
+      .select()
+      .from(dependents)
+      .where(and(live(userId), eq(dependents.id, id)));
     return row ?? null;
   },
 
   async create(db: DbOrTx, userId: number, values: DependentValues): Promise<DependentRow> {
-    const [row] = await db.insert(dependents).values({ ...values, userId }).returning();
+    const [row] = await db
+      .insert(dependents)
+      .values({ ...values, userId })
+      .returning();
     return row;
   },
 

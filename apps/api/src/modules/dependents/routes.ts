@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema,
-} from '@portal/shared';
+import { dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { createDependentsService } from './service';
 
@@ -10,31 +8,51 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createDependentsService(app.ctx.db);
   const tags = ['dependents'];
 
-  app.get('/api/v2/patient/dependents', {
-    config: { access: 'patient' },
-    schema: { tags, response: { 200: dependentsListSchema } },
-  }, async (req) => ({ dependents: await svc.list(req, authOf(req).userId) }));
+  app.get(
+    '/api/v2/patient/dependents',
+    {
+      config: { access: 'patient' },
+      schema: { tags, response: { 200: dependentsListSchema } },
+    },
+    async (req) => ({ dependents: await svc.list(req, authOf(req).userId) }),
+  );
 
-  app.post('/api/v2/patient/dependents', {
-    config: { access: 'patient' },
-    schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
-  }, async (req) => svc.create(req, authOf(req).userId, req.body));
+  app.post(
+    '/api/v2/patient/dependents',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
+    },
+    async (req) => svc.create(req, authOf(req).userId, req.body),
+  );
 
-  app.get('/api/v2/patient/dependents/:id', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, response: { 200: dependentSchema } },
-  }, async (req) => svc.get(req, authOf(req).userId, req.params.id));
+  app.get(
+    '/api/v2/patient/dependents/:id',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: idParam, response: { 200: dependentSchema } },
+    },
+    async (req) => svc.get(req, authOf(req).userId, req.params.id),
+  );
 
-  app.put('/api/v2/patient/dependents/:id', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
-  }, async (req) => svc.update(req, authOf(req).userId, req.params.id, req.body));
+  app.put(
+    '/api/v2/patient/dependents/:id',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
+    },
+    async (req) => svc.update(req, authOf(req).userId, req.params.id, req.body),
+  );
 
-  app.delete('/api/v2/patient/dependents/:id', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, response: { 200: messageSchema } },
-  }, async (req) => {
-    await svc.remove(req, authOf(req).userId, req.params.id);
-    return { message: 'Dependent removed' };
-  });
+  app.delete(
+    '/api/v2/patient/dependents/:id',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: idParam, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await svc.remove(req, authOf(req).userId, req.params.id);
+      return { message: 'Dependent removed' };
+    },
+  );
 };

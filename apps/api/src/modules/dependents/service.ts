@@ -65,7 +65,12 @@ export function createDependentsService(db: Db) {
       db.transaction(async (tx) => {
         const row = await repo.update(tx, userId, id, valuesOf(input));
         if (!row) throw notFound();
-        await audit(tx, req, { action: 'dependent.update', entityType: 'dependent', entityId: id, details: { fields: Object.keys(input) } });
+        await audit(tx, req, {
+          action: 'dependent.update',
+          entityType: 'dependent',
+          entityId: id,
+          details: { fields: Object.keys(input) },
+        });
         return toDependent(row);
       }),
 

@@ -1,10 +1,22 @@
 import type { AuthorizationSummary, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { requestDocuments } from '../../db/schema';
-import { authorizationsOf, documentsOf, toAuthorizationSummary, toFileRef, type AuthorizationSummaryRow } from './repository';
+import {
+  authorizationsOf,
+  documentsOf,
+  toAuthorizationSummary,
+  toFileRef,
+  type AuthorizationSummaryRow,
+} from './repository';
 
 export {
-  authorizationsOf, ownedAuthorization, ownedRequest, requestById, toAuthorizationSummary, userBasics, type AuthorizationSummaryRow,
+  authorizationsOf,
+  ownedAuthorization,
+  ownedRequest,
+  requestById,
+  toAuthorizationSummary,
+  userBasics,
+  type AuthorizationSummaryRow,
 } from './repository';
 export { addDocument, type DocumentKind } from './service';
 export { sendFile } from './send-file';
@@ -42,7 +54,9 @@ export function requestDocumentsFrom(
   return {
     authorizations: auths.map(toAuthorizationSummary),
     govtId: { front_file: front ? toFileRef(front) : null, back_file: back ? toFileRef(back) : null },
-    supportingDocuments: docs.filter((d) => d.kind === 'supporting').map((d) => ({ ...toFileRef(d), deleted: d.deleted })),
+    supportingDocuments: docs
+      .filter((d) => d.kind === 'supporting')
+      .map((d) => ({ ...toFileRef(d), deleted: d.deleted })),
     patientForms: docs.filter((d) => d.kind === 'patient_form' && !d.deleted).map(toFileRef),
     revocations: docs.filter((d) => d.kind === 'revocation').map(toFileRef),
   };

@@ -8,7 +8,15 @@ import { notFound } from '../../platform/errors';
 
 export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
   const [row] = await db
-    .select({ id: requests.id, rid: requests.rid, userId: requests.userId, custodianId: requests.custodianId, custodianName: custodians.name, requestType: requests.requestType, formId: requests.formId })
+    .select({
+      id: requests.id,
+      rid: requests.rid,
+      userId: requests.userId,
+      custodianId: requests.custodianId,
+      custodianName: custodians.name,
+      requestType: requests.requestType,
+      formId: requests.formId,
+    })
     .from(requests)
     .leftJoin(custodians, eq(custodians.id, requests.custodianId))
     .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
@@ -25,7 +33,10 @@ export async function requestById(db: DbOrTx, userId: number, requestId: number)
 }
 
 export async function userBasics(db: DbOrTx, userId: number) {
-  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, language: users.language }).from(users).where(eq(users.id, userId));
+  const [u] = await db
+    .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!u) throw notFound();
   return u;
 }
@@ -38,7 +49,10 @@ export function toFileRef(d: { id: number; name: string }): FileRef {
 }
 
 /** The columns of an authorization its summary shows (the request detail reads only these). */
-export type AuthorizationSummaryRow = Pick<typeof authorizations.$inferSelect, 'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'>;
+export type AuthorizationSummaryRow = Pick<
+  typeof authorizations.$inferSelect,
+  'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'
+>;
 
 export function toAuthorizationSummary(a: AuthorizationSummaryRow): AuthorizationSummary {
   return {
@@ -77,16 +91,30 @@ export async function ownedAuthorization(db: DbOrTx, userId: number, authorizati
 }
 
 export async function documentsOf(db: DbOrTx, requestId: number) {
-  return db.select().from(requestDocuments).where(eq(requestDocuments.requestId, requestId)).orderBy(asc(requestDocuments.id));
+  return db
+    .select()
+    .from(requestDocuments)
+    .where(eq(requestDocuments.requestId, requestId))
+    .orderBy(asc(requestDocuments.id));
 }
 
 export async function authorizationsOf(db: DbOrTx, requestId: number) {
-  return db.select().from(authorizations).where(eq(authorizations.requestId, requestId)).orderBy(asc(authorizations.id));
+  return db
+    .select()
+    .from(authorizations)
+    .where(eq(authorizations.requestId, requestId))
+    .orderBy(asc(authorizations.id));
 }
 
 /** A new government ID side or patient form replaces the previous one: flagged deleted, kept for the audit trail. */
-export async function supersedeDocuments(tx: DbOrTx, requestId: number, kind: (typeof requestDocuments.$inferInsert)['kind']) {
-  await tx.update(requestDocuments).set({ deleted: true })
+export async function supersedeDocuments(
+  tx: DbOrTx,
+  requestId: number,
+  kind: (typeof requestDocuments.$inferInsert)['kind'],
+) {
+  await tx
+    .update(requestDocuments)
+    .set({ deleted: true })
     .where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.kind, kind)));
 }
 

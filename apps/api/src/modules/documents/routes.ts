@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, UPLOAD_RULES, fileRefSchema, govtIdValueSchema, patientFormName, supportingDocSchema, type UploadRule, intText } from '@portal/shared';
+import {
+  MESSAGES,
+  UPLOAD_RULES,
+  fileRefSchema,
+  govtIdValueSchema,
+  patientFormName,
+  supportingDocSchema,
+  type UploadRule,
+  intText,
+} from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -19,7 +28,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
   /** One file per call, for the wizard's zones. */
-  async function uploadOne(req: FastifyRequest, rid: string, kind: DocumentKind, rule: UploadRule, lastNameForForm = false) {
+  async function uploadOne(
+    req: FastifyRequest,
+    rid: string,
+    kind: DocumentKind,
+    rule: UploadRule,
+    lastNameForForm = false,
+  ) {
     const { userId } = authOf(req);
     const request = await ownedRequest(db, userId, rid);
     const part = await req.file({ limits: { files: 1 }, preservePath: true });
@@ -30,11 +45,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = track(await receiveUpload(app, part, { rule }));
       return db.transaction(async (tx) => {
         const ref = await addDocument(app, tx, req, {
-          upload, kind, rule, userId, requestId: request.id,
+          upload,
+          kind,
+          rule,
+          userId,
+          requestId: request.id,
           nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
         });
         // An upload to a request that waits on the patient sends it back to the desk (issue 14).
-        await patientActed(tx, req, { requestId: request.id, userId, note: { code: 'uploaded', params: { name: ref.name } } });
+        await patientActed(tx, req, {
+          requestId: request.id,
+          userId,
+          note: { code: 'uploaded', params: { name: ref.name } },
+        });
         return ref;
       });
     });
@@ -48,33 +71,63 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const path of ['/api/v2/authorizations/government_id', '/api/v2/government_documents/show']) {
-    app.get(path, { config: { access: 'patient' }, schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } }, async (req) => (await readAll(req, req.query.rid)).govtId);
+    app.get(
+      path,
+      { config: { access: 'patient' }, schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } },
+      async (req) => (await readAll(req, req.query.rid)).govtId,
+    );
   }
 
-  app.patch('/api/v2/government_documents/update', {
-    config: { access: 'patient' },
-    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery.extend({ side: z.enum(['front', 'back']) }), response: { 200: fileRefSchema } },
-  }, async (req) => uploadOne(req, req.query.rid, req.query.side === 'front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId));
+  app.patch(
+    '/api/v2/government_documents/update',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: ridQuery.extend({ side: z.enum(['front', 'back']) }),
+        response: { 200: fileRefSchema },
+      },
+    },
+    async (req) =>
+      uploadOne(req, req.query.rid, req.query.side === 'front' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId),
+  );
 
-  app.get('/api/v2/authorizations/get_patient_form', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: ridQuery, response: { 200: z.object({ front_file: fileRefSchema.nullable() }) } },
-  }, async (req) => ({ front_file: (await readAll(req, req.query.rid)).patientForms.at(-1) ?? null }));
+  app.get(
+    '/api/v2/authorizations/get_patient_form',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: ridQuery, response: { 200: z.object({ front_file: fileRefSchema.nullable() }) } },
+    },
+    async (req) => ({ front_file: (await readAll(req, req.query.rid)).patientForms.at(-1) ?? null }),
+  );
 
-  app.post('/api/v2/authorizations/patient_form', {
-    config: { access: 'patient' },
-    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
-  }, async (req) => uploadOne(req, req.query.rid, 'patient_form', UPLOAD_RULES.patientForm, true));
+  app.post(
+    '/api/v2/authorizations/patient_form',
+    {
+      config: { access: 'patient' },
+      schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
+    },
+    async (req) => uploadOne(req, req.query.rid, 'patient_form', UPLOAD_RULES.patientForm, true),
+  );
 
-  app.get('/api/v2/documents/supporting', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: ridQuery, response: { 200: z.object({ documents: z.array(supportingDocSchema) }) } },
-  }, async (req) => ({ documents: (await readAll(req, req.query.rid)).supportingDocuments }));
+  app.get(
+    '/api/v2/documents/supporting',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: ridQuery, response: { 200: z.object({ documents: z.array(supportingDocSchema) }) } },
+    },
+    async (req) => ({ documents: (await readAll(req, req.query.rid)).supportingDocuments }),
+  );
 
-  app.post('/api/v2/documents/supporting', {
-    config: { access: 'patient' },
-    schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
-  }, async (req) => uploadOne(req, req.query.rid, 'supporting', UPLOAD_RULES.default));
+  app.post(
+    '/api/v2/documents/supporting',
+    {
+      config: { access: 'patient' },
+      schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
+    },
+    async (req) => uploadOne(req, req.query.rid, 'supporting', UPLOAD_RULES.default),
+  );
 
   const remove = (kinds: DocumentKind[]) => async (req: FastifyRequest, id: number) => {
     const { doc } = await ownedDocument(db, authOf(req).userId, id);
@@ -85,26 +138,60 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeGovt = remove(['govt_id_front', 'govt_id_back']);
   const removeForm = remove(['patient_form']);
   const removeSupporting = remove(['supporting']);
-  app.delete('/api/v2/authorizations/remove_government_id', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: z.object({ document_id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
-  }, async (req) => removeGovt(req, req.query.document_id));
-  app.delete('/api/v2/authorizations/remove_patient_form', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: z.object({ form_id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
-  }, async (req) => removeForm(req, req.query.form_id));
-  app.delete('/api/v2/documents/supporting/:id', {
-    config: { access: 'patient' },
-    schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }), response: { 200: z.object({ message: z.string() }) } },
-  }, async (req) => removeSupporting(req, req.params.id));
+  app.delete(
+    '/api/v2/authorizations/remove_government_id',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        querystring: z.object({ document_id: intText(z.number().int().positive()) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => removeGovt(req, req.query.document_id),
+  );
+  app.delete(
+    '/api/v2/authorizations/remove_patient_form',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        querystring: z.object({ form_id: intText(z.number().int().positive()) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => removeForm(req, req.query.form_id),
+  );
+  app.delete(
+    '/api/v2/documents/supporting/:id',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        params: z.object({ id: intText(z.number().int().positive()) }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => removeSupporting(req, req.params.id),
+  );
 
-  app.get('/api/v2/documents/:id/download', {
-    config: { access: 'patient' },
-    schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
-  }, async (req, reply) => {
-    const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);
-    if (doc.deleted) throw notFound();
-    await audit(db, req, { action: 'document.read', entityType: 'request_document', entityId: doc.id, requestId: doc.requestId, details: { download: true } });
-    return sendFile(app, reply, file, doc.name);
-  });
+  app.get(
+    '/api/v2/documents/:id/download',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
+    },
+    async (req, reply) => {
+      const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);
+      if (doc.deleted) throw notFound();
+      await audit(db, req, {
+        action: 'document.read',
+        entityType: 'request_document',
+        entityId: doc.id,
+        requestId: doc.requestId,
+        details: { download: true },
+      });
+      return sendFile(app, reply, file, doc.name);
+    },
+  );
 };

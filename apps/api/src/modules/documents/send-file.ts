@@ -3,7 +3,12 @@ import type { files } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
 /** Streams a stored file as a download: never inline, never sniffed by the browser. */
-export async function sendFile(app: FastifyInstance, reply: FastifyReply, file: typeof files.$inferSelect, name: string) {
+export async function sendFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  file: typeof files.$inferSelect,
+  name: string,
+) {
   if (file.deletedAt) throw notFound();
   const safe = name.replace(/[^\w.\- ]+/g, '_');
   return reply

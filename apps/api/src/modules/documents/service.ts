@@ -21,21 +21,33 @@ export async function addDocument(
   req: ActorSource,
   opts: {
     /** The file already received into the store (receiveUpload, before the transaction began); or a part to read now. */
-    upload: ReceivedUpload | MultipartFile; kind: DocumentKind; rule: UploadRule; userId: number; requestId: number; viaPublicLink?: boolean;
-    nameFor?: (ext: string, original: string) => string; track?: (u: AcceptedUpload) => AcceptedUpload;
+    upload: ReceivedUpload | MultipartFile;
+    kind: DocumentKind;
+    rule: UploadRule;
+    userId: number;
+    requestId: number;
+    viaPublicLink?: boolean;
+    nameFor?: (ext: string, original: string) => string;
+    track?: (u: AcceptedUpload) => AcceptedUpload;
   },
 ): Promise<FileRef> {
   const owner = { ownerUserId: opts.userId, purpose: opts.kind };
-  const stored = 'storageKey' in opts.upload
-    ? await recordUpload(tx, opts.upload, owner)
-    : await storeUpload(app, tx, opts.upload, { rule: opts.rule, ...owner });
+  const stored =
+    'storageKey' in opts.upload
+      ? await recordUpload(tx, opts.upload, owner)
+      : await storeUpload(app, tx, opts.upload, { rule: opts.rule, ...owner });
   const up = opts.track ? opts.track(stored) : stored;
   const name = opts.nameFor ? opts.nameFor(up.ext, up.name) : up.name;
   if (opts.kind !== 'supporting') {
     await supersedeDocuments(tx, opts.requestId, opts.kind);
   }
   const row = await insertDocument(tx, {
-    requestId: opts.requestId, userId: opts.userId, kind: opts.kind, fileId: up.fileId, name, viaPublicLink: opts.viaPublicLink ?? false,
+    requestId: opts.requestId,
+    userId: opts.userId,
+    kind: opts.kind,
+    fileId: up.fileId,
+    name,
+    viaPublicLink: opts.viaPublicLink ?? false,
   });
   await audit(tx, req, {
     action: 'document.upload',
@@ -51,9 +63,16 @@ export async function addDocument(
 /** Flags a document deleted (spec section 4: deleting only flags it) and removes its file row's access. */
 export async function removeDocument(tx: DbOrTx, req: ActorSource, doc: typeof requestDocuments.$inferSelect) {
   await flagDocumentDeleted(tx, doc);
-  await audit(tx, req, { action: 'document.delete', entityType: 'request_document', entityId: doc.id, requestId: doc.requestId, details: { kind: doc.kind } });
+  await audit(tx, req, {
+    action: 'document.delete',
+    entityType: 'request_document',
+    entityId: doc.id,
+    requestId: doc.requestId,
+    details: { kind: doc.kind },
+  });
 }
 
-export const patientFormNamer = (lastName: string) => (ext: string, original: string) => patientFormName(lastName, original, ext);
+export const patientFormNamer = (lastName: string) => (ext: string, original: string) =>
+  patientFormName(lastName, original, ext);
 
 export const RULES = UPLOAD_RULES;

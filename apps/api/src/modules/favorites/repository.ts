@@ -8,20 +8,26 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 /** The signed-in user's favorite providers: every query is by the session's user id. */
 export const favoritesRepository = {
   async custodianExists(db: DbOrTx, custodianId: number) {
-    const [row] = await db.select({ id: custodians.id }).from(custodians)
+    const [row] = await db
+      .select({ id: custodians.id })
+      .from(custodians)
       .where(and(eq(custodians.id, custodianId), eq(custodians.active, true)));
     return Boolean(row);
   },
 
   /** True when a row was added (false: it already was a favorite). */
   async add(db: DbOrTx, userId: number, custodianId: number) {
-    const rows = await db.insert(favoriteCustodians).values({ userId, custodianId }).onConflictDoNothing()
+    const rows = await db
+      .insert(favoriteCustodians)
+      .values({ userId, custodianId })
+      .onConflictDoNothing()
       .returning({ id: favoriteCustodians.custodianId });
     return rows.length > 0;
   },
 
   async remove(db: DbOrTx, userId: number, custodianId: number) {
-    const rows = await db.delete(favoriteCustodians)
+    const rows = await db
+      .delete(favoriteCustodians)
       .where(and(eq(favoriteCustodians.userId, userId), eq(favoriteCustodians.custodianId, custodianId)))
       .returning({ id: favoriteCustodians.custodianId });
     return rows.length > 0;

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cardsResponseSchema, cardUpdatesBodySchema, idParam, LIMITS, linkedRequestsResponseSchema, MESSAGES,
-  pmIdQuerySchema, PAYMENT_MESSAGES, saveCardBodySchema, savedCardSchema, setupIntentResponseSchema,
+  cardsResponseSchema,
+  cardUpdatesBodySchema,
+  idParam,
+  LIMITS,
+  linkedRequestsResponseSchema,
+  MESSAGES,
+  pmIdQuerySchema,
+  PAYMENT_MESSAGES,
+  saveCardBodySchema,
+  savedCardSchema,
+  setupIntentResponseSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -16,74 +25,119 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, gateway } = ctx;
   const tags = ['payments'];
 
-  app.get('/api/v2/patient/cards', { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } }, async (req) => {
-    const { userId } = authOf(req);
-    const cards = await svc.listCards(db, userId);
-    auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
-    return { cards, limit: LIMITS.cardLimit };
-  });
+  app.get(
+    '/api/v2/patient/cards',
+    { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } },
+    async (req) => {
+      const { userId } = authOf(req);
+      const cards = await svc.listCards(db, userId);
+      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
+      return { cards, limit: LIMITS.cardLimit };
+    },
+  );
 
-  app.get('/api/v2/patient/cards/stripe_customer_payment_methods', {
-    config: { access: 'patient' },
-    schema: { tags, response: { 200: z.object({ data: z.array(z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) })) }) } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    const customerId = await svc.ensureCustomer(db, gateway, userId);
-    const saved = new Set((await svc.listCards(db, userId)).map((c) => c.card_id));
-    const pms = await gateway.listPaymentMethods(customerId, { db });
-    auditRead(req, { action: 'payment.card_list', entityType: 'payment_method', details: { count: pms.length } });
-    // Only methods still on file: a removed card is detached (Stripe) or forgotten (local).
-    return { data: pms.filter((p) => saved.has(p.id)).map((p) => ({ id: p.id, card: { brand: p.brand, last4: p.last4 } })) };
-  });
+  app.get(
+    '/api/v2/patient/cards/stripe_customer_payment_methods',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ id: z.string(), card: z.object({ brand: z.string(), last4: z.string() }) })),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      const customerId = await svc.ensureCustomer(db, gateway, userId);
+      const saved = new Set((await svc.listCards(db, userId)).map((c) => c.card_id));
+      const pms = await gateway.listPaymentMethods(customerId, { db });
+      auditRead(req, { action: 'payment.card_list', entityType: 'payment_method', details: { count: pms.length } });
+      // Only methods still on file: a removed card is detached (Stripe) or forgotten (local).
+      return {
+        data: pms.filter((p) => saved.has(p.id)).map((p) => ({ id: p.id, card: { brand: p.brand, last4: p.last4 } })),
+      };
+    },
+  );
 
-  app.get('/api/v2/patient/cards/setup_payment_intent', { config: { access: 'patient' }, schema: { tags, response: { 200: setupIntentResponseSchema } } }, async (req) => {
-    const intent = await svc.createSetupIntent(ctx, authOf(req).userId);
-    return {
-      intent: { id: intent.id, client_secret: intent.clientSecret },
-      gateway: gateway.kind,
-      publishable_key: gateway.kind === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    };
-  });
+  app.get(
+    '/api/v2/patient/cards/setup_payment_intent',
+    { config: { access: 'patient' }, schema: { tags, response: { 200: setupIntentResponseSchema } } },
+    async (req) => {
+      const intent = await svc.createSetupIntent(ctx, authOf(req).userId);
+      return {
+        intent: { id: intent.id, client_secret: intent.clientSecret },
+        gateway: gateway.kind,
+        publishable_key: gateway.kind === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      };
+    },
+  );
 
-  app.post('/api/v2/patient/cards', {
-    config: { access: 'patient' },
-    schema: { tags, body: saveCardBodySchema, response: { 200: z.object({ message: z.string(), card: savedCardSchema }) } },
-  }, async (req) => {
-    const card = await svc.saveCard(ctx, req.actor, authOf(req).userId, req.body);
-    return { message: PAYMENT_MESSAGES.cardAdded, card };
-  });
+  app.post(
+    '/api/v2/patient/cards',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        body: saveCardBodySchema,
+        response: { 200: z.object({ message: z.string(), card: savedCardSchema }) },
+      },
+    },
+    async (req) => {
+      const card = await svc.saveCard(ctx, req.actor, authOf(req).userId, req.body);
+      return { message: PAYMENT_MESSAGES.cardAdded, card };
+    },
+  );
 
-  app.patch('/api/v2/patient/cards/:id/default', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
-  }, async (req) => {
-    const cards = await svc.setDefault(ctx, req.actor, authOf(req).userId, req.params.id);
-    return { cards, limit: LIMITS.cardLimit, message: PAYMENT_MESSAGES.defaultSet };
-  });
+  app.patch(
+    '/api/v2/patient/cards/:id/default',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
+    },
+    async (req) => {
+      const cards = await svc.setDefault(ctx, req.actor, authOf(req).userId, req.params.id);
+      return { cards, limit: LIMITS.cardLimit, message: PAYMENT_MESSAGES.defaultSet };
+    },
+  );
 
-  app.get('/api/v2/patient/cards/request_list_link_card', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
-  }, async (req) => {
-    const data = await svc.linkedRequests(ctx, req.actor, authOf(req).userId, req.query.pm_id);
-    return { message: data.length ? PAYMENT_MESSAGES.cardInUse : 'No open requests use this card.', data };
-  });
+  app.get(
+    '/api/v2/patient/cards/request_list_link_card',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
+    },
+    async (req) => {
+      const data = await svc.linkedRequests(ctx, req.actor, authOf(req).userId, req.query.pm_id);
+      return { message: data.length ? PAYMENT_MESSAGES.cardInUse : 'No open requests use this card.', data };
+    },
+  );
 
-  app.patch('/api/v2/patient/cards/updated_request_with_new_card', {
-    config: { access: 'patient' },
-    schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
-  }, async (req) => {
-    await svc.moveRequests(ctx, req.actor, authOf(req).userId, req.body.card_updates);
-    return { message: MESSAGES.paymentMethodUpdated };
-  });
+  app.patch(
+    '/api/v2/patient/cards/updated_request_with_new_card',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
+    },
+    async (req) => {
+      await svc.moveRequests(ctx, req.actor, authOf(req).userId, req.body.card_updates);
+      return { message: MESSAGES.paymentMethodUpdated };
+    },
+  );
 
-  app.delete('/api/v2/patient/cards/remove_payment_method', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },
-  }, async (req) => {
-    await svc.removeCard(ctx, req.actor, authOf(req).userId, req.query.pm_id);
-    return { message: MESSAGES.cardDeleted };
-  });
+  app.delete(
+    '/api/v2/patient/cards/remove_payment_method',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },
+    },
+    async (req) => {
+      await svc.removeCard(ctx, req.actor, authOf(req).userId, req.query.pm_id);
+      return { message: MESSAGES.cardDeleted };
+    },
+  );
 };
 
 export default cardsRoutes;

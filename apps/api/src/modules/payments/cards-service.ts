@@ -41,7 +41,11 @@ export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]
     const rows = await p.execute({ userId });
     return rows.map(({ c, owner, subscriptionCardId }) => toSavedCard(c, owner ?? '', subscriptionCardId));
   }
-  const [rows, u, subCard] = await Promise.all([repo.listCards(db, userId), repo.user(db, userId), repo.subscriptionCardId(db, userId)]);
+  const [rows, u, subCard] = await Promise.all([
+    repo.listCards(db, userId),
+    repo.user(db, userId),
+    repo.subscriptionCardId(db, userId),
+  ]);
   const owner = u ? `${u.name} ${u.lastName}` : '';
   return rows.map((c) => toSavedCard(c, owner, subCard));
 }
@@ -75,14 +79,29 @@ export async function saveCard({ db, gateway }: AppContext, actor: Actor, userId
     if (count >= LIMITS.cardLimit) throw badRequest(MESSAGES.cardLimit);
     if (await repo.cardByPm(tx, userId, pm.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.cardOnFile);
     const card = await repo.insertCard(tx, {
-      userId, gateway: gateway.kind, paymentMethodId: pm.id, brand: pm.brand, last4: pm.last4,
-      expMonth: pm.expMonth, expYear: pm.expYear, name: body.name.trim(), addressLine1: body.address1.trim(),
-      addressLine2: (body.address2 ?? '').trim(), addressCity: body.city.trim(), addressState: body.state, addressZip: body.zipCode.trim(),
+      userId,
+      gateway: gateway.kind,
+      paymentMethodId: pm.id,
+      brand: pm.brand,
+      last4: pm.last4,
+      expMonth: pm.expMonth,
+      expYear: pm.expYear,
+      name: body.name.trim(),
+      addressLine1: body.address1.trim(),
+      addressLine2: (body.address2 ?? '').trim(),
+      addressCity: body.city.trim(),
+      addressState: body.state,
+      addressZip: body.zipCode.trim(),
       isDefault: false,
     });
     // The first card, or one the user asked for, becomes the (exclusive) default.
     if (count === 0 || body.is_default) await repo.makeDefault(tx, userId, card.id);
-    await audit(tx, actor, { action: 'payment.card_add', entityType: 'card', entityId: card.id, details: { brand: normalizeBrand(pm.brand), count: count + 1 } });
+    await audit(tx, actor, {
+      action: 'payment.card_add',
+      entityType: 'card',
+      entityId: card.id,
+      details: { brand: normalizeBrand(pm.brand), count: count + 1 },
+    });
     return (await listCards(tx, userId)).find((c) => c.id === card.id)!;
   });
 }
@@ -100,7 +119,12 @@ export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   const rows = await repo.openRequestsUsingCard(db, userId, card.id);
-  readAudit.record(actor, { action: 'payment.card_list', entityType: 'card', entityId: card.id, details: { linked: rows.length } });
+  readAudit.record(actor, {
+    action: 'payment.card_list',
+    entityType: 'card',
+    entityId: card.id,
+    details: { linked: rows.length },
+  });
   return rows.map((r) => r.rid);
 }
 
@@ -108,9 +132,18 @@ export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor
  * Moves open requests to other cards (the update-payment-method modal). A request whose estimate
  * was authorized on the old card is authorized again on the new one, in the same transaction.
  */
-export async function moveRequests({ db, gateway }: AppContext, actor: Actor, userId: number, updates: Array<{ request_rid: string; card_id: number }>) {
+export async function moveRequests(
+  { db, gateway }: AppContext,
+  actor: Actor,
+  userId: number,
+  updates: Array<{ request_rid: string; card_id: number }>,
+) {
   await db.transaction(async (tx) => {
-    const found = await repo.requestsByRid(tx, userId, updates.map((u) => u.request_rid));
+    const found = await repo.requestsByRid(
+      tx,
+      userId,
+      updates.map((u) => u.request_rid),
+    );
     for (const u of updates) {
       const r = found.find((x) => x.rid === u.request_rid);
       if (!r) throw notFound();
@@ -118,7 +151,11 @@ export async function moveRequests({ db, gateway }: AppContext, actor: Actor, us
       await repo.setRequestCard(tx, userId, r.id, u.card_id);
       await reauthorizeWithCard(tx, gateway, { userId, requestId: r.id, cardId: u.card_id });
     }
-    await audit(tx, actor, { action: 'payment.requests_card_update', entityType: 'request', details: { count: updates.length } });
+    await audit(tx, actor, {
+      action: 'payment.requests_card_update',
+      entityType: 'request',
+      details: { count: updates.length },
+    });
   });
 }
 

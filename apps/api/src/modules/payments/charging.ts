@@ -27,7 +27,11 @@ export interface AuthorizeResult {
  * ordered with payment 'failed' and the message the user sees, and can be paid with another card.
  * A custodian with chargeAtSubmission is paid at once (automatic capture: status 'paid').
  */
-export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput, gateway: PaymentGateway): Promise<AuthorizeResult> {
+export async function authorizeRequestPayment(
+  tx: DbOrTx,
+  input: AuthorizeInput,
+  gateway: PaymentGateway,
+): Promise<AuthorizeResult> {
   const base = { requestId: input.requestId, userId: input.userId, amountCents: input.amountCents };
   if (!Number.isInteger(input.amountCents) || input.amountCents < 0) throw badRequest(MESSAGES.badRequest);
   if (input.amountCents === 0) {
@@ -38,17 +42,26 @@ export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput,
     await repo.upsertPayment(tx, { ...base, method: 'check', status: 'check_pending', cardId: null });
     return { status: 'check_pending', message: null, cardId: null };
   }
-  const card = input.cardId ? await repo.card(tx, input.userId, input.cardId) : await repo.defaultCard(tx, input.userId);
+  const card = input.cardId
+    ? await repo.card(tx, input.userId, input.cardId)
+    : await repo.defaultCard(tx, input.userId);
   if (!card) throw badRequest(MESSAGES.selectCardFirst);
   const customerId = await ensureCustomer(tx, gateway, input.userId);
   const attempt = await countAttempts(tx, input.requestId);
   const capture = (await repo.chargesAtSubmission(tx, input.requestId)) ? 'automatic' : 'manual';
   let result;
   try {
-    result = await gateway.createPayment({
-      customerId, paymentMethodId: card.paymentMethodId, amountCents: input.amountCents,
-      description: `Request ${input.requestId}`, capture, idempotencyKey: `req-${input.requestId}-${attempt}`,
-    }, { db: tx });
+    result = await gateway.createPayment(
+      {
+        customerId,
+        paymentMethodId: card.paymentMethodId,
+        amountCents: input.amountCents,
+        description: `Request ${input.requestId}`,
+        capture,
+        idempotencyKey: `req-${input.requestId}-${attempt}`,
+      },
+      { db: tx },
+    );
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     result = { id: null, status: 'failed' as const, failureMessage: err.message };
@@ -57,14 +70,24 @@ export async function authorizeRequestPayment(tx: DbOrTx, input: AuthorizeInput,
   const status: PaymentStatus = result.status === 'succeeded' ? 'paid' : ok ? 'authorized' : 'failed';
   const message = ok ? null : `${result.failureMessage ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.paymentFailed}`;
   await repo.upsertPayment(tx, {
-    ...base, method: 'card', status, cardId: card.id, gatewayIntentId: result.id, failureMessage: message,
-    authorizedAt: ok ? new Date() : null, paidAt: status === 'paid' ? new Date() : null,
+    ...base,
+    method: 'card',
+    status,
+    cardId: card.id,
+    gatewayIntentId: result.id,
+    failureMessage: message,
+    authorizedAt: ok ? new Date() : null,
+    paidAt: status === 'paid' ? new Date() : null,
     capturedCents: status === 'paid' ? input.amountCents : null,
   });
   await repo.setPaymentCard(tx, input.requestId, card.id);
   await audit(tx, null, {
-    action: 'payment.charge', subjectUserId: input.userId, entityType: 'request', entityId: input.requestId,
-    requestId: input.requestId, details: { step: 'authorize', status, amount_cents: input.amountCents },
+    action: 'payment.charge',
+    subjectUserId: input.userId,
+    entityType: 'request',
+    entityId: input.requestId,
+    requestId: input.requestId,
+    details: { step: 'authorize', status, amount_cents: input.amountCents },
   });
   return { status, message, cardId: card.id };
 }
@@ -75,11 +98,25 @@ async function countAttempts(tx: DbOrTx, requestId: number) {
 }
 
 /** A request moved to another card: its hold moves too (the old one is released). */
-export async function reauthorizeWithCard(tx: DbOrTx, gateway: PaymentGateway, input: { userId: number; requestId: number; cardId: number }) {
+export async function reauthorizeWithCard(
+  tx: DbOrTx,
+  gateway: PaymentGateway,
+  input: { userId: number; requestId: number; cardId: number },
+) {
   const p = await repo.payment(tx, input.requestId);
   if (!p || p.method !== 'card' || (p.status !== 'authorized' && p.status !== 'failed')) return null;
   if (p.status === 'authorized' && p.gatewayIntentId) await gateway.cancelPayment(p.gatewayIntentId, { db: tx });
-  return authorizeRequestPayment(tx, { userId: input.userId, requestId: input.requestId, cardId: input.cardId, check: false, amountCents: p.amountCents }, gateway);
+  return authorizeRequestPayment(
+    tx,
+    {
+      userId: input.userId,
+      requestId: input.requestId,
+      cardId: input.cardId,
+      check: false,
+      amountCents: p.amountCents,
+    },
+    gateway,
+  );
 }
 
 /**
@@ -92,7 +129,11 @@ export async function chargeRequest(db: DbOrTx, requestId: number, gateway: Paym
   let p = await repo.payment(db, requestId);
   if (!p) return { status: 'not_required', message: null, cardId: null };
   if (p.status === 'failed' && p.method === 'card') {
-    await authorizeRequestPayment(db, { userId: r.userId, requestId, cardId: r.cardId, check: false, amountCents: p.amountCents }, gateway);
+    await authorizeRequestPayment(
+      db,
+      { userId: r.userId, requestId, cardId: r.cardId, check: false, amountCents: p.amountCents },
+      gateway,
+    );
     p = (await repo.payment(db, requestId))!;
   }
   if (p.status !== 'authorized' || !p.gatewayIntentId) {
@@ -112,11 +153,17 @@ export async function chargeRequest(db: DbOrTx, requestId: number, gateway: Paym
     message = `${err.message} ${PAYMENT_MESSAGES.paymentFailed}`;
   }
   await repo.updatePayment(db, p.id, {
-    status, failureMessage: message, paidAt: status === 'paid' ? new Date() : null,
+    status,
+    failureMessage: message,
+    paidAt: status === 'paid' ? new Date() : null,
     capturedCents: status === 'paid' ? p.amountCents : null,
   });
   await audit(db, null, {
-    action: 'payment.charge', subjectUserId: r.userId, entityType: 'request', entityId: requestId, requestId,
+    action: 'payment.charge',
+    subjectUserId: r.userId,
+    entityType: 'request',
+    entityId: requestId,
+    requestId,
     details: { step: 'capture', status, amount_cents: p.amountCents },
   });
   return { status, message, cardId: p.cardId };

@@ -23,7 +23,13 @@ export const evidenceRepository = {
       .select({ f: files })
       .from(paymentEvidence)
       .innerJoin(files, and(eq(files.id, paymentEvidence.fileId), isNull(files.deletedAt)))
-      .where(and(eq(paymentEvidence.id, evidenceId), eq(paymentEvidence.requestId, requestId), eq(paymentEvidence.userId, userId)));
+      .where(
+        and(
+          eq(paymentEvidence.id, evidenceId),
+          eq(paymentEvidence.requestId, requestId),
+          eq(paymentEvidence.userId, userId),
+        ),
+      );
     return row?.f ?? null;
   },
 };

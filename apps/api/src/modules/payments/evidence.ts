@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  MESSAGES, PAYMENT_EVIDENCE_MESSAGES, UPLOAD_RULES, storeScreenShotFieldsSchema, type PaymentEvidence,
+  MESSAGES,
+  PAYMENT_EVIDENCE_MESSAGES,
+  UPLOAD_RULES,
+  storeScreenShotFieldsSchema,
+  type PaymentEvidence,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { requests } from '../../db/schema';
@@ -48,11 +52,16 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
       (raw[name] ??= []).push(String(part.value ?? ''));
       // The request is checked as soon as it is named (the browser sends it before the image), so
       // another user's rid is refused before any byte is stored.
-      if (name === 'request_id' && raw.request_id.length === 1 && raw.request_id[0].trim()) await owned(raw.request_id[0]);
+      if (name === 'request_id' && raw.request_id.length === 1 && raw.request_id[0].trim())
+        await owned(raw.request_id[0]);
     }
     const parsed = storeScreenShotFieldsSchema.safeParse({
-      request_id: raw.request_id?.[0], detail: raw.detail?.[0], file_name: raw.file_name?.[0],
-      custodian_id: raw.custodian_id ?? [], remember_me: raw.remember_me?.[0], card_id: raw.card_id?.[0],
+      request_id: raw.request_id?.[0],
+      detail: raw.detail?.[0],
+      file_name: raw.file_name?.[0],
+      custodian_id: raw.custodian_id ?? [],
+      remember_me: raw.remember_me?.[0],
+      card_id: raw.card_id?.[0],
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -67,35 +76,76 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
     return db.transaction(async (tx) => {
       const stored = await recordUpload(tx, received, { ownerUserId: userId, purpose: 'payment_evidence' });
       const id = await evidence.insert(tx, {
-        requestId: r.id, userId, fileId: stored.fileId, fileName: f.file_name || stored.name, detail: f.detail.replace(/\r\n/g, '\n'),
-        custodianIds: r.custodianId ? [r.custodianId] : [], rememberMe: f.remember_me, cardId: f.card_id ?? null,
+        requestId: r.id,
+        userId,
+        fileId: stored.fileId,
+        fileName: f.file_name || stored.name,
+        detail: f.detail.replace(/\r\n/g, '\n'),
+        custodianIds: r.custodianId ? [r.custodianId] : [],
+        rememberMe: f.remember_me,
+        cardId: f.card_id ?? null,
       });
-      await audit(tx, req, { action: 'payment.evidence', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: id, card: f.card_id ?? null } });
+      await audit(tx, req, {
+        action: 'payment.evidence',
+        entityType: 'request',
+        entityId: r.id,
+        requestId: r.id,
+        details: { evidence: id, card: f.card_id ?? null },
+      });
       return { message: PAYMENT_EVIDENCE_MESSAGES.saved, id };
     });
   });
 }
 
 /** The evidence kept for one of the caller's requests. */
-export async function listEvidence(db: DbOrTx, req: FastifyRequest, userId: number, rid: string): Promise<{ evidence: PaymentEvidence[] }> {
+export async function listEvidence(
+  db: DbOrTx,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+): Promise<{ evidence: PaymentEvidence[] }> {
   const r = await repo.requestByRidOrId(db, userId, rid);
   if (!r) throw notFound();
   const rows = await evidence.ofRequest(db, userId, r.id);
-  auditRead(req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidence: rows.length } });
+  auditRead(req, {
+    action: 'payment.read',
+    entityType: 'request',
+    entityId: r.id,
+    requestId: r.id,
+    details: { evidence: rows.length },
+  });
   return {
     evidence: rows.map(({ e, f }) => ({
-      id: e.id, file_name: e.fileName, detail: e.detail, custodian_ids: e.custodianIds, remember_me: e.rememberMe, card_id: e.cardId,
-      image: f ? { mime: f.mime, size: f.size, sha256: f.sha256 } : null, created_at: e.createdAt.toISOString(),
+      id: e.id,
+      file_name: e.fileName,
+      detail: e.detail,
+      custodian_ids: e.custodianIds,
+      remember_me: e.rememberMe,
+      card_id: e.cardId,
+      image: f ? { mime: f.mime, size: f.size, sha256: f.sha256 } : null,
+      created_at: e.createdAt.toISOString(),
     })),
   };
 }
 
 /** The stored picture of one piece of evidence (the caller's own request only). */
-export async function evidenceImage(app: FastifyInstance, req: FastifyRequest, userId: number, rid: string, evidenceId: number) {
+export async function evidenceImage(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  evidenceId: number,
+) {
   const r = await repo.requestByRidOrId(app.ctx.db, userId, rid);
   if (!r) throw notFound();
   const file = await evidence.image(app.ctx.db, userId, r.id, evidenceId);
   if (!file) throw notFound();
-  await audit(app.ctx.db, req, { action: 'payment.read', entityType: 'request', entityId: r.id, requestId: r.id, details: { evidenceImage: evidenceId } });
+  await audit(app.ctx.db, req, {
+    action: 'payment.read',
+    entityType: 'request',
+    entityId: r.id,
+    requestId: r.id,
+    details: { evidenceImage: evidenceId },
+  });
   return { file, bytes: await app.ctx.files.get(file.storageKey) };
 }

@@ -27,9 +27,10 @@ export function invoiceServices(i: InvoiceInput): Service[] {
   const labels = en.payments.fees as Record<string, string>;
   const lines = i.fees ? estimateLines(i.fees, { deliveryMethod: i.deliveryMethod, rush: i.rush }) : [];
   const sum = lines.reduce((s, l) => s + l.cents, 0);
-  const services: Service[] = sum === i.amountCents
-    ? lines.map((l) => ({ name: labels[l.key] ?? l.key, amount: formatCents(l.cents), bold: false }))
-    : [{ name: `Records request ${i.rid}`, amount: formatCents(i.amountCents), bold: false }];
+  const services: Service[] =
+    sum === i.amountCents
+      ? lines.map((l) => ({ name: labels[l.key] ?? l.key, amount: formatCents(l.cents), bold: false }))
+      : [{ name: `Records request ${i.rid}`, amount: formatCents(i.amountCents), bold: false }];
   services.push({ name: 'Total paid', amount: formatCents(i.amountCents), bold: true });
   return services;
 }
@@ -41,7 +42,10 @@ export async function renderInvoice(i: InvoiceInput): Promise<PDFKit.PDFDocument
   const width = 181 * MM;
   const left = doc.page.margins.left;
   doc.font('Helvetica-Bold').fontSize(18).text('Invoice', { width });
-  doc.font('Helvetica').fontSize(10).fillColor('#333')
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#333')
     .text(`Request ${i.rid} · paid ${i.paidAt.toISOString().slice(0, 10)}`, { width })
     .moveDown();
   doc.font('Helvetica-Bold').fillColor('#000').text('Bill to', { width });

@@ -6,7 +6,12 @@ import { notFound } from '../../platform/errors';
 import { LocalGateway, type GatewaySetupIntent } from '../../platform/payment-gateway';
 import { paymentsRepository as repo } from './repository';
 
-const toWire = (s: GatewaySetupIntent) => ({ id: s.id, status: s.status, payment_method: s.paymentMethodId, last_error: s.lastError });
+const toWire = (s: GatewaySetupIntent) => ({
+  id: s.id,
+  status: s.status,
+  payment_method: s.paymentMethodId,
+  last_error: s.lastError,
+});
 
 /**
  * The local gateway's "Stripe.js" endpoints: the add-card form posts the card here only when no
@@ -22,25 +27,38 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(gateway instanceof LocalGateway)) throw notFound();
     const customer = await repo.customer(db, userId);
     const intent = await gateway.retrieveSetupIntent(clientSecret.split('_secret_')[0] ?? '').catch(() => null);
-    if (!customer || !intent || intent.customerId !== customer.customerId || intent.clientSecret !== clientSecret) throw notFound();
+    if (!customer || !intent || intent.customerId !== customer.customerId || intent.clientSecret !== clientSecret)
+      throw notFound();
     return gateway;
   }
 
-  app.post('/api/v2/payment_gateway/local/confirm_setup', {
-    config: { access: 'patient' },
-    schema: { tags, body: localConfirmBodySchema, response: { 200: setupIntentStatusSchema } },
-  }, async (req) => {
-    const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
-    return toWire(await gateway.confirmSetupIntent(req.body.client_secret, req.body.card));
-  });
+  app.post(
+    '/api/v2/payment_gateway/local/confirm_setup',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: localConfirmBodySchema, response: { 200: setupIntentStatusSchema } },
+    },
+    async (req) => {
+      const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
+      return toWire(await gateway.confirmSetupIntent(req.body.client_secret, req.body.card));
+    },
+  );
 
-  app.post('/api/v2/payment_gateway/local/authenticate_setup', {
-    config: { access: 'patient' },
-    schema: { tags, body: z.object({ client_secret: z.string().min(10).max(300), success: z.boolean() }), response: { 200: setupIntentStatusSchema } },
-  }, async (req) => {
-    const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
-    return toWire(await gateway.authenticateSetupIntent(req.body.client_secret, req.body.success));
-  });
+  app.post(
+    '/api/v2/payment_gateway/local/authenticate_setup',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        body: z.object({ client_secret: z.string().min(10).max(300), success: z.boolean() }),
+        response: { 200: setupIntentStatusSchema },
+      },
+    },
+    async (req) => {
+      const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
+      return toWire(await gateway.authenticateSetupIntent(req.body.client_secret, req.body.success));
+    },
+  );
 };
 
 export default localGatewayRoutes;

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  flag, idParam, MESSAGES, paymentEvidenceListSchema, requestPaymentSchema, serviceChargeResponseSchema, storeScreenShotResponseSchema, intText } from '@portal/shared';
+  flag,
+  idParam,
+  MESSAGES,
+  paymentEvidenceListSchema,
+  requestPaymentSchema,
+  serviceChargeResponseSchema,
+  storeScreenShotResponseSchema,
+  intText,
+} from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { evidenceImage, listEvidence, storeEvidence } from './evidence';
 import { custodianFees, toServiceCharge } from './pricing';
@@ -14,43 +22,91 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const tags = ['payments'];
 
-  app.post('/api/v2/custodians/:id/get_record_service_charge', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, querystring: z.object({ is_form: flag.optional() }), response: { 200: serviceChargeResponseSchema } },
-  }, async (req) => {
-    const { fees, paymentRemovedForFree } = await custodianFees(db, req.params.id, req.query.is_form ?? false);
-    return toServiceCharge(fees, paymentRemovedForFree);
-  });
+  app.post(
+    '/api/v2/custodians/:id/get_record_service_charge',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({ is_form: flag.optional() }),
+        response: { 200: serviceChargeResponseSchema },
+      },
+    },
+    async (req) => {
+      const { fees, paymentRemovedForFree } = await custodianFees(db, req.params.id, req.query.is_form ?? false);
+      return toServiceCharge(fees, paymentRemovedForFree);
+    },
+  );
 
-  app.post('/api/v2/payments/store_screen_shot', {
-    config: { access: 'patient' },
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
-  }, async (req) => storeEvidence(app, req, authOf(req).userId));
+  app.post(
+    '/api/v2/payments/store_screen_shot',
+    {
+      config: { access: 'patient' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
+    },
+    async (req) => storeEvidence(app, req, authOf(req).userId),
+  );
 
-  app.get('/api/v2/payments/requests/:rid/evidence', { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } }, async (req) =>
-    listEvidence(db, req, authOf(req).userId, req.params.rid));
+  app.get(
+    '/api/v2/payments/requests/:rid/evidence',
+    { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } },
+    async (req) => listEvidence(db, req, authOf(req).userId, req.params.rid),
+  );
 
-  app.get('/api/v2/payments/requests/:rid/evidence/:id/image', {
-    config: { access: 'patient' },
-    schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
-  }, async (req, reply) => {
-    const { file, bytes } = await evidenceImage(app, req, authOf(req).userId, req.params.rid, req.params.id);
-    return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="payment-evidence-${req.params.id}.${file.mime === 'image/png' ? 'png' : 'jpg'}"`).send(bytes);
-  });
+  app.get(
+    '/api/v2/payments/requests/:rid/evidence/:id/image',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
+    },
+    async (req, reply) => {
+      const { file, bytes } = await evidenceImage(app, req, authOf(req).userId, req.params.rid, req.params.id);
+      return reply
+        .type(file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="payment-evidence-${req.params.id}.${file.mime === 'image/png' ? 'png' : 'jpg'}"`,
+        )
+        .send(bytes);
+    },
+  );
 
-  app.get('/api/v2/payments/requests/:rid', { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } }, async (req) =>
-    requestPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid));
+  app.get(
+    '/api/v2/payments/requests/:rid',
+    { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } },
+    async (req) => requestPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid),
+  );
 
-  app.post('/api/v2/payments/requests/:rid/retry', {
-    config: { access: 'patient' },
-    schema: { tags, params: ridParam, body: z.object({ card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst) }), response: { 200: requestPaymentSchema } },
-  }, async (req) => retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, req.body.card_id));
+  app.post(
+    '/api/v2/payments/requests/:rid/retry',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        params: ridParam,
+        body: z.object({
+          card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst),
+        }),
+        response: { 200: requestPaymentSchema },
+      },
+    },
+    async (req) => retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, req.body.card_id),
+  );
 
-  app.get('/api/v2/payments/requests/:rid/invoice', { config: { access: 'patient' }, schema: { tags, params: ridParam } }, async (req, reply) => {
-    const { rid, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="invoice-${rid}.pdf"`).send(pdf);
-  });
+  app.get(
+    '/api/v2/payments/requests/:rid/invoice',
+    { config: { access: 'patient' }, schema: { tags, params: ridParam } },
+    async (req, reply) => {
+      const { rid, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${rid}.pdf"`)
+        .send(pdf);
+    },
+  );
 };
 
 export default paymentRoutes;

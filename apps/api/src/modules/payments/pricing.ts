@@ -7,18 +7,28 @@ import { paymentsRepository as repo } from './repository';
  * A custodian's fees: custodians.pricing (integer cents) over the default schedule in
  * packages/shared/src/domain/fees.ts, all zero with free_pricing.
  */
-export async function custodianFees(db: DbOrTx, custodianId: number, isForm: boolean): Promise<{ fees: Fees; paymentRemovedForFree: boolean }> {
+export async function custodianFees(
+  db: DbOrTx,
+  custodianId: number,
+  isForm: boolean,
+): Promise<{ fees: Fees; paymentRemovedForFree: boolean }> {
   const c = await repo.custodian(db, custodianId);
   if (!c || !c.active) throw notFound();
-  return { fees: feesFor(c.pricing, { freePricing: c.freePricing, isForm }), paymentRemovedForFree: c.paymentRemovedForFree };
+  return {
+    fees: feesFor(c.pricing, { freePricing: c.freePricing, isForm }),
+    paymentRemovedForFree: c.paymentRemovedForFree,
+  };
 }
 
 /** The spec's wire form: each service with its key and price. */
 export function toServiceCharge(fees: Fees, paymentRemovedForFree: boolean): ServiceChargeResponse {
   return {
-    ...(fees.formCompletion !== undefined ? { form_completion: { key: 'form_completion', price: fees.formCompletion } } : {}),
+    ...(fees.formCompletion !== undefined
+      ? { form_completion: { key: 'form_completion', price: fees.formCompletion } }
+      : {}),
     ...(fees.archieveRecordService !== undefined
-      ? { archieve_record_service: { key: 'archieve_record_service', price: fees.archieveRecordService } } : {}),
+      ? { archieve_record_service: { key: 'archieve_record_service', price: fees.archieveRecordService } }
+      : {}),
     record_deliver_services: [
       { key: 'instant_download', price: fees.instantDownload },
       { key: 'fax_return', price: fees.faxReturn },

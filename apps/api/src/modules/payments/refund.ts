@@ -20,19 +20,28 @@ export async function refundRequestPayment(tx: DbOrTx, requestId: number, gatewa
   if (!p || p.status !== 'paid') return 0;
   const captured = p.capturedCents ?? p.amountCents;
   const remaining = Math.max(0, captured - (await repo.refundedCents(tx, requestId)));
-  if (remaining > 0 && p.method === 'card' && p.gatewayIntentId) await gateway.refundPayment(p.gatewayIntentId, remaining, { db: tx });
+  if (remaining > 0 && p.method === 'card' && p.gatewayIntentId)
+    await gateway.refundPayment(p.gatewayIntentId, remaining, { db: tx });
   const now = new Date();
   await repo.updatePayment(tx, p.id, { status: 'refunded', refundedCents: captured, updatedAt: now });
   await repo.settleOpenRefunds(tx, requestId, NO_RECORDS_NOTE, now);
   await audit(tx, null, {
-    action: 'payment.charge', subjectUserId: p.userId, entityType: 'request', entityId: requestId, requestId,
+    action: 'payment.charge',
+    subjectUserId: p.userId,
+    entityType: 'request',
+    entityId: requestId,
+    requestId,
     details: { action: 'refund', amount_cents: remaining, captured_cents: captured, method: p.method },
   });
   return remaining;
 }
 
 /** A request that ends without records owes nothing: a hold is released, a charge refunded. */
-export async function settleWithoutRecords(tx: DbOrTx, requestId: number, gateway: PaymentGateway): Promise<Settlement> {
+export async function settleWithoutRecords(
+  tx: DbOrTx,
+  requestId: number,
+  gateway: PaymentGateway,
+): Promise<Settlement> {
   const p = await repo.payment(tx, requestId);
   if (!p) return { kind: 'none', amountCents: 0 };
   if (p.status === 'paid') return { kind: 'refunded', amountCents: await refundRequestPayment(tx, requestId, gateway) };

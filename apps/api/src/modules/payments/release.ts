@@ -25,7 +25,11 @@ export async function releaseRequestPayment(tx: DbOrTx, requestId: number, gatew
   }
   await repo.cancelOpenPayment(tx, p.id);
   await audit(tx, null, {
-    action: 'payment.charge', subjectUserId: p.userId, entityType: 'request', entityId: requestId, requestId,
+    action: 'payment.charge',
+    subjectUserId: p.userId,
+    entityType: 'request',
+    entityId: requestId,
+    requestId,
     details: { action: 'release', from_status: p.status, amount_cents: p.amountCents },
   });
   return true;

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { cards, custodians, paymentCustomers, refundRequests, requestPayments, requests, subscriptions, users } from '../../db/schema';
+import {
+  cards,
+  custodians,
+  paymentCustomers,
+  refundRequests,
+  requestPayments,
+  requests,
+  subscriptions,
+  users,
+} from '../../db/schema';
 
 /** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
 export const OPEN_REQUEST_STATUSES = ['draft', 'ordered'] as const;
@@ -9,7 +18,10 @@ export type CardRow = typeof cards.$inferSelect;
 
 export const paymentsRepository = {
   async user(db: DbOrTx, userId: number) {
-    const [u] = await db.select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    const [u] = await db
+      .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ?? null;
   },
 
@@ -20,11 +32,15 @@ export const paymentsRepository = {
 
   async saveCustomer(db: DbOrTx, userId: number, gateway: 'local' | 'stripe', customerId: string) {
     await db.insert(paymentCustomers).values({ userId, gateway, customerId }).onConflictDoNothing();
-    return (await this.customer(db, userId));
+    return await this.customer(db, userId);
   },
 
   listCards(db: DbOrTx, userId: number) {
-    return db.select().from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt))).orderBy(asc(cards.createdAt), asc(cards.id));
+    return db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)))
+      .orderBy(asc(cards.createdAt), asc(cards.id));
   },
 
   /** The user's cards with the owner's name and the subscription's card, in one statement. */
@@ -33,7 +49,9 @@ export const paymentsRepository = {
     return db
       .select({
         c: cards,
-        owner: sql<string | null>`(select ${users.name} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${cards.userId})`,
+        owner: sql<
+          string | null
+        >`(select ${users.name} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${cards.userId})`,
         subscriptionCardId: sql<number | null>`(select ${subscriptions.cardId} from ${subscriptions}
           where ${subscriptions.userId} = ${cards.userId} and ${subscriptions.status} <> 'canceled' limit 1)`,
       })
@@ -44,22 +62,34 @@ export const paymentsRepository = {
   },
 
   async countCards(db: DbOrTx, userId: number) {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cards)
+      .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
     return r?.n ?? 0;
   },
 
   async card(db: DbOrTx, userId: number, cardId: number) {
-    const [c] = await db.select().from(cards).where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+    const [c] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
     return c ?? null;
   },
 
   async cardByPm(db: DbOrTx, userId: number, pmId: string) {
-    const [c] = await db.select().from(cards).where(and(eq(cards.paymentMethodId, pmId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+    const [c] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.paymentMethodId, pmId), eq(cards.userId, userId), isNull(cards.deletedAt)));
     return c ?? null;
   },
 
   async defaultCard(db: DbOrTx, userId: number) {
-    const [c] = await db.select().from(cards).where(and(eq(cards.userId, userId), eq(cards.isDefault, true), isNull(cards.deletedAt)));
+    const [c] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.userId, userId), eq(cards.isDefault, true), isNull(cards.deletedAt)));
     return c ?? null;
   },
 
@@ -70,15 +100,23 @@ export const paymentsRepository = {
 
   /** Default is exclusive: one statement clears the others and sets this one. */
   async makeDefault(db: DbOrTx, userId: number, cardId: number) {
-    await db.update(cards).set({ isDefault: sql`${cards.id} = ${cardId}` }).where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
+    await db
+      .update(cards)
+      .set({ isDefault: sql`${cards.id} = ${cardId}` })
+      .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
   },
 
   async softDelete(db: DbOrTx, userId: number, cardId: number) {
-    await db.update(cards).set({ deletedAt: new Date(), isDefault: false }).where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+    await db
+      .update(cards)
+      .set({ deletedAt: new Date(), isDefault: false })
+      .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
   },
 
   async subscriptionCardId(db: DbOrTx, userId: number) {
-    const [s] = await db.select({ cardId: subscriptions.cardId }).from(subscriptions)
+    const [s] = await db
+      .select({ cardId: subscriptions.cardId })
+      .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
     return s?.cardId ?? null;
   },
@@ -89,28 +127,39 @@ export const paymentsRepository = {
       .select({ id: requests.id, rid: requests.rid, paymentStatus: requestPayments.status })
       .from(requests)
       .leftJoin(requestPayments, eq(requestPayments.requestId, requests.id))
-      .where(and(
-        eq(requests.userId, userId),
-        eq(requests.cardId, cardId),
-        inArray(requests.status, [...OPEN_REQUEST_STATUSES]),
-        sql`coalesce(${requestPayments.status}, 'authorized') not in ('paid', 'not_required', 'canceled')`,
-      ))
+      .where(
+        and(
+          eq(requests.userId, userId),
+          eq(requests.cardId, cardId),
+          inArray(requests.status, [...OPEN_REQUEST_STATUSES]),
+          sql`coalesce(${requestPayments.status}, 'authorized') not in ('paid', 'not_required', 'canceled')`,
+        ),
+      )
       .orderBy(asc(requests.id));
   },
 
   async requestsByRid(db: DbOrTx, userId: number, rids: string[]) {
     if (rids.length === 0) return [];
-    return db.select().from(requests).where(and(eq(requests.userId, userId), inArray(requests.rid, rids)));
+    return db
+      .select()
+      .from(requests)
+      .where(and(eq(requests.userId, userId), inArray(requests.rid, rids)));
   },
 
   async requestByRidOrId(db: DbOrTx, userId: number, ref: string) {
     const cond = /^\d+$/.test(ref) ? eq(requests.id, Number(ref)) : eq(requests.rid, ref);
-    const [r] = await db.select().from(requests).where(and(cond, eq(requests.userId, userId)));
+    const [r] = await db
+      .select()
+      .from(requests)
+      .where(and(cond, eq(requests.userId, userId)));
     return r ?? null;
   },
 
   async setRequestCard(db: DbOrTx, userId: number, requestId: number, cardId: number) {
-    await db.update(requests).set({ cardId, checkPayment: false, updatedAt: new Date() }).where(and(eq(requests.id, requestId), eq(requests.userId, userId)));
+    await db
+      .update(requests)
+      .set({ cardId, checkPayment: false, updatedAt: new Date() })
+      .where(and(eq(requests.id, requestId), eq(requests.userId, userId)));
   },
 
   async payment(db: DbOrTx, requestId: number) {
@@ -119,7 +168,11 @@ export const paymentsRepository = {
   },
 
   async paymentsOfUser(db: DbOrTx, userId: number) {
-    return db.select().from(requestPayments).where(eq(requestPayments.userId, userId)).orderBy(desc(requestPayments.id));
+    return db
+      .select()
+      .from(requestPayments)
+      .where(eq(requestPayments.userId, userId))
+      .orderBy(desc(requestPayments.id));
   },
 
   async custodian(db: DbOrTx, id: number) {
@@ -139,20 +192,33 @@ export const paymentsRepository = {
   },
 
   async upsertPayment(db: DbOrTx, values: typeof requestPayments.$inferInsert) {
-    await db.insert(requestPayments).values(values).onConflictDoUpdate({
-      target: requestPayments.requestId,
-      set: { ...values, updatedAt: new Date() },
-    });
+    await db
+      .insert(requestPayments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: requestPayments.requestId,
+        set: { ...values, updatedAt: new Date() },
+      });
   },
 
   async updatePayment(db: DbOrTx, paymentId: number, values: Partial<typeof requestPayments.$inferInsert>) {
-    await db.update(requestPayments).set({ updatedAt: new Date(), ...values }).where(eq(requestPayments.id, paymentId));
+    await db
+      .update(requestPayments)
+      .set({ updatedAt: new Date(), ...values })
+      .where(eq(requestPayments.id, paymentId));
   },
 
   /** Cancels a payment that is still a hold or an expected check (never one already captured). */
   async cancelOpenPayment(db: DbOrTx, paymentId: number) {
-    await db.update(requestPayments).set({ status: 'canceled', updatedAt: new Date() })
-      .where(and(eq(requestPayments.id, paymentId), inArray(requestPayments.status, ['authorized', 'failed', 'check_pending'])));
+    await db
+      .update(requestPayments)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(
+        and(
+          eq(requestPayments.id, paymentId),
+          inArray(requestPayments.status, ['authorized', 'failed', 'check_pending']),
+        ),
+      );
   },
 
   /** The request by id, for the server's own flows (charging, jobs): callers have authorized it. */
@@ -167,21 +233,28 @@ export const paymentsRepository = {
 
   /** Whether the request's custodian is paid at submission rather than on delivery. */
   async chargesAtSubmission(db: DbOrTx, requestId: number) {
-    const [row] = await db.select({ now: custodians.chargeAtSubmission }).from(requests)
-      .innerJoin(custodians, eq(custodians.id, requests.custodianId)).where(eq(requests.id, requestId));
+    const [row] = await db
+      .select({ now: custodians.chargeAtSubmission })
+      .from(requests)
+      .innerJoin(custodians, eq(custodians.id, requests.custodianId))
+      .where(eq(requests.id, requestId));
     return row?.now ?? false;
   },
 
   /** What the desk already refunded on a request. */
   async refundedCents(db: DbOrTx, requestId: number) {
-    const [done] = await db.select({ n: sql<number>`coalesce(sum(${refundRequests.amountCents}), 0)::int` }).from(refundRequests)
+    const [done] = await db
+      .select({ n: sql<number>`coalesce(sum(${refundRequests.amountCents}), 0)::int` })
+      .from(refundRequests)
       .where(and(eq(refundRequests.requestId, requestId), eq(refundRequests.status, 'refunded')));
     return Number(done?.n ?? 0);
   },
 
   /** Settles the refund requests still open on a request (the whole payment was returned). */
   async settleOpenRefunds(db: DbOrTx, requestId: number, note: string, now: Date) {
-    await db.update(refundRequests).set({ status: 'refunded', decisionNote: note, decidedAt: now, updatedAt: now })
+    await db
+      .update(refundRequests)
+      .set({ status: 'refunded', decisionNote: note, decidedAt: now, updatedAt: now })
       .where(and(eq(refundRequests.requestId, requestId), inArray(refundRequests.status, ['requested', 'approved'])));
   },
 };

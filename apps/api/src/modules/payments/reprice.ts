@@ -16,7 +16,10 @@ import { paymentsRepository as repo } from './repository';
  *   as it is, as is a request with no payment row: there is no hold to move.
  */
 export async function repriceRequestPayment(
-  tx: DbOrTx, requestId: number, amountCents: number, gateway: PaymentGateway,
+  tx: DbOrTx,
+  requestId: number,
+  amountCents: number,
+  gateway: PaymentGateway,
 ): Promise<AuthorizeResult | null> {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw badRequest(MESSAGES.badRequest);
   const p = await repo.payment(tx, requestId);
@@ -33,7 +36,11 @@ export async function repriceRequestPayment(
         if (!(err instanceof GatewayError)) throw err;
       }
     }
-    result = await authorizeRequestPayment(tx, { userId: p.userId, requestId, cardId: p.cardId, check: false, amountCents }, gateway);
+    result = await authorizeRequestPayment(
+      tx,
+      { userId: p.userId, requestId, cardId: p.cardId, check: false, amountCents },
+      gateway,
+    );
   } else if ((p.method === 'card' && p.status === 'failed') || (p.method === 'check' && p.status === 'check_pending')) {
     await repo.updatePayment(tx, p.id, { amountCents });
     result = unchanged;
@@ -41,7 +48,11 @@ export async function repriceRequestPayment(
     return unchanged;
   }
   await audit(tx, null, {
-    action: 'payment.charge', subjectUserId: p.userId, entityType: 'request', entityId: requestId, requestId,
+    action: 'payment.charge',
+    subjectUserId: p.userId,
+    entityType: 'request',
+    entityId: requestId,
+    requestId,
     details: { action: 'reprice', from_cents: p.amountCents, amount_cents: amountCents, status: result.status },
   });
   return result;

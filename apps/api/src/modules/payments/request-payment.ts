@@ -8,7 +8,12 @@ import { renderInvoice } from './invoice';
 import { paymentsRepository as repo } from './repository';
 
 /** A request's payment as its owner sees it (detail page, retry after a decline, invoice). */
-export async function requestPayment(ctx: AppContext, actor: Actor, userId: number, ref: string): Promise<RequestPayment> {
+export async function requestPayment(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  ref: string,
+): Promise<RequestPayment> {
   const { db } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
@@ -35,8 +40,18 @@ export async function retryPayment(ctx: AppContext, actor: Actor, userId: number
   if (!p || p.status !== 'failed') throw badRequest(MESSAGES.badRequest);
   if (!(await repo.card(db, userId, cardId))) throw notFound();
   await db.transaction(async (tx) => {
-    await authorizeRequestPayment(tx, { userId, requestId: r.id, cardId, check: false, amountCents: p.amountCents }, gateway);
-    await audit(tx, actor, { action: 'payment.charge', entityType: 'request', entityId: r.id, requestId: r.id, details: { step: 'retry' } });
+    await authorizeRequestPayment(
+      tx,
+      { userId, requestId: r.id, cardId, check: false, amountCents: p.amountCents },
+      gateway,
+    );
+    await audit(tx, actor, {
+      action: 'payment.charge',
+      entityType: 'request',
+      entityId: r.id,
+      requestId: r.id,
+      details: { step: 'retry' },
+    });
   });
   return requestPayment(ctx, actor, userId, r.rid);
 }
@@ -52,13 +67,23 @@ export async function invoiceFor({ db }: AppContext, actor: Actor, userId: numbe
   const card = p.cardId ? await repo.cardById(db, p.cardId) : null;
   await audit(db, actor, { action: 'payment.invoice', entityType: 'request', entityId: r.id, requestId: r.id });
   const billTo = card
-    ? [card.name, card.addressLine1, card.addressLine2, `${card.addressCity}, ${card.addressState} ${card.addressZip}`].filter(Boolean)
+    ? [
+        card.name,
+        card.addressLine1,
+        card.addressLine2,
+        `${card.addressCity}, ${card.addressState} ${card.addressZip}`,
+      ].filter(Boolean)
     : [`${u?.name ?? ''} ${u?.lastName ?? ''}`.trim(), u?.email ?? ''];
   return {
     rid: r.rid,
     pdf: await renderInvoice({
-      rid: r.rid, paidAt: p.paidAt ?? p.updatedAt, billTo, provider: c?.name ?? '',
-      fees: (r.fees as Fees | null) ?? null, deliveryMethod: r.deliveryMethod, rush: r.rushRequest,
+      rid: r.rid,
+      paidAt: p.paidAt ?? p.updatedAt,
+      billTo,
+      provider: c?.name ?? '',
+      fees: (r.fees as Fees | null) ?? null,
+      deliveryMethod: r.deliveryMethod,
+      rush: r.rushRequest,
       amountCents: p.capturedCents ?? p.amountCents,
       card: card ? `${normalizeBrand(card.brand)} ending in ${card.last4}` : null,
     }),

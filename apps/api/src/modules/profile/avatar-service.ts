@@ -24,9 +24,11 @@ export function createAvatarService(ctx: AppContext) {
       } catch {
         throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
       }
-      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
+      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
       const type = await fileTypeFromBuffer(bytes);
-      if (!type || !(AVATAR_MIME as readonly string[]).includes(type.mime)) throw badRequest(PROFILE_MESSAGES.avatarType);
+      if (!type || !(AVATAR_MIME as readonly string[]).includes(type.mime))
+        throw badRequest(PROFILE_MESSAGES.avatarType);
       const stored = await files.put(bytes, { maxBytes: AVATAR_MAX_BYTES });
       let previousKey: string | null = null;
       try {
@@ -39,7 +41,12 @@ export function createAvatarService(ctx: AppContext) {
             sha256: stored.sha256,
           });
           previousKey = previous?.storageKey ?? null;
-          await audit(tx, req, { action: 'profile.avatar_update', entityType: 'file', entityId: file.id, details: { size: stored.size, mime: type.mime } });
+          await audit(tx, req, {
+            action: 'profile.avatar_update',
+            entityType: 'file',
+            entityId: file.id,
+            details: { size: stored.size, mime: type.mime },
+          });
         });
       } catch (err) {
         await files.remove(stored.key);

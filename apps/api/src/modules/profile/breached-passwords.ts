@@ -11,7 +11,12 @@ let list: Set<string> | undefined;
 function common(): Set<string> {
   if (!list) {
     const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
-    list = new Set(text.split('\n').map((l) => l.trim().toLowerCase()).filter((l) => l && !l.startsWith('#')));
+    list = new Set(
+      text
+        .split('\n')
+        .map((l) => l.trim().toLowerCase())
+        .filter((l) => l && !l.startsWith('#')),
+    );
   }
   return list;
 }

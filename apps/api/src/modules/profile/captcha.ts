@@ -13,37 +13,357 @@ const ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ23456789';
 type Stroke = Array<[number, number]>;
 /** A small stroke font on a 4 x 6 grid. Look-alike characters (0/O, 1/I, Q) are left out. */
 const GLYPHS: Record<string, Stroke[]> = {
-  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3], [3, 3]]],
-  B: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]], [[0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],
-  C: [[[4, 0], [1, 0], [0, 1], [0, 5], [1, 6], [4, 6]]],
-  D: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 1], [3, 0], [0, 0]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  G: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3], [2, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3], [4, 6]]],
-  L: [[[0, 0], [0, 6], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
-  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]],
-  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]], [[2, 3], [4, 6]]],
-  S: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 2], [1, 3], [3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
-  V: [[[0, 0], [2, 6], [4, 0]]],
-  W: [[[0, 0], [1, 6], [2, 3], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
-  Z: [[[0, 0], [4, 0], [0, 6], [4, 6]]],
-  2: [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [0, 6], [4, 6]]],
-  3: [[[0, 0], [4, 0], [2, 2], [3, 2], [4, 3], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  4: [[[3, 6], [3, 0], [0, 4], [4, 4]]],
-  5: [[[4, 0], [0, 0], [0, 3], [3, 3], [4, 4], [4, 5], [3, 6], [0, 6]]],
-  6: [[[3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
-  7: [[[0, 0], [4, 0], [1, 6]]],
-  8: [[[1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1, 3], [0, 4], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3]]],
-  9: [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6]]],
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [1, 3],
+      [3, 3],
+    ],
+  ],
+  B: [
+    [
+      [0, 0],
+      [0, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+    ],
+  ],
+  C: [
+    [
+      [4, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [4, 6],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [3, 6],
+      [4, 5],
+      [4, 1],
+      [3, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  G: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 3],
+      [2, 3],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 3],
+      [4, 6],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  S: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  U: [
+    [
+      [0, 0],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 0],
+    ],
+  ],
+  V: [
+    [
+      [0, 0],
+      [2, 6],
+      [4, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 3],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
+  Z: [
+    [
+      [0, 0],
+      [4, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  2: [
+    [
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  3: [
+    [
+      [0, 0],
+      [4, 0],
+      [2, 2],
+      [3, 2],
+      [4, 3],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  4: [
+    [
+      [3, 6],
+      [3, 0],
+      [0, 4],
+      [4, 4],
+    ],
+  ],
+  5: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 3],
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [0, 6],
+    ],
+  ],
+  6: [
+    [
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  7: [
+    [
+      [0, 0],
+      [4, 0],
+      [1, 6],
+    ],
+  ],
+  8: [
+    [
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [1, 3],
+      [0, 4],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+    ],
+  ],
+  9: [
+    [
+      [4, 3],
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+    ],
+  ],
 };
 
 const WIDTH = 280;
@@ -61,14 +381,29 @@ export function newCaptchaAnswer(): string {
 
 /** Words for the text question, by first letter (the letters of ALPHABET; digits are not asked). */
 const WORDS: Record<string, string[]> = {
-  A: ['apple', 'anchor', 'arrow'], B: ['bridge', 'basket', 'button'], C: ['candle', 'cloud', 'copper'],
-  D: ['desert', 'dolphin', 'drum'], E: ['eagle', 'engine', 'ember'], F: ['forest', 'feather', 'fountain'],
-  G: ['garden', 'guitar', 'glacier'], H: ['harbor', 'hammer', 'honey'], J: ['jacket', 'jungle', 'jewel'],
-  K: ['kettle', 'kitten', 'kayak'], L: ['lantern', 'lemon', 'ladder'], M: ['meadow', 'mirror', 'marble'],
-  N: ['needle', 'nest', 'north'], P: ['pepper', 'pillow', 'planet'], R: ['river', 'rocket', 'ribbon'],
-  S: ['saddle', 'silver', 'spoon'], T: ['tiger', 'tunnel', 'thunder'], U: ['umbrella', 'uncle', 'unicorn'],
-  V: ['violin', 'valley', 'velvet'], W: ['window', 'walnut', 'whistle'], X: ['xylophone'],
-  Y: ['yogurt', 'yellow', 'yacht'], Z: ['zebra', 'zipper', 'zero'],
+  A: ['apple', 'anchor', 'arrow'],
+  B: ['bridge', 'basket', 'button'],
+  C: ['candle', 'cloud', 'copper'],
+  D: ['desert', 'dolphin', 'drum'],
+  E: ['eagle', 'engine', 'ember'],
+  F: ['forest', 'feather', 'fountain'],
+  G: ['garden', 'guitar', 'glacier'],
+  H: ['harbor', 'hammer', 'honey'],
+  J: ['jacket', 'jungle', 'jewel'],
+  K: ['kettle', 'kitten', 'kayak'],
+  L: ['lantern', 'lemon', 'ladder'],
+  M: ['meadow', 'mirror', 'marble'],
+  N: ['needle', 'nest', 'north'],
+  P: ['pepper', 'pillow', 'planet'],
+  R: ['river', 'rocket', 'ribbon'],
+  S: ['saddle', 'silver', 'spoon'],
+  T: ['tiger', 'tunnel', 'thunder'],
+  U: ['umbrella', 'uncle', 'unicorn'],
+  V: ['violin', 'valley', 'velvet'],
+  W: ['window', 'walnut', 'whistle'],
+  X: ['xylophone'],
+  Y: ['yogurt', 'yellow', 'yacht'],
+  Z: ['zebra', 'zipper', 'zero'],
 };
 const LETTERS = Object.keys(WORDS);
 
@@ -113,7 +448,11 @@ export function captchaSvg(answer: string): string {
     const y0 = HEIGHT / 2 - 3 * scale + rnd(-6, 6);
     const angle = rnd(-22, 22);
     const d = (GLYPHS[ch] ?? [])
-      .map((stroke) => stroke.map(([x, y], j) => `${j ? 'L' : 'M'}${f(x * scale * 0.8 + rnd(-1.2, 1.2))} ${f(y * scale + rnd(-1.2, 1.2))}`).join(''))
+      .map((stroke) =>
+        stroke
+          .map(([x, y], j) => `${j ? 'L' : 'M'}${f(x * scale * 0.8 + rnd(-1.2, 1.2))} ${f(y * scale + rnd(-1.2, 1.2))}`)
+          .join(''),
+      )
       .join('');
     parts.push(
       `<path transform="translate(${f(x0)} ${f(y0)}) rotate(${f(angle)} ${f(2 * scale * 0.8)} ${f(3 * scale)})" d="${d}" fill="none" stroke="${dark()}" stroke-width="${f(rnd(2.4, 3.4))}" stroke-linecap="round" stroke-linejoin="round"/>`,
@@ -121,7 +460,9 @@ export function captchaSvg(answer: string): string {
   });
   for (let i = 0; i < 6; i++) {
     const y = () => f(rnd(5, HEIGHT - 5));
-    parts.push(`<path d="M0 ${y()} C${f(rnd(40, 120))} ${y()} ${f(rnd(160, 240))} ${y()} ${WIDTH} ${y()}" fill="none" stroke="${i % 2 ? dark() : light()}" stroke-width="${f(rnd(1, 2))}"/>`);
+    parts.push(
+      `<path d="M0 ${y()} C${f(rnd(40, 120))} ${y()} ${f(rnd(160, 240))} ${y()} ${WIDTH} ${y()}" fill="none" stroke="${i % 2 ? dark() : light()}" stroke-width="${f(rnd(1, 2))}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
 }
@@ -130,7 +471,9 @@ export const captchaDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buff
 
 /** What the server keeps of an answer: an HMAC under the session secret, case-insensitive. */
 export const hashCaptchaAnswer = (secret: string, answer: string) =>
-  createHmac('sha256', secret).update(`captcha:${latinDigits(answer.trim()).toUpperCase()}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`captcha:${latinDigits(answer.trim()).toUpperCase()}`)
+    .digest('hex');
 
 export function captchaMatches(secret: string, expectedHash: string, given: string): boolean {
   const a = Buffer.from(hashCaptchaAnswer(secret, given), 'hex');
@@ -140,5 +483,8 @@ export function captchaMatches(secret: string, expectedHash: string, given: stri
 
 /** The image's answer or the text question's: both are checked, in constant time each. */
 export function captchaMatchesAny(secret: string, expectedHashes: string[], given: string): boolean {
-  return expectedHashes.filter(Boolean).map((h) => captchaMatches(secret, h, given)).some(Boolean);
+  return expectedHashes
+    .filter(Boolean)
+    .map((h) => captchaMatches(secret, h, given))
+    .some(Boolean);
 }

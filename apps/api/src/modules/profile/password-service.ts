@@ -8,7 +8,15 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { isBreachedPassword } from './breached-passwords';
-import { captchaDataUrl, captchaMatchesAny, captchaSvg, hashCaptchaAnswer, newCaptchaAnswer, newCaptchaDigits, newCaptchaQuestion } from './captcha';
+import {
+  captchaDataUrl,
+  captchaMatchesAny,
+  captchaSvg,
+  hashCaptchaAnswer,
+  newCaptchaAnswer,
+  newCaptchaDigits,
+  newCaptchaQuestion,
+} from './captcha';
 import { profileRepository as repo } from './repository';
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -30,26 +38,49 @@ export function createPasswordService(ctx: AppContext) {
         userId,
         ttlMs: CAPTCHA_TTL_MS,
         data: {
-          answer_hash: hashCaptchaAnswer(secret, answer), alt_answer_hash: hashCaptchaAnswer(secret, question.answer),
+          answer_hash: hashCaptchaAnswer(secret, answer),
+          alt_answer_hash: hashCaptchaAnswer(secret, question.answer),
           digits_answer_hash: hashCaptchaAnswer(secret, digits.answer),
         },
       });
-      return { captcha_image: captchaDataUrl(captchaSvg(answer)), captcha_text: ref, captcha_words: question.words, captcha_digits: digits.digits };
+      return {
+        captcha_image: captchaDataUrl(captchaSvg(answer)),
+        captcha_text: ref,
+        captcha_words: question.words,
+        captcha_digits: digits.digits,
+      };
     },
 
-    async updatePassword(req: FastifyRequest, userId: number, sessionId: number, input: z.output<typeof updatePasswordSchema>) {
+    async updatePassword(
+      req: FastifyRequest,
+      userId: number,
+      sessionId: number,
+      input: z.output<typeof updatePasswordSchema>,
+    ) {
       const user = await repo.get(db, userId);
       if (!user) throw notFound();
       if (user.captchaEnabled) {
         // Consumed whatever the outcome: each challenge answers one try only.
         const row = input.captcha_text ? await consumeOneTimeToken(db, 'captcha', input.captcha_text) : null;
-        const expected = row && row.userId === userId ? [String(row.data.answer_hash ?? ''), String(row.data.alt_answer_hash ?? ''), String(row.data.digits_answer_hash ?? '')] : [];
+        const expected =
+          row && row.userId === userId
+            ? [
+                String(row.data.answer_hash ?? ''),
+                String(row.data.alt_answer_hash ?? ''),
+                String(row.data.digits_answer_hash ?? ''),
+              ]
+            : [];
         if (!input.captcha || !captchaMatchesAny(secret, expected, input.captcha)) {
           throw badRequest(MESSAGES.captchaWrong, { captcha: MESSAGES.captchaWrong });
         }
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await audit(db, req, { action: 'profile.password_change', entityType: 'user', entityId: userId, details: { outcome: 'wrong_current' } });
+        await audit(db, req, {
+          action: 'profile.password_change',
+          entityType: 'user',
+          entityId: userId,
+          details: { outcome: 'wrong_current' },
+        });
         throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { password: PROFILE_MESSAGES.wrongCurrentPassword });
       }
       if (input.new_password === input.password) {
@@ -61,7 +92,12 @@ export function createPasswordService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);
-        await audit(tx, req, { action: 'profile.password_change', entityType: 'user', entityId: userId, details: { outcome: 'changed' } });
+        await audit(tx, req, {
+          action: 'profile.password_change',
+          entityType: 'user',
+          entityId: userId,
+          details: { outcome: 'changed' },
+        });
       });
       // Someone who knew the old password may hold another session: end all but this one.
       await revokeUserSessions(db, userId, 'password_change', sessionId);

@@ -7,7 +7,13 @@ import { files, users } from '../../db/schema';
 export const profileRepository = {
   async get(db: DbOrTx, userId: number) {
     // Every page asks for the profile: a prepared statement (planned once per connection).
-    const p = preparedFor(db, 'profile_get', (d) => d.select().from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('profile_get'));
+    const p = preparedFor(db, 'profile_get', (d) =>
+      d
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare('profile_get'),
+    );
     const [row] = p ? await p.execute({ userId }) : await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
   },
@@ -17,12 +23,20 @@ export const profileRepository = {
     userId: number,
     v: { name: string; lastName: string; organization: string | null; dateOfBirth: string | null },
   ) {
-    const [row] = await db.update(users).set({ ...v, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     return row ?? null;
   },
 
   async setLanguage(db: DbOrTx, userId: number, language: string) {
-    const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
     return row ?? null;
   },
 
@@ -47,7 +61,10 @@ export const profileRepository = {
     stored: { storageKey: string; originalName: string; mime: string; size: number; sha256: string },
   ) {
     const previous = await this.avatarFile(db, userId);
-    const [file] = await db.insert(files).values({ ...stored, ownerUserId: userId, purpose: 'avatar' }).returning();
+    const [file] = await db
+      .insert(files)
+      .values({ ...stored, ownerUserId: userId, purpose: 'avatar' })
+      .returning();
     await db.update(users).set({ avatarFileId: file.id, updatedAt: new Date() }).where(eq(users.id, userId));
     if (previous) await db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, previous.id));
     return { file, previous };

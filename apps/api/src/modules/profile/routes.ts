@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, captchaSchema, idParam, languageUpdateSchema, messageSchema, profileSchema, profileUpdateSchema, updatePasswordSchema,
+  AVATAR_MAX_BYTES,
+  captchaSchema,
+  idParam,
+  languageUpdateSchema,
+  messageSchema,
+  profileSchema,
+  profileUpdateSchema,
+  updatePasswordSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -20,60 +27,88 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Guessing a current password or a captcha gets a tight per-client limit. */
   const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-  app.get('/api/v2/user', {
-    config: { access: 'patient' },
-    schema: { tags, response: { 200: profileSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    const user = await profileRepository.get(db, userId);
-    if (!user) throw notFound();
-    auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
-    return toProfile(user);
-  });
+  app.get(
+    '/api/v2/user',
+    {
+      config: { access: 'patient' },
+      schema: { tags, response: { 200: profileSchema } },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      const user = await profileRepository.get(db, userId);
+      if (!user) throw notFound();
+      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
+      return toProfile(user);
+    },
+  );
 
-  app.post('/api/v2/user', {
-    config: { access: 'patient' },
-    schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
-  }, async (req) => updateProfile(db, req, authOf(req).userId, req.body.user));
+  app.post(
+    '/api/v2/user',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (req) => updateProfile(db, req, authOf(req).userId, req.body.user),
+  );
 
-  app.put('/api/v2/user/language', {
-    config: { access: 'patient' },
-    schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
-  }, async (req) => updateLanguage(db, req, authOf(req).userId, req.body.language));
+  app.put(
+    '/api/v2/user/language',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (req) => updateLanguage(db, req, authOf(req).userId, req.body.language),
+  );
 
-  app.get('/api/v2/user/avatar', {
-    config: { access: 'patient' },
-    schema: { tags, response: { 200: z.any() } },
-  }, async (req, reply) => {
-    const { file, stream } = await avatars.read(req, authOf(req).userId);
-    return reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
-  });
+  app.get(
+    '/api/v2/user/avatar',
+    {
+      config: { access: 'patient' },
+      schema: { tags, response: { 200: z.any() } },
+    },
+    async (req, reply) => {
+      const { file, stream } = await avatars.read(req, authOf(req).userId);
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
 
-  app.post('/api/v2/user/avatar', {
-    config: { access: 'patient' },
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    await avatars.upload(req, userId, await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }));
-    const user = await profileRepository.get(db, userId);
-    if (!user) throw notFound();
-    return toProfile(user);
-  });
+  app.post(
+    '/api/v2/user/avatar',
+    {
+      config: { access: 'patient' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      await avatars.upload(req, userId, await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }));
+      const user = await profileRepository.get(db, userId);
+      if (!user) throw notFound();
+      return toProfile(user);
+    },
+  );
 
-  app.get('/api/v2/user/:id/generate_captcha', {
-    config: tight,
-    schema: { tags, params: idParam, response: { 200: captchaSchema } },
-  }, async (req) => passwords.generateCaptcha(authOf(req).userId, req.params.id));
+  app.get(
+    '/api/v2/user/:id/generate_captcha',
+    {
+      config: tight,
+      schema: { tags, params: idParam, response: { 200: captchaSchema } },
+    },
+    async (req) => passwords.generateCaptcha(authOf(req).userId, req.params.id),
+  );
 
-  app.put('/api/v2/user/update_password', {
-    config: tight,
-    schema: { tags, body: updatePasswordSchema, response: { 200: messageSchema } },
-  }, async (req) => {
-    const { userId, sessionId } = authOf(req);
-    return passwords.updatePassword(req, userId, sessionId, req.body);
-  });
+  app.put(
+    '/api/v2/user/update_password',
+    {
+      config: tight,
+      schema: { tags, body: updatePasswordSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const { userId, sessionId } = authOf(req);
+      return passwords.updatePassword(req, userId, sessionId, req.body);
+    },
+  );
 };

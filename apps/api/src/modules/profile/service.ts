@@ -29,7 +29,12 @@ export async function updateLanguage(db: Db, req: FastifyRequest, userId: number
   return db.transaction(async (tx) => {
     const row = await profileRepository.setLanguage(tx, userId, language);
     if (!row) throw notFound();
-    await audit(tx, req, { action: 'profile.update', entityType: 'user', entityId: userId, details: { fields: ['language'], language } });
+    await audit(tx, req, {
+      action: 'profile.update',
+      entityType: 'user',
+      entityId: userId,
+      details: { fields: ['language'], language },
+    });
     return toProfile(row);
   });
 }
@@ -49,7 +54,12 @@ export async function updateProfile(
       dateOfBirth: input.date_of_birth,
     });
     if (!row) throw notFound();
-    await audit(tx, req, { action: 'profile.update', entityType: 'user', entityId: userId, details: { fields: Object.keys(input) } });
+    await audit(tx, req, {
+      action: 'profile.update',
+      entityType: 'user',
+      entityId: userId,
+      details: { fields: Object.keys(input) },
+    });
     return toProfile(row);
   });
 }

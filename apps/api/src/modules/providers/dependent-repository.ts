@@ -9,7 +9,9 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 /** Providers the signed-in user has requests with for one of their dependents, by name. */
 export const dependentCustodiansRepository = {
   async ownsDependent(db: DbOrTx, userId: number, dependentId: number) {
-    const r = await db.execute(sql`SELECT 1 FROM dependents WHERE id = ${dependentId} AND user_id = ${userId} AND deleted_at IS NULL`);
+    const r = await db.execute(
+      sql`SELECT 1 FROM dependents WHERE id = ${dependentId} AND user_id = ${userId} AND deleted_at IS NULL`,
+    );
     return rowsOf(r).length > 0;
   },
 

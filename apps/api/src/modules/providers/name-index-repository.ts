@@ -26,7 +26,9 @@ export async function indexCustodianNames(db: DbOrTx, opts: { ids?: number[]; af
     ? sql`c.id = ANY(${sql.raw(`ARRAY[${opts.ids.map((n) => Math.trunc(n)).join(',') || 'NULL'}]::int[]`)})`
     : sql`c.id > ${opts.afterId ?? 0}`;
   if (opts.ids) {
-    await db.execute(sql`DELETE FROM custodian_name_words w USING custodians c WHERE w.custodian_id = c.id AND ${where}`);
+    await db.execute(
+      sql`DELETE FROM custodian_name_words w USING custodians c WHERE w.custodian_id = c.id AND ${where}`,
+    );
   }
   await db.execute(sql`
     INSERT INTO custodian_name_words (state, word, name_key, custodian_id, word_start)

@@ -3,7 +3,11 @@
  * fold as the generated custodians.search_name column, so "St. Mary's" and "ST MARYS" both find "st marys".
  */
 export function normalizeName(value: string): string {
-  return value.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return value
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export function nameTerms(value: string): string[] {

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  custodianDetailSchema, custodianSearchQuerySchema, custodianSearchResultSchema, custodianSuggestionListSchema,
-  custodianSuggestionQuerySchema, dependentCustodianQuerySchema, idParam, MESSAGES, suggestedProviderResultSchema,
+  custodianDetailSchema,
+  custodianSearchQuerySchema,
+  custodianSearchResultSchema,
+  custodianSuggestionListSchema,
+  custodianSuggestionQuerySchema,
+  dependentCustodianQuerySchema,
+  idParam,
+  MESSAGES,
+  suggestedProviderResultSchema,
   suggestedProviderSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
@@ -21,42 +28,91 @@ const tags = ['providers'];
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/api/v2/custodians', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: custodianSearchQuerySchema, response: { 200: custodianSearchResultSchema } },
-  }, async (req) => searchCustodians(db, authOf(req).userId, req.query, searchCacheOf(app.ctx)));
+  app.get(
+    '/api/v2/custodians',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: custodianSearchQuerySchema, response: { 200: custodianSearchResultSchema } },
+    },
+    async (req) => searchCustodians(db, authOf(req).userId, req.query, searchCacheOf(app.ctx)),
+  );
 
-  app.get('/api/v2/custodians/get_custodian_suggestion_list', {
-    config: { access: 'patient' },
-    schema: { tags, querystring: custodianSuggestionQuerySchema, response: { 200: custodianSuggestionListSchema } },
-  }, async (req) =>
-    suggestionList(db, authOf(req).userId, req.query['search[state]'], req.query['search[name]'], req.query.is_form_req ?? false));
+  app.get(
+    '/api/v2/custodians/get_custodian_suggestion_list',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: custodianSuggestionQuerySchema, response: { 200: custodianSuggestionListSchema } },
+    },
+    async (req) =>
+      suggestionList(
+        db,
+        authOf(req).userId,
+        req.query['search[state]'],
+        req.query['search[name]'],
+        req.query.is_form_req ?? false,
+      ),
+  );
 
-  app.get('/api/v2/custodians/by_url/:urlId', {
-    config: { access: 'patient' },
-    schema: { tags, params: z.object({ urlId: z.string().min(1).max(200) }), response: { 200: custodianDetailSchema } },
-  }, async (req) => getCustodian(db, authOf(req).userId, { urlId: req.params.urlId }));
+  app.get(
+    '/api/v2/custodians/by_url/:urlId',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        params: z.object({ urlId: z.string().min(1).max(200) }),
+        response: { 200: custodianDetailSchema },
+      },
+    },
+    async (req) => getCustodian(db, authOf(req).userId, { urlId: req.params.urlId }),
+  );
 
-  app.get('/api/v2/custodians/:id', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, response: { 200: custodianDetailSchema } },
-  }, async (req) => getCustodian(db, authOf(req).userId, { id: req.params.id }));
+  app.get(
+    '/api/v2/custodians/:id',
+    {
+      config: { access: 'patient' },
+      schema: { tags, params: idParam, response: { 200: custodianDetailSchema } },
+    },
+    async (req) => getCustodian(db, authOf(req).userId, { id: req.params.id }),
+  );
 
-  app.get('/api/v2/patient/dependents/:id/custodian_list', {
-    config: { access: 'patient' },
-    schema: { tags, params: idParam, querystring: dependentCustodianQuerySchema, response: { 200: custodianSearchResultSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    if (!(await dependentCustodiansRepository.ownsDependent(db, userId, req.params.id))) throw notFound(MESSAGES.noDependentFound);
-    const { rows, total } = await dependentCustodiansRepository.list(
-      db, userId, req.params.id, nameTerms(req.query['search[name]'] ?? ''), req.query.page,
-    );
-    auditRead(req, { action: 'dependent.read', entityType: 'dependent', entityId: req.params.id, details: { view: 'custodian_list' } });
-    return { custodians: rows.map(toSummary), total_custodians: total, is_result_record_found: total > 0 };
-  });
+  app.get(
+    '/api/v2/patient/dependents/:id/custodian_list',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: dependentCustodianQuerySchema,
+        response: { 200: custodianSearchResultSchema },
+      },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      if (!(await dependentCustodiansRepository.ownsDependent(db, userId, req.params.id)))
+        throw notFound(MESSAGES.noDependentFound);
+      const { rows, total } = await dependentCustodiansRepository.list(
+        db,
+        userId,
+        req.params.id,
+        nameTerms(req.query['search[name]'] ?? ''),
+        req.query.page,
+      );
+      auditRead(req, {
+        action: 'dependent.read',
+        entityType: 'dependent',
+        entityId: req.params.id,
+        details: { view: 'custodian_list' },
+      });
+      return { custodians: rows.map(toSummary), total_custodians: total, is_result_record_found: total > 0 };
+    },
+  );
 
-  app.post('/api/v2/provider_signups/suggested_provider_search', {
-    config: { access: 'patient' },
-    schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },
-  }, async (req) => suggestProvider(db, req.actor, authOf(req).userId, req.body));
+  app.post(
+    '/api/v2/provider_signups/suggested_provider_search',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },
+    },
+    async (req) => suggestProvider(db, req.actor, authOf(req).userId, req.body),
+  );
 };

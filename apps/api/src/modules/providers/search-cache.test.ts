@@ -4,11 +4,29 @@ import type { SearchFilter } from './search-repository';
 import type { SummaryRow } from './mapping';
 
 const row = (id: number, fav = false): SummaryRow => ({
-  id, name: `P ${id}`, address1: null, address2: null, city: null, state: 'CA', zipcode: null, location_name: [],
-  specialty: [], service_level: null, url_id: `p-${id}`, accepts_forms: false, is_favorite: fav,
-  latitude: null, longitude: null,
+  id,
+  name: `P ${id}`,
+  address1: null,
+  address2: null,
+  city: null,
+  state: 'CA',
+  zipcode: null,
+  location_name: [],
+  specialty: [],
+  service_level: null,
+  url_id: `p-${id}`,
+  accepts_forms: false,
+  is_favorite: fav,
+  latitude: null,
+  longitude: null,
 });
-const filter = (over: Partial<SearchFilter> = {}): SearchFilter => ({ userId: 1, terms: ['mer'], state: 'CA', page: 1, ...over });
+const filter = (over: Partial<SearchFilter> = {}): SearchFilter => ({
+  userId: 1,
+  terms: ['mer'],
+  state: 'CA',
+  page: 1,
+  ...over,
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,12 +35,13 @@ describe('search cache', () => {
     expect(SearchCache.keyOf(filter({ userId: 1 }))).toBe(SearchCache.keyOf(filter({ userId: 2 })));
     expect(SearchCache.keyOf(filter())).not.toBe(SearchCache.keyOf(filter({ page: 2 })));
     expect(SearchCache.keyOf(filter())).not.toBe(SearchCache.keyOf(filter({ formsOnly: true })));
-    const near = (latitude: number) => SearchCache.keyOf(filter({ terms: [], state: undefined, near: { latitude, longitude: -118 } }));
+    const near = (latitude: number) =>
+      SearchCache.keyOf(filter({ terms: [], state: undefined, near: { latitude, longitude: -118 } }));
     expect(near(34)).not.toBe(near(35));
     expect(SearchCache.keyOf(filter({ favoritesOnly: true }))).toBeNull();
   });
 
-  it('keeps a page without anyone\'s favorites, until its time is up', () => {
+  it("keeps a page without anyone's favorites, until its time is up", () => {
     vi.useFakeTimers();
     const cache = new SearchCache(60_000);
     cache.set('k', { total: 1, rows: [row(1, true)] });

@@ -33,7 +33,10 @@ export class SearchCache {
   set(key: string, page: SearchPage) {
     if (this.ttlMs <= 0) return;
     this.pages.delete(key);
-    this.pages.set(key, { page: { total: page.total, rows: page.rows.map((r) => ({ ...r, is_favorite: false })) }, until: Date.now() + this.ttlMs });
+    this.pages.set(key, {
+      page: { total: page.total, rows: page.rows.map((r) => ({ ...r, is_favorite: false })) },
+      until: Date.now() + this.ttlMs,
+    });
     if (this.pages.size > MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
   }
 

@@ -55,9 +55,12 @@ function commonWhere(f: SearchFilter, skipTerms = 0): SQL[] {
  * joins it, so an empty page still carries the total.
  */
 async function pageWithTotal(db: DbOrTx, count: SQL, page: SQL): Promise<SearchPage> {
-  const rows = await queryPrepared<SummaryRow & { total: number }>(db, sql`SELECT t.total, p.* FROM
+  const rows = await queryPrepared<SummaryRow & { total: number }>(
+    db,
+    sql`SELECT t.total, p.* FROM
     (SELECT count(*)::int AS total FROM (${count} LIMIT ${LIMITS.searchTotalCap}) x) t
-    LEFT JOIN LATERAL (${page}) p ON true`);
+    LEFT JOIN LATERAL (${page}) p ON true`,
+  );
   return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
 }
 
@@ -76,7 +79,10 @@ async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): P
   const wordWhere = sql`w.state = ${f.state}
       AND (w.word COLLATE "C") >= ${driver} AND (w.word COLLATE "C") < ${prefixUpperBound(driver)}
       AND strpos(' ' || w.name_key, ${` ${driver}`}) = w.word_start
-      ${sql.join(terms.slice(1).map((t) => sql` AND ${hasWordStarting(sql`w.name_key`, t)}`), sql``)}`;
+      ${sql.join(
+        terms.slice(1).map((t) => sql` AND ${hasWordStarting(sql`w.name_key`, t)}`),
+        sql``,
+      )}`;
   const from = sql`FROM custodian_name_words w JOIN custodians c ON c.id = w.custodian_id
     WHERE ${wordWhere} AND ${and(commonWhere(rest))}`;
   return pageWithTotal(
@@ -112,7 +118,10 @@ async function searchByName(db: DbOrTx, f: SearchFilter): Promise<SearchPage> {
  * to well under 1% across the radius; the candidates are re-sorted by haversine distance, which
  * is also the distance shown.
  */
-async function searchNearby(db: DbOrTx, f: SearchFilter & { near: { latitude: number; longitude: number } }): Promise<SearchPage> {
+async function searchNearby(
+  db: DbOrTx,
+  f: SearchFilter & { near: { latitude: number; longitude: number } },
+): Promise<SearchPage> {
   const { latitude: lat, longitude: lng } = f.near;
   const p = project(lat, lng);
   const scale = scaleAt(lat, lng);
@@ -146,8 +155,11 @@ export const searchRepository = {
   /** The rows with is_favorite for this user (rows kept without it, by the search cache). */
   async markFavorites(db: DbOrTx, userId: number, rows: SummaryRow[]): Promise<SummaryRow[]> {
     if (!rows.length) return rows;
-    const favs = await queryPrepared<{ id: number }>(db, sql`SELECT f.custodian_id AS id FROM favorite_custodians f
-      WHERE f.user_id = ${userId} AND f.custodian_id = ANY(${`{${rows.map((r) => Math.trunc(r.id)).join(',')}}`}::int[])`);
+    const favs = await queryPrepared<{ id: number }>(
+      db,
+      sql`SELECT f.custodian_id AS id FROM favorite_custodians f
+      WHERE f.user_id = ${userId} AND f.custodian_id = ANY(${`{${rows.map((r) => Math.trunc(r.id)).join(',')}}`}::int[])`,
+    );
     const ids = new Set(favs.map((f) => f.id));
     return rows.map((r) => ({ ...r, is_favorite: ids.has(r.id) }));
   },
@@ -163,11 +175,17 @@ export const searchRepository = {
       stems.map((s) => sql`((w.word COLLATE "C") >= ${s} AND (w.word COLLATE "C") < ${prefixUpperBound(s)})`),
       sql` OR `,
     );
-    const score = sql.join(stems.map((s) => sql`(${hasWordStarting(sql`c.search_name`, s)})::int`), sql` + `);
-    return queryPrepared<SummaryRow>(db, sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(userId)} FROM custodians c
+    const score = sql.join(
+      stems.map((s) => sql`(${hasWordStarting(sql`c.search_name`, s)})::int`),
+      sql` + `,
+    );
+    return queryPrepared<SummaryRow>(
+      db,
+      sql`SELECT ${sql.raw(SUMMARY_COLUMNS)}, ${isFav(userId)} FROM custodians c
       WHERE c.id IN (SELECT w.custodian_id FROM custodian_name_words w WHERE w.state = ${state} AND (${ranges}))
         AND c.active ${formsOnly ? sql`AND c.accepts_forms` : sql``}
       ORDER BY (${score}) DESC, (c.search_name COLLATE "C"), c.id
-      LIMIT ${LIMITS.suggestionListMax}`);
+      LIMIT ${LIMITS.suggestionListMax}`,
+    );
   },
 };

@@ -1,5 +1,10 @@
 import {
-  LIMITS, MESSAGES, type CustodianSearchQuery, type CustodianSearchResult, type CustodianSummary, PROVIDER_MESSAGES,
+  LIMITS,
+  MESSAGES,
+  type CustodianSearchQuery,
+  type CustodianSearchResult,
+  type CustodianSummary,
+  PROVIDER_MESSAGES,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -14,7 +19,8 @@ import { searchRepository, type SearchFilter, type SearchPage } from './search-r
 export function normalizeFax(value: string): string {
   let digits = value.replace(/\D/g, '');
   if (digits.length === 10) digits = `1${digits}`;
-  if (digits.length !== 11 || !digits.startsWith('1')) throw badRequest(PROVIDER_MESSAGES.faxIncorrect, { 'search[fax]': PROVIDER_MESSAGES.faxIncorrect });
+  if (digits.length !== 11 || !digits.startsWith('1'))
+    throw badRequest(PROVIDER_MESSAGES.faxIncorrect, { 'search[fax]': PROVIDER_MESSAGES.faxIncorrect });
   return `+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
 }
 
@@ -29,11 +35,15 @@ async function searchPage(db: DbOrTx, filter: SearchFilter, cache?: SearchCache)
 }
 
 export async function searchCustodians(
-  db: DbOrTx, userId: number, q: CustodianSearchQuery, cache?: SearchCache,
+  db: DbOrTx,
+  userId: number,
+  q: CustodianSearchQuery,
+  cache?: SearchCache,
 ): Promise<CustodianSearchResult> {
   const name = q['search[name]'] ?? '';
   const terms = nameTerms(name);
-  if (name && !terms.length) throw badRequest(PROVIDER_MESSAGES.nameNeedsLetters, { 'search[name]': MESSAGES.required });
+  if (name && !terms.length)
+    throw badRequest(PROVIDER_MESSAGES.nameNeedsLetters, { 'search[name]': MESSAGES.required });
   const filter: SearchFilter = {
     userId,
     terms,

@@ -8,18 +8,30 @@ import { AppError } from '../../platform/errors';
 import { normalizeName } from './name-index';
 import { providersRepository } from './repository';
 
-
 /**
  * Stores a suggestion for staff review (status 'pending'). It never enters the directory until
  * staff approve it. One per user for the same normalized name and ZIP: a repeat answers 409.
  */
-export async function suggestProvider(db: Db, actor: Actor, userId: number, input: z.output<typeof suggestedProviderSchema>) {
+export async function suggestProvider(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  input: z.output<typeof suggestedProviderSchema>,
+) {
   const nameKey = normalizeName(input.name);
   const zipKey = (input.zipcode ?? '').replace(/\s/g, '').slice(0, 5);
   return db.transaction(async (tx) => {
     const row = await providersRepository.insertSuggestion(tx, {
-      userId, name: input.name, nameKey, zipKey, address1: input.address1, city: input.city,
-      state: input.state, fax: input.fax, phone: input.phone, zipcode: input.zipcode,
+      userId,
+      name: input.name,
+      nameKey,
+      zipKey,
+      address1: input.address1,
+      city: input.city,
+      state: input.state,
+      fax: input.fax,
+      phone: input.phone,
+      zipcode: input.zipcode,
     });
     if (!row) throw new AppError('CONFLICT', PROVIDER_MESSAGES.duplicateSuggestion);
     await audit(tx, actor, { action: 'provider.suggest', entityType: 'suggested_provider', entityId: row.id });

@@ -1,7 +1,10 @@
 import { feeBreakdownOf, type FeeBreakdown, type PriceApproval } from '@portal/shared';
 import type { requestDesk, requests } from '../../db/schema';
 
-type Desk = Pick<typeof requestDesk.$inferSelect, 'pricedAt' | 'approvedCents' | 'proposedCents' | 'approvalRequestedAt' | 'stage'>;
+type Desk = Pick<
+  typeof requestDesk.$inferSelect,
+  'pricedAt' | 'approvedCents' | 'proposedCents' | 'approvalRequestedAt' | 'stage'
+>;
 
 /**
  * A stored request's fee, its lines and its legal basis (shared domain/fee-basis), for the patient's
@@ -22,7 +25,11 @@ export function breakdownOf(r: typeof requests.$inferSelect, desk: Desk | null):
 }
 
 /** The price waiting for the patient's approval, when the request is in that state. */
-export function pendingApprovalOf(r: typeof requests.$inferSelect, desk: Desk | null, fb: FeeBreakdown): PriceApproval | null {
+export function pendingApprovalOf(
+  r: typeof requests.$inferSelect,
+  desk: Desk | null,
+  fb: FeeBreakdown,
+): PriceApproval | null {
   if (r.status !== 'ordered' || desk?.stage !== 'approval' || desk.proposedCents === null) return null;
   return {
     amount_cents: desk.proposedCents,

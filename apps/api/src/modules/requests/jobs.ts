@@ -19,7 +19,16 @@ export async function archiveRequests(db: Db, now = new Date()) {
     let moved = 0;
     for (const { id } of due) {
       try {
-        await tx.transaction((sp) => transition(sp, null, { requestId: id, event: 'archive', actor: { kind: 'system', userId: null }, req: null, serverNote: { code: 'archived', params: {} }, now }));
+        await tx.transaction((sp) =>
+          transition(sp, null, {
+            requestId: id,
+            event: 'archive',
+            actor: { kind: 'system', userId: null },
+            req: null,
+            serverNote: { code: 'archived', params: {} },
+            now,
+          }),
+        );
         moved++;
       } catch (e) {
         if (!(e instanceof AppError && e.code === 'CONFLICT')) throw e;
@@ -35,8 +44,16 @@ export async function archiveRequests(db: Db, now = new Date()) {
  */
 export function requestJobs(config: Pick<Config, 'JOBS_ARCHIVE_CRON'>): ScheduledJob[] {
   return [
-    { name: 'daily-archive', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }) },
+    {
+      name: 'daily-archive',
+      cron: config.JOBS_ARCHIVE_CRON,
+      run: async (ctx) => ({ archived: await archiveRequests(ctx.db) }),
+    },
     // Requests past their HIPAA deadline: the patient is told once (lifecycle mail).
-    { name: 'overdue-notices', cron: config.JOBS_ARCHIVE_CRON, run: async (ctx) => ({ overdue: await notifyOverdue(ctx) }) },
+    {
+      name: 'overdue-notices',
+      cron: config.JOBS_ARCHIVE_CRON,
+      run: async (ctx) => ({ overdue: await notifyOverdue(ctx) }),
+    },
   ];
 }

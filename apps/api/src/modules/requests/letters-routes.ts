@@ -8,7 +8,6 @@ import { LETTER_KINDS, lettersAvailable, renderLetter } from './letters';
 import { trackingRepository as repo } from './tracking-repository';
 import { ownedRequest } from './tracking-service';
 
-
 /**
  * GET /api/v2/requests/{rid}/letters/{kind}: the reminder to the provider or the OCR complaint of
  * an overdue request, as a PDF for its owner (another account's rid answers 404; a request that is
@@ -16,25 +15,35 @@ import { ownedRequest } from './tracking-service';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  app.get('/api/v2/requests/:rid/letters/:kind', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: z.object({ rid: z.string().max(64), kind: z.enum(LETTER_KINDS) }) },
-  }, async (req, reply) => {
-    const { userId } = authOf(req);
-    const now = new Date();
-    const row = await ownedRequest(db, userId, req.params.rid);
-    const clock = lettersAvailable(row, now);
-    if (!clock) throw new AppError('CONFLICT', REQUEST_MESSAGES.lettersNotYet);
-    const account = await repo.account(db, userId);
-    if (!account) throw notFound();
-    const { pdf, filename } = await renderLetter(db, req.params.kind, row, clock, account, now);
-    await audit(db, req, { action: 'request.read', entityType: 'request', entityId: row.r.rid, requestId: row.r.id, details: { letter: req.params.kind } });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/api/v2/requests/:rid/letters/:kind',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], params: z.object({ rid: z.string().max(64), kind: z.enum(LETTER_KINDS) }) },
+    },
+    async (req, reply) => {
+      const { userId } = authOf(req);
+      const now = new Date();
+      const row = await ownedRequest(db, userId, req.params.rid);
+      const clock = lettersAvailable(row, now);
+      if (!clock) throw new AppError('CONFLICT', REQUEST_MESSAGES.lettersNotYet);
+      const account = await repo.account(db, userId);
+      if (!account) throw notFound();
+      const { pdf, filename } = await renderLetter(db, req.params.kind, row, clock, account, now);
+      await audit(db, req, {
+        action: 'request.read',
+        entityType: 'request',
+        entityId: row.r.rid,
+        requestId: row.r.id,
+        details: { letter: req.params.kind },
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };
 
 export default routes;

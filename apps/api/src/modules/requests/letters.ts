@@ -1,7 +1,15 @@
 import { stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
 import type { DbOrTx } from '../../db/client';
-import { fill, mailCatalog, mailDate, mailLanguage, mailMoney, patientCatalog, stateWord } from '../../platform/mail-templates';
+import {
+  fill,
+  mailCatalog,
+  mailDate,
+  mailLanguage,
+  mailMoney,
+  patientCatalog,
+  stateWord,
+} from '../../platform/mail-templates';
 import { renderLetterPdf } from '../../platform/pdf/letter-pdf';
 import { clockOfRequest } from './lifecycle';
 import { trackingRepository as repo } from './tracking-repository';
@@ -32,9 +40,12 @@ function noteIn(lang: string, h: HistoryRow): string | null {
   const T = patientCatalog(lang).tracking.historyNote;
   const p = n.note_params ?? {};
   switch (n.note_code) {
-    case 'archived': return T.archived;
-    case 'uploaded': return fill(T.uploaded, { name: p.name ?? '' });
-    case 'priced': return fill(T.priced, { amount: mailMoney(lang, p.cents ?? 0) });
+    case 'archived':
+      return T.archived;
+    case 'uploaded':
+      return fill(T.uploaded, { name: p.name ?? '' });
+    case 'priced':
+      return fill(T.priced, { amount: mailMoney(lang, p.cents ?? 0) });
     case 'sent_by_link': {
       const parts = (p.parts ?? []).map((x) => (T.parts as Record<string, string>)[x] ?? x);
       return fill(T.sentByLink, { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(parts) });
@@ -49,18 +60,29 @@ function noteIn(lang: string, h: HistoryRow): string | null {
  * letter, so the patient keeps a version they can read and OCR gets one it can act on at once.
  */
 export async function renderLetter(
-  db: DbOrTx, kind: LetterKind, row: Owned, clock: HipaaClockState, account: { name: string; email: string; language?: string | null }, now: Date,
+  db: DbOrTx,
+  kind: LetterKind,
+  row: Owned,
+  clock: HipaaClockState,
+  account: { name: string; email: string; language?: string | null },
+  now: Date,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const lang = mailLanguage(account.language);
   if (kind === 'provider-reminder') {
     const { title, blocks } = reminderIn(lang, row, clock, account, now);
-    return { pdf: await renderLetterPdf({ title, blocks, language: lang, createdAt: now }), filename: `reminder-${row.r.rid}.pdf` };
+    return {
+      pdf: await renderLetterPdf({ title, blocks, language: lang, createdAt: now }),
+      filename: `reminder-${row.r.rid}.pdf`,
+    };
   }
   const history = await repo.history(db, row.r.id);
   const mine = complaintIn(lang, row, clock, account, now, history);
   const copy = lang === 'en' ? undefined : { ...complaintIn('en', row, clock, account, now, history), language: 'en' };
   if (copy) copy.title = `${copy.title} (${MAIL_CATALOGS.en.letters.complaint.englishCopy})`;
-  return { pdf: await renderLetterPdf({ ...mine, language: lang, createdAt: now, copy }), filename: `ocr-complaint-${row.r.rid}.pdf` };
+  return {
+    pdf: await renderLetterPdf({ ...mine, language: lang, createdAt: now, copy }),
+    filename: `ocr-complaint-${row.r.rid}.pdf`,
+  };
 }
 
 function parties(lang: string, row: Owned) {
@@ -69,7 +91,9 @@ function parties(lang: string, row: Owned) {
   const L = mailCatalog(lang).letters;
   const patient = [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' ');
   const provider = c?.name ?? L.theProvider;
-  const address = c ? [c.address1, c.address2, [c.city, c.state, c.zipcode].filter(Boolean).join(', ')].filter(Boolean).join(', ') : '';
+  const address = c
+    ? [c.address1, c.address2, [c.city, c.state, c.zipcode].filter(Boolean).join(', ')].filter(Boolean).join(', ')
+    : '';
   return { r, c, L, patient, provider, address };
 }
 
@@ -79,7 +103,12 @@ function reminderIn(lang: string, row: Owned, clock: HipaaClockState, account: {
   const R = L.reminder;
   const due = day(clock.dueOn);
   const deadline = clock.extension
-    ? fill(R.extended, { date: day(clock.extension.at), days: clock.extension.days, reason: clock.extension.reason, due })
+    ? fill(R.extended, {
+        date: day(clock.extension.at),
+        days: clock.extension.days,
+        reason: clock.extension.reason,
+        due,
+      })
     : fill(R.due, { due });
   const recipient = `${provider}${address ? `, ${address}` : ''}${c?.fax ? ` (${fill(L.fax, { fax: c.fax })})` : ''}`;
   const blocks = [
@@ -98,7 +127,14 @@ function reminderIn(lang: string, row: Owned, clock: HipaaClockState, account: {
   return { title: R.title, blocks };
 }
 
-function complaintIn(lang: string, row: Owned, clock: HipaaClockState, account: { name: string; email: string }, now: Date, history: HistoryRow[]) {
+function complaintIn(
+  lang: string,
+  row: Owned,
+  clock: HipaaClockState,
+  account: { name: string; email: string },
+  now: Date,
+  history: HistoryRow[],
+) {
   const { r, c, L, patient, provider, address } = parties(lang, row);
   const day = (d: Date) => mailDate(lang, d);
   const C = L.complaint;
@@ -111,12 +147,19 @@ function complaintIn(lang: string, row: Owned, clock: HipaaClockState, account: 
   const blocks = [
     C.intro,
     `## ${C.filer}`,
-    account.name !== patient ? fill(C.filerFor, { name: account.name, email: account.email, patient }) : `${account.name}, ${account.email}`,
+    account.name !== patient
+      ? fill(C.filerFor, { name: account.name, email: account.email, patient })
+      : `${account.name}, ${account.email}`,
     `## ${C.entity}`,
     entity,
     `## ${C.happened}`,
     fill(C.asked, {
-      received: day(r.orderedOn!), provider, patient, rid: r.rid, today: day(now), day: clock.day,
+      received: day(r.orderedOn!),
+      provider,
+      patient,
+      rid: r.rid,
+      today: day(now),
+      day: clock.day,
       deadline: clock.extension ? fill(C.extended, { date: day(clock.extension.at), due }) : fill(C.due, { due }),
     }),
     `## ${C.history}`,

@@ -87,8 +87,16 @@ const likeOf = (keyword: string) => `%${escapeLike(keyword)}%`;
  */
 function shapeOf(f: ListFilters): string {
   const d = f.dependentId === undefined ? '' : f.dependentId === 0 ? 'n' : 'd';
-  const bits = [f.custodianId !== undefined, Boolean(f.type), Boolean(f.statuses?.length), Boolean(f.startDate), Boolean(f.endDate), Boolean(f.keyword)]
-    .map((b) => (b ? '1' : '0')).join('');
+  const bits = [
+    f.custodianId !== undefined,
+    Boolean(f.type),
+    Boolean(f.statuses?.length),
+    Boolean(f.startDate),
+    Boolean(f.endDate),
+    Boolean(f.keyword),
+  ]
+    .map((b) => (b ? '1' : '0'))
+    .join('');
   return `${f.sortDir}_${d}${bits}`;
 }
 
@@ -128,11 +136,20 @@ export const requestsListRepository = {
   async list(db: DbOrTx, userId: number, f: ListFilters) {
     const shape = shapeOf(f);
     const values = {
-      userId, dependentId: f.dependentId, custodianId: f.custodianId, type: f.type, statuses: f.statuses,
-      startDate: f.startDate, endDate: f.endDate, like: f.keyword ? likeOf(f.keyword) : undefined,
-      limit: f.perPage, offset: (f.page - 1) * f.perPage,
+      userId,
+      dependentId: f.dependentId,
+      custodianId: f.custodianId,
+      type: f.type,
+      statuses: f.statuses,
+      startDate: f.startDate,
+      endDate: f.endDate,
+      like: f.keyword ? likeOf(f.keyword) : undefined,
+      limit: f.perPage,
+      offset: (f.page - 1) * f.perPage,
     };
-    const prepared = preparedFor(db, `req_list_${shape}`, (d) => pageQuery(d, f, placeholder).prepare(`req_list_${shape}`));
+    const prepared = preparedFor(db, `req_list_${shape}`, (d) =>
+      pageQuery(d, f, placeholder).prepare(`req_list_${shape}`),
+    );
     const found = prepared ? await prepared.execute(values) : await pageQuery(db, f, inline, values);
     if (found.length) return { rows: found, total: Number(found[0].total) };
     if (f.page === 1) return { rows: found, total: 0 };

@@ -5,23 +5,27 @@ import { listRequests } from './list-service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v2/requests', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
-  }, async (req) => {
-    const q = req.query;
-    return listRequests(app.ctx.db, req, authOf(req).userId, {
-      dependentId: q.dependent_id,
-      startDate: q.start_date,
-      endDate: q.end_date,
-      sortDir: q.sort_dir,
-      keyword: q.keyword,
-      custodianId: q.custodian_id,
-      type: q.type,
-      statuses: q.status,
-      page: q.page,
-      perPage: q.per_page,
-    });
-  });
+  app.get(
+    '/api/v2/requests',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
+    },
+    async (req) => {
+      const q = req.query;
+      return listRequests(app.ctx.db, req, authOf(req).userId, {
+        dependentId: q.dependent_id,
+        startDate: q.start_date,
+        endDate: q.end_date,
+        sortDir: q.sort_dir,
+        keyword: q.keyword,
+        custodianId: q.custodian_id,
+        type: q.type,
+        statuses: q.status,
+        page: q.page,
+        perPage: q.per_page,
+      });
+    },
+  );
 };
 export default routes;

@@ -13,11 +13,12 @@ const DEFAULT_PER_PAGE = 10;
  */
 function patientOf(row: ListRow): RequestListItem['patient'] {
   const r = row.r;
-  const source = r.patientFirstName || r.patientLastName
-    ? { first: r.patientFirstName, middle: r.patientMiddleName, last: r.patientLastName, dob: r.patientDob }
-    : row.dep
-      ? { first: row.dep.firstName, middle: row.dep.middleName, last: row.dep.lastName, dob: row.dep.dob }
-      : { first: row.owner.name, middle: null, last: row.owner.lastName, dob: row.owner.dob };
+  const source =
+    r.patientFirstName || r.patientLastName
+      ? { first: r.patientFirstName, middle: r.patientMiddleName, last: r.patientLastName, dob: r.patientDob }
+      : row.dep
+        ? { first: row.dep.firstName, middle: row.dep.middleName, last: row.dep.lastName, dob: row.dep.dob }
+        : { first: row.owner.name, middle: null, last: row.owner.lastName, dob: row.owner.dob };
   return {
     first_name: source.first ?? null,
     middle_name: source.middle ?? null,
@@ -57,14 +58,24 @@ export async function listRequests(
   db: Db,
   req: FastifyRequest,
   userId: number,
-  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> & Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
+  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> &
+    Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
 ): Promise<RequestsList> {
   // A dependent id that is not the user's answers 404 rather than an empty list, so ids of
   // other accounts cannot be probed and a typo does not look like "no requests".
-  if (filters.dependentId !== undefined && filters.dependentId !== 0 && !(await repo.ownsDependent(db, userId, filters.dependentId))) {
+  if (
+    filters.dependentId !== undefined &&
+    filters.dependentId !== 0 &&
+    !(await repo.ownsDependent(db, userId, filters.dependentId))
+  ) {
     throw notFound();
   }
-  const f: ListFilters = { ...filters, page: filters.page ?? 1, perPage: filters.perPage ?? DEFAULT_PER_PAGE, sortDir: filters.sortDir ?? 'desc' };
+  const f: ListFilters = {
+    ...filters,
+    page: filters.page ?? 1,
+    perPage: filters.perPage ?? DEFAULT_PER_PAGE,
+    sortDir: filters.sortDir ?? 'desc',
+  };
   // A read: one statement, no transaction; the read joins the batched read audit log.
   const { rows, total } = await repo.list(db, userId, f);
   auditRead(req, {
@@ -75,5 +86,10 @@ export async function listRequests(
   });
   // A dependent's timeline offers the years that hold its requests (issue 21).
   const years = f.dependentId !== undefined ? { years: await repo.years(db, userId, f) } : {};
-  return { requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })), total, total_pages: Math.ceil(total / f.perPage), ...years };
+  return {
+    requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })),
+    total,
+    total_pages: Math.ceil(total / f.perPage),
+    ...years,
+  };
 }

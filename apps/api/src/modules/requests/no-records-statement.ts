@@ -16,7 +16,8 @@ function settlementLine(lang: string, p: Payment): string {
     const amount = money(p.refundedCents ?? p.capturedCents ?? p.amountCents);
     return fill(p.method === 'check' ? S.refundedCheck : S.refundedCard, { amount });
   }
-  if (p.status === 'canceled') return p.method === 'check' ? S.noCheck : fill(S.holdReleased, { amount: money(p.amountCents) });
+  if (p.status === 'canceled')
+    return p.method === 'check' ? S.noCheck : fill(S.holdReleased, { amount: money(p.amountCents) });
   return S.nothingMore;
 }
 
@@ -30,7 +31,13 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
   const signedAt = d.noRecordsAt!;
   const received = mailDate(lang, r.orderedOn ?? r.createdAt);
   const re = r.patientDob
-    ? fill(S.reBorn, { rid: r.rid, patient, provider, received, dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)) })
+    ? fill(S.reBorn, {
+        rid: r.rid,
+        patient,
+        provider,
+        received,
+        dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)),
+      })
     : fill(S.re, { rid: r.rid, patient, provider, received });
   const blocks = [
     mailDate(lang, signedAt),
@@ -41,7 +48,11 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
     settlementLine(lang, payment),
     `## ${S.signature}`,
     // The moment of signing stays in the ISO form in every language: it is a record, not prose.
-    fill(S.signed, { signer: d.noRecordsSigner ?? '', provider, at: signedAt.toISOString().replace('T', ' ').slice(0, 19) }),
+    fill(S.signed, {
+      signer: d.noRecordsSigner ?? '',
+      provider,
+      at: signedAt.toISOString().replace('T', ' ').slice(0, 19),
+    }),
     S.typedName,
   ];
   return { title: S.title, blocks };
@@ -58,7 +69,9 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
  * pages after: the signed English is the legal document, the translation is for reading it.
  */
 export async function renderNoRecordsStatement(
-  row: Owned, payment: Payment, account: { language?: string | null } | null = null,
+  row: Owned,
+  payment: Payment,
+  account: { language?: string | null } | null = null,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const lang = mailLanguage(account?.language);
   const signedAt = row.deskFee!.noRecordsAt!;

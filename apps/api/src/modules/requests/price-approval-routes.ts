@@ -23,32 +23,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const actor = (userId: number) => ({ kind: 'patient' as const, userId });
 
-  app.post('/api/v2/requests/:rid/price/approve', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: ridParams, response: { 200: messageSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    await db.transaction(async (tx) => {
-      const owned = await ownedRequest(tx, userId, req.params.rid);
-      const moved = await transition(tx, app.ctx, { requestId: owned.r.id, event: 'approve_price', actor: actor(userId), req });
-      await repriceRequestPayment(tx, owned.r.id, moved.request.amountCents!, app.ctx.gateway);
-    });
-    return { message: PRICE_APPROVED };
-  });
+  app.post(
+    '/api/v2/requests/:rid/price/approve',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], params: ridParams, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      await db.transaction(async (tx) => {
+        const owned = await ownedRequest(tx, userId, req.params.rid);
+        const moved = await transition(tx, app.ctx, {
+          requestId: owned.r.id,
+          event: 'approve_price',
+          actor: actor(userId),
+          req,
+        });
+        await repriceRequestPayment(tx, owned.r.id, moved.request.amountCents!, app.ctx.gateway);
+      });
+      return { message: PRICE_APPROVED };
+    },
+  );
 
-  app.post('/api/v2/requests/:rid/price/decline', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: ridParams, body: priceDeclineSchema, response: { 200: messageSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    assertCleanText('reason', req.body.reason);
-    await db.transaction(async (tx) => {
-      const owned = await ownedRequest(tx, userId, req.params.rid);
-      await transition(tx, app.ctx, { requestId: owned.r.id, event: 'decline_price', note: req.body.reason, actor: actor(userId), req });
-      await settleWithoutRecords(tx, owned.r.id, app.ctx.gateway);
-    });
-    return { message: PRICE_DECLINED };
-  });
+  app.post(
+    '/api/v2/requests/:rid/price/decline',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], params: ridParams, body: priceDeclineSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      assertCleanText('reason', req.body.reason);
+      await db.transaction(async (tx) => {
+        const owned = await ownedRequest(tx, userId, req.params.rid);
+        await transition(tx, app.ctx, {
+          requestId: owned.r.id,
+          event: 'decline_price',
+          note: req.body.reason,
+          actor: actor(userId),
+          req,
+        });
+        await settleWithoutRecords(tx, owned.r.id, app.ctx.gateway);
+      });
+      return { message: PRICE_DECLINED };
+    },
+  );
 };
 
 export default routes;

@@ -25,14 +25,23 @@ const toMessage = (m: typeof chatMessages.$inferSelect): ChatMessage => ({
  * which is what clears the unread count on the card. A poll that finds nothing new reads no
  * patient data and writes no audit row; one that returns messages does.
  */
-export async function listMessages(db: Db, req: FastifyRequest, userId: number, rid: string, since?: number): Promise<ChatList> {
+export async function listMessages(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  since?: number,
+): Promise<ChatList> {
   return db.transaction(async (tx) => {
     const { r } = await ownedRequest(tx, userId, rid);
     const rows = await repo.messages(tx, r.id, since ?? 0);
     if (rows.length || since === undefined) {
       if (rows.length) await repo.markRead(tx, r.id, 'patient', rows[rows.length - 1].id);
       await audit(tx, req, {
-        action: 'request.chat_read', entityType: 'request', entityId: r.id, requestId: r.id,
+        action: 'request.chat_read',
+        entityType: 'request',
+        entityId: r.id,
+        requestId: r.id,
         details: { count: rows.length, since: since ?? null },
       });
     }
@@ -40,14 +49,23 @@ export async function listMessages(db: Db, req: FastifyRequest, userId: number, 
   });
 }
 
-export async function postPatientMessage(db: Db, req: FastifyRequest, userId: number, rid: string, body: string): Promise<ChatMessage> {
+export async function postPatientMessage(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  body: string,
+): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const { r } = await ownedRequest(tx, userId, rid);
     if (CHAT_CLOSED.has(r.status)) throw badRequest(TRACKING_MESSAGES.chatClosed);
     const m = await repo.insertMessage(tx, { requestId: r.id, senderKind: 'patient', senderUserId: userId, body });
     await repo.markRead(tx, r.id, 'patient', m.id);
     await audit(tx, req, {
-      action: 'request.chat_post', entityType: 'chat_message', entityId: m.id, requestId: r.id,
+      action: 'request.chat_post',
+      entityType: 'chat_message',
+      entityId: m.id,
+      requestId: r.id,
       details: { sender: 'patient', length: body.length },
     });
     return toMessage(m);
@@ -68,11 +86,19 @@ export async function postStaffMessage(
   if (!body) throw badRequest(MESSAGES.required);
   if (body.length > CHAT_MESSAGE_MAX) throw badRequest(TRACKING_MESSAGES.chatTooLong);
   const m = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertMessage(tx, { requestId: p.requestId, senderKind: 'staff', senderUserId: p.staffUserId, body });
+    const row = await repo.insertMessage(tx, {
+      requestId: p.requestId,
+      senderKind: 'staff',
+      senderUserId: p.staffUserId,
+      body,
+    });
     if (!row) throw notFound();
     await repo.markRead(tx, p.requestId, 'staff', row.id);
     await audit(tx, req, {
-      action: 'request.chat_post', entityType: 'chat_message', entityId: row.id, requestId: p.requestId,
+      action: 'request.chat_post',
+      entityType: 'chat_message',
+      entityId: row.id,
+      requestId: p.requestId,
       details: { sender: 'staff', length: body.length },
     });
     return row;
@@ -86,7 +112,13 @@ export async function staffReadMessages(db: Db, req: FastifyRequest | null, requ
   return db.transaction(async (tx) => {
     const rows = await repo.messages(tx, requestId, 0);
     if (rows.length) await repo.markRead(tx, requestId, 'staff', rows[rows.length - 1].id);
-    await audit(tx, req, { action: 'request.chat_read', entityType: 'request', entityId: requestId, requestId, details: { count: rows.length } });
+    await audit(tx, req, {
+      action: 'request.chat_read',
+      entityType: 'request',
+      entityId: requestId,
+      requestId,
+      details: { count: rows.length },
+    });
     return rows.map(toMessage);
   });
 }

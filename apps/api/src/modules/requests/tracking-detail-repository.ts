@@ -2,8 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
-  authorizations, cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests,
-  requestDesk, requestDocuments, requestPayments, requestStatusHistory, requests, subscriptions, users,
+  authorizations,
+  cards,
+  chatMessages,
+  chatReadMarkers,
+  custodians,
+  dependents,
+  medicalRecords,
+  refundRequests,
+  requestDesk,
+  requestDocuments,
+  requestPayments,
+  requestStatusHistory,
+  requests,
+  subscriptions,
+  users,
 } from '../../db/schema';
 import { ownedColumns } from './tracking-repository';
 
@@ -14,12 +27,42 @@ interface Raw {
   history: Array<{ status: string; note: string | null; note_code: string | null; note_params: unknown; at: number }>;
   records: Array<{ id: number; name: string; created_at: number }>;
   subscription_active: boolean;
-  refunds: Array<{ id: number; status: string; amount_cents: number; reason: string; decision_note: string | null; created_at: number; decided_at: number | null }>;
+  refunds: Array<{
+    id: number;
+    status: string;
+    amount_cents: number;
+    reason: string;
+    decision_note: string | null;
+    created_at: number;
+    decided_at: number | null;
+  }>;
   unread: number;
-  payment: { method: string; status: string; amount_cents: number; captured_cents: number | null; last4: string | null; brand: string | null } | null;
+  payment: {
+    method: string;
+    status: string;
+    amount_cents: number;
+    captured_cents: number | null;
+    last4: string | null;
+    brand: string | null;
+  } | null;
   card: { last4: string; brand: string } | null;
-  auths: Array<{ id: number; name: string; isFormType: boolean; type: 'PatientEAuthorization' | 'GeneralRelease' | 'HipaaAuthorization'; formId: number | null; authName: string | null; language: string; at: number }>;
-  docs: Array<{ id: number; name: string; kind: 'govt_id_front' | 'govt_id_back' | 'supporting' | 'patient_form'; deleted: boolean; at: number }>;
+  auths: Array<{
+    id: number;
+    name: string;
+    isFormType: boolean;
+    type: 'PatientEAuthorization' | 'GeneralRelease' | 'HipaaAuthorization';
+    formId: number | null;
+    authName: string | null;
+    language: string;
+    at: number;
+  }>;
+  docs: Array<{
+    id: number;
+    name: string;
+    kind: 'govt_id_front' | 'govt_id_back' | 'supporting' | 'patient_form';
+    deleted: boolean;
+    at: number;
+  }>;
 }
 
 /**
@@ -30,27 +73,39 @@ interface Raw {
  * by the user's id as well.
  */
 const extras = {
-  history: sql<Raw['history']>`(select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'note_code', h.note_code, 'note_params', h.note_params, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
+  history: sql<
+    Raw['history']
+  >`(select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'note_code', h.note_code, 'note_params', h.note_params, 'at', ${ms(sql`h.at`)}) order by h.at, h.id), '[]')
      from ${requestStatusHistory} h where h.request_id = ${requests.id})`,
-  records: sql<Raw['records']>`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}) order by m.id), '[]')
+  records: sql<
+    Raw['records']
+  >`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}) order by m.id), '[]')
      from ${medicalRecords} m where m.request_id = ${requests.id})`,
   subscriptionActive: sql<boolean>`exists(select 1 from ${subscriptions} s where s.user_id = ${requests.userId} and s.status = 'active')`,
-  refunds: sql<Raw['refunds']>`(select coalesce(json_agg(json_build_object('id', f.id, 'status', f.status, 'amount_cents', f.amount_cents, 'reason', f.reason,
+  refunds: sql<
+    Raw['refunds']
+  >`(select coalesce(json_agg(json_build_object('id', f.id, 'status', f.status, 'amount_cents', f.amount_cents, 'reason', f.reason,
        'decision_note', f.decision_note, 'created_at', ${ms(sql`f.created_at`)}, 'decided_at', ${ms(sql`f.decided_at`)})
        order by f.created_at desc, f.id desc), '[]')
      from ${refundRequests} f where f.request_id = ${requests.id})`,
   unread: sql<number>`(select count(*)::int from ${chatMessages} c
      left join ${chatReadMarkers} k on k.request_id = c.request_id and k.reader_kind = 'patient'
      where c.request_id = ${requests.id} and c.sender_kind <> 'patient' and c.id > coalesce(k.last_read_message_id, 0))`,
-  payment: sql<Raw['payment']>`(select json_build_object('method', p.method, 'status', p.status, 'amount_cents', p.amount_cents,
+  payment: sql<
+    Raw['payment']
+  >`(select json_build_object('method', p.method, 'status', p.status, 'amount_cents', p.amount_cents,
        'captured_cents', p.captured_cents, 'last4', pc.last4, 'brand', pc.brand)
      from ${requestPayments} p left join ${cards} pc on pc.id = p.card_id where p.request_id = ${requests.id})`,
   card: sql<Raw['card']>`(select json_build_object('last4', rc.last4, 'brand', rc.brand) from ${cards} rc
      where rc.id = ${requests.cardId} and rc.user_id = ${requests.userId})`,
-  auths: sql<Raw['auths']>`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'isFormType', a.is_form_type, 'type', a.type,
+  auths: sql<
+    Raw['auths']
+  >`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'isFormType', a.is_form_type, 'type', a.type,
        'formId', a.form_id, 'authName', a.auth_name, 'language', a.language, 'at', ${ms(sql`a.signed_at`)}) order by a.id), '[]')
      from ${authorizations} a where a.request_id = ${requests.id})`,
-  docs: sql<Raw['docs']>`(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'kind', d.kind, 'deleted', d.deleted,
+  docs: sql<
+    Raw['docs']
+  >`(select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name, 'kind', d.kind, 'deleted', d.deleted,
        'at', ${ms(sql`d.created_at`)}) order by d.id), '[]')
      from ${requestDocuments} d where d.request_id = ${requests.id})`,
 };
@@ -71,7 +126,9 @@ function detailQuery(db: DbOrTx, userId: unknown, rid: unknown) {
  * reads like a missing one): one prepared statement.
  */
 export async function detailRow(db: DbOrTx, userId: number, rid: string) {
-  const p = preparedFor(db, 'request_detail', (d) => detailQuery(d, sql.placeholder('userId'), sql.placeholder('rid')).prepare('request_detail'));
+  const p = preparedFor(db, 'request_detail', (d) =>
+    detailQuery(d, sql.placeholder('userId'), sql.placeholder('rid')).prepare('request_detail'),
+  );
   const [row] = p ? await p.execute({ userId, rid }) : await detailQuery(db, userId, rid);
   if (!row) return null;
   const { history, records, subscriptionActive, refunds, unread, payment, card, auths, docs, ...owned } = row;
@@ -80,12 +137,23 @@ export async function detailRow(db: DbOrTx, userId: number, rid: string) {
   const iso = (n: number) => new Date(n).toISOString();
   return {
     owned,
-    history: x.history.map((h) => ({ status: h.status, note: h.note, noteCode: h.note_code, noteParams: h.note_params, at: date(h.at) })),
+    history: x.history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      noteCode: h.note_code,
+      noteParams: h.note_params,
+      at: date(h.at),
+    })),
     records: x.records.map((m) => ({ id: m.id, name: m.name, createdAt: date(m.created_at) })),
     subscriptionActive: Boolean(x.subscriptionActive),
     refunds: x.refunds.map((f) => ({
-      id: f.id, status: f.status as 'requested', amountCents: f.amount_cents, reason: f.reason, decisionNote: f.decision_note,
-      createdAt: date(f.created_at), decidedAt: f.decided_at === null ? null : date(f.decided_at),
+      id: f.id,
+      status: f.status as 'requested',
+      amountCents: f.amount_cents,
+      reason: f.reason,
+      decisionNote: f.decision_note,
+      createdAt: date(f.created_at),
+      decidedAt: f.decided_at === null ? null : date(f.decided_at),
     })),
     unread: Number(x.unread),
     payment: x.payment,

@@ -25,16 +25,34 @@ export async function documentsOfRequest(
     auth: new Map(read.auths.map((a) => [String(a.id), a.signedAt])),
     doc: new Map(read.docs.map((d) => [String(d.id), d.createdAt])),
   };
-  const authAt = dates?.auth ?? new Map(
-    (await db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations)
-      .where(eq(authorizations.requestId, requestId))).map((a) => [String(a.id), a.at.toISOString()]),
-  );
-  const docAt = dates?.doc ?? new Map(
-    (await db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments)
-      .where(eq(requestDocuments.requestId, requestId))).map((d) => [String(d.id), d.at.toISOString()]),
-  );
-  const doc = (kind: RequestDocument['kind'], f: { id: string | number; name: string; url: string }): RequestDocument => ({
-    id: `${kind}-${f.id}`, kind, name: f.name, url: f.url,
+  const authAt =
+    dates?.auth ??
+    new Map(
+      (
+        await db
+          .select({ id: authorizations.id, at: authorizations.signedAt })
+          .from(authorizations)
+          .where(eq(authorizations.requestId, requestId))
+      ).map((a) => [String(a.id), a.at.toISOString()]),
+    );
+  const docAt =
+    dates?.doc ??
+    new Map(
+      (
+        await db
+          .select({ id: requestDocuments.id, at: requestDocuments.createdAt })
+          .from(requestDocuments)
+          .where(eq(requestDocuments.requestId, requestId))
+      ).map((d) => [String(d.id), d.at.toISOString()]),
+    );
+  const doc = (
+    kind: RequestDocument['kind'],
+    f: { id: string | number; name: string; url: string },
+  ): RequestDocument => ({
+    id: `${kind}-${f.id}`,
+    kind,
+    name: f.name,
+    url: f.url,
     created_at: (kind === 'authorization' ? authAt : docAt).get(String(f.id)) ?? null,
   });
   return [

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { TRACKING_MESSAGES, type Refund, type RefundInput, type RefundsAnswer, type RefundStatus, DESK_MESSAGES } from '@portal/shared';
+import {
+  TRACKING_MESSAGES,
+  type Refund,
+  type RefundInput,
+  type RefundsAnswer,
+  type RefundStatus,
+  DESK_MESSAGES,
+} from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRead } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -17,7 +24,11 @@ const refundableOf = (p: PaidRow) => Math.max(0, Number(p.paidCents) - Number(p.
 
 export async function listRefunds(db: Db, req: FastifyRequest, userId: number): Promise<RefundsAnswer> {
   const [refunds, paid] = await Promise.all([repo.refundsOfUser(db, userId), repo.paidRequests(db, userId)]);
-  auditRead(req, { action: 'request.list', entityType: 'refund', details: { refunds: refunds.length, paid: paid.length } });
+  auditRead(req, {
+    action: 'request.list',
+    entityType: 'refund',
+    details: { refunds: refunds.length, paid: paid.length },
+  });
   return {
     refunds: refunds.map(({ f, rid, requestType }) => toRefund(f, { rid, requestType })),
     refundable: paid.map((p) => ({
@@ -48,9 +59,17 @@ export async function createRefund(db: Db, req: FastifyRequest, userId: number, 
       if (input.amount_cents > refundableOf(paid)) {
         throw badRequest(TRACKING_MESSAGES.amountTooHigh, { amount_cents: TRACKING_MESSAGES.amountTooHigh });
       }
-      const f = await repo.insertRefund(tx, { requestId: paid.id, userId, amountCents: input.amount_cents, reason: input.reason });
+      const f = await repo.insertRefund(tx, {
+        requestId: paid.id,
+        userId,
+        amountCents: input.amount_cents,
+        reason: input.reason,
+      });
       await audit(tx, req, {
-        action: 'request.refund_request', entityType: 'refund', entityId: f.id, requestId: paid.id,
+        action: 'request.refund_request',
+        entityType: 'refund',
+        entityId: f.id,
+        requestId: paid.id,
         details: { amount_cents: f.amountCents },
       });
       return toRefund(f, { rid: paid.rid, requestType: paid.requestType });
@@ -70,18 +89,31 @@ const NEXT: Record<string, RefundStatus[]> = { requested: ['approved', 'denied']
 export async function decideRefund(
   db: Db,
   req: FastifyRequest | null,
-  p: { refundId: number; decision: Exclude<RefundStatus, 'requested'>; staffUserId: number | null; note?: string | null },
+  p: {
+    refundId: number;
+    decision: Exclude<RefundStatus, 'requested'>;
+    staffUserId: number | null;
+    note?: string | null;
+  },
 ): Promise<Refund> {
   return db.transaction(async (tx) => {
     const f = await repo.refundById(tx, p.refundId);
     if (!f) throw notFound();
-    if (!NEXT[f.status]?.includes(p.decision)) throw new AppError('CONFLICT', DESK_MESSAGES.refundCannotBecome(f.status, p.decision));
+    if (!NEXT[f.status]?.includes(p.decision))
+      throw new AppError('CONFLICT', DESK_MESSAGES.refundCannotBecome(f.status, p.decision));
     const updated = await repo.updateRefund(tx, f.id, f.status, {
-      status: p.decision, decisionNote: p.note ?? f.decisionNote, decidedBy: p.staffUserId, decidedAt: new Date(),
+      status: p.decision,
+      decisionNote: p.note ?? f.decisionNote,
+      decidedBy: p.staffUserId,
+      decidedAt: new Date(),
     });
     if (!updated) throw new AppError('CONFLICT', DESK_MESSAGES.refundChanged);
     await audit(tx, req, {
-      action: 'request.refund_decide', entityType: 'refund', entityId: f.id, requestId: f.requestId, subjectUserId: f.userId,
+      action: 'request.refund_decide',
+      entityType: 'refund',
+      entityId: f.id,
+      requestId: f.requestId,
+      subjectUserId: f.userId,
       details: { from: f.status, to: p.decision },
     });
     const [rq] = await repo.refundsOfUser(tx, f.userId).then((rows) => rows.filter((x) => x.f.id === f.id));

@@ -1,8 +1,21 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  authorizations, cards, chatMessages, chatReadMarkers, custodians, dependents, medicalRecords, refundRequests, requestDesk, requestDocuments,
-  requestPayments, requestStatusHistory, requests, subscriptions, users,
+  authorizations,
+  cards,
+  chatMessages,
+  chatReadMarkers,
+  custodians,
+  dependents,
+  medicalRecords,
+  refundRequests,
+  requestDesk,
+  requestDocuments,
+  requestPayments,
+  requestStatusHistory,
+  requests,
+  subscriptions,
+  users,
 } from '../../db/schema';
 
 /** What `findOwned` reads: the request, its provider, dependent, owner and desk state (the detail adds to it). */
@@ -10,18 +23,35 @@ export const ownedColumns = {
   r: requests,
   custodianName: custodians.name,
   custodian: {
-    id: custodians.id, name: custodians.name, address1: custodians.address1, address2: custodians.address2,
-    city: custodians.city, state: custodians.state, zipcode: custodians.zipcode, phone: custodians.phone, fax: custodians.fax,
+    id: custodians.id,
+    name: custodians.name,
+    address1: custodians.address1,
+    address2: custodians.address2,
+    city: custodians.city,
+    state: custodians.state,
+    zipcode: custodians.zipcode,
+    phone: custodians.phone,
+    fax: custodians.fax,
   },
-  dep: { firstName: dependents.firstName, middleName: dependents.middleName, lastName: dependents.lastName, dob: dependents.dob },
+  dep: {
+    firstName: dependents.firstName,
+    middleName: dependents.middleName,
+    lastName: dependents.lastName,
+    dob: dependents.dob,
+  },
   owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
   deskStage: requestDesk.stage,
   desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
   // The price guard and the no-records statement (issue 18).
   deskFee: {
-    stage: requestDesk.stage, pricedAt: requestDesk.pricedAt, approvedCents: requestDesk.approvedCents,
-    proposedCents: requestDesk.proposedCents, approvalRequestedAt: requestDesk.approvalRequestedAt,
-    noRecordsAt: requestDesk.noRecordsAt, noRecordsSigner: requestDesk.noRecordsSigner, noRecordsStatement: requestDesk.noRecordsStatement,
+    stage: requestDesk.stage,
+    pricedAt: requestDesk.pricedAt,
+    approvedCents: requestDesk.approvedCents,
+    proposedCents: requestDesk.proposedCents,
+    approvalRequestedAt: requestDesk.approvalRequestedAt,
+    noRecordsAt: requestDesk.noRecordsAt,
+    noRecordsSigner: requestDesk.noRecordsSigner,
+    noRecordsStatement: requestDesk.noRecordsStatement,
   },
 };
 
@@ -45,13 +75,18 @@ export const trackingRepository = {
   },
 
   async history(db: DbOrTx, requestId: number) {
-    return db.select().from(requestStatusHistory)
+    return db
+      .select()
+      .from(requestStatusHistory)
       .where(eq(requestStatusHistory.requestId, requestId))
       .orderBy(asc(requestStatusHistory.at), asc(requestStatusHistory.id));
   },
 
   async account(db: DbOrTx, userId: number) {
-    const [row] = await db.select({ name: users.name, lastName: users.lastName, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ name: users.name, lastName: users.lastName, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ? { name: `${row.name} ${row.lastName}`, email: row.email, language: row.language } : null;
   },
 
@@ -65,18 +100,26 @@ export const trackingRepository = {
   },
 
   async card(db: DbOrTx, userId: number, cardId: number) {
-    const [row] = await db.select({ last4: cards.last4, brand: cards.brand }).from(cards)
+    const [row] = await db
+      .select({ last4: cards.last4, brand: cards.brand })
+      .from(cards)
       .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
     return row ?? null;
   },
 
   async medicalRecords(db: DbOrTx, requestId: number) {
-    return db.select({ id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt })
-      .from(medicalRecords).where(eq(medicalRecords.requestId, requestId)).orderBy(asc(medicalRecords.id));
+    return db
+      .select({ id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt })
+      .from(medicalRecords)
+      .where(eq(medicalRecords.requestId, requestId))
+      .orderBy(asc(medicalRecords.id));
   },
 
   async subscriptionActive(db: DbOrTx, userId: number): Promise<boolean> {
-    const [row] = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [row] = await db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
     return row?.status === 'active';
   },
 
@@ -91,10 +134,12 @@ export const trackingRepository = {
     const dependentRows = await db
       .select({ id: dependents.id, first: dependents.firstName, last: dependents.lastName })
       .from(dependents)
-      .where(and(
-        eq(dependents.userId, userId),
-        sql`(${dependents.deletedAt} is null or exists (select 1 from ${requests} where ${requests.dependentId} = ${dependents.id}))`,
-      ))
+      .where(
+        and(
+          eq(dependents.userId, userId),
+          sql`(${dependents.deletedAt} is null or exists (select 1 from ${requests} where ${requests.dependentId} = ${dependents.id}))`,
+        ),
+      )
       .orderBy(asc(dependents.firstName), asc(dependents.id));
     return {
       custodians: custodianRows,
@@ -105,13 +150,18 @@ export const trackingRepository = {
   // ---- chat -------------------------------------------------------------------------------
 
   async messages(db: DbOrTx, requestId: number, sinceId = 0) {
-    return db.select().from(chatMessages)
+    return db
+      .select()
+      .from(chatMessages)
       .where(and(eq(chatMessages.requestId, requestId), gt(chatMessages.id, sinceId)))
       .orderBy(asc(chatMessages.id))
       .limit(500);
   },
 
-  async insertMessage(db: DbOrTx, v: { requestId: number; senderKind: 'patient' | 'staff'; senderUserId: number | null; body: string }) {
+  async insertMessage(
+    db: DbOrTx,
+    v: { requestId: number; senderKind: 'patient' | 'staff'; senderUserId: number | null; body: string },
+  ) {
     const [row] = await db.insert(chatMessages).values(v).returning();
     return row;
   },
@@ -123,7 +173,10 @@ export const trackingRepository = {
       .values({ requestId, readerKind, lastReadMessageId: lastId })
       .onConflictDoUpdate({
         target: [chatReadMarkers.requestId, chatReadMarkers.readerKind],
-        set: { lastReadMessageId: sql`greatest(${chatReadMarkers.lastReadMessageId}, ${lastId})`, updatedAt: new Date() },
+        set: {
+          lastReadMessageId: sql`greatest(${chatReadMarkers.lastReadMessageId}, ${lastId})`,
+          updatedAt: new Date(),
+        },
       });
   },
 
@@ -135,13 +188,18 @@ export const trackingRepository = {
       .select({ requestId: chatMessages.requestId, n: sql<number>`count(*)::int` })
       .from(chatMessages)
       .innerJoin(requests, eq(requests.id, chatMessages.requestId))
-      .leftJoin(chatReadMarkers, and(eq(chatReadMarkers.requestId, chatMessages.requestId), eq(chatReadMarkers.readerKind, readerKind)))
-      .where(and(
-        eq(requests.userId, userId),
-        inArray(chatMessages.requestId, requestIds),
-        ne(chatMessages.senderKind, readerKind),
-        gt(chatMessages.id, sql`coalesce(${chatReadMarkers.lastReadMessageId}, 0)`),
-      ))
+      .leftJoin(
+        chatReadMarkers,
+        and(eq(chatReadMarkers.requestId, chatMessages.requestId), eq(chatReadMarkers.readerKind, readerKind)),
+      )
+      .where(
+        and(
+          eq(requests.userId, userId),
+          inArray(chatMessages.requestId, requestIds),
+          ne(chatMessages.senderKind, readerKind),
+          gt(chatMessages.id, sql`coalesce(${chatReadMarkers.lastReadMessageId}, 0)`),
+        ),
+      )
       .groupBy(chatMessages.requestId);
     for (const r of rows) counts.set(r.requestId, Number(r.n));
     return counts;
@@ -159,7 +217,10 @@ export const trackingRepository = {
   },
 
   async refundsOfRequest(db: DbOrTx, requestId: number) {
-    return db.select().from(refundRequests).where(eq(refundRequests.requestId, requestId))
+    return db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.requestId, requestId))
       .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id));
   },
 
@@ -171,8 +232,13 @@ export const trackingRepository = {
       and ${refundRequests.status} in ('requested', 'approved'))`;
     return db
       .select({
-        id: requests.id, rid: requests.rid, requestType: requests.requestType, custodianName: custodians.name,
-        first: requests.patientFirstName, middle: requests.patientMiddleName, last: requests.patientLastName,
+        id: requests.id,
+        rid: requests.rid,
+        requestType: requests.requestType,
+        custodianName: custodians.name,
+        first: requests.patientFirstName,
+        middle: requests.patientMiddleName,
+        last: requests.patientLastName,
         paidCents: sql<number>`coalesce(${requestPayments.capturedCents}, ${requestPayments.amountCents})`,
         heldCents: held,
         hasOpen: open,
@@ -180,11 +246,13 @@ export const trackingRepository = {
       .from(requests)
       .innerJoin(requestPayments, eq(requestPayments.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-      .where(and(
-        eq(requests.userId, userId),
-        eq(requestPayments.status, 'paid'),
-        rid === undefined ? undefined : eq(requests.rid, rid),
-      ))
+      .where(
+        and(
+          eq(requests.userId, userId),
+          eq(requestPayments.status, 'paid'),
+          rid === undefined ? undefined : eq(requests.rid, rid),
+        ),
+      )
       .orderBy(desc(requests.submittedOn), desc(requests.id));
   },
 
@@ -200,7 +268,9 @@ export const trackingRepository = {
 
   /** Moves a refund on only from the status the caller saw, so two clerks cannot both decide it. */
   async updateRefund(db: DbOrTx, refundId: number, from: string, set: Partial<typeof refundRequests.$inferInsert>) {
-    const [row] = await db.update(refundRequests).set({ ...set, updatedAt: new Date() })
+    const [row] = await db
+      .update(refundRequests)
+      .set({ ...set, updatedAt: new Date() })
       .where(and(eq(refundRequests.id, refundId), eq(refundRequests.status, from as 'requested')))
       .returning();
     return row ?? null;
@@ -209,8 +279,14 @@ export const trackingRepository = {
   /** When each authorization of the request was signed, and each document added (by id). */
   async documentDates(db: DbOrTx, requestId: number) {
     const [auths, docs] = await Promise.all([
-      db.select({ id: authorizations.id, at: authorizations.signedAt }).from(authorizations).where(eq(authorizations.requestId, requestId)),
-      db.select({ id: requestDocuments.id, at: requestDocuments.createdAt }).from(requestDocuments).where(eq(requestDocuments.requestId, requestId)),
+      db
+        .select({ id: authorizations.id, at: authorizations.signedAt })
+        .from(authorizations)
+        .where(eq(authorizations.requestId, requestId)),
+      db
+        .select({ id: requestDocuments.id, at: requestDocuments.createdAt })
+        .from(requestDocuments)
+        .where(eq(requestDocuments.requestId, requestId)),
     ]);
     return {
       auth: new Map(auths.map((a) => [String(a.id), a.at.toISOString()])),

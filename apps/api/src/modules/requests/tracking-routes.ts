@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  chatListSchema, chatMessageInputSchema, chatMessageSchema, chatQuerySchema, refundInputSchema,
-  refundSchema, refundsAnswerSchema, requestDetailSchema, requestFilterOptionsSchema,
+  chatListSchema,
+  chatMessageInputSchema,
+  chatMessageSchema,
+  chatQuerySchema,
+  refundInputSchema,
+  refundSchema,
+  refundsAnswerSchema,
+  requestDetailSchema,
+  requestFilterOptionsSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -21,39 +28,73 @@ const ridParams = z.object({ rid: z.string().max(64) });
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/api/v2/requests/filter_options', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
-  }, async (req) => {
-    const { userId } = authOf(req);
-    const options = await trackingRepository.filterOptions(db, userId);
-    auditRead(req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
-    return options;
-  });
+  app.get(
+    '/api/v2/requests/filter_options',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      const options = await trackingRepository.filterOptions(db, userId);
+      auditRead(req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
+      return options;
+    },
+  );
 
-  app.get('/api/v2/requests/:rid/detail', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
-  }, async (req) => requestDetail(db, req, authOf(req).userId, req.params.rid));
+  app.get(
+    '/api/v2/requests/:rid/detail',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
+    },
+    async (req) => requestDetail(db, req, authOf(req).userId, req.params.rid),
+  );
 
-  app.get('/api/v2/requests/:rid/messages', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: ridParams, querystring: chatQuerySchema, response: { 200: chatListSchema } },
-  }, async (req) => listMessages(db, req, authOf(req).userId, req.params.rid, req.query.since));
+  app.get(
+    '/api/v2/requests/:rid/messages',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags: ['requests'],
+        params: ridParams,
+        querystring: chatQuerySchema,
+        response: { 200: chatListSchema },
+      },
+    },
+    async (req) => listMessages(db, req, authOf(req).userId, req.params.rid, req.query.since),
+  );
 
-  app.post('/api/v2/requests/:rid/messages', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: ridParams, body: chatMessageInputSchema, response: { 200: chatMessageSchema } },
-  }, async (req) => postPatientMessage(db, req, authOf(req).userId, req.params.rid, req.body.body));
+  app.post(
+    '/api/v2/requests/:rid/messages',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags: ['requests'],
+        params: ridParams,
+        body: chatMessageInputSchema,
+        response: { 200: chatMessageSchema },
+      },
+    },
+    async (req) => postPatientMessage(db, req, authOf(req).userId, req.params.rid, req.body.body),
+  );
 
-  app.get('/api/v2/refunds', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
-  }, async (req) => listRefunds(db, req, authOf(req).userId));
+  app.get(
+    '/api/v2/refunds',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
+    },
+    async (req) => listRefunds(db, req, authOf(req).userId),
+  );
 
-  app.post('/api/v2/refunds', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },
-  }, async (req) => createRefund(db, req, authOf(req).userId, req.body));
+  app.post(
+    '/api/v2/refunds',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },
+    },
+    async (req) => createRefund(db, req, authOf(req).userId, req.body),
+  );
 };
 export default routes;

@@ -15,7 +15,13 @@ import { trackingRepository as repo } from './tracking-repository';
 
 type RequestRow = typeof requests.$inferSelect;
 
-export function toRefund(f: Pick<typeof refundRequests.$inferSelect, 'id' | 'status' | 'amountCents' | 'reason' | 'decisionNote' | 'createdAt' | 'decidedAt'>, rq: { rid: string; requestType: 'Record' | 'Form' }): Refund {
+export function toRefund(
+  f: Pick<
+    typeof refundRequests.$inferSelect,
+    'id' | 'status' | 'amountCents' | 'reason' | 'decisionNote' | 'createdAt' | 'decidedAt'
+  >,
+  rq: { rid: string; requestType: 'Record' | 'Form' },
+): Refund {
   return {
     id: f.id,
     rid: rq.rid,
@@ -36,14 +42,26 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
   return row;
 }
 
-function paymentOf(r: RequestRow, p: NonNullable<Awaited<ReturnType<typeof detailRow>>>['payment'], rowCard: { last4: string; brand: string } | null): RequestDetail['payment'] {
+function paymentOf(
+  r: RequestRow,
+  p: NonNullable<Awaited<ReturnType<typeof detailRow>>>['payment'],
+  rowCard: { last4: string; brand: string } | null,
+): RequestDetail['payment'] {
   const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
-  const method = p ? (p.method === 'none' ? null : (p.method as 'card' | 'check')) : r.checkPayment ? 'check' : r.cardId ? 'card' : null;
+  const method = p
+    ? p.method === 'none'
+      ? null
+      : (p.method as 'card' | 'check')
+    : r.checkPayment
+      ? 'check'
+      : r.cardId
+        ? 'card'
+        : null;
   return {
     method,
     card: method === 'card' ? card : null,
     amount_cents: p?.amount_cents ?? r.amountCents,
-    status: (p?.status ?? null),
+    status: p?.status ?? null,
     paid_cents: p?.status === 'paid' ? (p.captured_cents ?? p.amount_cents) : 0,
   };
 }
@@ -53,7 +71,13 @@ function paymentOf(r: RequestRow, p: NonNullable<Awaited<ReturnType<typeof detai
  * A read: one prepared statement (the request with everything else as JSON columns), mapped by
  * the documents capability's own list; no transaction, and the read joins the batched read audit log.
  */
-export async function requestDetail(db: Db, req: FastifyRequest, userId: number, rid: string, now = new Date()): Promise<RequestDetail> {
+export async function requestDetail(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  now = new Date(),
+): Promise<RequestDetail> {
   const x = await detailRow(db, userId, rid);
   if (!x) throw notFound();
   const row = x.owned;
@@ -76,11 +100,18 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     hipaa: wireClock(r, now),
     state: item.state!,
     letters_available: lettersAvailable(row, now) !== null,
-    waiting: item.state === 'waiting_on_patient' && row.desk?.reason
-      ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
-      : null,
+    waiting:
+      item.state === 'waiting_on_patient' && row.desk?.reason
+        ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
+        : null,
     downloads: {
-      allowed: canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now }),
+      allowed: canDownload({
+        status: r.status,
+        ordered_on: r.orderedOn,
+        completed_on: r.completedOn,
+        subscriptionActive,
+        now,
+      }),
       records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
       records_available: records.length > 0,
       authorization_available: documents.some((d) => d.kind === 'authorization'),
@@ -90,6 +121,8 @@ export async function requestDetail(db: Db, req: FastifyRequest, userId: number,
     refunds: refunds.map((f) => toRefund(f, { rid: r.rid, requestType: r.requestType })),
     fee_breakdown: fb,
     price_approval: pendingApprovalOf(r, row.deskFee, fb),
-    no_records: row.deskFee?.noRecordsAt ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' } : null,
+    no_records: row.deskFee?.noRecordsAt
+      ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' }
+      : null,
   };
 }

@@ -1,4 +1,11 @@
-import { formFieldsFor, pickFormAnswers, type RequestBody, type WizardRequest, type RequestDetailsFields, readWizardDraft } from '@portal/shared';
+import {
+  formFieldsFor,
+  pickFormAnswers,
+  type RequestBody,
+  type WizardRequest,
+  type RequestDetailsFields,
+  readWizardDraft,
+} from '@portal/shared';
 import type { RequestRow, RequestValues } from './wizard-repository';
 
 /** The columns a draft save or a submission writes from the wire body (spec section 3 fields). */
@@ -19,11 +26,11 @@ export function bodyToValues(b: RequestBody): RequestValues {
     rushRequest: b.rush_request,
     remarks: b.remarks ?? null,
     // The fax block only means something for fax-return delivery.
-    faxNumber: b.delivery_method === 'fax_return' ? b.fax_number ?? null : null,
-    recipientName: b.delivery_method === 'fax_return' ? b.recipient_name ?? null : null,
-    recipientType: b.delivery_method === 'fax_return' ? b.recipient_type ?? null : null,
-    remark: b.delivery_method === 'fax_return' ? b.remark ?? null : null,
-    cardId: b.check_payment ? null : b.card_id ?? null,
+    faxNumber: b.delivery_method === 'fax_return' ? (b.fax_number ?? null) : null,
+    recipientName: b.delivery_method === 'fax_return' ? (b.recipient_name ?? null) : null,
+    recipientType: b.delivery_method === 'fax_return' ? (b.recipient_type ?? null) : null,
+    remark: b.delivery_method === 'fax_return' ? (b.remark ?? null) : null,
+    cardId: b.check_payment ? null : (b.card_id ?? null),
     checkPayment: b.check_payment,
     initials: b.initials ?? null,
     isUploadAuthorization: b.is_upload_authorization,
@@ -61,7 +68,10 @@ export function toWizardRequest(r: RequestRow, custodianName: string | null): Wi
     custodian: r.custodianId && custodianName ? { id: r.custodianId, name: custodianName } : null,
     dependent_id: r.dependentId,
     patient: {
-      first_name: r.patientFirstName, middle_name: r.patientMiddleName, last_name: r.patientLastName, dob: r.patientDob,
+      first_name: r.patientFirstName,
+      middle_name: r.patientMiddleName,
+      last_name: r.patientLastName,
+      dob: r.patientDob,
     },
     all_records: r.allRecords,
     records_before: r.recordsBefore,

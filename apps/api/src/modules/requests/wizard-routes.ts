@@ -22,38 +22,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   for (const [kind, path, abandonPath] of kinds) {
-    app.post(`/api/v2/request/${path}`, {
-      config: { access: 'patient' },
-      schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
-    }, async (req) => {
-      const { userId } = authOf(req);
-      const body = await readRequestBody(req);
-      if (body.status === 'draft') return service.saveDraft(req, userId, kind, body);
-      const { receipt, ...answer } = await service.submit(req, userId, kind, body);
-      if (receipt) await mailReceipt(app.ctx, req.log, receipt.requestId, receipt.payment);
-      return answer;
-    });
+    app.post(
+      `/api/v2/request/${path}`,
+      {
+        config: { access: 'patient' },
+        schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
+      },
+      async (req) => {
+        const { userId } = authOf(req);
+        const body = await readRequestBody(req);
+        if (body.status === 'draft') return service.saveDraft(req, userId, kind, body);
+        const { receipt, ...answer } = await service.submit(req, userId, kind, body);
+        if (receipt) await mailReceipt(app.ctx, req.log, receipt.requestId, receipt.payment);
+        return answer;
+      },
+    );
 
-    app.post(`/api/v2/request/${path}/${abandonPath}`, {
-      config: { access: 'patient' },
-      schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
-    }, async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid));
+    app.post(
+      `/api/v2/request/${path}/${abandonPath}`,
+      {
+        config: { access: 'patient' },
+        schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
+      },
+      async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid),
+    );
   }
 
   // A draft the patient no longer wants (with a confirmation in the list): owner only, drafts only.
-  app.delete('/api/v2/request/:rid', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
-  }, async (req) => {
-    const keys = await service.deleteDraft(req, authOf(req).userId, req.params.rid);
-    // The bytes go after the commit; a file left behind is already marked deleted and unreachable.
-    for (const key of keys) await app.ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
-    return { message: 'Draft deleted' };
-  });
+  app.delete(
+    '/api/v2/request/:rid',
+    {
+      config: { access: 'patient' },
+      schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const keys = await service.deleteDraft(req, authOf(req).userId, req.params.rid);
+      // The bytes go after the commit; a file left behind is already marked deleted and unreachable.
+      for (const key of keys)
+        await app.ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
+      return { message: 'Draft deleted' };
+    },
+  );
 
-  app.get('/api/v2/request/:rid', {
-    config: { access: 'patient' },
-    schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: wizardRequestSchema } },
-  }, async (req) => service.getForResume(req, authOf(req).userId, req.params.rid));
+  app.get(
+    '/api/v2/request/:rid',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags: ['requests'],
+        params: z.object({ rid: z.string().max(40) }),
+        response: { 200: wizardRequestSchema },
+      },
+    },
+    async (req) => service.getForResume(req, authOf(req).userId, req.params.rid),
+  );
 };
 export default routes;

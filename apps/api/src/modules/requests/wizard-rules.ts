@@ -2,7 +2,12 @@ import { faxSchema, formAnswerProblems, formFieldsFor, MESSAGES, skipsPayment, t
 
 export interface SubmissionContext {
   kind: 'Record' | 'Form';
-  custodian: { patientFormTemplates: Array<{ id: number; name: string }>; freePricing: boolean; paymentRemovedForFree: boolean; acceptsForms: boolean };
+  custodian: {
+    patientFormTemplates: Array<{ id: number; name: string }>;
+    freePricing: boolean;
+    paymentRemovedForFree: boolean;
+    acceptsForms: boolean;
+  };
 }
 
 /**
@@ -14,7 +19,8 @@ export function submissionProblems(b: RequestBody, c: SubmissionContext): Record
   const p: Record<string, string> = {};
   if (c.kind === 'Record') {
     if (!b.all_records && !b.records_after && !b.records_before) p.records_after = MESSAGES.required;
-    if (b.records_after && b.records_before && b.records_after > b.records_before) p.records_before = MESSAGES.invalidDate;
+    if (b.records_after && b.records_before && b.records_after > b.records_before)
+      p.records_before = MESSAGES.invalidDate;
   } else {
     if (!c.custodian.acceptsForms) p.custodian_id = MESSAGES.custodianNotFound;
     const template = b.form_id ? c.custodian.patientFormTemplates.find((f) => f.id === b.form_id) : undefined;
@@ -22,7 +28,8 @@ export function submissionProblems(b: RequestBody, c: SubmissionContext): Record
     if (!b.form_id && !b.custodian_form) p.custodian_form = MESSAGES.required;
     // A provider form filled in online needs its own questions answered (not record types).
     if (template) {
-      for (const [key, message] of Object.entries(formAnswerProblems(formFieldsFor(template.name), b.form_answers))) p[`form_answers.${key}`] = message;
+      for (const [key, message] of Object.entries(formAnswerProblems(formFieldsFor(template.name), b.form_answers)))
+        p[`form_answers.${key}`] = message;
     }
   }
   if (!b.reason_for_request.length) p.reason_for_request = MESSAGES.required;
@@ -34,7 +41,10 @@ export function submissionProblems(b: RequestBody, c: SubmissionContext): Record
     if (!b.recipient_name) p.recipient_name = MESSAGES.required;
     if (!b.recipient_type) p.recipient_type = MESSAGES.required;
   }
-  const free = skipsPayment({ free_pricing: c.custodian.freePricing, payment_removed_for_free: c.custodian.paymentRemovedForFree });
+  const free = skipsPayment({
+    free_pricing: c.custodian.freePricing,
+    payment_removed_for_free: c.custodian.paymentRemovedForFree,
+  });
   if (!free && !b.check_payment && !b.card_id) p.card_id = MESSAGES.selectCardFirst;
   if (!b.initials) p.initials = MESSAGES.required;
   return p;

@@ -21,16 +21,27 @@ const isUniqueViolation = (e: unknown) => {
 /** The patient block and the checked provider of a body: a forged provider or dependent is refused. */
 async function resolveParties(db: DbOrTx, userId: number, b: RequestBody) {
   const custodian = await repo.custodian(db, b.custodian_id);
-  if (!custodian) throw new AppError('NOT_FOUND', MESSAGES.custodianNotFound, { custodian_id: MESSAGES.custodianNotFound });
+  if (!custodian)
+    throw new AppError('NOT_FOUND', MESSAGES.custodianNotFound, { custodian_id: MESSAGES.custodianNotFound });
   let patient: RequestValues;
   if (b.dependent_id) {
     const d = await repo.dependent(db, userId, b.dependent_id);
     if (!d) throw new AppError('NOT_FOUND', MESSAGES.noDependentFound, { dependent_id: MESSAGES.noDependentFound });
-    patient = { patientFirstName: d.firstName, patientMiddleName: d.middleName, patientLastName: d.lastName, patientDob: d.dob };
+    patient = {
+      patientFirstName: d.firstName,
+      patientMiddleName: d.middleName,
+      patientLastName: d.lastName,
+      patientDob: d.dob,
+    };
   } else {
     const u = await repo.user(db, userId);
     if (!u) throw notFound();
-    patient = { patientFirstName: u.name, patientMiddleName: null, patientLastName: u.lastName, patientDob: u.dateOfBirth };
+    patient = {
+      patientFirstName: u.name,
+      patientMiddleName: null,
+      patientLastName: u.lastName,
+      patientDob: u.dateOfBirth,
+    };
   }
   return { custodian, patient };
 }
@@ -59,7 +70,13 @@ export async function insertWithRid(
 }
 
 /** The request a body continues: its rid (owned, same type) or the wizard session's idempotency key. */
-async function existingFor(db: DbOrTx, userId: number, kind: RequestKind, b: RequestBody, forUpdate = false): Promise<RequestRow | null> {
+async function existingFor(
+  db: DbOrTx,
+  userId: number,
+  kind: RequestKind,
+  b: RequestBody,
+  forUpdate = false,
+): Promise<RequestRow | null> {
   const row = b.rid
     ? await repo.findOwned(db, userId, b.rid, { forUpdate })
     : await repo.findByIdempotencyKey(db, userId, b.idempotency_key, { forUpdate });
@@ -79,15 +96,33 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
         const values = { ...bodyToValues(b), ...patient };
         if (row) {
           if (row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
-          const updated = await repo.update(tx, userId, row.id, { ...values, currentStep: Math.max(row.currentStep, b.current_step) });
-          await audit(tx, req, { action: 'request.update', entityType: 'request', entityId: updated.rid, requestId: updated.id, details: { step: updated.currentStep } });
+          const updated = await repo.update(tx, userId, row.id, {
+            ...values,
+            currentStep: Math.max(row.currentStep, b.current_step),
+          });
+          await audit(tx, req, {
+            action: 'request.update',
+            entityType: 'request',
+            entityId: updated.rid,
+            requestId: updated.id,
+            details: { step: updated.currentStep },
+          });
           return updated;
         }
         // A new row starts as a draft (the column's default); the lifecycle records its creation.
         const created = await insertWithRid(tx, userId, {
-          ...values, requestType: kind, currentStep: b.current_step, idempotencyKey: b.idempotency_key,
+          ...values,
+          requestType: kind,
+          currentStep: b.current_step,
+          idempotencyKey: b.idempotency_key,
         });
-        await transition(tx, null, { requestId: created.id, event: 'create_draft', justCreated: true, actor: { kind: 'patient', userId }, req });
+        await transition(tx, null, {
+          requestId: created.id,
+          event: 'create_draft',
+          justCreated: true,
+          actor: { kind: 'patient', userId },
+          req,
+        });
         return created;
       });
       return { request_rid: saved.rid, message: 'Request saved as draft' };
@@ -98,7 +133,9 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
         if (!found || found.requestType !== kind) throw notFound();
-        return (await transition(tx, null, { requestId: found.id, event: 'abandon', actor: { kind: 'patient', userId }, req })).request;
+        return (
+          await transition(tx, null, { requestId: found.id, event: 'abandon', actor: { kind: 'patient', userId }, req })
+        ).request;
       });
       return { request_rid: row.rid, message: 'Request abandoned' };
     },
@@ -115,7 +152,10 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
         if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
         const storageKeys = await repo.deleteDraft(tx, userId, found.id);
         await audit(tx, req, {
-          action: 'request.delete_draft', entityType: 'request', entityId: rid, requestId: found.id,
+          action: 'request.delete_draft',
+          entityType: 'request',
+          entityId: rid,
+          requestId: found.id,
           details: { type: found.requestType, files: storageKeys.length },
         });
         return storageKeys;
@@ -127,23 +167,29 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
      * same submission twice (same rid or same idempotency key) answers the first one's rid.
      */
     async submit(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
-      const run = () => db.transaction(async (tx) => {
-        const { custodian, patient } = await resolveParties(tx, userId, b);
-        const row = await existingFor(tx, userId, kind, b, true);
-        if (row && row.status === 'ordered') return { row, repeated: true as boolean, paymentMessage: null };
-        if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
-        const problems = submissionProblems(b, { kind, custodian });
-        const first = Object.values(problems)[0];
-        if (first) throw badRequest(first, problems);
-        const values = { ...bodyToValues(b), ...patient };
-        const saved = row
-          ? await repo.update(tx, userId, row.id, values)
-          : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-        const { paymentMessage } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
-        // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
-        const submitted = await transition(tx, null, { requestId: saved.id, event: 'submit', actor: { kind: 'patient', userId }, req });
-        return { row: submitted.request, repeated: false as boolean, paymentMessage };
-      });
+      const run = () =>
+        db.transaction(async (tx) => {
+          const { custodian, patient } = await resolveParties(tx, userId, b);
+          const row = await existingFor(tx, userId, kind, b, true);
+          if (row && row.status === 'ordered') return { row, repeated: true as boolean, paymentMessage: null };
+          if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
+          const problems = submissionProblems(b, { kind, custodian });
+          const first = Object.values(problems)[0];
+          if (first) throw badRequest(first, problems);
+          const values = { ...bodyToValues(b), ...patient };
+          const saved = row
+            ? await repo.update(tx, userId, row.id, values)
+            : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
+          const { paymentMessage } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
+          // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
+          const submitted = await transition(tx, null, {
+            requestId: saved.id,
+            event: 'submit',
+            actor: { kind: 'patient', userId },
+            req,
+          });
+          return { row: submitted.request, repeated: false as boolean, paymentMessage };
+        });
       let result;
       try {
         result = await run();
@@ -155,7 +201,8 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
       // The receipt goes once, for the submission that ordered the request (not for a repeat).
       const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
       return {
-        request_rid: result.row.rid, message: result.paymentMessage ?? 'Request submitted successfully',
+        request_rid: result.row.rid,
+        message: result.paymentMessage ?? 'Request submitted successfully',
         receipt: result.repeated ? null : { requestId: result.row.id, payment },
       };
     },

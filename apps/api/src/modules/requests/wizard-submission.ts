@@ -16,10 +16,17 @@ import { wizardRepository as repo, type RequestRow } from './wizard-repository';
  * payment failed: the answer carries the gateway's message.
  */
 export async function finishSubmission(
-  tx: Tx, gateway: PaymentGateway, userId: number, request: RequestRow, body: RequestBody,
+  tx: Tx,
+  gateway: PaymentGateway,
+  userId: number,
+  request: RequestRow,
+  body: RequestBody,
   custodian: typeof custodians.$inferSelect,
 ): Promise<{ paymentMessage: string | null }> {
-  if (!(await repo.hasAuthorization(tx, request.id))) throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, { authorization: SUBMISSION_MESSAGES.authorizationMissing });
+  if (!(await repo.hasAuthorization(tx, request.id)))
+    throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, {
+      authorization: SUBMISSION_MESSAGES.authorizationMissing,
+    });
 
   const user = await repo.user(tx, userId);
   if (user?.govtIdRequired) {
@@ -30,7 +37,10 @@ export async function finishSubmission(
   }
 
   const docs = body.wizard?.supportingDocs ?? [];
-  const deletedIds = docs.filter((d) => d.deleted === true).map((d) => Number(d.id)).filter((n) => Number.isInteger(n) && n > 0);
+  const deletedIds = docs
+    .filter((d) => d.deleted === true)
+    .map((d) => Number(d.id))
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (deletedIds.length) {
     await repo.flagSupportingDeleted(tx, userId, request.id, deletedIds);
   }
@@ -38,8 +48,16 @@ export async function finishSubmission(
   const { fees } = await custodianFees(tx, custodian.id, request.requestType === 'Form');
   const amountCents = estimateTotal(fees, { deliveryMethod: body.delivery_method, rush: body.rush_request });
   await repo.update(tx, userId, request.id, { fees: { ...fees }, amountCents });
-  const payment = await authorizeRequestPayment(tx, {
-    userId, requestId: request.id, cardId: body.check_payment ? null : body.card_id ?? null, check: body.check_payment, amountCents,
-  }, gateway);
+  const payment = await authorizeRequestPayment(
+    tx,
+    {
+      userId,
+      requestId: request.id,
+      cardId: body.check_payment ? null : (body.card_id ?? null),
+      check: body.check_payment,
+      amountCents,
+    },
+    gateway,
+  );
   return { paymentMessage: payment.message };
 }

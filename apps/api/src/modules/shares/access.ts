@@ -18,7 +18,11 @@ const unavailable = () => notFound(SHARE_MESSAGES.unavailable);
  * of birth. Anything but an active share answers 404 and reveals nothing. A wrong code or DOB is
  * counted (and audited) in one transaction; the try that reaches the limit locks the share.
  */
-export async function openShare(app: FastifyInstance, req: FastifyRequest, body: { token: string; code: string; dob: string }): Promise<ShareOpened> {
+export async function openShare(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: { token: string; code: string; dob: string },
+): Promise<ShareOpened> {
   const { db } = app.ctx;
   const share = await repo.byTokenHash(db, hashToken(body.token));
   if (!share) {
@@ -30,7 +34,13 @@ export async function openShare(app: FastifyInstance, req: FastifyRequest, body:
   if (status !== 'active') {
     await db.transaction(async (tx) => {
       await repo.addEvent(tx, { shareId: share.id, kind: 'refused', userAgent: ua });
-      await audit(tx, req, { action: 'share.refused', subjectUserId: share.userId, entityType: 'record_share', entityId: share.id, details: { reason: status } });
+      await audit(tx, req, {
+        action: 'share.refused',
+        subjectUserId: share.userId,
+        entityType: 'record_share',
+        entityId: share.id,
+        details: { reason: status },
+      });
     });
     throw unavailable();
   }
@@ -43,23 +53,51 @@ export async function openShare(app: FastifyInstance, req: FastifyRequest, body:
       const row = await repo.countFailure(tx, share.id, SHARE_LIMITS.maxTries);
       await repo.addEvent(tx, { shareId: share.id, kind: 'refused', userAgent: ua });
       // Which of the two was wrong is kept from the caller and from the log alike.
-      await audit(tx, req, { action: 'share.refused', subjectUserId: share.userId, entityType: 'record_share', entityId: share.id, details: { reason: 'wrong_code_or_dob', attempts: row.failedAttempts } });
-      if (row.lockedAt) await audit(tx, req, { action: 'share.locked', subjectUserId: share.userId, entityType: 'record_share', entityId: share.id, details: { attempts: row.failedAttempts } });
+      await audit(tx, req, {
+        action: 'share.refused',
+        subjectUserId: share.userId,
+        entityType: 'record_share',
+        entityId: share.id,
+        details: { reason: 'wrong_code_or_dob', attempts: row.failedAttempts },
+      });
+      if (row.lockedAt)
+        await audit(tx, req, {
+          action: 'share.locked',
+          subjectUserId: share.userId,
+          entityType: 'record_share',
+          entityId: share.id,
+          details: { attempts: row.failedAttempts },
+        });
       return row;
     });
     if (after.lockedAt) throw unavailable();
     const left = Math.max(0, SHARE_LIMITS.maxTries - after.failedAttempts);
-    throw badRequest(`${SHARE_MESSAGES.wrongCode} ${left === 1 ? '1 try left.' : `${left} tries left.`}`, { code: SHARE_MESSAGES.wrongCode });
+    throw badRequest(`${SHARE_MESSAGES.wrongCode} ${left === 1 ? '1 try left.' : `${left} tries left.`}`, {
+      code: SHARE_MESSAGES.wrongCode,
+    });
   }
   const session = await db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, { purpose: SESSION_PURPOSE, ttlMs: SHARE_SESSION_TTL_MS, data: { shareId: share.id } });
-    await audit(tx, req, { action: 'share.open', subjectUserId: share.userId, entityType: 'record_share', entityId: share.id });
+    const token = await issueOneTimeToken(tx, {
+      purpose: SESSION_PURPOSE,
+      ttlMs: SHARE_SESSION_TTL_MS,
+      data: { shareId: share.id },
+    });
+    await audit(tx, req, {
+      action: 'share.open',
+      subjectUserId: share.userId,
+      entityType: 'record_share',
+      entityId: share.id,
+    });
     return token;
   });
   const [owner, files] = await Promise.all([repo.user(db, share.userId), repo.sharedFiles(db, share.id)]);
   return {
-    session, shared_by: `${owner.name} ${owner.lastName}`, recipient_name: share.recipientName, shared_on: share.createdAt.toISOString(),
-    expires_at: share.expiresAt.toISOString(), allow_download: share.allowDownload,
+    session,
+    shared_by: `${owner.name} ${owner.lastName}`,
+    recipient_name: share.recipientName,
+    shared_on: share.createdAt.toISOString(),
+    expires_at: share.expiresAt.toISOString(),
+    allow_download: share.allowDownload,
     files: files.map((f) => ({ id: f.id, name: f.name, created_at: f.createdAt.toISOString() })),
   };
 }
@@ -84,7 +122,14 @@ export async function sharedFilesOf(app: FastifyInstance, session: string | unde
  * as an attachment to download, only when the share allows it. Each is logged for the patient and
  * audited together.
  */
-export async function sendSharedFile(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, session: string | undefined, recordId: number, download: boolean) {
+export async function sendSharedFile(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  session: string | undefined,
+  recordId: number,
+  download: boolean,
+) {
   const { db } = app.ctx;
   const share = await sessionShare(app, session);
   const file = await repo.sharedFile(db, share.id, recordId);
@@ -102,16 +147,28 @@ export async function sendSharedFile(app: FastifyInstance, req: FastifyRequest, 
   }
   const kind = download ? 'download' : 'view';
   await db.transaction(async (tx) => {
-    await repo.addEvent(tx, { shareId: share.id, kind, medicalRecordId: file.id, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null });
+    await repo.addEvent(tx, {
+      shareId: share.id,
+      kind,
+      medicalRecordId: file.id,
+      userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    });
     await audit(tx, req, {
-      action: download ? 'share.download' : 'share.view', subjectUserId: share.userId, entityType: 'record_share', entityId: share.id,
-      requestId: file.requestId, details: { record_id: file.id },
+      action: download ? 'share.download' : 'share.view',
+      subjectUserId: share.userId,
+      entityType: 'record_share',
+      entityId: share.id,
+      requestId: file.requestId,
+      details: { record_id: file.id },
     });
   });
   const safe = file.name.replace(/[^\w.\- ]+/g, '_');
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header(
+      'content-disposition',
+      `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(stamped));

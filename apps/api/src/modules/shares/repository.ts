@@ -1,21 +1,38 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  dependents, files, medicalRecords, recordShareEvents, recordShareItems, recordShares, requests, users,
+  dependents,
+  files,
+  medicalRecords,
+  recordShareEvents,
+  recordShareItems,
+  recordShares,
+  requests,
+  users,
 } from '../../db/schema';
 
 /** A delivered record with what a share needs to know about its request (owner, patient's DOB). */
 const recordColumns = {
-  id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt, requestId: requests.id, rid: requests.rid,
-  status: requests.status, orderedOn: requests.orderedOn, completedOn: requests.completedOn,
-  patientDob: requests.patientDob, dependentDob: dependents.dob, dependentId: requests.dependentId,
+  id: medicalRecords.id,
+  name: medicalRecords.name,
+  createdAt: medicalRecords.createdAt,
+  requestId: requests.id,
+  rid: requests.rid,
+  status: requests.status,
+  orderedOn: requests.orderedOn,
+  completedOn: requests.completedOn,
+  patientDob: requests.patientDob,
+  dependentDob: dependents.dob,
+  dependentId: requests.dependentId,
 };
 
 /** Shares and their records. Patient-side queries are scoped by the owner's id here. */
 export const sharesRepository = {
   /** One of the user's own delivered records, with its request and stored file (the viewer). */
   async ownRecordWithFile(db: DbOrTx, userId: number, recordId: number) {
-    const [row] = await db.select({ m: medicalRecords, r: requests, f: files }).from(medicalRecords)
+    const [row] = await db
+      .select({ m: medicalRecords, r: requests, f: files })
+      .from(medicalRecords)
       .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
       .innerJoin(files, eq(files.id, medicalRecords.fileId))
       .where(and(eq(medicalRecords.id, recordId), eq(requests.userId, userId)));
@@ -24,8 +41,13 @@ export const sharesRepository = {
 
   /** The caller's delivered records among the given request ids (rids) or one record id. */
   ownedRecords(db: DbOrTx, userId: number, sel: { rids: string[]; recordId?: number }) {
-    const which = sel.recordId !== undefined ? eq(medicalRecords.id, sel.recordId) : inArray(requests.rid, sel.rids.length ? sel.rids : ['']);
-    return db.select(recordColumns).from(medicalRecords)
+    const which =
+      sel.recordId !== undefined
+        ? eq(medicalRecords.id, sel.recordId)
+        : inArray(requests.rid, sel.rids.length ? sel.rids : ['']);
+    return db
+      .select(recordColumns)
+      .from(medicalRecords)
       .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
       .where(and(eq(requests.userId, userId), which))
@@ -34,42 +56,75 @@ export const sharesRepository = {
 
   async requestsOf(db: DbOrTx, userId: number, rids: string[]) {
     if (!rids.length) return [];
-    return db.select({ rid: requests.rid }).from(requests).where(and(eq(requests.userId, userId), inArray(requests.rid, rids)));
+    return db
+      .select({ rid: requests.rid })
+      .from(requests)
+      .where(and(eq(requests.userId, userId), inArray(requests.rid, rids)));
   },
 
   async user(db: DbOrTx, userId: number) {
-    const [u] = await db.select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth, language: users.language }).from(users).where(eq(users.id, userId));
+    const [u] = await db
+      .select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     return u;
   },
 
   async insert(db: DbOrTx, values: typeof recordShares.$inferInsert, recordIds: number[]) {
     const [row] = await db.insert(recordShares).values(values).returning();
-    await db.insert(recordShareItems).values(recordIds.map((medicalRecordId) => ({ shareId: row.id, medicalRecordId })));
+    await db
+      .insert(recordShareItems)
+      .values(recordIds.map((medicalRecordId) => ({ shareId: row.id, medicalRecordId })));
     return row;
   },
 
   async listOf(db: DbOrTx, userId: number) {
-    const shares = await db.select().from(recordShares).where(eq(recordShares.userId, userId)).orderBy(desc(recordShares.id)).limit(200);
+    const shares = await db
+      .select()
+      .from(recordShares)
+      .where(eq(recordShares.userId, userId))
+      .orderBy(desc(recordShares.id))
+      .limit(200);
     const ids = shares.map((s) => s.id);
     if (!ids.length) return [];
     const [items, events] = await Promise.all([
-      db.select({ shareId: recordShareItems.shareId, id: medicalRecords.id, name: medicalRecords.name, rid: requests.rid })
+      db
+        .select({
+          shareId: recordShareItems.shareId,
+          id: medicalRecords.id,
+          name: medicalRecords.name,
+          rid: requests.rid,
+        })
         .from(recordShareItems)
         .innerJoin(medicalRecords, eq(medicalRecords.id, recordShareItems.medicalRecordId))
         .innerJoin(requests, eq(requests.id, medicalRecords.requestId))
-        .where(inArray(recordShareItems.shareId, ids)).orderBy(asc(medicalRecords.id)),
-      db.select().from(recordShareEvents).where(inArray(recordShareEvents.shareId, ids)).orderBy(desc(recordShareEvents.at), desc(recordShareEvents.id)),
+        .where(inArray(recordShareItems.shareId, ids))
+        .orderBy(asc(medicalRecords.id)),
+      db
+        .select()
+        .from(recordShareEvents)
+        .where(inArray(recordShareEvents.shareId, ids))
+        .orderBy(desc(recordShareEvents.at), desc(recordShareEvents.id)),
     ]);
-    return shares.map((s) => ({ s, items: items.filter((i) => i.shareId === s.id), events: events.filter((e) => e.shareId === s.id) }));
+    return shares.map((s) => ({
+      s,
+      items: items.filter((i) => i.shareId === s.id),
+      events: events.filter((e) => e.shareId === s.id),
+    }));
   },
 
   async ownedShare(db: DbOrTx, userId: number, id: number) {
-    const [row] = await db.select().from(recordShares).where(and(eq(recordShares.id, id), eq(recordShares.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(recordShares)
+      .where(and(eq(recordShares.id, id), eq(recordShares.userId, userId)));
     return row ?? null;
   },
 
   async revoke(db: DbOrTx, userId: number, id: number) {
-    await db.update(recordShares).set({ revokedAt: new Date() })
+    await db
+      .update(recordShares)
+      .set({ revokedAt: new Date() })
       .where(and(eq(recordShares.id, id), eq(recordShares.userId, userId), isNull(recordShares.revokedAt)));
   },
 
@@ -86,7 +141,8 @@ export const sharesRepository = {
 
   /** One more wrong try, counted in one statement (two guesses at once both count); locks at `max`. */
   async countFailure(db: DbOrTx, id: number, max: number) {
-    const [row] = await db.update(recordShares)
+    const [row] = await db
+      .update(recordShares)
       .set({
         failedAttempts: sql`${recordShares.failedAttempts} + 1`,
         lockedAt: sql`case when ${recordShares.failedAttempts} + 1 >= ${max} then coalesce(${recordShares.lockedAt}, now()) else ${recordShares.lockedAt} end`,
@@ -97,7 +153,8 @@ export const sharesRepository = {
   },
 
   sharedFiles(db: DbOrTx, shareId: number) {
-    return db.select({ id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt })
+    return db
+      .select({ id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt })
       .from(recordShareItems)
       .innerJoin(medicalRecords, eq(medicalRecords.id, recordShareItems.medicalRecordId))
       .where(eq(recordShareItems.shareId, shareId))
@@ -105,7 +162,13 @@ export const sharesRepository = {
   },
 
   async sharedFile(db: DbOrTx, shareId: number, recordId: number) {
-    const [row] = await db.select({ id: medicalRecords.id, name: medicalRecords.name, storageKey: files.storageKey, requestId: medicalRecords.requestId })
+    const [row] = await db
+      .select({
+        id: medicalRecords.id,
+        name: medicalRecords.name,
+        storageKey: files.storageKey,
+        requestId: medicalRecords.requestId,
+      })
       .from(recordShareItems)
       .innerJoin(medicalRecords, eq(medicalRecords.id, recordShareItems.medicalRecordId))
       .innerJoin(files, eq(files.id, medicalRecords.fileId))

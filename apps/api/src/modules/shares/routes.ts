@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  flag, idParam, shareCreatedSchema, shareCreateSchema, shareOpenedSchema, shareOpenSchema, shareSchema, sharesResponseSchema,
+  flag,
+  idParam,
+  shareCreatedSchema,
+  shareCreateSchema,
+  shareOpenedSchema,
+  shareOpenSchema,
+  shareSchema,
+  sharesResponseSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { openShare, sendSharedFile } from './access';
@@ -15,31 +22,58 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guessLimit = { max: app.ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
   const patient = { access: 'patient' as const };
 
-  app.get('/api/v2/medical_records/:id/view', { config: patient, schema: { tags, params: idParam } }, async (req, reply) =>
-    sendOwnRecord(app, req, reply, authOf(req).userId, req.params.id));
+  app.get(
+    '/api/v2/medical_records/:id/view',
+    { config: patient, schema: { tags, params: idParam } },
+    async (req, reply) => sendOwnRecord(app, req, reply, authOf(req).userId, req.params.id),
+  );
 
-  app.get('/api/v2/shares', { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } }, async (req) =>
-    ({ shares: await listShares(app, req, authOf(req).userId) }));
+  app.get(
+    '/api/v2/shares',
+    { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } },
+    async (req) => ({ shares: await listShares(app, req, authOf(req).userId) }),
+  );
 
-  app.post('/api/v2/shares', {
-    config: { ...patient, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    bodyLimit: 16 * 1024,
-    schema: { tags, body: shareCreateSchema, response: { 200: shareCreatedSchema } },
-  }, async (req) => createShare(app, req, authOf(req).userId, req.body));
+  app.post(
+    '/api/v2/shares',
+    {
+      config: { ...patient, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      bodyLimit: 16 * 1024,
+      schema: { tags, body: shareCreateSchema, response: { 200: shareCreatedSchema } },
+    },
+    async (req) => createShare(app, req, authOf(req).userId, req.body),
+  );
 
-  app.post('/api/v2/shares/:id/revoke', { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } }, async (req) =>
-    revokeShare(app, req, authOf(req).userId, req.params.id));
+  app.post(
+    '/api/v2/shares/:id/revoke',
+    { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } },
+    async (req) => revokeShare(app, req, authOf(req).userId, req.params.id),
+  );
 
   // The recipient's side: no account. The link's token comes in the body (it lives in the URL's
   // fragment, never in a path or query a log could keep); later calls carry a short session header.
-  app.post('/api/v2/shared/open', {
-    config: { access: 'public', rateLimit: guessLimit },
-    bodyLimit: 4 * 1024,
-    schema: { tags, body: shareOpenSchema, response: { 200: shareOpenedSchema } },
-  }, async (req) => openShare(app, req, req.body));
+  app.post(
+    '/api/v2/shared/open',
+    {
+      config: { access: 'public', rateLimit: guessLimit },
+      bodyLimit: 4 * 1024,
+      schema: { tags, body: shareOpenSchema, response: { 200: shareOpenedSchema } },
+    },
+    async (req) => openShare(app, req, req.body),
+  );
 
-  app.get('/api/v2/shared/files/:id', {
-    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags, params: idParam, querystring: z.object({ download: flag.optional() }), headers: z.object({ 'share-session': z.string().max(200).optional() }) },
-  }, async (req, reply) => sendSharedFile(app, req, reply, req.headers['share-session'], req.params.id, req.query.download === true));
+  app.get(
+    '/api/v2/shared/files/:id',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({ download: flag.optional() }),
+        headers: z.object({ 'share-session': z.string().max(200).optional() }),
+      },
+    },
+    async (req, reply) =>
+      sendSharedFile(app, req, reply, req.headers['share-session'], req.params.id, req.query.download === true),
+  );
 };

@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SHARE_LIMITS, SHARE_MESSAGES, type Share, type ShareCreated, type ShareStatus, shareCreateSchema } from '@portal/shared';
+import {
+  SHARE_LIMITS,
+  SHARE_MESSAGES,
+  type Share,
+  type ShareCreated,
+  type ShareStatus,
+  shareCreateSchema,
+} from '@portal/shared';
 import type { z } from 'zod';
 import type { recordShares } from '../../db/schema';
 import { audit } from '../../platform/audit';
@@ -14,11 +21,13 @@ type ShareRow = typeof recordShares.$inferSelect;
 type ListRow = Awaited<ReturnType<typeof repo.listOf>>[number];
 
 /** Salted hash of a short secret (code, DOB): the salt keeps equal DOBs of two shares apart. */
-export const saltedHash = (salt: string, value: string) => createHash('sha256').update(`${salt}:${value}`).digest('hex');
+export const saltedHash = (salt: string, value: string) =>
+  createHash('sha256').update(`${salt}:${value}`).digest('hex');
 
 /** Codes people read aloud or type: no 0/O, 1/I/L. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const newAccessCode = () => Array.from({ length: SHARE_LIMITS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const newAccessCode = () =>
+  Array.from({ length: SHARE_LIMITS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 /** What a person types: any case, with spaces or dashes. */
 export const normalizeCode = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
 
@@ -32,17 +41,39 @@ export function shareStatus(s: Pick<ShareRow, 'revokedAt' | 'lockedAt' | 'expire
 /** "Chrome on Android": enough for a patient to recognise a browser, no version or device id. */
 export function browserLabel(ua: string | null | undefined): string | null {
   if (!ua) return null;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /(Chrome|Chromium|CriOS)\//.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) ? 'Safari' : 'Another browser';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows'
-    : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /(Chrome|Chromium|CriOS)\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Another browser';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   return os ? `${browser} on ${os}` : browser;
 }
 
 function toShare({ s, items, events }: ListRow): Share {
   return {
-    id: s.id, recipient_name: s.recipientName, recipient_email: s.recipientEmail, purpose: s.purpose, allow_download: s.allowDownload,
-    status: shareStatus(s), created_at: s.createdAt.toISOString(), expires_at: s.expiresAt.toISOString(),
+    id: s.id,
+    recipient_name: s.recipientName,
+    recipient_email: s.recipientEmail,
+    purpose: s.purpose,
+    allow_download: s.allowDownload,
+    status: shareStatus(s),
+    created_at: s.createdAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
     revoked_at: s.revokedAt ? s.revokedAt.toISOString() : null,
     records: items.map((i) => ({ id: i.id, name: i.name, rid: i.rid })),
     events: events.map((e) => ({ kind: e.kind, at: e.at.toISOString(), browser: browserLabel(e.userAgent) })),
@@ -60,15 +91,23 @@ export async function listShares(app: FastifyInstance, req: FastifyRequest, user
  * Another user's ids answer 404 (nothing is said about whether they exist). The token and the code
  * are answered once: the link goes to the recipient by mail, the code to the patient on screen.
  */
-export async function createShare(app: FastifyInstance, req: FastifyRequest, userId: number, body: z.output<typeof shareCreateSchema>): Promise<ShareCreated> {
+export async function createShare(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: number,
+  body: z.output<typeof shareCreateSchema>,
+): Promise<ShareCreated> {
   const { db } = app.ctx;
   const rids = [...new Set(body.request_ids)];
-  if (body.record_id === undefined && (await repo.requestsOf(db, userId, rids)).length !== rids.length) throw notFound();
+  if (body.record_id === undefined && (await repo.requestsOf(db, userId, rids)).length !== rids.length)
+    throw notFound();
   const records = await repo.ownedRecords(db, userId, { rids, recordId: body.record_id });
   if (body.record_id !== undefined && records.length === 0) throw notFound();
-  if (records.length === 0) throw badRequest(SHARE_MESSAGES.nothingChosen, { request_ids: SHARE_MESSAGES.nothingChosen });
+  if (records.length === 0)
+    throw badRequest(SHARE_MESSAGES.nothingChosen, { request_ids: SHARE_MESSAGES.nothingChosen });
   if (records.length > SHARE_LIMITS.maxItems) throw badRequest(SHARE_MESSAGES.nothingChosen);
-  if (!(await subscriptionRepository.isActive(db, userId))) throw new AppError('PAYMENT_REQUIRED', SHARE_MESSAGES.subscriptionRequired);
+  if (!(await subscriptionRepository.isActive(db, userId)))
+    throw new AppError('PAYMENT_REQUIRED', SHARE_MESSAGES.subscriptionRequired);
   const owner = await repo.user(db, userId);
   const dobs = new Set(records.map((r) => r.patientDob ?? r.dependentDob ?? (r.dependentId ? null : owner.dob)));
   if (dobs.size !== 1) throw badRequest(SHARE_MESSAGES.oneDob);
@@ -80,13 +119,32 @@ export async function createShare(app: FastifyInstance, req: FastifyRequest, use
   const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(Date.now() + body.expires_in_days * 86_400_000);
   const share = await db.transaction(async (tx) => {
-    const row = await repo.insert(tx, {
-      userId, tokenHash: hashToken(token), salt, codeHash: saltedHash(salt, code), dobHash: saltedHash(salt, dob),
-      recipientName: body.recipient_name, recipientEmail: body.recipient_email, purpose: body.purpose, allowDownload: body.allow_download, expiresAt,
-    }, records.map((r) => r.id));
+    const row = await repo.insert(
+      tx,
+      {
+        userId,
+        tokenHash: hashToken(token),
+        salt,
+        codeHash: saltedHash(salt, code),
+        dobHash: saltedHash(salt, dob),
+        recipientName: body.recipient_name,
+        recipientEmail: body.recipient_email,
+        purpose: body.purpose,
+        allowDownload: body.allow_download,
+        expiresAt,
+      },
+      records.map((r) => r.id),
+    );
     await audit(tx, req, {
-      action: 'share.create', entityType: 'record_share', entityId: row.id,
-      details: { records: records.length, requests: [...new Set(records.map((r) => r.requestId))], days: body.expires_in_days, allow_download: body.allow_download },
+      action: 'share.create',
+      entityType: 'record_share',
+      entityId: row.id,
+      details: {
+        records: records.length,
+        requests: [...new Set(records.map((r) => r.requestId))],
+        days: body.expires_in_days,
+        allow_download: body.allow_download,
+      },
     });
     return row;
   });
@@ -99,13 +157,24 @@ export async function createShare(app: FastifyInstance, req: FastifyRequest, use
   const lang = owner.language ?? 'en';
   const T = mailCatalog(lang).share;
   const until = mailDate(lang, expiresAt, (d) => d.toUTCString());
-  await app.ctx.mailer.send(localizedMail(lang, body.recipient_email, fill(T.subject, { sharer }),
-    `${fill(T.body, { sharer, date: until })}\n\n${T.open}\n${url}\n\n${fill(T.code, { name: owner.name })}\n`));
+  await app.ctx.mailer.send(
+    localizedMail(
+      lang,
+      body.recipient_email,
+      fill(T.subject, { sharer }),
+      `${fill(T.body, { sharer, date: until })}\n\n${T.open}\n${url}\n\n${fill(T.code, { name: owner.name })}\n`,
+    ),
+  );
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
   return { share: toShare(listed), access_code: code };
 }
 
-export async function revokeShare(app: FastifyInstance, req: FastifyRequest, userId: number, id: number): Promise<Share> {
+export async function revokeShare(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  userId: number,
+  id: number,
+): Promise<Share> {
   const { db } = app.ctx;
   if (!(await repo.ownedShare(db, userId, id))) throw notFound();
   await db.transaction(async (tx) => {

@@ -9,14 +9,31 @@ import { sharesRepository } from './repository';
  * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:
  * free for 30 days after order/completion, then Store & Share. Audited as `records.view`.
  */
-export async function sendOwnRecord(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number, recordId: number) {
+export async function sendOwnRecord(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  recordId: number,
+) {
   const { db } = app.ctx;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
   const active = await subscriptionRepository.isActive(db, userId);
-  const ok = canDownload({ status: row.r.status, ordered_on: row.r.orderedOn, completed_on: row.r.completedOn, subscriptionActive: active, now: new Date() });
+  const ok = canDownload({
+    status: row.r.status,
+    ordered_on: row.r.orderedOn,
+    completed_on: row.r.completedOn,
+    subscriptionActive: active,
+    now: new Date(),
+  });
   if (!ok) throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.subscriptionRequired);
-  await audit(db, req, { action: 'records.view', entityType: 'medical_record', entityId: row.m.id, requestId: row.r.id });
+  await audit(db, req, {
+    action: 'records.view',
+    entityType: 'medical_record',
+    entityId: row.m.id,
+    requestId: row.r.id,
+  });
   const safe = row.m.name.replace(/[^\w.\- ]+/g, '_');
   return reply
     .header('content-type', row.f.mime)

@@ -1,4 +1,3 @@
-
 /** The standard fonts speak WinAnsi only: anything else in a name becomes '?', never an error. */
 const winAnsi = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
@@ -24,8 +23,13 @@ export async function watermarkPdf(bytes: Uint8Array, line: string): Promise<Uin
     const angle = Math.atan2(height, width);
     const w = font.widthOfTextAtSize(text, diag);
     page.drawText(text, {
-      x: width / 2 - (Math.cos(angle) * w) / 2, y: height / 2 - (Math.sin(angle) * w) / 2,
-      size: diag, font, color: rgb(0.75, 0.1, 0.1), opacity: 0.18, rotate: degrees((angle * 180) / Math.PI),
+      x: width / 2 - (Math.cos(angle) * w) / 2,
+      y: height / 2 - (Math.sin(angle) * w) / 2,
+      size: diag,
+      font,
+      color: rgb(0.75, 0.1, 0.1),
+      opacity: 0.18,
+      rotate: degrees((angle * 180) / Math.PI),
     });
   }
   doc.setProducer('Patient Portal share');

@@ -18,8 +18,17 @@ export async function createStaffAccount(db: DbOrTx, input: StaffAccountInput): 
   const v = parsed.data;
   if (await repo.emailTaken(db, v.email)) throw new StaffAccountError(MESSAGES.emailTaken);
   const u = await repo.insertStaffUser(db, {
-    email: v.email, passwordHash: await hashPassword(v.password), name: v.name, lastName: v.last_name,
+    email: v.email,
+    passwordHash: await hashPassword(v.password),
+    name: v.name,
+    lastName: v.last_name,
   });
-  await audit(db, null, { action: 'staff.action', subjectUserId: u.id, entityType: 'user', entityId: u.id, details: { action: 'staff_account_created' } });
+  await audit(db, null, {
+    action: 'staff.action',
+    subjectUserId: u.id,
+    entityType: 'user',
+    entityId: u.id,
+    details: { action: 'staff_account_created' },
+  });
   return u;
 }

@@ -2,7 +2,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
-import { chargeRequest, releaseRequestPayment, repriceRequestPayment, settleWithoutRecords, type Settlement } from '../payments';
+import {
+  chargeRequest,
+  releaseRequestPayment,
+  repriceRequestPayment,
+  settleWithoutRecords,
+  type Settlement,
+} from '../payments';
 import { staffRepository } from './repository';
 
 /**
@@ -40,7 +46,9 @@ export const integrations = {
     return [
       ...docs.authorizations.flatMap((a) => {
         const row = authById.get(a.id);
-        return row ? [{ id: row.fileId, name: a.name, kind: `authorization:${row.type}`, language: a.language ?? null }] : [];
+        return row
+          ? [{ id: row.fileId, name: a.name, kind: `authorization:${row.type}`, language: a.language ?? null }]
+          : [];
       }),
       ...docRows.flatMap((d) => {
         const fileId = fileOfDoc.get(Number(d.ref.id));

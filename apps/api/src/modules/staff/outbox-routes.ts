@@ -17,24 +17,37 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const enabled = !config.SMTP_URL && config.NODE_ENV !== 'production';
 
-  app.get('/api/v2/staff/outbox', {
-    config: { access: 'staff' },
-    schema: {
-      tags: ['staff'],
-      querystring: z.object({ page: intText(z.number().int().min(1).max(100_000)).default(1) }),
-      response: { 200: outboxPageSchema },
+  app.get(
+    '/api/v2/staff/outbox',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        querystring: z.object({ page: intText(z.number().int().min(1).max(100_000)).default(1) }),
+        response: { 200: outboxPageSchema },
+      },
     },
-  }, async (req) => {
-    if (!enabled) throw notFound();
-    const page = req.query.page;
-    const { rows, total } = await staffRepository.outboxPage(db, page, OUTBOX_PAGE_SIZE);
-    await audit(db, req, { action: 'staff.view', entityType: 'mail_outbox', details: { page, mail_ids: rows.map((m) => m.id) } });
-    return {
-      mails: rows.map((m) => ({
-        id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString(), sent_at: m.sentAt ? m.sentAt.toISOString() : null,
-      })),
-      page,
-      total_pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
-    };
-  });
+    async (req) => {
+      if (!enabled) throw notFound();
+      const page = req.query.page;
+      const { rows, total } = await staffRepository.outboxPage(db, page, OUTBOX_PAGE_SIZE);
+      await audit(db, req, {
+        action: 'staff.view',
+        entityType: 'mail_outbox',
+        details: { page, mail_ids: rows.map((m) => m.id) },
+      });
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          created_at: m.createdAt.toISOString(),
+          sent_at: m.sentAt ? m.sentAt.toISOString() : null,
+        })),
+        page,
+        total_pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+      };
+    },
+  );
 };

@@ -68,26 +68,38 @@ export const queueRepository = {
     if (f.keyword) {
       // Escape LIKE wildcards: the clerk's text is matched literally.
       const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conds.push(or(
-        ilike(requests.rid, like),
-        ilike(requests.patientFirstName, like),
-        ilike(requests.patientLastName, like),
-        ilike(custodians.name, like),
-        sql`(${requests.patientFirstName} || ' ' || ${requests.patientLastName}) ILIKE ${like}`,
-      )!);
+      conds.push(
+        or(
+          ilike(requests.rid, like),
+          ilike(requests.patientFirstName, like),
+          ilike(requests.patientLastName, like),
+          ilike(custodians.name, like),
+          sql`(${requests.patientFirstName} || ' ' || ${requests.patientLastName}) ILIKE ${like}`,
+        )!,
+      );
     }
     const where = and(...conds);
     // Open queues: oldest order first (closest to the 30-day limit). Finished ones: newest first.
-    const order = f.queue === 'revoked'
-      ? [desc(requests.closedOn), desc(requests.id)]
-      : ['completed', 'closed'].includes(f.queue)
-      ? [desc(requests.completedOn), desc(requests.updatedAt), desc(requests.id)]
-      : [asc(requests.orderedOn), asc(requests.id)];
-    const base = () => db.select(columns).from(requests)
-      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
-      .leftJoin(custodians, eq(custodians.id, requests.custodianId));
-    const rows = await base().where(where).orderBy(...order).limit(STAFF_PAGE_SIZE).offset((f.page - 1) * STAFF_PAGE_SIZE);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(requests)
+    const order =
+      f.queue === 'revoked'
+        ? [desc(requests.closedOn), desc(requests.id)]
+        : ['completed', 'closed'].includes(f.queue)
+          ? [desc(requests.completedOn), desc(requests.updatedAt), desc(requests.id)]
+          : [asc(requests.orderedOn), asc(requests.id)];
+    const base = () =>
+      db
+        .select(columns)
+        .from(requests)
+        .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+        .leftJoin(custodians, eq(custodians.id, requests.custodianId));
+    const rows = await base()
+      .where(where)
+      .orderBy(...order)
+      .limit(STAFF_PAGE_SIZE)
+      .offset((f.page - 1) * STAFF_PAGE_SIZE);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(where);
@@ -95,7 +107,9 @@ export const queueRepository = {
   },
 
   async counts(db: DbOrTx): Promise<Record<StaffQueue, number>> {
-    const rows = await db.select({ queue: queueCase, n: sql<number>`count(*)::int` }).from(requests)
+    const rows = await db
+      .select({ queue: queueCase, n: sql<number>`count(*)::int` })
+      .from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .groupBy(queueCase);
     const out: Record<StaffQueue, number> = { new: 0, incomplete: 0, priced: 0, completed: 0, closed: 0, revoked: 0 };
@@ -104,10 +118,12 @@ export const queueRepository = {
   },
 
   async byRid(db: DbOrTx, rid: string): Promise<(QueueRow & { desk: typeof requestDesk.$inferSelect | null }) | null> {
-    const [row] = await db.select({ ...columns, desk: requestDesk }).from(requests)
+    const [row] = await db
+      .select({ ...columns, desk: requestDesk })
+      .from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(eq(requests.rid, rid));
-    return (row) ?? null;
+    return row ?? null;
   },
 };

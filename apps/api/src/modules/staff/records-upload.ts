@@ -8,7 +8,12 @@ import { recordsStore } from './records';
 import type { createWorkService } from './work-service';
 
 /** Medical records are PDFs only, typed by their bytes (the upload pipeline sniffs them). */
-const RECORDS_RULE: UploadRule = { kinds: ['pdf'], maxBytes: STAFF_RECORD_MAX_BYTES, typesLabel: 'pdf', accept: 'application/pdf' };
+const RECORDS_RULE: UploadRule = {
+  kinds: ['pdf'],
+  maxBytes: STAFF_RECORD_MAX_BYTES,
+  typesLabel: 'pdf',
+  accept: 'application/pdf',
+};
 const MAX_FILES = 10;
 
 /**
@@ -16,7 +21,12 @@ const MAX_FILES = 10;
  * store, owned by the patient, one medical_records row each. All files of one upload are kept,
  * or none: a refused file rolls the rows back and removes the bytes already stored.
  */
-export async function uploadRecords(app: FastifyInstance, work: ReturnType<typeof createWorkService>, rid: string, req: FastifyRequest) {
+export async function uploadRecords(
+  app: FastifyInstance,
+  work: ReturnType<typeof createWorkService>,
+  rid: string,
+  req: FastifyRequest,
+) {
   const row = await work.load(app.ctx.db, rid);
   if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
   return withStoredCleanup(app, async (track) => {
@@ -27,7 +37,8 @@ export async function uploadRecords(app: FastifyInstance, work: ReturnType<typeo
       if (part.type !== 'file') continue;
       const up = track(await receiveUpload(app, part, { rule: RECORDS_RULE }));
       // Pages are counted here too, outside the transaction (a PDF up to the limit is parsed).
-      const pages = up.size <= PAGE_COUNT_MAX_BYTES ? await countPdfPages(await app.ctx.files.getBuffer(up.storageKey)) : null;
+      const pages =
+        up.size <= PAGE_COUNT_MAX_BYTES ? await countPdfPages(await app.ctx.files.getBuffer(up.storageKey)) : null;
       received.push({ ...up, pages });
     }
     if (!received.length) throw badRequest(wrongFileTypeMessage(RECORDS_RULE.typesLabel));
@@ -39,7 +50,11 @@ export async function uploadRecords(app: FastifyInstance, work: ReturnType<typeo
         out.push({ id: f.fileId, name: f.name });
       }
       await audit(tx, req, {
-        action: 'records.upload', subjectUserId: row.r.userId, requestId: row.r.id, entityType: 'request', entityId: rid,
+        action: 'records.upload',
+        subjectUserId: row.r.userId,
+        requestId: row.r.id,
+        entityType: 'request',
+        entityId: rid,
         details: { files: out.length },
       });
       return out;

@@ -1,8 +1,19 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  authorizations, custodians, errorReportReviews, errorReports, files, helpDeskTickets, mailOutbox, refundRequests,
-  requestDocuments, requests, requestStatusHistory, suggestedProviders, users,
+  authorizations,
+  custodians,
+  errorReportReviews,
+  errorReports,
+  files,
+  helpDeskTickets,
+  mailOutbox,
+  refundRequests,
+  requestDocuments,
+  requests,
+  requestStatusHistory,
+  suggestedProviders,
+  users,
 } from '../../db/schema';
 
 export type Suggestion = typeof suggestedProviders.$inferSelect;
@@ -13,60 +24,98 @@ export type Suggestion = typeof suggestedProviders.$inferSelect;
  */
 export const staffRepository = {
   async user(db: DbOrTx, userId: number) {
-    const [u] = await db.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+    const [u] = await db
+      .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ?? null;
   },
 
   async emailTaken(db: DbOrTx, email: string) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     return Boolean(taken);
   },
 
-  async insertStaffUser(db: DbOrTx, values: Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'name' | 'lastName'>) {
-    const [u] = await db.insert(users).values({ ...values, role: 'staff' }).returning({ id: users.id, email: users.email });
+  async insertStaffUser(
+    db: DbOrTx,
+    values: Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'name' | 'lastName'>,
+  ) {
+    const [u] = await db
+      .insert(users)
+      .values({ ...values, role: 'staff' })
+      .returning({ id: users.id, email: users.email });
     return u;
   },
 
   history(db: DbOrTx, requestId: number) {
-    return db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, requestId))
+    return db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, requestId))
       .orderBy(requestStatusHistory.at, requestStatusHistory.id);
   },
 
   /** A stored file that is not deleted (the caller checked it belongs to the request). */
   async liveFile(db: DbOrTx, fileId: string) {
-    const [f] = await db.select().from(files).where(and(eq(files.id, fileId), isNull(files.deletedAt)));
+    const [f] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), isNull(files.deletedAt)));
     return f ?? null;
   },
 
   /** The stored files of these authorizations and documents of one request. */
   async documentFiles(db: DbOrTx, requestId: number, authIds: number[], docIds: number[]) {
     const [authFiles, docFiles] = await Promise.all([
-      authIds.length ? db.select({ id: authorizations.id, fileId: authorizations.fileId, type: authorizations.type }).from(authorizations)
-        .where(and(eq(authorizations.requestId, requestId), inArray(authorizations.id, authIds))) : [],
-      docIds.length ? db.select({ id: requestDocuments.id, fileId: requestDocuments.fileId }).from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, requestId), inArray(requestDocuments.id, docIds))) : [],
+      authIds.length
+        ? db
+            .select({ id: authorizations.id, fileId: authorizations.fileId, type: authorizations.type })
+            .from(authorizations)
+            .where(and(eq(authorizations.requestId, requestId), inArray(authorizations.id, authIds)))
+        : [],
+      docIds.length
+        ? db
+            .select({ id: requestDocuments.id, fileId: requestDocuments.fileId })
+            .from(requestDocuments)
+            .where(and(eq(requestDocuments.requestId, requestId), inArray(requestDocuments.id, docIds)))
+        : [],
     ]);
     return { authFiles, docFiles };
   },
 
   async outboxPage(db: DbOrTx, page: number, size: number) {
     const [rows, [total]] = await Promise.all([
-      db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(size).offset((page - 1) * size),
+      db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(size)
+        .offset((page - 1) * size),
       db.select({ n: count() }).from(mailOutbox),
     ]);
     return { rows, total: total?.n ?? 0 };
   },
 
   refunds(db: DbOrTx, open: boolean) {
-    return db.select({ f: refundRequests, rid: requests.rid }).from(refundRequests)
+    return db
+      .select({ f: refundRequests, rid: requests.rid })
+      .from(refundRequests)
       .innerJoin(requests, eq(requests.id, refundRequests.requestId))
       .where(inArray(refundRequests.status, open ? ['requested', 'approved'] : ['denied', 'refunded']))
-      .orderBy(open ? refundRequests.createdAt : desc(refundRequests.decidedAt)).limit(200);
+      .orderBy(open ? refundRequests.createdAt : desc(refundRequests.decidedAt))
+      .limit(200);
   },
 
   suggestions(db: DbOrTx, status: Suggestion['status']) {
-    return db.select().from(suggestedProviders).where(eq(suggestedProviders.status, status))
-      .orderBy(status === 'pending' ? asc(suggestedProviders.createdAt) : desc(suggestedProviders.reviewedAt)).limit(200);
+    return db
+      .select()
+      .from(suggestedProviders)
+      .where(eq(suggestedProviders.status, status))
+      .orderBy(status === 'pending' ? asc(suggestedProviders.createdAt) : desc(suggestedProviders.reviewedAt))
+      .limit(200);
   },
 
   /** Row lock: two clerks reviewing at once cannot act on it twice. */
@@ -86,9 +135,12 @@ export const staffRepository = {
   },
 
   tickets(db: DbOrTx, status: 'open' | 'closed' | 'all') {
-    return db.select().from(helpDeskTickets)
+    return db
+      .select()
+      .from(helpDeskTickets)
       .where(status === 'all' ? undefined : eq(helpDeskTickets.status, status))
-      .orderBy(desc(helpDeskTickets.createdAt)).limit(200);
+      .orderBy(desc(helpDeskTickets.createdAt))
+      .limit(200);
   },
 
   async lockTicket(tx: DbOrTx, id: number) {
@@ -101,10 +153,19 @@ export const staffRepository = {
   },
 
   crashReports(db: DbOrTx, status: 'open' | 'closed' | 'all') {
-    const where = status === 'open' ? isNull(errorReportReviews.errorReportId) : status === 'closed' ? isNotNull(errorReportReviews.errorReportId) : undefined;
-    return db.select({ e: errorReports, closedAt: errorReportReviews.closedAt }).from(errorReports)
+    const where =
+      status === 'open'
+        ? isNull(errorReportReviews.errorReportId)
+        : status === 'closed'
+          ? isNotNull(errorReportReviews.errorReportId)
+          : undefined;
+    return db
+      .select({ e: errorReports, closedAt: errorReportReviews.closedAt })
+      .from(errorReports)
       .leftJoin(errorReportReviews, eq(errorReportReviews.errorReportId, errorReports.id))
-      .where(where).orderBy(desc(errorReports.createdAt)).limit(200);
+      .where(where)
+      .orderBy(desc(errorReports.createdAt))
+      .limit(200);
   },
 
   async crashReportExists(tx: DbOrTx, id: number) {
@@ -114,7 +175,11 @@ export const staffRepository = {
 
   /** Answers false when it was closed already. */
   async closeCrashReport(tx: DbOrTx, id: number, closedBy: number) {
-    const inserted = await tx.insert(errorReportReviews).values({ errorReportId: id, closedBy }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(errorReportReviews)
+      .values({ errorReportId: id, closedBy })
+      .onConflictDoNothing()
+      .returning();
     return inserted.length > 0;
   },
 };

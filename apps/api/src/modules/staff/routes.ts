@@ -14,14 +14,18 @@ import { staffWorkRoutes } from './work-routes';
  * auth hook refuses a patient's session with 403 before the handler runs.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v2/staff/me', {
-    config: { access: 'staff' },
-    schema: { tags: ['staff'], response: { 200: staffMeSchema } },
-  }, async (req) => {
-    const u = await staffRepository.user(app.ctx.db, authOf(req).userId);
-    if (!u) throw notFound();
-    return { id: u.id, name: u.name, last_name: u.lastName, email: u.email };
-  });
+  app.get(
+    '/api/v2/staff/me',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['staff'], response: { 200: staffMeSchema } },
+    },
+    async (req) => {
+      const u = await staffRepository.user(app.ctx.db, authOf(req).userId);
+      if (!u) throw notFound();
+      return { id: u.id, name: u.name, last_name: u.lastName, email: u.email };
+    },
+  );
   await app.register(staffWorkRoutes);
   await app.register(staffDirectoryRoutes);
   await app.register(staffDeskRoutes);

@@ -28,7 +28,11 @@ export function createWorkService(ctx: AppContext) {
   const staffActor = (req: FastifyRequest) => ({ kind: 'staff' as const, userId: authOf(req).userId });
 
   /** One lifecycle move of the desk in its own transaction; the patient's mail goes out after the commit. */
-  async function moveAndMail(rid: string, req: FastifyRequest, move: Pick<TransitionInput, 'event' | 'note' | 'evidence' | 'extensionDays'>) {
+  async function moveAndMail(
+    rid: string,
+    req: FastifyRequest,
+    move: Pick<TransitionInput, 'event' | 'note' | 'evidence' | 'extensionDays'>,
+  ) {
     const moved = await db.transaction(async (tx) => {
       const row = await load(tx, rid);
       return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(req), req });
@@ -37,7 +41,7 @@ export function createWorkService(ctx: AppContext) {
   }
 
   async function owner(tx: DbOrTx, userId: number) {
-    return (await staffRepository.user(tx, userId));
+    return await staffRepository.user(tx, userId);
   }
 
   return {
@@ -51,13 +55,24 @@ export function createWorkService(ctx: AppContext) {
         integrations.requestDocuments(db, r.id),
         recordsStore.list(db, r.id),
       ]);
-      await audit(db, req, { action: 'staff.view', subjectUserId: r.userId, requestId: r.id, entityType: 'request', entityId: r.rid });
+      await audit(db, req, {
+        action: 'staff.view',
+        subjectUserId: r.userId,
+        requestId: r.id,
+        entityType: 'request',
+        entityId: r.rid,
+      });
       const fb = breakdownOf(r, row.desk);
       const fileUrl = (id: string) => `/api/v2/staff/requests/${encodeURIComponent(r.rid)}/files/${id}`;
       return {
         ...toQueueItem(row, now),
         submitted_on: iso(r.submittedOn),
-        patient: { first_name: r.patientFirstName, middle_name: r.patientMiddleName, last_name: r.patientLastName, dob: r.patientDob },
+        patient: {
+          first_name: r.patientFirstName,
+          middle_name: r.patientMiddleName,
+          last_name: r.patientLastName,
+          dob: r.patientDob,
+        },
         account: { id: account.id, name: `${account.name} ${account.lastName}`, email: account.email },
         all_records: r.allRecords,
         records_before: r.recordsBefore,
@@ -75,12 +90,23 @@ export function createWorkService(ctx: AppContext) {
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
         revoked_at: hist.find((h) => h.status === 'revoked')?.at.toISOString() ?? null,
         documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
-        medical_records: records.map((m) => ({ id: m.fileId, name: m.name, kind: 'medical_record', url: fileUrl(m.fileId), created_at: m.createdAt.toISOString() })),
+        medical_records: records.map((m) => ({
+          id: m.fileId,
+          name: m.name,
+          kind: 'medical_record',
+          url: fileUrl(m.fileId),
+          created_at: m.createdAt.toISOString(),
+        })),
         fee_breakdown: fb,
         price_approval: pendingApprovalOf(r, row.desk, fb),
-        no_records: row.desk?.noRecordsAt && row.desk.noRecordsStatement
-          ? { at: row.desk.noRecordsAt.toISOString(), signer: row.desk.noRecordsSigner ?? '', statement: row.desk.noRecordsStatement }
-          : null,
+        no_records:
+          row.desk?.noRecordsAt && row.desk.noRecordsStatement
+            ? {
+                at: row.desk.noRecordsAt.toISOString(),
+                signer: row.desk.noRecordsSigner ?? '',
+                statement: row.desk.noRecordsStatement,
+              }
+            : null,
       };
     },
 
@@ -104,7 +130,8 @@ export function createWorkService(ctx: AppContext) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const authorized = breakdownOf(row.r, row.desk).authorized_cents;
-        const ask = authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
+        const ask =
+          authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
         const base = { requestId: row.r.id, amountCents, authorizedCents: authorized, actor: staffActor(req), req };
         // Stored as a code, so the patient reads the amount in their language (the desk sees the English).
         const priced = { code: 'priced' as const, params: { cents: amountCents } };
@@ -127,7 +154,12 @@ export function createWorkService(ctx: AppContext) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const done = await transition(tx, ctx, {
-          requestId: row.r.id, event: 'close_no_records', note: statement, signature, actor: staffActor(req), req,
+          requestId: row.r.id,
+          event: 'close_no_records',
+          note: statement,
+          signature,
+          actor: staffActor(req),
+          req,
         });
         await integrations.settleWithoutRecords(tx, ctx.gateway, row.r.id);
         return done;
@@ -154,7 +186,13 @@ export function createWorkService(ctx: AppContext) {
     async close(rid: string, note: string | undefined, req: FastifyRequest) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
-        const done = await transition(tx, ctx, { requestId: row.r.id, event: 'close', note: note || null, actor: staffActor(req), req });
+        const done = await transition(tx, ctx, {
+          requestId: row.r.id,
+          event: 'close',
+          note: note || null,
+          actor: staffActor(req),
+          req,
+        });
         if (done.from !== 'completed') await integrations.release(tx, ctx.gateway, row.r.id);
         return done;
       });

@@ -13,16 +13,32 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60 * 1000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function allowed(r: { status: string; orderedOn: Date | null; completedOn: Date | null }, subscriptionActive: boolean) {
-  return canDownload({ status: r.status, ordered_on: r.orderedOn, completed_on: r.completedOn, subscriptionActive, now: new Date() });
+  return canDownload({
+    status: r.status,
+    ordered_on: r.orderedOn,
+    completed_on: r.completedOn,
+    subscriptionActive,
+    now: new Date(),
+  });
 }
 
 export async function listRecordRequests(db: Db, req: FastifyRequest, userId: number): Promise<RecordRequest[]> {
   const [rows, active] = await Promise.all([repo.requestsWithRecords(db, userId), repo.isActive(db, userId)]);
   auditRead(req, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
   return rows.map(({ r, custodianName, records }) => ({
-    rid: r.rid, request_type: r.requestType, status: r.status, custodian_name: custodianName,
-    ordered_on: iso(r.orderedOn), completed_on: iso(r.completedOn), can_download: allowed(r, active),
-    records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString(), page_count: m.pageCount })),
+    rid: r.rid,
+    request_type: r.requestType,
+    status: r.status,
+    custodian_name: custodianName,
+    ordered_on: iso(r.orderedOn),
+    completed_on: iso(r.completedOn),
+    can_download: allowed(r, active),
+    records: records.map((m) => ({
+      id: m.id,
+      name: m.name,
+      created_at: m.createdAt.toISOString(),
+      page_count: m.pageCount,
+    })),
     patient_name: [r.patientFirstName, r.patientLastName].filter(Boolean).join(' ') || null,
     dependent_id: r.dependentId,
   }));
@@ -32,21 +48,51 @@ export async function listRecordRequests(db: Db, req: FastifyRequest, userId: nu
  * A signed-in user asks to download a request's records: a one-time link when the rule allows it
  * (within 30 days, or an active subscription), otherwise the subscription offer.
  */
-export async function downloadLink(db: Db, req: FastifyRequest, userId: number, rid: string, priceCents: number): Promise<DownloadLinkResponse> {
+export async function downloadLink(
+  db: Db,
+  req: FastifyRequest,
+  userId: number,
+  rid: string,
+  priceCents: number,
+): Promise<DownloadLinkResponse> {
   const r = await repo.request(db, userId, rid);
   if (!r) throw notFound();
   const records = await repo.records(db, r.id);
-  if (records.length === 0) return { allowed: false, url: null, expires_at: null, message: PAYMENT_MESSAGES.noRecords, price_cents: priceCents };
+  if (records.length === 0)
+    return {
+      allowed: false,
+      url: null,
+      expires_at: null,
+      message: PAYMENT_MESSAGES.noRecords,
+      price_cents: priceCents,
+    };
   if (!allowed(r, await repo.isActive(db, userId))) {
-    return { allowed: false, url: null, expires_at: null, message: PAYMENT_MESSAGES.subscriptionRequired, price_cents: priceCents };
+    return {
+      allowed: false,
+      url: null,
+      expires_at: null,
+      message: PAYMENT_MESSAGES.subscriptionRequired,
+      price_cents: priceCents,
+    };
   }
   const token = await db.transaction(async (tx) => {
-    const t = await issueOneTimeToken(tx, { purpose: 'download', userId, ttlMs: DOWNLOAD_LINK_TTL_MS, data: { requestId: r.id, rid: r.rid } });
+    const t = await issueOneTimeToken(tx, {
+      purpose: 'download',
+      userId,
+      ttlMs: DOWNLOAD_LINK_TTL_MS,
+      data: { requestId: r.id, rid: r.rid },
+    });
     await audit(tx, req, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
     return t;
   });
   const url = `/api/v2/medical_records/download_all?request_id=${encodeURIComponent(r.rid)}&token=${encodeURIComponent(token)}`;
-  return { allowed: true, url, expires_at: new Date(Date.now() + DOWNLOAD_LINK_TTL_MS).toISOString(), message: null, price_cents: priceCents };
+  return {
+    allowed: true,
+    url,
+    expires_at: new Date(Date.now() + DOWNLOAD_LINK_TTL_MS).toISOString(),
+    message: null,
+    price_cents: priceCents,
+  };
 }
 
 /** Unique names inside the zip (two records called report.pdf become report.pdf and report (2).pdf). */
@@ -67,14 +113,28 @@ export function zipNames(names: string[]): string[] {
  * (the next is opened only when the previous entry is written), stored without recompression
  * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
  */
-export async function streamDownload(db: Db, fileStore: FileStore, req: FastifyRequest, reply: FastifyReply, rid: string, token: string) {
+export async function streamDownload(
+  db: Db,
+  fileStore: FileStore,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rid: string,
+  token: string,
+) {
   const t = await consumeOneTimeToken(db, 'download', token);
   const data = t?.data as { requestId?: number; rid?: string } | undefined;
   if (!t || !t.userId || data?.rid !== rid || !data.requestId) throw new AppError('NOT_FOUND', MESSAGES.linkExpired);
   const r = await repo.request(db, t.userId, rid);
   if (!r || !allowed(r, await repo.isActive(db, t.userId))) throw notFound();
   const records = await repo.records(db, r.id);
-  await audit(db, req, { action: 'records.download', subjectUserId: t.userId, entityType: 'request', entityId: r.id, requestId: r.id, details: { files: records.length } });
+  await audit(db, req, {
+    action: 'records.download',
+    subjectUserId: t.userId,
+    entityType: 'request',
+    entityId: r.id,
+    requestId: r.id,
+    details: { files: records.length },
+  });
   const names = zipNames(records.map((m) => m.name));
   // archiver loads on first use, not at start-up.
   const { ZipArchive } = await import('archiver');

@@ -9,6 +9,10 @@ import { renewDue } from './service';
  */
 export function subscriptionJobs(config: Pick<Config, 'JOBS_RENEWALS_CRON'>): ScheduledJob[] {
   return [
-    { name: 'subscription-renewals', cron: config.JOBS_RENEWALS_CRON, run: async (ctx) => ({ renewed: await renewDue(ctx.db, ctx.gateway) }) },
+    {
+      name: 'subscription-renewals',
+      cron: config.JOBS_RENEWALS_CRON,
+      run: async (ctx) => ({ renewed: await renewDue(ctx.db, ctx.gateway) }),
+    },
   ];
 }

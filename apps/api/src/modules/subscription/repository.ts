@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cards, custodians, files, medicalRecords, requests, subscriptionCharges, subscriptions } from '../../db/schema';
+import {
+  cards,
+  custodians,
+  files,
+  medicalRecords,
+  requests,
+  subscriptionCharges,
+  subscriptions,
+} from '../../db/schema';
 
 /** Store & Share and delivered records; every query is scoped by the signed-in user's id. */
 export const subscriptionRepository = {
@@ -14,14 +22,19 @@ export const subscriptionRepository = {
   },
 
   async upsert(db: DbOrTx, userId: number, values: Omit<typeof subscriptions.$inferInsert, 'userId'>) {
-    const [row] = await db.insert(subscriptions).values({ ...values, userId })
+    const [row] = await db
+      .insert(subscriptions)
+      .values({ ...values, userId })
       .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
     return row;
   },
 
   async update(db: DbOrTx, userId: number, values: Partial<typeof subscriptions.$inferInsert>) {
-    await db.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.userId, userId));
+    await db
+      .update(subscriptions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(subscriptions.userId, userId));
   },
 
   async addCharge(db: DbOrTx, values: typeof subscriptionCharges.$inferInsert) {
@@ -29,19 +42,30 @@ export const subscriptionRepository = {
   },
 
   async isActive(db: DbOrTx, userId: number) {
-    const [row] = await db.select({ id: subscriptions.id }).from(subscriptions)
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
     return Boolean(row);
   },
 
   async request(db: DbOrTx, userId: number, rid: string) {
-    const [r] = await db.select().from(requests).where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
+    const [r] = await db
+      .select()
+      .from(requests)
+      .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
     return r ?? null;
   },
 
   records(db: DbOrTx, requestId: number) {
     return db
-      .select({ id: medicalRecords.id, name: medicalRecords.name, createdAt: medicalRecords.createdAt, storageKey: files.storageKey, size: files.size })
+      .select({
+        id: medicalRecords.id,
+        name: medicalRecords.name,
+        createdAt: medicalRecords.createdAt,
+        storageKey: files.storageKey,
+        size: files.size,
+      })
       .from(medicalRecords)
       .innerJoin(files, eq(files.id, medicalRecords.fileId))
       .where(eq(medicalRecords.requestId, requestId))
@@ -54,19 +78,36 @@ export const subscriptionRepository = {
       .select({ r: requests, custodianName: custodians.name })
       .from(requests)
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-      .where(and(eq(requests.userId, userId), sql`exists (select 1 from ${medicalRecords} where ${medicalRecords.requestId} = ${requests.id})`))
+      .where(
+        and(
+          eq(requests.userId, userId),
+          sql`exists (select 1 from ${medicalRecords} where ${medicalRecords.requestId} = ${requests.id})`,
+        ),
+      )
       .orderBy(desc(requests.id))
       .limit(100);
     const ids = rows.map((x) => x.r.id);
     const recs = ids.length
-      ? await db.select().from(medicalRecords).where(inArray(medicalRecords.requestId, ids)).orderBy(asc(medicalRecords.id))
+      ? await db
+          .select()
+          .from(medicalRecords)
+          .where(inArray(medicalRecords.requestId, ids))
+          .orderBy(asc(medicalRecords.id))
       : [];
     return rows.map((x) => ({ ...x, records: recs.filter((m) => m.requestId === x.r.id) }));
   },
 
   /** Active subscriptions whose paid period has ended (the renewal job). */
   due(db: DbOrTx, now: Date) {
-    return db.select().from(subscriptions)
-      .where(and(eq(subscriptions.status, 'active'), sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`, isNotNull(subscriptions.cardId)));
+    return db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}`,
+          isNotNull(subscriptions.cardId),
+        ),
+      );
   },
 };

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  downloadLinkResponseSchema, downloadQuerySchema, MESSAGES, recordRequestsResponseSchema, storageSchema,
-  subscribeBodySchema, subscriptionMessageSchema,
+  downloadLinkResponseSchema,
+  downloadQuerySchema,
+  MESSAGES,
+  recordRequestsResponseSchema,
+  storageSchema,
+  subscribeBodySchema,
+  subscriptionMessageSchema,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
@@ -16,35 +21,62 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const price = config.SUBSCRIPTION_PRICE_CENTS;
   const tags = ['subscription'];
 
-  app.get('/api/v2/patient/storages', { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } }, async (req) => {
-    const { userId } = authOf(req);
-    auditRead(req, { action: 'subscription.read', entityType: 'subscription' });
-    return storage(db, userId, price);
-  });
+  app.get(
+    '/api/v2/patient/storages',
+    { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } },
+    async (req) => {
+      const { userId } = authOf(req);
+      auditRead(req, { action: 'subscription.read', entityType: 'subscription' });
+      return storage(db, userId, price);
+    },
+  );
 
-  app.post('/api/v2/patient/storages/subscribe', {
-    config: { access: 'patient' },
-    schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
-  }, async (req) => subscribe(db, app.ctx.gateway, req.actor, authOf(req).userId, price, req.body));
+  app.post(
+    '/api/v2/patient/storages/subscribe',
+    {
+      config: { access: 'patient' },
+      schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
+    },
+    async (req) => subscribe(db, app.ctx.gateway, req.actor, authOf(req).userId, price, req.body),
+  );
 
-  app.post('/api/v2/patient/storages/unsubscribe', { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } }, async (req) =>
-    unsubscribe(db, req.actor, authOf(req).userId, price));
+  app.post(
+    '/api/v2/patient/storages/unsubscribe',
+    { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } },
+    async (req) => unsubscribe(db, req.actor, authOf(req).userId, price),
+  );
 
-  app.get('/api/v2/medical_records/requests', { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } }, async (req) =>
-    ({ requests: await listRecordRequests(db, req, authOf(req).userId) }));
+  app.get(
+    '/api/v2/medical_records/requests',
+    { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } },
+    async (req) => ({ requests: await listRecordRequests(db, req, authOf(req).userId) }),
+  );
 
   const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
-  app.get('/api/v2/medical_records/download_link', { config: { access: 'patient' }, schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
-    downloadLink(db, req, authOf(req).userId, req.query.request_id, price));
-  app.post('/api/v2/medical_records/download_link', { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } }, async (req) =>
-    downloadLink(db, req, authOf(req).userId, req.body.request_id, price));
+  app.get(
+    '/api/v2/medical_records/download_link',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } },
+    },
+    async (req) => downloadLink(db, req, authOf(req).userId, req.query.request_id, price),
+  );
+  app.post(
+    '/api/v2/medical_records/download_link',
+    { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } },
+    async (req) => downloadLink(db, req, authOf(req).userId, req.body.request_id, price),
+  );
 
   /** The link itself: public, authorized by its one-time token only. */
-  app.get('/api/v2/medical_records/download_all', {
-    config: { access: 'public' },
-    schema: { tags, querystring: downloadQuerySchema },
-  }, async (req, reply) => {
-    if (!req.query.token) throw badRequest(MESSAGES.required, { token: MESSAGES.required });
-    return streamDownload(db, app.ctx.files, req, reply, req.query.request_id, req.query.token);
-  });
+  app.get(
+    '/api/v2/medical_records/download_all',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: downloadQuerySchema },
+    },
+    async (req, reply) => {
+      if (!req.query.token) throw badRequest(MESSAGES.required, { token: MESSAGES.required });
+      return streamDownload(db, app.ctx.files, req, reply, req.query.request_id, req.query.token);
+    },
+  );
 };

@@ -25,8 +25,13 @@ export async function storage(db: DbOrTx, userId: number, priceCents: number): P
   return {
     subscription: s
       ? {
-          id: s.id, status: s.status, card_id: s.cardId, card_last4: row.last4 ?? null, price_cents: s.priceCents,
-          current_period_end: s.currentPeriodEnd.toISOString(), subscribed_on: s.subscribedOn.toISOString(),
+          id: s.id,
+          status: s.status,
+          card_id: s.cardId,
+          card_last4: row.last4 ?? null,
+          price_cents: s.priceCents,
+          current_period_end: s.currentPeriodEnd.toISOString(),
+          subscribed_on: s.subscribedOn.toISOString(),
         }
       : null,
     is_subscription_deactive: s?.status !== 'active',
@@ -35,13 +40,27 @@ export async function storage(db: DbOrTx, userId: number, priceCents: number): P
 }
 
 /** Charges one month to a card at once (no hold: the month starts now). */
-async function chargeMonth(db: DbOrTx, gateway: PaymentGateway, userId: number, cardPm: string, priceCents: number, key: string) {
+async function chargeMonth(
+  db: DbOrTx,
+  gateway: PaymentGateway,
+  userId: number,
+  cardPm: string,
+  priceCents: number,
+  key: string,
+) {
   const customerId = await ensureCustomer(db, gateway, userId);
   try {
-    return await gateway.createPayment({
-      customerId, paymentMethodId: cardPm, amountCents: priceCents, description: 'Store & Share subscription',
-      capture: 'automatic', idempotencyKey: key,
-    }, { db });
+    return await gateway.createPayment(
+      {
+        customerId,
+        paymentMethodId: cardPm,
+        amountCents: priceCents,
+        description: 'Store & Share subscription',
+        capture: 'automatic',
+        idempotencyKey: key,
+      },
+      { db },
+    );
   } catch (err) {
     if (err instanceof GatewayError) return { id: null, status: 'failed' as const, failureMessage: err.message };
     throw err;
@@ -53,7 +72,11 @@ async function chargeMonth(db: DbOrTx, gateway: PaymentGateway, userId: number, 
  * subscription to another card. A declined card answers 400 with the gateway's message.
  */
 export async function subscribe(
-  db: Db, gateway: PaymentGateway, actor: Actor, userId: number, priceCents: number,
+  db: Db,
+  gateway: PaymentGateway,
+  actor: Actor,
+  userId: number,
+  priceCents: number,
   body: { card_id: number; initials?: string; update_card?: boolean },
 ) {
   const card = await paymentsRepository.card(db, userId, body.card_id);
@@ -63,21 +86,51 @@ export async function subscribe(
     if (!current || current.status === 'canceled') throw badRequest(PAYMENT_MESSAGES.notSubscribed);
     await db.transaction(async (tx) => {
       await repo.update(tx, userId, { cardId: card.id });
-      await audit(tx, actor, { action: 'subscription.subscribe', entityType: 'subscription', entityId: current.id, details: { update_card: true } });
+      await audit(tx, actor, {
+        action: 'subscription.subscribe',
+        entityType: 'subscription',
+        entityId: current.id,
+        details: { update_card: true },
+      });
     });
     return { message: MESSAGES.paymentMethodUpdated, storage: await storage(db, userId, priceCents) };
   }
-  if (current?.status === 'active') return { message: MESSAGES.subscribed, storage: await storage(db, userId, priceCents) };
+  if (current?.status === 'active')
+    return { message: MESSAGES.subscribed, storage: await storage(db, userId, priceCents) };
   const now = new Date();
   const periodEnd = addMonth(now);
   await db.transaction(async (tx) => {
-    const pay = await chargeMonth(tx, gateway, userId, card.paymentMethodId, priceCents, `sub-${userId}-${now.getTime()}`);
+    const pay = await chargeMonth(
+      tx,
+      gateway,
+      userId,
+      card.paymentMethodId,
+      priceCents,
+      `sub-${userId}-${now.getTime()}`,
+    );
     if (pay.status !== 'succeeded') throw badRequest(pay.failureMessage ?? PAYMENT_MESSAGES.declined);
     const s = await repo.upsert(tx, userId, {
-      status: 'active', cardId: card.id, initials: body.initials!.trim(), priceCents, subscribedOn: now, currentPeriodEnd: periodEnd, canceledAt: null,
+      status: 'active',
+      cardId: card.id,
+      initials: body.initials!.trim(),
+      priceCents,
+      subscribedOn: now,
+      currentPeriodEnd: periodEnd,
+      canceledAt: null,
     });
-    await repo.addCharge(tx, { subscriptionId: s.id, amountCents: priceCents, status: 'paid', gatewayIntentId: pay.id, periodEnd });
-    await audit(tx, actor, { action: 'subscription.subscribe', entityType: 'subscription', entityId: s.id, details: { price_cents: priceCents } });
+    await repo.addCharge(tx, {
+      subscriptionId: s.id,
+      amountCents: priceCents,
+      status: 'paid',
+      gatewayIntentId: pay.id,
+      periodEnd,
+    });
+    await audit(tx, actor, {
+      action: 'subscription.subscribe',
+      entityType: 'subscription',
+      entityId: s.id,
+      details: { price_cents: priceCents },
+    });
   });
   return { message: MESSAGES.subscribed, storage: await storage(db, userId, priceCents) };
 }
@@ -100,13 +153,33 @@ export async function renewDue(db: Db, gateway: PaymentGateway, now = new Date()
     await db.transaction(async (tx) => {
       const card = await paymentsRepository.card(tx, s.userId, s.cardId!);
       const pay = card
-        ? await chargeMonth(tx, gateway, s.userId, card.paymentMethodId, s.priceCents, `sub-${s.id}-${s.currentPeriodEnd.getTime()}`)
+        ? await chargeMonth(
+            tx,
+            gateway,
+            s.userId,
+            card.paymentMethodId,
+            s.priceCents,
+            `sub-${s.id}-${s.currentPeriodEnd.getTime()}`,
+          )
         : { id: null, status: 'failed' as const, failureMessage: PAYMENT_MESSAGES.declined };
       const ok = pay.status === 'succeeded';
       const periodEnd = addMonth(s.currentPeriodEnd);
       await repo.update(tx, s.userId, ok ? { currentPeriodEnd: periodEnd } : { status: 'past_due' });
-      await repo.addCharge(tx, { subscriptionId: s.id, amountCents: s.priceCents, status: ok ? 'paid' : 'failed', gatewayIntentId: pay.id, failureMessage: pay.failureMessage, periodEnd });
-      await audit(tx, null, { action: 'subscription.renew', subjectUserId: s.userId, entityType: 'subscription', entityId: s.id, details: { ok } });
+      await repo.addCharge(tx, {
+        subscriptionId: s.id,
+        amountCents: s.priceCents,
+        status: ok ? 'paid' : 'failed',
+        gatewayIntentId: pay.id,
+        failureMessage: pay.failureMessage,
+        periodEnd,
+      });
+      await audit(tx, null, {
+        action: 'subscription.renew',
+        subjectUserId: s.userId,
+        entityType: 'subscription',
+        entityId: s.id,
+        details: { ok },
+      });
       if (ok) renewed++;
     });
   }

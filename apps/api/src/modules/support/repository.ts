@@ -3,8 +3,15 @@ import type { DbOrTx } from '../../db/client';
 import { errorReports, helpDeskTickets } from '../../db/schema';
 
 export const supportRepository = {
-  async createTicket(db: DbOrTx, userId: number, v: { issue: string; title: string; comment: string; uniqueIdentifierNumber: string }) {
-    const [row] = await db.insert(helpDeskTickets).values({ ...v, userId }).returning();
+  async createTicket(
+    db: DbOrTx,
+    userId: number,
+    v: { issue: string; title: string; comment: string; uniqueIdentifierNumber: string },
+  ) {
+    const [row] = await db
+      .insert(helpDeskTickets)
+      .values({ ...v, userId })
+      .returning();
     return row;
   },
 

@@ -7,17 +7,25 @@ import { createSupportService } from './service';
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSupportService(app.ctx);
 
-  app.post('/api/v2/support/jira', {
-    config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
-  }, async (req) => svc.createTicket(req, authOf(req).userId));
+  app.post(
+    '/api/v2/support/jira',
+    {
+      config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
+    },
+    async (req) => svc.createTicket(req, authOf(req).userId),
+  );
 
   // Public: a crash may come with an expired session. Tightly limited, since anyone can call it.
-  app.post('/api/v2/error_reports', {
-    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },
-  }, async (req, reply) => {
-    await svc.reportError(req, req.body);
-    return reply.status(202).send({ message: 'Reported' });
-  });
+  app.post(
+    '/api/v2/error_reports',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },
+    },
+    async (req, reply) => {
+      await svc.reportError(req, req.body);
+      return reply.status(202).send({ message: 'Reported' });
+    },
+  );
 };

@@ -32,7 +32,11 @@ export function createSupportService(ctx: AppContext) {
    * Sends the ticket to the configured issue tracker's webhook. The ticket is already stored, so a
    * tracker that is down loses nothing: forwardedAt stays empty and staff can see it.
    */
-  async function forward(req: FastifyRequest, userId: number, ticket: { id: number; issue: string; title: string; comment: string; uniqueIdentifierNumber: string }) {
+  async function forward(
+    req: FastifyRequest,
+    userId: number,
+    ticket: { id: number; issue: string; title: string; comment: string; uniqueIdentifierNumber: string },
+  ) {
     const url = config.HELP_DESK_WEBHOOK_URL;
     if (!url) return;
     try {
@@ -40,7 +44,10 @@ export function createSupportService(ctx: AppContext) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          ticket_id: ticket.id, issue: ticket.issue, title: ticket.title, comment: ticket.comment,
+          ticket_id: ticket.id,
+          issue: ticket.issue,
+          title: ticket.title,
+          comment: ticket.comment,
           unique_identifier_number: ticket.uniqueIdentifierNumber,
         }),
         signal: AbortSignal.timeout(5_000),
@@ -63,9 +70,17 @@ export function createSupportService(ctx: AppContext) {
       const v = parsed.data;
       const ticket = await db.transaction(async (tx) => {
         const row = await repo.createTicket(tx, userId, {
-          issue: v.issue, title: v.title, comment: v.comment, uniqueIdentifierNumber: v.unique_identifier_number,
+          issue: v.issue,
+          title: v.title,
+          comment: v.comment,
+          uniqueIdentifierNumber: v.unique_identifier_number,
         });
-        await audit(tx, req, { action: 'support.ticket', entityType: 'help_desk_ticket', entityId: row.id, details: { page: v.unique_identifier_number } });
+        await audit(tx, req, {
+          action: 'support.ticket',
+          entityType: 'help_desk_ticket',
+          entityId: row.id,
+          details: { page: v.unique_identifier_number },
+        });
         return row;
       });
       await forward(req, userId, ticket);

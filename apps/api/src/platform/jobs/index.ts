@@ -24,5 +24,7 @@ export function createJobRunner(
 ): JobRunner {
   const all = { scheduled: jobs.scheduled, queued: [mailSendJob as QueuedJob, ...jobs.queued] };
   const url = opts.connectionString ?? ctx.config.DATABASE_URL;
-  return ctx.dbKind === 'postgres' && url ? createPgBossRunner(ctx, url, all, log, opts.retry) : createLocalRunner(ctx, all, log, opts);
+  return ctx.dbKind === 'postgres' && url
+    ? createPgBossRunner(ctx, url, all, log, opts.retry)
+    : createLocalRunner(ctx, all, log, opts);
 }

@@ -29,18 +29,26 @@ export function createPgBossRunner(
   const retry = { retryLimit: policy.limit, retryDelay: policy.delaySeconds, retryBackoff: true };
   let started = false;
 
-  const work = async (name: string, slotOf: (j: Job) => string, run: (data: Record<string, unknown>) => Promise<JobSummary>) => {
+  const work = async (
+    name: string,
+    slotOf: (j: Job) => string,
+    run: (data: Record<string, unknown>) => Promise<JobSummary>,
+  ) => {
     await boss.createQueue(name, { name, ...retry });
-    await boss.work<Record<string, unknown>>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async ([j]) => {
-      const attempt = j.retryCount + 1;
-      try {
-        const summary = await recordRun(ctx.db, name, slotOf(j), attempt, () => run(j.data ?? {}));
-        log.info({ job: name, ...(summary ?? {}) }, 'job completed');
-      } catch (err) {
-        log.error({ err, job: name, attempt }, 'job failed');
-        throw err; // pg-boss retries it, then marks it failed
-      }
-    });
+    await boss.work<Record<string, unknown>>(
+      name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
+      async ([j]) => {
+        const attempt = j.retryCount + 1;
+        try {
+          const summary = await recordRun(ctx.db, name, slotOf(j), attempt, () => run(j.data ?? {}));
+          log.info({ job: name, ...(summary ?? {}) }, 'job completed');
+        } catch (err) {
+          log.error({ err, job: name, attempt }, 'job failed');
+          throw err; // pg-boss retries it, then marks it failed
+        }
+      },
+    );
   };
 
   return {
@@ -55,7 +63,12 @@ export function createPgBossRunner(
         await work(job.name, tickOf, () => job.run(ctx));
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC', ...retry });
       }
-      for (const job of jobs.queued) await work(job.name, (j) => j.id, (data) => job.run(ctx, data));
+      for (const job of jobs.queued)
+        await work(
+          job.name,
+          (j) => j.id,
+          (data) => job.run(ctx, data),
+        );
     },
     async send(name, data) {
       await boss.send(name, data, retry);

@@ -21,10 +21,16 @@ export async function recordRun(db: Db, name: string, slot: string, attempt: num
   const [row] = await db.insert(jobRuns).values({ name, slot, attempt, worker: WORKER }).returning({ id: jobRuns.id });
   try {
     const summary = await fn();
-    await db.update(jobRuns).set({ status: 'completed', summary: summary ?? null, finishedAt: new Date() }).where(eq(jobRuns.id, row.id));
+    await db
+      .update(jobRuns)
+      .set({ status: 'completed', summary: summary ?? null, finishedAt: new Date() })
+      .where(eq(jobRuns.id, row.id));
     return summary;
   } catch (err) {
-    await db.update(jobRuns).set({ status: 'failed', error: errorCode(err), finishedAt: new Date() }).where(eq(jobRuns.id, row.id));
+    await db
+      .update(jobRuns)
+      .set({ status: 'failed', error: errorCode(err), finishedAt: new Date() })
+      .where(eq(jobRuns.id, row.id));
     throw err;
   }
 }

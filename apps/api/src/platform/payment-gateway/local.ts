@@ -4,7 +4,12 @@ import { brandOfNumber, luhnValid, PAYMENT_MESSAGES } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { localGatewayObjects } from '../../db/schema';
 import type {
-  GatewayCallOptions, GatewayPayment, GatewayPaymentMethod, GatewaySetupIntent, PaymentGateway, PaymentRequestInput,
+  GatewayCallOptions,
+  GatewayPayment,
+  GatewayPaymentMethod,
+  GatewaySetupIntent,
+  PaymentGateway,
+  PaymentRequestInput,
 } from './types';
 import { GatewayError } from './types';
 
@@ -34,7 +39,9 @@ export class LocalGateway implements PaymentGateway {
   }
 
   private async get(db: DbOrTx, objId: string, kind: Obj['kind']): Promise<Obj> {
-    const [row] = await db.select().from(localGatewayObjects)
+    const [row] = await db
+      .select()
+      .from(localGatewayObjects)
       .where(and(eq(localGatewayObjects.id, objId), eq(localGatewayObjects.kind, kind)));
     if (!row) throw new GatewayError(`No such ${kind}: '${objId}'`, 'resource_missing');
     return row;
@@ -46,7 +53,9 @@ export class LocalGateway implements PaymentGateway {
 
   async createCustomer(input: { userId: number }, o?: GatewayCallOptions) {
     const cus = id('cus');
-    await this.h(o).insert(localGatewayObjects).values({ id: cus, kind: 'customer', customerId: cus, data: { userId: input.userId } });
+    await this.h(o)
+      .insert(localGatewayObjects)
+      .values({ id: cus, kind: 'customer', customerId: cus, data: { userId: input.userId } });
     return cus;
   }
 
@@ -64,7 +73,12 @@ export class LocalGateway implements PaymentGateway {
 
   async createSetupIntent(customerId: string, o?: GatewayCallOptions) {
     const seti = id('seti');
-    const data = { clientSecret: `${seti}_secret_${randomBytes(16).toString('hex')}`, status: 'requires_payment_method', paymentMethodId: null, lastError: null };
+    const data = {
+      clientSecret: `${seti}_secret_${randomBytes(16).toString('hex')}`,
+      status: 'requires_payment_method',
+      paymentMethodId: null,
+      lastError: null,
+    };
     await this.h(o).insert(localGatewayObjects).values({ id: seti, kind: 'setup_intent', customerId, data });
     return this.toSetupIntent({ id: seti, kind: 'setup_intent', customerId, data, createdAt: new Date() });
   }
@@ -95,7 +109,10 @@ export class LocalGateway implements PaymentGateway {
     };
     if (!luhnValid(card.number)) return fail('Your card number is incorrect.');
     const now = new Date();
-    if (card.exp_year < now.getFullYear() || (card.exp_year === now.getFullYear() && card.exp_month < now.getMonth() + 1)) {
+    if (
+      card.exp_year < now.getFullYear() ||
+      (card.exp_year === now.getFullYear() && card.exp_month < now.getMonth() + 1)
+    ) {
       return fail('Your card has expired.');
     }
     if (card.number === TEST_CARDS.declines) return fail(PAYMENT_MESSAGES.declined);
@@ -135,7 +152,14 @@ export class LocalGateway implements PaymentGateway {
 
   private toPm(row: Obj): GatewayPaymentMethod {
     const d = row.data as { brand: string; last4: string; expMonth: number; expYear: number };
-    return { id: row.id, brand: d.brand, last4: d.last4, expMonth: d.expMonth, expYear: d.expYear, customerId: row.customerId };
+    return {
+      id: row.id,
+      brand: d.brand,
+      last4: d.last4,
+      expMonth: d.expMonth,
+      expYear: d.expYear,
+      customerId: row.customerId,
+    };
   }
 
   async retrievePaymentMethod(pmId: string, o?: GatewayCallOptions) {
@@ -143,7 +167,9 @@ export class LocalGateway implements PaymentGateway {
   }
 
   async listPaymentMethods(customerId: string, o?: GatewayCallOptions) {
-    const rows = await this.h(o).select().from(localGatewayObjects)
+    const rows = await this.h(o)
+      .select()
+      .from(localGatewayObjects)
       .where(and(eq(localGatewayObjects.kind, 'payment_method'), eq(localGatewayObjects.customerId, customerId)));
     return rows.map((r) => this.toPm(r));
   }
@@ -155,19 +181,32 @@ export class LocalGateway implements PaymentGateway {
 
   async createPayment(input: PaymentRequestInput, o?: GatewayCallOptions): Promise<GatewayPayment> {
     const db = this.h(o);
-    const [existing] = await db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, `pi_local_${input.idempotencyKey}`));
+    const [existing] = await db
+      .select()
+      .from(localGatewayObjects)
+      .where(eq(localGatewayObjects.id, `pi_local_${input.idempotencyKey}`));
     if (existing) return this.toPayment(existing);
     const pm = await this.get(db, input.paymentMethodId, 'payment_method');
-    if (pm.customerId !== input.customerId) throw new GatewayError('The payment method is not attached to this customer.', 'resource_missing');
+    if (pm.customerId !== input.customerId)
+      throw new GatewayError('The payment method is not attached to this customer.', 'resource_missing');
     // Off-session payments with a card that always asks for authentication fail, as on Stripe.
     const needsAuth = (pm.data as { behaviour?: string }).behaviour === 'authenticate';
-    const status: GatewayPayment['status'] = needsAuth ? 'failed' : input.capture === 'manual' ? 'requires_capture' : 'succeeded';
+    const status: GatewayPayment['status'] = needsAuth
+      ? 'failed'
+      : input.capture === 'manual'
+        ? 'requires_capture'
+        : 'succeeded';
     const data = {
-      amount: input.amountCents, status, paymentMethodId: input.paymentMethodId, description: input.description,
+      amount: input.amountCents,
+      status,
+      paymentMethodId: input.paymentMethodId,
+      description: input.description,
       failureMessage: needsAuth ? PAYMENT_MESSAGES.authenticationFailed : null,
     };
     const piId = `pi_local_${input.idempotencyKey}`;
-    await db.insert(localGatewayObjects).values({ id: piId, kind: 'payment_intent', customerId: input.customerId, data });
+    await db
+      .insert(localGatewayObjects)
+      .values({ id: piId, kind: 'payment_intent', customerId: input.customerId, data });
     return { id: piId, status, failureMessage: data.failureMessage };
   }
 
@@ -181,8 +220,10 @@ export class LocalGateway implements PaymentGateway {
     const row = await this.get(db, piId, 'payment_intent');
     const d = row.data as { amount: number; status: string };
     if (d.status === 'succeeded') return this.toPayment(row);
-    if (d.status !== 'requires_capture') throw new GatewayError('This PaymentIntent could not be captured.', 'payment_intent_unexpected_state');
-    if (amountCents > d.amount) throw new GatewayError('The amount to capture is more than the authorized amount.', 'amount_too_large');
+    if (d.status !== 'requires_capture')
+      throw new GatewayError('This PaymentIntent could not be captured.', 'payment_intent_unexpected_state');
+    if (amountCents > d.amount)
+      throw new GatewayError('The amount to capture is more than the authorized amount.', 'amount_too_large');
     await this.put(db, piId, { ...row.data, status: 'succeeded', amountReceived: amountCents });
     return { id: piId, status: 'succeeded' as const, failureMessage: null };
   }
@@ -191,9 +232,11 @@ export class LocalGateway implements PaymentGateway {
     const db = this.h(o);
     const row = await this.get(db, piId, 'payment_intent');
     const d = row.data as { status: string; amount: number; amountReceived?: number; amountRefunded?: number };
-    if (d.status !== 'succeeded') throw new GatewayError('This PaymentIntent has no charge to refund.', 'charge_not_refundable');
+    if (d.status !== 'succeeded')
+      throw new GatewayError('This PaymentIntent has no charge to refund.', 'charge_not_refundable');
     const refunded = (d.amountRefunded ?? 0) + amountCents;
-    if (refunded > (d.amountReceived ?? d.amount)) throw new GatewayError('The refund is more than the charge.', 'amount_too_large');
+    if (refunded > (d.amountReceived ?? d.amount))
+      throw new GatewayError('The refund is more than the charge.', 'amount_too_large');
     await this.put(db, piId, { ...row.data, amountRefunded: refunded });
   }
 

@@ -1,6 +1,10 @@
 import type Stripe from 'stripe';
 import type {
-  GatewayPayment, GatewayPaymentMethod, GatewaySetupIntent, PaymentGateway, PaymentRequestInput,
+  GatewayPayment,
+  GatewayPaymentMethod,
+  GatewaySetupIntent,
+  PaymentGateway,
+  PaymentRequestInput,
 } from './types';
 import { GatewayError } from './types';
 import { requireWhenNeeded } from '../lazy-require';
@@ -44,23 +48,26 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createCustomer(input: { userId: number; email: string; name: string }) {
-    const c = await this.call(() => this.stripe.customers.create(
-      { email: input.email, name: input.name, metadata: { user_id: String(input.userId) } },
-      { idempotencyKey: `customer-${input.userId}` },
-    ));
+    const c = await this.call(() =>
+      this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { user_id: String(input.userId) } },
+        { idempotencyKey: `customer-${input.userId}` },
+      ),
+    );
     return c.id;
   }
 
   private toSetupIntent(s: Stripe.SetupIntent): GatewaySetupIntent {
     const known = ['succeeded', 'canceled', 'requires_action'] as const;
     const status: GatewaySetupIntent['status'] = (known as readonly string[]).includes(s.status)
-      ? (s.status as (typeof known)[number]) : 'requires_payment_method';
+      ? (s.status as (typeof known)[number])
+      : 'requires_payment_method';
     return {
       id: s.id,
       clientSecret: s.client_secret ?? '',
-      customerId: typeof s.customer === 'string' ? s.customer : s.customer?.id ?? null,
+      customerId: typeof s.customer === 'string' ? s.customer : (s.customer?.id ?? null),
       status,
-      paymentMethodId: typeof s.payment_method === 'string' ? s.payment_method : s.payment_method?.id ?? null,
+      paymentMethodId: typeof s.payment_method === 'string' ? s.payment_method : (s.payment_method?.id ?? null),
       lastError: s.last_setup_error?.message ?? null,
     };
   }
@@ -81,7 +88,7 @@ export class StripeGateway implements PaymentGateway {
       last4: pm.card?.last4 ?? '0000',
       expMonth: pm.card?.exp_month ?? 1,
       expYear: pm.card?.exp_year ?? 2000,
-      customerId: typeof pm.customer === 'string' ? pm.customer : pm.customer?.id ?? null,
+      customerId: typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null),
     };
   }
 
@@ -90,7 +97,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async listPaymentMethods(customerId: string) {
-    const list = await this.call(() => this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }));
+    const list = await this.call(() =>
+      this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
+    );
     return list.data.map((pm) => this.toPm(pm));
   }
 
@@ -101,8 +110,13 @@ export class StripeGateway implements PaymentGateway {
   private toPayment(pi: Stripe.PaymentIntent): GatewayPayment {
     const known = ['requires_capture', 'succeeded', 'canceled'] as const;
     const status: GatewayPayment['status'] = (known as readonly string[]).includes(pi.status)
-      ? (pi.status as (typeof known)[number]) : 'failed';
-    return { id: pi.id, status, failureMessage: status === 'failed' ? pi.last_payment_error?.message ?? 'Your card was declined.' : null };
+      ? (pi.status as (typeof known)[number])
+      : 'failed';
+    return {
+      id: pi.id,
+      status,
+      failureMessage: status === 'failed' ? (pi.last_payment_error?.message ?? 'Your card was declined.') : null,
+    };
   }
 
   async createPayment(input: PaymentRequestInput): Promise<GatewayPayment> {
@@ -133,7 +147,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async capturePayment(id: string, amountCents: number) {
-    return this.toPayment(await this.call(() => this.stripe.paymentIntents.capture(id, { amount_to_capture: amountCents })));
+    return this.toPayment(
+      await this.call(() => this.stripe.paymentIntents.capture(id, { amount_to_capture: amountCents })),
+    );
   }
 
   async cancelPayment(id: string) {

@@ -62,7 +62,10 @@ export interface PaymentGateway {
 
 /** A gateway refused (a decline, or an object that is not there). message is safe to show. */
 export class GatewayError extends Error {
-  constructor(message: string, public readonly code: string) {
+  constructor(
+    message: string,
+    public readonly code: string,
+  ) {
     super(message);
   }
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type PDFDocument from 'pdfkit';
 import {
-  AUTHORIZATION_LANGUAGE_ENGLISH_NAMES, AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SensitiveCategory, type SignerRole,
+  AUTHORIZATION_LANGUAGE_ENGLISH_NAMES,
+  AUTHORIZATION_TEXTS,
+  type AuthorizationLanguage,
+  type SensitiveCategory,
+  type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
 import { loadPdfkit } from './pdfkit';
@@ -71,7 +75,14 @@ async function newDoc(input: AuthorizationPdfInput): Promise<Doc> {
 function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   const t = AUTHORIZATION_TEXTS[input.language];
   const rtl = t.dir === 'rtl';
-  const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
+  const base: ParagraphOptions = {
+    fonts: fontsFor(input.language),
+    size: 10,
+    rtl,
+    x: MARGIN_X,
+    width: TEXT_WIDTH,
+    lineGap: 2,
+  };
   const gap = (n = 8) => (doc.y += n);
   const label = (c: string) => t.categories[c as SensitiveCategory] ?? c;
   const categories = input.sensitiveInfo.map(label).join(', ') || '—';
@@ -123,7 +134,14 @@ export interface CertifiedDocument {
  */
 export function drawAuditCertificate(doc: Doc, d: CertifiedDocument, cert: AuditCertificate, sha256: string) {
   doc.addPage();
-  const base: ParagraphOptions = { fonts: fontsFor(d.language), size: 10, rtl: false, x: MARGIN_X, width: TEXT_WIDTH, lineGap: 3 };
+  const base: ParagraphOptions = {
+    fonts: fontsFor(d.language),
+    size: 10,
+    rtl: false,
+    x: MARGIN_X,
+    width: TEXT_WIDTH,
+    lineGap: 3,
+  };
   paragraph(doc, 'Audit certificate', { ...base, size: 15 });
   paragraph(doc, d.subject, { ...base, color: '#333333' });
   doc.y += 10;
@@ -145,17 +163,28 @@ export function drawAuditCertificate(doc: Doc, d: CertifiedDocument, cert: Audit
     doc.y += 2;
   }
   doc.y += 8;
-  paragraph(doc, 'The SHA-256 covers the signed document, i.e. the pages before this certificate as rendered on their own.', { ...base, size: 8, color: '#444444' });
+  paragraph(
+    doc,
+    'The SHA-256 covers the signed document, i.e. the pages before this certificate as rendered on their own.',
+    { ...base, size: 8, color: '#444444' },
+  );
 }
 
 /**
  * A signed document with its certificate: the body is rendered once on its own to hash it (same
  * creation date, so the rendering is reproducible), then again with the certificate after it.
  */
-export async function renderCertified(make: () => Promise<Doc>, drawBody: (doc: Doc) => void, d: CertifiedDocument, cert: AuditCertificate) {
+export async function renderCertified(
+  make: () => Promise<Doc>,
+  drawBody: (doc: Doc) => void,
+  d: CertifiedDocument,
+  cert: AuditCertificate,
+) {
   const bodyOnly = await make();
   drawBody(bodyOnly);
-  const documentSha256 = createHash('sha256').update(await toBuffer(bodyOnly)).digest('hex');
+  const documentSha256 = createHash('sha256')
+    .update(await toBuffer(bodyOnly))
+    .digest('hex');
   const full = await make();
   drawBody(full);
   drawAuditCertificate(full, d, cert, documentSha256);
@@ -163,17 +192,33 @@ export async function renderCertified(make: () => Promise<Doc>, drawBody: (doc: 
 }
 
 /** The adopted signature in its box with the short DS mark (typed name or drawn image). */
-export function drawSignatureBox(doc: Doc, signature: AuthorizationPdfInput['signature'], language: AuthorizationLanguage, base: ParagraphOptions) {
+export function drawSignatureBox(
+  doc: Doc,
+  signature: AuthorizationPdfInput['signature'],
+  language: AuthorizationLanguage,
+  base: ParagraphOptions,
+) {
   const rtl = AUTHORIZATION_TEXTS[language].dir === 'rtl';
   const sigTop = doc.y + 4;
   const sigX = rtl ? MARGIN_X + TEXT_WIDTH - 220 : MARGIN_X;
   doc.roundedRect(sigX, sigTop, 220, 70, 6).lineWidth(1).strokeColor('#1c5fa8').stroke();
-  doc.font(loadFont('default').path).fontSize(9).fillColor('#1c5fa8').text('DS', sigX + 6, sigTop + 4, { lineBreak: false });
+  doc
+    .font(loadFont('default').path)
+    .fontSize(9)
+    .fillColor('#1c5fa8')
+    .text('DS', sigX + 6, sigTop + 4, { lineBreak: false });
   if (signature.mode === 'draw') {
     doc.image(signature.png, sigX + 24, sigTop + 6, { fit: [190, 58], align: 'center', valign: 'center' });
   } else {
     doc.y = sigTop + 22;
-    paragraph(doc, signature.name, { ...base, x: sigX + 24, width: 190, size: 20, rtl: false, fonts: fontsFor(language) });
+    paragraph(doc, signature.name, {
+      ...base,
+      x: sigX + 24,
+      width: 190,
+      size: 20,
+      rtl: false,
+      fonts: fontsFor(language),
+    });
   }
   doc.y = sigTop + 78;
 }
@@ -192,10 +237,18 @@ export const PAGE = { MARGIN_X, TEXT_WIDTH };
 
 /** Renders the signed authorization with its certificate; answers the PDF and the document hash. */
 export async function renderAuthorizationPdf(input: AuthorizationPdfInput, cert: AuditCertificate) {
-  return renderCertified(() => newDoc(input), (doc) => drawBody(doc, input), {
-    rid: input.rid, language: input.language, signedAt: input.signedAt, signatureMode: input.signature.mode,
-    subject: `Electronic signature of request ${input.rid}`,
-  }, cert);
+  return renderCertified(
+    () => newDoc(input),
+    (doc) => drawBody(doc, input),
+    {
+      rid: input.rid,
+      language: input.language,
+      signedAt: input.signedAt,
+      signatureMode: input.signature.mode,
+      subject: `Electronic signature of request ${input.rid}`,
+    },
+    cert,
+  );
 }
 
 /**

@@ -39,7 +39,11 @@ export function loadFont(name: FontName): LoadedFont {
   if (!f) {
     const path = require.resolve(FILES[name]);
     fontkit ??= require('fontkit') as { openSync(path: string): unknown };
-    const font = fontkit.openSync(path) as { ascent: number; unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean };
+    const font = fontkit.openSync(path) as {
+      ascent: number;
+      unitsPerEm: number;
+      hasGlyphForCodePoint(c: number): boolean;
+    };
     f = { name, path, ascender: (font.ascent * 1000) / font.unitsPerEm, has: (c) => font.hasGlyphForCodePoint(c) };
     cache.set(name, f);
   }

@@ -27,7 +27,14 @@ export interface LetterInput {
 }
 
 function section(doc: InstanceType<typeof PDFDocument>, title: string, blocks: string[], language: string) {
-  const base: ParagraphOptions = { fonts: fontsFor(language), size: 10.5, rtl: languageDir(language) === 'rtl', x: MARGIN_X, width: TEXT_WIDTH, lineGap: 2 };
+  const base: ParagraphOptions = {
+    fonts: fontsFor(language),
+    size: 10.5,
+    rtl: languageDir(language) === 'rtl',
+    x: MARGIN_X,
+    width: TEXT_WIDTH,
+    lineGap: 2,
+  };
   paragraph(doc, title, { ...base, size: 14 });
   doc.y += 10;
   for (const block of blocks) {

@@ -1,6 +1,12 @@
 import { AUTHORIZATION_TEXTS, type AuthorizationLanguage, type SignerRole } from '@portal/shared';
 import {
-  PAGE, drawSignatureBox, newA4Doc, renderCertified, type AuditCertificate, type AuthorizationPdfInput, type Doc,
+  PAGE,
+  drawSignatureBox,
+  newA4Doc,
+  renderCertified,
+  type AuditCertificate,
+  type AuthorizationPdfInput,
+  type Doc,
 } from './authorization-pdf';
 import { fontsFor } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
@@ -30,18 +36,29 @@ const stamp = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UT
 function drawBody(doc: Doc, input: RevocationPdfInput) {
   const t = AUTHORIZATION_TEXTS[input.language];
   const r = t.revocation;
-  const base: ParagraphOptions = { fonts: fontsFor(input.language), size: 10, rtl: t.dir === 'rtl', x: PAGE.MARGIN_X, width: PAGE.TEXT_WIDTH, lineGap: 2 };
+  const base: ParagraphOptions = {
+    fonts: fontsFor(input.language),
+    size: 10,
+    rtl: t.dir === 'rtl',
+    x: PAGE.MARGIN_X,
+    width: PAGE.TEXT_WIDTH,
+    lineGap: 2,
+  };
   paragraph(doc, r.title, { ...base, size: 15 });
   paragraph(doc, t.subheading, { ...base, size: 12, color: '#333333' });
   doc.y += 10;
-  const statement = r.statement.replace(/\{\{provider\}\}/g, input.provider).replace(/\{\{patient\}\}/g, input.patientName).replace(/\{\{rid\}\}/g, input.rid);
+  const statement = r.statement
+    .replace(/\{\{provider\}\}/g, input.provider)
+    .replace(/\{\{patient\}\}/g, input.patientName)
+    .replace(/\{\{rid\}\}/g, input.rid);
   for (const block of [statement, r.effect, r.stopped]) {
     paragraph(doc, block, base);
     doc.y += 8;
   }
   paragraph(doc, `${t.fullName}: ${input.patientName}`, base);
   paragraph(doc, `${t.iAmThe}: ${t.roles[input.role]}`, base);
-  if (input.authorizationSignedAt) paragraph(doc, `${t.subheading} — ${t.signedOn}: ${stamp(input.authorizationSignedAt)}`, base);
+  if (input.authorizationSignedAt)
+    paragraph(doc, `${t.subheading} — ${t.signedOn}: ${stamp(input.authorizationSignedAt)}`, base);
   doc.y += 12;
   paragraph(doc, t.adoptTitle, { ...base, size: 12 });
   drawSignatureBox(doc, input.signature, input.language, base);
@@ -56,7 +73,13 @@ export async function renderRevocationPdf(input: RevocationPdfInput, cert: Audit
   return renderCertified(
     () => newA4Doc({ title: `Revocation ${input.rid}`, createdAt: input.signedAt, language: input.language }),
     (doc) => drawBody(doc, input),
-    { rid: input.rid, language: input.language, signedAt: input.signedAt, signatureMode: input.signature.mode, subject: `Electronic signature of the revocation of the authorization of request ${input.rid}` },
+    {
+      rid: input.rid,
+      language: input.language,
+      signedAt: input.signedAt,
+      signatureMode: input.signature.mode,
+      subject: `Electronic signature of the revocation of the authorization of request ${input.rid}`,
+    },
     cert,
   );
 }

@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTHORIZATION_LANGUAGES, AUTHORIZATION_TEXTS, fillAuthorizationText, type AuthorizationLanguage,
+  AUTHORIZATION_LANGUAGES,
+  AUTHORIZATION_TEXTS,
+  fillAuthorizationText,
+  type AuthorizationLanguage,
 } from '@portal/shared';
 import { fontsFor } from './fonts';
 import { paragraph, splitRuns } from './text';
@@ -131,7 +134,7 @@ async function baselines(text: string, language: AuthorizationLanguage, rtl = fa
 
 describe('runs in different fonts share the line', () => {
   // The Bengali font has no Latin letters, so a name after a Bengali label is set in the fallback font.
-  it('a Latin name after a Bengali label sits on the label\'s baseline', async () => {
+  it("a Latin name after a Bengali label sits on the label's baseline", async () => {
     const ys = await baselines('রোগীর পূর্ণ নাম: Rahim Uddin', 'bn');
     expect(ys.length).toBeGreaterThan(1);
     expect(new Set(ys)).toEqual(new Set([ys[0]]));

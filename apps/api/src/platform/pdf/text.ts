@@ -25,7 +25,8 @@ export function splitRuns(text: string, fonts: LoadedFont[]): Run[] {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const neutral = /[\s\u200c\u200d]/.test(ch);
-    const font = neutral && runs.length ? runs[runs.length - 1].font : (fonts.find((f) => f.has(cp)) ?? fonts[fonts.length - 1]);
+    const font =
+      neutral && runs.length ? runs[runs.length - 1].font : (fonts.find((f) => f.has(cp)) ?? fonts[fonts.length - 1]);
     const last = runs[runs.length - 1];
     if (last && last.font === font) last.text += ch;
     else runs.push({ text: ch, font });
@@ -117,10 +118,11 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   }
   // Unicode bidi, simplified: a neutral (space, bracket) between two LTR pieces is LTR.
   pieces.forEach((p, i) => {
-    if (!p.strong && pieces[i - 1] && !pieces[i - 1].rtl && pieces.slice(i + 1).find((q) => q.strong)?.rtl === false) p.rtl = false;
+    if (!p.strong && pieces[i - 1] && !pieces[i - 1].rtl && pieces.slice(i + 1).find((q) => q.strong)?.rtl === false)
+      p.rtl = false;
   });
   let right = o.x + o.width;
-  for (let i = 0; i < pieces.length; ) {
+  for (let i = 0; i < pieces.length;) {
     if (pieces[i].rtl) {
       // Word by word from the right: fontkit shapes and orders the letters of one word, but
       // loses the spaces of a longer RTL string, so the words are placed here.

@@ -13,8 +13,12 @@ import { Sidebar } from './sidebar';
 
 // Neither is on the first screen: the feedback form (with its form library and schemas) loads when
 // it is opened, the session watch (idle warning, expired modal) just after the first paint.
-const FeedbackModal = lazy(() => withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))));
-const SessionWatch = lazy(() => withRestStyles(import('../session/session-watch').then((m) => ({ default: m.SessionWatch }))));
+const FeedbackModal = lazy(() =>
+  withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))),
+);
+const SessionWatch = lazy(() =>
+  withRestStyles(import('../session/session-watch').then((m) => ({ default: m.SessionWatch }))),
+);
 
 /** The signed-in layout of spec section 2: header, sidebar, banners, back button, session modals. */
 export function AppLayout() {
@@ -31,9 +35,18 @@ export function AppLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
       padding="md"
     >
-      <a href="#main" className="skip-link">{t('common.skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
       <Header mobileOpen={mobileOpen} onToggleMobile={toggle} />
-      <Sidebar onNavigate={close} onFeedback={() => { close(); setFeedbackUsed(true); setFeedbackOpen(true); }} />
+      <Sidebar
+        onNavigate={close}
+        onFeedback={() => {
+          close();
+          setFeedbackUsed(true);
+          setFeedbackOpen(true);
+        }}
+      />
       {/* AppShell.Main is a <main> of its own; the page's one landmark is the Box below. */}
       <AppShell.Main {...{ component: 'div' }}>
         <Box id="main" component="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>

@@ -9,8 +9,13 @@ export function BackButton() {
   const navigate = useNavigate();
   const hasHistory = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
   return (
-    <Button variant="subtle" size="compact-sm" mb="sm" leftSection={<IconArrowLeft size={16} aria-hidden="true" className="mirror-rtl" />}
-      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard'))}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      mb="sm"
+      leftSection={<IconArrowLeft size={16} aria-hidden="true" className="mirror-rtl" />}
+      onClick={() => (hasHistory ? navigate(-1) : navigate('/dashboard'))}
+    >
       {t('common.back')}
     </Button>
   );

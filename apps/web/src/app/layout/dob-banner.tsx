@@ -12,7 +12,11 @@ export function DobBanner() {
   return (
     <Alert color="yellow.9" variant="light" mb="md" data-testid="dob-banner">
       {t('messages.dobMissing')}{' '}
-      {pathname !== '/profile' && <Anchor component={Link} to="/profile">{t('common.dobBanner.link')}</Anchor>}
+      {pathname !== '/profile' && (
+        <Anchor component={Link} to="/profile">
+          {t('common.dobBanner.link')}
+        </Anchor>
+      )}
     </Alert>
   );
 }

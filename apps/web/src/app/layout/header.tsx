@@ -27,7 +27,9 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
         <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
           {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
         </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm">{fullName}</Text>
+        <Text size="sm" fw={500} visibleFrom="sm">
+          {fullName}
+        </Text>
         <VisuallyHidden>{t('common.profileMenu.label')}</VisuallyHidden>
       </Group>
     </UnstyledButton>
@@ -46,13 +48,21 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
             aria-expanded={mobileOpen}
             aria-controls="main-navigation"
           />
-          <Link to="/dashboard" aria-label={t('common.logoAlt')} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
+          <Link
+            to="/dashboard"
+            aria-label={t('common.logoAlt')}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
+          >
             <Logo />
-            <Text fw={700} size="lg" visibleFrom="xs">{t('common.appName')}</Text>
+            <Text fw={700} size="lg" visibleFrom="xs">
+              {t('common.appName')}
+            </Text>
           </Link>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={null}><PortalLanguageMenu /></Suspense>
+          <Suspense fallback={null}>
+            <PortalLanguageMenu />
+          </Suspense>
           <Suspense fallback={cloneElement(target, { onClick: () => setMenuWanted(true) })}>
             <ProfileMenu target={target} defaultOpened={menuWanted} />
           </Suspense>

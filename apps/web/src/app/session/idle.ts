@@ -4,7 +4,11 @@
  */
 export type IdlePhase = 'active' | 'warning' | 'timedOut';
 
-export function idlePhase(idleMs: number, timeoutMs: number, warningMs: number): { phase: IdlePhase; secondsLeft: number } {
+export function idlePhase(
+  idleMs: number,
+  timeoutMs: number,
+  warningMs: number,
+): { phase: IdlePhase; secondsLeft: number } {
   if (idleMs >= timeoutMs) return { phase: 'timedOut', secondsLeft: 0 };
   if (idleMs >= timeoutMs - warningMs) {
     return { phase: 'warning', secondsLeft: Math.ceil((timeoutMs - idleMs) / 1000) };

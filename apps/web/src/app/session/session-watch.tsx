@@ -69,10 +69,16 @@ export function SessionWatch() {
         data-testid="session-warning"
       >
         <Stack>
-          <Text role="timer" aria-live="polite">{t('common.session.warningBody', { seconds: secondsLeft })}</Text>
+          <Text role="timer" aria-live="polite">
+            {t('common.session.warningBody', { seconds: secondsLeft })}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => window.location.assign('/p?logout=1')}>{t('common.session.signOut')}</Button>
-            <Button onClick={keepSignedIn} data-autofocus>{t('common.session.keepSignedIn')}</Button>
+            <Button variant="default" onClick={() => window.location.assign('/p?logout=1')}>
+              {t('common.session.signOut')}
+            </Button>
+            <Button onClick={keepSignedIn} data-autofocus>
+              {t('common.session.keepSignedIn')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -91,7 +97,11 @@ export function SessionWatch() {
           <Group justify="flex-end">
             <Button
               data-autofocus
-              onClick={() => window.location.assign(loginUrl({ logout: true, autoTimeout: session.reason === 'idle', next: currentPath() }))}
+              onClick={() =>
+                window.location.assign(
+                  loginUrl({ logout: true, autoTimeout: session.reason === 'idle', next: currentPath() }),
+                )
+              }
             >
               {t('common.session.clickToLogin')}
             </Button>

@@ -8,11 +8,16 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const mantine = path.resolve(here, '../../../../../node_modules/@mantine/core/styles');
 const imports = (file: string) =>
-  [...readFileSync(path.join(here, file), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((m) => m[1]);
+  [...readFileSync(path.join(here, file), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map(
+    (m) => m[1],
+  );
 
 describe('Mantine stylesheets split', () => {
   it('critical.css and rest.css import each component stylesheet once', () => {
-    const all = readdirSync(mantine).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')).map((f) => f.slice(0, -4)).sort();
+    const all = readdirSync(mantine)
+      .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+      .map((f) => f.slice(0, -4))
+      .sort();
     const both = [...imports('critical.css'), ...imports('rest.css')];
     expect([...both].sort()).toEqual(all);
   });

@@ -23,14 +23,28 @@ export default function DashboardPage() {
   const { data: profile } = useProfile();
   return (
     <Stack>
-      <PageTitle>{profile?.name ? t('common.dashboard.greeting', { name: profile.name }) : t('common.dashboard.greetingNoName')}</PageTitle>
+      <PageTitle>
+        {profile?.name ? t('common.dashboard.greeting', { name: profile.name }) : t('common.dashboard.greetingNoName')}
+      </PageTitle>
       <Text>{t('common.dashboard.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {ACTIONS.map(({ to, title, hint, icon: Icon }) => (
-          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md" style={{ textDecoration: 'none' }}>
+          <Card
+            key={to}
+            component={Link}
+            to={to}
+            withBorder
+            padding="lg"
+            radius="md"
+            style={{ textDecoration: 'none' }}
+          >
             <Icon size={32} aria-hidden="true" color="var(--mantine-color-teal-9)" />
-            <Title order={2} size="h4" mt="sm">{t(`common.dashboard.${title}`)}</Title>
-            <Text size="sm" c="dimmed" mt={4}>{t(`common.dashboard.${hint}`)}</Text>
+            <Title order={2} size="h4" mt="sm">
+              {t(`common.dashboard.${title}`)}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t(`common.dashboard.${hint}`)}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -13,8 +13,12 @@ export default function DashboardSearch() {
   const [picked, setPicked] = useState<CustodianSummary | null>(null);
   return (
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="dashboard-find-heading">
-      <Title order={2} size="h4" id="dashboard-find-heading">{t('common.dashboard.find')}</Title>
-      <Text size="sm" c="dimmed" mt={4} mb="md">{t('common.dashboard.findHint')}</Text>
+      <Title order={2} size="h4" id="dashboard-find-heading">
+        {t('common.dashboard.find')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        {t('common.dashboard.findHint')}
+      </Text>
       <ProviderSearch onSelect={setPicked} />
       <SelectRequestTypeModal custodian={picked} onClose={() => setPicked(null)} />
     </Card>

@@ -9,14 +9,29 @@ import { money } from '../format';
  * the records to a third party — in the patient's language. Shared by the request, the wizard's
  * confirm step and the records desk (domain/fee-basis decides the label).
  */
-export function FeeBasisNote({ basis, flatFee, flatFeeCents = 650 }: { basis: AccessBasis; flatFee: boolean; flatFeeCents?: number }) {
+export function FeeBasisNote({
+  basis,
+  flatFee,
+  flatFeeCents = 650,
+}: {
+  basis: AccessBasis;
+  flatFee: boolean;
+  flatFeeCents?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} data-testid="fee-basis" data-basis={basis}>
-      <Text size="sm"><Text span fw={600}>{t('fees.basis.title')}: </Text><span data-testid="fee-basis-label">{t(`fees.basis.${basis}`)}</span></Text>
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('fees.basis.title')}:{' '}
+        </Text>
+        <span data-testid="fee-basis-label">{t(`fees.basis.${basis}`)}</span>
+      </Text>
       <Text size="sm">{t(`fees.basis.${basis}Text`)}</Text>
       {flatFee && <Text size="sm">{t('fees.basis.flatFee', { amount: money(flatFeeCents) })}</Text>}
-      <Text size="xs" c="dimmed">{t('fees.basis.rule')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('fees.basis.rule')}
+      </Text>
     </Stack>
   );
 }
@@ -25,7 +40,14 @@ export function FeeBasisNote({ basis, flatFee, flatFeeCents = 650 }: { basis: Ac
 export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown }) {
   const { t } = useTranslation();
   const rows: Array<[string, number | null, string]> = [
-    ...b.lines.map((l) => [t(`wizard.confirm.feeLines.${l.key}`, { defaultValue: l.key.replace(/_/g, ' ') }), l.cents, `line-${l.key}`] as [string, number, string]),
+    ...b.lines.map(
+      (l) =>
+        [
+          t(`wizard.confirm.feeLines.${l.key}`, { defaultValue: l.key.replace(/_/g, ' ') }),
+          l.cents,
+          `line-${l.key}`,
+        ] as [string, number, string],
+    ),
     [t('fees.breakdown.estimate'), b.estimate_cents, 'estimate'],
     [t('fees.breakdown.authorized'), b.authorized_cents, 'authorized'],
     [t('fees.breakdown.price'), b.price_cents, 'price'],
@@ -38,8 +60,12 @@ export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown })
           <Table.Tbody>
             {shown.map(([label, cents, key]) => (
               <Table.Tr key={key} data-fee={key}>
-                <Table.Th scope="row" fw={key.startsWith('line-') ? 400 : 600}>{label}</Table.Th>
-                <Table.Td ta="right" w={100}>{money(cents!)}</Table.Td>
+                <Table.Th scope="row" fw={key.startsWith('line-') ? 400 : 600}>
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right" w={100}>
+                  {money(cents!)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

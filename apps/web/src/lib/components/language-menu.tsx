@@ -22,9 +22,20 @@ export function LanguageMenu({ onChange }: { onChange?(lng: string): void }) {
   return (
     <span className="language-menu">
       <IconLanguage size={18} aria-hidden="true" />
-      <label htmlFor={id} className="visually-hidden">{t('common.language.label')}</label>
-      <select id={id} data-testid="language-menu" value={i18n.language} onChange={(e) => void pick(e.currentTarget.value)}>
-        {AVAILABLE_LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{nameOf(l)}</option>)}
+      <label htmlFor={id} className="visually-hidden">
+        {t('common.language.label')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-menu"
+        value={i18n.language}
+        onChange={(e) => void pick(e.currentTarget.value)}
+      >
+        {AVAILABLE_LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {nameOf(l)}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -8,5 +8,9 @@ export function PageTitle({ children, ...props }: TitleProps & { children: strin
   useEffect(() => {
     document.title = `${children} · ${t('common.appName')}`;
   }, [children, t]);
-  return <Title order={1} size="h2" mb="md" {...props}>{children}</Title>;
+  return (
+    <Title order={1} size="h2" mb="md" {...props}>
+      {children}
+    </Title>
+  );
 }

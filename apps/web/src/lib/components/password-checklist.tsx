@@ -8,7 +8,9 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
   const { t } = useTranslation();
   return (
     <Paper withBorder p="sm" id={id} aria-live="polite">
-      <Text size="sm" fw={600} mb={4}>{t('password.title')}</Text>
+      <Text size="sm" fw={600} mb={4}>
+        {t('password.title')}
+      </Text>
       <List spacing={2} size="sm" center>
         {PASSWORD_RULES.map((rule) => {
           const ok = rule.test(value);

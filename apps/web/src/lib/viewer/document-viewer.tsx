@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Touc
 import { ActionIcon, Alert, Box, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconArrowsHorizontal, IconChevronLeft, IconChevronRight, IconDownload, IconPrinter, IconZoomIn, IconZoomOut,
+  IconArrowsHorizontal,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconPrinter,
+  IconZoomIn,
+  IconZoomOut,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Busy } from '../components/busy';
@@ -33,8 +39,15 @@ export function DocumentViewer({ source, onClose }: { source: ViewerSource | nul
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={source !== null} onClose={onClose} fullScreen={phone} size="xl" title={source?.name ?? ''}
-      closeButtonProps={{ 'aria-label': t('sharing.viewer.close') }} styles={{ body: { paddingInline: phone ? 8 : undefined } }}>
+    <Modal
+      opened={source !== null}
+      onClose={onClose}
+      fullScreen={phone}
+      size="xl"
+      title={source?.name ?? ''}
+      closeButtonProps={{ 'aria-label': t('sharing.viewer.close') }}
+      styles={{ body: { paddingInline: phone ? 8 : undefined } }}
+    >
       {source && <ViewerBody source={source} phone={Boolean(phone)} />}
     </Modal>
   );
@@ -103,22 +116,34 @@ function ViewerBody({ source, phone }: { source: ViewerSource; phone: boolean })
   }, [loaded, page, zoom, fitWidth, t]);
 
   const go = useCallback((delta: number) => setPage((p) => Math.min(pages, Math.max(1, p + delta))), [pages]);
-  const zoomBy = (dir: 1 | -1) => setZoom((z) => {
-    const i = ZOOMS.findIndex((v) => v >= z - 0.001);
-    return ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? ZOOMS.length - 1 : i) + dir))]!;
-  });
+  const zoomBy = (dir: 1 | -1) =>
+    setZoom((z) => {
+      const i = ZOOMS.findIndex((v) => v >= z - 0.001);
+      return ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, (i < 0 ? ZOOMS.length - 1 : i) + dir))]!;
+    });
 
   function onKey(e: KeyboardEvent) {
-    if (e.key === 'ArrowRight' || e.key === 'PageDown') { e.preventDefault(); go(1); }
-    else if (e.key === 'ArrowLeft' || e.key === 'PageUp') { e.preventDefault(); go(-1); }
-    else if (e.key === '+' || e.key === '=') { e.preventDefault(); zoomBy(1); }
-    else if (e.key === '-') { e.preventDefault(); zoomBy(-1); }
+    if (e.key === 'ArrowRight' || e.key === 'PageDown') {
+      e.preventDefault();
+      go(1);
+    } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
+      e.preventDefault();
+      go(-1);
+    } else if (e.key === '+' || e.key === '=') {
+      e.preventDefault();
+      zoomBy(1);
+    } else if (e.key === '-') {
+      e.preventDefault();
+      zoomBy(-1);
+    }
   }
 
-  const dist = (e: TouchEvent) => Math.hypot(e.touches[0]!.clientX - e.touches[1]!.clientX, e.touches[0]!.clientY - e.touches[1]!.clientY);
+  const dist = (e: TouchEvent) =>
+    Math.hypot(e.touches[0]!.clientX - e.touches[1]!.clientX, e.touches[0]!.clientY - e.touches[1]!.clientY);
   function onTouchStart(e: TouchEvent) {
     if (e.touches.length === 2) touch.current = { x: 0, y: 0, dist: dist(e), ratio: 1 };
-    else if (e.touches.length === 1) touch.current = { x: e.touches[0]!.clientX, y: e.touches[0]!.clientY, dist: null, ratio: 1 };
+    else if (e.touches.length === 1)
+      touch.current = { x: e.touches[0]!.clientX, y: e.touches[0]!.clientY, dist: null, ratio: 1 };
   }
   function onTouchMove(e: TouchEvent) {
     const s = touch.current;
@@ -166,53 +191,101 @@ function ViewerBody({ source, phone }: { source: ViewerSource; phone: boolean })
     if (!loaded) return;
     setBusyAction(true);
     try {
-      const urls = loaded.kind === 'pdf' ? await (await import('./pdf-document')).pagesAsImages(loaded.doc) : [loaded.url];
+      const urls =
+        loaded.kind === 'pdf' ? await (await import('./pdf-document')).pagesAsImages(loaded.doc) : [loaded.url];
       await printImages(urls, source.name);
     } finally {
       setBusyAction(false);
     }
   }
 
-  if (error) return <Alert color="red" role="alert"><Text c="red.9">{error}</Text></Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        <Text c="red.9">{error}</Text>
+      </Alert>
+    );
   if (!loaded) return <Busy />;
   const tool = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip label={label} withinPortal={false}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled || busyAction}>{icon}</ActionIcon>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled || busyAction}>
+        {icon}
+      </ActionIcon>
     </Tooltip>
   );
   return (
     <Box>
       <Group gap={6} justify="center" mb="xs" wrap="wrap" role="toolbar" aria-label={t('sharing.viewer.toolbar')}>
         {tool(t('sharing.viewer.previous'), <IconChevronLeft size={18} aria-hidden="true" />, () => go(-1), page <= 1)}
-        <Text size="sm" aria-live="polite" data-testid="viewer-page">{t('sharing.viewer.pageOf', { page, pages })}</Text>
+        <Text size="sm" aria-live="polite" data-testid="viewer-page">
+          {t('sharing.viewer.pageOf', { page, pages })}
+        </Text>
         {tool(t('sharing.viewer.next'), <IconChevronRight size={18} aria-hidden="true" />, () => go(1), page >= pages)}
-        {tool(t('sharing.viewer.zoomOut'), <IconZoomOut size={18} aria-hidden="true" />, () => zoomBy(-1), zoom <= ZOOMS[0]!)}
+        {tool(
+          t('sharing.viewer.zoomOut'),
+          <IconZoomOut size={18} aria-hidden="true" />,
+          () => zoomBy(-1),
+          zoom <= ZOOMS[0]!,
+        )}
         <Text size="sm" aria-live="polite" miw={42} ta="center">{`${Math.round(zoom * 100)}%`}</Text>
-        {tool(t('sharing.viewer.zoomIn'), <IconZoomIn size={18} aria-hidden="true" />, () => zoomBy(1), zoom >= ZOOMS.at(-1)!)}
-        {tool(t('sharing.viewer.fit'), <IconArrowsHorizontal size={18} aria-hidden="true" />, () => setZoom(1), zoom === 1)}
-        {source.download && tool(t('sharing.viewer.download'), <IconDownload size={18} aria-hidden="true" />, () => void download())}
+        {tool(
+          t('sharing.viewer.zoomIn'),
+          <IconZoomIn size={18} aria-hidden="true" />,
+          () => zoomBy(1),
+          zoom >= ZOOMS.at(-1)!,
+        )}
+        {tool(
+          t('sharing.viewer.fit'),
+          <IconArrowsHorizontal size={18} aria-hidden="true" />,
+          () => setZoom(1),
+          zoom === 1,
+        )}
+        {source.download &&
+          tool(t('sharing.viewer.download'), <IconDownload size={18} aria-hidden="true" />, () => void download())}
         {tool(t('sharing.viewer.print'), <IconPrinter size={18} aria-hidden="true" />, () => void print())}
       </Group>
       <Box
-        ref={areaRef} tabIndex={0} role="region" aria-label={t('sharing.viewer.area', { name: source.name })} onKeyDown={onKey}
-        onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} data-testid="viewer-area"
+        ref={areaRef}
+        tabIndex={0}
+        role="region"
+        aria-label={t('sharing.viewer.area', { name: source.name })}
+        onKeyDown={onKey}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        data-testid="viewer-area"
         style={{
-          overflow: 'auto', maxWidth: '100%', height: phone ? 'calc(100dvh - 150px)' : '70vh', background: 'var(--mantine-color-gray-2)',
-          padding: 8, touchAction: 'pan-x pan-y', overscrollBehavior: 'contain',
+          overflow: 'auto',
+          maxWidth: '100%',
+          height: phone ? 'calc(100dvh - 150px)' : '70vh',
+          background: 'var(--mantine-color-gray-2)',
+          padding: 8,
+          touchAction: 'pan-x pan-y',
+          overscrollBehavior: 'contain',
         }}
       >
-        <div style={{ transform: pinch !== 1 ? `scale(${pinch})` : undefined, transformOrigin: 'top left', width: 'max-content', margin: zoom <= 1 ? '0 auto' : undefined }}>
+        <div
+          style={{
+            transform: pinch !== 1 ? `scale(${pinch})` : undefined,
+            transformOrigin: 'top left',
+            width: 'max-content',
+            margin: zoom <= 1 ? '0 auto' : undefined,
+          }}
+        >
           {loaded.kind === 'pdf' ? (
             <div style={{ position: 'relative', background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }}>
               <canvas ref={canvasRef} aria-hidden="true" style={{ display: 'block' }} />
               <div ref={textRef} className="textLayer" data-testid="text-layer" />
             </div>
           ) : (
-            <img src={loaded.url} alt={source.name} style={{ display: 'block', width: fitWidth ? fitWidth * zoom : '100%', height: 'auto' }} />
+            <img
+              src={loaded.url}
+              alt={source.name}
+              style={{ display: 'block', width: fitWidth ? fitWidth * zoom : '100%', height: 'auto' }}
+            />
           )}
         </div>
       </Box>
     </Box>
   );
 }
-

@@ -17,7 +17,13 @@ export async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
  * page's text over it, transparent, so a screen reader reads it and a person can select it.
  * Answers a cancel function for when the page or the zoom changes before it finishes.
  */
-export function renderPage(doc: PDFDocumentProxy, pageNumber: number, scale: number, canvas: HTMLCanvasElement, textLayerDiv: HTMLDivElement) {
+export function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  scale: number,
+  canvas: HTMLCanvasElement,
+  textLayerDiv: HTMLDivElement,
+) {
   let cancelled = false;
   let cancelRender = () => {};
   let textLayer: TextLayer | null = null;

@@ -9,14 +9,19 @@ export async function printImages(urls: string[], label: string) {
   const root = document.createElement('div');
   root.id = 'print-root';
   root.setAttribute('aria-hidden', 'true');
-  await Promise.all(urls.map((src, i) => new Promise<void>((resolve) => {
-    const img = new Image();
-    img.alt = `${label} ${i + 1}`;
-    img.onload = () => resolve();
-    img.onerror = () => resolve();
-    img.src = src;
-    root.appendChild(img);
-  })));
+  await Promise.all(
+    urls.map(
+      (src, i) =>
+        new Promise<void>((resolve) => {
+          const img = new Image();
+          img.alt = `${label} ${i + 1}`;
+          img.onload = () => resolve();
+          img.onerror = () => resolve();
+          img.src = src;
+          root.appendChild(img);
+        }),
+    ),
+  );
   document.body.appendChild(root);
   document.body.classList.add('printing-document');
   const cleanup = () => {

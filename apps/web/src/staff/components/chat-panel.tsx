@@ -10,26 +10,51 @@ import { documentDate } from '../../lib/format';
 export function ChatPanel({ rid }: { rid: string }) {
   const { t } = useTranslation();
   const { data } = useStaffMessages(rid);
-  const form = useForm<ChatMessageInput>({ resolver: zodResolver(chatMessageInputSchema), defaultValues: { body: '' } });
-  const send = useRequestAction(rid, (v: ChatMessageInput) => sendMessage(rid, v.body), () => t('staff.chat.sent'));
+  const form = useForm<ChatMessageInput>({
+    resolver: zodResolver(chatMessageInputSchema),
+    defaultValues: { body: '' },
+  });
+  const send = useRequestAction(
+    rid,
+    (v: ChatMessageInput) => sendMessage(rid, v.body),
+    () => t('staff.chat.sent'),
+  );
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="xs">{t('staff.chat.title')}</Title>
+      <Title order={2} size="h4" mb="xs">
+        {t('staff.chat.title')}
+      </Title>
       <ScrollArea.Autosize mah={320} type="auto">
         <Stack gap="xs" aria-live="polite" data-testid="staff-chat">
-          {(data?.messages ?? []).length === 0 && <Text size="sm" c="dimmed">{t('staff.chat.empty')}</Text>}
+          {(data?.messages ?? []).length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('staff.chat.empty')}
+            </Text>
+          )}
           {data?.messages.map((m) => (
             <Paper key={m.id} p="xs" withBorder bg={m.sender_kind === 'staff' ? 'teal.0' : undefined}>
               <Text size="xs" fw={600}>{`${t(`staff.chat.${m.sender_kind}`)} · ${documentDate(m.created_at)}`}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {m.body}
+              </Text>
             </Paper>
           ))}
         </Stack>
       </ScrollArea.Autosize>
       <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v, { onSuccess: () => form.reset() }))}>
         <Stack gap="xs" mt="sm">
-          <Textarea label={t('staff.chat.label')} autosize minRows={2} error={form.formState.errors.body?.message} {...form.register('body')} />
-          <Group><Button type="submit" variant="default" loading={send.isPending}>{t('staff.chat.send')}</Button></Group>
+          <Textarea
+            label={t('staff.chat.label')}
+            autosize
+            minRows={2}
+            error={form.formState.errors.body?.message}
+            {...form.register('body')}
+          />
+          <Group>
+            <Button type="submit" variant="default" loading={send.isPending}>
+              {t('staff.chat.send')}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Card>

@@ -10,7 +10,12 @@ const englishName = (code: string) => AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[autho
 /** Files of a request, each opened through the API (the view is logged there). */
 export function FileList({ files, empty, testId }: { files: StaffFile[]; empty: string; testId: string }) {
   const { t } = useTranslation();
-  if (!files.length) return <Text c="dimmed" size="sm">{empty}</Text>;
+  if (!files.length)
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
   return (
     <List spacing="xs" listStyleType="none" data-testid={testId}>
       {files.map((f) => (
@@ -24,10 +29,13 @@ export function FileList({ files, empty, testId }: { files: StaffFile[]; empty: 
           >
             {f.name}
           </Button>
-          <Text span size="xs" c="dimmed" ml={4}>{t(`staff.request.kinds.${f.kind}`, { defaultValue: f.kind })}</Text>
+          <Text span size="xs" c="dimmed" ml={4}>
+            {t(`staff.request.kinds.${f.kind}`, { defaultValue: f.kind })}
+          </Text>
           {f.language ? (
             <Text span size="xs" c="dimmed" ml={4} data-testid="signed-language">
-              {'· '}{t('staff.request.signedLanguage', { language: `${englishName(f.language)} (${f.language})` })}
+              {'· '}
+              {t('staff.request.signedLanguage', { language: `${englishName(f.language)} (${f.language})` })}
             </Text>
           ) : null}
         </List.Item>

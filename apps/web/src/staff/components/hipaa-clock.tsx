@@ -14,7 +14,11 @@ export function HipaaClock({ item }: { item: Pick<StaffQueueItem, 'hipaa' | 'ove
       <Text size="sm" fw={item.overdue ? 700 : 400} c={item.overdue ? 'red.9' : undefined}>
         {t('staff.queues.clockDay', { day: item.hipaa.day, limit: item.hipaa.limit_days })}
       </Text>
-      {item.overdue && <Badge color="red.9" variant="filled" size="sm">{t('staff.queues.overdue')}</Badge>}
+      {item.overdue && (
+        <Badge color="red.9" variant="filled" size="sm">
+          {t('staff.queues.overdue')}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -21,9 +21,12 @@ export default function ProvidersPage() {
   const status = search.get('status') ?? 'pending';
   const { data } = useSuggestions(status);
   const decide = useMutation({
-    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) => postJson(apiPath(action === 'approve' ? 'staffApproveProvider' : 'staffRejectProvider', { id: s.id })),
+    mutationFn: ({ s, action }: { s: StaffSuggestion; action: 'approve' | 'reject' }) =>
+      postJson(apiPath(action === 'approve' ? 'staffApproveProvider' : 'staffRejectProvider', { id: s.id })),
     onSuccess: (_d, { s, action }) => {
-      banner.success(action === 'approve' ? t('staff.providers.approved', { name: s.name }) : t('staff.providers.rejected'));
+      banner.success(
+        action === 'approve' ? t('staff.providers.approved', { name: s.name }) : t('staff.providers.rejected'),
+      );
       void qc.invalidateQueries({ queryKey: staffKeys.allSuggestions });
     },
     onError: (e: Error) => banner.error(e.message),
@@ -31,16 +34,31 @@ export default function ProvidersPage() {
   return (
     <>
       <PageTitle>{t('staff.providers.title')}</PageTitle>
-      <SegmentedControl mb="md" value={status} onChange={(v) => setSearch({ status: v }, { replace: true })} aria-label={t('staff.providers.title')}
-        data={[{ value: 'pending', label: t('staff.providers.pending') }, { value: 'approved', label: t('staff.providers.approvedTab') }, { value: 'rejected', label: t('staff.providers.rejectedTab') }]} />
-      {!data ? <PageLoader /> : data.suggestions.length === 0 ? <Text c="dimmed">{t('staff.providers.empty')}</Text> : (
+      <SegmentedControl
+        mb="md"
+        value={status}
+        onChange={(v) => setSearch({ status: v }, { replace: true })}
+        aria-label={t('staff.providers.title')}
+        data={[
+          { value: 'pending', label: t('staff.providers.pending') },
+          { value: 'approved', label: t('staff.providers.approvedTab') },
+          { value: 'rejected', label: t('staff.providers.rejectedTab') },
+        ]}
+      />
+      {!data ? (
+        <PageLoader />
+      ) : data.suggestions.length === 0 ? (
+        <Text c="dimmed">{t('staff.providers.empty')}</Text>
+      ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="suggestions-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('staff.providers.col.name')}</Table.Th>
                 {status === 'pending' && <Table.Th>{t('staff.providers.col.actions')}</Table.Th>}
-                {(['location', 'fax', 'phone', 'suggested'] as const).map((c) => <Table.Th key={c}>{t(`staff.providers.col.${c}`)}</Table.Th>)}
+                {(['location', 'fax', 'phone', 'suggested'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`staff.providers.col.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -50,10 +68,25 @@ export default function ProvidersPage() {
                   {status === 'pending' && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" aria-label={t('staff.providers.approve', { name: s.name })} loading={decide.isPending && decide.variables?.s.id === s.id && decide.variables.action === 'approve'}
-                          onClick={() => decide.mutate({ s, action: 'approve' })}>{t('staff.providers.approveShort')}</Button>
-                        <Button size="xs" variant="outline" color="red.9" aria-label={t('staff.providers.reject', { name: s.name })}
-                          onClick={() => decide.mutate({ s, action: 'reject' })}>{t('staff.providers.rejectShort')}</Button>
+                        <Button
+                          size="xs"
+                          aria-label={t('staff.providers.approve', { name: s.name })}
+                          loading={
+                            decide.isPending && decide.variables?.s.id === s.id && decide.variables.action === 'approve'
+                          }
+                          onClick={() => decide.mutate({ s, action: 'approve' })}
+                        >
+                          {t('staff.providers.approveShort')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.9"
+                          aria-label={t('staff.providers.reject', { name: s.name })}
+                          onClick={() => decide.mutate({ s, action: 'reject' })}
+                        >
+                          {t('staff.providers.rejectShort')}
+                        </Button>
                       </Group>
                     </Table.Td>
                   )}

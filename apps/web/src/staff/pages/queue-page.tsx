@@ -24,7 +24,8 @@ export default function QueuePage() {
   const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
   const setParam = (k: string, v: string | null) => {
     const next = new URLSearchParams(search);
-    if (v) next.set(k, v); else next.delete(k);
+    if (v) next.set(k, v);
+    else next.delete(k);
     if (k !== 'page') next.delete('page');
     setSearch(next, { replace: true });
   };
@@ -37,7 +38,13 @@ export default function QueuePage() {
   const body = (
     <>
       <Group mt="md" mb="md" align="flex-end" wrap="wrap">
-        <TextInput label={t('staff.queues.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} w={320} maw="100%" />
+        <TextInput
+          label={t('staff.queues.keyword')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          w={320}
+          maw="100%"
+        />
         <Select
           label={t('staff.queues.type')}
           data={[
@@ -50,31 +57,52 @@ export default function QueuePage() {
           allowDeselect={false}
           w={200}
         />
-        <Checkbox label={t('staff.queues.overdueOnly')} checked={overdue} onChange={(e) => setParam('overdue', e.currentTarget.checked ? 'true' : null)} mb={8} />
+        <Checkbox
+          label={t('staff.queues.overdueOnly')}
+          checked={overdue}
+          onChange={(e) => setParam('overdue', e.currentTarget.checked ? 'true' : null)}
+          mb={8}
+        />
       </Group>
-      {isLoading || !data ? <PageLoader /> : data.requests.length === 0 ? (
+      {isLoading || !data ? (
+        <PageLoader />
+      ) : data.requests.length === 0 ? (
         <Text c="dimmed">{t('staff.queues.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover data-testid="queue-table">
-            <Table.Caption>{t('staff.queues.caption', { queue: t(`staff.queues.${queue}`), total: data.total })}</Table.Caption>
+            <Table.Caption>
+              {t('staff.queues.caption', { queue: t(`staff.queues.${queue}`), total: data.total })}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                {(['rid', 'type', 'patient', 'provider', 'ordered', 'clock', 'amount'] as const).map((c) => <Table.Th key={c}>{t(`staff.queues.col.${c}`)}</Table.Th>)}
+                {(['rid', 'type', 'patient', 'provider', 'ordered', 'clock', 'amount'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`staff.queues.col.${c}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.requests.map((r) => (
                 <Table.Tr key={r.id} data-overdue={r.overdue || undefined}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Anchor component={Link} to={`/requests/${encodeURIComponent(r.rid)}`}>{r.rid}</Anchor>
-                    {r.patient_responded_at && <Badge color="blue.9" variant="filled" size="sm" ml={6} data-testid="patient-responded">{t('staff.queues.responded')}</Badge>}
+                    <Anchor component={Link} to={`/requests/${encodeURIComponent(r.rid)}`}>
+                      {r.rid}
+                    </Anchor>
+                    {r.patient_responded_at && (
+                      <Badge color="blue.9" variant="filled" size="sm" ml={6} data-testid="patient-responded">
+                        {t('staff.queues.responded')}
+                      </Badge>
+                    )}
                   </Table.Td>
-                  <Table.Td>{r.request_type === 'Form' ? t('staff.queues.typeForm') : t('staff.queues.typeRecord')}</Table.Td>
+                  <Table.Td>
+                    {r.request_type === 'Form' ? t('staff.queues.typeForm') : t('staff.queues.typeRecord')}
+                  </Table.Td>
                   <Table.Td>{r.patient_name}</Table.Td>
                   <Table.Td>{r.custodian?.name ?? ''}</Table.Td>
                   <Table.Td>{mdyDate(r.ordered_on)}</Table.Td>
-                  <Table.Td><HipaaClock item={r} /></Table.Td>
+                  <Table.Td>
+                    <HipaaClock item={r} />
+                  </Table.Td>
                   <Table.Td>{money(r.amount_cents)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -83,8 +111,14 @@ export default function QueuePage() {
         </Table.ScrollContainer>
       )}
       {data && data.total_pages > 1 && (
-        <Pagination mt="md" total={data.total_pages} value={page} onChange={(p) => setParam('page', String(p))}
-          getControlProps={(c) => ({ 'aria-label': c })} aria-label={t('staff.queues.page')} />
+        <Pagination
+          mt="md"
+          total={data.total_pages}
+          value={page}
+          onChange={(p) => setParam('page', String(p))}
+          getControlProps={(c) => ({ 'aria-label': c })}
+          aria-label={t('staff.queues.page')}
+        />
       )}
     </>
   );
@@ -96,11 +130,15 @@ export default function QueuePage() {
       <Tabs value={queue} onChange={(v) => v && navigate({ pathname: `/queue/${v}`, search: search.toString() })}>
         <Tabs.List aria-label={t('staff.queues.tabsLabel')}>
           {STAFF_QUEUES.map((q) => (
-            <Tabs.Tab key={q} value={q}>{t(`staff.queues.${q}`)} ({data?.counts[q] ?? 0})</Tabs.Tab>
+            <Tabs.Tab key={q} value={q}>
+              {t(`staff.queues.${q}`)} ({data?.counts[q] ?? 0})
+            </Tabs.Tab>
           ))}
         </Tabs.List>
         {STAFF_QUEUES.map((q) => (
-          <Tabs.Panel key={q} value={q}>{q === queue && body}</Tabs.Panel>
+          <Tabs.Panel key={q} value={q}>
+            {q === queue && body}
+          </Tabs.Panel>
         ))}
       </Tabs>
     </>

@@ -20,7 +20,8 @@ export default function RefundsPage() {
   const status = search.get('status') ?? 'open';
   const { data } = useRefunds(status);
   const decide = useMutation({
-    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) => postJson(apiPath('staffDecideRefund', { id: f.id }), { decision }),
+    mutationFn: ({ f, decision }: { f: StaffRefund; decision: Decision }) =>
+      postJson(apiPath('staffDecideRefund', { id: f.id }), { decision }),
     onSuccess: (_d, { decision }) => {
       banner.success(t('staff.refunds.done', { status: t(`staff.refunds.status.${decision}`).toLowerCase() }));
       void qc.invalidateQueries({ queryKey: staffKeys.allRefunds });
@@ -28,34 +29,71 @@ export default function RefundsPage() {
     onError: (e: Error) => banner.error(e.message),
   });
   const button = (f: StaffRefund, decision: Decision, key: 'approve' | 'deny' | 'refunded') => (
-    <Button size="xs" variant={decision === 'denied' ? 'outline' : 'filled'} color={decision === 'denied' ? 'red.9' : undefined}
-      aria-label={t(`staff.refunds.${key}`, { id: f.id })} onClick={() => decide.mutate({ f, decision })}>
+    <Button
+      size="xs"
+      variant={decision === 'denied' ? 'outline' : 'filled'}
+      color={decision === 'denied' ? 'red.9' : undefined}
+      aria-label={t(`staff.refunds.${key}`, { id: f.id })}
+      onClick={() => decide.mutate({ f, decision })}
+    >
       {t(`staff.refunds.status.${decision}`)}
     </Button>
   );
   return (
     <>
       <PageTitle>{t('staff.refunds.title')}</PageTitle>
-      <SegmentedControl mb="md" value={status} onChange={(v) => setSearch({ status: v }, { replace: true })} aria-label={t('staff.refunds.title')}
-        data={[{ value: 'open', label: t('staff.refunds.open') }, { value: 'decided', label: t('staff.refunds.decided') }]} />
-      {!data ? <PageLoader /> : data.refunds.length === 0 ? <Text c="dimmed">{t('staff.refunds.empty')}</Text> : (
+      <SegmentedControl
+        mb="md"
+        value={status}
+        onChange={(v) => setSearch({ status: v }, { replace: true })}
+        aria-label={t('staff.refunds.title')}
+        data={[
+          { value: 'open', label: t('staff.refunds.open') },
+          { value: 'decided', label: t('staff.refunds.decided') },
+        ]}
+      />
+      {!data ? (
+        <PageLoader />
+      ) : data.refunds.length === 0 ? (
+        <Text c="dimmed">{t('staff.refunds.empty')}</Text>
+      ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="refunds-table">
             <Table.Thead>
-              <Table.Tr>{(['rid', 'amount', 'reason', 'status', 'requested', 'actions'] as const).map((c) => <Table.Th key={c}>{t(`staff.refunds.col.${c}`)}</Table.Th>)}</Table.Tr>
+              <Table.Tr>
+                {(['rid', 'amount', 'reason', 'status', 'requested', 'actions'] as const).map((c) => (
+                  <Table.Th key={c}>{t(`staff.refunds.col.${c}`)}</Table.Th>
+                ))}
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.refunds.map((f) => (
                 <Table.Tr key={f.id}>
-                  <Table.Td>{f.rid && <Anchor component={Link} to={`/requests/${encodeURIComponent(f.rid)}`}>{f.rid}</Anchor>}</Table.Td>
+                  <Table.Td>
+                    {f.rid && (
+                      <Anchor component={Link} to={`/requests/${encodeURIComponent(f.rid)}`}>
+                        {f.rid}
+                      </Anchor>
+                    )}
+                  </Table.Td>
                   <Table.Td>{money(f.amount_cents)}</Table.Td>
                   <Table.Td>{f.reason}</Table.Td>
                   <Table.Td>{t(`staff.refunds.status.${f.status}`)}</Table.Td>
                   <Table.Td>{mdyDate(f.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      {f.status === 'requested' && <>{button(f, 'approved', 'approve')}{button(f, 'denied', 'deny')}</>}
-                      {f.status === 'approved' && <>{button(f, 'refunded', 'refunded')}{button(f, 'denied', 'deny')}</>}
+                      {f.status === 'requested' && (
+                        <>
+                          {button(f, 'approved', 'approve')}
+                          {button(f, 'denied', 'deny')}
+                        </>
+                      )}
+                      {f.status === 'approved' && (
+                        <>
+                          {button(f, 'refunded', 'refunded')}
+                          {button(f, 'denied', 'deny')}
+                        </>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

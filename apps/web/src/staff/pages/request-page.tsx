@@ -20,8 +20,15 @@ export default function RequestPage() {
       <Group justify="space-between" align="baseline">
         <PageTitle mb={0}>{t('staff.request.title', { rid: data.rid })}</PageTitle>
         <Group>
-          <Anchor component={Link} to={`/queue/${data.stage ?? (data.revoked_at ? 'revoked' : data.status === 'closed_archived' ? 'closed' : 'completed')}`}>{t('staff.request.back')}</Anchor>
-          <Anchor component={Link} to={`/requests/${encodeURIComponent(data.rid)}/audit`}>{t('staff.request.auditLink')}</Anchor>
+          <Anchor
+            component={Link}
+            to={`/queue/${data.stage ?? (data.revoked_at ? 'revoked' : data.status === 'closed_archived' ? 'closed' : 'completed')}`}
+          >
+            {t('staff.request.back')}
+          </Anchor>
+          <Anchor component={Link} to={`/requests/${encodeURIComponent(data.rid)}/audit`}>
+            {t('staff.request.auditLink')}
+          </Anchor>
         </Group>
       </Group>
       <RequestSummary r={data} />

@@ -18,10 +18,14 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
   const qc = useQueryClient();
   const { data } = useQuery({
     queryKey: staffKeys.itemsBy(kind, status),
-    queryFn: () => api<{ items: StaffTicket[] }>(apiPath(kind === 'tickets' ? 'staffListTickets' : 'staffListCrashReports'), { query: { status } }),
+    queryFn: () =>
+      api<{ items: StaffTicket[] }>(apiPath(kind === 'tickets' ? 'staffListTickets' : 'staffListCrashReports'), {
+        query: { status },
+      }),
   });
   const close = useMutation({
-    mutationFn: (item: StaffTicket) => postJson(apiPath(kind === 'tickets' ? 'staffCloseTicket' : 'staffCloseCrashReport', { id: item.id })),
+    mutationFn: (item: StaffTicket) =>
+      postJson(apiPath(kind === 'tickets' ? 'staffCloseTicket' : 'staffCloseCrashReport', { id: item.id })),
     onSuccess: () => {
       banner.success(t('staff.support.closed'));
       void qc.invalidateQueries({ queryKey: staffKeys.items(kind) });
@@ -29,22 +33,40 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
     onError: (e: Error) => banner.error(e.message),
   });
   if (!data) return <PageLoader />;
-  if (!data.items.length) return <Text c="dimmed" size="sm">{t('staff.support.empty')}</Text>;
+  if (!data.items.length)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('staff.support.empty')}
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped data-testid={`${kind}-table`}>
         <Table.Thead>
-          <Table.Tr>{(['title', 'detail', 'created', 'actions'] as const).map((c) => <Table.Th key={c}>{t(`staff.support.col.${c}`)}</Table.Th>)}</Table.Tr>
+          <Table.Tr>
+            {(['title', 'detail', 'created', 'actions'] as const).map((c) => (
+              <Table.Th key={c}>{t(`staff.support.col.${c}`)}</Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {data.items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>{item.title}</Table.Td>
-              <Table.Td><Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 120, overflow: 'auto' }}>{item.detail}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 120, overflow: 'auto' }}>
+                  {item.detail}
+                </Text>
+              </Table.Td>
               <Table.Td>{mdyDate(item.created_at)}</Table.Td>
               <Table.Td>
                 {item.status === 'open' && (
-                  <Button size="xs" variant="default" aria-label={t('staff.support.close', { title: item.title })} onClick={() => close.mutate(item)}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('staff.support.close', { title: item.title })}
+                    onClick={() => close.mutate(item)}
+                  >
                     {t('common.close')}
                   </Button>
                 )}
@@ -65,14 +87,26 @@ export default function SupportPage() {
   return (
     <Stack>
       <PageTitle mb={0}>{t('staff.support.title')}</PageTitle>
-      <SegmentedControl w="fit-content" value={status} onChange={(v) => setSearch({ status: v }, { replace: true })} aria-label={t('staff.support.title')}
-        data={[{ value: 'open', label: t('staff.refunds.open') }, { value: 'closed', label: t('staff.support.closedTab') }]} />
+      <SegmentedControl
+        w="fit-content"
+        value={status}
+        onChange={(v) => setSearch({ status: v }, { replace: true })}
+        aria-label={t('staff.support.title')}
+        data={[
+          { value: 'open', label: t('staff.refunds.open') },
+          { value: 'closed', label: t('staff.support.closedTab') },
+        ]}
+      />
       <Card withBorder>
-        <Title order={2} size="h4" mb="xs">{t('staff.support.tickets')}</Title>
+        <Title order={2} size="h4" mb="xs">
+          {t('staff.support.tickets')}
+        </Title>
         <ItemTable kind="tickets" status={status} />
       </Card>
       <Card withBorder>
-        <Title order={2} size="h4" mb="xs">{t('staff.support.crashes')}</Title>
+        <Title order={2} size="h4" mb="xs">
+          {t('staff.support.crashes')}
+        </Title>
         <ItemTable kind="crash-reports" status={status} />
       </Card>
     </Stack>

@@ -5,10 +5,14 @@ import type { DateChoice } from './reducer';
 export function dateChoiceLabel(d: DateChoice | null): string {
   if (!d) return '';
   switch (d.kind) {
-    case 'all': return 'All';
-    case 'between': return `Between ${formatMdy(d.after)} - ${formatMdy(d.before)}`;
-    case 'after': return `After ${formatMdy(d.after)}`;
-    case 'before': return `Before ${formatMdy(d.before)}`;
+    case 'all':
+      return 'All';
+    case 'between':
+      return `Between ${formatMdy(d.after)} - ${formatMdy(d.before)}`;
+    case 'after':
+      return `After ${formatMdy(d.after)}`;
+    case 'before':
+      return `Before ${formatMdy(d.before)}`;
   }
 }
 
@@ -22,7 +26,11 @@ export function dateChoiceToFields(d: DateChoice | null) {
 }
 
 /** The inverse, for a loaded request. */
-export function dateChoiceFromFields(f: { all_records: boolean; records_after: string | null; records_before: string | null }): DateChoice | null {
+export function dateChoiceFromFields(f: {
+  all_records: boolean;
+  records_after: string | null;
+  records_before: string | null;
+}): DateChoice | null {
   if (f.all_records) return { kind: 'all' };
   if (f.records_after && f.records_before) return { kind: 'between', after: f.records_after, before: f.records_before };
   if (f.records_after) return { kind: 'after', after: f.records_after };

@@ -5,8 +5,12 @@ import { STEP } from './steps';
 const provider = { id: 7, name: 'Mercy General Hospital', service_level: null };
 const file = (id: string) => ({ id, url: `/f/${id}`, name: `${id}.png` });
 const details = {
-  reason_for_request: ['personal'], record_types: ['medical'], scope: [], delivery_method: 'instant_download',
-  rush_request: false, remarks: '',
+  reason_for_request: ['personal'],
+  record_types: ['medical'],
+  scope: [],
+  delivery_method: 'instant_download',
+  rush_request: false,
+  remarks: '',
 };
 const run = (s: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, s);
 const at = (kind: 'record' | 'form', step: number): WizardState => ({ ...initialWizardState(kind), currentStep: step });
@@ -26,22 +30,32 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('choosing a patient goes to Date/Type and clears the authorization', () => {
-    const s = wizardReducer({ ...at('record', 2), auth: { id: 3 } }, { type: 'patient', patientId: 4, patientInfo: null });
+    const s = wizardReducer(
+      { ...at('record', 2), auth: { id: 3 } },
+      { type: 'patient', patientId: 4, patientInfo: null },
+    );
     expect(s.currentStep).toBe(STEP.DateOrType);
     expect(s.auth).toBeNull();
     expect(s.patientId).toBe(4);
   });
 
   it('choosing patient info again later keeps the furthest step but still clears the authorization', () => {
-    const s = wizardReducer({ ...at('record', 7), auth: { id: 3 } }, {
-      type: 'patient', patientId: null, patientInfo: { first_name: 'A', last_name: 'B' },
-    });
+    const s = wizardReducer(
+      { ...at('record', 7), auth: { id: 3 } },
+      {
+        type: 'patient',
+        patientId: null,
+        patientInfo: { first_name: 'A', last_name: 'B' },
+      },
+    );
     expect(s.currentStep).toBe(7);
     expect(s.auth).toBeNull();
   });
 
   it('setting a date goes to AuthSelection', () => {
-    expect(wizardReducer(at('record', 3), { type: 'date', date: { kind: 'all' } }).currentStep).toBe(STEP.AuthSelection);
+    expect(wizardReducer(at('record', 3), { type: 'date', date: { kind: 'all' } }).currentStep).toBe(
+      STEP.AuthSelection,
+    );
   });
 
   it('forms: selecting a form type goes to Authorization', () => {
@@ -58,7 +72,9 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('choosing the auth type goes to Authorization', () => {
-    expect(wizardReducer(at('record', 4), { type: 'authType', authType: 'upload' }).currentStep).toBe(STEP.Authorization);
+    expect(wizardReducer(at('record', 4), { type: 'authType', authType: 'upload' }).currentStep).toBe(
+      STEP.Authorization,
+    );
   });
 
   it('an authorization goes to GovtId', () => {
@@ -66,23 +82,39 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('records: a government ID goes to SupportingDocs when it is not required', () => {
-    const s = wizardReducer(at('record', 6), { type: 'govtId', govtId: { front_file: null, back_file: null }, required: false });
+    const s = wizardReducer(at('record', 6), {
+      type: 'govtId',
+      govtId: { front_file: null, back_file: null },
+      required: false,
+    });
     expect(s.currentStep).toBe(STEP.SupportingDocs);
   });
 
   it('records: a required government ID does not advance with one side only', () => {
-    const s = wizardReducer(at('record', 6), { type: 'govtId', govtId: { front_file: file('f'), back_file: null }, required: true });
+    const s = wizardReducer(at('record', 6), {
+      type: 'govtId',
+      govtId: { front_file: file('f'), back_file: null },
+      required: true,
+    });
     expect(s.currentStep).toBe(STEP.GovtId);
     expect(s.govtId.front_file?.id).toBe('f');
   });
 
   it('records: a required government ID advances when both sides exist', () => {
-    const s = wizardReducer(at('record', 6), { type: 'govtId', govtId: { front_file: file('f'), back_file: file('b') }, required: true });
+    const s = wizardReducer(at('record', 6), {
+      type: 'govtId',
+      govtId: { front_file: file('f'), back_file: file('b') },
+      required: true,
+    });
     expect(s.currentStep).toBe(STEP.SupportingDocs);
   });
 
   it('forms: a government ID goes to SupportingDocs (the records-only condition does not apply)', () => {
-    const s = wizardReducer(at('form', 6), { type: 'govtId', govtId: { front_file: null, back_file: null }, required: true });
+    const s = wizardReducer(at('form', 6), {
+      type: 'govtId',
+      govtId: { front_file: null, back_file: null },
+      required: true,
+    });
     expect(s.currentStep).toBe(STEP.SupportingDocs);
   });
 
@@ -91,7 +123,10 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('deleting a supporting document only flags it deleted', () => {
-    const s = wizardReducer({ ...at('record', 8), supportingDocs: [file('a'), file('b')] }, { type: 'deleteSupportingDoc', id: 'a' });
+    const s = wizardReducer(
+      { ...at('record', 8), supportingDocs: [file('a'), file('b')] },
+      { type: 'deleteSupportingDoc', id: 'a' },
+    );
     expect(s.supportingDocs).toHaveLength(2);
     expect(s.supportingDocs.find((d) => d.id === 'a')?.deleted).toBe(true);
     expect(s.supportingDocs.find((d) => d.id === 'b')?.deleted).toBeUndefined();
@@ -155,7 +190,11 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('restore takes saved data and the saved step', () => {
-    const s = wizardReducer(initialWizardState('form'), { type: 'restore', state: { rid: 'x', provider }, currentStep: 6 });
+    const s = wizardReducer(initialWizardState('form'), {
+      type: 'restore',
+      state: { rid: 'x', provider },
+      currentStep: 6,
+    });
     expect(s.currentStep).toBe(6);
     expect(s.rid).toBe('x');
     expect(s.kind).toBe('form');
@@ -174,7 +213,11 @@ describe('wizard transitions (spec section 4)', () => {
   });
 
   it('keeps the e-authorization language chosen on the form, without moving the step, across a patient change', () => {
-    const s = run(at('record', 5), { type: 'authLanguage', language: 'ar' }, { type: 'patient', patientId: null, patientInfo: null });
+    const s = run(
+      at('record', 5),
+      { type: 'authLanguage', language: 'ar' },
+      { type: 'patient', patientId: null, patientInfo: null },
+    );
     expect(s.authLanguage).toBe('ar');
     expect(s.currentStep).toBe(5);
   });

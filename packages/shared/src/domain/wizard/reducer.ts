@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type {
-  AUTH_TYPES, PAYMENT_METHODS, wizardAuthSchema, wizardFileSchema, wizardGovtIdSchema, wizardPatientInfoSchema,
-  wizardProviderSchema, wizardSupportingDocSchema,
+  AUTH_TYPES,
+  PAYMENT_METHODS,
+  wizardAuthSchema,
+  wizardFileSchema,
+  wizardGovtIdSchema,
+  wizardPatientInfoSchema,
+  wizardProviderSchema,
+  wizardSupportingDocSchema,
 } from '../../schemas/wizard-draft';
 import { STEP, type WizardKind } from './steps';
 
@@ -26,9 +32,16 @@ export type DateChoice =
 export type AuthType = (typeof AUTH_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export interface WizardRequestDetails {
-  reason_for_request: string[]; record_types: string[]; scope: string[];
-  delivery_method: string; rush_request: boolean; remarks: string;
-  fax_number?: string; recipient_name?: string; recipient_type?: string; remark?: string;
+  reason_for_request: string[];
+  record_types: string[];
+  scope: string[];
+  delivery_method: string;
+  rush_request: boolean;
+  remarks: string;
+  fax_number?: string;
+  recipient_name?: string;
+  recipient_type?: string;
+  remark?: string;
 }
 
 export interface WizardState {
@@ -67,18 +80,47 @@ export interface WizardState {
 }
 
 export const initialWizardState = (kind: WizardKind): WizardState => ({
-  kind, currentStep: STEP.Provider, provider: null, providerName: '', patientId: null, patientInfo: null,
-  date: null, authType: null, auth: null, authLanguage: null, govtId: { front_file: null, back_file: null }, supportingDocs: [],
-  requestDetails: null, paymentMethod: null, payment: null, cardType: null, cardNumber: null,
-  estimateInitials: '', requestId: null, rid: null, showPrompt: false, isLoading: false, error: null,
-  forms: [], typeId: null, fileData: null, patientForm: null, formAnswers: null,
+  kind,
+  currentStep: STEP.Provider,
+  provider: null,
+  providerName: '',
+  patientId: null,
+  patientInfo: null,
+  date: null,
+  authType: null,
+  auth: null,
+  authLanguage: null,
+  govtId: { front_file: null, back_file: null },
+  supportingDocs: [],
+  requestDetails: null,
+  paymentMethod: null,
+  payment: null,
+  cardType: null,
+  cardNumber: null,
+  estimateInitials: '',
+  requestId: null,
+  rid: null,
+  showPrompt: false,
+  isLoading: false,
+  error: null,
+  forms: [],
+  typeId: null,
+  fileData: null,
+  patientForm: null,
+  formAnswers: null,
 });
 
 export type WizardAction =
   | { type: 'provider'; provider: WizardProvider }
   | { type: 'patient'; patientId: number | null; patientInfo: WizardPatientInfo | null }
   | { type: 'date'; date: DateChoice }
-  | { type: 'formType'; typeId: number; patientForm: string; forms?: Array<{ id: number; name: string }>; answers?: Record<string, string> }
+  | {
+      type: 'formType';
+      typeId: number;
+      patientForm: string;
+      forms?: Array<{ id: number; name: string }>;
+      answers?: Record<string, string>;
+    }
   | { type: 'fileData'; fileData: WizardFile }
   | { type: 'authType'; authType: AuthType }
   | { type: 'auth'; auth: WizardAuth }
@@ -104,20 +146,43 @@ const forward = (s: WizardState, step: number) => Math.max(s.currentStep, step);
 export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   switch (a.type) {
     case 'provider':
-      return { ...s, provider: a.provider, providerName: a.provider.name, showPrompt: true, currentStep: forward(s, STEP.Patient) };
+      return {
+        ...s,
+        provider: a.provider,
+        providerName: a.provider.name,
+        showPrompt: true,
+        currentStep: forward(s, STEP.Patient),
+      };
     case 'patient':
       // A different patient needs a different authorization: it is cleared.
-      return { ...s, patientId: a.patientId, patientInfo: a.patientInfo, auth: null, currentStep: forward(s, STEP.DateOrType) };
+      return {
+        ...s,
+        patientId: a.patientId,
+        patientInfo: a.patientInfo,
+        auth: null,
+        currentStep: forward(s, STEP.DateOrType),
+      };
     case 'date':
       return { ...s, date: a.date, currentStep: forward(s, STEP.AuthSelection) };
     case 'formType':
       return {
-        ...s, typeId: a.typeId, patientForm: a.patientForm, forms: a.forms ?? s.forms, formAnswers: a.answers ?? null,
+        ...s,
+        typeId: a.typeId,
+        patientForm: a.patientForm,
+        forms: a.forms ?? s.forms,
+        formAnswers: a.answers ?? null,
         currentStep: forward(s, STEP.Authorization),
       };
     case 'fileData':
       // An uploaded form replaces a provider form chosen before.
-      return { ...s, fileData: a.fileData, typeId: null, patientForm: a.fileData.name, formAnswers: null, currentStep: forward(s, STEP.AuthSelection) };
+      return {
+        ...s,
+        fileData: a.fileData,
+        typeId: null,
+        patientForm: a.fileData.name,
+        formAnswers: null,
+        currentStep: forward(s, STEP.AuthSelection),
+      };
     case 'authType':
       return { ...s, authType: a.authType, currentStep: forward(s, STEP.Authorization) };
     case 'auth':
@@ -138,7 +203,9 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       return { ...s, requestDetails: a.details, currentStep: a.changeStep ? forward(s, STEP.Payment) : s.currentStep };
     case 'paymentMethod':
       return {
-        ...s, paymentMethod: a.method, payment: a.method === 'card' ? a.cardId ?? null : null,
+        ...s,
+        paymentMethod: a.method,
+        payment: a.method === 'card' ? (a.cardId ?? null) : null,
         currentStep: forward(s, STEP.Confirm),
       };
     case 'cardNumber':
@@ -152,12 +219,28 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'loading':
       return { ...s, isLoading: true, error: null, currentStep: forward(s, STEP.RequestId) };
     case 'requestId':
-      return { ...s, isLoading: false, rid: a.rid, requestId: a.requestId, error: null, showPrompt: false, currentStep: forward(s, STEP.Confirm) };
+      return {
+        ...s,
+        isLoading: false,
+        rid: a.rid,
+        requestId: a.requestId,
+        error: null,
+        showPrompt: false,
+        currentStep: forward(s, STEP.Confirm),
+      };
     case 'failure':
       if (s.kind === 'record') return { ...s, isLoading: false, error: a.error, currentStep: STEP.Confirm };
       return { ...s, isLoading: false, error: a.error };
     case 'restore':
-      return { ...s, ...a.state, kind: s.kind, currentStep: forward(s, a.currentStep), showPrompt: true, isLoading: false, error: null };
+      return {
+        ...s,
+        ...a.state,
+        kind: s.kind,
+        currentStep: forward(s, a.currentStep),
+        showPrompt: true,
+        isLoading: false,
+        error: null,
+      };
     case 'hidePrompt':
       return { ...s, showPrompt: false };
     case 'reset':

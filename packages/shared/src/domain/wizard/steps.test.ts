@@ -54,8 +54,14 @@ describe('resume (spec section 4)', () => {
     expect(isRequestInfoComplete({ ...fax, recipient_type: 'physician' })).toBe(true);
   });
   it('lands one step before the saved step', () => {
-    expect(resumeLanding({ kind: 'record', currentStep: 6, requestInfo: null })).toEqual({ step: 5, route: 'authorization' });
-    expect(resumeLanding({ kind: 'record', currentStep: 2, requestInfo: null })).toEqual({ step: 1, route: 'provider' });
+    expect(resumeLanding({ kind: 'record', currentStep: 6, requestInfo: null })).toEqual({
+      step: 5,
+      route: 'authorization',
+    });
+    expect(resumeLanding({ kind: 'record', currentStep: 2, requestInfo: null })).toEqual({
+      step: 1,
+      route: 'provider',
+    });
   });
   it('lands two steps before when the saved step is 8', () => {
     expect(resumeLanding({ kind: 'record', currentStep: 8, requestInfo: null })).toEqual({ step: 6, route: 'govt-id' });
@@ -66,14 +72,26 @@ describe('resume (spec section 4)', () => {
   });
   it('a landing on payment goes to confirm when the provider removed payment for free requests', () => {
     expect(resumeLanding({ kind: 'record', currentStep: 10, requestInfo: complete }).route).toBe('payment');
-    expect(resumeLanding({ kind: 'record', currentStep: 10, requestInfo: complete, freePricing: true, paymentRemovedForFree: true }).route).toBe('confirm');
-    expect(resumeLanding({ kind: 'record', currentStep: 10, requestInfo: complete, freePricing: true }).route).toBe('payment');
+    expect(
+      resumeLanding({
+        kind: 'record',
+        currentStep: 10,
+        requestInfo: complete,
+        freePricing: true,
+        paymentRemovedForFree: true,
+      }).route,
+    ).toBe('confirm');
+    expect(resumeLanding({ kind: 'record', currentStep: 10, requestInfo: complete, freePricing: true }).route).toBe(
+      'payment',
+    );
     expect(skipsPayment({ free_pricing: true, payment_removed_for_free: true })).toBe(true);
   });
   it('forms: /upload-type is replaced by /type when the form authorization has a form id', () => {
     expect(routeOfStep('form', 4)).toBe('upload-type');
     expect(routeOfStep('form', 4, { formAuthHasFormId: true })).toBe('type');
-    expect(resumeLanding({ kind: 'form', currentStep: 5, requestInfo: null, formAuthHasFormId: true }).route).toBe('type');
+    expect(resumeLanding({ kind: 'form', currentStep: 5, requestInfo: null, formAuthHasFormId: true }).route).toBe(
+      'type',
+    );
     expect(routeOfStep('form', 3)).toBe('type');
     expect(routeOfStep('record', 3)).toBe('date');
   });
@@ -82,7 +100,9 @@ describe('resume (spec section 4)', () => {
 describe('dates of service labels', () => {
   it('shows All, Between, After, Before', () => {
     expect(dateChoiceLabel({ kind: 'all' })).toBe('All');
-    expect(dateChoiceLabel({ kind: 'between', after: '2020-01-02', before: '2021-03-04' })).toBe('Between 1/2/2020 - 3/4/2021');
+    expect(dateChoiceLabel({ kind: 'between', after: '2020-01-02', before: '2021-03-04' })).toBe(
+      'Between 1/2/2020 - 3/4/2021',
+    );
     expect(dateChoiceLabel({ kind: 'after', after: '2020-01-02' })).toBe('After 1/2/2020');
     expect(dateChoiceLabel({ kind: 'before', before: '2021-03-04' })).toBe('Before 3/4/2021');
   });

@@ -22,12 +22,35 @@ export const TOTAL_STEPS = 11;
 export type WizardKind = 'record' | 'form';
 
 export const RECORD_ROUTES = [
-  'provider', 'patient', 'create-patient', 'date', 'auth-type', 'authorization', 'govt-id',
-  'supporting-docs', 'request-info', 'payment', 'add-payment', 'confirm', 'requestConfirmed',
+  'provider',
+  'patient',
+  'create-patient',
+  'date',
+  'auth-type',
+  'authorization',
+  'govt-id',
+  'supporting-docs',
+  'request-info',
+  'payment',
+  'add-payment',
+  'confirm',
+  'requestConfirmed',
 ] as const;
 export const FORM_ROUTES = [
-  'provider', 'patient', 'create-patient', 'type', 'upload-type', 'auth-type', 'authorization', 'govt-id',
-  'supporting-docs', 'request-info', 'payment', 'add-payment', 'confirm', 'requestConfirmed',
+  'provider',
+  'patient',
+  'create-patient',
+  'type',
+  'upload-type',
+  'auth-type',
+  'authorization',
+  'govt-id',
+  'supporting-docs',
+  'request-info',
+  'payment',
+  'add-payment',
+  'confirm',
+  'requestConfirmed',
 ] as const;
 export type RecordRoute = (typeof RECORD_ROUTES)[number];
 export type FormRoute = (typeof FORM_ROUTES)[number];
@@ -83,21 +106,31 @@ export const guardRedirect = (route: WizardRoute, currentStep: number): WizardRo
 /** The route that shows a step number (the main route, not create-patient / add-payment). */
 export function routeOfStep(kind: WizardKind, step: number, opts: { formAuthHasFormId?: boolean } = {}): WizardRoute {
   switch (step) {
-    case STEP.Provider: return 'provider';
-    case STEP.Patient: return 'patient';
-    case STEP.DateOrType: return kind === 'record' ? 'date' : 'type';
+    case STEP.Provider:
+      return 'provider';
+    case STEP.Patient:
+      return 'patient';
+    case STEP.DateOrType:
+      return kind === 'record' ? 'date' : 'type';
     case STEP.AuthSelection:
       if (kind === 'record') return 'auth-type';
       // Forms: step 4 is reached through the upload page, replaced by /type when the form
       // authorization already has a form id (spec section 2).
       return opts.formAuthHasFormId ? 'type' : 'upload-type';
-    case STEP.Authorization: return 'authorization';
-    case STEP.GovtId: return 'govt-id';
-    case STEP.SupportingDocs: return 'supporting-docs';
-    case STEP.RequestDetails: return 'request-info';
-    case STEP.Payment: return 'payment';
-    case STEP.Confirm: return 'confirm';
-    default: return step >= STEP.RequestId ? 'requestConfirmed' : 'provider';
+    case STEP.Authorization:
+      return 'authorization';
+    case STEP.GovtId:
+      return 'govt-id';
+    case STEP.SupportingDocs:
+      return 'supporting-docs';
+    case STEP.RequestDetails:
+      return 'request-info';
+    case STEP.Payment:
+      return 'payment';
+    case STEP.Confirm:
+      return 'confirm';
+    default:
+      return step >= STEP.RequestId ? 'requestConfirmed' : 'provider';
   }
 }
 

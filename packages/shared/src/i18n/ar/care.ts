@@ -119,7 +119,13 @@ export const dependents: T<'dependents'> = {
     relation: 'صلة القرابة',
   },
   sexOptions: { none: 'اختر', male: 'ذكر', female: 'أنثى', other: 'آخر' },
-  relationOptions: { none: 'اختياري', self: 'نفسي', child: 'ابن/ابنة', spouse: 'زوج/زوجة', other_dependent: 'مُعال آخر' },
+  relationOptions: {
+    none: 'اختياري',
+    self: 'نفسي',
+    child: 'ابن/ابنة',
+    spouse: 'زوج/زوجة',
+    other_dependent: 'مُعال آخر',
+  },
   datePicker: {
     open: 'اختيار تاريخ الميلاد من التقويم',
     year: 'السنة',
@@ -237,7 +243,8 @@ export const payments: T<'payments'> = {
     submit: 'حفظ البطاقة',
     saving: 'جارٍ الحفظ…',
     cancel: 'إلغاء',
-    localNotice: 'وضع الاختبار: استخدم 4242 4242 4242 4242 (تنجح)، أو 4000 0000 0000 0002 (تُرفض)، أو 4000 0025 0000 3155 (تطلب التحقق).',
+    localNotice:
+      'وضع الاختبار: استخدم 4242 4242 4242 4242 (تنجح)، أو 4000 0000 0000 0002 (تُرفض)، أو 4000 0025 0000 3155 (تطلب التحقق).',
     errorsHeading: 'يرجى تصحيح ما يلي:',
   },
   authenticate: {

@@ -7,8 +7,22 @@ import { fees } from './fees';
 
 /** العربية (Arabic, right to left): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
-  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing, fees,
+  messages,
+  password,
+  common,
+  auth,
+  authorizations,
+  providers,
+  wizard,
+  payments,
+  subscription,
+  requestsList,
+  tracking,
+  dependents,
+  profile,
+  support,
+  sharing,
+  fees,
 };
 
 /**
@@ -16,20 +30,46 @@ export const catalog: Translation<PatientCatalog> = {
  * English's two. The other four, for every counted text, are added to the same keys.
  */
 export const plurals = {
-  providers: { search: {
-    resultsCount_zero: 'لم يتم العثور على أي مقدّم خدمة', resultsCount_two: 'تم العثور على مقدّمَي خدمة',
-    resultsCount_few: 'تم العثور على {{count}} مقدّمي خدمة', resultsCount_many: 'تم العثور على {{count}} مقدّم خدمة',
-  } },
-  dependents: {
-    ageYears_zero: 'أقل من سنة', ageYears_two: 'سنتان', ageYears_few: '{{count}} سنوات', ageYears_many: '{{count}} سنة',
-    timeline: { count_zero: 'لا توجد طلبات', count_two: 'طلبان', count_few: '{{count}} طلبات', count_many: '{{count}} طلبًا' },
+  providers: {
+    search: {
+      resultsCount_zero: 'لم يتم العثور على أي مقدّم خدمة',
+      resultsCount_two: 'تم العثور على مقدّمَي خدمة',
+      resultsCount_few: 'تم العثور على {{count}} مقدّمي خدمة',
+      resultsCount_many: 'تم العثور على {{count}} مقدّم خدمة',
+    },
   },
-  requestsList: { card: {
-    unreadMessages_zero: 'لا توجد رسائل غير مقروءة', unreadMessages_two: 'رسالتان غير مقروءتين',
-    unreadMessages_few: '{{count}} رسائل غير مقروءة', unreadMessages_many: '{{count}} رسالة غير مقروءة',
-  } },
+  dependents: {
+    ageYears_zero: 'أقل من سنة',
+    ageYears_two: 'سنتان',
+    ageYears_few: '{{count}} سنوات',
+    ageYears_many: '{{count}} سنة',
+    timeline: {
+      count_zero: 'لا توجد طلبات',
+      count_two: 'طلبان',
+      count_few: '{{count}} طلبات',
+      count_many: '{{count}} طلبًا',
+    },
+  },
+  requestsList: {
+    card: {
+      unreadMessages_zero: 'لا توجد رسائل غير مقروءة',
+      unreadMessages_two: 'رسالتان غير مقروءتين',
+      unreadMessages_few: '{{count}} رسائل غير مقروءة',
+      unreadMessages_many: '{{count}} رسالة غير مقروءة',
+    },
+  },
   tracking: {
-    list: { results_zero: 'لا توجد طلبات', results_two: 'طلبان', results_few: '{{count}} طلبات', results_many: '{{count}} طلبًا' },
-    chat: { unread_zero: 'لا توجد رسائل جديدة', unread_two: 'رسالتان جديدتان', unread_few: '{{count}} رسائل جديدة', unread_many: '{{count}} رسالة جديدة' },
+    list: {
+      results_zero: 'لا توجد طلبات',
+      results_two: 'طلبان',
+      results_few: '{{count}} طلبات',
+      results_many: '{{count}} طلبًا',
+    },
+    chat: {
+      unread_zero: 'لا توجد رسائل جديدة',
+      unread_two: 'رسالتان جديدتان',
+      unread_few: '{{count}} رسائل جديدة',
+      unread_many: '{{count}} رسالة جديدة',
+    },
   },
 };

@@ -7,6 +7,20 @@ import { fees } from './fees';
 
 /** বাংলা (Bengali): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
-  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing, fees,
+  messages,
+  password,
+  common,
+  auth,
+  authorizations,
+  providers,
+  wizard,
+  payments,
+  subscription,
+  requestsList,
+  tracking,
+  dependents,
+  profile,
+  support,
+  sharing,
+  fees,
 };

@@ -38,7 +38,8 @@ export const providers: T<'providers'> = {
     favorite: 'Favorit',
     addFavorite: '{{name}} zu den Favoriten hinzufügen',
     removeFavorite: '{{name}} aus den Favoriten entfernen',
-    typeAheadHint: 'Wählen Sie einen Bundesstaat und geben Sie dann mindestens 2 Buchstaben ein, um passende Leistungserbringer zu sehen.',
+    typeAheadHint:
+      'Wählen Sie einen Bundesstaat und geben Sie dann mindestens 2 Buchstaben ein, um passende Leistungserbringer zu sehen.',
   },
   advanced: {
     title: 'Erweiterte Suche',
@@ -52,7 +53,8 @@ export const providers: T<'providers'> = {
   },
   suggestForm: {
     title: 'Neuen Leistungserbringer vorschlagen',
-    intro: 'Erzählen Sie uns von Ihrem Leistungserbringer. Unser Team prüft jeden Vorschlag und nimmt ihn in das Verzeichnis auf.',
+    intro:
+      'Erzählen Sie uns von Ihrem Leistungserbringer. Unser Team prüft jeden Vorschlag und nimmt ihn in das Verzeichnis auf.',
     name: 'Name der Organisation',
     address1: 'Name des Standorts',
     city: 'Stadt',
@@ -82,7 +84,8 @@ export const providers: T<'providers'> = {
   favorites: {
     title: 'Bevorzugte Leistungserbringer',
     find: 'Leistungserbringer suchen',
-    empty: 'Sie haben noch keine bevorzugten Leistungserbringer. Suchen Sie einen Leistungserbringer und markieren Sie ihn als Favoriten.',
+    empty:
+      'Sie haben noch keine bevorzugten Leistungserbringer. Suchen Sie einen Leistungserbringer und markieren Sie ihn als Favoriten.',
     remove: 'Aus den Favoriten entfernen',
     select: 'Leistungserbringer auswählen',
     removed: 'Aus den Favoriten entfernt',
@@ -119,7 +122,13 @@ export const dependents: T<'dependents'> = {
     relation: 'Beziehung',
   },
   sexOptions: { none: 'Bitte wählen', male: 'Männlich', female: 'Weiblich', other: 'Divers' },
-  relationOptions: { none: 'Keine Angabe', self: 'Ich selbst', child: 'Kind', spouse: 'Ehepartner/in', other_dependent: 'Andere angehörige Person' },
+  relationOptions: {
+    none: 'Keine Angabe',
+    self: 'Ich selbst',
+    child: 'Kind',
+    spouse: 'Ehepartner/in',
+    other_dependent: 'Andere angehörige Person',
+  },
   datePicker: {
     open: 'Geburtsdatum aus einem Kalender auswählen',
     year: 'Jahr',
@@ -166,7 +175,8 @@ export const subscription: T<'subscription'> = {
   card: { heading: 'Wählen Sie die Karte für die Zahlung', next: 'Weiter' },
   initials: {
     heading: 'Vereinbarung',
-    agreement: 'Ich bin damit einverstanden, dass mir für das Store & Share-Abonnement monatlich {{price}} berechnet werden, bis ich es kündige.',
+    agreement:
+      'Ich bin damit einverstanden, dass mir für das Store & Share-Abonnement monatlich {{price}} berechnet werden, bis ich es kündige.',
     label: 'Ihre Initialen',
     next: 'Weiter',
   },
@@ -182,7 +192,8 @@ export const subscription: T<'subscription'> = {
     changeCard: 'Karte ändern',
     saveCard: 'Diese Karte verwenden',
     unsubscribe: 'Abonnement kündigen',
-    unsubscribeConfirm: 'Store & Share kündigen? Um archivierte Unterlagen herunterzuladen, ist dann ein neues Abonnement nötig.',
+    unsubscribeConfirm:
+      'Store & Share kündigen? Um archivierte Unterlagen herunterzuladen, ist dann ein neues Abonnement nötig.',
     keep: 'Abonnement behalten',
   },
   records: {
@@ -237,7 +248,8 @@ export const payments: T<'payments'> = {
     submit: 'Karte speichern',
     saving: 'Wird gespeichert…',
     cancel: 'Abbrechen',
-    localNotice: 'Testmodus: Verwenden Sie 4242 4242 4242 4242 (erfolgreich), 4000 0000 0000 0002 (abgelehnt) oder 4000 0025 0000 3155 (fordert eine Authentifizierung an).',
+    localNotice:
+      'Testmodus: Verwenden Sie 4242 4242 4242 4242 (erfolgreich), 4000 0000 0000 0002 (abgelehnt) oder 4000 0025 0000 3155 (fordert eine Authentifizierung an).',
     errorsHeading: 'Bitte korrigieren Sie Folgendes:',
   },
   authenticate: {
@@ -252,7 +264,8 @@ export const payments: T<'payments'> = {
     confirm: 'Karte löschen',
     cancel: 'Abbrechen',
     moveTitle: 'Zahlungsmethode für Anfragen ändern',
-    moveBody: 'Diese offenen Anfragen werden mit der Karte mit der Endung {{last4}} bezahlt. Wählen Sie für jede eine andere Karte, bevor Sie diese löschen.',
+    moveBody:
+      'Diese offenen Anfragen werden mit der Karte mit der Endung {{last4}} bezahlt. Wählen Sie für jede eine andere Karte, bevor Sie diese löschen.',
     request: 'Anfrage {{rid}}',
     newCard: 'Neue Karte für Anfrage {{rid}}',
     update: 'Zahlungsmethode ändern',
@@ -286,15 +299,19 @@ export const payments: T<'payments'> = {
     address2TooLong: 'Höchstens 50 Zeichen erlaubt',
     cityTooLong: 'Höchstens 20 Zeichen erlaubt',
     zipInvalid: 'Nur Ziffern erlaubt, höchstens 6',
-    cardInUse: 'Mit dieser Karte werden offene Anfragen bezahlt. Übertragen Sie diese auf eine andere Karte, bevor Sie sie löschen.',
+    cardInUse:
+      'Mit dieser Karte werden offene Anfragen bezahlt. Übertragen Sie diese auf eine andere Karte, bevor Sie sie löschen.',
     cardAdded: 'Karte erfolgreich hinzugefügt!',
     cardOnFile: 'Diese Karte ist bereits hinterlegt.',
     defaultSet: 'Standardkarte erfolgreich geändert!',
     declined: 'Ihre Karte wurde abgelehnt.',
-    authenticationFailed: 'Ihre Karte konnte nicht authentifiziert werden. Bitte versuchen Sie es mit einer anderen Karte.',
-    paymentFailed: 'Ihre Zahlung konnte nicht abgeschlossen werden. Bitte aktualisieren Sie Ihre Karte, um mit dieser Anfrage fortzufahren.',
+    authenticationFailed:
+      'Ihre Karte konnte nicht authentifiziert werden. Bitte versuchen Sie es mit einer anderen Karte.',
+    paymentFailed:
+      'Ihre Zahlung konnte nicht abgeschlossen werden. Bitte aktualisieren Sie Ihre Karte, um mit dieser Anfrage fortzufahren.',
     noRecords: 'Für diese Anfrage sind noch keine Unterlagen verfügbar.',
-    subscriptionRequired: 'Unterlagen, die älter als 30 Tage sind, werden archiviert. Abonnieren Sie Store & Share, um sie herunterzuladen.',
+    subscriptionRequired:
+      'Unterlagen, die älter als 30 Tage sind, werden archiviert. Abonnieren Sie Store & Share, um sie herunterzuladen.',
     notSubscribed: 'Sie haben kein aktives Abonnement.',
     cardLimit:
       'Achtung! Sie können höchstens zehn Karten hinterlegen. Bitte löschen Sie eine Karte, um eine neue hinzuzufügen',

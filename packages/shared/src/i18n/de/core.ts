@@ -45,7 +45,8 @@ export const messages: T<'messages'> = {
   badRequest: 'Die Anfrage ist ungültig',
   payloadTooLarge: 'Die hochgeladene Datei ist zu groß',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
-  accountLocked: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  accountLocked:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   emailTaken: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto',
   linkExpired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
   forbidden: 'Sie haben keinen Zugriff auf diese Seite',
@@ -128,7 +129,8 @@ export const common: T<'common'> = {
   dashboard: {
     greeting: 'Willkommen, {{name}}',
     greetingNoName: 'Willkommen',
-    intro: 'Fordern Sie Ihre medizinischen Unterlagen an oder füllen Sie die Formulare eines Leistungserbringers aus – und verfolgen Sie hier jede Anfrage.',
+    intro:
+      'Fordern Sie Ihre medizinischen Unterlagen an oder füllen Sie die Formulare eines Leistungserbringers aus – und verfolgen Sie hier jede Anfrage.',
     startRecords: 'Medizinische Unterlagen anfordern',
     startForms: 'Formulare des Leistungserbringers ausfüllen',
     recordsHint: 'Suchen Sie Ihren Leistungserbringer und fordern Sie Ihre Unterlagen an.',
@@ -136,7 +138,8 @@ export const common: T<'common'> = {
     track: 'Ihre Anfragen verfolgen',
     trackHint: 'Sehen Sie den Stand Ihrer gesendeten Anfragen.',
     find: 'Leistungserbringer suchen',
-    findHint: 'Suchen Sie nach Bundesstaat und Name oder nach Leistungserbringern in Ihrer Nähe und wählen Sie dann aus, was Sie anfordern möchten.',
+    findHint:
+      'Suchen Sie nach Bundesstaat und Name oder nach Leistungserbringern in Ihrer Nähe und wählen Sie dann aus, was Sie anfordern möchten.',
   },
   language: {
     label: 'Sprache',
@@ -159,7 +162,8 @@ export const auth: T<'auth'> = {
   haveAccount: 'Sie haben bereits ein Konto?',
   forgot: 'Passwort vergessen?',
   forgotTitle: 'Passwort zurücksetzen',
-  forgotIntro: 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
+  forgotIntro:
+    'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
   sendLink: 'Link zum Zurücksetzen senden',
   resetTitle: 'Neues Passwort festlegen',
   resetSubmit: 'Neues Passwort speichern',
@@ -178,13 +182,22 @@ export const authorizations: T<'authorizations'> = {
     download: '{{name}} herunterladen',
     hint: 'Erlaubt: {{types}}. Höchstens {{mb}} MB.',
   },
-  govtId: { front: 'Amtlicher Ausweis (Vorderseite)', back: 'Amtlicher Ausweis (Rückseite)', heading: 'Amtlicher Ausweis' },
-  supporting: { heading: 'Ergänzende Unterlagen', add: 'Ergänzendes Dokument hinzufügen', empty: 'Noch keine ergänzenden Unterlagen.' },
+  govtId: {
+    front: 'Amtlicher Ausweis (Vorderseite)',
+    back: 'Amtlicher Ausweis (Rückseite)',
+    heading: 'Amtlicher Ausweis',
+  },
+  supporting: {
+    heading: 'Ergänzende Unterlagen',
+    add: 'Ergänzendes Dokument hinzufügen',
+    empty: 'Noch keine ergänzenden Unterlagen.',
+  },
   patientForm: { heading: 'Patientenformular', label: 'Ausgefülltes Patientenformular' },
   generalRelease: { heading: 'Laden Sie Ihre Freigabeerklärung hoch', label: 'Unterschriebene Freigabeerklärung' },
   language: {
     label: 'Sprache der Einwilligungserklärung',
-    description: 'Lesen und unterschreiben Sie die Einwilligungserklärung in einer der Sprachen, die {{provider}} akzeptiert.',
+    description:
+      'Lesen und unterschreiben Sie die Einwilligungserklärung in einer der Sprachen, die {{provider}} akzeptiert.',
   },
   sign: {
     pageTitle: 'Einwilligungserklärung unterschreiben',
@@ -196,12 +209,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'HIPAA-Einwilligungserklärung',
-    hipaaIntro: '{{org}} bittet Sie, eine HIPAA-Einwilligungserklärung zu unterschreiben, damit Ihre medizinischen Unterlagen für Ihre Anfrage herausgegeben werden können. Das dauert etwa zwei Minuten.',
-    hipaaIntroNoOrg: 'Sie wurden gebeten, eine HIPAA-Einwilligungserklärung zu unterschreiben, damit Ihre medizinischen Unterlagen für Ihre Anfrage herausgegeben werden können. Das dauert etwa zwei Minuten.',
+    hipaaIntro:
+      '{{org}} bittet Sie, eine HIPAA-Einwilligungserklärung zu unterschreiben, damit Ihre medizinischen Unterlagen für Ihre Anfrage herausgegeben werden können. Das dauert etwa zwei Minuten.',
+    hipaaIntroNoOrg:
+      'Sie wurden gebeten, eine HIPAA-Einwilligungserklärung zu unterschreiben, damit Ihre medizinischen Unterlagen für Ihre Anfrage herausgegeben werden können. Das dauert etwa zwei Minuten.',
     begin: 'Beginnen',
     requestedBy: 'Angefordert von {{name}} (Anfrage {{rid}})',
     providerLine: 'Leistungserbringer, der die Unterlagen herausgibt: {{provider}}',
-    readFirst: 'Bitte lesen Sie zuerst die Einwilligungserklärung unten. Nachdem Sie „Beginnen“ gewählt haben, werden Sie nach Ihrem Namen, Ihrem Geburtsdatum, Ihrer Sozialversicherungsnummer (optional), Ihrer Unterschrift und Bildern Ihres Ausweises (optional) gefragt.',
+    readFirst:
+      'Bitte lesen Sie zuerst die Einwilligungserklärung unten. Nachdem Sie „Beginnen“ gewählt haben, werden Sie nach Ihrem Namen, Ihrem Geburtsdatum, Ihrer Sozialversicherungsnummer (optional), Ihrer Unterschrift und Bildern Ihres Ausweises (optional) gefragt.',
     textLanguage: 'Sprache der Einwilligungserklärung',
     firstName: 'Vorname',
     middleName: 'Zweiter Vorname',
@@ -251,11 +267,23 @@ export const profile: T<'profile'> = {
     confirm: 'Neues Passwort bestätigen',
     save: 'Speichern',
     captchaLabel: 'Geben Sie die Zeichen aus dem Bild ein',
-    captchaImage: 'CAPTCHA-Bild: Geben Sie die 8 angezeigten Zeichen ein oder beantworten Sie stattdessen die Textfrage darunter',
+    captchaImage:
+      'CAPTCHA-Bild: Geben Sie die 8 angezeigten Zeichen ein oder beantworten Sie stattdessen die Textfrage darunter',
     captchaQuestionLabel: 'Sie können das Bild nicht sehen? Beantworten Sie stattdessen diese Frage:',
     captchaQuestion: 'Geben Sie den ersten Buchstaben jedes dieser Wörter ein: {{words}}.',
     captchaDigitsQuestion: 'Geben Sie der Reihe nach die Ziffern dieser Zahlen ein: {{words}}.',
-    captchaDigits: { 0: 'null', 1: 'eins', 2: 'zwei', 3: 'drei', 4: 'vier', 5: 'fünf', 6: 'sechs', 7: 'sieben', 8: 'acht', 9: 'neun' },
+    captchaDigits: {
+      0: 'null',
+      1: 'eins',
+      2: 'zwei',
+      3: 'drei',
+      4: 'vier',
+      5: 'fünf',
+      6: 'sechs',
+      7: 'sieben',
+      8: 'acht',
+      9: 'neun',
+    },
     captchaRefresh: 'Anderes Bild anzeigen',
     captchaLoading: 'CAPTCHA wird geladen…',
   },
@@ -263,7 +291,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'Hilfe',
-  intro: 'Fragen zu einer Anfrage, zum Portal oder zu Ihrem Konto? Schreiben Sie unserem Helpdesk – wir antworten Ihnen per E-Mail.',
+  intro:
+    'Fragen zu einer Anfrage, zum Portal oder zu Ihrem Konto? Schreiben Sie unserem Helpdesk – wir antworten Ihnen per E-Mail.',
   contactTitle: 'Kontakt',
   contactBody: 'Sie können auch schreiben an',
   openForm: 'Feedback an den Helpdesk senden',
@@ -311,10 +340,22 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: 'Medizinische Unterlagen {{rid}}', form: 'Formularanfrage {{rid}}' },
   status: {
-    draft: 'Entwurf', abandoned: 'verworfen', ordered: 'beauftragt', completed: 'abgeschlossen',
-    completed_archived: 'abgeschlossen – archiviert', closed_archived: 'geschlossen – archiviert',
+    draft: 'Entwurf',
+    abandoned: 'verworfen',
+    ordered: 'beauftragt',
+    completed: 'abgeschlossen',
+    completed_archived: 'abgeschlossen – archiviert',
+    closed_archived: 'geschlossen – archiviert',
     awaiting_approval: 'wartet auf Ihre Zustimmung',
-    waiting_on_patient: 'wartet auf Sie', priced: 'Preis festgelegt', extended: 'Frist verlängert', revoked: 'Einwilligung widerrufen',
+    waiting_on_patient: 'wartet auf Sie',
+    priced: 'Preis festgelegt',
+    extended: 'Frist verlängert',
+    revoked: 'Einwilligung widerrufen',
   },
-  dates: { all: 'Alle', between: 'Zwischen {{after}} und {{before}}', after: 'Nach dem {{after}}', before: 'Vor dem {{before}}' },
+  dates: {
+    all: 'Alle',
+    between: 'Zwischen {{after}} und {{before}}',
+    after: 'Nach dem {{after}}',
+    before: 'Vor dem {{before}}',
+  },
 };

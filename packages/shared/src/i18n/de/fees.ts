@@ -4,9 +4,12 @@ export const fees = {
     title: 'Grundlage der Gebühr',
     patient_access: 'Ihr eigener Zugang zu Ihren Unterlagen',
     third_party: 'Ermächtigung, Ihre Unterlagen an Dritte zu senden',
-    patient_accessText: 'HIPAA-Auskunftsrecht (45 CFR 164.524): Der Anbieter darf für die Kopie nur eine angemessene, kostenbasierte Gebühr verlangen (Arbeitszeit für das Kopieren, Material und Porto).',
-    flatFee: 'Für eine elektronische Kopie elektronisch geführter Unterlagen kann der Anbieter stattdessen eine Pauschale von höchstens {{amount}} verlangen, alle Kosten inbegriffen.',
-    third_partyText: 'Ihre Ermächtigung, die Unterlagen an jemand anderen zu senden (45 CFR 164.508): Die Gebührengrenzen des Auskunftsrechts gelten nicht; es gilt die Gebührenordnung des Anbieters.',
+    patient_accessText:
+      'HIPAA-Auskunftsrecht (45 CFR 164.524): Der Anbieter darf für die Kopie nur eine angemessene, kostenbasierte Gebühr verlangen (Arbeitszeit für das Kopieren, Material und Porto).',
+    flatFee:
+      'Für eine elektronische Kopie elektronisch geführter Unterlagen kann der Anbieter stattdessen eine Pauschale von höchstens {{amount}} verlangen, alle Kosten inbegriffen.',
+    third_partyText:
+      'Ihre Ermächtigung, die Unterlagen an jemand anderen zu senden (45 CFR 164.508): Die Gebührengrenzen des Auskunftsrechts gelten nicht; es gilt die Gebührenordnung des Anbieters.',
     rule: 'Eine Anfrage ist eine Ermächtigung an Dritte, wenn die Unterlagen an einen anderen Empfänger als Sie gefaxt werden; sonst ist es Ihr eigener Zugang.',
   },
   breakdown: {
@@ -21,7 +24,8 @@ export const fees = {
     approve: '{{amount}} zustimmen',
     decline: 'Ablehnen',
     declineTitle: 'Den neuen Preis ablehnen?',
-    declineBody: 'Die Ablehnung schließt die Anfrage und gibt die Reservierung auf Ihrer Karte frei. Bitte nennen Sie dem Anbieter den Grund.',
+    declineBody:
+      'Die Ablehnung schließt die Anfrage und gibt die Reservierung auf Ihrer Karte frei. Bitte nennen Sie dem Anbieter den Grund.',
     reason: 'Grund',
     declineConfirm: 'Ablehnen und Anfrage schließen',
     approved: 'Preis genehmigt. Das Team für Unterlagen bearbeitet Ihre Anfrage weiter.',

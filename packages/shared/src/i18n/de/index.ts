@@ -7,6 +7,20 @@ import { fees } from './fees';
 
 /** Deutsch: alles, was Patientinnen und Patienten lesen (der Aktenschalter bleibt Englisch). Wird bei Bedarf geladen. */
 export const catalog: Translation<PatientCatalog> = {
-  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing, fees,
+  messages,
+  password,
+  common,
+  auth,
+  authorizations,
+  providers,
+  wizard,
+  payments,
+  subscription,
+  requestsList,
+  tracking,
+  dependents,
+  profile,
+  support,
+  sharing,
+  fees,
 };

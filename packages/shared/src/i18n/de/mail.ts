@@ -20,7 +20,8 @@ export const mail: Translation<MailCatalog> = {
     },
     payment: {
       card: 'Ihre Karte ist für den geschätzten Betrag autorisiert; belastet wird sie erst, wenn die Anfrage abgeschlossen ist.',
-      check: 'Sie haben die Zahlung per Scheck gewählt: Die Anfrage wird bearbeitet, sobald der Scheck eingegangen ist.',
+      check:
+        'Sie haben die Zahlung per Scheck gewählt: Die Anfrage wird bearbeitet, sobald der Scheck eingegangen ist.',
       free: 'Dieser Anbieter berechnet für diese Anfrage nichts.',
     },
     later: 'Wir schreiben Ihnen, wenn sich ihr Status ändert.',
@@ -32,15 +33,19 @@ export const mail: Translation<MailCatalog> = {
       refunded: 'Ihr Erstattungsantrag für {{rid}} wurde ausgezahlt',
     },
     body: {
-      approved: 'Ihr Erstattungsantrag über {{amount}} für die Anfrage {{rid}} wurde genehmigt. Wir schreiben Ihnen erneut, sobald das Geld zurückgezahlt wurde.',
+      approved:
+        'Ihr Erstattungsantrag über {{amount}} für die Anfrage {{rid}} wurde genehmigt. Wir schreiben Ihnen erneut, sobald das Geld zurückgezahlt wurde.',
       denied: 'Ihr Erstattungsantrag über {{amount}} für die Anfrage {{rid}} wurde abgelehnt.',
-      refunded: 'Wir haben {{amount}} für die Anfrage {{rid}} auf Ihr ursprüngliches Zahlungsmittel zurückgezahlt. Je nach Bank kann es 5 bis 10 Werktage dauern, bis der Betrag erscheint.',
+      refunded:
+        'Wir haben {{amount}} für die Anfrage {{rid}} auf Ihr ursprüngliches Zahlungsmittel zurückgezahlt. Je nach Bank kann es 5 bis 10 Werktage dauern, bis der Betrag erscheint.',
     },
   },
   helpDesk: {
     subject: 'Wir haben Ihre Nachricht an den Helpdesk erhalten',
-    received: 'Danke, dass Sie dem Helpdesk des Patientenportals geschrieben haben. Ihre Nachricht hat die Ticketnummer {{ticket}} (Seitencode {{page}}).',
-    reply: 'Unser Helpdesk antwortet Ihnen an diese E-Mail-Adresse. Bitte geben Sie die Ticketnummer an, wenn Sie erneut schreiben.',
+    received:
+      'Danke, dass Sie dem Helpdesk des Patientenportals geschrieben haben. Ihre Nachricht hat die Ticketnummer {{ticket}} (Seitencode {{page}}).',
+    reply:
+      'Unser Helpdesk antwortet Ihnen an diese E-Mail-Adresse. Bitte geben Sie die Ticketnummer an, wenn Sie erneut schreiben.',
   },
   status: {
     subject: 'Ihre Anfrage {{rid}} wurde aktualisiert',
@@ -51,16 +56,21 @@ export const mail: Translation<MailCatalog> = {
     body: 'Das Aktenteam hat Ihnen eine Nachricht zu Ihrer Anfrage {{rid}} geschickt.',
   },
   ready: {
-    subject: { Record: 'Ihre Akten zur Anfrage {{rid}} sind bereit', Form: 'Ihr ausgefülltes Formular zur Anfrage {{rid}} ist bereit' },
+    subject: {
+      Record: 'Ihre Akten zur Anfrage {{rid}} sind bereit',
+      Form: 'Ihr ausgefülltes Formular zur Anfrage {{rid}} ist bereit',
+    },
     body: {
-      Record: 'Ihre Akten zur Anfrage {{rid}} sind bereit. Downloads sind 30 Tage lang kostenlos; danach werden die Dateien archiviert und benötigen ein Store & Share-Abonnement.',
+      Record:
+        'Ihre Akten zur Anfrage {{rid}} sind bereit. Downloads sind 30 Tage lang kostenlos; danach werden die Dateien archiviert und benötigen ein Store & Share-Abonnement.',
       Form: 'Ihr ausgefülltes Formular zur Anfrage {{rid}} ist bereit. Downloads sind 30 Tage lang kostenlos; danach werden die Dateien archiviert und benötigen ein Store & Share-Abonnement.',
     },
   },
   priceRaise: {
     subject: 'Ihre Anfrage {{rid}}: Ein neuer Preis braucht Ihre Zustimmung',
     body: 'Der Anbieter hat Ihre Anfrage {{rid}} mit {{amount}} berechnet, mehr als Sie beim Absenden genehmigt haben.',
-    nothing: 'Es wird nichts weiter belastet, solange Sie dem neuen Preis nicht zustimmen. Sie können ihm zustimmen oder ihn mit einer Begründung ablehnen; dann wird die Anfrage geschlossen und die Reservierung auf Ihrer Karte freigegeben.',
+    nothing:
+      'Es wird nichts weiter belastet, solange Sie dem neuen Preis nicht zustimmen. Sie können ihm zustimmen oder ihn mit einer Begründung ablehnen; dann wird die Anfrage geschlossen und die Reservierung auf Ihrer Karte freigegeben.',
     cta: 'Melden Sie sich an, um zuzustimmen oder abzulehnen:',
     more: 'mehr als diesen Betrag',
   },
@@ -73,10 +83,12 @@ export const mail: Translation<MailCatalog> = {
   revoked: {
     subject: 'Sie haben die Einwilligung für die Anfrage {{rid}} widerrufen',
     body: 'Wir haben Ihren unterzeichneten Widerruf der Einwilligung für die Anfrage {{rid}} erhalten. Die Anfrage ist gestoppt und wird nicht bearbeitet, eine Reservierung auf Ihrer Karte wurde freigegeben, und das Team für Patientenunterlagen wurde informiert.',
-    effect: 'Der Widerruf berührt nichts, was vor seinem Eingang im Vertrauen auf die Einwilligung bereits geschehen ist.',
+    effect:
+      'Der Widerruf berührt nichts, was vor seinem Eingang im Vertrauen auf die Einwilligung bereits geschehen ist.',
     cta: 'Melden Sie sich an, um den unterzeichneten Widerruf herunterzuladen:',
   },
-  deadline: 'Das Gesetz (HIPAA) gibt dem Anbieter bis zum {{date}} Zeit, Ihre Anfrage zu beantworten (heute Tag {{day}} von {{limit}}).',
+  deadline:
+    'Das Gesetz (HIPAA) gibt dem Anbieter bis zum {{date}} Zeit, Ihre Anfrage zu beantworten (heute Tag {{day}} von {{limit}}).',
   waiting: {
     subject: 'Ihre Anfrage {{rid}} wartet auf Sie',
     body: 'Das Aktenteam benötigt etwas von Ihnen, bevor es Ihre Anfrage {{rid}} weiterbearbeiten kann.',
@@ -91,7 +103,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: 'Ihre Anfrage {{rid}} hat ihre gesetzliche Frist überschritten',
     body: 'Ihre Anfrage {{rid}} hat ihre gesetzliche Frist überschritten: Das Gesetz (HIPAA) gab dem Anbieter bis zum {{date}} Zeit für eine Antwort, und heute ist Tag {{day}} von {{limit}}.',
-    letters: 'Ihre Anfrage bietet jetzt zwei fertige Briefe: eine Erinnerung an den Anbieter, die Ihr Auskunftsrecht nennt, und eine Beschwerde beim Office for Civil Rights des HHS, die Sie selbst einreichen können.',
+    letters:
+      'Ihre Anfrage bietet jetzt zwei fertige Briefe: eine Erinnerung an den Anbieter, die Ihr Auskunftsrecht nennt, und eine Beschwerde beim Office for Civil Rights des HHS, die Sie selbst einreichen können.',
     cta: 'Melden Sie sich an, um sie herunterzuladen:',
   },
   passwordReset: {
@@ -121,29 +134,37 @@ export const mail: Translation<MailCatalog> = {
       title: 'Erinnerung: Antrag auf Zugang zu Gesundheitsakten',
       to: 'An: {{recipient}}',
       re: 'Betreff: Mein Antrag auf Zugang zu meinen Gesundheitsakten, Anfrage {{rid}}. Patient: {{patient}}.',
-      reBorn: 'Betreff: Mein Antrag auf Zugang zu meinen Gesundheitsakten, Anfrage {{rid}}. Patient: {{patient}}, geboren am {{dob}}.',
+      reBorn:
+        'Betreff: Mein Antrag auf Zugang zu meinen Gesundheitsakten, Anfrage {{rid}}. Patient: {{patient}}, geboren am {{dob}}.',
       dear: 'Sehr geehrte Damen und Herren der Aktenabteilung,',
-      asked: 'Ich habe Sie am {{received}} um eine Kopie meiner Gesundheitsakten gebeten. Nach der HIPAA-Datenschutzregel (45 CFR 164.524(b)(2)) müssen Sie über einen Antrag auf Zugang spätestens 30 Kalendertage nach Eingang entscheiden. {{deadline}} Heute ist Tag {{day}}, und ich habe weder meine Akten noch eine schriftliche Ablehnung erhalten.',
-      extended: 'Sie haben diese Frist einmal, am {{date}}, um {{days}} Tage verlängert („{{reason}}“), wie es 45 CFR 164.524(b)(2)(ii) erlaubt, bis zum {{due}}.',
+      asked:
+        'Ich habe Sie am {{received}} um eine Kopie meiner Gesundheitsakten gebeten. Nach der HIPAA-Datenschutzregel (45 CFR 164.524(b)(2)) müssen Sie über einen Antrag auf Zugang spätestens 30 Kalendertage nach Eingang entscheiden. {{deadline}} Heute ist Tag {{day}}, und ich habe weder meine Akten noch eine schriftliche Ablehnung erhalten.',
+      extended:
+        'Sie haben diese Frist einmal, am {{date}}, um {{days}} Tage verlängert („{{reason}}“), wie es 45 CFR 164.524(b)(2)(ii) erlaubt, bis zum {{due}}.',
       due: 'Das ist der {{due}}.',
-      please: 'Bitte senden Sie mir meine Akten jetzt in der gewünschten Form und im gewünschten Format, oder teilen Sie mir schriftlich mit, warum Sie meinen Antrag ablehnen, wie es 45 CFR 164.524(d) verlangt. Für meine eigene Kopie darf nur eine angemessene, kostenbasierte Gebühr erhoben werden (45 CFR 164.524(c)(4)).',
-      complain: 'Wenn ich nichts von Ihnen höre, kann ich Beschwerde beim US-Gesundheitsministerium (Department of Health and Human Services), Office for Civil Rights, einlegen.',
+      please:
+        'Bitte senden Sie mir meine Akten jetzt in der gewünschten Form und im gewünschten Format, oder teilen Sie mir schriftlich mit, warum Sie meinen Antrag ablehnen, wie es 45 CFR 164.524(d) verlangt. Für meine eigene Kopie darf nur eine angemessene, kostenbasierte Gebühr erhoben werden (45 CFR 164.524(c)(4)).',
+      complain:
+        'Wenn ich nichts von Ihnen höre, kann ich Beschwerde beim US-Gesundheitsministerium (Department of Health and Human Services), Office for Civil Rights, einlegen.',
       sincerely: 'Mit freundlichen Grüßen',
       forPatient: '{{name}} (für {{patient}})',
     },
     complaint: {
       title: 'Beschwerde zum Datenschutz von Gesundheitsinformationen: Auskunftsrecht',
-      intro: 'Vorbereitet zur Einreichung beim US-Gesundheitsministerium (Department of Health and Human Services), Office for Civil Rights (OCR). Sie reichen sie selbst ein: online unter https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf oder per Post oder E-Mail bei Ihrem regionalen OCR-Büro (OCRComplaint@hhs.gov). Eine Beschwerde muss innerhalb von 180 Tagen eingereicht werden, nachdem Sie von dem Problem erfahren haben (45 CFR 160.306(b)(3)).',
+      intro:
+        'Vorbereitet zur Einreichung beim US-Gesundheitsministerium (Department of Health and Human Services), Office for Civil Rights (OCR). Sie reichen sie selbst ein: online unter https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf oder per Post oder E-Mail bei Ihrem regionalen OCR-Büro (OCRComplaint@hhs.gov). Eine Beschwerde muss innerhalb von 180 Tagen eingereicht werden, nachdem Sie von dem Problem erfahren haben (45 CFR 160.306(b)(3)).',
       filer: 'Beschwerdeführende Person',
       filerFor: '{{name}}, {{email}} — für den Patienten {{patient}}',
       entity: 'Betroffene Einrichtung (Covered Entity)',
       happened: 'Was geschehen ist',
-      asked: 'Am {{received}} habe ich {{provider}} um eine Kopie der Gesundheitsakten von {{patient}} gebeten (Anfrage {{rid}}). Nach 45 CFR 164.524(b)(2) musste der Anbieter innerhalb von 30 Kalendertagen handeln. {{deadline}} Bis zum {{today}} (Tag {{day}}) habe ich weder die Akten noch eine schriftliche Ablehnung erhalten. Ich halte dies für eine Verletzung meines Auskunftsrechts nach 45 CFR 164.524.',
+      asked:
+        'Am {{received}} habe ich {{provider}} um eine Kopie der Gesundheitsakten von {{patient}} gebeten (Anfrage {{rid}}). Nach 45 CFR 164.524(b)(2) musste der Anbieter innerhalb von 30 Kalendertagen handeln. {{deadline}} Bis zum {{today}} (Tag {{day}}) habe ich weder die Akten noch eine schriftliche Ablehnung erhalten. Ich halte dies für eine Verletzung meines Auskunftsrechts nach 45 CFR 164.524.',
       extended: 'Er hat die Frist einmal, am {{date}}, bis zum {{due}} verlängert.',
       due: 'Die Frist lief am {{due}} ab.',
       history: 'Daten und Verlauf der Anfrage',
       ask: 'Was ich verlange',
-      askBody: 'Dass das OCR dies prüft und dass der Anbieter mir ohne weitere Verzögerung Zugang zu den Akten gewährt.',
+      askBody:
+        'Dass das OCR dies prüft und dass der Anbieter mir ohne weitere Verzögerung Zugang zu den Akten gewährt.',
       signature: 'Unterschrift',
       date: 'Datum',
       englishCopy: 'Englische Fassung für das Office for Civil Rights',
@@ -151,7 +172,8 @@ export const mail: Translation<MailCatalog> = {
     statement: {
       title: 'Erklärung: keine Unterlagen gefunden',
       re: 'Betreff: Anfrage {{rid}} nach den Gesundheitsunterlagen von {{patient}}, eingegangen bei {{provider}} am {{received}}.',
-      reBorn: 'Betreff: Anfrage {{rid}} nach den Gesundheitsunterlagen von {{patient}}, geboren am {{dob}}, eingegangen bei {{provider}} am {{received}}.',
+      reBorn:
+        'Betreff: Anfrage {{rid}} nach den Gesundheitsunterlagen von {{patient}}, geboren am {{dob}}, eingegangen bei {{provider}} am {{received}}.',
       statement: 'Erklärung',
       fees: 'Gebühren',
       signature: 'Unterschrift',
@@ -162,7 +184,8 @@ export const mail: Translation<MailCatalog> = {
       holdReleased: 'Die Reservierung von {{amount}} auf Ihrer Karte wurde aufgehoben; es wurde nichts berechnet.',
       nothingMore: 'Für diese Anfrage wird nichts weiter berechnet.',
       signed: 'Elektronisch unterzeichnet von {{signer}}, Aktenabteilung, für {{provider}}, am {{at}} UTC.',
-      typedName: 'Ein getippter Name, der als Unterschrift übernommen wird, ist die elektronische Entsprechung einer handschriftlichen Unterschrift.',
+      typedName:
+        'Ein getippter Name, der als Unterschrift übernommen wird, ist die elektronische Entsprechung einer handschriftlichen Unterschrift.',
       englishCopy: 'Englische Fassung: die Erklärung wie unterzeichnet',
     },
   },

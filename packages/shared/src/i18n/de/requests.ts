@@ -116,23 +116,27 @@ export const tracking: T<'tracking'> = {
   },
   revoke: {
     heading: 'Ihre Einwilligung widerrufen',
-    intro: 'Solange Ihre Anfrage nicht erledigt ist, können Sie die dafür unterzeichnete Einwilligung widerrufen. Die Anfrage wird dann gestoppt, eine Reservierung auf Ihrer Karte wird freigegeben und das Team für Patientenunterlagen wird informiert.',
+    intro:
+      'Solange Ihre Anfrage nicht erledigt ist, können Sie die dafür unterzeichnete Einwilligung widerrufen. Die Anfrage wird dann gestoppt, eine Reservierung auf Ihrer Karte wird freigegeben und das Team für Patientenunterlagen wird informiert.',
     button: 'Einwilligung widerrufen',
     dialogTitle: 'Einwilligung für diese Anfrage widerrufen?',
-    dialogIntro: 'Sie unterzeichnen diesen Widerruf. Er wird als unterzeichnetes PDF bei Ihrer Anfrage gespeichert und an das Team für Patientenunterlagen gesendet.',
+    dialogIntro:
+      'Sie unterzeichnen diesen Widerruf. Er wird als unterzeichnetes PDF bei Ihrer Anfrage gespeichert und an das Team für Patientenunterlagen gesendet.',
     confirm: 'Mir ist bewusst, dass meine Anfrage gestoppt wird und nicht wieder aufgenommen werden kann.',
     submit: 'Unterzeichnen und widerrufen',
     cancel: 'Anfrage behalten',
     done: 'Ihre Einwilligung ist widerrufen. Die Anfrage ist gestoppt.',
     revokedTitle: 'Einwilligung widerrufen',
     clockStopped: 'Gestoppt an Tag {{day}} von {{limit}}: Sie haben die Einwilligung widerrufen.',
-    revokedOn: 'Sie haben die Einwilligung am {{date}} widerrufen. Die Anfrage ist gestoppt, und das Team für Patientenunterlagen wurde informiert.',
+    revokedOn:
+      'Sie haben die Einwilligung am {{date}} widerrufen. Die Anfrage ist gestoppt, und das Team für Patientenunterlagen wurde informiert.',
     download: 'Unterzeichneter Widerruf (PDF)',
     language: 'Der Widerruf ist auf {{language}} verfasst, einer Sprache, die der Leistungserbringer liest.',
   },
   letters: {
     heading: 'Schreiben, die Sie versenden können',
-    intro: 'Wir haben zwei Schreiben mit den Daten und dem Verlauf Ihrer Anfrage vorbereitet: eine Erinnerung an den Leistungserbringer, die auf Ihr Recht auf Einsicht verweist, und eine Beschwerde beim HHS Office for Civil Rights (OCR), die Sie selbst einreichen können.',
+    intro:
+      'Wir haben zwei Schreiben mit den Daten und dem Verlauf Ihrer Anfrage vorbereitet: eine Erinnerung an den Leistungserbringer, die auf Ihr Recht auf Einsicht verweist, und eine Beschwerde beim HHS Office for Civil Rights (OCR), die Sie selbst einreichen können.',
     reminder: 'Erinnerung an den Leistungserbringer (PDF)',
     complaint: 'Beschwerde beim HHS OCR (PDF)',
   },
@@ -141,13 +145,20 @@ export const tracking: T<'tracking'> = {
     uploaded: 'Hochgeladen: {{name}}',
     sentByLink: 'Über den zugesandten Link gesendet: {{parts}}',
     priced: 'Preis: {{amount}}',
-    parts: { hipaa: 'unterschriebene HIPAA-Einwilligung', frontFile: 'amtlicher Ausweis (Vorderseite)', backFile: 'amtlicher Ausweis (Rückseite)', form_record: 'Patientenformular' },
+    parts: {
+      hipaa: 'unterschriebene HIPAA-Einwilligung',
+      frontFile: 'amtlicher Ausweis (Vorderseite)',
+      backFile: 'amtlicher Ausweis (Rückseite)',
+      form_record: 'Patientenformular',
+    },
   },
   hipaa: {
     heading: 'Antwortfrist des Leistungserbringers',
     running: 'Tag {{day}} von {{limit}}',
-    explain: 'Das Gesetz (HIPAA) räumt dem Leistungserbringer ab Ihrer Anfrage {{limit}} Tage für eine Antwort ein, also bis zum {{due}}.',
-    overdue: 'Der Leistungserbringer hat die Frist von {{limit}} Tagen überschritten. Unser Team für Patientenunterlagen fasst nach.',
+    explain:
+      'Das Gesetz (HIPAA) räumt dem Leistungserbringer ab Ihrer Anfrage {{limit}} Tage für eine Antwort ein, also bis zum {{due}}.',
+    overdue:
+      'Der Leistungserbringer hat die Frist von {{limit}} Tagen überschritten. Unser Team für Patientenunterlagen fasst nach.',
     stopped: 'Abgeschlossen an Tag {{day}} von {{limit}}.',
     extended: 'Verlängert am {{date}}: {{reason}}',
   },
@@ -157,7 +168,8 @@ export const tracking: T<'tracking'> = {
     authorization: 'Unterschriebene Einwilligungserklärung',
     invoice: 'Rechnung',
     notReady: 'Ihre Unterlagen erscheinen hier, sobald der Leistungserbringer sie sendet.',
-    expired: 'Der kostenlose Download-Zeitraum von 30 Tagen ist abgelaufen und diese Unterlagen wurden archiviert. Abonnieren Sie Store & Share, um sie herunterzuladen.',
+    expired:
+      'Der kostenlose Download-Zeitraum von 30 Tagen ist abgelaufen und diese Unterlagen wurden archiviert. Abonnieren Sie Store & Share, um sie herunterzuladen.',
     subscribe: 'Store & Share abonnieren',
     failed: 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     downloading: 'Wird heruntergeladen…',
@@ -182,7 +194,8 @@ export const tracking: T<'tracking'> = {
   },
   refund: {
     title: 'Rückerstattung beantragen',
-    intro: 'Wählen Sie eine bezahlte Anfrage, nennen Sie uns den Grund und den Betrag, den Sie zurückerstattet haben möchten. Das Team für Patientenunterlagen prüft jeden Antrag.',
+    intro:
+      'Wählen Sie eine bezahlte Anfrage, nennen Sie uns den Grund und den Betrag, den Sie zurückerstattet haben möchten. Das Team für Patientenunterlagen prüft jeden Antrag.',
     request: 'Bezahlte Anfrage',
     requestPlaceholder: 'Anfrage auswählen',
     requestOption: '{{title}} · {{provider}} · bezahlt {{paid}}',
@@ -191,7 +204,8 @@ export const tracking: T<'tracking'> = {
     amountHint: 'Bis zu {{max}}',
     submit: 'Rückerstattung beantragen',
     creating: 'Wird gesendet…',
-    created: 'Ihr Antrag auf Rückerstattung wurde gesendet. Wir informieren Sie per E-Mail, sobald darüber entschieden wurde.',
+    created:
+      'Ihr Antrag auf Rückerstattung wurde gesendet. Wir informieren Sie per E-Mail, sobald darüber entschieden wurde.',
     another: 'Weitere Rückerstattung beantragen',
     noneRefundable: 'Sie haben keine bezahlten Anfragen, die erstattet werden können.',
     history: 'Ihre Anträge auf Rückerstattung',
@@ -255,7 +269,13 @@ export const wizard: T<'wizard'> = {
     gender: 'Geschlecht',
     genders: { male: 'Männlich', female: 'Weiblich', other: 'Divers' },
     relation: 'Beziehung',
-    relations: { '': 'Keine Angabe', self: 'Ich selbst', child: 'Kind', spouse: 'Ehepartner/in', other_dependent: 'Andere angehörige Person' },
+    relations: {
+      '': 'Keine Angabe',
+      self: 'Ich selbst',
+      child: 'Kind',
+      spouse: 'Ehepartner/in',
+      other_dependent: 'Andere angehörige Person',
+    },
     submit: 'Angehörige Person hinzufügen',
   },
   date: {
@@ -271,9 +291,11 @@ export const wizard: T<'wizard'> = {
     none: 'Dieser Leistungserbringer hat keine Online-Formulare. Laden Sie stattdessen Ihr ausgefülltes Formular hoch.',
     upload: 'Ich habe ein ausgefülltes Formular zum Hochladen',
     fill: 'Online ausfüllen und unterschreiben',
-    signedForForm: 'Ihre Einwilligungserklärung ist für {{form}} unterschrieben: Diese Anfrage verwendet dieses Formular, daher müssen Sie kein Formular hochladen.',
+    signedForForm:
+      'Ihre Einwilligungserklärung ist für {{form}} unterschrieben: Diese Anfrage verwendet dieses Formular, daher müssen Sie kein Formular hochladen.',
     questions: '{{form}}: Ihre Antworten',
-    questionsHint: 'Der Leistungserbringer füllt das Formular anhand dieser Antworten aus; Sie unterschreiben es im nächsten Schritt.',
+    questionsHint:
+      'Der Leistungserbringer füllt das Formular anhand dieser Antworten aus; Sie unterschreiben es im nächsten Schritt.',
     yes: 'Ja',
     no: 'Nein',
     signing: 'Sie unterschreiben {{form}} mit diesen Antworten:',
@@ -295,7 +317,8 @@ export const wizard: T<'wizard'> = {
     last_physical_date: 'Datum der letzten ärztlichen Untersuchung (M/T/JJJJ)',
     sports: 'Sportart(en)',
     prior_injuries: 'Frühere Verletzungen',
-    fainted_during_exercise: 'Ist der Patient bzw. die Patientin bei körperlicher Belastung jemals ohnmächtig geworden oder hatte Brustschmerzen?',
+    fainted_during_exercise:
+      'Ist der Patient bzw. die Patientin bei körperlicher Belastung jemals ohnmächtig geworden oder hatte Brustschmerzen?',
     employer: 'Arbeitgeber',
     condition_description: 'Beschreiben Sie die Erkrankung',
     disability_start_date: 'Beginn der Arbeitsunfähigkeit bzw. Behinderung (M/T/JJJJ)',
@@ -316,26 +339,49 @@ export const wizard: T<'wizard'> = {
     uploadHint: 'Eine Freigabeerklärung, die Sie bereits unterschrieben haben, als PDF oder Bild.',
   },
   authorization: { done: 'Einwilligungserklärung liegt vor: {{name}}', replace: 'Ersetzen' },
-  govtId: { required: 'Für Ihr Profil ist ein amtlicher Ausweis erforderlich: Laden Sie die Vorder- und die Rückseite hoch.', optional: 'Ein amtlicher Ausweis ist optional.', missing: 'Laden Sie die Vorder- und die Rückseite Ihres Ausweises hoch, um fortzufahren.' },
-  supportingDocs: { hint: 'Fügen Sie alles hinzu, was dem Leistungserbringer hilft, Ihre Unterlagen zu finden (optional).' },
+  govtId: {
+    required: 'Für Ihr Profil ist ein amtlicher Ausweis erforderlich: Laden Sie die Vorder- und die Rückseite hoch.',
+    optional: 'Ein amtlicher Ausweis ist optional.',
+    missing: 'Laden Sie die Vorder- und die Rückseite Ihres Ausweises hoch, um fortzufahren.',
+  },
+  supportingDocs: {
+    hint: 'Fügen Sie alles hinzu, was dem Leistungserbringer hilft, Ihre Unterlagen zu finden (optional).',
+  },
   requestInfo: {
     reason: 'Grund der Anfrage',
     reasons: {
-      personal: 'Persönlicher Gebrauch', continuing_care: 'Weiterbehandlung', insurance: 'Versicherung', legal: 'Rechtliche Angelegenheit',
-      disability: 'Behinderung/Erwerbsminderung', school_sports: 'Schule oder Sport', other: 'Sonstiges',
+      personal: 'Persönlicher Gebrauch',
+      continuing_care: 'Weiterbehandlung',
+      insurance: 'Versicherung',
+      legal: 'Rechtliche Angelegenheit',
+      disability: 'Behinderung/Erwerbsminderung',
+      school_sports: 'Schule oder Sport',
+      other: 'Sonstiges',
     },
     recordTypes: 'Art der Unterlagen',
     recordTypeOptions: {
-      medical: 'Medizinische Unterlagen', billing: 'Abrechnungsunterlagen', imaging: 'Bildgebung und Radiologie', lab: 'Laborbefunde',
-      immunization: 'Impfunterlagen', mental_health: 'Unterlagen zur psychischen Gesundheit',
+      medical: 'Medizinische Unterlagen',
+      billing: 'Abrechnungsunterlagen',
+      imaging: 'Bildgebung und Radiologie',
+      lab: 'Laborbefunde',
+      immunization: 'Impfunterlagen',
+      mental_health: 'Unterlagen zur psychischen Gesundheit',
     },
     scope: 'Umfang',
     scopes: {
-      visit_notes: 'Aufzeichnungen zu Praxisbesuchen', discharge_summary: 'Entlassungsbericht', medications: 'Medikationsliste',
-      allergies: 'Allergien', problem_list: 'Diagnosen- und Problemliste', entire_chart: 'Vollständige Patientenakte',
+      visit_notes: 'Aufzeichnungen zu Praxisbesuchen',
+      discharge_summary: 'Entlassungsbericht',
+      medications: 'Medikationsliste',
+      allergies: 'Allergien',
+      problem_list: 'Diagnosen- und Problemliste',
+      entire_chart: 'Vollständige Patientenakte',
     },
     delivery: 'Zustellungsart',
-    deliveries: { 'instant_download': 'Sofort-Download', 'fax_return': 'Rücksendung per Fax', 'free_delivery': 'Kostenlose Zustellung' },
+    deliveries: {
+      instant_download: 'Sofort-Download',
+      fax_return: 'Rücksendung per Fax',
+      free_delivery: 'Kostenlose Zustellung',
+    },
     fee: '{{amount}}',
     rush: 'Eilauftrag ({{amount}})',
     rushNoFee: 'Eilauftrag',
@@ -344,23 +390,35 @@ export const wizard: T<'wizard'> = {
     faxPlaceholder: '+1 999-999-9999',
     recipientName: 'Name des Empfängers bzw. der Empfängerin',
     recipientType: 'Art des Empfängers',
-    recipientTypes: { attorney: 'Rechtsanwalt/Rechtsanwältin', physician: 'Arzt/Ärztin', insurance: 'Versicherungsgesellschaft', self: 'Ich selbst', other: 'Sonstige' },
+    recipientTypes: {
+      attorney: 'Rechtsanwalt/Rechtsanwältin',
+      physician: 'Arzt/Ärztin',
+      insurance: 'Versicherungsgesellschaft',
+      self: 'Ich selbst',
+      other: 'Sonstige',
+    },
     remark: 'Anmerkung zum Fax',
   },
   costs: {
     title: 'Ihre Kosten',
     free: 'Dieser Leistungserbringer berechnet für diese Anfrage keine Gebühren.',
     soFar: 'Bisher voraussichtlich',
-    later: 'Die Zustellung (kostenlos bis {{max}}) und eine optionale Eilgebühr wählen Sie im Schritt „Angaben zur Anfrage“.',
-    whenCharged: 'Ihre Karte wird beim Absenden nur autorisiert; belastet wird sie erst, wenn der Leistungserbringer die Anfrage abgeschlossen hat.',
+    later:
+      'Die Zustellung (kostenlos bis {{max}}) und eine optionale Eilgebühr wählen Sie im Schritt „Angaben zur Anfrage“.',
+    whenCharged:
+      'Ihre Karte wird beim Absenden nur autorisiert; belastet wird sie erst, wenn der Leistungserbringer die Anfrage abgeschlossen hat.',
     explain: {
-      retrieval_service: 'Bearbeitung Ihrer Anfrage beim Leistungserbringer: Heraussuchen, Vorbereiten und Prüfen der herauszugebenden Unterlagen.',
-      instant_download: 'Sichere elektronische Zustellung: Laden Sie die Unterlagen in diesem Portal herunter, sobald sie eingetroffen sind.',
+      retrieval_service:
+        'Bearbeitung Ihrer Anfrage beim Leistungserbringer: Heraussuchen, Vorbereiten und Prüfen der herauszugebenden Unterlagen.',
+      instant_download:
+        'Sichere elektronische Zustellung: Laden Sie die Unterlagen in diesem Portal herunter, sobald sie eingetroffen sind.',
       fax_return: 'Die Unterlagen werden an die von Ihnen genannte Person oder Stelle gefaxt.',
       free_delivery: 'Standardzustellung ohne Kosten; sie dauert länger als ein Sofort-Download.',
       rush_request: 'Ihre Anfrage wird vorrangig vor der üblichen Warteschlange bearbeitet.',
-      form_completion: 'Der Leistungserbringer füllt das angeforderte Formular aus, unterschreibt es und sendet es zurück.',
-      archieve_record_service: 'Aufbewahrung Ihrer Unterlagen im Portal: nach der Zustellung 30 Tage lang kostenlose Downloads.',
+      form_completion:
+        'Der Leistungserbringer füllt das angeforderte Formular aus, unterschreibt es und sendet es zurück.',
+      archieve_record_service:
+        'Aufbewahrung Ihrer Unterlagen im Portal: nach der Zustellung 30 Tage lang kostenlose Downloads.',
     },
     check: {
       title: 'Zahlung per Scheck',
@@ -368,8 +426,10 @@ export const wizard: T<'wizard'> = {
       address: 'Senden Sie ihn an',
       amount: 'Betrag',
       memo: 'Schreiben Sie Ihre Anfragenummer {{rid}} auf den Scheck.',
-      memoNoRid: 'Schreiben Sie Ihre Anfragenummer auf den Scheck (sie wird angezeigt, sobald die Anfrage gesendet ist).',
-      noAddress: 'Der Leistungserbringer hat keine Postanschrift veröffentlicht: Fragen Sie dort nach, bevor Sie den Scheck abschicken.',
+      memoNoRid:
+        'Schreiben Sie Ihre Anfragenummer auf den Scheck (sie wird angezeigt, sobald die Anfrage gesendet ist).',
+      noAddress:
+        'Der Leistungserbringer hat keine Postanschrift veröffentlicht: Fragen Sie dort nach, bevor Sie den Scheck abschicken.',
     },
   },
   payment: {
@@ -399,14 +459,19 @@ export const wizard: T<'wizard'> = {
     paymentFree: 'Keine Zahlung erforderlich',
     fees: 'Gebühren',
     feeLines: {
-      retrieval_service: 'Bearbeitungsgebühr für die Anforderung', instant_download: 'Sofort-Download', fax_return: 'Rücksendung per Fax',
-      free_delivery: 'Kostenlose Zustellung', rush_request: 'Eilauftrag', form_completion: 'Ausfüllen des Formulars',
+      retrieval_service: 'Bearbeitungsgebühr für die Anforderung',
+      instant_download: 'Sofort-Download',
+      fax_return: 'Rücksendung per Fax',
+      free_delivery: 'Kostenlose Zustellung',
+      rush_request: 'Eilauftrag',
+      form_completion: 'Ausfüllen des Formulars',
       archieve_record_service: 'Archivierung der Unterlagen',
     },
     total: 'Voraussichtlicher Gesamtbetrag',
     initials: 'Ihre Initialen',
     initialsHint: 'Mit Ihren Initialen bestätigen Sie die Anfrage und autorisieren die Belastung.',
-    evidenceFailed: 'Ihre Zahlungsautorisierung konnte nicht gespeichert werden. Bitte senden Sie die Anfrage erneut ab.',
+    evidenceFailed:
+      'Ihre Zahlungsautorisierung konnte nicht gespeichert werden. Bitte senden Sie die Anfrage erneut ab.',
     submit: 'Anfrage absenden',
     edit: 'Bearbeiten',
     none: 'Keine',
@@ -427,6 +492,10 @@ export const wizard: T<'wizard'> = {
     saveDraft: 'Als Entwurf speichern',
     continue: 'Weiter bearbeiten',
   },
-  saved: { draft: 'Anfrage als Entwurf gespeichert', abandoned: 'Anfrage verworfen', submitted: 'Anfrage erfolgreich gesendet' },
+  saved: {
+    draft: 'Anfrage als Entwurf gespeichert',
+    abandoned: 'Anfrage verworfen',
+    submitted: 'Anfrage erfolgreich gesendet',
+  },
   waitingFor: 'Dieser Schritt ist noch nicht verfügbar.',
 };

@@ -47,7 +47,8 @@ export const sharing: T<'sharing'> = {
     submit: 'Teilen',
     cancel: 'Abbrechen',
     done: 'Mit {{name}} geteilt',
-    codeIntro: 'Wir haben {{name}} einen Link per E-Mail gesendet. Zusätzlich werden dieser Zugangscode und das Geburtsdatum des Patienten bzw. der Patientin benötigt. Geben Sie den Code auf anderem Weg weiter (telefonisch oder persönlich). Er wird nur jetzt angezeigt.',
+    codeIntro:
+      'Wir haben {{name}} einen Link per E-Mail gesendet. Zusätzlich werden dieser Zugangscode und das Geburtsdatum des Patienten bzw. der Patientin benötigt. Geben Sie den Code auf anderem Weg weiter (telefonisch oder persönlich). Er wird nur jetzt angezeigt.',
     code: 'Zugangscode',
     close: 'Fertig',
   },
@@ -69,12 +70,17 @@ export const sharing: T<'sharing'> = {
     keep: 'Behalten',
     revoked: 'Freigabe widerrufen.',
     col: { at: 'Wann', what: 'Was', browser: 'Webbrowser' },
-    kinds: { view: 'Angesehen', download: 'Heruntergeladen', refused: 'Abgelehnt (falscher Code, falsches Geburtsdatum oder Link nicht aktiv)' },
+    kinds: {
+      view: 'Angesehen',
+      download: 'Heruntergeladen',
+      refused: 'Abgelehnt (falscher Code, falsches Geburtsdatum oder Link nicht aktiv)',
+    },
     status: { active: 'Aktiv', expired: 'Abgelaufen', revoked: 'Widerrufen', locked: 'Gesperrt' },
   },
   recipient: {
     title: 'Geteilte medizinische Unterlagen',
-    intro: 'Jemand hat medizinische Unterlagen mit Ihnen geteilt. Geben Sie den Zugangscode, den Sie erhalten haben, und das Geburtsdatum des Patienten bzw. der Patientin ein.',
+    intro:
+      'Jemand hat medizinische Unterlagen mit Ihnen geteilt. Geben Sie den Zugangscode, den Sie erhalten haben, und das Geburtsdatum des Patienten bzw. der Patientin ein.',
     code: 'Zugangscode',
     dob: 'Geburtsdatum des Patienten bzw. der Patientin (M/T/JJJJ)',
     open: 'Unterlagen öffnen',
@@ -87,14 +93,16 @@ export const sharing: T<'sharing'> = {
   phone: {
     button: 'Auf dem Smartphone fortfahren',
     title: 'Auf dem Smartphone fortfahren',
-    intro: 'Scannen Sie diesen Code mit der Kamera Ihres Smartphones oder öffnen Sie den Link, den wir Ihnen per E-Mail gesendet haben. Der Link funktioniert einmal und läuft nach 7 Tagen ab.',
+    intro:
+      'Scannen Sie diesen Code mit der Kamera Ihres Smartphones oder öffnen Sie den Link, den wir Ihnen per E-Mail gesendet haben. Der Link funktioniert einmal und läuft nach 7 Tagen ab.',
     qr: 'QR-Code mit dem Link zum Hochladen',
     link: 'Link zum Hochladen',
     waiting: 'Warten auf den Upload von Ihrem Smartphone…',
     done: 'Von Ihrem Smartphone empfangen.',
     close: 'Schließen',
     waitingTitle: 'Ein Dokument von Ihnen wird benötigt',
-    waitingText: 'Das Team für Patientenunterlagen benötigt für diese Anfrage ein Dokument (siehe Verlauf). Sie können es von Ihrem Smartphone senden.',
+    waitingText:
+      'Das Team für Patientenunterlagen benötigt für diese Anfrage ein Dokument (siehe Verlauf). Sie können es von Ihrem Smartphone senden.',
     govt: 'Amtlichen Ausweis vom Smartphone senden',
     form: 'Patientenformular vom Smartphone senden',
   },

@@ -9,7 +9,11 @@ export const authorizations = {
     hint: 'Allowed: {{types}}. Maximum {{mb}}mb.',
   },
   govtId: { front: 'Government ID (front)', back: 'Government ID (back)', heading: 'Government ID' },
-  supporting: { heading: 'Supporting documents', add: 'Add a supporting document', empty: 'No supporting documents yet.' },
+  supporting: {
+    heading: 'Supporting documents',
+    add: 'Add a supporting document',
+    empty: 'No supporting documents yet.',
+  },
   patientForm: { heading: 'Patient form', label: 'Completed patient form' },
   generalRelease: { heading: 'Upload your release authorization', label: 'Signed release document' },
   // The form itself (and its signature panel) speaks the provider's language: authorization-texts/.
@@ -28,13 +32,16 @@ export const authorizations = {
   },
   public: {
     hipaaTitle: 'HIPAA Authorization',
-    hipaaIntro: '{{org}} asks you to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
-    hipaaIntroNoOrg: 'You have been asked to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
+    hipaaIntro:
+      '{{org}} asks you to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
+    hipaaIntroNoOrg:
+      'You have been asked to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
     begin: 'Begin',
     // Shown before anything is asked: what is authorized, for whom, and who asked (issue 14).
     requestedBy: 'Requested by {{name}} (request {{rid}})',
     providerLine: 'Provider that will release the records: {{provider}}',
-    readFirst: 'Please read the authorization below. After you select Begin you will be asked for your name, date of birth, Social Security number (optional), signature and ID images (optional).',
+    readFirst:
+      'Please read the authorization below. After you select Begin you will be asked for your name, date of birth, Social Security number (optional), signature and ID images (optional).',
     textLanguage: 'Language of the authorization',
     firstName: 'First name',
     middleName: 'Middle name',

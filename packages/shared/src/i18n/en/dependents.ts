@@ -23,7 +23,13 @@ export const dependents = {
     relation: 'Relation',
   },
   sexOptions: { none: 'Select', male: 'Male', female: 'Female', other: 'Other' },
-  relationOptions: { none: 'Optional', self: 'Self', child: 'Child', spouse: 'Spouse', other_dependent: 'Other Dependent' },
+  relationOptions: {
+    none: 'Optional',
+    self: 'Self',
+    child: 'Child',
+    spouse: 'Spouse',
+    other_dependent: 'Other Dependent',
+  },
   datePicker: {
     open: 'Choose the birthday from a calendar',
     year: 'Year',

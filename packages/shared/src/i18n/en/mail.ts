@@ -36,15 +36,19 @@ export const mail = {
       refunded: 'Your refund request for {{rid}} was refunded',
     },
     body: {
-      approved: 'Your refund request of {{amount}} for request {{rid}} was approved. We will e-mail you again when the money has been returned.',
+      approved:
+        'Your refund request of {{amount}} for request {{rid}} was approved. We will e-mail you again when the money has been returned.',
       denied: 'Your refund request of {{amount}} for request {{rid}} was denied.',
-      refunded: 'We have returned {{amount}} for request {{rid}} to your original payment method. Depending on your bank it can take 5 to 10 business days to appear.',
+      refunded:
+        'We have returned {{amount}} for request {{rid}} to your original payment method. Depending on your bank it can take 5 to 10 business days to appear.',
     },
   },
   helpDesk: {
     subject: 'We received your message to the help desk',
-    received: 'Thank you for writing to the Patient Portal help desk. Your message is ticket {{ticket}} (page code {{page}}).',
-    reply: 'Our help desk will get back to you at this e-mail address. Please keep the ticket number if you write again.',
+    received:
+      'Thank you for writing to the Patient Portal help desk. Your message is ticket {{ticket}} (page code {{page}}).',
+    reply:
+      'Our help desk will get back to you at this e-mail address. Please keep the ticket number if you write again.',
   },
   status: {
     subject: 'Your request {{rid}} has been updated',
@@ -55,32 +59,39 @@ export const mail = {
     body: 'The records team has sent you a message about your request {{rid}}.',
   },
   ready: {
-    subject: { Record: 'Your records for request {{rid}} are ready', Form: 'Your completed form for request {{rid}} is ready' },
+    subject: {
+      Record: 'Your records for request {{rid}} are ready',
+      Form: 'Your completed form for request {{rid}} is ready',
+    },
     body: {
-      Record: 'Your records for request {{rid}} are ready. Downloads are free for 30 days; after that the files are archived and need a Store & Share subscription.',
+      Record:
+        'Your records for request {{rid}} are ready. Downloads are free for 30 days; after that the files are archived and need a Store & Share subscription.',
       Form: 'Your completed form for request {{rid}} is ready. Downloads are free for 30 days; after that the files are archived and need a Store & Share subscription.',
     },
   },
   priceRaise: {
     subject: 'Your request {{rid}}: a new price needs your approval',
     body: 'The provider priced your request {{rid}} at {{amount}}, more than you authorized when you sent it.',
-    nothing: 'Nothing more is charged unless you approve the new price. You can approve it, or decline it with a reason, which closes the request and releases the hold on your card.',
+    nothing:
+      'Nothing more is charged unless you approve the new price. You can approve it, or decline it with a reason, which closes the request and releases the hold on your card.',
     cta: 'Sign in to approve or decline:',
     more: 'more than that',
   },
   noRecords: {
     subject: 'No records were found for your request {{rid}}',
     body: 'The provider found no records for your request {{rid}} and has closed it. You owe nothing: any hold on your card has been released and any payment refunded.',
-    statement: 'The provider\'s signed statement is on your request.',
+    statement: "The provider's signed statement is on your request.",
     cta: 'Sign in to download it:',
   },
   revoked: {
     subject: 'You revoked the authorization for request {{rid}}',
     body: 'We received your signed revocation of the authorization for request {{rid}}. The request is stopped and will not be fulfilled, any hold on your card is released, and the records team has been told.',
-    effect: 'The revocation does not affect anything already done in reliance on the authorization before it was received.',
+    effect:
+      'The revocation does not affect anything already done in reliance on the authorization before it was received.',
     cta: 'Sign in to download the signed revocation:',
   },
-  deadline: 'The law (HIPAA) gives the provider until {{date}} to answer your request (day {{day}} of {{limit}} today).',
+  deadline:
+    'The law (HIPAA) gives the provider until {{date}} to answer your request (day {{day}} of {{limit}} today).',
   waiting: {
     subject: 'Your request {{rid}} is waiting on you',
     body: 'The records team needs something from you before they can go on with your request {{rid}}.',
@@ -95,7 +106,8 @@ export const mail = {
   overdue: {
     subject: 'Your request {{rid}} is past its legal deadline',
     body: 'Your request {{rid}} is past its legal deadline: the law (HIPAA) gave the provider until {{date}} to answer, and today is day {{day}} of {{limit}}.',
-    letters: 'Your request now offers two ready letters: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
+    letters:
+      'Your request now offers two ready letters: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
     cta: 'Sign in to download them:',
   },
   passwordReset: {
@@ -115,7 +127,7 @@ export const mail = {
     subject: '{{sharer}} shared records with you',
     body: '{{sharer}} shared records with you through the Patient Portal until {{date}}.',
     open: 'Open them here:',
-    code: 'You will need the access code {{name}} gives you separately, and the patient\'s date of birth.',
+    code: "You will need the access code {{name}} gives you separately, and the patient's date of birth.",
   },
   letters: {
     theProvider: 'the provider',
@@ -127,22 +139,28 @@ export const mail = {
       re: 'Re: My request for access to my health records, request {{rid}}. Patient: {{patient}}.',
       reBorn: 'Re: My request for access to my health records, request {{rid}}. Patient: {{patient}}, born {{dob}}.',
       dear: 'Dear Records Department,',
-      asked: 'I asked you for a copy of my health records on {{received}}. Under the HIPAA Privacy Rule (45 CFR 164.524(b)(2)) you must act on a request for access no later than 30 calendar days after you receive it. {{deadline}} Today is day {{day}}, and I have not received my records or a written denial.',
-      extended: 'You extended that deadline once, on {{date}}, by {{days}} days ("{{reason}}"), as 45 CFR 164.524(b)(2)(ii) allows, to {{due}}.',
+      asked:
+        'I asked you for a copy of my health records on {{received}}. Under the HIPAA Privacy Rule (45 CFR 164.524(b)(2)) you must act on a request for access no later than 30 calendar days after you receive it. {{deadline}} Today is day {{day}}, and I have not received my records or a written denial.',
+      extended:
+        'You extended that deadline once, on {{date}}, by {{days}} days ("{{reason}}"), as 45 CFR 164.524(b)(2)(ii) allows, to {{due}}.',
       due: 'That is {{due}}.',
-      please: 'Please send my records now, in the form and format I asked for, or tell me in writing why you deny my request, as 45 CFR 164.524(d) requires. The fee for my own copy may only be a reasonable, cost-based fee (45 CFR 164.524(c)(4)).',
-      complain: 'If I do not hear from you, I may file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
+      please:
+        'Please send my records now, in the form and format I asked for, or tell me in writing why you deny my request, as 45 CFR 164.524(d) requires. The fee for my own copy may only be a reasonable, cost-based fee (45 CFR 164.524(c)(4)).',
+      complain:
+        'If I do not hear from you, I may file a complaint with the U.S. Department of Health and Human Services, Office for Civil Rights.',
       sincerely: 'Sincerely,',
       forPatient: '{{name}} (for {{patient}})',
     },
     complaint: {
       title: 'Health information privacy complaint: right of access',
-      intro: 'Prepared for filing with the U.S. Department of Health and Human Services, Office for Civil Rights (OCR). You file it yourself: online at https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, or by mail or e-mail to your OCR regional office (OCRComplaint@hhs.gov). A complaint must be filed within 180 days of when you knew of the problem (45 CFR 160.306(b)(3)).',
+      intro:
+        'Prepared for filing with the U.S. Department of Health and Human Services, Office for Civil Rights (OCR). You file it yourself: online at https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, or by mail or e-mail to your OCR regional office (OCRComplaint@hhs.gov). A complaint must be filed within 180 days of when you knew of the problem (45 CFR 160.306(b)(3)).',
       filer: 'Person filing the complaint',
       filerFor: '{{name}}, {{email}} — for the patient {{patient}}',
       entity: 'Covered entity complained about',
       happened: 'What happened',
-      asked: 'On {{received}} I asked {{provider}} for a copy of the health records of {{patient}} (request {{rid}}). Under 45 CFR 164.524(b)(2) the provider had to act within 30 calendar days. {{deadline}} As of {{today}} (day {{day}}) I have received neither the records nor a written denial. I believe this violates my right of access under 45 CFR 164.524.',
+      asked:
+        'On {{received}} I asked {{provider}} for a copy of the health records of {{patient}} (request {{rid}}). Under 45 CFR 164.524(b)(2) the provider had to act within 30 calendar days. {{deadline}} As of {{today}} (day {{day}}) I have received neither the records nor a written denial. I believe this violates my right of access under 45 CFR 164.524.',
       extended: 'It extended the deadline once, on {{date}}, to {{due}}.',
       due: 'The deadline was {{due}}.',
       history: 'Dates and history of the request',
@@ -156,7 +174,8 @@ export const mail = {
     statement: {
       title: 'Statement: no records found',
       re: 'Re: Request {{rid}} for the health records of {{patient}}, received by {{provider}} on {{received}}.',
-      reBorn: 'Re: Request {{rid}} for the health records of {{patient}}, born {{dob}}, received by {{provider}} on {{received}}.',
+      reBorn:
+        'Re: Request {{rid}} for the health records of {{patient}}, born {{dob}}, received by {{provider}} on {{received}}.',
       statement: 'Statement',
       fees: 'Fees',
       signature: 'Signature',

@@ -37,7 +37,8 @@ export const payments = {
     submit: 'Save card',
     saving: 'Saving…',
     cancel: 'Cancel',
-    localNotice: 'Test mode: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declines) or 4000 0025 0000 3155 (asks for authentication).',
+    localNotice:
+      'Test mode: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declines) or 4000 0025 0000 3155 (asks for authentication).',
     errorsHeading: 'Please correct the following:',
   },
   authenticate: {
@@ -52,7 +53,8 @@ export const payments = {
     confirm: 'Delete card',
     cancel: 'Cancel',
     moveTitle: 'Update payment method for requests',
-    moveBody: 'These open requests are paid with the card ending in {{last4}}. Choose another card for each before deleting it.',
+    moveBody:
+      'These open requests are paid with the card ending in {{last4}}. Choose another card for each before deleting it.',
     request: 'Request {{rid}}',
     newCard: 'New card for request {{rid}}',
     update: 'Update payment method',

@@ -25,10 +25,23 @@ export const requestsList = {
   /** The spec's card title, status and dates of service words (domain/request-labels), for the translations. */
   title: { record: 'Medical Record {{rid}}', form: 'Form Request {{rid}}' },
   status: {
-    draft: 'draft', abandoned: 'abandoned', ordered: 'ordered', completed: 'completed',
-    completed_archived: 'completed - archived', closed_archived: 'closed - archived',
+    draft: 'draft',
+    abandoned: 'abandoned',
+    ordered: 'ordered',
+    completed: 'completed',
+    completed_archived: 'completed - archived',
+    closed_archived: 'closed - archived',
     // The lifecycle's states and moves seen in a request's history (domain/request-lifecycle).
-    waiting_on_patient: 'waiting on you', priced: 'priced', extended: 'extended', revoked: 'authorization revoked', awaiting_approval: 'waiting for your approval',
+    waiting_on_patient: 'waiting on you',
+    priced: 'priced',
+    extended: 'extended',
+    revoked: 'authorization revoked',
+    awaiting_approval: 'waiting for your approval',
   },
-  dates: { all: 'All', between: 'Between {{after}} - {{before}}', after: 'After {{after}}', before: 'Before {{before}}' },
+  dates: {
+    all: 'All',
+    between: 'Between {{after}} - {{before}}',
+    after: 'After {{after}}',
+    before: 'Before {{before}}',
+  },
 } as const;

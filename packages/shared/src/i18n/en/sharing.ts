@@ -44,7 +44,8 @@ export const sharing = {
     submit: 'Share',
     cancel: 'Cancel',
     done: 'Shared with {{name}}',
-    codeIntro: 'We emailed {{name}} a link. They also need this access code and the patient\'s date of birth. Give them the code another way (by phone or in person). It is shown only now.',
+    codeIntro:
+      "We emailed {{name}} a link. They also need this access code and the patient's date of birth. Give them the code another way (by phone or in person). It is shown only now.",
     code: 'Access code',
     close: 'Done',
   },
@@ -66,14 +67,19 @@ export const sharing = {
     keep: 'Keep',
     revoked: 'Share revoked.',
     col: { at: 'When', what: 'What', browser: 'Browser' },
-    kinds: { view: 'Viewed', download: 'Downloaded', refused: 'Refused (wrong code, date of birth, or link not active)' },
+    kinds: {
+      view: 'Viewed',
+      download: 'Downloaded',
+      refused: 'Refused (wrong code, date of birth, or link not active)',
+    },
     status: { active: 'Active', expired: 'Expired', revoked: 'Revoked', locked: 'Locked' },
   },
   recipient: {
     title: 'Shared medical records',
-    intro: 'Someone shared medical records with you. Enter the access code they gave you and the patient\'s date of birth.',
+    intro:
+      "Someone shared medical records with you. Enter the access code they gave you and the patient's date of birth.",
     code: 'Access code',
-    dob: 'Patient\'s date of birth (M/D/YYYY)',
+    dob: "Patient's date of birth (M/D/YYYY)",
     open: 'Open records',
     unavailableTitle: 'Link not available',
     heading: 'Records shared with {{recipient}} by {{sharer}}',
@@ -84,14 +90,16 @@ export const sharing = {
   phone: {
     button: 'Continue on your phone',
     title: 'Continue on your phone',
-    intro: 'Scan this code with your phone\'s camera, or open the link we emailed you. The link works once and expires in 7 days.',
+    intro:
+      "Scan this code with your phone's camera, or open the link we emailed you. The link works once and expires in 7 days.",
     qr: 'QR code with the upload link',
     link: 'Upload link',
     waiting: 'Waiting for the upload from your phone…',
     done: 'Received from your phone.',
     close: 'Close',
     waitingTitle: 'Waiting on a document from you',
-    waitingText: 'The records desk needs a document for this request (see its status history). You can send it from your phone.',
+    waitingText:
+      'The records desk needs a document for this request (see its status history). You can send it from your phone.',
     govt: 'Send your government ID from your phone',
     form: 'Send the patient form from your phone',
   },

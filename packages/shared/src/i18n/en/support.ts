@@ -1,7 +1,8 @@
 /** Support page and the help-desk modal (spec sections 2, 3 and 5). */
 export const support = {
   title: 'Support',
-  intro: 'Questions about a request, the portal or your account? Tell our help desk and we will get back to you by email.',
+  intro:
+    'Questions about a request, the portal or your account? Tell our help desk and we will get back to you by email.',
   contactTitle: 'Contact us',
   contactBody: 'You can also write to',
   openForm: 'Send feedback to the help desk',

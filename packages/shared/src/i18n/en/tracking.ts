@@ -114,10 +114,12 @@ export const tracking = {
   },
   revoke: {
     heading: 'Revoke your authorization',
-    intro: 'Until your request is fulfilled you can revoke the authorization you signed for it. The request then stops, any hold on your card is released, and the records team is told.',
+    intro:
+      'Until your request is fulfilled you can revoke the authorization you signed for it. The request then stops, any hold on your card is released, and the records team is told.',
     button: 'Revoke authorization',
     dialogTitle: 'Revoke the authorization for this request?',
-    dialogIntro: 'You are signing this revocation. It is saved as a signed PDF with your request and sent to the records team.',
+    dialogIntro:
+      'You are signing this revocation. It is saved as a signed PDF with your request and sent to the records team.',
     confirm: 'I understand that my request stops and cannot be restarted.',
     submit: 'Sign and revoke',
     cancel: 'Keep my request',
@@ -130,7 +132,8 @@ export const tracking = {
   },
   letters: {
     heading: 'Letters you can send',
-    intro: 'We prepared two letters with your request\'s dates and history: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
+    intro:
+      "We prepared two letters with your request's dates and history: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.",
     reminder: 'Reminder to the provider (PDF)',
     complaint: 'Complaint to HHS OCR (PDF)',
   },
@@ -140,7 +143,12 @@ export const tracking = {
     uploaded: 'Uploaded: {{name}}',
     sentByLink: 'Sent through the mailed link: {{parts}}',
     priced: '{{amount}}',
-    parts: { hipaa: 'signed HIPAA authorization', frontFile: 'government ID (front)', backFile: 'government ID (back)', form_record: 'patient form' },
+    parts: {
+      hipaa: 'signed HIPAA authorization',
+      frontFile: 'government ID (front)',
+      backFile: 'government ID (back)',
+      form_record: 'patient form',
+    },
   },
   hipaa: {
     heading: 'Provider response time',
@@ -156,7 +164,8 @@ export const tracking = {
     authorization: 'Signed authorization',
     invoice: 'Invoice',
     notReady: 'Your records will appear here when the provider sends them.',
-    expired: 'The free 30-day download period has ended and these records are archived. Subscribe to Store & Share to download them.',
+    expired:
+      'The free 30-day download period has ended and these records are archived. Subscribe to Store & Share to download them.',
     subscribe: 'Subscribe to Store & Share',
     failed: 'The download failed. Please try again.',
     downloading: 'Downloading…',
@@ -181,7 +190,8 @@ export const tracking = {
   },
   refund: {
     title: 'Request a refund',
-    intro: 'Choose a paid request, tell us why, and how much you would like refunded. The records team reviews every request.',
+    intro:
+      'Choose a paid request, tell us why, and how much you would like refunded. The records team reviews every request.',
     request: 'Paid request',
     requestPlaceholder: 'Choose a request',
     requestOption: '{{title}} · {{provider}} · paid {{paid}}',

@@ -119,7 +119,13 @@ export const dependents: T<'dependents'> = {
     relation: 'Parentesco',
   },
   sexOptions: { none: 'Seleccione', male: 'Masculino', female: 'Femenino', other: 'Otro' },
-  relationOptions: { none: 'Opcional', self: 'Yo mismo/a', child: 'Hijo/a', spouse: 'Cónyuge', other_dependent: 'Otro dependiente' },
+  relationOptions: {
+    none: 'Opcional',
+    self: 'Yo mismo/a',
+    child: 'Hijo/a',
+    spouse: 'Cónyuge',
+    other_dependent: 'Otro dependiente',
+  },
   datePicker: {
     open: 'Elegir la fecha de nacimiento en un calendario',
     year: 'Año',
@@ -182,7 +188,8 @@ export const subscription: T<'subscription'> = {
     changeCard: 'Cambiar la tarjeta',
     saveCard: 'Usar esta tarjeta',
     unsubscribe: 'Cancelar la suscripción',
-    unsubscribeConfirm: '¿Cancelar la suscripción a Store & Share? Para descargar los expedientes archivados necesitará suscribirse de nuevo.',
+    unsubscribeConfirm:
+      '¿Cancelar la suscripción a Store & Share? Para descargar los expedientes archivados necesitará suscribirse de nuevo.',
     keep: 'Mantener la suscripción',
   },
   records: {
@@ -220,7 +227,13 @@ export const payments: T<'payments'> = {
     subscriptionCard: 'Tarjeta de Store & Share',
     select: 'Usar la tarjeta que termina en {{last4}}',
   },
-  brands: { visa: 'Visa', masterCard: 'Mastercard', discover: 'Discover', amex: 'American Express', unknown: 'Tarjeta' },
+  brands: {
+    visa: 'Visa',
+    masterCard: 'Mastercard',
+    discover: 'Discover',
+    amex: 'American Express',
+    unknown: 'Tarjeta',
+  },
   form: {
     heading: 'Agregar una tarjeta',
     name: 'Nombre en la tarjeta',
@@ -237,7 +250,8 @@ export const payments: T<'payments'> = {
     submit: 'Guardar la tarjeta',
     saving: 'Guardando…',
     cancel: 'Cancelar',
-    localNotice: 'Modo de prueba: use 4242 4242 4242 4242 (se aprueba), 4000 0000 0000 0002 (se rechaza) o 4000 0025 0000 3155 (pide autenticación).',
+    localNotice:
+      'Modo de prueba: use 4242 4242 4242 4242 (se aprueba), 4000 0000 0000 0002 (se rechaza) o 4000 0025 0000 3155 (pide autenticación).',
     errorsHeading: 'Corrija lo siguiente:',
   },
   authenticate: {
@@ -252,7 +266,8 @@ export const payments: T<'payments'> = {
     confirm: 'Eliminar la tarjeta',
     cancel: 'Cancelar',
     moveTitle: 'Cambiar el método de pago de las solicitudes',
-    moveBody: 'Estas solicitudes abiertas se pagan con la tarjeta que termina en {{last4}}. Elija otra tarjeta para cada una antes de eliminarla.',
+    moveBody:
+      'Estas solicitudes abiertas se pagan con la tarjeta que termina en {{last4}}. Elija otra tarjeta para cada una antes de eliminarla.',
     request: 'Solicitud {{rid}}',
     newCard: 'Nueva tarjeta para la solicitud {{rid}}',
     update: 'Cambiar el método de pago',
@@ -294,7 +309,8 @@ export const payments: T<'payments'> = {
     authenticationFailed: 'No pudimos autenticar su tarjeta. Pruebe con otra tarjeta.',
     paymentFailed: 'No se pudo completar su pago. Actualice su tarjeta para continuar con esta solicitud.',
     noRecords: 'Todavía no hay expedientes disponibles para esta solicitud.',
-    subscriptionRequired: 'Los expedientes de más de 30 días se archivan. Suscríbase a Store & Share para descargarlos.',
+    subscriptionRequired:
+      'Los expedientes de más de 30 días se archivan. Suscríbase a Store & Share para descargarlos.',
     notSubscribed: 'No tiene una suscripción activa.',
     cardLimit: '¡Atención! Puede guardar como máximo diez tarjetas. Elimine una tarjeta para agregar una nueva',
     cardDeleted: '¡Tarjeta eliminada correctamente!',

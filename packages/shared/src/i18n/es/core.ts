@@ -22,8 +22,7 @@ export const messages: T<'messages'> = {
   noCustodianFound: '¡No se encontró ningún proveedor!',
   noExactMatches: 'No hay coincidencias exactas para Estado y Nombre',
   noDependentFound: 'No se encontró ningún dependiente',
-  cardLimit:
-    '¡Atención! Puede guardar como máximo diez tarjetas. Elimine una tarjeta para agregar una nueva',
+  cardLimit: '¡Atención! Puede guardar como máximo diez tarjetas. Elimine una tarjeta para agregar una nueva',
   captchaWrong: 'CAPTCHA incorrecto. Inténtelo de nuevo.',
   formSubmitted: '¡Formulario enviado correctamente!',
   required: 'Este campo es obligatorio',
@@ -37,7 +36,8 @@ export const messages: T<'messages'> = {
   invalidCvv: 'CVV no válido',
   initialsTooLong: 'Debe tener menos de 20 caracteres',
   lettersAndSpaces: 'Solo se permiten letras y espacios.',
-  representativeRequired: 'Está firmando en nombre de otra persona: elija su función en “Yo soy el/la” e indique su nombre y su autoridad para actuar en nombre del paciente.',
+  representativeRequired:
+    'Está firmando en nombre de otra persona: elija su función en “Yo soy el/la” e indique su nombre y su autoridad para actuar en nombre del paciente.',
   reloadWarning: '¿Seguro que desea volver a cargar la página?',
   dobMissing: 'Su perfil no tiene fecha de nacimiento. Agréguela en su página de perfil.',
   notFound: 'No encontrado',
@@ -49,7 +49,8 @@ export const messages: T<'messages'> = {
   linkExpired: 'Este enlace ha caducado o ya se utilizó.',
   forbidden: 'No tiene acceso a esta página',
   futureDateOfService: 'Las fechas de servicio no pueden ser futuras',
-  badFileName: 'El nombre del archivo no puede contener una ruta de carpeta (/ o \\), caracteres de control ni más de 200 caracteres. Cambie el nombre del archivo e inténtelo de nuevo.',
+  badFileName:
+    'El nombre del archivo no puede contener una ruta de carpeta (/ o \\), caracteres de control ni más de 200 caracteres. Cambie el nombre del archivo e inténtelo de nuevo.',
 };
 
 export const password: T<'password'> = {
@@ -176,8 +177,16 @@ export const authorizations: T<'authorizations'> = {
     download: 'Descargar {{name}}',
     hint: 'Se permite: {{types}}. Máximo {{mb}} MB.',
   },
-  govtId: { front: 'Identificación oficial (frente)', back: 'Identificación oficial (reverso)', heading: 'Identificación oficial' },
-  supporting: { heading: 'Documentos de respaldo', add: 'Agregar un documento de respaldo', empty: 'Todavía no hay documentos de respaldo.' },
+  govtId: {
+    front: 'Identificación oficial (frente)',
+    back: 'Identificación oficial (reverso)',
+    heading: 'Identificación oficial',
+  },
+  supporting: {
+    heading: 'Documentos de respaldo',
+    add: 'Agregar un documento de respaldo',
+    empty: 'Todavía no hay documentos de respaldo.',
+  },
   patientForm: { heading: 'Formulario del paciente', label: 'Formulario del paciente completado' },
   generalRelease: { heading: 'Suba su autorización de divulgación', label: 'Documento de divulgación firmado' },
   language: {
@@ -194,12 +203,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'Autorización HIPAA',
-    hipaaIntro: '{{org}} le pide que firme una autorización HIPAA para que se puedan divulgar sus expedientes médicos para su solicitud. Toma unos dos minutos.',
-    hipaaIntroNoOrg: 'Se le pide que firme una autorización HIPAA para que se puedan divulgar sus expedientes médicos para su solicitud. Toma unos dos minutos.',
+    hipaaIntro:
+      '{{org}} le pide que firme una autorización HIPAA para que se puedan divulgar sus expedientes médicos para su solicitud. Toma unos dos minutos.',
+    hipaaIntroNoOrg:
+      'Se le pide que firme una autorización HIPAA para que se puedan divulgar sus expedientes médicos para su solicitud. Toma unos dos minutos.',
     begin: 'Comenzar',
     requestedBy: 'Solicitada por {{name}} (solicitud {{rid}})',
     providerLine: 'Proveedor que divulgará los expedientes: {{provider}}',
-    readFirst: 'Lea la autorización que aparece a continuación. Después de seleccionar Comenzar, se le pedirá su nombre, fecha de nacimiento, número de Seguro Social (opcional), firma e imágenes de su identificación (opcional).',
+    readFirst:
+      'Lea la autorización que aparece a continuación. Después de seleccionar Comenzar, se le pedirá su nombre, fecha de nacimiento, número de Seguro Social (opcional), firma e imágenes de su identificación (opcional).',
     textLanguage: 'Idioma de la autorización',
     firstName: 'Nombre',
     middleName: 'Segundo nombre',
@@ -249,11 +261,23 @@ export const profile: T<'profile'> = {
     confirm: 'Confirme la nueva contraseña',
     save: 'Guardar',
     captchaLabel: 'Escriba los caracteres que aparecen en la imagen',
-    captchaImage: 'Imagen CAPTCHA: escriba los 8 caracteres que muestra o, en su lugar, responda la pregunta de texto que aparece debajo',
+    captchaImage:
+      'Imagen CAPTCHA: escriba los 8 caracteres que muestra o, en su lugar, responda la pregunta de texto que aparece debajo',
     captchaQuestionLabel: '¿No puede ver la imagen? Responda esto en su lugar:',
     captchaQuestion: 'Escriba, en orden, la primera letra de cada una de estas palabras en inglés: {{words}}.',
     captchaDigitsQuestion: 'Escriba, en orden, las cifras de estos números: {{words}}.',
-    captchaDigits: { 0: 'cero', 1: 'uno', 2: 'dos', 3: 'tres', 4: 'cuatro', 5: 'cinco', 6: 'seis', 7: 'siete', 8: 'ocho', 9: 'nueve' },
+    captchaDigits: {
+      0: 'cero',
+      1: 'uno',
+      2: 'dos',
+      3: 'tres',
+      4: 'cuatro',
+      5: 'cinco',
+      6: 'seis',
+      7: 'siete',
+      8: 'ocho',
+      9: 'nueve',
+    },
     captchaRefresh: 'Mostrar otra imagen',
     captchaLoading: 'Cargando el CAPTCHA…',
   },
@@ -261,7 +285,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'Ayuda',
-  intro: '¿Tiene preguntas sobre una solicitud, el portal o su cuenta? Escriba a nuestro servicio de ayuda y le responderemos por correo electrónico.',
+  intro:
+    '¿Tiene preguntas sobre una solicitud, el portal o su cuenta? Escriba a nuestro servicio de ayuda y le responderemos por correo electrónico.',
   contactTitle: 'Contáctenos',
   contactBody: 'También puede escribir a',
   openForm: 'Enviar comentarios al servicio de ayuda',
@@ -309,12 +334,22 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: 'Expediente médico {{rid}}', form: 'Solicitud de formulario {{rid}}' },
   status: {
-    draft: 'borrador', abandoned: 'descartada', ordered: 'pedida', completed: 'completada',
-    completed_archived: 'completada - archivada', closed_archived: 'cerrada - archivada',
+    draft: 'borrador',
+    abandoned: 'descartada',
+    ordered: 'pedida',
+    completed: 'completada',
+    completed_archived: 'completada - archivada',
+    closed_archived: 'cerrada - archivada',
     awaiting_approval: 'esperando su aprobación',
     waiting_on_patient: 'esperando su respuesta',
     priced: 'presupuestada',
-    extended: 'plazo prorrogado', revoked: 'autorización revocada',
+    extended: 'plazo prorrogado',
+    revoked: 'autorización revocada',
   },
-  dates: { all: 'Todas', between: 'Entre {{after}} y {{before}}', after: 'Después del {{after}}', before: 'Antes del {{before}}' },
+  dates: {
+    all: 'Todas',
+    between: 'Entre {{after}} y {{before}}',
+    after: 'Después del {{after}}',
+    before: 'Antes del {{before}}',
+  },
 };

@@ -4,9 +4,12 @@ export const fees = {
     title: 'Base de la tarifa',
     patient_access: 'Su propio acceso a sus registros',
     third_party: 'Autorización para enviar sus registros a un tercero',
-    patient_accessText: 'Derecho de acceso de HIPAA (45 CFR 164.524): el proveedor solo puede cobrar una tarifa razonable basada en el costo de la copia (mano de obra para copiar, materiales y franqueo).',
-    flatFee: 'Por una copia electrónica de registros que se guardan en formato electrónico, el proveedor puede cobrar en su lugar una tarifa fija de hasta {{amount}}, con todos los costos incluidos.',
-    third_partyText: 'Su autorización para enviar los registros a otra persona (45 CFR 164.508): no se aplican los límites de tarifa del derecho de acceso y se usa la lista de tarifas del proveedor.',
+    patient_accessText:
+      'Derecho de acceso de HIPAA (45 CFR 164.524): el proveedor solo puede cobrar una tarifa razonable basada en el costo de la copia (mano de obra para copiar, materiales y franqueo).',
+    flatFee:
+      'Por una copia electrónica de registros que se guardan en formato electrónico, el proveedor puede cobrar en su lugar una tarifa fija de hasta {{amount}}, con todos los costos incluidos.',
+    third_partyText:
+      'Su autorización para enviar los registros a otra persona (45 CFR 164.508): no se aplican los límites de tarifa del derecho de acceso y se usa la lista de tarifas del proveedor.',
     rule: 'Una solicitud es una autorización a un tercero cuando los registros se envían por fax a un destinatario que no es usted; en los demás casos es su propio acceso.',
   },
   breakdown: {
@@ -21,7 +24,8 @@ export const fees = {
     approve: 'Aprobar {{amount}}',
     decline: 'Rechazar',
     declineTitle: '¿Rechazar el nuevo precio?',
-    declineBody: 'Al rechazarlo se cierra la solicitud y se libera la retención en su tarjeta. Indique al proveedor el motivo.',
+    declineBody:
+      'Al rechazarlo se cierra la solicitud y se libera la retención en su tarjeta. Indique al proveedor el motivo.',
     reason: 'Motivo',
     declineConfirm: 'Rechazar y cerrar la solicitud',
     approved: 'Precio aprobado. El equipo de registros continúa con su solicitud.',

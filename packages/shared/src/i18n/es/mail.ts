@@ -32,15 +32,19 @@ export const mail: Translation<MailCatalog> = {
       refunded: 'Su solicitud de reembolso de {{rid}} fue reembolsada',
     },
     body: {
-      approved: 'Su solicitud de reembolso de {{amount}} para la solicitud {{rid}} fue aprobada. Le volveremos a escribir cuando se haya devuelto el dinero.',
+      approved:
+        'Su solicitud de reembolso de {{amount}} para la solicitud {{rid}} fue aprobada. Le volveremos a escribir cuando se haya devuelto el dinero.',
       denied: 'Su solicitud de reembolso de {{amount}} para la solicitud {{rid}} fue denegada.',
-      refunded: 'Hemos devuelto {{amount}} de la solicitud {{rid}} a su método de pago original. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer.',
+      refunded:
+        'Hemos devuelto {{amount}} de la solicitud {{rid}} a su método de pago original. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer.',
     },
   },
   helpDesk: {
     subject: 'Recibimos su mensaje a la mesa de ayuda',
-    received: 'Gracias por escribir a la mesa de ayuda del Portal del Paciente. Su mensaje es el ticket {{ticket}} (código de página {{page}}).',
-    reply: 'Nuestra mesa de ayuda le responderá a esta dirección de correo. Conserve el número de ticket si vuelve a escribirnos.',
+    received:
+      'Gracias por escribir a la mesa de ayuda del Portal del Paciente. Su mensaje es el ticket {{ticket}} (código de página {{page}}).',
+    reply:
+      'Nuestra mesa de ayuda le responderá a esta dirección de correo. Conserve el número de ticket si vuelve a escribirnos.',
   },
   status: {
     subject: 'Su solicitud {{rid}} se ha actualizado',
@@ -51,16 +55,21 @@ export const mail: Translation<MailCatalog> = {
     body: 'El equipo de expedientes le ha enviado un mensaje sobre su solicitud {{rid}}.',
   },
   ready: {
-    subject: { Record: 'Sus expedientes de la solicitud {{rid}} están listos', Form: 'Su formulario completado de la solicitud {{rid}} está listo' },
+    subject: {
+      Record: 'Sus expedientes de la solicitud {{rid}} están listos',
+      Form: 'Su formulario completado de la solicitud {{rid}} está listo',
+    },
     body: {
-      Record: 'Sus expedientes de la solicitud {{rid}} están listos. Las descargas son gratuitas durante 30 días; después, los archivos se archivan y se necesita una suscripción a Store & Share.',
+      Record:
+        'Sus expedientes de la solicitud {{rid}} están listos. Las descargas son gratuitas durante 30 días; después, los archivos se archivan y se necesita una suscripción a Store & Share.',
       Form: 'Su formulario completado de la solicitud {{rid}} está listo. Las descargas son gratuitas durante 30 días; después, los archivos se archivan y se necesita una suscripción a Store & Share.',
     },
   },
   priceRaise: {
     subject: 'Su solicitud {{rid}}: un nuevo precio necesita su aprobación',
     body: 'El proveedor fijó el precio de su solicitud {{rid}} en {{amount}}, más de lo que usted autorizó al enviarla.',
-    nothing: 'No se cobrará nada más a menos que usted apruebe el nuevo precio. Puede aprobarlo, o rechazarlo indicando un motivo, lo que cierra la solicitud y libera la retención en su tarjeta.',
+    nothing:
+      'No se cobrará nada más a menos que usted apruebe el nuevo precio. Puede aprobarlo, o rechazarlo indicando un motivo, lo que cierra la solicitud y libera la retención en su tarjeta.',
     cta: 'Inicie sesión para aprobar o rechazar:',
     more: 'más de esa cantidad',
   },
@@ -76,7 +85,8 @@ export const mail: Translation<MailCatalog> = {
     effect: 'La revocación no afecta a nada de lo ya realizado con base en la autorización antes de que se recibiera.',
     cta: 'Inicie sesión para descargar la revocación firmada:',
   },
-  deadline: 'La ley (HIPAA) da al proveedor hasta el {{date}} para responder a su solicitud (hoy es el día {{day}} de {{limit}}).',
+  deadline:
+    'La ley (HIPAA) da al proveedor hasta el {{date}} para responder a su solicitud (hoy es el día {{day}} de {{limit}}).',
   waiting: {
     subject: 'Su solicitud {{rid}} está esperando su respuesta',
     body: 'El equipo de expedientes necesita algo de usted antes de poder continuar con su solicitud {{rid}}.',
@@ -91,7 +101,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: 'Su solicitud {{rid}} superó su plazo legal',
     body: 'Su solicitud {{rid}} superó su plazo legal: la ley (HIPAA) daba al proveedor hasta el {{date}} para responder, y hoy es el día {{day}} de {{limit}}.',
-    letters: 'Su solicitud ofrece ahora dos cartas listas: un recordatorio al proveedor que cita su derecho de acceso y una queja ante la Oficina de Derechos Civiles del HHS que usted mismo puede presentar.',
+    letters:
+      'Su solicitud ofrece ahora dos cartas listas: un recordatorio al proveedor que cita su derecho de acceso y una queja ante la Oficina de Derechos Civiles del HHS que usted mismo puede presentar.',
     cta: 'Inicie sesión para descargarlas:',
   },
   passwordReset: {
@@ -121,24 +132,31 @@ export const mail: Translation<MailCatalog> = {
       title: 'Recordatorio: solicitud de acceso a expedientes de salud',
       to: 'Para: {{recipient}}',
       re: 'Asunto: Mi solicitud de acceso a mis expedientes de salud, solicitud {{rid}}. Paciente: {{patient}}.',
-      reBorn: 'Asunto: Mi solicitud de acceso a mis expedientes de salud, solicitud {{rid}}. Paciente: {{patient}}, nacido/a el {{dob}}.',
+      reBorn:
+        'Asunto: Mi solicitud de acceso a mis expedientes de salud, solicitud {{rid}}. Paciente: {{patient}}, nacido/a el {{dob}}.',
       dear: 'Estimado Departamento de Expedientes:',
-      asked: 'Les pedí una copia de mis expedientes de salud el {{received}}. Según la Regla de Privacidad de HIPAA (45 CFR 164.524(b)(2)), deben actuar sobre una solicitud de acceso a más tardar 30 días naturales después de recibirla. {{deadline}} Hoy es el día {{day}} y no he recibido mis expedientes ni una denegación por escrito.',
-      extended: 'Ustedes ampliaron ese plazo una vez, el {{date}}, en {{days}} días («{{reason}}»), como permite 45 CFR 164.524(b)(2)(ii), hasta el {{due}}.',
+      asked:
+        'Les pedí una copia de mis expedientes de salud el {{received}}. Según la Regla de Privacidad de HIPAA (45 CFR 164.524(b)(2)), deben actuar sobre una solicitud de acceso a más tardar 30 días naturales después de recibirla. {{deadline}} Hoy es el día {{day}} y no he recibido mis expedientes ni una denegación por escrito.',
+      extended:
+        'Ustedes ampliaron ese plazo una vez, el {{date}}, en {{days}} días («{{reason}}»), como permite 45 CFR 164.524(b)(2)(ii), hasta el {{due}}.',
       due: 'Es decir, el {{due}}.',
-      please: 'Les ruego que me envíen mis expedientes ahora, en la forma y el formato que pedí, o que me digan por escrito por qué deniegan mi solicitud, como exige 45 CFR 164.524(d). La tarifa por mi propia copia solo puede ser una tarifa razonable basada en el costo (45 CFR 164.524(c)(4)).',
-      complain: 'Si no recibo respuesta, podré presentar una queja ante el Departamento de Salud y Servicios Humanos de los EE. UU., Oficina de Derechos Civiles.',
+      please:
+        'Les ruego que me envíen mis expedientes ahora, en la forma y el formato que pedí, o que me digan por escrito por qué deniegan mi solicitud, como exige 45 CFR 164.524(d). La tarifa por mi propia copia solo puede ser una tarifa razonable basada en el costo (45 CFR 164.524(c)(4)).',
+      complain:
+        'Si no recibo respuesta, podré presentar una queja ante el Departamento de Salud y Servicios Humanos de los EE. UU., Oficina de Derechos Civiles.',
       sincerely: 'Atentamente,',
       forPatient: '{{name}} (en nombre de {{patient}})',
     },
     complaint: {
       title: 'Queja sobre la privacidad de la información de salud: derecho de acceso',
-      intro: 'Preparada para presentarla ante el Departamento de Salud y Servicios Humanos de los EE. UU., Oficina de Derechos Civiles (OCR). Usted mismo la presenta: en línea en https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, o por correo postal o electrónico a su oficina regional de la OCR (OCRComplaint@hhs.gov). La queja debe presentarse dentro de los 180 días siguientes a cuando supo del problema (45 CFR 160.306(b)(3)).',
+      intro:
+        'Preparada para presentarla ante el Departamento de Salud y Servicios Humanos de los EE. UU., Oficina de Derechos Civiles (OCR). Usted mismo la presenta: en línea en https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, o por correo postal o electrónico a su oficina regional de la OCR (OCRComplaint@hhs.gov). La queja debe presentarse dentro de los 180 días siguientes a cuando supo del problema (45 CFR 160.306(b)(3)).',
       filer: 'Persona que presenta la queja',
       filerFor: '{{name}}, {{email}} — en nombre del paciente {{patient}}',
       entity: 'Entidad cubierta objeto de la queja',
       happened: 'Qué ocurrió',
-      asked: 'El {{received}} pedí a {{provider}} una copia de los expedientes de salud de {{patient}} (solicitud {{rid}}). Según 45 CFR 164.524(b)(2), el proveedor debía actuar en un plazo de 30 días naturales. {{deadline}} A fecha de {{today}} (día {{day}}) no he recibido ni los expedientes ni una denegación por escrito. Considero que esto viola mi derecho de acceso según 45 CFR 164.524.',
+      asked:
+        'El {{received}} pedí a {{provider}} una copia de los expedientes de salud de {{patient}} (solicitud {{rid}}). Según 45 CFR 164.524(b)(2), el proveedor debía actuar en un plazo de 30 días naturales. {{deadline}} A fecha de {{today}} (día {{day}}) no he recibido ni los expedientes ni una denegación por escrito. Considero que esto viola mi derecho de acceso según 45 CFR 164.524.',
       extended: 'Amplió el plazo una vez, el {{date}}, hasta el {{due}}.',
       due: 'El plazo vencía el {{due}}.',
       history: 'Fechas e historial de la solicitud',
@@ -151,7 +169,8 @@ export const mail: Translation<MailCatalog> = {
     statement: {
       title: 'Declaración: no se encontraron registros',
       re: 'Asunto: solicitud {{rid}} de los expedientes de salud de {{patient}}, recibida por {{provider}} el {{received}}.',
-      reBorn: 'Asunto: solicitud {{rid}} de los expedientes de salud de {{patient}}, con fecha de nacimiento {{dob}}, recibida por {{provider}} el {{received}}.',
+      reBorn:
+        'Asunto: solicitud {{rid}} de los expedientes de salud de {{patient}}, con fecha de nacimiento {{dob}}, recibida por {{provider}} el {{received}}.',
       statement: 'Declaración',
       fees: 'Cargos',
       signature: 'Firma',
@@ -161,7 +180,8 @@ export const mail: Translation<MailCatalog> = {
       noCheck: 'No se espera ningún cheque para esta solicitud: por favor, no envíe ninguno.',
       holdReleased: 'Se ha liberado la retención de {{amount}} en su tarjeta; no se cobró nada.',
       nothingMore: 'No se cobrará nada más por esta solicitud.',
-      signed: 'Firmado electrónicamente por {{signer}}, departamento de expedientes, en nombre de {{provider}}, el {{at}} UTC.',
+      signed:
+        'Firmado electrónicamente por {{signer}}, departamento de expedientes, en nombre de {{provider}}, el {{at}} UTC.',
       typedName: 'Un nombre escrito adoptado como firma es el equivalente electrónico de una firma manuscrita.',
       englishCopy: 'Copia en inglés: la declaración tal como se firmó',
     },

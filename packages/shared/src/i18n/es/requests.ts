@@ -116,10 +116,12 @@ export const tracking: T<'tracking'> = {
   },
   revoke: {
     heading: 'Revocar su autorización',
-    intro: 'Hasta que se complete su solicitud, puede revocar la autorización que firmó para ella. La solicitud se detiene, se libera cualquier retención en su tarjeta y se avisa al equipo de expedientes.',
+    intro:
+      'Hasta que se complete su solicitud, puede revocar la autorización que firmó para ella. La solicitud se detiene, se libera cualquier retención en su tarjeta y se avisa al equipo de expedientes.',
     button: 'Revocar autorización',
     dialogTitle: '¿Revocar la autorización de esta solicitud?',
-    dialogIntro: 'Está firmando esta revocación. Se guarda como PDF firmado con su solicitud y se envía al equipo de expedientes.',
+    dialogIntro:
+      'Está firmando esta revocación. Se guarda como PDF firmado con su solicitud y se envía al equipo de expedientes.',
     confirm: 'Entiendo que mi solicitud se detiene y no se puede reanudar.',
     submit: 'Firmar y revocar',
     cancel: 'Mantener mi solicitud',
@@ -132,7 +134,8 @@ export const tracking: T<'tracking'> = {
   },
   letters: {
     heading: 'Cartas que puede enviar',
-    intro: 'Preparamos dos cartas con las fechas y el historial de su solicitud: un recordatorio al proveedor que cita su derecho de acceso a sus expedientes y una queja ante la Oficina de Derechos Civiles (OCR) del Departamento de Salud y Servicios Humanos (HHS) que usted mismo/a puede presentar.',
+    intro:
+      'Preparamos dos cartas con las fechas y el historial de su solicitud: un recordatorio al proveedor que cita su derecho de acceso a sus expedientes y una queja ante la Oficina de Derechos Civiles (OCR) del Departamento de Salud y Servicios Humanos (HHS) que usted mismo/a puede presentar.',
     reminder: 'Recordatorio al proveedor (PDF)',
     complaint: 'Queja ante la OCR del HHS (PDF)',
   },
@@ -141,13 +144,19 @@ export const tracking: T<'tracking'> = {
     uploaded: 'Subido: {{name}}',
     sentByLink: 'Enviado mediante el enlace por correo: {{parts}}',
     priced: 'Precio: {{amount}}',
-    parts: { hipaa: 'autorización HIPAA firmada', frontFile: 'identificación oficial (anverso)', backFile: 'identificación oficial (reverso)', form_record: 'formulario del paciente' },
+    parts: {
+      hipaa: 'autorización HIPAA firmada',
+      frontFile: 'identificación oficial (anverso)',
+      backFile: 'identificación oficial (reverso)',
+      form_record: 'formulario del paciente',
+    },
   },
   hipaa: {
     heading: 'Plazo de respuesta del proveedor',
     running: 'Día {{day}} de {{limit}}',
     explain: 'La ley (HIPAA) da al proveedor {{limit}} días desde su pedido para responder, hasta el {{due}}.',
-    overdue: 'El proveedor superó el plazo de {{limit}} días. Nuestro equipo de expedientes está haciendo el seguimiento.',
+    overdue:
+      'El proveedor superó el plazo de {{limit}} días. Nuestro equipo de expedientes está haciendo el seguimiento.',
     stopped: 'Completada el día {{day}} de {{limit}}.',
     extended: 'Plazo prorrogado el {{date}}: {{reason}}',
   },
@@ -157,7 +166,8 @@ export const tracking: T<'tracking'> = {
     authorization: 'Autorización firmada',
     invoice: 'Factura',
     notReady: 'Sus expedientes aparecerán aquí cuando el proveedor los envíe.',
-    expired: 'Terminó el periodo de descarga gratuita de 30 días y estos expedientes están archivados. Suscríbase a Store & Share para descargarlos.',
+    expired:
+      'Terminó el periodo de descarga gratuita de 30 días y estos expedientes están archivados. Suscríbase a Store & Share para descargarlos.',
     subscribe: 'Suscribirse a Store & Share',
     failed: 'La descarga falló. Inténtelo de nuevo.',
     downloading: 'Descargando…',
@@ -182,7 +192,8 @@ export const tracking: T<'tracking'> = {
   },
   refund: {
     title: 'Pedir un reembolso',
-    intro: 'Elija una solicitud pagada, díganos por qué y cuánto quiere que le reembolsemos. El equipo de expedientes revisa cada petición.',
+    intro:
+      'Elija una solicitud pagada, díganos por qué y cuánto quiere que le reembolsemos. El equipo de expedientes revisa cada petición.',
     request: 'Solicitud pagada',
     requestPlaceholder: 'Elija una solicitud',
     requestOption: '{{title}} · {{provider}} · pagado {{paid}}',
@@ -255,7 +266,13 @@ export const wizard: T<'wizard'> = {
     gender: 'Sexo',
     genders: { male: 'Masculino', female: 'Femenino', other: 'Otro' },
     relation: 'Parentesco',
-    relations: { '': 'Opcional', self: 'Yo mismo/a', child: 'Hijo/a', spouse: 'Cónyuge', other_dependent: 'Otro dependiente' },
+    relations: {
+      '': 'Opcional',
+      self: 'Yo mismo/a',
+      child: 'Hijo/a',
+      spouse: 'Cónyuge',
+      other_dependent: 'Otro dependiente',
+    },
     submit: 'Agregar dependiente',
   },
   date: {
@@ -271,7 +288,8 @@ export const wizard: T<'wizard'> = {
     none: 'Este proveedor no tiene formularios en línea. Suba su formulario completado.',
     upload: 'Tengo un formulario completado para subir',
     fill: 'Llenar y firmar en línea',
-    signedForForm: 'Su autorización está firmada para {{form}}: esta solicitud usa ese formulario, así que no hay formulario que subir.',
+    signedForForm:
+      'Su autorización está firmada para {{form}}: esta solicitud usa ese formulario, así que no hay formulario que subir.',
     questions: '{{form}}: sus respuestas',
     questionsHint: 'El proveedor completa el formulario con estas respuestas; usted lo firma en el siguiente paso.',
     yes: 'Sí',
@@ -295,7 +313,8 @@ export const wizard: T<'wizard'> = {
     last_physical_date: 'Fecha del último examen físico (M/D/AAAA)',
     sports: 'Deporte(s)',
     prior_injuries: 'Lesiones anteriores',
-    fainted_during_exercise: '¿El paciente se ha desmayado alguna vez o ha tenido dolor en el pecho durante el ejercicio?',
+    fainted_during_exercise:
+      '¿El paciente se ha desmayado alguna vez o ha tenido dolor en el pecho durante el ejercicio?',
     employer: 'Empleador',
     condition_description: 'Describa la afección',
     disability_start_date: 'Fecha en que comenzó la discapacidad (M/D/AAAA)',
@@ -325,21 +344,38 @@ export const wizard: T<'wizard'> = {
   requestInfo: {
     reason: 'Motivo de la solicitud',
     reasons: {
-      personal: 'Uso personal', continuing_care: 'Continuidad de la atención', insurance: 'Seguro', legal: 'Trámite legal',
-      disability: 'Discapacidad', school_sports: 'Escuela o deportes', other: 'Otro',
+      personal: 'Uso personal',
+      continuing_care: 'Continuidad de la atención',
+      insurance: 'Seguro',
+      legal: 'Trámite legal',
+      disability: 'Discapacidad',
+      school_sports: 'Escuela o deportes',
+      other: 'Otro',
     },
     recordTypes: 'Tipos de expediente',
     recordTypeOptions: {
-      medical: 'Expedientes médicos', billing: 'Registros de facturación', imaging: 'Imágenes y radiología', lab: 'Resultados de laboratorio',
-      immunization: 'Registro de vacunas', mental_health: 'Expedientes de salud mental',
+      medical: 'Expedientes médicos',
+      billing: 'Registros de facturación',
+      imaging: 'Imágenes y radiología',
+      lab: 'Resultados de laboratorio',
+      immunization: 'Registro de vacunas',
+      mental_health: 'Expedientes de salud mental',
     },
     scope: 'Alcance',
     scopes: {
-      visit_notes: 'Notas de consulta', discharge_summary: 'Resumen del alta', medications: 'Lista de medicamentos',
-      allergies: 'Alergias', problem_list: 'Lista de problemas de salud', entire_chart: 'Expediente completo',
+      visit_notes: 'Notas de consulta',
+      discharge_summary: 'Resumen del alta',
+      medications: 'Lista de medicamentos',
+      allergies: 'Alergias',
+      problem_list: 'Lista de problemas de salud',
+      entire_chart: 'Expediente completo',
     },
     delivery: 'Forma de entrega',
-    deliveries: { instant_download: 'Descarga inmediata', fax_return: 'Envío por fax', free_delivery: 'Entrega gratuita' },
+    deliveries: {
+      instant_download: 'Descarga inmediata',
+      fax_return: 'Envío por fax',
+      free_delivery: 'Entrega gratuita',
+    },
     fee: '{{amount}}',
     rush: 'Solicitud urgente ({{amount}})',
     rushNoFee: 'Solicitud urgente',
@@ -348,15 +384,23 @@ export const wizard: T<'wizard'> = {
     faxPlaceholder: '+1 999-999-9999',
     recipientName: 'Nombre del destinatario',
     recipientType: 'Tipo de destinatario',
-    recipientTypes: { attorney: 'Abogado/a', physician: 'Médico/a', insurance: 'Compañía de seguros', self: 'Yo mismo/a', other: 'Otro' },
+    recipientTypes: {
+      attorney: 'Abogado/a',
+      physician: 'Médico/a',
+      insurance: 'Compañía de seguros',
+      self: 'Yo mismo/a',
+      other: 'Otro',
+    },
     remark: 'Nota para el fax',
   },
   costs: {
     title: 'Sus costos',
     free: 'Este proveedor no cobra por esta solicitud.',
     soFar: 'Estimado hasta ahora',
-    later: 'La forma de entrega (desde gratuita hasta {{max}}) y el cargo opcional por solicitud urgente se eligen en el paso Datos de la solicitud.',
-    whenCharged: 'Al enviar la solicitud solo se autoriza el cargo en su tarjeta; el cobro se hace cuando el proveedor completa la solicitud.',
+    later:
+      'La forma de entrega (desde gratuita hasta {{max}}) y el cargo opcional por solicitud urgente se eligen en el paso Datos de la solicitud.',
+    whenCharged:
+      'Al enviar la solicitud solo se autoriza el cargo en su tarjeta; el cobro se hace cuando el proveedor completa la solicitud.',
     explain: {
       retrieval_service: 'La gestión de su solicitud ante el proveedor: buscar, preparar y revisar lo que se divulga.',
       instant_download: 'Entrega electrónica segura: descargue los expedientes desde este portal en cuanto lleguen.',
@@ -364,7 +408,8 @@ export const wizard: T<'wizard'> = {
       free_delivery: 'Entrega estándar sin costo; tarda más que una descarga inmediata.',
       rush_request: 'Su solicitud se atiende primero, antes que las demás en espera.',
       form_completion: 'El proveedor llena, firma y devuelve el formulario que usted pidió.',
-      archieve_record_service: 'Sus expedientes se guardan en el portal para que los descargue gratis durante 30 días después de la entrega.',
+      archieve_record_service:
+        'Sus expedientes se guardan en el portal para que los descargue gratis durante 30 días después de la entrega.',
     },
     check: {
       title: 'Pago con cheque',
@@ -403,8 +448,12 @@ export const wizard: T<'wizard'> = {
     paymentFree: 'No se necesita pago',
     fees: 'Cargos',
     feeLines: {
-      retrieval_service: 'Servicio de obtención', instant_download: 'Descarga inmediata', fax_return: 'Envío por fax',
-      free_delivery: 'Entrega gratuita', rush_request: 'Solicitud urgente', form_completion: 'Llenado del formulario',
+      retrieval_service: 'Servicio de obtención',
+      instant_download: 'Descarga inmediata',
+      fax_return: 'Envío por fax',
+      free_delivery: 'Entrega gratuita',
+      rush_request: 'Solicitud urgente',
+      form_completion: 'Llenado del formulario',
       archieve_record_service: 'Servicio de expediente archivado',
     },
     total: 'Total estimado',
@@ -431,6 +480,10 @@ export const wizard: T<'wizard'> = {
     saveDraft: 'Guardar como borrador',
     continue: 'Continuar',
   },
-  saved: { draft: 'Solicitud guardada como borrador', abandoned: 'Solicitud descartada', submitted: 'Solicitud enviada correctamente' },
+  saved: {
+    draft: 'Solicitud guardada como borrador',
+    abandoned: 'Solicitud descartada',
+    submitted: 'Solicitud enviada correctamente',
+  },
   waitingFor: 'Este paso todavía no está disponible.',
 };

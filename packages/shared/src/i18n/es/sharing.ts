@@ -46,7 +46,8 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     submit: 'Compartir',
     cancel: 'Cancelar',
     done: 'Compartido con {{name}}',
-    codeIntro: 'Enviamos un enlace por correo electrónico a {{name}}. También necesitará este código de acceso y la fecha de nacimiento del paciente. Dele el código por otro medio (por teléfono o en persona). Solo se muestra ahora.',
+    codeIntro:
+      'Enviamos un enlace por correo electrónico a {{name}}. También necesitará este código de acceso y la fecha de nacimiento del paciente. Dele el código por otro medio (por teléfono o en persona). Solo se muestra ahora.',
     code: 'Código de acceso',
     close: 'Listo',
   },
@@ -86,7 +87,8 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
   },
   recipient: {
     title: 'Expedientes médicos compartidos',
-    intro: 'Alguien compartió expedientes médicos con usted. Escriba el código de acceso que le dieron y la fecha de nacimiento del paciente.',
+    intro:
+      'Alguien compartió expedientes médicos con usted. Escriba el código de acceso que le dieron y la fecha de nacimiento del paciente.',
     code: 'Código de acceso',
     dob: 'Fecha de nacimiento del paciente (M/D/AAAA)',
     open: 'Abrir los expedientes',
@@ -99,14 +101,16 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
   phone: {
     button: 'Continuar en su teléfono',
     title: 'Continuar en su teléfono',
-    intro: 'Escanee este código con la cámara de su teléfono o abra el enlace que le enviamos por correo electrónico. El enlace funciona una sola vez y caduca en 7 días.',
+    intro:
+      'Escanee este código con la cámara de su teléfono o abra el enlace que le enviamos por correo electrónico. El enlace funciona una sola vez y caduca en 7 días.',
     qr: 'Código QR con el enlace para subir el documento',
     link: 'Enlace para subir el documento',
     waiting: 'Esperando el documento desde su teléfono…',
     done: 'Recibido desde su teléfono.',
     close: 'Cerrar',
     waitingTitle: 'Esperamos un documento suyo',
-    waitingText: 'El equipo de expedientes necesita un documento para esta solicitud (vea su historial de estados). Puede enviarlo desde su teléfono.',
+    waitingText:
+      'El equipo de expedientes necesita un documento para esta solicitud (vea su historial de estados). Puede enviarlo desde su teléfono.',
     govt: 'Enviar su identificación oficial desde su teléfono',
     form: 'Enviar el formulario del paciente desde su teléfono',
   },

@@ -119,7 +119,13 @@ export const dependents: T<'dependents'> = {
     relation: 'Lien',
   },
   sexOptions: { none: 'Sélectionner', male: 'Masculin', female: 'Féminin', other: 'Autre' },
-  relationOptions: { none: 'Facultatif', self: 'Moi-même', child: 'Enfant', spouse: 'Conjoint(e)', other_dependent: 'Autre personne à charge' },
+  relationOptions: {
+    none: 'Facultatif',
+    self: 'Moi-même',
+    child: 'Enfant',
+    spouse: 'Conjoint(e)',
+    other_dependent: 'Autre personne à charge',
+  },
   datePicker: {
     open: 'Choisir la date de naissance dans un calendrier',
     year: 'Année',
@@ -166,7 +172,8 @@ export const subscription: T<'subscription'> = {
   card: { heading: 'Choisissez la carte de paiement', next: 'Continuer' },
   initials: {
     heading: 'Accord',
-    agreement: 'J’accepte d’être débité(e) de {{price}} chaque mois pour l’abonnement Store & Share jusqu’à ce que je le résilie.',
+    agreement:
+      'J’accepte d’être débité(e) de {{price}} chaque mois pour l’abonnement Store & Share jusqu’à ce que je le résilie.',
     label: 'Vos initiales',
     next: 'Continuer',
   },
@@ -182,7 +189,8 @@ export const subscription: T<'subscription'> = {
     changeCard: 'Changer de carte',
     saveCard: 'Utiliser cette carte',
     unsubscribe: 'Résilier l’abonnement',
-    unsubscribeConfirm: 'Résilier Store & Share ? Il faudra souscrire un nouvel abonnement pour télécharger les dossiers archivés.',
+    unsubscribeConfirm:
+      'Résilier Store & Share ? Il faudra souscrire un nouvel abonnement pour télécharger les dossiers archivés.',
     keep: 'Conserver l’abonnement',
   },
   records: {
@@ -237,7 +245,8 @@ export const payments: T<'payments'> = {
     submit: 'Enregistrer la carte',
     saving: 'Enregistrement…',
     cancel: 'Annuler',
-    localNotice: 'Mode test : utilisez 4242 4242 4242 4242 (acceptée), 4000 0000 0000 0002 (refusée) ou 4000 0025 0000 3155 (demande une authentification).',
+    localNotice:
+      'Mode test : utilisez 4242 4242 4242 4242 (acceptée), 4000 0000 0000 0002 (refusée) ou 4000 0025 0000 3155 (demande une authentification).',
     errorsHeading: 'Veuillez corriger les points suivants :',
   },
   authenticate: {
@@ -252,7 +261,8 @@ export const payments: T<'payments'> = {
     confirm: 'Supprimer la carte',
     cancel: 'Annuler',
     moveTitle: 'Changer le moyen de paiement des demandes',
-    moveBody: 'Ces demandes en cours sont payées avec la carte se terminant par {{last4}}. Choisissez une autre carte pour chacune avant de la supprimer.',
+    moveBody:
+      'Ces demandes en cours sont payées avec la carte se terminant par {{last4}}. Choisissez une autre carte pour chacune avant de la supprimer.',
     request: 'Demande {{rid}}',
     newCard: 'Nouvelle carte pour la demande {{rid}}',
     update: 'Changer le moyen de paiement',
@@ -292,9 +302,11 @@ export const payments: T<'payments'> = {
     defaultSet: 'Carte par défaut mise à jour avec succès !',
     declined: 'Votre carte a été refusée.',
     authenticationFailed: 'Nous n’avons pas pu authentifier votre carte. Veuillez essayer une autre carte.',
-    paymentFailed: 'Votre paiement n’a pas pu aboutir. Veuillez mettre à jour votre carte pour poursuivre cette demande.',
+    paymentFailed:
+      'Votre paiement n’a pas pu aboutir. Veuillez mettre à jour votre carte pour poursuivre cette demande.',
     noRecords: 'Aucun dossier n’est encore disponible pour cette demande.',
-    subscriptionRequired: 'Les dossiers de plus de 30 jours sont archivés. Abonnez-vous à Store & Share pour les télécharger.',
+    subscriptionRequired:
+      'Les dossiers de plus de 30 jours sont archivés. Abonnez-vous à Store & Share pour les télécharger.',
     notSubscribed: 'Vous n’avez pas d’abonnement actif.',
     cardLimit:
       'Attention ! Vous pouvez enregistrer au maximum dix cartes. Veuillez supprimer une carte pour en ajouter une nouvelle',

@@ -128,7 +128,8 @@ export const common: T<'common'> = {
   dashboard: {
     greeting: 'Bienvenue, {{name}}',
     greetingNoName: 'Bienvenue',
-    intro: 'Demandez votre dossier médical ou remplissez les formulaires d’un prestataire, et suivez ici chacune de vos demandes.',
+    intro:
+      'Demandez votre dossier médical ou remplissez les formulaires d’un prestataire, et suivez ici chacune de vos demandes.',
     startRecords: 'Demander un dossier médical',
     startForms: 'Remplir les formulaires du prestataire',
     recordsHint: 'Trouvez votre prestataire et demandez vos dossiers.',
@@ -136,7 +137,8 @@ export const common: T<'common'> = {
     track: 'Suivre vos demandes',
     trackHint: 'Consultez l’état des demandes que vous avez envoyées.',
     find: 'Trouver un prestataire',
-    findHint: 'Recherchez par État et par nom, ou parmi les prestataires proches de chez vous, puis choisissez ce que vous voulez demander.',
+    findHint:
+      'Recherchez par État et par nom, ou parmi les prestataires proches de chez vous, puis choisissez ce que vous voulez demander.',
   },
   language: {
     label: 'Langue',
@@ -165,7 +167,8 @@ export const auth: T<'auth'> = {
   resetSubmit: 'Enregistrer le nouveau mot de passe',
   backToSignIn: 'Retour à la connexion',
   signedOut: 'Vous avez été déconnecté(e).',
-  signedOutIdle: 'Vous avez été déconnecté(e) après 15 minutes d’inactivité, afin de protéger vos informations de santé.',
+  signedOutIdle:
+    'Vous avez été déconnecté(e) après 15 minutes d’inactivité, afin de protéger vos informations de santé.',
   sessionEnded: 'Votre session est terminée. Veuillez vous reconnecter.',
 };
 
@@ -178,10 +181,21 @@ export const authorizations: T<'authorizations'> = {
     download: 'Télécharger {{name}}',
     hint: 'Formats acceptés : {{types}}. Taille maximale : {{mb}} Mo.',
   },
-  govtId: { front: 'Pièce d’identité officielle (recto)', back: 'Pièce d’identité officielle (verso)', heading: 'Pièce d’identité officielle' },
-  supporting: { heading: 'Pièces justificatives', add: 'Ajouter une pièce justificative', empty: 'Aucune pièce justificative pour le moment.' },
+  govtId: {
+    front: 'Pièce d’identité officielle (recto)',
+    back: 'Pièce d’identité officielle (verso)',
+    heading: 'Pièce d’identité officielle',
+  },
+  supporting: {
+    heading: 'Pièces justificatives',
+    add: 'Ajouter une pièce justificative',
+    empty: 'Aucune pièce justificative pour le moment.',
+  },
   patientForm: { heading: 'Formulaire du patient', label: 'Formulaire du patient rempli' },
-  generalRelease: { heading: 'Envoyez votre autorisation de communication', label: 'Autorisation de communication signée' },
+  generalRelease: {
+    heading: 'Envoyez votre autorisation de communication',
+    label: 'Autorisation de communication signée',
+  },
   language: {
     label: 'Langue de l’autorisation',
     description: 'Lisez et signez l’autorisation dans l’une des langues acceptées par {{provider}}.',
@@ -196,12 +210,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'Autorisation HIPAA',
-    hipaaIntro: '{{org}} vous demande de signer une autorisation HIPAA afin que votre dossier médical puisse être communiqué pour votre demande. Cela prend environ deux minutes.',
-    hipaaIntroNoOrg: 'Il vous est demandé de signer une autorisation HIPAA afin que votre dossier médical puisse être communiqué pour votre demande. Cela prend environ deux minutes.',
+    hipaaIntro:
+      '{{org}} vous demande de signer une autorisation HIPAA afin que votre dossier médical puisse être communiqué pour votre demande. Cela prend environ deux minutes.',
+    hipaaIntroNoOrg:
+      'Il vous est demandé de signer une autorisation HIPAA afin que votre dossier médical puisse être communiqué pour votre demande. Cela prend environ deux minutes.',
     begin: 'Commencer',
     requestedBy: 'Demandé par {{name}} (demande {{rid}})',
     providerLine: 'Prestataire qui communiquera le dossier : {{provider}}',
-    readFirst: 'Veuillez lire l’autorisation ci-dessous. Après avoir choisi « Commencer », vous devrez indiquer votre nom, votre date de naissance, votre numéro de sécurité sociale (facultatif), votre signature et des images de votre pièce d’identité (facultatif).',
+    readFirst:
+      'Veuillez lire l’autorisation ci-dessous. Après avoir choisi « Commencer », vous devrez indiquer votre nom, votre date de naissance, votre numéro de sécurité sociale (facultatif), votre signature et des images de votre pièce d’identité (facultatif).',
     textLanguage: 'Langue de l’autorisation',
     firstName: 'Prénom',
     middleName: 'Deuxième prénom',
@@ -251,11 +268,23 @@ export const profile: T<'profile'> = {
     confirm: 'Confirmez le nouveau mot de passe',
     save: 'Enregistrer',
     captchaLabel: 'Saisissez les caractères affichés dans l’image',
-    captchaImage: 'Image CAPTCHA : saisissez les 8 caractères affichés, ou répondez plutôt à la question écrite en dessous',
+    captchaImage:
+      'Image CAPTCHA : saisissez les 8 caractères affichés, ou répondez plutôt à la question écrite en dessous',
     captchaQuestionLabel: 'Vous ne voyez pas l’image ? Répondez plutôt à cette question :',
     captchaQuestion: 'Saisissez la première lettre de chacun de ces mots : {{words}}.',
     captchaDigitsQuestion: 'Saisissez, dans l’ordre, les chiffres de ces nombres : {{words}}.',
-    captchaDigits: { 0: 'zéro', 1: 'un', 2: 'deux', 3: 'trois', 4: 'quatre', 5: 'cinq', 6: 'six', 7: 'sept', 8: 'huit', 9: 'neuf' },
+    captchaDigits: {
+      0: 'zéro',
+      1: 'un',
+      2: 'deux',
+      3: 'trois',
+      4: 'quatre',
+      5: 'cinq',
+      6: 'six',
+      7: 'sept',
+      8: 'huit',
+      9: 'neuf',
+    },
     captchaRefresh: 'Afficher une autre image',
     captchaLoading: 'Chargement du CAPTCHA…',
   },
@@ -263,7 +292,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'Assistance',
-  intro: 'Une question sur une demande, le portail ou votre compte ? Écrivez à notre service d’assistance : nous vous répondrons par e-mail.',
+  intro:
+    'Une question sur une demande, le portail ou votre compte ? Écrivez à notre service d’assistance : nous vous répondrons par e-mail.',
   contactTitle: 'Nous contacter',
   contactBody: 'Vous pouvez aussi écrire à',
   openForm: 'Envoyer un commentaire au service d’assistance',
@@ -311,10 +341,22 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: 'Dossier médical {{rid}}', form: 'Demande de formulaire {{rid}}' },
   status: {
-    draft: 'brouillon', abandoned: 'abandonnée', ordered: 'commandée', completed: 'terminée',
-    completed_archived: 'terminée - archivée', closed_archived: 'clôturée - archivée',
+    draft: 'brouillon',
+    abandoned: 'abandonnée',
+    ordered: 'commandée',
+    completed: 'terminée',
+    completed_archived: 'terminée - archivée',
+    closed_archived: 'clôturée - archivée',
     awaiting_approval: 'en attente de votre approbation',
-    waiting_on_patient: 'en attente de votre réponse', priced: 'tarifée', extended: 'délai prolongé', revoked: 'autorisation révoquée',
+    waiting_on_patient: 'en attente de votre réponse',
+    priced: 'tarifée',
+    extended: 'délai prolongé',
+    revoked: 'autorisation révoquée',
   },
-  dates: { all: 'Toutes', between: 'Entre le {{after}} et le {{before}}', after: 'Après le {{after}}', before: 'Avant le {{before}}' },
+  dates: {
+    all: 'Toutes',
+    between: 'Entre le {{after}} et le {{before}}',
+    after: 'Après le {{after}}',
+    before: 'Avant le {{before}}',
+  },
 };

@@ -4,9 +4,12 @@ export const fees = {
     title: 'Fondement des frais',
     patient_access: 'Votre propre accès à votre dossier',
     third_party: 'Autorisation d’envoyer votre dossier à un tiers',
-    patient_accessText: 'Droit d’accès HIPAA (45 CFR 164.524) : le prestataire ne peut facturer que des frais raisonnables, fondés sur le coût de la copie (main-d’œuvre de copie, fournitures et affranchissement).',
-    flatFee: 'Pour une copie électronique d’un dossier tenu sous forme électronique, le prestataire peut à la place facturer un forfait d’au plus {{amount}}, tous frais compris.',
-    third_partyText: 'Votre autorisation d’envoyer le dossier à une autre personne (45 CFR 164.508) : les plafonds de frais du droit d’accès ne s’appliquent pas et le barème du prestataire est utilisé.',
+    patient_accessText:
+      'Droit d’accès HIPAA (45 CFR 164.524) : le prestataire ne peut facturer que des frais raisonnables, fondés sur le coût de la copie (main-d’œuvre de copie, fournitures et affranchissement).',
+    flatFee:
+      'Pour une copie électronique d’un dossier tenu sous forme électronique, le prestataire peut à la place facturer un forfait d’au plus {{amount}}, tous frais compris.',
+    third_partyText:
+      'Votre autorisation d’envoyer le dossier à une autre personne (45 CFR 164.508) : les plafonds de frais du droit d’accès ne s’appliquent pas et le barème du prestataire est utilisé.',
     rule: 'Une demande est une autorisation à un tiers lorsque le dossier est faxé à un destinataire autre que vous ; sinon, il s’agit de votre propre accès.',
   },
   breakdown: {
@@ -21,7 +24,8 @@ export const fees = {
     approve: 'Approuver {{amount}}',
     decline: 'Refuser',
     declineTitle: 'Refuser le nouveau prix ?',
-    declineBody: 'Refuser ferme la demande et libère la préautorisation sur votre carte. Indiquez au prestataire pourquoi.',
+    declineBody:
+      'Refuser ferme la demande et libère la préautorisation sur votre carte. Indiquez au prestataire pourquoi.',
     reason: 'Motif',
     declineConfirm: 'Refuser et fermer la demande',
     approved: 'Prix approuvé. L’équipe des dossiers poursuit votre demande.',

@@ -7,8 +7,22 @@ import { fees } from './fees';
 
 /** Français : tout ce que lit le patient (le guichet des dossiers reste en anglais). Chargé à la demande. */
 export const catalog: Translation<PatientCatalog> = {
-  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing, fees,
+  messages,
+  password,
+  common,
+  auth,
+  authorizations,
+  providers,
+  wizard,
+  payments,
+  subscription,
+  requestsList,
+  tracking,
+  dependents,
+  profile,
+  support,
+  sharing,
+  fees,
 };
 
 /**

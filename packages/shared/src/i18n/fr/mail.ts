@@ -32,15 +32,19 @@ export const mail: Translation<MailCatalog> = {
       refunded: 'Votre demande de remboursement pour {{rid}} a été remboursée',
     },
     body: {
-      approved: 'Votre demande de remboursement de {{amount}} pour la demande {{rid}} a été approuvée. Nous vous écrirons de nouveau quand l’argent aura été restitué.',
+      approved:
+        'Votre demande de remboursement de {{amount}} pour la demande {{rid}} a été approuvée. Nous vous écrirons de nouveau quand l’argent aura été restitué.',
       denied: 'Votre demande de remboursement de {{amount}} pour la demande {{rid}} a été refusée.',
-      refunded: 'Nous avons restitué {{amount}} pour la demande {{rid}} sur votre moyen de paiement d’origine. Selon votre banque, l’apparition peut prendre 5 à 10 jours ouvrables.',
+      refunded:
+        'Nous avons restitué {{amount}} pour la demande {{rid}} sur votre moyen de paiement d’origine. Selon votre banque, l’apparition peut prendre 5 à 10 jours ouvrables.',
     },
   },
   helpDesk: {
     subject: 'Nous avons reçu votre message au service d’assistance',
-    received: 'Merci d’avoir écrit au service d’assistance du Portail Patient. Votre message porte le numéro de ticket {{ticket}} (code de page {{page}}).',
-    reply: 'Notre service d’assistance vous répondra à cette adresse e-mail. Conservez le numéro de ticket si vous nous écrivez à nouveau.',
+    received:
+      'Merci d’avoir écrit au service d’assistance du Portail Patient. Votre message porte le numéro de ticket {{ticket}} (code de page {{page}}).',
+    reply:
+      'Notre service d’assistance vous répondra à cette adresse e-mail. Conservez le numéro de ticket si vous nous écrivez à nouveau.',
   },
   status: {
     subject: 'Votre demande {{rid}} a été mise à jour',
@@ -51,22 +55,27 @@ export const mail: Translation<MailCatalog> = {
     body: 'L’équipe des dossiers vous a envoyé un message concernant votre demande {{rid}}.',
   },
   ready: {
-    subject: { Record: 'Vos dossiers de la demande {{rid}} sont prêts', Form: 'Votre formulaire rempli de la demande {{rid}} est prêt' },
+    subject: {
+      Record: 'Vos dossiers de la demande {{rid}} sont prêts',
+      Form: 'Votre formulaire rempli de la demande {{rid}} est prêt',
+    },
     body: {
-      Record: 'Vos dossiers de la demande {{rid}} sont prêts. Les téléchargements sont gratuits pendant 30 jours ; ensuite les fichiers sont archivés et un abonnement Store & Share est nécessaire.',
+      Record:
+        'Vos dossiers de la demande {{rid}} sont prêts. Les téléchargements sont gratuits pendant 30 jours ; ensuite les fichiers sont archivés et un abonnement Store & Share est nécessaire.',
       Form: 'Votre formulaire rempli de la demande {{rid}} est prêt. Les téléchargements sont gratuits pendant 30 jours ; ensuite les fichiers sont archivés et un abonnement Store & Share est nécessaire.',
     },
   },
   priceRaise: {
     subject: 'Votre demande {{rid}} : un nouveau prix attend votre accord',
-    body: 'Le prestataire a fixé le prix de votre demande {{rid}} à {{amount}}, plus que ce que vous aviez autorisé à l\'envoi.',
-    nothing: 'Rien de plus n\'est débité tant que vous n\'acceptez pas le nouveau prix. Vous pouvez l\'accepter, ou le refuser en donnant un motif, ce qui clôt la demande et libère la réservation sur votre carte.',
+    body: "Le prestataire a fixé le prix de votre demande {{rid}} à {{amount}}, plus que ce que vous aviez autorisé à l'envoi.",
+    nothing:
+      "Rien de plus n'est débité tant que vous n'acceptez pas le nouveau prix. Vous pouvez l'accepter, ou le refuser en donnant un motif, ce qui clôt la demande et libère la réservation sur votre carte.",
     cta: 'Connectez-vous pour accepter ou refuser :',
     more: 'plus que ce montant',
   },
   noRecords: {
-    subject: 'Aucun dossier n\'a été trouvé pour votre demande {{rid}}',
-    body: 'Le prestataire n\'a trouvé aucun dossier pour votre demande {{rid}} et l\'a clôturée. Vous ne devez rien : toute réservation sur votre carte a été libérée et tout paiement remboursé.',
+    subject: "Aucun dossier n'a été trouvé pour votre demande {{rid}}",
+    body: "Le prestataire n'a trouvé aucun dossier pour votre demande {{rid}} et l'a clôturée. Vous ne devez rien : toute réservation sur votre carte a été libérée et tout paiement remboursé.",
     statement: 'La déclaration signée du prestataire se trouve dans votre demande.',
     cta: 'Connectez-vous pour la télécharger :',
   },
@@ -76,7 +85,8 @@ export const mail: Translation<MailCatalog> = {
     effect: 'La révocation n’affecte pas ce qui a déjà été fait sur la base de l’autorisation avant sa réception.',
     cta: 'Connectez-vous pour télécharger la révocation signée :',
   },
-  deadline: 'La loi (HIPAA) donne au prestataire jusqu’au {{date}} pour répondre à votre demande (jour {{day}} sur {{limit}} aujourd’hui).',
+  deadline:
+    'La loi (HIPAA) donne au prestataire jusqu’au {{date}} pour répondre à votre demande (jour {{day}} sur {{limit}} aujourd’hui).',
   waiting: {
     subject: 'Votre demande {{rid}} attend votre réponse',
     body: 'L’équipe des dossiers a besoin de quelque chose de votre part avant de pouvoir poursuivre votre demande {{rid}}.',
@@ -91,7 +101,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: 'Votre demande {{rid}} a dépassé son délai légal',
     body: 'Votre demande {{rid}} a dépassé son délai légal : la loi (HIPAA) donnait au prestataire jusqu’au {{date}} pour répondre, et nous sommes aujourd’hui au jour {{day}} sur {{limit}}.',
-    letters: 'Votre demande propose maintenant deux lettres prêtes : un rappel au prestataire qui cite votre droit d’accès, et une plainte auprès de l’Office for Civil Rights du HHS que vous pouvez déposer vous-même.',
+    letters:
+      'Votre demande propose maintenant deux lettres prêtes : un rappel au prestataire qui cite votre droit d’accès, et une plainte auprès de l’Office for Civil Rights du HHS que vous pouvez déposer vous-même.',
     cta: 'Connectez-vous pour les télécharger :',
   },
   passwordReset: {
@@ -121,24 +132,31 @@ export const mail: Translation<MailCatalog> = {
       title: 'Rappel : demande d’accès à des dossiers de santé',
       to: 'À : {{recipient}}',
       re: 'Objet : Ma demande d’accès à mes dossiers de santé, demande {{rid}}. Patient : {{patient}}.',
-      reBorn: 'Objet : Ma demande d’accès à mes dossiers de santé, demande {{rid}}. Patient : {{patient}}, né(e) le {{dob}}.',
+      reBorn:
+        'Objet : Ma demande d’accès à mes dossiers de santé, demande {{rid}}. Patient : {{patient}}, né(e) le {{dob}}.',
       dear: 'Madame, Monsieur, au service des dossiers,',
-      asked: 'Je vous ai demandé une copie de mes dossiers de santé le {{received}}. Selon la règle de confidentialité HIPAA (45 CFR 164.524(b)(2)), vous devez donner suite à une demande d’accès au plus tard 30 jours calendaires après sa réception. {{deadline}} Nous sommes au jour {{day}} et je n’ai reçu ni mes dossiers ni un refus écrit.',
-      extended: 'Vous avez prolongé ce délai une fois, le {{date}}, de {{days}} jours (« {{reason}} »), comme le permet 45 CFR 164.524(b)(2)(ii), jusqu’au {{due}}.',
+      asked:
+        'Je vous ai demandé une copie de mes dossiers de santé le {{received}}. Selon la règle de confidentialité HIPAA (45 CFR 164.524(b)(2)), vous devez donner suite à une demande d’accès au plus tard 30 jours calendaires après sa réception. {{deadline}} Nous sommes au jour {{day}} et je n’ai reçu ni mes dossiers ni un refus écrit.',
+      extended:
+        'Vous avez prolongé ce délai une fois, le {{date}}, de {{days}} jours (« {{reason}} »), comme le permet 45 CFR 164.524(b)(2)(ii), jusqu’au {{due}}.',
       due: 'Soit le {{due}}.',
-      please: 'Veuillez m’envoyer mes dossiers dès maintenant, sous la forme et le format demandés, ou m’indiquer par écrit pourquoi vous refusez ma demande, comme l’exige 45 CFR 164.524(d). Les frais de ma propre copie ne peuvent être que des frais raisonnables fondés sur les coûts (45 CFR 164.524(c)(4)).',
-      complain: 'Sans réponse de votre part, je pourrai déposer une plainte auprès du ministère américain de la Santé et des Services sociaux, Office for Civil Rights.',
+      please:
+        'Veuillez m’envoyer mes dossiers dès maintenant, sous la forme et le format demandés, ou m’indiquer par écrit pourquoi vous refusez ma demande, comme l’exige 45 CFR 164.524(d). Les frais de ma propre copie ne peuvent être que des frais raisonnables fondés sur les coûts (45 CFR 164.524(c)(4)).',
+      complain:
+        'Sans réponse de votre part, je pourrai déposer une plainte auprès du ministère américain de la Santé et des Services sociaux, Office for Civil Rights.',
       sincerely: 'Veuillez agréer mes salutations distinguées,',
       forPatient: '{{name}} (pour {{patient}})',
     },
     complaint: {
       title: 'Plainte relative à la confidentialité des informations de santé : droit d’accès',
-      intro: 'Préparée pour être déposée auprès du ministère américain de la Santé et des Services sociaux, Office for Civil Rights (OCR). Vous la déposez vous-même : en ligne sur https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, ou par courrier ou courriel à votre bureau régional de l’OCR (OCRComplaint@hhs.gov). Une plainte doit être déposée dans les 180 jours suivant le moment où vous avez eu connaissance du problème (45 CFR 160.306(b)(3)).',
+      intro:
+        'Préparée pour être déposée auprès du ministère américain de la Santé et des Services sociaux, Office for Civil Rights (OCR). Vous la déposez vous-même : en ligne sur https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, ou par courrier ou courriel à votre bureau régional de l’OCR (OCRComplaint@hhs.gov). Une plainte doit être déposée dans les 180 jours suivant le moment où vous avez eu connaissance du problème (45 CFR 160.306(b)(3)).',
       filer: 'Personne qui dépose la plainte',
       filerFor: '{{name}}, {{email}} — pour le patient {{patient}}',
       entity: 'Entité couverte visée par la plainte',
       happened: 'Ce qui s’est passé',
-      asked: 'Le {{received}}, j’ai demandé à {{provider}} une copie des dossiers de santé de {{patient}} (demande {{rid}}). Selon 45 CFR 164.524(b)(2), le prestataire devait donner suite dans les 30 jours calendaires. {{deadline}} Au {{today}} (jour {{day}}), je n’ai reçu ni les dossiers ni un refus écrit. J’estime que cela viole mon droit d’accès prévu par 45 CFR 164.524.',
+      asked:
+        'Le {{received}}, j’ai demandé à {{provider}} une copie des dossiers de santé de {{patient}} (demande {{rid}}). Selon 45 CFR 164.524(b)(2), le prestataire devait donner suite dans les 30 jours calendaires. {{deadline}} Au {{today}} (jour {{day}}), je n’ai reçu ni les dossiers ni un refus écrit. J’estime que cela viole mon droit d’accès prévu par 45 CFR 164.524.',
       extended: 'Il a prolongé le délai une fois, le {{date}}, jusqu’au {{due}}.',
       due: 'Le délai expirait le {{due}}.',
       history: 'Dates et historique de la demande',
@@ -151,13 +169,15 @@ export const mail: Translation<MailCatalog> = {
     statement: {
       title: 'Attestation : aucun dossier trouvé',
       re: 'Objet : demande {{rid}} portant sur les dossiers de santé de {{patient}}, reçue par {{provider}} le {{received}}.',
-      reBorn: 'Objet : demande {{rid}} portant sur les dossiers de santé de {{patient}}, né(e) le {{dob}}, reçue par {{provider}} le {{received}}.',
+      reBorn:
+        'Objet : demande {{rid}} portant sur les dossiers de santé de {{patient}}, né(e) le {{dob}}, reçue par {{provider}} le {{received}}.',
       statement: 'Attestation',
       fees: 'Frais',
       signature: 'Signature électronique',
       nothingCharged: 'Rien n’a été facturé pour cette demande.',
       refundedCard: 'Tous les montants débités pour cette demande ({{amount}}) ont été remboursés sur votre carte.',
-      refundedCheck: 'Tous les montants payés pour cette demande ({{amount}}) vous ont été restitués par le service des dossiers.',
+      refundedCheck:
+        'Tous les montants payés pour cette demande ({{amount}}) vous ont été restitués par le service des dossiers.',
       noCheck: 'Aucun chèque n’est attendu pour cette demande : merci de ne pas en envoyer.',
       holdReleased: 'La pré-autorisation de {{amount}} sur votre carte a été levée ; rien n’a été débité.',
       nothingMore: 'Rien de plus ne sera facturé pour cette demande.',

@@ -116,23 +116,27 @@ export const tracking: T<'tracking'> = {
   },
   revoke: {
     heading: 'Révoquer votre autorisation',
-    intro: 'Tant que votre demande n’est pas traitée, vous pouvez révoquer l’autorisation que vous avez signée pour elle. La demande s’arrête alors, toute pré-autorisation sur votre carte est libérée et le service des dossiers médicaux est prévenu.',
+    intro:
+      'Tant que votre demande n’est pas traitée, vous pouvez révoquer l’autorisation que vous avez signée pour elle. La demande s’arrête alors, toute pré-autorisation sur votre carte est libérée et le service des dossiers médicaux est prévenu.',
     button: 'Révoquer l’autorisation',
     dialogTitle: 'Révoquer l’autorisation de cette demande ?',
-    dialogIntro: 'Vous signez cette révocation. Elle est enregistrée en PDF signé avec votre demande et transmise au service des dossiers médicaux.',
+    dialogIntro:
+      'Vous signez cette révocation. Elle est enregistrée en PDF signé avec votre demande et transmise au service des dossiers médicaux.',
     confirm: 'Je comprends que ma demande s’arrête et ne pourra pas être relancée.',
     submit: 'Signer et révoquer',
     cancel: 'Garder ma demande',
     done: 'Votre autorisation est révoquée. La demande est arrêtée.',
     revokedTitle: 'Autorisation révoquée',
     clockStopped: 'Arrêtée au jour {{day}} sur {{limit}} : vous avez révoqué l’autorisation.',
-    revokedOn: 'Vous avez révoqué l’autorisation le {{date}}. La demande est arrêtée et le service des dossiers médicaux a été prévenu.',
+    revokedOn:
+      'Vous avez révoqué l’autorisation le {{date}}. La demande est arrêtée et le service des dossiers médicaux a été prévenu.',
     download: 'Révocation signée (PDF)',
     language: 'La révocation est rédigée en {{language}}, une langue que le prestataire lit.',
   },
   letters: {
     heading: 'Courriers que vous pouvez envoyer',
-    intro: 'Nous avons préparé deux courriers reprenant les dates et l’historique de votre demande : une relance au prestataire qui rappelle votre droit d’accès, et une plainte auprès de l’Office for Civil Rights (OCR) du HHS, que vous pouvez déposer vous-même.',
+    intro:
+      'Nous avons préparé deux courriers reprenant les dates et l’historique de votre demande : une relance au prestataire qui rappelle votre droit d’accès, et une plainte auprès de l’Office for Civil Rights (OCR) du HHS, que vous pouvez déposer vous-même.',
     reminder: 'Relance au prestataire (PDF)',
     complaint: 'Plainte auprès de l’OCR du HHS (PDF)',
   },
@@ -141,13 +145,20 @@ export const tracking: T<'tracking'> = {
     uploaded: 'Envoyé : {{name}}',
     sentByLink: 'Envoyé par le lien reçu par courriel : {{parts}}',
     priced: 'Prix : {{amount}}',
-    parts: { hipaa: 'autorisation HIPAA signée', frontFile: 'pièce d’identité officielle (recto)', backFile: 'pièce d’identité officielle (verso)', form_record: 'formulaire patient' },
+    parts: {
+      hipaa: 'autorisation HIPAA signée',
+      frontFile: 'pièce d’identité officielle (recto)',
+      backFile: 'pièce d’identité officielle (verso)',
+      form_record: 'formulaire patient',
+    },
   },
   hipaa: {
     heading: 'Délai de réponse du prestataire',
     running: 'Jour {{day}} sur {{limit}}',
-    explain: 'La loi (HIPAA) accorde au prestataire {{limit}} jours à compter de votre commande pour répondre, soit jusqu’au {{due}}.',
-    overdue: 'Le prestataire a dépassé le délai de {{limit}} jours. Notre service des dossiers médicaux assure le suivi.',
+    explain:
+      'La loi (HIPAA) accorde au prestataire {{limit}} jours à compter de votre commande pour répondre, soit jusqu’au {{due}}.',
+    overdue:
+      'Le prestataire a dépassé le délai de {{limit}} jours. Notre service des dossiers médicaux assure le suivi.',
     stopped: 'Terminée le jour {{day}} sur {{limit}}.',
     extended: 'Prolongé le {{date}} : {{reason}}',
   },
@@ -157,7 +168,8 @@ export const tracking: T<'tracking'> = {
     authorization: 'Autorisation signée',
     invoice: 'Facture',
     notReady: 'Vos dossiers apparaîtront ici dès que le prestataire les aura envoyés.',
-    expired: 'La période de téléchargement gratuit de 30 jours est terminée et ces dossiers sont archivés. Abonnez-vous à Store & Share pour les télécharger.',
+    expired:
+      'La période de téléchargement gratuit de 30 jours est terminée et ces dossiers sont archivés. Abonnez-vous à Store & Share pour les télécharger.',
     subscribe: 'S’abonner à Store & Share',
     failed: 'Le téléchargement a échoué. Veuillez réessayer.',
     downloading: 'Téléchargement…',
@@ -182,7 +194,8 @@ export const tracking: T<'tracking'> = {
   },
   refund: {
     title: 'Demander un remboursement',
-    intro: 'Choisissez une demande payée, indiquez-nous le motif et le montant que vous souhaitez vous faire rembourser. Le service des dossiers médicaux examine chaque demande.',
+    intro:
+      'Choisissez une demande payée, indiquez-nous le motif et le montant que vous souhaitez vous faire rembourser. Le service des dossiers médicaux examine chaque demande.',
     request: 'Demande payée',
     requestPlaceholder: 'Choisissez une demande',
     requestOption: '{{title}} · {{provider}} · payé {{paid}}',
@@ -255,7 +268,13 @@ export const wizard: T<'wizard'> = {
     gender: 'Sexe',
     genders: { male: 'Masculin', female: 'Féminin', other: 'Autre' },
     relation: 'Lien',
-    relations: { '': 'Facultatif', self: 'Moi-même', child: 'Enfant', spouse: 'Conjoint(e)', other_dependent: 'Autre personne à charge' },
+    relations: {
+      '': 'Facultatif',
+      self: 'Moi-même',
+      child: 'Enfant',
+      spouse: 'Conjoint(e)',
+      other_dependent: 'Autre personne à charge',
+    },
     submit: 'Ajouter la personne à charge',
   },
   date: {
@@ -271,9 +290,11 @@ export const wizard: T<'wizard'> = {
     none: 'Ce prestataire n’a pas de formulaire en ligne. Envoyez plutôt votre formulaire rempli.',
     upload: 'J’ai un formulaire rempli à envoyer',
     fill: 'Remplir et signer en ligne',
-    signedForForm: 'Votre autorisation est signée pour {{form}} : cette demande utilise ce formulaire, vous n’avez donc aucun formulaire à envoyer.',
+    signedForForm:
+      'Votre autorisation est signée pour {{form}} : cette demande utilise ce formulaire, vous n’avez donc aucun formulaire à envoyer.',
     questions: '{{form}} : vos réponses',
-    questionsHint: 'Le prestataire remplit le formulaire à partir de ces réponses ; vous le signerez à l’étape suivante.',
+    questionsHint:
+      'Le prestataire remplit le formulaire à partir de ces réponses ; vous le signerez à l’étape suivante.',
     yes: 'Oui',
     no: 'Non',
     signing: 'Vous signez {{form}} avec ces réponses :',
@@ -295,7 +316,8 @@ export const wizard: T<'wizard'> = {
     last_physical_date: 'Date du dernier examen médical (M/J/AAAA)',
     sports: 'Sport(s) pratiqué(s)',
     prior_injuries: 'Blessures antérieures',
-    fainted_during_exercise: 'Le patient a-t-il déjà perdu connaissance ou ressenti une douleur thoracique pendant un effort physique ?',
+    fainted_during_exercise:
+      'Le patient a-t-il déjà perdu connaissance ou ressenti une douleur thoracique pendant un effort physique ?',
     employer: 'Employeur',
     condition_description: 'Décrivez le problème de santé',
     disability_start_date: 'Date de début de l’incapacité (M/J/AAAA)',
@@ -316,26 +338,47 @@ export const wizard: T<'wizard'> = {
     uploadHint: 'Une autorisation que vous avez déjà signée, au format PDF ou image.',
   },
   authorization: { done: 'Autorisation au dossier : {{name}}', replace: 'Remplacer' },
-  govtId: { required: 'Votre profil exige une pièce d’identité officielle : envoyez le recto et le verso.', optional: 'La pièce d’identité officielle est facultative.', missing: 'Envoyez le recto et le verso de votre pièce d’identité pour continuer.' },
+  govtId: {
+    required: 'Votre profil exige une pièce d’identité officielle : envoyez le recto et le verso.',
+    optional: 'La pièce d’identité officielle est facultative.',
+    missing: 'Envoyez le recto et le verso de votre pièce d’identité pour continuer.',
+  },
   supportingDocs: { hint: 'Ajoutez tout ce qui peut aider le prestataire à retrouver vos dossiers (facultatif).' },
   requestInfo: {
     reason: 'Motif de la demande',
     reasons: {
-      personal: 'Usage personnel', continuing_care: 'Continuité des soins', insurance: 'Assurance', legal: 'Démarche juridique',
-      disability: 'Invalidité', school_sports: 'École ou sport', other: 'Autre',
+      personal: 'Usage personnel',
+      continuing_care: 'Continuité des soins',
+      insurance: 'Assurance',
+      legal: 'Démarche juridique',
+      disability: 'Invalidité',
+      school_sports: 'École ou sport',
+      other: 'Autre',
     },
     recordTypes: 'Types de dossiers',
     recordTypeOptions: {
-      medical: 'Dossier médical', billing: 'Documents de facturation', imaging: 'Imagerie et radiologie', lab: 'Résultats d’analyses',
-      immunization: 'Carnet de vaccination', mental_health: 'Dossier de santé mentale',
+      medical: 'Dossier médical',
+      billing: 'Documents de facturation',
+      imaging: 'Imagerie et radiologie',
+      lab: 'Résultats d’analyses',
+      immunization: 'Carnet de vaccination',
+      mental_health: 'Dossier de santé mentale',
     },
     scope: 'Étendue',
     scopes: {
-      visit_notes: 'Comptes rendus de consultation', discharge_summary: 'Compte rendu de sortie d’hospitalisation', medications: 'Liste des médicaments',
-      allergies: 'Liste des allergies', problem_list: 'Liste des problèmes de santé', entire_chart: 'Dossier complet',
+      visit_notes: 'Comptes rendus de consultation',
+      discharge_summary: 'Compte rendu de sortie d’hospitalisation',
+      medications: 'Liste des médicaments',
+      allergies: 'Liste des allergies',
+      problem_list: 'Liste des problèmes de santé',
+      entire_chart: 'Dossier complet',
     },
     delivery: 'Mode de livraison',
-    deliveries: { 'instant_download': 'Téléchargement immédiat', 'fax_return': 'Renvoi par fax', 'free_delivery': 'Livraison gratuite' },
+    deliveries: {
+      instant_download: 'Téléchargement immédiat',
+      fax_return: 'Renvoi par fax',
+      free_delivery: 'Livraison gratuite',
+    },
     fee: '{{amount}}',
     rush: 'Demande urgente ({{amount}})',
     rushNoFee: 'Demande urgente',
@@ -344,23 +387,34 @@ export const wizard: T<'wizard'> = {
     faxPlaceholder: '+1 999-999-9999',
     recipientName: 'Nom du destinataire',
     recipientType: 'Type de destinataire',
-    recipientTypes: { attorney: 'Avocat(e)', physician: 'Médecin', insurance: 'Compagnie d’assurance', self: 'Moi-même', other: 'Autre' },
+    recipientTypes: {
+      attorney: 'Avocat(e)',
+      physician: 'Médecin',
+      insurance: 'Compagnie d’assurance',
+      self: 'Moi-même',
+      other: 'Autre',
+    },
     remark: 'Remarque pour le fax',
   },
   costs: {
     title: 'Vos frais',
     free: 'Ce prestataire ne facture pas cette demande.',
     soFar: 'Estimation à ce stade',
-    later: 'La livraison (de gratuite à {{max}}) et d’éventuels frais d’urgence se choisissent à l’étape « Informations sur la demande ».',
-    whenCharged: 'Votre carte est seulement pré-autorisée à l’envoi ; elle est débitée lorsque le prestataire a traité la demande.',
+    later:
+      'La livraison (de gratuite à {{max}}) et d’éventuels frais d’urgence se choisissent à l’étape « Informations sur la demande ».',
+    whenCharged:
+      'Votre carte est seulement pré-autorisée à l’envoi ; elle est débitée lorsque le prestataire a traité la demande.',
     explain: {
-      retrieval_service: 'Traitement de votre demande par le prestataire : recherche, préparation et vérification des documents communiqués.',
-      instant_download: 'Livraison électronique sécurisée : téléchargez les dossiers depuis ce portail dès leur arrivée.',
+      retrieval_service:
+        'Traitement de votre demande par le prestataire : recherche, préparation et vérification des documents communiqués.',
+      instant_download:
+        'Livraison électronique sécurisée : téléchargez les dossiers depuis ce portail dès leur arrivée.',
       fax_return: 'Les dossiers sont faxés au destinataire que vous indiquez.',
       free_delivery: 'Livraison standard sans frais ; elle prend plus de temps qu’un téléchargement immédiat.',
       rush_request: 'Votre demande est traitée en priorité, avant la file d’attente habituelle.',
       form_completion: 'Le prestataire remplit, signe et renvoie le formulaire demandé.',
-      archieve_record_service: 'Conservation de vos dossiers sur le portail : 30 jours de téléchargements gratuits après la livraison.',
+      archieve_record_service:
+        'Conservation de vos dossiers sur le portail : 30 jours de téléchargements gratuits après la livraison.',
     },
     check: {
       title: 'Paiement par chèque',
@@ -369,7 +423,8 @@ export const wizard: T<'wizard'> = {
       amount: 'Montant',
       memo: 'Inscrivez votre numéro de demande {{rid}} au dos du chèque.',
       memoNoRid: 'Inscrivez votre numéro de demande au dos du chèque (il s’affiche une fois la demande envoyée).',
-      noAddress: 'Le prestataire n’a pas publié d’adresse postale : renseignez-vous auprès de lui avant d’envoyer le chèque.',
+      noAddress:
+        'Le prestataire n’a pas publié d’adresse postale : renseignez-vous auprès de lui avant d’envoyer le chèque.',
     },
   },
   payment: {
@@ -399,8 +454,12 @@ export const wizard: T<'wizard'> = {
     paymentFree: 'Aucun paiement nécessaire',
     fees: 'Frais',
     feeLines: {
-      retrieval_service: 'Frais de recherche et de traitement', instant_download: 'Téléchargement immédiat', fax_return: 'Renvoi par fax',
-      free_delivery: 'Livraison gratuite', rush_request: 'Demande urgente', form_completion: 'Remplissage du formulaire',
+      retrieval_service: 'Frais de recherche et de traitement',
+      instant_download: 'Téléchargement immédiat',
+      fax_return: 'Renvoi par fax',
+      free_delivery: 'Livraison gratuite',
+      rush_request: 'Demande urgente',
+      form_completion: 'Remplissage du formulaire',
       archieve_record_service: 'Service d’archivage des dossiers',
     },
     total: 'Total estimé',
@@ -427,6 +486,10 @@ export const wizard: T<'wizard'> = {
     saveDraft: 'Enregistrer comme brouillon',
     continue: 'Continuer',
   },
-  saved: { draft: 'Demande enregistrée comme brouillon', abandoned: 'Demande abandonnée', submitted: 'Demande envoyée avec succès' },
+  saved: {
+    draft: 'Demande enregistrée comme brouillon',
+    abandoned: 'Demande abandonnée',
+    submitted: 'Demande envoyée avec succès',
+  },
   waitingFor: 'Cette étape n’est pas encore disponible.',
 };

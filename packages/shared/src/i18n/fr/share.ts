@@ -47,7 +47,8 @@ export const sharing: T<'sharing'> = {
     submit: 'Partager',
     cancel: 'Annuler',
     done: 'Partagé avec {{name}}',
-    codeIntro: 'Nous avons envoyé un lien par e-mail à {{name}}. Cette personne aura aussi besoin de ce code d’accès et de la date de naissance du patient. Transmettez-lui le code par un autre moyen (par téléphone ou en personne). Il n’est affiché qu’une seule fois, maintenant.',
+    codeIntro:
+      'Nous avons envoyé un lien par e-mail à {{name}}. Cette personne aura aussi besoin de ce code d’accès et de la date de naissance du patient. Transmettez-lui le code par un autre moyen (par téléphone ou en personne). Il n’est affiché qu’une seule fois, maintenant.',
     code: 'Code d’accès',
     close: 'Terminé',
   },
@@ -69,12 +70,17 @@ export const sharing: T<'sharing'> = {
     keep: 'Conserver',
     revoked: 'Partage révoqué.',
     col: { at: 'Date', what: 'Action', browser: 'Navigateur' },
-    kinds: { view: 'Consulté', download: 'Téléchargé', refused: 'Refusé (code ou date de naissance erronés, ou lien inactif)' },
+    kinds: {
+      view: 'Consulté',
+      download: 'Téléchargé',
+      refused: 'Refusé (code ou date de naissance erronés, ou lien inactif)',
+    },
     status: { active: 'Actif', expired: 'Expiré', revoked: 'Révoqué', locked: 'Verrouillé' },
   },
   recipient: {
     title: 'Dossiers médicaux partagés',
-    intro: 'Quelqu’un a partagé des dossiers médicaux avec vous. Saisissez le code d’accès qui vous a été transmis et la date de naissance du patient.',
+    intro:
+      'Quelqu’un a partagé des dossiers médicaux avec vous. Saisissez le code d’accès qui vous a été transmis et la date de naissance du patient.',
     code: 'Code d’accès',
     dob: 'Date de naissance du patient (M/J/AAAA)',
     open: 'Ouvrir les dossiers',
@@ -87,14 +93,16 @@ export const sharing: T<'sharing'> = {
   phone: {
     button: 'Continuer sur votre téléphone',
     title: 'Continuer sur votre téléphone',
-    intro: 'Scannez ce code avec l’appareil photo de votre téléphone, ou ouvrez le lien que nous vous avons envoyé par e-mail. Le lien ne fonctionne qu’une fois et expire au bout de 7 jours.',
+    intro:
+      'Scannez ce code avec l’appareil photo de votre téléphone, ou ouvrez le lien que nous vous avons envoyé par e-mail. Le lien ne fonctionne qu’une fois et expire au bout de 7 jours.',
     qr: 'Code QR contenant le lien d’envoi',
     link: 'Lien d’envoi',
     waiting: 'En attente de l’envoi depuis votre téléphone…',
     done: 'Reçu depuis votre téléphone.',
     close: 'Fermer',
     waitingTitle: 'Un document de votre part est attendu',
-    waitingText: 'Le service des dossiers médicaux a besoin d’un document pour cette demande (voir l’historique des statuts). Vous pouvez l’envoyer depuis votre téléphone.',
+    waitingText:
+      'Le service des dossiers médicaux a besoin d’un document pour cette demande (voir l’historique des statuts). Vous pouvez l’envoyer depuis votre téléphone.',
     govt: 'Envoyer votre pièce d’identité officielle depuis votre téléphone',
     form: 'Envoyer le formulaire du patient depuis votre téléphone',
   },

@@ -339,7 +339,8 @@ export const requestsList: T<'requestsList'> = {
     awaiting_approval: 'आपकी स्वीकृति की प्रतीक्षा',
     waiting_on_patient: 'आपके जवाब की प्रतीक्षा',
     priced: 'शुल्क तय',
-    extended: 'समय-सीमा बढ़ाई गई', revoked: 'प्राधिकरण रद्द किया गया',
+    extended: 'समय-सीमा बढ़ाई गई',
+    revoked: 'प्राधिकरण रद्द किया गया',
   },
   dates: {
     all: 'सभी',

@@ -182,7 +182,8 @@ export const subscription: T<'subscription'> = {
     changeCard: 'カードを変更',
     saveCard: 'このカードを使用',
     unsubscribe: '解約する',
-    unsubscribeConfirm: 'Store & Share を解約しますか？アーカイブされた診療記録をダウンロードするには、再度の登録が必要になります。',
+    unsubscribeConfirm:
+      'Store & Share を解約しますか？アーカイブされた診療記録をダウンロードするには、再度の登録が必要になります。',
     keep: '月額プランを継続',
   },
   records: {
@@ -237,7 +238,8 @@ export const payments: T<'payments'> = {
     submit: 'カードを保存',
     saving: '保存中…',
     cancel: 'キャンセル',
-    localNotice: 'テストモード：4242 4242 4242 4242（成功）、4000 0000 0000 0002（拒否）、4000 0025 0000 3155（認証が必要）を使用してください。',
+    localNotice:
+      'テストモード：4242 4242 4242 4242（成功）、4000 0000 0000 0002（拒否）、4000 0025 0000 3155（認証が必要）を使用してください。',
     errorsHeading: '次の項目を修正してください：',
   },
   authenticate: {
@@ -252,7 +254,8 @@ export const payments: T<'payments'> = {
     confirm: 'カードを削除',
     cancel: 'キャンセル',
     moveTitle: '申請のお支払い方法の変更',
-    moveBody: 'これらの進行中の申請は、末尾 {{last4}} のカードで支払われます。このカードを削除する前に、各申請に別のカードを選択してください。',
+    moveBody:
+      'これらの進行中の申請は、末尾 {{last4}} のカードで支払われます。このカードを削除する前に、各申請に別のカードを選択してください。',
     request: '申請 {{rid}}',
     newCard: '申請 {{rid}} の新しいカード',
     update: 'お支払い方法を変更',
@@ -286,7 +289,8 @@ export const payments: T<'payments'> = {
     address2TooLong: '50文字以内で入力してください',
     cityTooLong: '20文字以内で入力してください',
     zipInvalid: '数字のみ、6桁以内で入力してください',
-    cardInUse: 'このカードは進行中の申請の支払いに使われています。削除する前に、それらの申請を別のカードに移してください。',
+    cardInUse:
+      'このカードは進行中の申請の支払いに使われています。削除する前に、それらの申請を別のカードに移してください。',
     cardAdded: 'カードを追加しました。',
     cardOnFile: 'このカードはすでに登録されています。',
     defaultSet: '既定のカードを更新しました。',
@@ -294,12 +298,15 @@ export const payments: T<'payments'> = {
     authenticationFailed: 'カードの認証ができませんでした。別のカードをお試しください。',
     paymentFailed: 'お支払いを完了できませんでした。この申請を続けるには、カード情報を更新してください。',
     noRecords: 'この申請でご利用いただける診療記録はまだありません。',
-    subscriptionRequired: '30日を過ぎた診療記録はアーカイブされます。ダウンロードするには Store & Share にご登録ください。',
+    subscriptionRequired:
+      '30日を過ぎた診療記録はアーカイブされます。ダウンロードするには Store & Share にご登録ください。',
     notSubscribed: '有効な月額プランの登録がありません。',
-    cardLimit: 'ご注意ください：登録できるカードは10枚までです。新しいカードを追加するには、登録済みのカードを1枚削除してください',
+    cardLimit:
+      'ご注意ください：登録できるカードは10枚までです。新しいカードを追加するには、登録済みのカードを1枚削除してください',
     cardDeleted: 'カードを削除しました。',
     paymentMethodUpdated: 'お支払い方法を更新しました。',
-    cardUsedBySubscription: 'このカードは現在、Store & Share の月額プランのお支払い方法に設定されています。このカードを削除する前に、月額プランのお支払い方法を変更してください。',
+    cardUsedBySubscription:
+      'このカードは現在、Store & Share の月額プランのお支払い方法に設定されています。このカードを削除する前に、月額プランのお支払い方法を変更してください。',
     selectCardFirst: '先にカードを選択してください',
   },
 };

@@ -196,12 +196,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'HIPAA に基づく同意書',
-    hipaaIntro: '{{org}} から、ご依頼に応じて診療記録を開示するための HIPAA に基づく同意書への署名をお願いしています。所要時間は約2分です。',
-    hipaaIntroNoOrg: 'ご依頼に応じて診療記録を開示するため、HIPAA に基づく同意書への署名が求められています。所要時間は約2分です。',
+    hipaaIntro:
+      '{{org}} から、ご依頼に応じて診療記録を開示するための HIPAA に基づく同意書への署名をお願いしています。所要時間は約2分です。',
+    hipaaIntroNoOrg:
+      'ご依頼に応じて診療記録を開示するため、HIPAA に基づく同意書への署名が求められています。所要時間は約2分です。',
     begin: '開始',
     requestedBy: '依頼者：{{name}}（申請番号 {{rid}}）',
     providerLine: '記録を開示する医療機関：{{provider}}',
-    readFirst: '以下の同意書をお読みください。「開始」を選択すると、お名前、生年月日、社会保障番号（任意）、署名、身分証明書の画像（任意）の入力を求められます。',
+    readFirst:
+      '以下の同意書をお読みください。「開始」を選択すると、お名前、生年月日、社会保障番号（任意）、署名、身分証明書の画像（任意）の入力を求められます。',
     textLanguage: '同意書の言語',
     firstName: '名',
     middleName: 'ミドルネーム',
@@ -255,7 +258,18 @@ export const profile: T<'profile'> = {
     captchaQuestionLabel: '画像が見えない場合は、代わりにこちらに答えてください：',
     captchaQuestion: '次の各単語の最初の文字を入力してください：{{words}}。',
     captchaDigitsQuestion: '次の数を順番に数字で入力してください：{{words}}。',
-    captchaDigits: { 0: 'ゼロ', 1: 'いち', 2: 'に', 3: 'さん', 4: 'よん', 5: 'ご', 6: 'ろく', 7: 'なな', 8: 'はち', 9: 'きゅう' },
+    captchaDigits: {
+      0: 'ゼロ',
+      1: 'いち',
+      2: 'に',
+      3: 'さん',
+      4: 'よん',
+      5: 'ご',
+      6: 'ろく',
+      7: 'なな',
+      8: 'はち',
+      9: 'きゅう',
+    },
     captchaRefresh: '別の画像を表示',
     captchaLoading: 'CAPTCHA を読み込み中…',
   },
@@ -263,7 +277,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'サポート',
-  intro: '申請、ポータル、アカウントについてご質問がありますか？ヘルプデスクにお知らせいただければ、メールでご連絡します。',
+  intro:
+    '申請、ポータル、アカウントについてご質問がありますか？ヘルプデスクにお知らせいただければ、メールでご連絡します。',
   contactTitle: 'お問い合わせ',
   contactBody: '次のアドレスにもご連絡いただけます：',
   openForm: 'ヘルプデスクにご意見を送る',
@@ -311,10 +326,17 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: '診療記録 {{rid}}', form: '書類の申請 {{rid}}' },
   status: {
-    draft: '下書き', abandoned: '中止', ordered: '申請済み', completed: '完了',
-    completed_archived: '完了・アーカイブ済み', closed_archived: '終了・アーカイブ済み',
+    draft: '下書き',
+    abandoned: '中止',
+    ordered: '申請済み',
+    completed: '完了',
+    completed_archived: '完了・アーカイブ済み',
+    closed_archived: '終了・アーカイブ済み',
     awaiting_approval: 'お客様の承認待ち',
-    waiting_on_patient: 'お客様の対応待ち', priced: '料金確定', extended: '期限延長', revoked: '同意撤回済み',
+    waiting_on_patient: 'お客様の対応待ち',
+    priced: '料金確定',
+    extended: '期限延長',
+    revoked: '同意撤回済み',
   },
   dates: { all: 'すべて', between: '{{after}} ～ {{before}}', after: '{{after}} 以降', before: '{{before}} 以前' },
 };

@@ -119,7 +119,13 @@ export const dependents: T<'dependents'> = {
     relation: '관계',
   },
   sexOptions: { none: '선택', male: '남성', female: '여성', other: '기타' },
-  relationOptions: { none: '선택 사항', self: '본인', child: '자녀', spouse: '배우자', other_dependent: '기타 부양가족' },
+  relationOptions: {
+    none: '선택 사항',
+    self: '본인',
+    child: '자녀',
+    spouse: '배우자',
+    other_dependent: '기타 부양가족',
+  },
   datePicker: {
     open: '달력에서 생년월일 선택',
     year: '연도',
@@ -237,7 +243,8 @@ export const payments: T<'payments'> = {
     submit: '카드 저장',
     saving: '저장 중…',
     cancel: '취소',
-    localNotice: '테스트 모드: 4242 4242 4242 4242(승인), 4000 0000 0000 0002(거절) 또는 4000 0025 0000 3155(인증 요청)를 사용하세요.',
+    localNotice:
+      '테스트 모드: 4242 4242 4242 4242(승인), 4000 0000 0000 0002(거절) 또는 4000 0025 0000 3155(인증 요청)를 사용하세요.',
     errorsHeading: '다음 항목을 수정해 주세요:',
   },
   authenticate: {
@@ -252,7 +259,8 @@ export const payments: T<'payments'> = {
     confirm: '카드 삭제',
     cancel: '취소',
     moveTitle: '요청의 결제 수단 변경',
-    moveBody: '진행 중인 다음 요청은 끝자리가 {{last4}}인 카드로 결제됩니다. 이 카드를 삭제하기 전에 각 요청에 사용할 다른 카드를 선택하세요.',
+    moveBody:
+      '진행 중인 다음 요청은 끝자리가 {{last4}}인 카드로 결제됩니다. 이 카드를 삭제하기 전에 각 요청에 사용할 다른 카드를 선택하세요.',
     request: '요청 {{rid}}',
     newCard: '요청 {{rid}}의 새 카드',
     update: '결제 수단 변경',
@@ -286,7 +294,8 @@ export const payments: T<'payments'> = {
     address2TooLong: '50자 이하로 입력해 주세요',
     cityTooLong: '20자 이하로 입력해 주세요',
     zipInvalid: '숫자만 최대 6자리까지 입력할 수 있습니다',
-    cardInUse: '이 카드는 진행 중인 요청의 결제에 사용되고 있습니다. 카드를 삭제하기 전에 해당 요청을 다른 카드로 옮기세요.',
+    cardInUse:
+      '이 카드는 진행 중인 요청의 결제에 사용되고 있습니다. 카드를 삭제하기 전에 해당 요청을 다른 카드로 옮기세요.',
     cardAdded: '카드가 추가되었습니다.',
     cardOnFile: '이미 등록된 카드입니다.',
     defaultSet: '기본 카드가 변경되었습니다.',
@@ -299,7 +308,8 @@ export const payments: T<'payments'> = {
     cardLimit: '알림: 카드는 최대 10개까지 등록할 수 있습니다. 새 카드를 추가하려면 등록된 카드를 하나 삭제해 주세요',
     cardDeleted: '카드가 삭제되었습니다.',
     paymentMethodUpdated: '결제 수단이 변경되었습니다.',
-    cardUsedBySubscription: '이 카드는 현재 Store & Share 구독의 결제 수단입니다. 이 카드를 삭제하기 전에 구독의 결제 수단을 변경해 주세요.',
+    cardUsedBySubscription:
+      '이 카드는 현재 Store & Share 구독의 결제 수단입니다. 이 카드를 삭제하기 전에 구독의 결제 수단을 변경해 주세요.',
     selectCardFirst: '먼저 카드를 선택해 주세요',
   },
 };

@@ -22,8 +22,7 @@ export const messages: T<'messages'> = {
   noCustodianFound: '해당하는 의료기관이 없습니다.',
   noExactMatches: '주와 이름이 정확히 일치하는 결과가 없습니다',
   noDependentFound: '부양가족이 없습니다',
-  cardLimit:
-    '알림: 카드는 최대 10개까지 등록할 수 있습니다. 새 카드를 추가하려면 등록된 카드를 하나 삭제해 주세요',
+  cardLimit: '알림: 카드는 최대 10개까지 등록할 수 있습니다. 새 카드를 추가하려면 등록된 카드를 하나 삭제해 주세요',
   captchaWrong: 'CAPTCHA가 올바르지 않습니다. 다시 시도해 주세요.',
   formSubmitted: '양식이 제출되었습니다.',
   required: '필수 입력 항목입니다',
@@ -196,12 +195,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'HIPAA 승인서',
-    hipaaIntro: '{{org}}에서 요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서에 서명해 주실 것을 요청합니다. 약 2분 정도 걸립니다.',
-    hipaaIntroNoOrg: '요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서 서명이 요청되었습니다. 약 2분 정도 걸립니다.',
+    hipaaIntro:
+      '{{org}}에서 요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서에 서명해 주실 것을 요청합니다. 약 2분 정도 걸립니다.',
+    hipaaIntroNoOrg:
+      '요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서 서명이 요청되었습니다. 약 2분 정도 걸립니다.',
     begin: '시작',
     requestedBy: '요청자: {{name}}(요청 번호 {{rid}})',
     providerLine: '기록을 공개할 의료기관: {{provider}}',
-    readFirst: '아래 승인서를 읽어 주세요. "시작"을 선택하면 성명, 생년월일, 사회보장번호(선택 사항), 서명, 신분증 이미지(선택 사항)를 입력하게 됩니다.',
+    readFirst:
+      '아래 승인서를 읽어 주세요. "시작"을 선택하면 성명, 생년월일, 사회보장번호(선택 사항), 서명, 신분증 이미지(선택 사항)를 입력하게 됩니다.',
     textLanguage: '승인서 언어',
     firstName: '이름',
     middleName: '중간 이름',
@@ -311,10 +313,17 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: '의료 기록 {{rid}}', form: '서류 요청 {{rid}}' },
   status: {
-    draft: '임시 저장', abandoned: '취소됨', ordered: '요청됨', completed: '완료',
-    completed_archived: '완료 - 보관됨', closed_archived: '종결 - 보관됨',
+    draft: '임시 저장',
+    abandoned: '취소됨',
+    ordered: '요청됨',
+    completed: '완료',
+    completed_archived: '완료 - 보관됨',
+    closed_archived: '종결 - 보관됨',
     awaiting_approval: '회원님의 승인 대기 중',
-    waiting_on_patient: '회원님의 조치 대기 중', priced: '비용 확정', extended: '기한 연장', revoked: '승인 철회됨',
+    waiting_on_patient: '회원님의 조치 대기 중',
+    priced: '비용 확정',
+    extended: '기한 연장',
+    revoked: '승인 철회됨',
   },
   dates: { all: '전체', between: '{{after}} ~ {{before}}', after: '{{after}} 이후', before: '{{before}} 이전' },
 };

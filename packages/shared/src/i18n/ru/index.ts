@@ -7,8 +7,22 @@ import { fees } from './fees';
 
 /** Русский (Russian): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
-  messages, password, common, auth, authorizations, providers, wizard, payments, subscription, requestsList,
-  tracking, dependents, profile, support, sharing, fees,
+  messages,
+  password,
+  common,
+  auth,
+  authorizations,
+  providers,
+  wizard,
+  payments,
+  subscription,
+  requestsList,
+  tracking,
+  dependents,
+  profile,
+  support,
+  sharing,
+  fees,
 };
 
 /**
@@ -17,16 +31,23 @@ export const catalog: Translation<PatientCatalog> = {
  * `_many` (0, 5–20, 25…) for every counted text are added to the same keys.
  */
 export const plurals = {
-  providers: { search: {
-    resultsCount_few: 'Найдено {{count}} организации', resultsCount_many: 'Найдено {{count}} организаций',
-  } },
+  providers: {
+    search: {
+      resultsCount_few: 'Найдено {{count}} организации',
+      resultsCount_many: 'Найдено {{count}} организаций',
+    },
+  },
   dependents: {
-    ageYears_few: '{{count}} года', ageYears_many: '{{count}} лет',
+    ageYears_few: '{{count}} года',
+    ageYears_many: '{{count}} лет',
     timeline: { count_few: '{{count}} запроса', count_many: '{{count}} запросов' },
   },
-  requestsList: { card: {
-    unreadMessages_few: '{{count}} непрочитанных сообщения', unreadMessages_many: '{{count}} непрочитанных сообщений',
-  } },
+  requestsList: {
+    card: {
+      unreadMessages_few: '{{count}} непрочитанных сообщения',
+      unreadMessages_many: '{{count}} непрочитанных сообщений',
+    },
+  },
   tracking: {
     list: { results_few: '{{count}} запроса', results_many: '{{count}} запросов' },
     chat: { unread_few: '{{count}} новых сообщения', unread_many: '{{count}} новых сообщений' },

@@ -38,7 +38,8 @@ export const providers: T<'providers'> = {
     favorite: 'Paborito',
     addFavorite: 'Idagdag ang {{name}} sa mga paborito',
     removeFavorite: 'Alisin ang {{name}} sa mga paborito',
-    typeAheadHint: 'Pumili ng estado, saka mag-type ng hindi bababa sa 2 titik para makita ang mga tumutugmang tagapagbigay-serbisyo.',
+    typeAheadHint:
+      'Pumili ng estado, saka mag-type ng hindi bababa sa 2 titik para makita ang mga tumutugmang tagapagbigay-serbisyo.',
   },
   advanced: {
     title: 'Mas Detalyadong Paghahanap',
@@ -52,7 +53,8 @@ export const providers: T<'providers'> = {
   },
   suggestForm: {
     title: 'Magmungkahi ng Bagong Tagapagbigay-serbisyo',
-    intro: 'Sabihin sa amin ang tungkol sa inyong tagapagbigay-serbisyo. Sinusuri ng aming team ang bawat mungkahi at idinaragdag ito sa direktoryo.',
+    intro:
+      'Sabihin sa amin ang tungkol sa inyong tagapagbigay-serbisyo. Sinusuri ng aming team ang bawat mungkahi at idinaragdag ito sa direktoryo.',
     name: 'Pangalan ng organisasyon',
     address1: 'Pangalan ng lokasyon',
     city: 'Lungsod',
@@ -82,7 +84,8 @@ export const providers: T<'providers'> = {
   favorites: {
     title: 'Mga Paboritong Tagapagbigay-serbisyo',
     find: 'Maghanap ng tagapagbigay-serbisyo',
-    empty: 'Wala pa kayong paboritong tagapagbigay-serbisyo. Maghanap ng tagapagbigay-serbisyo at markahan ito bilang paborito.',
+    empty:
+      'Wala pa kayong paboritong tagapagbigay-serbisyo. Maghanap ng tagapagbigay-serbisyo at markahan ito bilang paborito.',
     remove: 'Alisin sa mga paborito',
     select: 'Piliin ang Tagapagbigay-serbisyo',
     removed: 'Inalis sa mga paborito',
@@ -107,7 +110,8 @@ export const subscription: T<'subscription'> = {
   card: { heading: 'Piliin ang card na gagamiting pambayad', next: 'Magpatuloy' },
   initials: {
     heading: 'Kasunduan',
-    agreement: 'Pumapayag akong singilin ng {{price}} buwan-buwan para sa subscription sa Store & Share hanggang sa ako ay mag-unsubscribe.',
+    agreement:
+      'Pumapayag akong singilin ng {{price}} buwan-buwan para sa subscription sa Store & Share hanggang sa ako ay mag-unsubscribe.',
     label: 'Inyong mga inisyal',
     next: 'Magpatuloy',
   },
@@ -123,7 +127,8 @@ export const subscription: T<'subscription'> = {
     changeCard: 'Palitan ang card',
     saveCard: 'Gamitin ang card na ito',
     unsubscribe: 'Mag-unsubscribe',
-    unsubscribeConfirm: 'Mag-unsubscribe sa Store & Share? Kakailanganin ng bagong subscription para ma-download ang mga naka-archive na rekord.',
+    unsubscribeConfirm:
+      'Mag-unsubscribe sa Store & Share? Kakailanganin ng bagong subscription para ma-download ang mga naka-archive na rekord.',
     keep: 'Panatilihin ang subscription',
   },
   records: {
@@ -178,7 +183,8 @@ export const payments: T<'payments'> = {
     submit: 'I-save ang card',
     saving: 'Sine-save…',
     cancel: 'Kanselahin',
-    localNotice: 'Test mode: gamitin ang 4242 4242 4242 4242 (matagumpay), 4000 0000 0000 0002 (tinatanggihan) o 4000 0025 0000 3155 (humihingi ng pagpapatunay).',
+    localNotice:
+      'Test mode: gamitin ang 4242 4242 4242 4242 (matagumpay), 4000 0000 0000 0002 (tinatanggihan) o 4000 0025 0000 3155 (humihingi ng pagpapatunay).',
     errorsHeading: 'Pakitama ang sumusunod:',
   },
   authenticate: {
@@ -193,7 +199,8 @@ export const payments: T<'payments'> = {
     confirm: 'Burahin ang card',
     cancel: 'Kanselahin',
     moveTitle: 'Palitan ang paraan ng pagbabayad para sa mga kahilingan',
-    moveBody: 'Binabayaran ang mga bukas na kahilingang ito gamit ang card na nagtatapos sa {{last4}}. Pumili ng ibang card para sa bawat isa bago ito burahin.',
+    moveBody:
+      'Binabayaran ang mga bukas na kahilingang ito gamit ang card na nagtatapos sa {{last4}}. Pumili ng ibang card para sa bawat isa bago ito burahin.',
     request: 'Kahilingan {{rid}}',
     newCard: 'Bagong card para sa kahilingan {{rid}}',
     update: 'Palitan ang paraan ng pagbabayad',
@@ -227,7 +234,8 @@ export const payments: T<'payments'> = {
     address2TooLong: 'Hanggang 50 character lamang',
     cityTooLong: 'Hanggang 20 character lamang',
     zipInvalid: 'Mga numero lamang ang pinapayagan, hanggang 6',
-    cardInUse: 'Ang card na ito ang nagbabayad sa mga bukas na kahilingan. Ilipat muna ang mga ito sa ibang card bago ito burahin.',
+    cardInUse:
+      'Ang card na ito ang nagbabayad sa mga bukas na kahilingan. Ilipat muna ang mga ito sa ibang card bago ito burahin.',
     cardAdded: 'Matagumpay na naidagdag ang card!',
     cardOnFile: 'Naka-save na ang card na ito.',
     defaultSet: 'Matagumpay na napalitan ang pangunahing card!',
@@ -235,9 +243,11 @@ export const payments: T<'payments'> = {
     authenticationFailed: 'Hindi namin mapatunayan ang inyong card. Pakisubukan ang ibang card.',
     paymentFailed: 'Hindi makumpleto ang inyong bayad. Pakiupdate ang inyong card para maituloy ang kahilingang ito.',
     noRecords: 'Wala pang available na rekord para sa kahilingang ito.',
-    subscriptionRequired: 'Inililipat sa archive ang mga rekord na mahigit 30 araw na. Mag-subscribe sa Store & Share para ma-download ang mga ito.',
+    subscriptionRequired:
+      'Inililipat sa archive ang mga rekord na mahigit 30 araw na. Mag-subscribe sa Store & Share para ma-download ang mga ito.',
     notSubscribed: 'Wala kayong aktibong subscription.',
-    cardLimit: 'Paalala! - Hanggang sampung card lamang ang maaaring i-save. Magbura muna ng isang card para makapagdagdag ng bago',
+    cardLimit:
+      'Paalala! - Hanggang sampung card lamang ang maaaring i-save. Magbura muna ng isang card para makapagdagdag ng bago',
     cardDeleted: 'Matagumpay na nabura ang card!',
     paymentMethodUpdated: 'Matagumpay na na-update ang paraan ng pagbabayad!',
     cardUsedBySubscription:
@@ -270,7 +280,13 @@ export const dependents: T<'dependents'> = {
     relation: 'Kaugnayan',
   },
   sexOptions: { none: 'Pumili', male: 'Lalaki', female: 'Babae', other: 'Iba pa' },
-  relationOptions: { none: 'Opsiyonal', self: 'Sarili', child: 'Anak', spouse: 'Asawa', other_dependent: 'Ibang Dependent' },
+  relationOptions: {
+    none: 'Opsiyonal',
+    self: 'Sarili',
+    child: 'Anak',
+    spouse: 'Asawa',
+    other_dependent: 'Ibang Dependent',
+  },
   datePicker: {
     open: 'Piliin ang kaarawan mula sa kalendaryo',
     year: 'Taon',

@@ -128,7 +128,8 @@ export const common: T<'common'> = {
   dashboard: {
     greeting: 'Maligayang pagdating, {{name}}',
     greetingNoName: 'Maligayang pagdating',
-    intro: 'Humiling ng inyong mga rekord medikal o sagutan ang mga pormularyo ng inyong tagapagbigay-serbisyo, at subaybayan dito ang bawat kahilingan.',
+    intro:
+      'Humiling ng inyong mga rekord medikal o sagutan ang mga pormularyo ng inyong tagapagbigay-serbisyo, at subaybayan dito ang bawat kahilingan.',
     startRecords: 'Humiling ng mga rekord medikal',
     startForms: 'Sagutan ang mga pormularyo ng tagapagbigay-serbisyo',
     recordsHint: 'Hanapin ang inyong tagapagbigay-serbisyo at hilingin ang inyong mga rekord.',
@@ -136,7 +137,8 @@ export const common: T<'common'> = {
     track: 'Subaybayan ang inyong mga kahilingan',
     trackHint: 'Tingnan ang katayuan ng mga kahilingang naipadala ninyo.',
     find: 'Maghanap ng tagapagbigay-serbisyo',
-    findHint: 'Maghanap ayon sa estado at pangalan, o ng mga tagapagbigay-serbisyo na malapit sa inyo, saka piliin ang hihilingin.',
+    findHint:
+      'Maghanap ayon sa estado at pangalan, o ng mga tagapagbigay-serbisyo na malapit sa inyo, saka piliin ang hihilingin.',
   },
   language: {
     label: 'Wika',
@@ -165,7 +167,8 @@ export const auth: T<'auth'> = {
   resetSubmit: 'I-save ang bagong password',
   backToSignIn: 'Bumalik sa pag-log in',
   signedOut: 'Naka-log out na kayo.',
-  signedOutIdle: 'Na-log out kayo pagkatapos ng 15 minutong walang aktibidad, upang maprotektahan ang inyong impormasyong pangkalusugan.',
+  signedOutIdle:
+    'Na-log out kayo pagkatapos ng 15 minutong walang aktibidad, upang maprotektahan ang inyong impormasyong pangkalusugan.',
   sessionEnded: 'Natapos na ang inyong session. Mag-log in po ulit.',
 };
 
@@ -178,10 +181,21 @@ export const authorizations: T<'authorizations'> = {
     download: 'I-download ang {{name}}',
     hint: 'Pinapayagan: {{types}}. Hanggang {{mb}} MB.',
   },
-  govtId: { front: 'ID mula sa pamahalaan (harap)', back: 'ID mula sa pamahalaan (likod)', heading: 'ID mula sa pamahalaan' },
-  supporting: { heading: 'Mga sumusuportang dokumento', add: 'Magdagdag ng sumusuportang dokumento', empty: 'Wala pang sumusuportang dokumento.' },
+  govtId: {
+    front: 'ID mula sa pamahalaan (harap)',
+    back: 'ID mula sa pamahalaan (likod)',
+    heading: 'ID mula sa pamahalaan',
+  },
+  supporting: {
+    heading: 'Mga sumusuportang dokumento',
+    add: 'Magdagdag ng sumusuportang dokumento',
+    empty: 'Wala pang sumusuportang dokumento.',
+  },
   patientForm: { heading: 'Pormularyo ng pasyente', label: 'Nasagutang pormularyo ng pasyente' },
-  generalRelease: { heading: 'I-upload ang inyong awtorisasyon sa paglalabas ng impormasyon', label: 'Nilagdaang dokumento ng awtorisasyon sa paglalabas' },
+  generalRelease: {
+    heading: 'I-upload ang inyong awtorisasyon sa paglalabas ng impormasyon',
+    label: 'Nilagdaang dokumento ng awtorisasyon sa paglalabas',
+  },
   language: {
     label: 'Wika ng awtorisasyon',
     description: 'Basahin at lagdaan ang awtorisasyon sa isa sa mga wikang tinatanggap ng {{provider}}.',
@@ -196,12 +210,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'Awtorisasyon sa ilalim ng HIPAA',
-    hipaaIntro: 'Hinihiling ng {{org}} na lagdaan ninyo ang isang awtorisasyon sa ilalim ng HIPAA upang mailabas ang inyong mga rekord medikal para sa inyong kahilingan. Mga dalawang minuto lamang ito.',
-    hipaaIntroNoOrg: 'Hinihiling sa inyo na lagdaan ang isang awtorisasyon sa ilalim ng HIPAA upang mailabas ang inyong mga rekord medikal para sa inyong kahilingan. Mga dalawang minuto lamang ito.',
+    hipaaIntro:
+      'Hinihiling ng {{org}} na lagdaan ninyo ang isang awtorisasyon sa ilalim ng HIPAA upang mailabas ang inyong mga rekord medikal para sa inyong kahilingan. Mga dalawang minuto lamang ito.',
+    hipaaIntroNoOrg:
+      'Hinihiling sa inyo na lagdaan ang isang awtorisasyon sa ilalim ng HIPAA upang mailabas ang inyong mga rekord medikal para sa inyong kahilingan. Mga dalawang minuto lamang ito.',
     begin: 'Magsimula',
     requestedBy: 'Hiniling ni {{name}} (kahilingan {{rid}})',
     providerLine: 'Tagapagbigay-serbisyong maglalabas ng mga rekord: {{provider}}',
-    readFirst: 'Pakibasa ang awtorisasyon sa ibaba. Pagkapili ninyo ng Magsimula, hihingin sa inyo ang inyong pangalan, petsa ng kapanganakan, Social Security number (opsiyonal), lagda at mga larawan ng ID (opsiyonal).',
+    readFirst:
+      'Pakibasa ang awtorisasyon sa ibaba. Pagkapili ninyo ng Magsimula, hihingin sa inyo ang inyong pangalan, petsa ng kapanganakan, Social Security number (opsiyonal), lagda at mga larawan ng ID (opsiyonal).',
     textLanguage: 'Wika ng awtorisasyon',
     firstName: 'Pangalan',
     middleName: 'Gitnang pangalan',
@@ -219,9 +236,11 @@ export const authorizations: T<'authorizations'> = {
     expiredTitle: 'Hindi na magagamit ang link na ito',
     nextSteps: 'Mga susunod na hakbang',
     createAccount: 'Gumawa ng Account',
-    createAccountText: 'Subaybayan ang inyong mga kahilingan at i-download ang inyong mga rekord kapag handa na ang mga ito.',
+    createAccountText:
+      'Subaybayan ang inyong mga kahilingan at i-download ang inyong mga rekord kapag handa na ang mga ito.',
     subscribe: 'Mag-subscribe sa Store & Share',
-    subscribeText: 'Itago ang inyong mga rekord sa archive at ibahagi ang mga ito anumang oras gamit ang Store & Share.',
+    subscribeText:
+      'Itago ang inyong mga rekord sa archive at ibahagi ang mga ito anumang oras gamit ang Store & Share.',
   },
 };
 
@@ -251,11 +270,23 @@ export const profile: T<'profile'> = {
     confirm: 'Kumpirmahin ang bagong password',
     save: 'I-save',
     captchaLabel: 'Ilagay ang mga character na nakikita sa larawan',
-    captchaImage: 'Larawan ng CAPTCHA: i-type ang 8 character na ipinapakita nito, o sagutin na lang ang tanong sa ibaba nito',
+    captchaImage:
+      'Larawan ng CAPTCHA: i-type ang 8 character na ipinapakita nito, o sagutin na lang ang tanong sa ibaba nito',
     captchaQuestionLabel: 'Hindi makita ang larawan? Sagutin na lang ito:',
     captchaQuestion: 'I-type ang unang titik ng bawat isa sa mga salitang ito: {{words}}.',
     captchaDigitsQuestion: 'I-type nang sunod-sunod ang mga digit ng mga numerong ito: {{words}}.',
-    captchaDigits: { 0: 'sero', 1: 'isa', 2: 'dalawa', 3: 'tatlo', 4: 'apat', 5: 'lima', 6: 'anim', 7: 'pito', 8: 'walo', 9: 'siyam' },
+    captchaDigits: {
+      0: 'sero',
+      1: 'isa',
+      2: 'dalawa',
+      3: 'tatlo',
+      4: 'apat',
+      5: 'lima',
+      6: 'anim',
+      7: 'pito',
+      8: 'walo',
+      9: 'siyam',
+    },
     captchaRefresh: 'Magpakita ng ibang larawan',
     captchaLoading: 'Nilo-load ang CAPTCHA…',
   },
@@ -263,7 +294,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'Tulong',
-  intro: 'May tanong tungkol sa isang kahilingan, sa portal o sa inyong account? Sabihin sa aming help desk at sasagutin namin kayo sa e-mail.',
+  intro:
+    'May tanong tungkol sa isang kahilingan, sa portal o sa inyong account? Sabihin sa aming help desk at sasagutin namin kayo sa e-mail.',
   contactTitle: 'Makipag-ugnayan sa amin',
   contactBody: 'Maaari rin kayong sumulat sa',
   openForm: 'Magpadala ng puna sa help desk',
@@ -311,10 +343,22 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: 'Rekord Medikal {{rid}}', form: 'Kahilingan sa Pormularyo {{rid}}' },
   status: {
-    draft: 'draft pa', abandoned: 'iniwan', ordered: 'na-order na', completed: 'tapos na',
-    completed_archived: 'tapos na - naka-archive', closed_archived: 'sarado na - naka-archive',
+    draft: 'draft pa',
+    abandoned: 'iniwan',
+    ordered: 'na-order na',
+    completed: 'tapos na',
+    completed_archived: 'tapos na - naka-archive',
+    closed_archived: 'sarado na - naka-archive',
     awaiting_approval: 'hinihintay ang inyong pag-apruba',
-    waiting_on_patient: 'hinihintay ang inyong tugon', priced: 'may presyo na', extended: 'pinalawig', revoked: 'binawi ang awtorisasyon',
+    waiting_on_patient: 'hinihintay ang inyong tugon',
+    priced: 'may presyo na',
+    extended: 'pinalawig',
+    revoked: 'binawi ang awtorisasyon',
   },
-  dates: { all: 'Lahat', between: 'Mula {{after}} hanggang {{before}}', after: 'Pagkatapos ng {{after}}', before: 'Bago ang {{before}}' },
+  dates: {
+    all: 'Lahat',
+    between: 'Mula {{after}} hanggang {{before}}',
+    after: 'Pagkatapos ng {{after}}',
+    before: 'Bago ang {{before}}',
+  },
 };

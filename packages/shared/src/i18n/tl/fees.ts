@@ -4,9 +4,12 @@ export const fees = {
     title: 'Batayan ng bayad',
     patient_access: 'Sarili ninyong pag-access sa inyong mga rekord',
     third_party: 'Awtorisasyon na ipadala ang inyong mga rekord sa ikatlong partido',
-    patient_accessText: 'Karapatan sa pag-access ng HIPAA (45 CFR 164.524): makatwirang bayad lamang na batay sa gastos ng kopya ang maaaring singilin ng provider (paggawa ng kopya, mga gamit at selyo).',
-    flatFee: 'Para sa elektronikong kopya ng mga rekord na nakatago nang elektroniko, maaaring maningil na lang ang provider ng flat fee na hanggang {{amount}}, kasama na ang lahat ng gastos.',
-    third_partyText: 'Ang inyong awtorisasyon na ipadala ang mga rekord sa ibang tao (45 CFR 164.508): hindi saklaw ng mga limitasyon sa bayad ng karapatan sa pag-access, at ang listahan ng bayad ng provider ang gagamitin.',
+    patient_accessText:
+      'Karapatan sa pag-access ng HIPAA (45 CFR 164.524): makatwirang bayad lamang na batay sa gastos ng kopya ang maaaring singilin ng provider (paggawa ng kopya, mga gamit at selyo).',
+    flatFee:
+      'Para sa elektronikong kopya ng mga rekord na nakatago nang elektroniko, maaaring maningil na lang ang provider ng flat fee na hanggang {{amount}}, kasama na ang lahat ng gastos.',
+    third_partyText:
+      'Ang inyong awtorisasyon na ipadala ang mga rekord sa ibang tao (45 CFR 164.508): hindi saklaw ng mga limitasyon sa bayad ng karapatan sa pag-access, at ang listahan ng bayad ng provider ang gagamitin.',
     rule: 'Awtorisasyon sa ikatlong partido ang kahilingan kapag ang mga rekord ay ifa-fax sa tatanggap na hindi kayo; kung hindi, ito ay sarili ninyong pag-access.',
   },
   breakdown: {
@@ -21,7 +24,8 @@ export const fees = {
     approve: 'Aprubahan ang {{amount}}',
     decline: 'Tanggihan',
     declineTitle: 'Tanggihan ang bagong presyo?',
-    declineBody: 'Ang pagtanggi ay magsasara ng kahilingan at magpapalaya sa hold sa inyong card. Pakisabi sa provider ang dahilan.',
+    declineBody:
+      'Ang pagtanggi ay magsasara ng kahilingan at magpapalaya sa hold sa inyong card. Pakisabi sa provider ang dahilan.',
     reason: 'Dahilan',
     declineConfirm: 'Tanggihan at isara ang kahilingan',
     approved: 'Naaprubahan ang presyo. Itutuloy ng records team ang inyong kahilingan.',

@@ -32,15 +32,19 @@ export const mail: Translation<MailCatalog> = {
       refunded: 'Naibalik na ang pera ng iyong kahilingan sa refund para sa {{rid}}',
     },
     body: {
-      approved: 'Inaprubahan ang iyong kahilingan sa refund na {{amount}} para sa kahilingan {{rid}}. Mag-e-e-mail kaming muli kapag naibalik na ang pera.',
+      approved:
+        'Inaprubahan ang iyong kahilingan sa refund na {{amount}} para sa kahilingan {{rid}}. Mag-e-e-mail kaming muli kapag naibalik na ang pera.',
       denied: 'Tinanggihan ang iyong kahilingan sa refund na {{amount}} para sa kahilingan {{rid}}.',
-      refunded: 'Naibalik na namin ang {{amount}} para sa kahilingan {{rid}} sa iyong orihinal na paraan ng pagbabayad. Depende sa iyong bangko, maaaring abutin ng 5 hanggang 10 araw ng negosyo bago ito lumabas.',
+      refunded:
+        'Naibalik na namin ang {{amount}} para sa kahilingan {{rid}} sa iyong orihinal na paraan ng pagbabayad. Depende sa iyong bangko, maaaring abutin ng 5 hanggang 10 araw ng negosyo bago ito lumabas.',
     },
   },
   helpDesk: {
     subject: 'Natanggap namin ang iyong mensahe sa help desk',
-    received: 'Salamat sa pagsulat sa help desk ng Patient Portal. Ang iyong mensahe ay tiket {{ticket}} (code ng pahina {{page}}).',
-    reply: 'Sasagutin ka ng aming help desk sa e-mail address na ito. Pakitago ang numero ng tiket kung susulat kang muli.',
+    received:
+      'Salamat sa pagsulat sa help desk ng Patient Portal. Ang iyong mensahe ay tiket {{ticket}} (code ng pahina {{page}}).',
+    reply:
+      'Sasagutin ka ng aming help desk sa e-mail address na ito. Pakitago ang numero ng tiket kung susulat kang muli.',
   },
   status: {
     subject: 'Na-update ang iyong kahilingan {{rid}}',
@@ -51,16 +55,21 @@ export const mail: Translation<MailCatalog> = {
     body: 'Nagpadala sa iyo ang records team ng mensahe tungkol sa iyong kahilingan {{rid}}.',
   },
   ready: {
-    subject: { Record: 'Handa na ang iyong mga rekord para sa kahilingan {{rid}}', Form: 'Handa na ang iyong nakumpletong form para sa kahilingan {{rid}}' },
+    subject: {
+      Record: 'Handa na ang iyong mga rekord para sa kahilingan {{rid}}',
+      Form: 'Handa na ang iyong nakumpletong form para sa kahilingan {{rid}}',
+    },
     body: {
-      Record: 'Handa na ang iyong mga rekord para sa kahilingan {{rid}}. Libre ang pag-download sa loob ng 30 araw; pagkatapos nito, ia-archive ang mga file at kakailanganin ang subscription sa Store & Share.',
+      Record:
+        'Handa na ang iyong mga rekord para sa kahilingan {{rid}}. Libre ang pag-download sa loob ng 30 araw; pagkatapos nito, ia-archive ang mga file at kakailanganin ang subscription sa Store & Share.',
       Form: 'Handa na ang iyong nakumpletong form para sa kahilingan {{rid}}. Libre ang pag-download sa loob ng 30 araw; pagkatapos nito, ia-archive ang mga file at kakailanganin ang subscription sa Store & Share.',
     },
   },
   priceRaise: {
     subject: 'Ang iyong kahilingan {{rid}}: kailangan ng bagong presyo ang iyong pag-apruba',
     body: 'Itinakda ng provider ang presyo ng iyong kahilingan {{rid}} sa {{amount}}, mas mataas kaysa sa iyong pinahintulutan nang ipadala mo ito.',
-    nothing: 'Walang karagdagang sisingilin hangga\'t hindi mo inaaprubahan ang bagong presyo. Maaari mo itong aprubahan, o tanggihan nang may dahilan, na magsasara sa kahilingan at magpapalaya sa hold sa iyong card.',
+    nothing:
+      "Walang karagdagang sisingilin hangga't hindi mo inaaprubahan ang bagong presyo. Maaari mo itong aprubahan, o tanggihan nang may dahilan, na magsasara sa kahilingan at magpapalaya sa hold sa iyong card.",
     cta: 'Mag-sign in upang aprubahan o tanggihan:',
     more: 'higit pa roon',
   },
@@ -76,7 +85,8 @@ export const mail: Translation<MailCatalog> = {
     effect: 'Hindi naaapektuhan ng pagbawi ang anumang nagawa na batay sa awtorisasyon bago ito natanggap.',
     cta: 'Mag-sign in para i-download ang nilagdaang pagbawi:',
   },
-  deadline: 'Binibigyan ng batas (HIPAA) ang provider hanggang {{date}} para sagutin ang iyong kahilingan (araw {{day}} ng {{limit}} ngayon).',
+  deadline:
+    'Binibigyan ng batas (HIPAA) ang provider hanggang {{date}} para sagutin ang iyong kahilingan (araw {{day}} ng {{limit}} ngayon).',
   waiting: {
     subject: 'Naghihintay sa iyo ang iyong kahilingan {{rid}}',
     body: 'May kailangan ang records team mula sa iyo bago nila maituloy ang iyong kahilingan {{rid}}.',
@@ -91,7 +101,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: 'Lampas na sa legal na deadline ang iyong kahilingan {{rid}}',
     body: 'Lampas na sa legal na deadline ang iyong kahilingan {{rid}}: binigyan ng batas (HIPAA) ang provider hanggang {{date}} para sumagot, at ngayon ay araw {{day}} ng {{limit}}.',
-    letters: 'May dalawang nakahandang liham na ngayon ang iyong kahilingan: isang paalala sa provider na bumabanggit sa iyong karapatang makakuha ng access, at isang reklamo sa Office for Civil Rights ng HHS na maaari mong ihain nang mag-isa.',
+    letters:
+      'May dalawang nakahandang liham na ngayon ang iyong kahilingan: isang paalala sa provider na bumabanggit sa iyong karapatang makakuha ng access, at isang reklamo sa Office for Civil Rights ng HHS na maaari mong ihain nang mag-isa.',
     cta: 'Mag-sign in para i-download ang mga ito:',
   },
   passwordReset: {
@@ -121,29 +132,37 @@ export const mail: Translation<MailCatalog> = {
       title: 'Paalala: kahilingan para sa access sa mga rekord pangkalusugan',
       to: 'Para kay/sa: {{recipient}}',
       re: 'Tungkol sa: Ang aking kahilingan para sa access sa aking mga rekord pangkalusugan, kahilingan {{rid}}. Pasyente: {{patient}}.',
-      reBorn: 'Tungkol sa: Ang aking kahilingan para sa access sa aking mga rekord pangkalusugan, kahilingan {{rid}}. Pasyente: {{patient}}, ipinanganak noong {{dob}}.',
+      reBorn:
+        'Tungkol sa: Ang aking kahilingan para sa access sa aking mga rekord pangkalusugan, kahilingan {{rid}}. Pasyente: {{patient}}, ipinanganak noong {{dob}}.',
       dear: 'Mahal na Records Department,',
-      asked: 'Humiling ako sa inyo ng kopya ng aking mga rekord pangkalusugan noong {{received}}. Ayon sa HIPAA Privacy Rule (45 CFR 164.524(b)(2)), dapat ninyong aksyunan ang kahilingan para sa access nang hindi lalampas sa 30 araw sa kalendaryo mula nang matanggap ito. {{deadline}} Ngayon ay araw {{day}}, at hindi ko pa natatanggap ang aking mga rekord o isang nakasulat na pagtanggi.',
-      extended: 'Pinalawig ninyo ang deadline na iyon nang isang beses, noong {{date}}, nang {{days}} araw ("{{reason}}"), gaya ng pinapayagan ng 45 CFR 164.524(b)(2)(ii), hanggang {{due}}.',
+      asked:
+        'Humiling ako sa inyo ng kopya ng aking mga rekord pangkalusugan noong {{received}}. Ayon sa HIPAA Privacy Rule (45 CFR 164.524(b)(2)), dapat ninyong aksyunan ang kahilingan para sa access nang hindi lalampas sa 30 araw sa kalendaryo mula nang matanggap ito. {{deadline}} Ngayon ay araw {{day}}, at hindi ko pa natatanggap ang aking mga rekord o isang nakasulat na pagtanggi.',
+      extended:
+        'Pinalawig ninyo ang deadline na iyon nang isang beses, noong {{date}}, nang {{days}} araw ("{{reason}}"), gaya ng pinapayagan ng 45 CFR 164.524(b)(2)(ii), hanggang {{due}}.',
       due: 'Iyon ay {{due}}.',
-      please: 'Pakipadala na ngayon ang aking mga rekord, sa anyo at format na hiniling ko, o sabihin sa akin nang nakasulat kung bakit ninyo tinatanggihan ang aking kahilingan, gaya ng hinihingi ng 45 CFR 164.524(d). Ang bayad para sa sarili kong kopya ay dapat makatwiran at batay lamang sa gastos (45 CFR 164.524(c)(4)).',
-      complain: 'Kung hindi ako makatanggap ng sagot, maaari akong maghain ng reklamo sa U.S. Department of Health and Human Services, Office for Civil Rights.',
+      please:
+        'Pakipadala na ngayon ang aking mga rekord, sa anyo at format na hiniling ko, o sabihin sa akin nang nakasulat kung bakit ninyo tinatanggihan ang aking kahilingan, gaya ng hinihingi ng 45 CFR 164.524(d). Ang bayad para sa sarili kong kopya ay dapat makatwiran at batay lamang sa gastos (45 CFR 164.524(c)(4)).',
+      complain:
+        'Kung hindi ako makatanggap ng sagot, maaari akong maghain ng reklamo sa U.S. Department of Health and Human Services, Office for Civil Rights.',
       sincerely: 'Lubos na gumagalang,',
       forPatient: '{{name}} (para kay {{patient}})',
     },
     complaint: {
       title: 'Reklamo tungkol sa privacy ng impormasyong pangkalusugan: karapatan sa access',
-      intro: 'Inihanda para ihain sa U.S. Department of Health and Human Services, Office for Civil Rights (OCR). Ikaw mismo ang maghahain: online sa https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, o sa pamamagitan ng koreo o e-mail sa iyong regional office ng OCR (OCRComplaint@hhs.gov). Dapat ihain ang reklamo sa loob ng 180 araw mula nang malaman mo ang problema (45 CFR 160.306(b)(3)).',
+      intro:
+        'Inihanda para ihain sa U.S. Department of Health and Human Services, Office for Civil Rights (OCR). Ikaw mismo ang maghahain: online sa https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, o sa pamamagitan ng koreo o e-mail sa iyong regional office ng OCR (OCRComplaint@hhs.gov). Dapat ihain ang reklamo sa loob ng 180 araw mula nang malaman mo ang problema (45 CFR 160.306(b)(3)).',
       filer: 'Taong naghahain ng reklamo',
       filerFor: '{{name}}, {{email}} — para sa pasyenteng si {{patient}}',
       entity: 'Covered entity na inirereklamo',
       happened: 'Ano ang nangyari',
-      asked: 'Noong {{received}}, humiling ako sa {{provider}} ng kopya ng mga rekord pangkalusugan ni {{patient}} (kahilingan {{rid}}). Ayon sa 45 CFR 164.524(b)(2), kailangang umaksyon ang provider sa loob ng 30 araw sa kalendaryo. {{deadline}} Hanggang {{today}} (araw {{day}}), hindi ko pa natatanggap ang mga rekord o isang nakasulat na pagtanggi. Naniniwala akong nilalabag nito ang aking karapatan sa access sa ilalim ng 45 CFR 164.524.',
+      asked:
+        'Noong {{received}}, humiling ako sa {{provider}} ng kopya ng mga rekord pangkalusugan ni {{patient}} (kahilingan {{rid}}). Ayon sa 45 CFR 164.524(b)(2), kailangang umaksyon ang provider sa loob ng 30 araw sa kalendaryo. {{deadline}} Hanggang {{today}} (araw {{day}}), hindi ko pa natatanggap ang mga rekord o isang nakasulat na pagtanggi. Naniniwala akong nilalabag nito ang aking karapatan sa access sa ilalim ng 45 CFR 164.524.',
       extended: 'Pinalawig nito ang deadline nang isang beses, noong {{date}}, hanggang {{due}}.',
       due: 'Ang deadline ay {{due}}.',
       history: 'Mga petsa at kasaysayan ng kahilingan',
       ask: 'Ang aking hinihiling',
-      askBody: 'Na siyasatin ito ng OCR, at na bigyan ako ng provider ng access sa mga rekord nang wala nang karagdagang pagkaantala.',
+      askBody:
+        'Na siyasatin ito ng OCR, at na bigyan ako ng provider ng access sa mga rekord nang wala nang karagdagang pagkaantala.',
       signature: 'Lagda',
       date: 'Petsa',
       englishCopy: 'Kopya sa Ingles para sa Office for Civil Rights',
@@ -151,7 +170,8 @@ export const mail: Translation<MailCatalog> = {
     statement: {
       title: 'Pahayag: walang nakitang rekord',
       re: 'Tungkol sa: Kahilingan {{rid}} para sa mga rekord pangkalusugan ni {{patient}}, na natanggap ng {{provider}} noong {{received}}.',
-      reBorn: 'Tungkol sa: Kahilingan {{rid}} para sa mga rekord pangkalusugan ni {{patient}}, ipinanganak noong {{dob}}, na natanggap ng {{provider}} noong {{received}}.',
+      reBorn:
+        'Tungkol sa: Kahilingan {{rid}} para sa mga rekord pangkalusugan ni {{patient}}, ipinanganak noong {{dob}}, na natanggap ng {{provider}} noong {{received}}.',
       statement: 'Pahayag',
       fees: 'Mga bayarin',
       signature: 'Lagda',

@@ -64,9 +64,11 @@ export const wizard: T<'wizard'> = {
     none: 'Walang online na pormularyo ang tagapagbigay-serbisyong ito. I-upload na lang ang inyong nasagutang pormularyo.',
     upload: 'May nasagutan akong pormularyo na ia-upload',
     fill: 'Sagutan at lagdaan online',
-    signedForForm: 'Nalagdaan na ang inyong awtorisasyon para sa {{form}}: ginagamit ng kahilingang ito ang pormularyong iyon, kaya walang pormularyong kailangang i-upload.',
+    signedForForm:
+      'Nalagdaan na ang inyong awtorisasyon para sa {{form}}: ginagamit ng kahilingang ito ang pormularyong iyon, kaya walang pormularyong kailangang i-upload.',
     questions: '{{form}}: ang inyong mga sagot',
-    questionsHint: 'Sasagutan ng tagapagbigay-serbisyo ang pormularyo batay sa mga sagot na ito; lalagdaan ninyo ito sa susunod na hakbang.',
+    questionsHint:
+      'Sasagutan ng tagapagbigay-serbisyo ang pormularyo batay sa mga sagot na ito; lalagdaan ninyo ito sa susunod na hakbang.',
     yes: 'Oo',
     no: 'Hindi',
     signing: 'Nilalagdaan ninyo ang {{form}} na may ganitong mga sagot:',
@@ -88,7 +90,8 @@ export const wizard: T<'wizard'> = {
     last_physical_date: 'Petsa ng huling pisikal na pagsusuri (Buwan/Araw/Taon)',
     sports: 'Isport',
     prior_injuries: 'Mga naunang pinsala',
-    fainted_during_exercise: 'Nawalan na ba ng malay o nakaramdam ng pananakit ng dibdib ang pasyente habang nag-eehersisyo?',
+    fainted_during_exercise:
+      'Nawalan na ba ng malay o nakaramdam ng pananakit ng dibdib ang pasyente habang nag-eehersisyo?',
     employer: 'Pinagtatrabahuhan (employer)',
     condition_description: 'Ilarawan ang kondisyon',
     disability_start_date: 'Petsa ng pagsisimula ng kapansanan (Buwan/Araw/Taon)',
@@ -109,26 +112,49 @@ export const wizard: T<'wizard'> = {
     uploadHint: 'Awtorisasyong nilagdaan na ninyo, bilang PDF o larawan.',
   },
   authorization: { done: 'Nakatala na ang awtorisasyon: {{name}}', replace: 'Palitan' },
-  govtId: { required: 'Kailangan ng inyong profile ang ID mula sa pamahalaan: i-upload ang harap at likod.', optional: 'Opsiyonal ang ID mula sa pamahalaan.', missing: 'I-upload ang harap at likod ng inyong ID para makapagpatuloy.' },
-  supportingDocs: { hint: 'Idagdag ang anumang makatutulong sa tagapagbigay-serbisyo na mahanap ang inyong mga rekord (opsiyonal).' },
+  govtId: {
+    required: 'Kailangan ng inyong profile ang ID mula sa pamahalaan: i-upload ang harap at likod.',
+    optional: 'Opsiyonal ang ID mula sa pamahalaan.',
+    missing: 'I-upload ang harap at likod ng inyong ID para makapagpatuloy.',
+  },
+  supportingDocs: {
+    hint: 'Idagdag ang anumang makatutulong sa tagapagbigay-serbisyo na mahanap ang inyong mga rekord (opsiyonal).',
+  },
   requestInfo: {
     reason: 'Dahilan ng kahilingan',
     reasons: {
-      personal: 'Personal na gamit', continuing_care: 'Tuloy-tuloy na pangangalaga', insurance: 'Para sa insurance', legal: 'Legal na layunin',
-      disability: 'Kapansanan', school_sports: 'Paaralan o isport', other: 'Iba pa',
+      personal: 'Personal na gamit',
+      continuing_care: 'Tuloy-tuloy na pangangalaga',
+      insurance: 'Para sa insurance',
+      legal: 'Legal na layunin',
+      disability: 'Kapansanan',
+      school_sports: 'Paaralan o isport',
+      other: 'Iba pa',
     },
     recordTypes: 'Mga uri ng rekord',
     recordTypeOptions: {
-      medical: 'Mga rekord medikal', billing: 'Mga rekord ng singilin', imaging: 'Imaging at radiology', lab: 'Mga resulta ng laboratoryo',
-      immunization: 'Mga rekord ng bakuna', mental_health: 'Mga rekord sa kalusugang pangkaisipan',
+      medical: 'Mga rekord medikal',
+      billing: 'Mga rekord ng singilin',
+      imaging: 'Imaging at radiology',
+      lab: 'Mga resulta ng laboratoryo',
+      immunization: 'Mga rekord ng bakuna',
+      mental_health: 'Mga rekord sa kalusugang pangkaisipan',
     },
     scope: 'Saklaw',
     scopes: {
-      visit_notes: 'Mga tala sa pagpapatingin', discharge_summary: 'Buod ng paglabas sa ospital (discharge summary)', medications: 'Listahan ng mga gamot',
-      allergies: 'Mga allergy', problem_list: 'Listahan ng mga problemang pangkalusugan', entire_chart: 'Buong tsart',
+      visit_notes: 'Mga tala sa pagpapatingin',
+      discharge_summary: 'Buod ng paglabas sa ospital (discharge summary)',
+      medications: 'Listahan ng mga gamot',
+      allergies: 'Mga allergy',
+      problem_list: 'Listahan ng mga problemang pangkalusugan',
+      entire_chart: 'Buong tsart',
     },
     delivery: 'Paraan ng paghahatid',
-    deliveries: { 'instant_download': 'Agarang pag-download', 'fax_return': 'Pagpapadala sa fax', 'free_delivery': 'Libreng paghahatid' },
+    deliveries: {
+      instant_download: 'Agarang pag-download',
+      fax_return: 'Pagpapadala sa fax',
+      free_delivery: 'Libreng paghahatid',
+    },
     fee: '{{amount}}',
     rush: 'Madaliang kahilingan ({{amount}})',
     rushNoFee: 'Madaliang kahilingan',
@@ -137,23 +163,34 @@ export const wizard: T<'wizard'> = {
     faxPlaceholder: '+1 999-999-9999',
     recipientName: 'Pangalan ng tatanggap',
     recipientType: 'Uri ng tatanggap',
-    recipientTypes: { attorney: 'Abogado', physician: 'Doktor', insurance: 'Kompanya ng insurance', self: 'Sarili', other: 'Iba pa' },
+    recipientTypes: {
+      attorney: 'Abogado',
+      physician: 'Doktor',
+      insurance: 'Kompanya ng insurance',
+      self: 'Sarili',
+      other: 'Iba pa',
+    },
     remark: 'Puna para sa fax',
   },
   costs: {
     title: 'Inyong mga gastos',
     free: 'Hindi naniningil ang tagapagbigay-serbisyong ito para sa kahilingang ito.',
     soFar: 'Tinatayang halaga sa ngayon',
-    later: 'Ang paghahatid (mula libre hanggang {{max}}) at ang opsiyonal na bayad para sa madaliang kahilingan ay pinipili sa hakbang na Impormasyon ng kahilingan.',
-    whenCharged: 'Ina-authorize lamang ang inyong card kapag ipinadala ninyo ang kahilingan; sisingilin ito kapag natapos na ng tagapagbigay-serbisyo ang kahilingan.',
+    later:
+      'Ang paghahatid (mula libre hanggang {{max}}) at ang opsiyonal na bayad para sa madaliang kahilingan ay pinipili sa hakbang na Impormasyon ng kahilingan.',
+    whenCharged:
+      'Ina-authorize lamang ang inyong card kapag ipinadala ninyo ang kahilingan; sisingilin ito kapag natapos na ng tagapagbigay-serbisyo ang kahilingan.',
     explain: {
-      retrieval_service: 'Pag-aasikaso ng inyong kahilingan sa tagapagbigay-serbisyo: paghahanap, paghahanda at pagsusuri ng ilalabas.',
-      instant_download: 'Ligtas na elektronikong paghahatid: i-download ang mga rekord mula sa portal na ito sa sandaling dumating ang mga ito.',
+      retrieval_service:
+        'Pag-aasikaso ng inyong kahilingan sa tagapagbigay-serbisyo: paghahanap, paghahanda at pagsusuri ng ilalabas.',
+      instant_download:
+        'Ligtas na elektronikong paghahatid: i-download ang mga rekord mula sa portal na ito sa sandaling dumating ang mga ito.',
       fax_return: 'Ipapadala sa fax ang mga rekord sa tatanggap na pinangalanan ninyo.',
       free_delivery: 'Karaniwang paghahatid nang walang bayad; mas matagal ito kaysa sa agarang pag-download.',
       rush_request: 'Uunahin ang inyong kahilingan, bago ang karaniwang pila.',
       form_completion: 'Sasagutan, lalagdaan at ibabalik ng tagapagbigay-serbisyo ang pormularyong hiniling ninyo.',
-      archieve_record_service: 'Pagtatago ng inyong mga rekord sa portal para sa 30 araw ng libreng pag-download pagkatapos ng paghahatid.',
+      archieve_record_service:
+        'Pagtatago ng inyong mga rekord sa portal para sa 30 araw ng libreng pag-download pagkatapos ng paghahatid.',
     },
     check: {
       title: 'Pagbabayad sa tseke',
@@ -162,7 +199,8 @@ export const wizard: T<'wizard'> = {
       amount: 'Halaga',
       memo: 'Isulat sa tseke ang ID ng inyong kahilingan, {{rid}}.',
       memoNoRid: 'Isulat sa tseke ang ID ng inyong kahilingan (makikita ito kapag naipadala na ang kahilingan).',
-      noAddress: 'Walang inilathalang mailing address ang tagapagbigay-serbisyo: tanungin muna sila bago ninyo ipadala ang tseke.',
+      noAddress:
+        'Walang inilathalang mailing address ang tagapagbigay-serbisyo: tanungin muna sila bago ninyo ipadala ang tseke.',
     },
   },
   payment: {
@@ -192,13 +230,18 @@ export const wizard: T<'wizard'> = {
     paymentFree: 'Walang kailangang bayaran',
     fees: 'Mga bayarin',
     feeLines: {
-      retrieval_service: 'Serbisyo sa pagkuha ng rekord', instant_download: 'Agarang pag-download', fax_return: 'Pagpapadala sa fax',
-      free_delivery: 'Libreng paghahatid', rush_request: 'Madaliang kahilingan', form_completion: 'Pagsagot sa pormularyo',
+      retrieval_service: 'Serbisyo sa pagkuha ng rekord',
+      instant_download: 'Agarang pag-download',
+      fax_return: 'Pagpapadala sa fax',
+      free_delivery: 'Libreng paghahatid',
+      rush_request: 'Madaliang kahilingan',
+      form_completion: 'Pagsagot sa pormularyo',
       archieve_record_service: 'Serbisyo sa pag-archive ng rekord',
     },
     total: 'Tinatayang kabuuan',
     initials: 'Inyong mga inisyal',
-    initialsHint: 'Sa pag-type ng inyong mga inisyal, kinukumpirma ninyo ang kahilingan at pinahihintulutan ang paniningil.',
+    initialsHint:
+      'Sa pag-type ng inyong mga inisyal, kinukumpirma ninyo ang kahilingan at pinahihintulutan ang paniningil.',
     evidenceFailed: 'Hindi namin maitala ang inyong awtorisasyon sa pagbabayad. Pakipadala ulit.',
     submit: 'Ipadala ang kahilingan',
     edit: 'I-edit',
@@ -220,7 +263,11 @@ export const wizard: T<'wizard'> = {
     saveDraft: 'I-save bilang Draft',
     continue: 'Magpatuloy',
   },
-  saved: { draft: 'Na-save ang kahilingan bilang draft', abandoned: 'Iniwan ang kahilingan', submitted: 'Matagumpay na naipadala ang kahilingan' },
+  saved: {
+    draft: 'Na-save ang kahilingan bilang draft',
+    abandoned: 'Iniwan ang kahilingan',
+    submitted: 'Matagumpay na naipadala ang kahilingan',
+  },
   waitingFor: 'Hindi pa available ang hakbang na ito.',
 };
 
@@ -326,7 +373,8 @@ export const tracking: T<'tracking'> = {
   waiting: {
     badge: 'Hinihintay ang inyong tugon',
     title: 'Hinihintay kayo ng team ng mga rekord',
-    intro: 'Hindi nila maituloy ang inyong kahilingan hangga\'t hindi kayo sumasagot. Ito ang tanong nila noong {{date}}:',
+    intro:
+      "Hindi nila maituloy ang inyong kahilingan hangga't hindi kayo sumasagot. Ito ang tanong nila noong {{date}}:",
     answer: 'Inyong sagot',
     answerHint: 'Opsiyonal kung mag-a-upload kayo ng file.',
     file: 'Mag-upload ng file',
@@ -338,23 +386,27 @@ export const tracking: T<'tracking'> = {
   },
   revoke: {
     heading: 'Bawiin ang inyong awtorisasyon',
-    intro: 'Hangga\'t hindi pa natutupad ang inyong kahilingan, maaari ninyong bawiin ang awtorisasyong nilagdaan ninyo para rito. Ititigil ang kahilingan, ilalabas ang anumang hold sa inyong card, at aabisuhan ang team ng mga rekord.',
+    intro:
+      "Hangga't hindi pa natutupad ang inyong kahilingan, maaari ninyong bawiin ang awtorisasyong nilagdaan ninyo para rito. Ititigil ang kahilingan, ilalabas ang anumang hold sa inyong card, at aabisuhan ang team ng mga rekord.",
     button: 'Bawiin ang awtorisasyon',
     dialogTitle: 'Bawiin ang awtorisasyon para sa kahilingang ito?',
-    dialogIntro: 'Nilalagdaan ninyo ang pagbawing ito. Ise-save ito bilang nilagdaang PDF kasama ng inyong kahilingan at ipapadala sa team ng mga rekord.',
+    dialogIntro:
+      'Nilalagdaan ninyo ang pagbawing ito. Ise-save ito bilang nilagdaang PDF kasama ng inyong kahilingan at ipapadala sa team ng mga rekord.',
     confirm: 'Nauunawaan kong ititigil ang aking kahilingan at hindi na ito maaaring ituloy muli.',
     submit: 'Lumagda at bawiin',
     cancel: 'Panatilihin ang aking kahilingan',
     done: 'Nabawi na ang inyong awtorisasyon. Itinigil na ang kahilingan.',
     revokedTitle: 'Binawi ang awtorisasyon',
     clockStopped: 'Itinigil sa araw {{day}} ng {{limit}}: binawi ninyo ang awtorisasyon.',
-    revokedOn: 'Binawi ninyo ang awtorisasyon noong {{date}}. Itinigil ang kahilingan at naabisuhan na ang team ng mga rekord.',
+    revokedOn:
+      'Binawi ninyo ang awtorisasyon noong {{date}}. Itinigil ang kahilingan at naabisuhan na ang team ng mga rekord.',
     download: 'Nilagdaang pagbawi (PDF)',
     language: 'Nakasulat ang pagbawi sa {{language}}, isang wikang nababasa ng provider.',
   },
   letters: {
     heading: 'Mga liham na maaari ninyong ipadala',
-    intro: 'Naghanda kami ng dalawang liham na may mga petsa at kasaysayan ng inyong kahilingan: isang paalala sa tagapagbigay-serbisyo na bumabanggit sa inyong karapatang ma-access ang inyong impormasyon, at isang reklamo sa Office for Civil Rights (OCR) ng HHS na kayo mismo ang makapaghahain.',
+    intro:
+      'Naghanda kami ng dalawang liham na may mga petsa at kasaysayan ng inyong kahilingan: isang paalala sa tagapagbigay-serbisyo na bumabanggit sa inyong karapatang ma-access ang inyong impormasyon, at isang reklamo sa Office for Civil Rights (OCR) ng HHS na kayo mismo ang makapaghahain.',
     reminder: 'Paalala sa tagapagbigay-serbisyo (PDF)',
     complaint: 'Reklamo sa HHS OCR (PDF)',
   },
@@ -363,13 +415,20 @@ export const tracking: T<'tracking'> = {
     uploaded: 'Na-upload: {{name}}',
     sentByLink: 'Ipinadala sa pamamagitan ng link sa e-mail: {{parts}}',
     priced: 'Presyo: {{amount}}',
-    parts: { hipaa: 'pinirmahang HIPAA authorization', frontFile: 'ID mula sa gobyerno (harap)', backFile: 'ID mula sa gobyerno (likod)', form_record: 'patient form ng pasyente' },
+    parts: {
+      hipaa: 'pinirmahang HIPAA authorization',
+      frontFile: 'ID mula sa gobyerno (harap)',
+      backFile: 'ID mula sa gobyerno (likod)',
+      form_record: 'patient form ng pasyente',
+    },
   },
   hipaa: {
     heading: 'Panahon ng pagtugon ng tagapagbigay-serbisyo',
     running: 'Araw {{day}} ng {{limit}}',
-    explain: 'Sa ilalim ng batas (HIPAA), may {{limit}} araw ang tagapagbigay-serbisyo mula sa inyong order para tumugon, hanggang {{due}}.',
-    overdue: 'Lampas na ang tagapagbigay-serbisyo sa takdang {{limit}} araw. Sinusubaybayan na ito ng aming team ng mga rekord.',
+    explain:
+      'Sa ilalim ng batas (HIPAA), may {{limit}} araw ang tagapagbigay-serbisyo mula sa inyong order para tumugon, hanggang {{due}}.',
+    overdue:
+      'Lampas na ang tagapagbigay-serbisyo sa takdang {{limit}} araw. Sinusubaybayan na ito ng aming team ng mga rekord.',
     stopped: 'Natapos sa araw {{day}} ng {{limit}}.',
     extended: 'Pinalawig noong {{date}}: {{reason}}',
   },
@@ -379,7 +438,8 @@ export const tracking: T<'tracking'> = {
     authorization: 'Nilagdaang awtorisasyon',
     invoice: 'Invoice ninyo',
     notReady: 'Lalabas dito ang inyong mga rekord kapag ipinadala na ng tagapagbigay-serbisyo.',
-    expired: 'Tapos na ang libreng 30 araw para mag-download at naka-archive na ang mga rekord na ito. Mag-subscribe sa Store & Share para ma-download ang mga ito.',
+    expired:
+      'Tapos na ang libreng 30 araw para mag-download at naka-archive na ang mga rekord na ito. Mag-subscribe sa Store & Share para ma-download ang mga ito.',
     subscribe: 'Mag-subscribe sa Store & Share',
     failed: 'Hindi natuloy ang pag-download. Pakisubukang muli.',
     downloading: 'Dina-download…',
@@ -404,7 +464,8 @@ export const tracking: T<'tracking'> = {
   },
   refund: {
     title: 'Humiling ng refund',
-    intro: 'Pumili ng binayarang kahilingan, sabihin sa amin kung bakit, at kung magkano ang gusto ninyong ibalik. Sinusuri ng team ng mga rekord ang bawat kahilingan.',
+    intro:
+      'Pumili ng binayarang kahilingan, sabihin sa amin kung bakit, at kung magkano ang gusto ninyong ibalik. Sinusuri ng team ng mga rekord ang bawat kahilingan.',
     request: 'Binayarang kahilingan',
     requestPlaceholder: 'Pumili ng kahilingan',
     requestOption: '{{title}} · {{provider}} · binayaran {{paid}}',

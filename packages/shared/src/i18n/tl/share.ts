@@ -47,7 +47,8 @@ export const sharing: T<'sharing'> = {
     submit: 'Ibahagi',
     cancel: 'Kanselahin',
     done: 'Naibahagi kay {{name}}',
-    codeIntro: 'Nagpadala kami ng link sa e-mail ni {{name}}. Kailangan din niya ang access code na ito at ang petsa ng kapanganakan ng pasyente. Ibigay ang code sa ibang paraan (sa telepono o nang personal). Ngayon lamang ito ipapakita.',
+    codeIntro:
+      'Nagpadala kami ng link sa e-mail ni {{name}}. Kailangan din niya ang access code na ito at ang petsa ng kapanganakan ng pasyente. Ibigay ang code sa ibang paraan (sa telepono o nang personal). Ngayon lamang ito ipapakita.',
     code: 'Code para sa access',
     close: 'Tapos na',
   },
@@ -69,12 +70,17 @@ export const sharing: T<'sharing'> = {
     keep: 'Panatilihin',
     revoked: 'Binawi na ang pagbabahagi.',
     col: { at: 'Kailan', what: 'Ano', browser: 'Browser na ginamit' },
-    kinds: { view: 'Tiningnan', download: 'Na-download', refused: 'Tinanggihan (maling code, petsa ng kapanganakan, o hindi aktibo ang link)' },
+    kinds: {
+      view: 'Tiningnan',
+      download: 'Na-download',
+      refused: 'Tinanggihan (maling code, petsa ng kapanganakan, o hindi aktibo ang link)',
+    },
     status: { active: 'Aktibo', expired: 'Nag-expire na', revoked: 'Binawi', locked: 'Naka-lock' },
   },
   recipient: {
     title: 'Mga ibinahaging rekord medikal',
-    intro: 'May nagbahagi sa inyo ng mga rekord medikal. Ilagay ang access code na ibinigay nila sa inyo at ang petsa ng kapanganakan ng pasyente.',
+    intro:
+      'May nagbahagi sa inyo ng mga rekord medikal. Ilagay ang access code na ibinigay nila sa inyo at ang petsa ng kapanganakan ng pasyente.',
     code: 'Code para sa access',
     dob: 'Petsa ng kapanganakan ng pasyente (Buwan/Araw/Taon)',
     open: 'Buksan ang mga rekord',
@@ -87,14 +93,16 @@ export const sharing: T<'sharing'> = {
   phone: {
     button: 'Ituloy sa inyong telepono',
     title: 'Ituloy sa inyong telepono',
-    intro: 'I-scan ang code na ito gamit ang camera ng inyong telepono, o buksan ang link na ipinadala namin sa inyong e-mail. Isang beses lamang magagamit ang link at mag-e-expire ito sa loob ng 7 araw.',
+    intro:
+      'I-scan ang code na ito gamit ang camera ng inyong telepono, o buksan ang link na ipinadala namin sa inyong e-mail. Isang beses lamang magagamit ang link at mag-e-expire ito sa loob ng 7 araw.',
     qr: 'QR code na may link para sa pag-upload',
     link: 'Link para sa pag-upload',
     waiting: 'Hinihintay ang upload mula sa inyong telepono…',
     done: 'Natanggap mula sa inyong telepono.',
     close: 'Isara',
     waitingTitle: 'Naghihintay ng dokumento mula sa inyo',
-    waitingText: 'Kailangan ng team ng mga rekord ng isang dokumento para sa kahilingang ito (tingnan ang kasaysayan ng katayuan nito). Maaari ninyo itong ipadala mula sa inyong telepono.',
+    waitingText:
+      'Kailangan ng team ng mga rekord ng isang dokumento para sa kahilingang ito (tingnan ang kasaysayan ng katayuan nito). Maaari ninyo itong ipadala mula sa inyong telepono.',
     govt: 'Ipadala ang inyong ID mula sa pamahalaan gamit ang telepono',
     form: 'Ipadala ang pormularyo ng pasyente gamit ang telepono',
   },

@@ -52,7 +52,8 @@ export const providers: T<'providers'> = {
   },
   suggestForm: {
     title: 'Đề xuất cơ sở y tế mới',
-    intro: 'Hãy cho chúng tôi biết về cơ sở y tế của quý vị. Đội ngũ của chúng tôi xem xét mọi đề xuất và thêm vào danh bạ.',
+    intro:
+      'Hãy cho chúng tôi biết về cơ sở y tế của quý vị. Đội ngũ của chúng tôi xem xét mọi đề xuất và thêm vào danh bạ.',
     name: 'Tên tổ chức',
     address1: 'Tên địa điểm',
     city: 'Thành phố',
@@ -119,7 +120,13 @@ export const dependents: T<'dependents'> = {
     relation: 'Quan hệ',
   },
   sexOptions: { none: 'Chọn', male: 'Nam', female: 'Nữ', other: 'Khác' },
-  relationOptions: { none: 'Không bắt buộc', self: 'Bản thân', child: 'Con', spouse: 'Vợ/chồng', other_dependent: 'Người phụ thuộc khác' },
+  relationOptions: {
+    none: 'Không bắt buộc',
+    self: 'Bản thân',
+    child: 'Con',
+    spouse: 'Vợ/chồng',
+    other_dependent: 'Người phụ thuộc khác',
+  },
   datePicker: {
     open: 'Chọn ngày sinh từ lịch',
     year: 'Năm',
@@ -166,7 +173,8 @@ export const subscription: T<'subscription'> = {
   card: { heading: 'Chọn thẻ để thanh toán', next: 'Tiếp tục' },
   initials: {
     heading: 'Thỏa thuận',
-    agreement: 'Tôi đồng ý được tính phí {{price}} hằng tháng cho gói đăng ký Store & Share cho đến khi tôi hủy đăng ký.',
+    agreement:
+      'Tôi đồng ý được tính phí {{price}} hằng tháng cho gói đăng ký Store & Share cho đến khi tôi hủy đăng ký.',
     label: 'Chữ viết tắt tên của quý vị',
     next: 'Tiếp tục',
   },
@@ -237,7 +245,8 @@ export const payments: T<'payments'> = {
     submit: 'Lưu thẻ',
     saving: 'Đang lưu…',
     cancel: 'Hủy',
-    localNotice: 'Chế độ thử nghiệm: dùng 4242 4242 4242 4242 (thành công), 4000 0000 0000 0002 (bị từ chối) hoặc 4000 0025 0000 3155 (yêu cầu xác thực).',
+    localNotice:
+      'Chế độ thử nghiệm: dùng 4242 4242 4242 4242 (thành công), 4000 0000 0000 0002 (bị từ chối) hoặc 4000 0025 0000 3155 (yêu cầu xác thực).',
     errorsHeading: 'Vui lòng sửa các mục sau:',
   },
   authenticate: {
@@ -252,7 +261,8 @@ export const payments: T<'payments'> = {
     confirm: 'Xóa thẻ',
     cancel: 'Hủy',
     moveTitle: 'Cập nhật phương thức thanh toán cho các yêu cầu',
-    moveBody: 'Các yêu cầu đang mở này được thanh toán bằng thẻ có số cuối {{last4}}. Vui lòng chọn thẻ khác cho từng yêu cầu trước khi xóa thẻ này.',
+    moveBody:
+      'Các yêu cầu đang mở này được thanh toán bằng thẻ có số cuối {{last4}}. Vui lòng chọn thẻ khác cho từng yêu cầu trước khi xóa thẻ này.',
     request: 'Yêu cầu {{rid}}',
     newCard: 'Thẻ mới cho yêu cầu {{rid}}',
     update: 'Cập nhật phương thức thanh toán',
@@ -286,7 +296,8 @@ export const payments: T<'payments'> = {
     address2TooLong: 'Tối đa 50 ký tự',
     cityTooLong: 'Tối đa 20 ký tự',
     zipInvalid: 'Chỉ được nhập chữ số, tối đa 6 chữ số',
-    cardInUse: 'Thẻ này đang được dùng để thanh toán cho các yêu cầu đang mở. Vui lòng chuyển các yêu cầu đó sang thẻ khác trước khi xóa thẻ này.',
+    cardInUse:
+      'Thẻ này đang được dùng để thanh toán cho các yêu cầu đang mở. Vui lòng chuyển các yêu cầu đó sang thẻ khác trước khi xóa thẻ này.',
     cardAdded: 'Đã thêm thẻ thành công!',
     cardOnFile: 'Thẻ này đã được lưu.',
     defaultSet: 'Đã cập nhật thẻ mặc định thành công!',

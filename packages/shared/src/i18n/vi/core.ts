@@ -177,10 +177,17 @@ export const authorizations: T<'authorizations'> = {
     download: 'Tải xuống {{name}}',
     hint: 'Định dạng cho phép: {{types}}. Tối đa {{mb}}MB.',
   },
-  govtId: { front: 'Giấy tờ tùy thân do chính phủ cấp (mặt trước)', back: 'Giấy tờ tùy thân do chính phủ cấp (mặt sau)', heading: 'Giấy tờ tùy thân do chính phủ cấp' },
+  govtId: {
+    front: 'Giấy tờ tùy thân do chính phủ cấp (mặt trước)',
+    back: 'Giấy tờ tùy thân do chính phủ cấp (mặt sau)',
+    heading: 'Giấy tờ tùy thân do chính phủ cấp',
+  },
   supporting: { heading: 'Tài liệu bổ sung', add: 'Thêm tài liệu bổ sung', empty: 'Chưa có tài liệu bổ sung nào.' },
   patientForm: { heading: 'Mẫu đơn bệnh nhân', label: 'Mẫu đơn bệnh nhân đã điền' },
-  generalRelease: { heading: 'Tải lên giấy ủy quyền cung cấp thông tin', label: 'Văn bản ủy quyền cung cấp thông tin đã ký' },
+  generalRelease: {
+    heading: 'Tải lên giấy ủy quyền cung cấp thông tin',
+    label: 'Văn bản ủy quyền cung cấp thông tin đã ký',
+  },
   language: {
     label: 'Ngôn ngữ của giấy ủy quyền',
     description: 'Đọc và ký giấy ủy quyền bằng một trong các ngôn ngữ mà {{provider}} chấp nhận.',
@@ -195,12 +202,15 @@ export const authorizations: T<'authorizations'> = {
   },
   public: {
     hipaaTitle: 'Giấy Ủy Quyền HIPAA',
-    hipaaIntro: '{{org}} đề nghị quý vị ký giấy ủy quyền HIPAA để hồ sơ y tế của quý vị có thể được cung cấp theo yêu cầu của quý vị. Việc này mất khoảng hai phút.',
-    hipaaIntroNoOrg: 'Quý vị được đề nghị ký giấy ủy quyền HIPAA để hồ sơ y tế của quý vị có thể được cung cấp theo yêu cầu của quý vị. Việc này mất khoảng hai phút.',
+    hipaaIntro:
+      '{{org}} đề nghị quý vị ký giấy ủy quyền HIPAA để hồ sơ y tế của quý vị có thể được cung cấp theo yêu cầu của quý vị. Việc này mất khoảng hai phút.',
+    hipaaIntroNoOrg:
+      'Quý vị được đề nghị ký giấy ủy quyền HIPAA để hồ sơ y tế của quý vị có thể được cung cấp theo yêu cầu của quý vị. Việc này mất khoảng hai phút.',
     begin: 'Bắt đầu',
     requestedBy: 'Người yêu cầu: {{name}} (yêu cầu {{rid}})',
     providerLine: 'Cơ sở y tế sẽ cung cấp hồ sơ: {{provider}}',
-    readFirst: 'Vui lòng đọc giấy ủy quyền dưới đây. Sau khi quý vị chọn Bắt đầu, quý vị sẽ được yêu cầu cung cấp họ tên, ngày sinh, số An Sinh Xã Hội (không bắt buộc), chữ ký và hình ảnh giấy tờ tùy thân (không bắt buộc).',
+    readFirst:
+      'Vui lòng đọc giấy ủy quyền dưới đây. Sau khi quý vị chọn Bắt đầu, quý vị sẽ được yêu cầu cung cấp họ tên, ngày sinh, số An Sinh Xã Hội (không bắt buộc), chữ ký và hình ảnh giấy tờ tùy thân (không bắt buộc).',
     textLanguage: 'Ngôn ngữ của giấy ủy quyền',
     firstName: 'Tên',
     middleName: 'Tên đệm',
@@ -254,7 +264,18 @@ export const profile: T<'profile'> = {
     captchaQuestionLabel: 'Không nhìn thấy hình? Hãy trả lời câu hỏi này:',
     captchaQuestion: 'Nhập chữ cái đầu tiên của mỗi từ sau: {{words}}.',
     captchaDigitsQuestion: 'Nhập lần lượt chữ số của các số sau: {{words}}.',
-    captchaDigits: { 0: 'không', 1: 'một', 2: 'hai', 3: 'ba', 4: 'bốn', 5: 'năm', 6: 'sáu', 7: 'bảy', 8: 'tám', 9: 'chín' },
+    captchaDigits: {
+      0: 'không',
+      1: 'một',
+      2: 'hai',
+      3: 'ba',
+      4: 'bốn',
+      5: 'năm',
+      6: 'sáu',
+      7: 'bảy',
+      8: 'tám',
+      9: 'chín',
+    },
     captchaRefresh: 'Hiển thị hình khác',
     captchaLoading: 'Đang tải CAPTCHA…',
   },
@@ -262,7 +283,8 @@ export const profile: T<'profile'> = {
 
 export const support: T<'support'> = {
   title: 'Hỗ trợ',
-  intro: 'Quý vị có thắc mắc về một yêu cầu, cổng thông tin hoặc tài khoản? Hãy cho bộ phận hỗ trợ biết, chúng tôi sẽ trả lời quý vị qua email.',
+  intro:
+    'Quý vị có thắc mắc về một yêu cầu, cổng thông tin hoặc tài khoản? Hãy cho bộ phận hỗ trợ biết, chúng tôi sẽ trả lời quý vị qua email.',
   contactTitle: 'Liên hệ với chúng tôi',
   contactBody: 'Quý vị cũng có thể viết thư đến',
   openForm: 'Gửi phản hồi đến bộ phận hỗ trợ',
@@ -310,10 +332,17 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: 'Hồ sơ y tế {{rid}}', form: 'Yêu cầu mẫu đơn {{rid}}' },
   status: {
-    draft: 'bản nháp', abandoned: 'đã hủy bỏ', ordered: 'đã gửi yêu cầu', completed: 'đã hoàn tất',
-    completed_archived: 'đã hoàn tất - đã lưu trữ', closed_archived: 'đã đóng - đã lưu trữ',
+    draft: 'bản nháp',
+    abandoned: 'đã hủy bỏ',
+    ordered: 'đã gửi yêu cầu',
+    completed: 'đã hoàn tất',
+    completed_archived: 'đã hoàn tất - đã lưu trữ',
+    closed_archived: 'đã đóng - đã lưu trữ',
     awaiting_approval: 'đang chờ quý vị chấp thuận',
-    waiting_on_patient: 'đang chờ quý vị', priced: 'đã báo giá', extended: 'đã gia hạn', revoked: 'đã thu hồi ủy quyền',
+    waiting_on_patient: 'đang chờ quý vị',
+    priced: 'đã báo giá',
+    extended: 'đã gia hạn',
+    revoked: 'đã thu hồi ủy quyền',
   },
   dates: { all: 'Tất cả', between: 'Từ {{after}} đến {{before}}', after: 'Sau {{after}}', before: 'Trước {{before}}' },
 };

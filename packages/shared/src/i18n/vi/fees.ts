@@ -4,9 +4,12 @@ export const fees = {
     title: 'Cơ sở của phí',
     patient_access: 'Quyền tự truy cập hồ sơ của quý vị',
     third_party: 'Ủy quyền gửi hồ sơ của quý vị cho bên thứ ba',
-    patient_accessText: 'Quyền truy cập theo HIPAA (45 CFR 164.524): nhà cung cấp chỉ được thu một khoản phí hợp lý, dựa trên chi phí làm bản sao (công sao chép, vật tư và bưu phí).',
-    flatFee: 'Đối với bản sao điện tử của hồ sơ được lưu dưới dạng điện tử, nhà cung cấp có thể thay vào đó thu một khoản phí cố định tối đa {{amount}}, đã bao gồm mọi chi phí.',
-    third_partyText: 'Ủy quyền của quý vị để gửi hồ sơ cho người khác (45 CFR 164.508): giới hạn phí của quyền truy cập không áp dụng, và biểu phí của nhà cung cấp được sử dụng.',
+    patient_accessText:
+      'Quyền truy cập theo HIPAA (45 CFR 164.524): nhà cung cấp chỉ được thu một khoản phí hợp lý, dựa trên chi phí làm bản sao (công sao chép, vật tư và bưu phí).',
+    flatFee:
+      'Đối với bản sao điện tử của hồ sơ được lưu dưới dạng điện tử, nhà cung cấp có thể thay vào đó thu một khoản phí cố định tối đa {{amount}}, đã bao gồm mọi chi phí.',
+    third_partyText:
+      'Ủy quyền của quý vị để gửi hồ sơ cho người khác (45 CFR 164.508): giới hạn phí của quyền truy cập không áp dụng, và biểu phí của nhà cung cấp được sử dụng.',
     rule: 'Một yêu cầu là ủy quyền cho bên thứ ba khi hồ sơ được fax đến một người nhận không phải quý vị; nếu không, đó là quyền tự truy cập của quý vị.',
   },
   breakdown: {
@@ -21,7 +24,8 @@ export const fees = {
     approve: 'Chấp thuận {{amount}}',
     decline: 'Từ chối',
     declineTitle: 'Từ chối giá mới?',
-    declineBody: 'Từ chối sẽ đóng yêu cầu và giải phóng khoản tạm giữ trên thẻ của quý vị. Vui lòng cho nhà cung cấp biết lý do.',
+    declineBody:
+      'Từ chối sẽ đóng yêu cầu và giải phóng khoản tạm giữ trên thẻ của quý vị. Vui lòng cho nhà cung cấp biết lý do.',
     reason: 'Lý do',
     declineConfirm: 'Từ chối và đóng yêu cầu',
     approved: 'Đã chấp thuận giá. Nhóm hồ sơ tiếp tục xử lý yêu cầu của quý vị.',

@@ -32,14 +32,17 @@ export const mail: Translation<MailCatalog> = {
       refunded: 'Yêu cầu hoàn tiền cho {{rid}} của bạn đã được hoàn tiền',
     },
     body: {
-      approved: 'Yêu cầu hoàn lại {{amount}} cho yêu cầu {{rid}} của bạn đã được chấp thuận. Chúng tôi sẽ gửi thư lại khi tiền đã được hoàn trả.',
+      approved:
+        'Yêu cầu hoàn lại {{amount}} cho yêu cầu {{rid}} của bạn đã được chấp thuận. Chúng tôi sẽ gửi thư lại khi tiền đã được hoàn trả.',
       denied: 'Yêu cầu hoàn lại {{amount}} cho yêu cầu {{rid}} của bạn đã bị từ chối.',
-      refunded: 'Chúng tôi đã hoàn lại {{amount}} cho yêu cầu {{rid}} vào phương thức thanh toán ban đầu của bạn. Tùy ngân hàng, có thể mất từ 5 đến 10 ngày làm việc để tiền hiển thị.',
+      refunded:
+        'Chúng tôi đã hoàn lại {{amount}} cho yêu cầu {{rid}} vào phương thức thanh toán ban đầu của bạn. Tùy ngân hàng, có thể mất từ 5 đến 10 ngày làm việc để tiền hiển thị.',
     },
   },
   helpDesk: {
     subject: 'Chúng tôi đã nhận được tin nhắn của bạn gửi bộ phận hỗ trợ',
-    received: 'Cảm ơn bạn đã liên hệ bộ phận hỗ trợ của Cổng thông tin Bệnh nhân. Tin nhắn của bạn là phiếu {{ticket}} (mã trang {{page}}).',
+    received:
+      'Cảm ơn bạn đã liên hệ bộ phận hỗ trợ của Cổng thông tin Bệnh nhân. Tin nhắn của bạn là phiếu {{ticket}} (mã trang {{page}}).',
     reply: 'Bộ phận hỗ trợ sẽ trả lời bạn qua địa chỉ thư điện tử này. Vui lòng giữ số phiếu nếu bạn viết lại.',
   },
   status: {
@@ -51,16 +54,21 @@ export const mail: Translation<MailCatalog> = {
     body: 'Nhóm hồ sơ đã gửi cho bạn một tin nhắn về yêu cầu {{rid}}.',
   },
   ready: {
-    subject: { Record: 'Hồ sơ của yêu cầu {{rid}} đã sẵn sàng', Form: 'Biểu mẫu đã hoàn tất của yêu cầu {{rid}} đã sẵn sàng' },
+    subject: {
+      Record: 'Hồ sơ của yêu cầu {{rid}} đã sẵn sàng',
+      Form: 'Biểu mẫu đã hoàn tất của yêu cầu {{rid}} đã sẵn sàng',
+    },
     body: {
-      Record: 'Hồ sơ của yêu cầu {{rid}} đã sẵn sàng. Tải xuống miễn phí trong 30 ngày; sau đó các tệp được lưu trữ và cần gói đăng ký Store & Share.',
+      Record:
+        'Hồ sơ của yêu cầu {{rid}} đã sẵn sàng. Tải xuống miễn phí trong 30 ngày; sau đó các tệp được lưu trữ và cần gói đăng ký Store & Share.',
       Form: 'Biểu mẫu đã hoàn tất của yêu cầu {{rid}} đã sẵn sàng. Tải xuống miễn phí trong 30 ngày; sau đó các tệp được lưu trữ và cần gói đăng ký Store & Share.',
     },
   },
   priceRaise: {
     subject: 'Yêu cầu {{rid}} của bạn: giá mới cần bạn chấp thuận',
     body: 'Cơ sở y tế đã định giá yêu cầu {{rid}} của bạn là {{amount}}, cao hơn số tiền bạn đã cho phép khi gửi.',
-    nothing: 'Bạn sẽ không bị tính thêm gì trừ khi bạn chấp thuận giá mới. Bạn có thể chấp thuận, hoặc từ chối kèm lý do; khi từ chối, yêu cầu sẽ được đóng và khoản giữ trên thẻ của bạn sẽ được giải phóng.',
+    nothing:
+      'Bạn sẽ không bị tính thêm gì trừ khi bạn chấp thuận giá mới. Bạn có thể chấp thuận, hoặc từ chối kèm lý do; khi từ chối, yêu cầu sẽ được đóng và khoản giữ trên thẻ của bạn sẽ được giải phóng.',
     cta: 'Đăng nhập để chấp thuận hoặc từ chối:',
     more: 'cao hơn số đó',
   },
@@ -73,10 +81,12 @@ export const mail: Translation<MailCatalog> = {
   revoked: {
     subject: 'Quý vị đã thu hồi giấy ủy quyền cho yêu cầu {{rid}}',
     body: 'Chúng tôi đã nhận được văn bản thu hồi có chữ ký của quý vị đối với giấy ủy quyền cho yêu cầu {{rid}}. Yêu cầu đã dừng và sẽ không được thực hiện, mọi khoản tạm giữ trên thẻ của quý vị đã được giải phóng và bộ phận hồ sơ đã được thông báo.',
-    effect: 'Việc thu hồi không ảnh hưởng đến những gì đã được thực hiện dựa trên giấy ủy quyền trước khi nhận được văn bản thu hồi.',
+    effect:
+      'Việc thu hồi không ảnh hưởng đến những gì đã được thực hiện dựa trên giấy ủy quyền trước khi nhận được văn bản thu hồi.',
     cta: 'Đăng nhập để tải văn bản thu hồi đã ký:',
   },
-  deadline: 'Luật (HIPAA) cho nhà cung cấp thời hạn đến {{date}} để trả lời yêu cầu của bạn (hôm nay là ngày {{day}} trên {{limit}}).',
+  deadline:
+    'Luật (HIPAA) cho nhà cung cấp thời hạn đến {{date}} để trả lời yêu cầu của bạn (hôm nay là ngày {{day}} trên {{limit}}).',
   waiting: {
     subject: 'Yêu cầu {{rid}} của bạn đang chờ bạn',
     body: 'Nhóm hồ sơ cần bạn cung cấp một điều trước khi có thể tiếp tục xử lý yêu cầu {{rid}}.',
@@ -91,7 +101,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: 'Yêu cầu {{rid}} của bạn đã quá hạn luật định',
     body: 'Yêu cầu {{rid}} của bạn đã quá hạn luật định: luật (HIPAA) cho nhà cung cấp thời hạn đến {{date}} để trả lời, và hôm nay là ngày {{day}} trên {{limit}}.',
-    letters: 'Yêu cầu của bạn giờ có hai lá thư soạn sẵn: thư nhắc nhà cung cấp nêu quyền được tiếp cận của bạn, và đơn khiếu nại gửi Văn phòng Dân quyền thuộc HHS mà bạn có thể tự nộp.',
+    letters:
+      'Yêu cầu của bạn giờ có hai lá thư soạn sẵn: thư nhắc nhà cung cấp nêu quyền được tiếp cận của bạn, và đơn khiếu nại gửi Văn phòng Dân quyền thuộc HHS mà bạn có thể tự nộp.',
     cta: 'Đăng nhập để tải xuống:',
   },
   passwordReset: {
@@ -121,24 +132,31 @@ export const mail: Translation<MailCatalog> = {
       title: 'Thư nhắc: yêu cầu tiếp cận hồ sơ sức khỏe',
       to: 'Gửi: {{recipient}}',
       re: 'V/v: Yêu cầu tiếp cận hồ sơ sức khỏe của tôi, yêu cầu {{rid}}. Bệnh nhân: {{patient}}.',
-      reBorn: 'V/v: Yêu cầu tiếp cận hồ sơ sức khỏe của tôi, yêu cầu {{rid}}. Bệnh nhân: {{patient}}, sinh ngày {{dob}}.',
+      reBorn:
+        'V/v: Yêu cầu tiếp cận hồ sơ sức khỏe của tôi, yêu cầu {{rid}}. Bệnh nhân: {{patient}}, sinh ngày {{dob}}.',
       dear: 'Kính gửi Phòng Hồ sơ,',
-      asked: 'Tôi đã yêu cầu quý vị cung cấp bản sao hồ sơ sức khỏe của tôi vào {{received}}. Theo Quy tắc Bảo mật HIPAA (45 CFR 164.524(b)(2)), quý vị phải giải quyết yêu cầu tiếp cận chậm nhất 30 ngày theo lịch sau khi nhận. {{deadline}} Hôm nay là ngày {{day}}, và tôi chưa nhận được hồ sơ hay văn bản từ chối nào.',
-      extended: 'Quý vị đã gia hạn thời hạn đó một lần, vào {{date}}, thêm {{days}} ngày (“{{reason}}”), như 45 CFR 164.524(b)(2)(ii) cho phép, đến {{due}}.',
+      asked:
+        'Tôi đã yêu cầu quý vị cung cấp bản sao hồ sơ sức khỏe của tôi vào {{received}}. Theo Quy tắc Bảo mật HIPAA (45 CFR 164.524(b)(2)), quý vị phải giải quyết yêu cầu tiếp cận chậm nhất 30 ngày theo lịch sau khi nhận. {{deadline}} Hôm nay là ngày {{day}}, và tôi chưa nhận được hồ sơ hay văn bản từ chối nào.',
+      extended:
+        'Quý vị đã gia hạn thời hạn đó một lần, vào {{date}}, thêm {{days}} ngày (“{{reason}}”), như 45 CFR 164.524(b)(2)(ii) cho phép, đến {{due}}.',
       due: 'Tức là ngày {{due}}.',
-      please: 'Xin vui lòng gửi hồ sơ cho tôi ngay, theo hình thức và định dạng tôi đã yêu cầu, hoặc cho tôi biết bằng văn bản lý do từ chối, như 45 CFR 164.524(d) quy định. Phí cho bản sao của chính tôi chỉ được là mức phí hợp lý dựa trên chi phí (45 CFR 164.524(c)(4)).',
-      complain: 'Nếu không nhận được phản hồi, tôi có thể nộp đơn khiếu nại lên Bộ Y tế và Dịch vụ Nhân sinh Hoa Kỳ, Văn phòng Dân quyền.',
+      please:
+        'Xin vui lòng gửi hồ sơ cho tôi ngay, theo hình thức và định dạng tôi đã yêu cầu, hoặc cho tôi biết bằng văn bản lý do từ chối, như 45 CFR 164.524(d) quy định. Phí cho bản sao của chính tôi chỉ được là mức phí hợp lý dựa trên chi phí (45 CFR 164.524(c)(4)).',
+      complain:
+        'Nếu không nhận được phản hồi, tôi có thể nộp đơn khiếu nại lên Bộ Y tế và Dịch vụ Nhân sinh Hoa Kỳ, Văn phòng Dân quyền.',
       sincerely: 'Trân trọng,',
       forPatient: '{{name}} (thay mặt {{patient}})',
     },
     complaint: {
       title: 'Khiếu nại về quyền riêng tư thông tin sức khỏe: quyền tiếp cận',
-      intro: 'Được soạn để nộp cho Bộ Y tế và Dịch vụ Nhân sinh Hoa Kỳ, Văn phòng Dân quyền (OCR). Bạn tự nộp đơn: trực tuyến tại https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, hoặc qua bưu điện hay thư điện tử đến văn phòng OCR khu vực (OCRComplaint@hhs.gov). Đơn khiếu nại phải được nộp trong vòng 180 ngày kể từ khi bạn biết về vấn đề (45 CFR 160.306(b)(3)).',
+      intro:
+        'Được soạn để nộp cho Bộ Y tế và Dịch vụ Nhân sinh Hoa Kỳ, Văn phòng Dân quyền (OCR). Bạn tự nộp đơn: trực tuyến tại https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf, hoặc qua bưu điện hay thư điện tử đến văn phòng OCR khu vực (OCRComplaint@hhs.gov). Đơn khiếu nại phải được nộp trong vòng 180 ngày kể từ khi bạn biết về vấn đề (45 CFR 160.306(b)(3)).',
       filer: 'Người nộp đơn khiếu nại',
       filerFor: '{{name}}, {{email}} — thay mặt bệnh nhân {{patient}}',
       entity: 'Tổ chức bị khiếu nại',
       happened: 'Sự việc đã xảy ra',
-      asked: 'Vào {{received}}, tôi đã yêu cầu {{provider}} cung cấp bản sao hồ sơ sức khỏe của {{patient}} (yêu cầu {{rid}}). Theo 45 CFR 164.524(b)(2), nhà cung cấp phải giải quyết trong vòng 30 ngày theo lịch. {{deadline}} Tính đến {{today}} (ngày {{day}}), tôi chưa nhận được hồ sơ hay văn bản từ chối nào. Tôi cho rằng điều này vi phạm quyền tiếp cận của tôi theo 45 CFR 164.524.',
+      asked:
+        'Vào {{received}}, tôi đã yêu cầu {{provider}} cung cấp bản sao hồ sơ sức khỏe của {{patient}} (yêu cầu {{rid}}). Theo 45 CFR 164.524(b)(2), nhà cung cấp phải giải quyết trong vòng 30 ngày theo lịch. {{deadline}} Tính đến {{today}} (ngày {{day}}), tôi chưa nhận được hồ sơ hay văn bản từ chối nào. Tôi cho rằng điều này vi phạm quyền tiếp cận của tôi theo 45 CFR 164.524.',
       extended: 'Họ đã gia hạn thời hạn một lần, vào {{date}}, đến {{due}}.',
       due: 'Thời hạn là {{due}}.',
       history: 'Các mốc thời gian và lịch sử của yêu cầu',
@@ -151,7 +169,8 @@ export const mail: Translation<MailCatalog> = {
     statement: {
       title: 'Bản xác nhận: không tìm thấy hồ sơ',
       re: 'V/v: Yêu cầu {{rid}} về hồ sơ sức khỏe của {{patient}}, được {{provider}} nhận vào {{received}}.',
-      reBorn: 'V/v: Yêu cầu {{rid}} về hồ sơ sức khỏe của {{patient}}, sinh ngày {{dob}}, được {{provider}} nhận vào {{received}}.',
+      reBorn:
+        'V/v: Yêu cầu {{rid}} về hồ sơ sức khỏe của {{patient}}, sinh ngày {{dob}}, được {{provider}} nhận vào {{received}}.',
       statement: 'Nội dung xác nhận',
       fees: 'Phí',
       signature: 'Chữ ký',

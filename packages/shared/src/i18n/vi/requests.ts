@@ -116,10 +116,12 @@ export const tracking: T<'tracking'> = {
   },
   revoke: {
     heading: 'Thu hồi giấy ủy quyền của quý vị',
-    intro: 'Cho đến khi yêu cầu được thực hiện, quý vị có thể thu hồi giấy ủy quyền đã ký cho yêu cầu này. Khi đó yêu cầu sẽ dừng lại, mọi khoản tạm giữ trên thẻ của quý vị được giải phóng và bộ phận hồ sơ sẽ được thông báo.',
+    intro:
+      'Cho đến khi yêu cầu được thực hiện, quý vị có thể thu hồi giấy ủy quyền đã ký cho yêu cầu này. Khi đó yêu cầu sẽ dừng lại, mọi khoản tạm giữ trên thẻ của quý vị được giải phóng và bộ phận hồ sơ sẽ được thông báo.',
     button: 'Thu hồi giấy ủy quyền',
     dialogTitle: 'Thu hồi giấy ủy quyền cho yêu cầu này?',
-    dialogIntro: 'Quý vị đang ký văn bản thu hồi này. Văn bản được lưu dưới dạng PDF có chữ ký cùng yêu cầu của quý vị và gửi đến bộ phận hồ sơ.',
+    dialogIntro:
+      'Quý vị đang ký văn bản thu hồi này. Văn bản được lưu dưới dạng PDF có chữ ký cùng yêu cầu của quý vị và gửi đến bộ phận hồ sơ.',
     confirm: 'Tôi hiểu rằng yêu cầu của tôi sẽ dừng lại và không thể bắt đầu lại.',
     submit: 'Ký và thu hồi',
     cancel: 'Giữ yêu cầu của tôi',
@@ -132,7 +134,8 @@ export const tracking: T<'tracking'> = {
   },
   letters: {
     heading: 'Thư quý vị có thể gửi',
-    intro: 'Chúng tôi đã soạn sẵn hai lá thư dựa trên ngày tháng và lịch sử yêu cầu của quý vị: một thư nhắc gửi cơ sở y tế, trích dẫn quyền được tiếp cận hồ sơ của quý vị, và một đơn khiếu nại gửi Văn phòng Dân quyền (OCR) thuộc Bộ Y tế và Dịch vụ Nhân sinh (HHS) mà quý vị có thể tự nộp.',
+    intro:
+      'Chúng tôi đã soạn sẵn hai lá thư dựa trên ngày tháng và lịch sử yêu cầu của quý vị: một thư nhắc gửi cơ sở y tế, trích dẫn quyền được tiếp cận hồ sơ của quý vị, và một đơn khiếu nại gửi Văn phòng Dân quyền (OCR) thuộc Bộ Y tế và Dịch vụ Nhân sinh (HHS) mà quý vị có thể tự nộp.',
     reminder: 'Thư nhắc gửi cơ sở y tế (PDF)',
     complaint: 'Đơn khiếu nại gửi HHS OCR (PDF)',
   },
@@ -141,12 +144,18 @@ export const tracking: T<'tracking'> = {
     uploaded: 'Đã tải lên: {{name}}',
     sentByLink: 'Đã gửi qua liên kết trong thư: {{parts}}',
     priced: 'Giá: {{amount}}',
-    parts: { hipaa: 'giấy ủy quyền HIPAA đã ký', frontFile: 'giấy tờ tùy thân (mặt trước)', backFile: 'giấy tờ tùy thân (mặt sau)', form_record: 'biểu mẫu bệnh nhân' },
+    parts: {
+      hipaa: 'giấy ủy quyền HIPAA đã ký',
+      frontFile: 'giấy tờ tùy thân (mặt trước)',
+      backFile: 'giấy tờ tùy thân (mặt sau)',
+      form_record: 'biểu mẫu bệnh nhân',
+    },
   },
   hipaa: {
     heading: 'Thời hạn phản hồi của cơ sở y tế',
     running: 'Ngày {{day}} / {{limit}}',
-    explain: 'Theo luật (HIPAA), cơ sở y tế có {{limit}} ngày kể từ khi quý vị gửi yêu cầu để phản hồi, tức là đến ngày {{due}}.',
+    explain:
+      'Theo luật (HIPAA), cơ sở y tế có {{limit}} ngày kể từ khi quý vị gửi yêu cầu để phản hồi, tức là đến ngày {{due}}.',
     overdue: 'Cơ sở y tế đã quá thời hạn {{limit}} ngày. Bộ phận hồ sơ của chúng tôi đang theo dõi.',
     stopped: 'Đã hoàn tất vào ngày thứ {{day}} / {{limit}}.',
     extended: 'Đã gia hạn ngày {{date}}: {{reason}}',
@@ -157,7 +166,8 @@ export const tracking: T<'tracking'> = {
     authorization: 'Giấy ủy quyền đã ký',
     invoice: 'Hóa đơn',
     notReady: 'Hồ sơ của quý vị sẽ hiển thị tại đây khi cơ sở y tế gửi đến.',
-    expired: 'Thời hạn 30 ngày tải xuống miễn phí đã kết thúc và các hồ sơ này đã được lưu trữ. Hãy đăng ký Store & Share để tải xuống.',
+    expired:
+      'Thời hạn 30 ngày tải xuống miễn phí đã kết thúc và các hồ sơ này đã được lưu trữ. Hãy đăng ký Store & Share để tải xuống.',
     subscribe: 'Đăng ký Store & Share',
     failed: 'Tải xuống không thành công. Vui lòng thử lại.',
     downloading: 'Đang tải xuống…',
@@ -182,7 +192,8 @@ export const tracking: T<'tracking'> = {
   },
   refund: {
     title: 'Yêu cầu hoàn tiền',
-    intro: 'Chọn một yêu cầu đã thanh toán, cho chúng tôi biết lý do và số tiền quý vị muốn được hoàn lại. Bộ phận hồ sơ xem xét mọi yêu cầu hoàn tiền.',
+    intro:
+      'Chọn một yêu cầu đã thanh toán, cho chúng tôi biết lý do và số tiền quý vị muốn được hoàn lại. Bộ phận hồ sơ xem xét mọi yêu cầu hoàn tiền.',
     request: 'Yêu cầu đã thanh toán',
     requestPlaceholder: 'Chọn yêu cầu',
     requestOption: '{{title}} · {{provider}} · đã thanh toán {{paid}}',
@@ -255,7 +266,13 @@ export const wizard: T<'wizard'> = {
     gender: 'Giới tính',
     genders: { male: 'Nam', female: 'Nữ', other: 'Khác' },
     relation: 'Quan hệ',
-    relations: { '': 'Không bắt buộc', self: 'Bản thân', child: 'Con', spouse: 'Vợ/chồng', other_dependent: 'Người phụ thuộc khác' },
+    relations: {
+      '': 'Không bắt buộc',
+      self: 'Bản thân',
+      child: 'Con',
+      spouse: 'Vợ/chồng',
+      other_dependent: 'Người phụ thuộc khác',
+    },
     submit: 'Thêm người phụ thuộc',
   },
   date: {
@@ -271,7 +288,8 @@ export const wizard: T<'wizard'> = {
     none: 'Cơ sở y tế này không có mẫu đơn trực tuyến. Vui lòng tải lên mẫu đơn quý vị đã điền.',
     upload: 'Tôi có mẫu đơn đã điền để tải lên',
     fill: 'Điền và ký trực tuyến',
-    signedForForm: 'Giấy ủy quyền của quý vị được ký cho {{form}}: yêu cầu này dùng mẫu đơn đó, nên không cần tải lên mẫu đơn nào.',
+    signedForForm:
+      'Giấy ủy quyền của quý vị được ký cho {{form}}: yêu cầu này dùng mẫu đơn đó, nên không cần tải lên mẫu đơn nào.',
     questions: '{{form}}: câu trả lời của quý vị',
     questionsHint: 'Cơ sở y tế sẽ điền mẫu đơn dựa trên các câu trả lời này; quý vị sẽ ký ở bước tiếp theo.',
     yes: 'Có',
@@ -316,26 +334,43 @@ export const wizard: T<'wizard'> = {
     uploadHint: 'Giấy ủy quyền quý vị đã ký, dưới dạng PDF hoặc hình ảnh.',
   },
   authorization: { done: 'Giấy ủy quyền đã lưu: {{name}}', replace: 'Thay thế' },
-  govtId: { required: 'Hồ sơ của quý vị yêu cầu giấy tờ tùy thân do chính phủ cấp: vui lòng tải lên mặt trước và mặt sau.', optional: 'Giấy tờ tùy thân do chính phủ cấp là không bắt buộc.', missing: 'Vui lòng tải lên mặt trước và mặt sau giấy tờ tùy thân để tiếp tục.' },
+  govtId: {
+    required: 'Hồ sơ của quý vị yêu cầu giấy tờ tùy thân do chính phủ cấp: vui lòng tải lên mặt trước và mặt sau.',
+    optional: 'Giấy tờ tùy thân do chính phủ cấp là không bắt buộc.',
+    missing: 'Vui lòng tải lên mặt trước và mặt sau giấy tờ tùy thân để tiếp tục.',
+  },
   supportingDocs: { hint: 'Thêm bất cứ tài liệu nào giúp cơ sở y tế tìm hồ sơ của quý vị (không bắt buộc).' },
   requestInfo: {
     reason: 'Lý do yêu cầu',
     reasons: {
-      personal: 'Sử dụng cá nhân', continuing_care: 'Tiếp tục điều trị', insurance: 'Bảo hiểm', legal: 'Pháp lý',
-      disability: 'Khuyết tật', school_sports: 'Trường học hoặc thể thao', other: 'Khác',
+      personal: 'Sử dụng cá nhân',
+      continuing_care: 'Tiếp tục điều trị',
+      insurance: 'Bảo hiểm',
+      legal: 'Pháp lý',
+      disability: 'Khuyết tật',
+      school_sports: 'Trường học hoặc thể thao',
+      other: 'Khác',
     },
     recordTypes: 'Loại hồ sơ',
     recordTypeOptions: {
-      medical: 'Hồ sơ y tế', billing: 'Hồ sơ thanh toán viện phí', imaging: 'Chẩn đoán hình ảnh và X-quang', lab: 'Kết quả xét nghiệm',
-      immunization: 'Hồ sơ tiêm chủng', mental_health: 'Hồ sơ sức khỏe tâm thần',
+      medical: 'Hồ sơ y tế',
+      billing: 'Hồ sơ thanh toán viện phí',
+      imaging: 'Chẩn đoán hình ảnh và X-quang',
+      lab: 'Kết quả xét nghiệm',
+      immunization: 'Hồ sơ tiêm chủng',
+      mental_health: 'Hồ sơ sức khỏe tâm thần',
     },
     scope: 'Phạm vi',
     scopes: {
-      visit_notes: 'Ghi chú khám bệnh', discharge_summary: 'Tóm tắt xuất viện', medications: 'Danh sách thuốc',
-      allergies: 'Dị ứng', problem_list: 'Danh sách vấn đề sức khỏe', entire_chart: 'Toàn bộ bệnh án',
+      visit_notes: 'Ghi chú khám bệnh',
+      discharge_summary: 'Tóm tắt xuất viện',
+      medications: 'Danh sách thuốc',
+      allergies: 'Dị ứng',
+      problem_list: 'Danh sách vấn đề sức khỏe',
+      entire_chart: 'Toàn bộ bệnh án',
     },
     delivery: 'Hình thức nhận',
-    deliveries: { 'instant_download': 'Tải xuống ngay', 'fax_return': 'Gửi lại qua fax', 'free_delivery': 'Gửi miễn phí' },
+    deliveries: { instant_download: 'Tải xuống ngay', fax_return: 'Gửi lại qua fax', free_delivery: 'Gửi miễn phí' },
     fee: '{{amount}}',
     rush: 'Yêu cầu khẩn ({{amount}})',
     rushNoFee: 'Yêu cầu khẩn',
@@ -344,23 +379,33 @@ export const wizard: T<'wizard'> = {
     faxPlaceholder: '+1 999-999-9999',
     recipientName: 'Tên người nhận',
     recipientType: 'Loại người nhận',
-    recipientTypes: { attorney: 'Luật sư', physician: 'Bác sĩ', insurance: 'Công ty bảo hiểm', self: 'Bản thân', other: 'Khác' },
+    recipientTypes: {
+      attorney: 'Luật sư',
+      physician: 'Bác sĩ',
+      insurance: 'Công ty bảo hiểm',
+      self: 'Bản thân',
+      other: 'Khác',
+    },
     remark: 'Ghi chú cho bản fax',
   },
   costs: {
     title: 'Chi phí của quý vị',
     free: 'Cơ sở y tế này không tính phí cho yêu cầu này.',
     soFar: 'Ước tính đến hiện tại',
-    later: 'Hình thức nhận (từ miễn phí đến {{max}}) và phí yêu cầu khẩn (không bắt buộc) sẽ được chọn ở bước Thông tin yêu cầu.',
-    whenCharged: 'Thẻ của quý vị chỉ được ủy quyền khi quý vị gửi yêu cầu; tiền sẽ được trừ khi cơ sở y tế hoàn tất yêu cầu.',
+    later:
+      'Hình thức nhận (từ miễn phí đến {{max}}) và phí yêu cầu khẩn (không bắt buộc) sẽ được chọn ở bước Thông tin yêu cầu.',
+    whenCharged:
+      'Thẻ của quý vị chỉ được ủy quyền khi quý vị gửi yêu cầu; tiền sẽ được trừ khi cơ sở y tế hoàn tất yêu cầu.',
     explain: {
-      retrieval_service: 'Xử lý yêu cầu của quý vị tại cơ sở y tế: tìm kiếm, chuẩn bị và kiểm tra những gì được cung cấp.',
+      retrieval_service:
+        'Xử lý yêu cầu của quý vị tại cơ sở y tế: tìm kiếm, chuẩn bị và kiểm tra những gì được cung cấp.',
       instant_download: 'Gửi điện tử an toàn: tải hồ sơ xuống từ cổng thông tin này ngay khi hồ sơ đến.',
       fax_return: 'Hồ sơ được gửi qua fax đến người nhận mà quý vị chỉ định.',
       free_delivery: 'Gửi thông thường không tính phí; mất nhiều thời gian hơn so với tải xuống ngay.',
       rush_request: 'Yêu cầu của quý vị được ưu tiên xử lý trước hàng chờ thông thường.',
       form_completion: 'Cơ sở y tế điền, ký và gửi lại mẫu đơn quý vị yêu cầu.',
-      archieve_record_service: 'Lưu giữ hồ sơ của quý vị trên cổng thông tin trong 30 ngày để tải xuống miễn phí sau khi nhận.',
+      archieve_record_service:
+        'Lưu giữ hồ sơ của quý vị trên cổng thông tin trong 30 ngày để tải xuống miễn phí sau khi nhận.',
     },
     check: {
       title: 'Thanh toán bằng chi phiếu',
@@ -399,8 +444,12 @@ export const wizard: T<'wizard'> = {
     paymentFree: 'Không cần thanh toán',
     fees: 'Phí',
     feeLines: {
-      retrieval_service: 'Dịch vụ truy xuất hồ sơ', instant_download: 'Tải xuống ngay', fax_return: 'Gửi lại qua fax',
-      free_delivery: 'Gửi miễn phí', rush_request: 'Yêu cầu khẩn', form_completion: 'Điền mẫu đơn',
+      retrieval_service: 'Dịch vụ truy xuất hồ sơ',
+      instant_download: 'Tải xuống ngay',
+      fax_return: 'Gửi lại qua fax',
+      free_delivery: 'Gửi miễn phí',
+      rush_request: 'Yêu cầu khẩn',
+      form_completion: 'Điền mẫu đơn',
       archieve_record_service: 'Dịch vụ lưu trữ hồ sơ',
     },
     total: 'Tổng ước tính',
@@ -427,6 +476,10 @@ export const wizard: T<'wizard'> = {
     saveDraft: 'Lưu bản nháp',
     continue: 'Tiếp tục',
   },
-  saved: { draft: 'Đã lưu yêu cầu dưới dạng bản nháp', abandoned: 'Đã hủy bỏ yêu cầu', submitted: 'Đã gửi yêu cầu thành công' },
+  saved: {
+    draft: 'Đã lưu yêu cầu dưới dạng bản nháp',
+    abandoned: 'Đã hủy bỏ yêu cầu',
+    submitted: 'Đã gửi yêu cầu thành công',
+  },
   waitingFor: 'Bước này hiện chưa khả dụng.',
 };

@@ -47,7 +47,8 @@ export const sharing: T<'sharing'> = {
     submit: 'Chia sẻ',
     cancel: 'Hủy',
     done: 'Đã chia sẻ với {{name}}',
-    codeIntro: 'Chúng tôi đã gửi email chứa liên kết cho {{name}}. Người nhận cũng cần mã truy cập này và ngày sinh của bệnh nhân. Vui lòng báo mã cho người nhận bằng cách khác (qua điện thoại hoặc gặp trực tiếp). Mã chỉ hiển thị lúc này.',
+    codeIntro:
+      'Chúng tôi đã gửi email chứa liên kết cho {{name}}. Người nhận cũng cần mã truy cập này và ngày sinh của bệnh nhân. Vui lòng báo mã cho người nhận bằng cách khác (qua điện thoại hoặc gặp trực tiếp). Mã chỉ hiển thị lúc này.',
     code: 'Mã truy cập',
     close: 'Xong',
   },
@@ -69,12 +70,17 @@ export const sharing: T<'sharing'> = {
     keep: 'Giữ lại',
     revoked: 'Đã thu hồi chia sẻ.',
     col: { at: 'Thời gian', what: 'Hoạt động', browser: 'Trình duyệt' },
-    kinds: { view: 'Đã xem', download: 'Đã tải xuống', refused: 'Bị từ chối (sai mã, sai ngày sinh hoặc liên kết không còn hiệu lực)' },
+    kinds: {
+      view: 'Đã xem',
+      download: 'Đã tải xuống',
+      refused: 'Bị từ chối (sai mã, sai ngày sinh hoặc liên kết không còn hiệu lực)',
+    },
     status: { active: 'Đang hiệu lực', expired: 'Đã hết hạn', revoked: 'Đã thu hồi', locked: 'Đã khóa' },
   },
   recipient: {
     title: 'Hồ sơ y tế được chia sẻ',
-    intro: 'Có người đã chia sẻ hồ sơ y tế với quý vị. Vui lòng nhập mã truy cập mà họ đã cung cấp và ngày sinh của bệnh nhân.',
+    intro:
+      'Có người đã chia sẻ hồ sơ y tế với quý vị. Vui lòng nhập mã truy cập mà họ đã cung cấp và ngày sinh của bệnh nhân.',
     code: 'Mã truy cập',
     dob: 'Ngày sinh của bệnh nhân (M/D/YYYY)',
     open: 'Mở hồ sơ',
@@ -87,14 +93,16 @@ export const sharing: T<'sharing'> = {
   phone: {
     button: 'Tiếp tục trên điện thoại',
     title: 'Tiếp tục trên điện thoại',
-    intro: 'Quét mã này bằng camera điện thoại, hoặc mở liên kết chúng tôi đã gửi qua email. Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
+    intro:
+      'Quét mã này bằng camera điện thoại, hoặc mở liên kết chúng tôi đã gửi qua email. Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
     qr: 'Mã QR chứa liên kết tải lên',
     link: 'Liên kết tải lên',
     waiting: 'Đang chờ tải lên từ điện thoại của quý vị…',
     done: 'Đã nhận từ điện thoại của quý vị.',
     close: 'Đóng',
     waitingTitle: 'Đang chờ tài liệu từ quý vị',
-    waitingText: 'Bộ phận hồ sơ cần một tài liệu cho yêu cầu này (xem lịch sử tình trạng). Quý vị có thể gửi tài liệu từ điện thoại.',
+    waitingText:
+      'Bộ phận hồ sơ cần một tài liệu cho yêu cầu này (xem lịch sử tình trạng). Quý vị có thể gửi tài liệu từ điện thoại.',
     govt: 'Gửi giấy tờ tùy thân do chính phủ cấp từ điện thoại',
     form: 'Gửi mẫu đơn bệnh nhân từ điện thoại',
   },

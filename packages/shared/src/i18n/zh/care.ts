@@ -237,7 +237,8 @@ export const payments: T<'payments'> = {
     submit: '保存卡',
     saving: '正在保存…',
     cancel: '取消',
-    localNotice: '测试模式：请使用 4242 4242 4242 4242（成功）、4000 0000 0000 0002（被拒绝）或 4000 0025 0000 3155（需要验证）。',
+    localNotice:
+      '测试模式：请使用 4242 4242 4242 4242（成功）、4000 0000 0000 0002（被拒绝）或 4000 0025 0000 3155（需要验证）。',
     errorsHeading: '请更正以下内容：',
   },
   authenticate: {
@@ -299,8 +300,7 @@ export const payments: T<'payments'> = {
     cardLimit: '提示：最多只能保存十张卡。请先删除一张卡，再添加新卡',
     cardDeleted: '银行卡已成功删除！',
     paymentMethodUpdated: '付款方式已成功更新！',
-    cardUsedBySubscription:
-      '此卡目前是您 Store & Share 订阅的付款方式。删除此卡之前，请先更改订阅的付款方式。',
+    cardUsedBySubscription: '此卡目前是您 Store & Share 订阅的付款方式。删除此卡之前，请先更改订阅的付款方式。',
     selectCardFirst: '请先选择一张卡',
   },
 };

@@ -15,8 +15,7 @@ export const messages: T<'messages'> = {
   subscribed: '您已成功订阅！',
   unsubscribed: '您已取消订阅。',
   cardDeleted: '银行卡已成功删除！',
-  cardUsedBySubscription:
-    '此卡目前是您 Store & Share 订阅的付款方式。删除此卡之前，请先更改订阅的付款方式。',
+  cardUsedBySubscription: '此卡目前是您 Store & Share 订阅的付款方式。删除此卡之前，请先更改订阅的付款方式。',
   selectCardFirst: '请先选择一张卡',
   custodianNotFound: '未找到该医疗机构！',
   noCustodianFound: '未找到任何医疗机构！',
@@ -36,8 +35,7 @@ export const messages: T<'messages'> = {
   invalidCvv: 'CVV 无效',
   initialsTooLong: '必须少于 20 个字符',
   lettersAndSpaces: '只能输入字母和空格。',
-  representativeRequired:
-    '您正在代他人签署：请在“我是”下选择您的身份，并填写您的姓名以及您代表该患者行事的授权依据。',
+  representativeRequired: '您正在代他人签署：请在“我是”下选择您的身份，并填写您的姓名以及您代表该患者行事的授权依据。',
   reloadWarning: '确定要重新加载此页面吗？',
   dobMissing: '您的个人资料中没有出生日期，请在个人资料页面中补充。',
   notFound: '未找到',
@@ -49,8 +47,7 @@ export const messages: T<'messages'> = {
   linkExpired: '此链接已过期或已被使用。',
   forbidden: '您无权访问此页面',
   futureDateOfService: '就诊日期不能是将来的日期',
-  badFileName:
-    '文件名不得包含文件夹路径（/ 或 \\）、控制字符，且不得超过 200 个字符。请重命名文件后再试。',
+  badFileName: '文件名不得包含文件夹路径（/ 或 \\）、控制字符，且不得超过 200 个字符。请重命名文件后再试。',
 };
 
 export const password: T<'password'> = {
@@ -200,7 +197,8 @@ export const authorizations: T<'authorizations'> = {
     begin: '开始',
     requestedBy: '申请人：{{name}}（申请编号 {{rid}}）',
     providerLine: '将披露病历的医疗机构：{{provider}}',
-    readFirst: '请阅读下方的授权书。选择“开始”后，系统将请您提供姓名、出生日期、社会安全号码（选填）、签名以及身份证件图片（选填）。',
+    readFirst:
+      '请阅读下方的授权书。选择“开始”后，系统将请您提供姓名、出生日期、社会安全号码（选填）、签名以及身份证件图片（选填）。',
     textLanguage: '授权书语言',
     firstName: '名',
     middleName: '中间名',
@@ -310,10 +308,17 @@ export const requestsList: T<'requestsList'> = {
   },
   title: { record: '病历 {{rid}}', form: '表格申请 {{rid}}' },
   status: {
-    draft: '草稿', abandoned: '已放弃', ordered: '已提交', completed: '已完成',
-    completed_archived: '已完成 - 已归档', closed_archived: '已关闭 - 已归档',
+    draft: '草稿',
+    abandoned: '已放弃',
+    ordered: '已提交',
+    completed: '已完成',
+    completed_archived: '已完成 - 已归档',
+    closed_archived: '已关闭 - 已归档',
     awaiting_approval: '等待您批准',
-    waiting_on_patient: '等待您处理', priced: '已报价', extended: '已延期', revoked: '授权已撤销',
+    waiting_on_patient: '等待您处理',
+    priced: '已报价',
+    extended: '已延期',
+    revoked: '授权已撤销',
   },
   dates: { all: '全部', between: '{{after}} 至 {{before}} 之间', after: '{{after}} 之后', before: '{{before}} 之前' },
 };

@@ -34,7 +34,8 @@ export const mail: Translation<MailCatalog> = {
     body: {
       approved: '您针对申请 {{rid}} 的 {{amount}} 退款申请已获批准。款项退回后我们会再次发邮件通知您。',
       denied: '您针对申请 {{rid}} 的 {{amount}} 退款申请已被拒绝。',
-      refunded: '我们已将申请 {{rid}} 的 {{amount}} 退回到您原来的付款方式。视您的银行而定，可能需要 5 到 10 个工作日才会到账。',
+      refunded:
+        '我们已将申请 {{rid}} 的 {{amount}} 退回到您原来的付款方式。视您的银行而定，可能需要 5 到 10 个工作日才会到账。',
     },
   },
   helpDesk: {
@@ -60,7 +61,8 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: '您的申请 {{rid}}：新价格需要您的批准',
     body: '医疗机构将您的申请 {{rid}} 定价为 {{amount}}，高于您提交时授权的金额。',
-    nothing: '除非您批准新价格，否则不会再收取任何费用。您可以批准，也可以说明理由予以拒绝；拒绝后申请将关闭，您银行卡上的预授权将被释放。',
+    nothing:
+      '除非您批准新价格，否则不会再收取任何费用。您可以批准，也可以说明理由予以拒绝；拒绝后申请将关闭，您银行卡上的预授权将被释放。',
     cta: '请登录以批准或拒绝：',
     more: '高于该金额',
   },
@@ -91,7 +93,8 @@ export const mail: Translation<MailCatalog> = {
   overdue: {
     subject: '您的申请 {{rid}} 已超过法定期限',
     body: '您的申请 {{rid}} 已超过法定期限：法律（HIPAA）规定服务提供者须在 {{date}} 之前答复，而今天是第 {{day}} 天，共 {{limit}} 天。',
-    letters: '您的申请现在提供两封现成的信函：一封援引您的查阅权、发给服务提供者的催告信，以及一份您可以自行提交给 HHS 民权办公室的投诉书。',
+    letters:
+      '您的申请现在提供两封现成的信函：一封援引您的查阅权、发给服务提供者的催告信，以及一份您可以自行提交给 HHS 民权办公室的投诉书。',
     cta: '请登录下载：',
   },
   passwordReset: {
@@ -123,22 +126,27 @@ export const mail: Translation<MailCatalog> = {
       re: '事由：我查阅本人健康记录的申请，申请编号 {{rid}}。患者：{{patient}}。',
       reBorn: '事由：我查阅本人健康记录的申请，申请编号 {{rid}}。患者：{{patient}}，出生日期 {{dob}}。',
       dear: '病历部门：',
-      asked: '我于 {{received}} 向贵机构申请一份本人健康记录的副本。根据 HIPAA 隐私规则（45 CFR 164.524(b)(2)），贵机构必须在收到查阅申请后 30 个日历日内作出处理。{{deadline}} 今天是第 {{day}} 天，我既未收到我的记录，也未收到书面拒绝。',
-      extended: '贵机构已依照 45 CFR 164.524(b)(2)(ii) 的规定，于 {{date}} 将该期限延长一次，延长 {{days}} 天（“{{reason}}”），至 {{due}}。',
+      asked:
+        '我于 {{received}} 向贵机构申请一份本人健康记录的副本。根据 HIPAA 隐私规则（45 CFR 164.524(b)(2)），贵机构必须在收到查阅申请后 30 个日历日内作出处理。{{deadline}} 今天是第 {{day}} 天，我既未收到我的记录，也未收到书面拒绝。',
+      extended:
+        '贵机构已依照 45 CFR 164.524(b)(2)(ii) 的规定，于 {{date}} 将该期限延长一次，延长 {{days}} 天（“{{reason}}”），至 {{due}}。',
       due: '即 {{due}}。',
-      please: '请立即按我所要求的形式和格式发送我的记录，或按 45 CFR 164.524(d) 的要求以书面形式告知拒绝我申请的理由。本人副本的费用只能是合理的、基于成本的费用（45 CFR 164.524(c)(4)）。',
+      please:
+        '请立即按我所要求的形式和格式发送我的记录，或按 45 CFR 164.524(d) 的要求以书面形式告知拒绝我申请的理由。本人副本的费用只能是合理的、基于成本的费用（45 CFR 164.524(c)(4)）。',
       complain: '如果得不到贵机构的答复，我可能会向美国卫生与公众服务部民权办公室提出投诉。',
       sincerely: '此致敬礼',
       forPatient: '{{name}}（代表 {{patient}}）',
     },
     complaint: {
       title: '健康信息隐私投诉：查阅权',
-      intro: '供向美国卫生与公众服务部民权办公室（OCR）提交之用。由您本人提交：在线提交至 https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf，或通过邮寄或电子邮件提交至您所在地区的 OCR 办公室（OCRComplaint@hhs.gov）。投诉须在您知悉问题之日起 180 天内提交（45 CFR 160.306(b)(3)）。',
+      intro:
+        '供向美国卫生与公众服务部民权办公室（OCR）提交之用。由您本人提交：在线提交至 https://ocrportal.hhs.gov/ocr/smartscreen/main.jsf，或通过邮寄或电子邮件提交至您所在地区的 OCR 办公室（OCRComplaint@hhs.gov）。投诉须在您知悉问题之日起 180 天内提交（45 CFR 160.306(b)(3)）。',
       filer: '投诉人',
       filerFor: '{{name}}，{{email}} — 代表患者 {{patient}}',
       entity: '被投诉的受管实体',
       happened: '事情经过',
-      asked: '我于 {{received}} 向 {{provider}} 申请 {{patient}} 的健康记录副本（申请编号 {{rid}}）。根据 45 CFR 164.524(b)(2)，服务提供者须在 30 个日历日内作出处理。{{deadline}} 截至 {{today}}（第 {{day}} 天），我既未收到记录，也未收到书面拒绝。我认为这侵犯了我依据 45 CFR 164.524 享有的查阅权。',
+      asked:
+        '我于 {{received}} 向 {{provider}} 申请 {{patient}} 的健康记录副本（申请编号 {{rid}}）。根据 45 CFR 164.524(b)(2)，服务提供者须在 30 个日历日内作出处理。{{deadline}} 截至 {{today}}（第 {{day}} 天），我既未收到记录，也未收到书面拒绝。我认为这侵犯了我依据 45 CFR 164.524 享有的查阅权。',
       extended: '其于 {{date}} 将期限延长一次，至 {{due}}。',
       due: '期限为 {{due}}。',
       history: '申请的日期和历史记录',

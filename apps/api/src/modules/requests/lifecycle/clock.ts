@@ -1,8 +1,17 @@
 import { hipaaClock, stateOf, isOpenState, type HipaaClock, type HipaaClockState } from '@portal/shared';
 import type { requests } from '../../../db/schema';
 
-type ClockRow = Pick<typeof requests.$inferSelect,
-  'status' | 'orderedOn' | 'completedOn' | 'closedOn' | 'updatedAt' | 'extensionAt' | 'extensionDays' | 'extensionReason'>;
+type ClockRow = Pick<
+  typeof requests.$inferSelect,
+  | 'status'
+  | 'orderedOn'
+  | 'completedOn'
+  | 'closedOn'
+  | 'updatedAt'
+  | 'extensionAt'
+  | 'extensionDays'
+  | 'extensionReason'
+>;
 
 /**
  * The HIPAA clock of a stored request (shared domain/hipaa-clock), for the patient's request, the
@@ -14,7 +23,10 @@ export function clockOfRequest(r: ClockRow, now: Date): HipaaClockState | null {
   if (!r.orderedOn || r.status === 'draft' || r.status === 'abandoned') return null;
   const open = isOpenState(stateOf(r.status));
   const stoppedAt = open ? null : (r.completedOn ?? r.closedOn ?? r.updatedAt);
-  const extension = r.extensionAt && r.extensionDays ? { at: r.extensionAt, days: r.extensionDays, reason: r.extensionReason ?? '' } : null;
+  const extension =
+    r.extensionAt && r.extensionDays
+      ? { at: r.extensionAt, days: r.extensionDays, reason: r.extensionReason ?? '' }
+      : null;
   return hipaaClock({ receivedAt: r.orderedOn, stoppedAt, extension, now });
 }
 
@@ -27,7 +39,9 @@ export function clockToWire(r: ClockRow, c: HipaaClockState): HipaaClock {
     limit_days: c.limitDays,
     overdue: c.overdue,
     stopped: c.stopped,
-    extension: c.extension ? { at: c.extension.at.toISOString(), days: c.extension.days, reason: c.extension.reason } : null,
+    extension: c.extension
+      ? { at: c.extension.at.toISOString(), days: c.extension.days, reason: c.extension.reason }
+      : null,
   };
 }
 

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { type LifecycleEvent, type LifecycleState } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { mailOutbox, users, type requests } from '../../../db/schema';
-import { composeMail, fill, localizedMail, mailCatalog, mailDate, mailMoney, stateWord } from '../../../platform/mail-templates';
+import {
+  composeMail,
+  fill,
+  localizedMail,
+  mailCatalog,
+  mailDate,
+  mailMoney,
+  stateWord,
+} from '../../../platform/mail-templates';
 import { clockOfRequest } from './clock';
 import type { LifecycleCtx } from './transition';
 
@@ -14,45 +22,80 @@ import type { LifecycleCtx } from './transition';
  * language (users.language).
  */
 export async function queueLifecycleMail(
-  tx: DbOrTx, ctx: LifecycleCtx & { amountCents?: number }, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date,
+  tx: DbOrTx,
+  ctx: LifecycleCtx & { amountCents?: number },
+  r: typeof requests.$inferSelect,
+  event: LifecycleEvent,
+  to: LifecycleState,
+  now: Date,
 ): Promise<number[]> {
-  const [u] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, r.userId));
+  const [u] = await tx
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, r.userId));
   if (!u) return [];
   const lang = u.language ?? 'en';
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
   const m = compose(lang, r, event, to, now, ctx.amountCents);
   const text = composeMail(lang, u.name, m.lines, link, { cta: m.cta, tight: true });
-  const [row] = await tx.insert(mailOutbox).values(localizedMail(lang, u.email, m.subject, text)).returning({ id: mailOutbox.id });
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values(localizedMail(lang, u.email, m.subject, text))
+    .returning({ id: mailOutbox.id });
   return [row.id];
 }
 
-function compose(lang: string, r: typeof requests.$inferSelect, event: LifecycleEvent, to: LifecycleState, now: Date, amountCents?: number) {
+function compose(
+  lang: string,
+  r: typeof requests.$inferSelect,
+  event: LifecycleEvent,
+  to: LifecycleState,
+  now: Date,
+  amountCents?: number,
+) {
   const T = mailCatalog(lang);
   const rid = r.rid;
   const clock = clockOfRequest(r, now);
   if (event === 'propose_price') {
     // Nothing more is captured until the patient answers in the portal (issue 18).
     const amount = amountCents === undefined ? T.priceRaise.more : mailMoney(lang, amountCents);
-    return { subject: fill(T.priceRaise.subject, { rid }), lines: [fill(T.priceRaise.body, { rid, amount }), T.priceRaise.nothing], cta: T.priceRaise.cta };
+    return {
+      subject: fill(T.priceRaise.subject, { rid }),
+      lines: [fill(T.priceRaise.body, { rid, amount }), T.priceRaise.nothing],
+      cta: T.priceRaise.cta,
+    };
   }
   if (event === 'close_no_records') {
-    return { subject: fill(T.noRecords.subject, { rid }), lines: [fill(T.noRecords.body, { rid }), T.noRecords.statement], cta: T.noRecords.cta };
+    return {
+      subject: fill(T.noRecords.subject, { rid }),
+      lines: [fill(T.noRecords.body, { rid }), T.noRecords.statement],
+      cta: T.noRecords.cta,
+    };
   }
   if (event === 'extend' && clock) {
     // The written notice 164.524(b)(2)(ii) asks for: that it is extended, why (the reason is on the
     // request page, behind sign-in) and the date by which the provider will answer.
     return {
       subject: fill(T.extended.subject, { rid }),
-      lines: [fill(T.extended.body, { rid, date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays }), T.extended.reason],
+      lines: [
+        fill(T.extended.body, { rid, date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays }),
+        T.extended.reason,
+      ],
       cta: T.extended.cta,
     };
   }
   if (event === 'revoke') {
     // The patient's confirmation of what they did in writing, and what follows from it.
-    return { subject: fill(T.revoked.subject, { rid }), lines: [fill(T.revoked.body, { rid }), T.revoked.effect], cta: T.revoked.cta };
+    return {
+      subject: fill(T.revoked.subject, { rid }),
+      lines: [fill(T.revoked.body, { rid }), T.revoked.effect],
+      cta: T.revoked.cta,
+    };
   }
-  const deadline = clock ? fill(T.deadline, { date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays }) : null;
+  const deadline = clock
+    ? fill(T.deadline, { date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays })
+    : null;
   switch (to) {
     case 'waiting_on_patient':
       return {

@@ -15,7 +15,10 @@ import { lifecycleRepository as repo } from './repository';
  * mark and the mail commit together, so a second run or a second process mails nobody twice. The
  * mail is in the patient's language (users.language).
  */
-export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | 'mailer'>, now = new Date()): Promise<number> {
+export async function notifyOverdue(
+  ctx: Pick<AppContext, 'db' | 'publicUrl' | 'mailer'>,
+  now = new Date(),
+): Promise<number> {
   const db: Db = ctx.db;
   const candidates = await repo.overdueCandidates(db, overdueReceivedBefore(now));
   const mailIds: number[] = [];
@@ -24,16 +27,34 @@ export async function notifyOverdue(ctx: Pick<AppContext, 'db' | 'publicUrl' | '
       const r = await repo.lockUnnotified(tx, id);
       const clock = r ? clockOfRequest(r, now) : null;
       if (!r || !clock || clock.stopped || !clock.overdue) return null;
-      const [u] = await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, r.userId));
+      const [u] = await tx
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.id, r.userId));
       if (!u) return null;
       await repo.markOverdueNotified(tx, r.id, now);
       const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
       const lang = u.language ?? 'en';
       const T = mailCatalog(lang);
-      const body = fill(T.overdue.body, { rid: r.rid, date: mailDate(lang, clock.dueOn), day: clock.day, limit: clock.limitDays });
+      const body = fill(T.overdue.body, {
+        rid: r.rid,
+        date: mailDate(lang, clock.dueOn),
+        day: clock.day,
+        limit: clock.limitDays,
+      });
       const text = composeMail(lang, u.name, [body, T.overdue.letters], link, { cta: T.overdue.cta, tight: true });
-      const [m] = await tx.insert(mailOutbox).values(localizedMail(lang, u.email, fill(T.overdue.subject, { rid: r.rid }), text)).returning({ id: mailOutbox.id });
-      await audit(tx, null, { action: 'request.status_change', subjectUserId: r.userId, entityType: 'request', entityId: r.rid, requestId: r.id, details: { event: 'overdue_notice', day: clock.day, by: 'system' } });
+      const [m] = await tx
+        .insert(mailOutbox)
+        .values(localizedMail(lang, u.email, fill(T.overdue.subject, { rid: r.rid }), text))
+        .returning({ id: mailOutbox.id });
+      await audit(tx, null, {
+        action: 'request.status_change',
+        subjectUserId: r.userId,
+        entityType: 'request',
+        entityId: r.rid,
+        requestId: r.id,
+        details: { event: 'overdue_notice', day: clock.day, by: 'system' },
+      });
       return m.id;
     });
     if (sent) mailIds.push(sent);

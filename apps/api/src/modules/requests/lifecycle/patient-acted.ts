@@ -10,13 +10,19 @@ import { lockRequest, transition } from './transition';
  * otherwise nothing moves. Answers whether it moved.
  */
 export async function patientActed(
-  tx: DbOrTx, req: ActorSource, input: { requestId: number; userId: number; note: HistoryNote },
+  tx: DbOrTx,
+  req: ActorSource,
+  input: { requestId: number; userId: number; note: HistoryNote },
 ): Promise<boolean> {
   const { state } = await lockRequest(tx, input.requestId);
   if (state !== 'waiting_on_patient') return false;
   await transition(tx, null, {
-    requestId: input.requestId, event: 'patient_respond', evidence: { patientAction: true },
-    actor: { kind: 'patient', userId: input.userId }, req, serverNote: input.note,
+    requestId: input.requestId,
+    event: 'patient_respond',
+    evidence: { patientAction: true },
+    actor: { kind: 'patient', userId: input.userId },
+    req,
+    serverNote: input.note,
   });
   return true;
 }

@@ -1,6 +1,14 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { authorizations, mailOutbox, medicalRecords, requestDesk, requests, requestStatusHistory, users } from '../../../db/schema';
+import {
+  authorizations,
+  mailOutbox,
+  medicalRecords,
+  requestDesk,
+  requests,
+  requestStatusHistory,
+  users,
+} from '../../../db/schema';
 
 /**
  * The lifecycle's queries. The lifecycle acts on a request its caller already authorized (the
@@ -16,15 +24,24 @@ export const lifecycleRepository = {
   },
 
   /** Moves the status only if no one moved it since it was read (answers null then). */
-  async setStatus(tx: DbOrTx, requestId: number, fromStatus: typeof requests.$inferSelect.status, values: Partial<typeof requests.$inferInsert>) {
-    const [updated] = await tx.update(requests).set(values)
+  async setStatus(
+    tx: DbOrTx,
+    requestId: number,
+    fromStatus: typeof requests.$inferSelect.status,
+    values: Partial<typeof requests.$inferInsert>,
+  ) {
+    const [updated] = await tx
+      .update(requests)
+      .set(values)
       .where(and(eq(requests.id, requestId), eq(requests.status, fromStatus)))
       .returning();
     return updated ?? null;
   },
 
   async upsertDesk(tx: DbOrTx, requestId: number, values: Partial<typeof requestDesk.$inferInsert>) {
-    await tx.insert(requestDesk).values({ requestId, ...values })
+    await tx
+      .insert(requestDesk)
+      .values({ requestId, ...values })
       .onConflictDoUpdate({ target: requestDesk.requestId, set: values });
   },
 
@@ -55,14 +72,21 @@ export const lifecycleRepository = {
 
   /** Ordered requests received before `receivedBefore` whose patient was not told yet. */
   async overdueCandidates(tx: DbOrTx, receivedBefore: Date) {
-    return tx.select({ id: requests.id }).from(requests).where(and(
-      eq(requests.status, 'ordered'), isNull(requests.overdueNotifiedAt), lt(requests.orderedOn, receivedBefore),
-    ));
+    return tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(
+        and(eq(requests.status, 'ordered'), isNull(requests.overdueNotifiedAt), lt(requests.orderedOn, receivedBefore)),
+      );
   },
 
   /** The request, locked, unless another process told its patient first. */
   async lockUnnotified(tx: DbOrTx, requestId: number) {
-    const [r] = await tx.select().from(requests).where(and(eq(requests.id, requestId), isNull(requests.overdueNotifiedAt))).for('update');
+    const [r] = await tx
+      .select()
+      .from(requests)
+      .where(and(eq(requests.id, requestId), isNull(requests.overdueNotifiedAt)))
+      .for('update');
     return r ?? null;
   },
 
@@ -72,9 +96,14 @@ export const lifecycleRepository = {
 
   /** Requests the daily archive moves: completed, or abandoned, before the cutoff. */
   async dueForArchive(tx: DbOrTx, cutoff: Date) {
-    return tx.select({ id: requests.id }).from(requests).where(or(
-      and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
-      and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
-    ));
+    return tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(
+        or(
+          and(eq(requests.status, 'completed'), lt(requests.completedOn, cutoff)),
+          and(eq(requests.status, 'abandoned'), lt(requests.updatedAt, cutoff)),
+        ),
+      );
   },
 };

@@ -1,6 +1,12 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import { and, count, eq } from 'drizzle-orm';
-import { extensionInTime, FREE_DOWNLOAD_MS, HIPAA_MAX_EXTENSION_DAYS, LIFECYCLE_MESSAGES, type LifecycleRequirement } from '@portal/shared';
+import {
+  extensionInTime,
+  FREE_DOWNLOAD_MS,
+  HIPAA_MAX_EXTENSION_DAYS,
+  LIFECYCLE_MESSAGES,
+  type LifecycleRequirement,
+} from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { authorizations, medicalRecords, requestDocuments, type requests } from '../../../db/schema';
 import { AppError, badRequest } from '../../../platform/errors';
@@ -15,7 +21,13 @@ export interface Evidence {
 
 interface Subject {
   request: typeof requests.$inferSelect;
-  input: { note?: string | null; amountCents?: number; extensionDays?: number; signature?: string; evidence?: Evidence };
+  input: {
+    note?: string | null;
+    amountCents?: number;
+    extensionDays?: number;
+    signature?: string;
+    evidence?: Evidence;
+  };
   now: Date;
 }
 
@@ -24,8 +36,10 @@ export async function checkRequirements(tx: DbOrTx, requires: readonly Lifecycle
   for (const need of requires) {
     const ok = await met(tx, need, s);
     if (ok) continue;
-    if (need === 'free_window_passed' || need === 'extension_allowed') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES[need]);
-    const field: Record<string, string> | undefined = need === 'reason' || need === 'signature' ? { [need]: LIFECYCLE_MESSAGES[need] } : undefined;
+    if (need === 'free_window_passed' || need === 'extension_allowed')
+      throw new AppError('CONFLICT', LIFECYCLE_MESSAGES[need]);
+    const field: Record<string, string> | undefined =
+      need === 'reason' || need === 'signature' ? { [need]: LIFECYCLE_MESSAGES[need] } : undefined;
     throw badRequest(LIFECYCLE_MESSAGES[need], field);
   }
 }
@@ -42,7 +56,9 @@ async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, 
     }
     case 'revocation': {
       // The signed revocation is stored with the request in the caller's transaction, before the move.
-      const [{ n }] = await tx.select({ n: count() }).from(requestDocuments)
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(requestDocuments)
         .where(and(eq(requestDocuments.requestId, r.id), eq(requestDocuments.kind, 'revocation')));
       return n > 0;
     }
@@ -58,8 +74,14 @@ async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, 
       return input.evidence?.patientAction === true;
     case 'extension_allowed': {
       const d = input.extensionDays;
-      return !r.extensionAt && !!r.orderedOn && extensionInTime(r.orderedOn, now)
-        && Number.isInteger(d) && d! >= 1 && d! <= HIPAA_MAX_EXTENSION_DAYS;
+      return (
+        !r.extensionAt &&
+        !!r.orderedOn &&
+        extensionInTime(r.orderedOn, now) &&
+        Number.isInteger(d) &&
+        d! >= 1 &&
+        d! <= HIPAA_MAX_EXTENSION_DAYS
+      );
     }
     case 'free_window_passed': {
       // Completed: 30 days after completion. Abandoned: 30 days after the last change.

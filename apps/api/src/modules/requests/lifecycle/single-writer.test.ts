@@ -55,6 +55,10 @@ describe('one writer of request status', () => {
       'await tx.insert(requestStatusHistory).values(rows)',
       'await tx.update(requestDesk).set({ stage })',
     ];
-    for (const text of bad) expect(WRITES.some((re) => re.test(text)), text).toBe(true);
+    for (const text of bad)
+      expect(
+        WRITES.some((re) => re.test(text)),
+        text,
+      ).toBe(true);
   });
 });

@@ -1,7 +1,15 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import {
-  checkTransition, historyNoteEnglish, refusalMessage, stateOf, storageOf, type AuditEvent, type HistoryNote, type LifecycleActor,
-  type LifecycleEvent, type LifecycleState,
+  checkTransition,
+  historyNoteEnglish,
+  refusalMessage,
+  stateOf,
+  storageOf,
+  type AuditEvent,
+  type HistoryNote,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import { requestStatusHistory, type requestDesk, type requests } from '../../../db/schema';
@@ -89,16 +97,31 @@ export function assertAllowed(from: LifecycleState | null, event: LifecycleEvent
 type Locked = Awaited<ReturnType<typeof lockRequest>>;
 
 /** Columns a move stamps besides the status. */
-function stamps(event: LifecycleEvent, now: Date, input: TransitionInput, locked: Locked): Partial<typeof requests.$inferInsert> {
+function stamps(
+  event: LifecycleEvent,
+  now: Date,
+  input: TransitionInput,
+  locked: Locked,
+): Partial<typeof requests.$inferInsert> {
   switch (event) {
-    case 'submit': return { submittedOn: now, orderedOn: now, currentStep: 11 };
-    case 'complete': return { completedOn: now };
-    case 'close': case 'close_no_records': case 'decline_price': case 'revoke': return { closedOn: now };
+    case 'submit':
+      return { submittedOn: now, orderedOn: now, currentStep: 11 };
+    case 'complete':
+      return { completedOn: now };
+    case 'close':
+    case 'close_no_records':
+    case 'decline_price':
+    case 'revoke':
+      return { closedOn: now };
     // The approved price becomes the request's price, the one completion captures.
-    case 'approve_price': return { amountCents: locked.desk?.proposedCents ?? locked.r.amountCents };
-    case 'extend': return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
-    case 'price': return { amountCents: input.amountCents };
-    default: return {};
+    case 'approve_price':
+      return { amountCents: locked.desk?.proposedCents ?? locked.r.amountCents };
+    case 'extend':
+      return { extensionAt: now, extensionDays: input.extensionDays, extensionReason: input.note ?? null };
+    case 'price':
+      return { amountCents: input.amountCents };
+    default:
+      return {};
   }
 }
 
@@ -112,24 +135,48 @@ function baseline(locked: Locked, input: TransitionInput): number | null {
 }
 
 /** The desk's stage row for a move that lands in (or leaves) a desk state of an ordered request. */
-function deskValues(event: LifecycleEvent, now: Date, input: TransitionInput, locked: Locked): Partial<typeof requestDesk.$inferInsert> | null {
+function deskValues(
+  event: LifecycleEvent,
+  now: Date,
+  input: TransitionInput,
+  locked: Locked,
+): Partial<typeof requestDesk.$inferInsert> | null {
   // A price waiting for approval is dropped by any other move of the desk (a new price, a question).
   switch (event) {
-    case 'mark_incomplete': return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now, proposedCents: null };
-    case 'price': return { stage: 'priced', pricedAt: now, proposedCents: null, approvedCents: baseline(locked, input) };
-    case 'propose_price': return { stage: 'approval', proposedCents: input.amountCents, approvalRequestedAt: now, approvedCents: baseline(locked, input) };
+    case 'mark_incomplete':
+      return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now, proposedCents: null };
+    case 'price':
+      return { stage: 'priced', pricedAt: now, proposedCents: null, approvedCents: baseline(locked, input) };
+    case 'propose_price':
+      return {
+        stage: 'approval',
+        proposedCents: input.amountCents,
+        approvalRequestedAt: now,
+        approvedCents: baseline(locked, input),
+      };
     case 'approve_price': {
       const approved = Math.max(locked.desk?.proposedCents ?? 0, locked.desk?.approvedCents ?? 0);
       return { stage: 'priced', pricedAt: now, approvedCents: approved, proposedCents: null };
     }
     case 'close_no_records':
-      return { noRecordsStatement: input.note ?? null, noRecordsSigner: input.signature?.trim() ?? null, noRecordsBy: input.actor.userId, noRecordsAt: now };
-    case 'patient_respond': return { stage: 'new', respondedAt: now };
-    default: return null;
+      return {
+        noRecordsStatement: input.note ?? null,
+        noRecordsSigner: input.signature?.trim() ?? null,
+        noRecordsBy: input.actor.userId,
+        noRecordsAt: now,
+      };
+    case 'patient_respond':
+      return { stage: 'new', respondedAt: now };
+    default:
+      return null;
   }
 }
 
-export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: TransitionInput): Promise<TransitionResult> {
+export async function transition(
+  tx: DbOrTx,
+  ctx: LifecycleCtx | null,
+  input: TransitionInput,
+): Promise<TransitionResult> {
   const now = input.now ?? new Date();
   const locked = await lockRequest(tx, input.requestId);
   const from: LifecycleState | null = input.justCreated && input.event === 'create_draft' ? null : locked.state;
@@ -138,7 +185,11 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
 
   const to = c.to;
   const { status } = storageOf(to);
-  const updated = await repo.setStatus(tx, locked.r.id, locked.r.status, { status, updatedAt: now, ...stamps(input.event, now, input, locked) });
+  const updated = await repo.setStatus(tx, locked.r.id, locked.r.status, {
+    status,
+    updatedAt: now,
+    ...stamps(input.event, now, input, locked),
+  });
   if (!updated) throw new AppError('CONFLICT', refusalMessage(input.event, from));
 
   const desk = deskValues(input.event, now, input, locked);
@@ -149,11 +200,16 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
 
   // A move that keeps the state (the extension) is named by its event in the history, and so is the
   // revocation (it closes the request, but the patient and the desk read why); an approval reads its price.
-  const serverNote: HistoryNote | undefined = input.serverNote
-    ?? (input.event === 'approve_price' && locked.desk?.proposedCents != null && !input.note
-      ? { code: 'priced', params: { cents: locked.desk.proposedCents } } : undefined);
+  const serverNote: HistoryNote | undefined =
+    input.serverNote ??
+    (input.event === 'approve_price' && locked.desk?.proposedCents != null && !input.note
+      ? { code: 'priced', params: { cents: locked.desk.proposedCents } }
+      : undefined);
   await tx.insert(requestStatusHistory).values({
-    requestId: locked.r.id, status: c.rule.to === 'unchanged' ? 'extended' : input.event === 'revoke' ? 'revoked' : to, actorUserId: input.actor.userId, at: now,
+    requestId: locked.r.id,
+    status: c.rule.to === 'unchanged' ? 'extended' : input.event === 'revoke' ? 'revoked' : to,
+    actorUserId: input.actor.userId,
+    at: now,
     ...(serverNote
       ? { note: historyNoteEnglish(serverNote), noteCode: serverNote.code, noteParams: serverNote.params }
       : { note: input.note ?? null }),
@@ -165,7 +221,10 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
     entityId: locked.r.rid,
     requestId: locked.r.id,
     details: {
-      event: input.event, from, to, by: input.actor.kind,
+      event: input.event,
+      from,
+      to,
+      by: input.actor.kind,
       ...(input.event === 'price' || input.event === 'propose_price' ? { amount_cents: input.amountCents } : {}),
       ...(input.event === 'approve_price' ? { amount_cents: locked.desk?.proposedCents ?? null } : {}),
       ...(input.event === 'extend' ? { extension_days: input.extensionDays } : {}),
@@ -175,7 +234,16 @@ export async function transition(tx: DbOrTx, ctx: LifecycleCtx | null, input: Tr
   const mailIds: number[] = [];
   if (c.rule.notifyPatient && input.mail !== false) {
     if (!ctx) throw new Error(`lifecycle event ${input.event} mails the patient and needs the app context`);
-    mailIds.push(...(await queueLifecycleMail(tx, { publicUrl: () => ctx.publicUrl(), amountCents: input.amountCents }, updated, input.event, to, now)));
+    mailIds.push(
+      ...(await queueLifecycleMail(
+        tx,
+        { publicUrl: () => ctx.publicUrl(), amountCents: input.amountCents },
+        updated,
+        input.event,
+        to,
+        now,
+      )),
+    );
   }
   return { from, to, request: updated, mailIds };
 }

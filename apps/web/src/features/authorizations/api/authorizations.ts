@@ -1,6 +1,13 @@
 import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthorizationSummary, EAuthorizationContext, EAuthorizationFormInput, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
+import type {
+  AuthorizationSummary,
+  EAuthorizationContext,
+  EAuthorizationFormInput,
+  FileRef,
+  GovtIdValue,
+  SupportingDoc,
+} from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
 
 /** Calls of spec section 7 "Authorizations and documents", with TanStack Query. */
@@ -70,7 +77,10 @@ export const uploadPatientForm = (rid: string, file: File) =>
   api<FileRef>(apiPath('uploadPatientForm'), { method: 'POST', query: { rid }, body: form(file) });
 
 export function useGovtId(rid: string) {
-  return useQuery({ queryKey: keys.govt(rid), queryFn: () => api<GovtIdValue>(apiPath('showGovernmentId'), { query: { rid } }) });
+  return useQuery({
+    queryKey: keys.govt(rid),
+    queryFn: () => api<GovtIdValue>(apiPath('showGovernmentId'), { query: { rid } }),
+  });
 }
 export function useSupportingDocs(rid: string) {
   return useQuery({
@@ -78,4 +88,3 @@ export function useSupportingDocs(rid: string) {
     queryFn: () => api<{ documents: SupportingDoc[] }>(apiPath('listSupportingDocuments'), { query: { rid } }),
   });
 }
-

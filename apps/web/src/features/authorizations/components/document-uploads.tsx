@@ -4,7 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationSummary, FileRef, GovtIdValue, SupportingDoc } from '@portal/shared';
 import {
-  keys, removeSupporting, uploadGeneralRelease, uploadGovtSide, uploadPatientForm, uploadSupporting, useGovtId, useSupportingDocs,
+  keys,
+  removeSupporting,
+  uploadGeneralRelease,
+  uploadGovtSide,
+  uploadPatientForm,
+  uploadSupporting,
+  useGovtId,
+  useSupportingDocs,
 } from '../api/authorizations';
 import { UploadZone } from './upload-zone';
 
@@ -28,7 +35,15 @@ export function GeneralReleaseUpload({ rid, onUploaded }: { rid: string; onUploa
 }
 
 /** Government ID front and back (spec section 3), each side replaceable. */
-export function GovtIdUpload({ rid, required, onChange }: { rid: string; required: boolean; onChange(g: GovtIdValue): void }) {
+export function GovtIdUpload({
+  rid,
+  required,
+  onChange,
+}: {
+  rid: string;
+  required: boolean;
+  onChange(g: GovtIdValue): void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const current = useGovtId(rid);
@@ -45,8 +60,20 @@ export function GovtIdUpload({ rid, required, onChange }: { rid: string; require
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <UploadZone label={t('authorizations.govtId.front')} rule="govtId" required={required} current={value.front_file?.name} onFile={side('front')} />
-      <UploadZone label={t('authorizations.govtId.back')} rule="govtId" required={required} current={value.back_file?.name} onFile={side('back')} />
+      <UploadZone
+        label={t('authorizations.govtId.front')}
+        rule="govtId"
+        required={required}
+        current={value.front_file?.name}
+        onFile={side('front')}
+      />
+      <UploadZone
+        label={t('authorizations.govtId.back')}
+        rule="govtId"
+        required={required}
+        current={value.back_file?.name}
+        onFile={side('back')}
+      />
     </SimpleGrid>
   );
 }
@@ -66,31 +93,57 @@ export function SupportingDocsUpload({ rid, onChange }: { rid: string; onChange(
   const visible = docs.filter((d) => !d.deleted);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">{t('authorizations.supporting.heading')}</Title>
-      {visible.length === 0 ? <Text c="dimmed" size="sm">{t('authorizations.supporting.empty')}</Text> : null}
+      <Title order={2} size="h4">
+        {t('authorizations.supporting.heading')}
+      </Title>
+      {visible.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('authorizations.supporting.empty')}
+        </Text>
+      ) : null}
       {visible.map((d) => (
         <Group key={d.id} justify="space-between">
           <Text size="sm">{d.name}</Text>
-          <Button variant="subtle" color="red.9" size="xs" aria-label={t('authorizations.upload.remove', { name: d.name })}
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="xs"
+            aria-label={t('authorizations.upload.remove', { name: d.name })}
             onClick={async () => {
               await removeSupporting(d.id);
               update(docs.map((x) => (x.id === d.id ? { ...x, deleted: true } : x)));
-            }}>
+            }}
+          >
             {t('common.remove')}
           </Button>
         </Group>
       ))}
-      <UploadZone label={t('authorizations.supporting.add')} rule="default" onFile={async (file) => update([...docs, await uploadSupporting(rid, file)])} />
+      <UploadZone
+        label={t('authorizations.supporting.add')}
+        rule="default"
+        onFile={async (file) => update([...docs, await uploadSupporting(rid, file)])}
+      />
     </Stack>
   );
 }
 
 /** The forms wizard's upload step: the server names it Form_{last initial}_{name}_{MMDDYY}.{ext}. */
-export function PatientFormUpload({ rid, onUploaded }: { rid: string; patientLastName: string; onUploaded(f: FileRef): void }) {
+export function PatientFormUpload({
+  rid,
+  onUploaded,
+}: {
+  rid: string;
+  patientLastName: string;
+  onUploaded(f: FileRef): void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState<string | null>(null);
   return (
-    <UploadZone label={t('authorizations.patientForm.label')} rule="patientForm" required current={name}
+    <UploadZone
+      label={t('authorizations.patientForm.label')}
+      rule="patientForm"
+      required
+      current={name}
       onFile={async (file) => {
         const f = await uploadPatientForm(rid, file);
         setName(f.name);

@@ -2,11 +2,37 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import {
-  AUTHORIZATION_LANGUAGE_NAMES, AUTHORIZATION_TEXTS, SENSITIVE_CATEGORIES, SIGNER_ROLES, authorizationMessage, consentBlocks,
-  defaultAuthorizationLanguage, eAuthorizationFormSchema, formatSsn, offeredAuthorizationLanguages,
-  type AuthorizationLanguage, type AuthorizationSummary, type CustodianDetail, type EAuthorizationContext, type EAuthorizationFormInput, type SignerRole,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  AUTHORIZATION_LANGUAGE_NAMES,
+  AUTHORIZATION_TEXTS,
+  SENSITIVE_CATEGORIES,
+  SIGNER_ROLES,
+  authorizationMessage,
+  consentBlocks,
+  defaultAuthorizationLanguage,
+  eAuthorizationFormSchema,
+  formatSsn,
+  offeredAuthorizationLanguages,
+  type AuthorizationLanguage,
+  type AuthorizationSummary,
+  type CustodianDetail,
+  type EAuthorizationContext,
+  type EAuthorizationFormInput,
+  type SignerRole,
 } from '@portal/shared';
 import { Busy } from '../../../lib/components/busy';
 import { usePreviewEAuthorization, useSignEAuthorization, useSigningContext } from '../api/authorizations';
@@ -26,7 +52,14 @@ export interface EAuthorizationFormProps {
 /** Loads what the account already knows (the request's patient, the account holder), then shows the form. */
 export function EAuthorizationForm(props: EAuthorizationFormProps) {
   const ctx = useSigningContext(props.rid);
-  if (!ctx.data) return ctx.isError ? <Alert color="red" role="alert"><Text c="red.9">{ctx.error.message}</Text></Alert> : <Busy />;
+  if (!ctx.data)
+    return ctx.isError ? (
+      <Alert color="red" role="alert">
+        <Text c="red.9">{ctx.error.message}</Text>
+      </Alert>
+    ) : (
+      <Busy />
+    );
   return <SigningForm {...props} ctx={ctx.data} />;
 }
 
@@ -39,12 +72,20 @@ export function EAuthorizationForm(props: EAuthorizationFormProps) {
  * follows the answers, and "Preview PDF" shows the document the server will store before anything
  * is signed. Every word comes from the language's texts.
  */
-function SigningForm({ custodian, rid, onSigned, ctx, language, onLanguageChange }: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
+function SigningForm({
+  custodian,
+  rid,
+  onSigned,
+  ctx,
+  language,
+  onLanguageChange,
+}: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
   const { t, i18n } = useTranslation();
   const languages = offeredAuthorizationLanguages(custodian.multi_language_for_patient_eauth);
-  const initial = language && (languages as string[]).includes(language)
-    ? (language as AuthorizationLanguage)
-    : defaultAuthorizationLanguage(languages, i18n.language);
+  const initial =
+    language && (languages as string[]).includes(language)
+      ? (language as AuthorizationLanguage)
+      : defaultAuthorizationLanguage(languages, i18n.language);
   const [lang, setLang] = useState<AuthorizationLanguage>(initial);
   // A draft restored after the first render brings its saved choice.
   useEffect(() => {
@@ -63,10 +104,20 @@ function SigningForm({ custodian, rid, onSigned, ctx, language, onLanguageChange
   const { register, control, handleSubmit, watch, setValue, getValues, formState } = useForm<EAuthorizationFormInput>({
     resolver: zodResolver(eAuthorizationFormSchema),
     defaultValues: {
-      full_name: ctx.patient.full_name, initials: ctx.account.initials, dob: ctx.patient.dob, ssn: '',
+      full_name: ctx.patient.full_name,
+      initials: ctx.account.initials,
+      dob: ctx.patient.dob,
+      ssn: '',
       // No role until the signer picks one (the spec's required check); '' is not a role.
-      role: '' as SignerRole, extra_value: ctx.account.full_name, authority: '', patient_is_dependent: ctx.patient.is_dependent,
-      sensitive_offered: offered, release_sensitive_info: null, sensitive_info: [], signature_mode: 'type', signature: '',
+      role: '' as SignerRole,
+      extra_value: ctx.account.full_name,
+      authority: '',
+      patient_is_dependent: ctx.patient.is_dependent,
+      sensitive_offered: offered,
+      release_sensitive_info: null,
+      sensitive_info: [],
+      signature_mode: 'type',
+      signature: '',
     },
   });
   const role = watch('role') as SignerRole | '';
@@ -74,10 +125,12 @@ function SigningForm({ custodian, rid, onSigned, ctx, language, onLanguageChange
   const release = watch('release_sensitive_info');
   const chosen = watch('sensitive_info');
   const patientName = watch('full_name');
-  const signerName = representative ? watch('extra_value') ?? '' : patientName;
+  const signerName = representative ? (watch('extra_value') ?? '') : patientName;
   const errors = formState.errors;
   const err = (m: string | undefined) => authorizationMessage(texts, m);
-  const providerCategories = custodian.patient_e_authorization_type.length ? custodian.patient_e_authorization_type : [...SENSITIVE_CATEGORIES];
+  const providerCategories = custodian.patient_e_authorization_type.length
+    ? custodian.patient_e_authorization_type
+    : [...SENSITIVE_CATEGORIES];
   const blocks = consentBlocks(texts, { provider: custodian.name, offered, release, chosen, providerCategories });
   const syncSignature = (v: SignatureValue) => {
     setSig(v);
@@ -105,94 +158,176 @@ function SigningForm({ custodian, rid, onSigned, ctx, language, onLanguageChange
 
   return (
     <Stack gap="md">
-    {/* The select speaks the portal's language; each option is the language's own name. */}
-    {languages.length > 1 ? (
-      <NativeSelect
-        label={t('authorizations.language.label')}
-        description={t('authorizations.language.description', { provider: custodian.name })}
-        value={lang}
-        onChange={(e) => pickLanguage(e.currentTarget.value as AuthorizationLanguage)}
-        data-testid="authorization-language"
-        maw={360}
-      >
-        {languages.map((l) => <option key={l} value={l} lang={l}>{AUTHORIZATION_LANGUAGE_NAMES[l]}</option>)}
-      </NativeSelect>
-    ) : null}
-    <form onSubmit={submit} noValidate dir={texts.dir} lang={lang}>
-    <Stack gap="md">
-      <Title order={2} size="h3">{texts.heading}</Title>
-      <Text fw={600}>{texts.subheading}</Text>
-      <Paper withBorder p="md" radius="md" data-testid="authorization-text">
-        <Stack gap="xs">
-          {blocks.map((b) => <Text key={b} size="sm">{b}</Text>)}
+      {/* The select speaks the portal's language; each option is the language's own name. */}
+      {languages.length > 1 ? (
+        <NativeSelect
+          label={t('authorizations.language.label')}
+          description={t('authorizations.language.description', { provider: custodian.name })}
+          value={lang}
+          onChange={(e) => pickLanguage(e.currentTarget.value as AuthorizationLanguage)}
+          data-testid="authorization-language"
+          maw={360}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {AUTHORIZATION_LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : null}
+      <form onSubmit={submit} noValidate dir={texts.dir} lang={lang}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {texts.heading}
+          </Title>
+          <Text fw={600}>{texts.subheading}</Text>
+          <Paper withBorder p="md" radius="md" data-testid="authorization-text">
+            <Stack gap="xs">
+              {blocks.map((b) => (
+                <Text key={b} size="sm">
+                  {b}
+                </Text>
+              ))}
+            </Stack>
+          </Paper>
+          <TextInput
+            label={texts.fullName}
+            required
+            {...register('full_name')}
+            error={err(errors.full_name?.message)}
+          />
+          <TextInput
+            label={texts.dob}
+            required
+            placeholder={texts.dobPlaceholder}
+            {...register('dob')}
+            error={err(errors.dob?.message)}
+          />
+          <TextInput
+            label={texts.ssn}
+            placeholder="999-99-9999"
+            maxLength={11}
+            inputMode="numeric"
+            {...register('ssn', { onChange: (e) => setValue('ssn', formatSsn(e.target.value)) })}
+            error={err(errors.ssn?.message)}
+          />
+          <NativeSelect
+            label={texts.iAmThe}
+            required
+            {...register('role')}
+            error={err(errors.role?.message)}
+            data={[{ value: '', label: '—' }, ...SIGNER_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))]}
+          />
+          {representative ? (
+            <>
+              <TextInput
+                label={texts.extraFields[role]}
+                required
+                maxLength={120}
+                autoComplete="name"
+                {...register('extra_value')}
+                error={err(errors.extra_value?.message)}
+              />
+              <Textarea
+                label={texts.authority}
+                description={texts.authorityHint}
+                required
+                maxLength={300}
+                autosize
+                minRows={2}
+                {...register('authority')}
+                error={err(errors.authority?.message)}
+              />
+            </>
+          ) : null}
+          <TextInput
+            label={texts.initials}
+            required
+            maxLength={20}
+            {...register('initials')}
+            error={err(errors.initials?.message)}
+          />
+          {offered ? (
+            <Controller
+              control={control}
+              name="release_sensitive_info"
+              render={({ field }) => (
+                <Radio.Group
+                  label={texts.sensitiveQuestion}
+                  withAsterisk
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(v as 'yes' | 'no')}
+                  error={err(errors.release_sensitive_info?.message)}
+                >
+                  <Group mt={4}>
+                    <Radio value="yes" label={texts.yes} />
+                    <Radio value="no" label={texts.no} />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+          ) : null}
+          {offered && release === 'yes' ? (
+            <Controller
+              control={control}
+              name="sensitive_info"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label={texts.sensitiveLegend}
+                  description={texts.sensitiveHint}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  <Stack gap={6} mt={6}>
+                    {SENSITIVE_CATEGORIES.map((c) => (
+                      <Checkbox key={c} value={c} label={texts.categories[c]} />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              )}
+            />
+          ) : null}
+          <SignaturePanel
+            texts={texts}
+            value={sig}
+            onChange={syncSignature}
+            signerName={signerName}
+            initials={watch('initials')}
+            signerRole={representative ? texts.roles[role] : undefined}
+            patientName={representative ? patientName : undefined}
+            error={err(errors.signature?.message)}
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              <Text c="red.9" size="sm">
+                {failure.message}
+              </Text>
+            </Alert>
+          ) : null}
+          <Group>
+            <Button
+              type="button"
+              variant="default"
+              onClick={() => void showPreview()}
+              disabled={blocked}
+              loading={preview.isPending}
+            >
+              {texts.previewPdf}
+            </Button>
+            <Button type="submit" disabled={blocked} loading={sign.isPending}>
+              {texts.adoptAndSign}
+            </Button>
+          </Group>
+          <PdfPreview pdf={preview.data ?? null} texts={texts} onClose={() => preview.reset()} />
+          <Stack gap={4}>
+            {[texts.closingNote, texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
+              <Text key={n} size="xs" c="dimmed">
+                {n}
+              </Text>
+            ))}
+          </Stack>
         </Stack>
-      </Paper>
-      <TextInput label={texts.fullName} required {...register('full_name')} error={err(errors.full_name?.message)} />
-      <TextInput label={texts.dob} required placeholder={texts.dobPlaceholder} {...register('dob')} error={err(errors.dob?.message)} />
-      <TextInput
-        label={texts.ssn} placeholder="999-99-9999" maxLength={11} inputMode="numeric"
-        {...register('ssn', { onChange: (e) => setValue('ssn', formatSsn(e.target.value)) })}
-        error={err(errors.ssn?.message)}
-      />
-      <NativeSelect
-        label={texts.iAmThe}
-        required
-        {...register('role')}
-        error={err(errors.role?.message)}
-        data={[{ value: '', label: '—' }, ...SIGNER_ROLES.map((r) => ({ value: r, label: texts.roles[r] }))]}
-      />
-      {representative ? (
-        <>
-          <TextInput label={texts.extraFields[role]} required maxLength={120} autoComplete="name" {...register('extra_value')} error={err(errors.extra_value?.message)} />
-          <Textarea label={texts.authority} description={texts.authorityHint} required maxLength={300} autosize minRows={2} {...register('authority')} error={err(errors.authority?.message)} />
-        </>
-      ) : null}
-      <TextInput label={texts.initials} required maxLength={20} {...register('initials')} error={err(errors.initials?.message)} />
-      {offered ? (
-        <Controller
-          control={control}
-          name="release_sensitive_info"
-          render={({ field }) => (
-            <Radio.Group label={texts.sensitiveQuestion} withAsterisk value={field.value ?? ''} onChange={(v) => field.onChange(v as 'yes' | 'no')} error={err(errors.release_sensitive_info?.message)}>
-              <Group mt={4}>
-                <Radio value="yes" label={texts.yes} />
-                <Radio value="no" label={texts.no} />
-              </Group>
-            </Radio.Group>
-          )}
-        />
-      ) : null}
-      {offered && release === 'yes' ? (
-        <Controller
-          control={control}
-          name="sensitive_info"
-          render={({ field }) => (
-            <Checkbox.Group label={texts.sensitiveLegend} description={texts.sensitiveHint} value={field.value} onChange={field.onChange}>
-              <Stack gap={6} mt={6}>
-                {SENSITIVE_CATEGORIES.map((c) => <Checkbox key={c} value={c} label={texts.categories[c]} />)}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        />
-      ) : null}
-      <SignaturePanel
-        texts={texts} value={sig} onChange={syncSignature} signerName={signerName} initials={watch('initials')}
-        signerRole={representative ? texts.roles[role] : undefined} patientName={representative ? patientName : undefined}
-        error={err(errors.signature?.message)}
-      />
-      {failure ? <Alert color="red" role="alert"><Text c="red.9" size="sm">{failure.message}</Text></Alert> : null}
-      <Group>
-        <Button type="button" variant="default" onClick={() => void showPreview()} disabled={blocked} loading={preview.isPending}>{texts.previewPdf}</Button>
-        <Button type="submit" disabled={blocked} loading={sign.isPending}>{texts.adoptAndSign}</Button>
-      </Group>
-      <PdfPreview pdf={preview.data ?? null} texts={texts} onClose={() => preview.reset()} />
-      <Stack gap={4}>
-        {[texts.closingNote, texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
-          <Text key={n} size="xs" c="dimmed">{n}</Text>
-        ))}
-      </Stack>
-    </Stack>
-    </form>
+      </form>
     </Stack>
   );
 }

@@ -17,11 +17,24 @@ export function PdfPreview({ pdf, texts, onClose }: { pdf: Blob | null; texts: A
     return () => URL.revokeObjectURL(u);
   }, [pdf]);
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={!!pdf && !!url} onClose={onClose} title={texts.previewPdf} size="xl" dir={texts.dir}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={!!pdf && !!url}
+      onClose={onClose}
+      title={texts.previewPdf}
+      size="xl"
+      dir={texts.dir}
+    >
       {url ? (
         <Stack>
-          <Anchor href={url} target="_blank" rel="noopener">{texts.previewOpen}</Anchor>
-          <iframe src={url} title={texts.previewPdf} style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-4)' }} />
+          <Anchor href={url} target="_blank" rel="noopener">
+            {texts.previewOpen}
+          </Anchor>
+          <iframe
+            src={url}
+            title={texts.previewPdf}
+            style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-4)' }}
+          />
         </Stack>
       ) : null}
     </Modal>

@@ -27,7 +27,10 @@ async function uploaded(kind: Kind, rid: string): Promise<{ done: boolean; govt?
     const govt = await api<GovtIdValue>(apiPath('showGovernmentId'), { query: { rid }, background: true });
     return { done: Boolean(govt.front_file && govt.back_file), govt };
   }
-  const { front_file } = await api<{ front_file: FileRef | null }>(apiPath('getPatientForm'), { query: { rid }, background: true });
+  const { front_file } = await api<{ front_file: FileRef | null }>(apiPath('getPatientForm'), {
+    query: { rid },
+    background: true,
+  });
   return { done: Boolean(front_file), form: front_file ?? undefined };
 }
 
@@ -36,7 +39,17 @@ async function uploaded(kind: Kind, rid: string): Promise<{ done: boolean; govt?
  * send_upload_government_document_link / send_patient_form_document_link) and shows it as a QR
  * code; then watches for the upload (polling) and hands what arrived to the step, which moves on.
  */
-export function PhoneHandoff({ rid, kind, onReceived, label }: { rid: string; kind: Kind; onReceived(got: { govt?: GovtIdValue; form?: FileRef }): void; label?: string }) {
+export function PhoneHandoff({
+  rid,
+  kind,
+  onReceived,
+  label,
+}: {
+  rid: string;
+  kind: Kind;
+  onReceived(got: { govt?: GovtIdValue; form?: FileRef }): void;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [link, setLink] = useState<{ url: string; qr: string } | null>(null);
@@ -68,16 +81,18 @@ export function PhoneHandoff({ rid, kind, onReceived, label }: { rid: string; ki
     if (!open || received) return;
     let stop = false;
     const timer = setInterval(() => {
-      void uploaded(kind, rid).then((got) => {
-        if (stop || !got.done) return;
-        stop = true;
-        setReceived(true);
-        void qc.invalidateQueries({ queryKey: kind === 'govt' ? keys.govt(rid) : ['patient-form', rid] });
-        setTimeout(() => {
-          setOpen(false);
-          onReceivedRef.current(got);
-        }, 800);
-      }).catch(() => undefined);
+      void uploaded(kind, rid)
+        .then((got) => {
+          if (stop || !got.done) return;
+          stop = true;
+          setReceived(true);
+          void qc.invalidateQueries({ queryKey: kind === 'govt' ? keys.govt(rid) : ['patient-form', rid] });
+          setTimeout(() => {
+            setOpen(false);
+            onReceivedRef.current(got);
+          }, 800);
+        })
+        .catch(() => undefined);
     }, POLL_MS);
     return () => {
       stop = true;
@@ -88,19 +103,49 @@ export function PhoneHandoff({ rid, kind, onReceived, label }: { rid: string; ki
   return (
     <>
       <Group>
-        <Button variant="default" leftSection={<IconDeviceMobile size={18} aria-hidden="true" />} onClick={() => void start()} loading={busy}>
+        <Button
+          variant="default"
+          leftSection={<IconDeviceMobile size={18} aria-hidden="true" />}
+          onClick={() => void start()}
+          loading={busy}
+        >
           {label ?? t('sharing.phone.button')}
         </Button>
       </Group>
-      {error && <Alert color="red" role="alert"><Text c="red.9" size="sm">{error}</Text></Alert>}
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('sharing.phone.title')} centered closeButtonProps={{ 'aria-label': t('sharing.phone.close') }}>
+      {error && (
+        <Alert color="red" role="alert">
+          <Text c="red.9" size="sm">
+            {error}
+          </Text>
+        </Alert>
+      )}
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('sharing.phone.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('sharing.phone.close') }}
+      >
         {link && (
           <Stack align="center">
             <Text size="sm">{t('sharing.phone.intro')}</Text>
             <Image src={link.qr} alt={t('sharing.phone.qr')} w={220} h={220} data-testid="handoff-qr" />
-            <Text size="sm" fw={600}>{t('sharing.phone.link')}</Text>
-            <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="handoff-link" style={{ overflowWrap: 'anywhere' }}>{link.url}</Anchor>
-            <Text role="status" size="sm" c={received ? 'teal.9' : 'dimmed'}>{received ? t('sharing.phone.done') : t('sharing.phone.waiting')}</Text>
+            <Text size="sm" fw={600}>
+              {t('sharing.phone.link')}
+            </Text>
+            <Anchor
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              data-testid="handoff-link"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {link.url}
+            </Anchor>
+            <Text role="status" size="sm" c={received ? 'teal.9' : 'dimmed'}>
+              {received ? t('sharing.phone.done') : t('sharing.phone.waiting')}
+            </Text>
           </Stack>
         )}
       </Modal>

@@ -9,7 +9,9 @@ export function SentAuthorizationButton({ auth }: { auth: { url: string; name?: 
   const [busy, setBusy] = useState(false);
   return (
     <Button
-      variant="default" w="fit-content" loading={busy}
+      variant="default"
+      w="fit-content"
+      loading={busy}
       onClick={() => {
         setBusy(true);
         void downloadFile(auth.url, auth.name || 'authorization.pdf').finally(() => setBusy(false));

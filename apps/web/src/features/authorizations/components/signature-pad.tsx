@@ -37,16 +37,35 @@ export function SignaturePad({ onChange, texts }: SignaturePadProps) {
 
   return (
     <Box>
-      <Text size="sm" c="dimmed" mb={4}>{texts.drawHelp}</Text>
+      <Text size="sm" c="dimmed" mb={4}>
+        {texts.drawHelp}
+      </Text>
       <canvas
         ref={canvas}
         data-testid="signature-canvas"
         role="img"
         aria-label={texts.canvasLabel}
-        style={{ width: '100%', maxWidth: 420, height: 140, border: '1px solid var(--mantine-color-gray-6)', borderRadius: 6, touchAction: 'none', background: '#fff' }}
+        style={{
+          width: '100%',
+          maxWidth: 420,
+          height: 140,
+          border: '1px solid var(--mantine-color-gray-6)',
+          borderRadius: 6,
+          touchAction: 'none',
+          background: '#fff',
+        }}
       />
       <Group mt={4}>
-        <Button variant="subtle" size="xs" onClick={() => { pad.current?.clear(); onChange(null); }}>{texts.clear}</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => {
+            pad.current?.clear();
+            onChange(null);
+          }}
+        >
+          {texts.clear}
+        </Button>
       </Group>
     </Box>
   );

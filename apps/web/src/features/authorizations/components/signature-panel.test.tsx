@@ -11,7 +11,13 @@ function panel(language: AuthorizationLanguage, mode: SignatureValue['mode']) {
   const texts = AUTHORIZATION_TEXTS[language];
   return render(
     <MantineProvider>
-      <SignaturePanel texts={texts} value={{ mode, typed: '', drawn: null }} onChange={() => {}} signerName="Avery Stone" error="x" />
+      <SignaturePanel
+        texts={texts}
+        value={{ mode, typed: '', drawn: null }}
+        onChange={() => {}}
+        signerName="Avery Stone"
+        error="x"
+      />
     </MantineProvider>,
   );
 }
@@ -27,15 +33,18 @@ describe('SignaturePanel', () => {
     unmount();
   });
 
-  it.each(['bn', 'ar', 'ja'] as const)('%s: drawing, with help, canvas name and the missing-stroke message', (language) => {
-    const t = AUTHORIZATION_TEXTS[language];
-    const { container, unmount } = panel(language, 'draw');
-    expect(screen.getByText(t.drawHelp)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: t.canvasLabel })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(t.needStroke);
-    for (const english of helpers) expect(container.textContent).not.toContain(english);
-    unmount(); // before signature_pad loads: jsdom has no canvas
-  });
+  it.each(['bn', 'ar', 'ja'] as const)(
+    '%s: drawing, with help, canvas name and the missing-stroke message',
+    (language) => {
+      const t = AUTHORIZATION_TEXTS[language];
+      const { container, unmount } = panel(language, 'draw');
+      expect(screen.getByText(t.drawHelp)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: t.canvasLabel })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(t.needStroke);
+      for (const english of helpers) expect(container.textContent).not.toContain(english);
+      unmount(); // before signature_pad loads: jsdom has no canvas
+    },
+  );
 
   it('English stays the spec wording (the public HIPAA page uses it)', () => {
     panel('en', 'type');

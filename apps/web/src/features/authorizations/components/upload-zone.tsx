@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, FileButton, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  UPLOAD_RULES, fileTooLargeMessage, uploadMb, wrongFileTypeMessage, type UploadRuleName,
-} from '@portal/shared';
+import { UPLOAD_RULES, fileTooLargeMessage, uploadMb, wrongFileTypeMessage, type UploadRuleName } from '@portal/shared';
 
 export interface UploadZoneProps {
   label: string;
@@ -75,7 +73,14 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
       <Group gap="sm">
         <FileButton onChange={pick} accept={r.accept} disabled={disabled || busy}>
           {(props) => (
-            <Button {...props} ref={button} variant="light" loading={busy} aria-label={`${t('authorizations.upload.choose')}: ${label}`} aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}>
+            <Button
+              {...props}
+              ref={button}
+              variant="light"
+              loading={busy}
+              aria-label={`${t('authorizations.upload.choose')}: ${label}`}
+              aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+            >
               {t('authorizations.upload.choose')}
             </Button>
           )}
@@ -84,7 +89,9 @@ export function UploadZone({ label, rule, onFile, current, required, disabled }:
       </Group>
       {error ? (
         <Alert color="red" variant="light" id={errorId} role="alert" p="xs">
-          <Text size="sm" c="red.9">{error}</Text>
+          <Text size="sm" c="red.9">
+            {error}
+          </Text>
         </Alert>
       ) : null}
     </Stack>

@@ -26,16 +26,33 @@ export default function SignAuthorizationPage() {
   return (
     <Stack maw={760}>
       <PageTitle>{t('authorizations.sign.pageTitle')}</PageTitle>
-      {!rid || auths.isError ? <Alert color="red" role="alert"><Text c="red.9">{t('authorizations.sign.missingRid')}</Text></Alert> : null}
+      {!rid || auths.isError ? (
+        <Alert color="red" role="alert">
+          <Text c="red.9">{t('authorizations.sign.missingRid')}</Text>
+        </Alert>
+      ) : null}
       {auths.isLoading || custodian.isLoading ? <Busy /> : null}
       {signed ? (
         <Stack>
-          <Alert color="green" role="status"><Text c="dark.9">{t('authorizations.sign.signed')}</Text></Alert>
-          <Button onClick={() => void downloadFile(signed.url, signed.name)}>{t('authorizations.sign.download')}</Button>
-          <Anchor component={Link} to={`/request-detail/${rid}`}>{t('authorizations.sign.backToRequest')}</Anchor>
+          <Alert color="green" role="status">
+            <Text c="dark.9">{t('authorizations.sign.signed')}</Text>
+          </Alert>
+          <Button onClick={() => void downloadFile(signed.url, signed.name)}>
+            {t('authorizations.sign.download')}
+          </Button>
+          <Anchor component={Link} to={`/request-detail/${rid}`}>
+            {t('authorizations.sign.backToRequest')}
+          </Anchor>
         </Stack>
       ) : rid && custodian.data ? (
-        <EAuthorizationForm custodian={custodian.data} rid={rid} onSigned={(a) => { setSigned(a); banner.success(t('authorizations.sign.signed')); }} />
+        <EAuthorizationForm
+          custodian={custodian.data}
+          rid={rid}
+          onSigned={(a) => {
+            setSigned(a);
+            banner.success(t('authorizations.sign.signed'));
+          }}
+        />
       ) : null}
     </Stack>
   );

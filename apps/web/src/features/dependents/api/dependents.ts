@@ -8,7 +8,8 @@ export const dependentKey = (id: number) => ['dependents', id] as const;
 /** A dependent's request timeline (the years, and one year's requests). */
 export const timelineKeys = {
   years: (dependentId: number) => ['timeline', dependentId, 'years'] as const,
-  year: (dependentId: number, year: number | null, sortDir: 'asc' | 'desc') => ['timeline', dependentId, year, sortDir] as const,
+  year: (dependentId: number, year: number | null, sortDir: 'asc' | 'desc') =>
+    ['timeline', dependentId, year, sortDir] as const,
 };
 
 export function useDependents() {
@@ -44,7 +45,8 @@ export function useSaveDependent(id?: number) {
 export function useRemoveDependent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(apiPath('deleteDependent', { id }), { method: 'DELETE', timeout: true }),
+    mutationFn: (id: number) =>
+      api<{ message: string }>(apiPath('deleteDependent', { id }), { method: 'DELETE', timeout: true }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: dependentKey(id) });
       void qc.invalidateQueries({ queryKey: dependentsKey, exact: true });

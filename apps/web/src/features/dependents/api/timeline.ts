@@ -36,8 +36,12 @@ export function useYearRequests(dependentId: number, year: number | null, sortDi
       for (let page = 1; ; page++) {
         const res = await api<RequestsList>(apiPath('listRequests'), {
           query: {
-            dependent_id: dependentId, start_date: `${year}-01-01`, end_date: `${year}-12-31`,
-            sort_dir: sortDir, page, per_page: REQUESTS_PER_PAGE_MAX,
+            dependent_id: dependentId,
+            start_date: `${year}-01-01`,
+            end_date: `${year}-12-31`,
+            sort_dir: sortDir,
+            page,
+            per_page: REQUESTS_PER_PAGE_MAX,
           },
         });
         all.push(...res.requests);

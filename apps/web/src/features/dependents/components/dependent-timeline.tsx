@@ -9,7 +9,9 @@ import { Busy } from '../../../lib/components/busy';
 import i18n from '../../../lib/i18n';
 
 const monthLabel = (year: number, month: number) =>
-  new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month, 1)),
+  );
 
 /**
  * The per-dependent request timeline (spec section 2): a year button, then that year's months
@@ -50,13 +52,20 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
       <Group justify="space-between">
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button variant="outline" rightSection={<IconChevronDown size={16} aria-hidden="true" />} aria-label={`${t('dependents.timeline.chooseYear')}: ${year}`} data-testid="timeline-year">
+            <Button
+              variant="outline"
+              rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+              aria-label={`${t('dependents.timeline.chooseYear')}: ${year}`}
+              data-testid="timeline-year"
+            >
               {year}
             </Button>
           </Menu.Target>
           <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
             {years.map((y) => (
-              <Menu.Item key={y} onClick={() => setChosen(y)} aria-current={y === year ? 'true' : undefined}>{y}</Menu.Item>
+              <Menu.Item key={y} onClick={() => setChosen(y)} aria-current={y === year ? 'true' : undefined}>
+                {y}
+              </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
@@ -72,12 +81,22 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
         />
       </Group>
       {(held.isLoading || q.isLoading) && <Busy size="sm" />}
-      {(held.isError || q.isError) && <Alert color="red.9" variant="light" role="alert">{t('dependents.timeline.loadFailed')}</Alert>}
+      {(held.isError || q.isError) && (
+        <Alert color="red.9" variant="light" role="alert">
+          {t('dependents.timeline.loadFailed')}
+        </Alert>
+      )}
       {q.isSuccess && months.length === 0 && <Text data-testid="timeline-empty">{t('dependents.timeline.empty')}</Text>}
       {months.length > 0 && (
         <Group wrap="nowrap" align="flex-start" gap="xs">
           {months.length > 2 && (
-            <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollLeft')} onClick={() => scroll(-1)} data-testid="timeline-left">
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t('dependents.timeline.scrollLeft')}
+              onClick={() => scroll(-1)}
+              data-testid="timeline-left"
+            >
               <IconChevronLeft aria-hidden="true" className="mirror-rtl" />
             </ActionIcon>
           )}
@@ -85,14 +104,27 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
             ref={strip}
             role="region"
             aria-label={t('dependents.timeline.months')}
-            style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', flex: 1, paddingBottom: 8 }}
+            style={{
+              display: 'flex',
+              gap: 12,
+              overflowX: 'auto',
+              scrollSnapType: 'x mandatory',
+              flex: 1,
+              paddingBottom: 8,
+            }}
           >
             {months.map(([m, list]) => (
               <MonthColumn key={`${year}-${m}-${sortDir}`} label={monthLabel(year, m)} requests={list} />
             ))}
           </div>
           {months.length > 2 && (
-            <ActionIcon variant="light" size="lg" aria-label={t('dependents.timeline.scrollRight')} onClick={() => scroll(1)} data-testid="timeline-right">
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t('dependents.timeline.scrollRight')}
+              onClick={() => scroll(1)}
+              data-testid="timeline-right"
+            >
               <IconChevronRight aria-hidden="true" className="mirror-rtl" />
             </ActionIcon>
           )}

@@ -55,7 +55,12 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
         // The button, not the text box, owns the popup: a text box may not carry aria-expanded.
         <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
           <Popover.Target>
-            <ActionIcon variant="subtle" color="gray.8" aria-label={t('dependents.datePicker.open')} onClick={() => (opened ? setOpened(false) : open())}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              aria-label={t('dependents.datePicker.open')}
+              onClick={() => (opened ? setOpened(false) : open())}
+            >
               <IconCalendar size={18} aria-hidden="true" />
             </ActionIcon>
           </Popover.Target>

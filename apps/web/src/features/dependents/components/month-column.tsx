@@ -23,10 +23,16 @@ export function MonthColumn({ label, requests }: { label: string; requests: Requ
     >
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">{label}</Title>
-          <Text size="sm" c="dimmed">{t('dependents.timeline.count', { count: requests.length })}</Text>
+          <Title order={3} size="h4">
+            {label}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('dependents.timeline.count', { count: requests.length })}
+          </Text>
         </div>
-        {shown.map((r) => <RequestCard key={r.id} request={r} headingOrder={4} />)}
+        {shown.map((r) => (
+          <RequestCard key={r.id} request={r} headingOrder={4} />
+        ))}
         {pages > 1 && (
           <Pagination
             total={pages}

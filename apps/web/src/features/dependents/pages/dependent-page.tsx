@@ -74,7 +74,9 @@ export default function DependentPage() {
               banner.success(t('messages.profileSaved'));
             }}
           >
-            <Button variant="outline" color="red.9" onClick={confirmRemove}>{t('dependents.remove')}</Button>
+            <Button variant="outline" color="red.9" onClick={confirmRemove}>
+              {t('dependents.remove')}
+            </Button>
           </DependentForm>
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">

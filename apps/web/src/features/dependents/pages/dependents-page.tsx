@@ -13,14 +13,34 @@ function DependentCard({ d }: { d: Dependent }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="dependent-card">
       <Stack gap={4}>
-        <Title order={2} size="h4">{name}</Title>
-        <Text size="sm">{t('dependents.fields.birthday')}: {d.dob} · {t('dependents.fields.age')}: {t('dependents.ageYears', { count: d.age })}</Text>
-        {d.relation && <Text size="sm">{t('dependents.fields.relation')}: {t(`dependents.relationOptions.${d.relation}`)}</Text>}
+        <Title order={2} size="h4">
+          {name}
+        </Title>
+        <Text size="sm">
+          {t('dependents.fields.birthday')}: {d.dob} · {t('dependents.fields.age')}:{' '}
+          {t('dependents.ageYears', { count: d.age })}
+        </Text>
+        {d.relation && (
+          <Text size="sm">
+            {t('dependents.fields.relation')}: {t(`dependents.relationOptions.${d.relation}`)}
+          </Text>
+        )}
         <Group mt="sm" gap="xs">
-          <Button component={Link} to={`/dependents/${d.id}/timeline`} size="xs" aria-label={`${t('dependents.viewTimeline')}: ${name}`}>
+          <Button
+            component={Link}
+            to={`/dependents/${d.id}/timeline`}
+            size="xs"
+            aria-label={`${t('dependents.viewTimeline')}: ${name}`}
+          >
             {t('dependents.viewTimeline')}
           </Button>
-          <Button component={Link} to={`/dependents/${d.id}/details`} size="xs" variant="outline" aria-label={`${t('dependents.edit')}: ${name}`}>
+          <Button
+            component={Link}
+            to={`/dependents/${d.id}/details`}
+            size="xs"
+            variant="outline"
+            aria-label={`${t('dependents.edit')}: ${name}`}
+          >
             {t('dependents.edit')}
           </Button>
         </Group>
@@ -42,11 +62,17 @@ export default function DependentsPage() {
         </Button>
       </Group>
       {isLoading && <Busy size="sm" />}
-      {isError && <Alert color="red.9" variant="light" role="alert">{t('dependents.loadFailed')}</Alert>}
+      {isError && (
+        <Alert color="red.9" variant="light" role="alert">
+          {t('dependents.loadFailed')}
+        </Alert>
+      )}
       {data?.length === 0 && <Text data-testid="dependents-empty">{t('messages.noDependentFound')}</Text>}
       {data && data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {data.map((d) => <DependentCard key={d.id} d={d} />)}
+          {data.map((d) => (
+            <DependentCard key={d.id} d={d} />
+          ))}
         </SimpleGrid>
       )}
     </Stack>

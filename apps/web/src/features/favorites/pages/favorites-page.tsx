@@ -23,26 +23,48 @@ export default function FavoritesPage() {
   const current = Math.min(page, pages);
   const shown = all.slice((current - 1) * LIMITS.favoritesPageSize, current * LIMITS.favoritesPageSize);
   const remove = (c: CustodianSummary) =>
-    toggle.mutate({ id: c.id, favorite: false }, { onSuccess: (r) => banner.success(r.message), onError: (e) => banner.error(e.message) });
+    toggle.mutate(
+      { id: c.id, favorite: false },
+      { onSuccess: (r) => banner.success(r.message), onError: (e) => banner.error(e.message) },
+    );
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
         <PageTitle>{t('providers.favorites.title')}</PageTitle>
-        <Button variant="outline" color="teal.9" onClick={() => setFinding((f) => !f)} aria-expanded={finding} aria-controls="favorites-find">
+        <Button
+          variant="outline"
+          color="teal.9"
+          onClick={() => setFinding((f) => !f)}
+          aria-expanded={finding}
+          aria-controls="favorites-find"
+        >
           {t('providers.favorites.find')}
         </Button>
       </Group>
       {/* Find more providers here: star them to keep them, or pick one to start a request. */}
       <Collapse in={finding} id="favorites-find">
-        {finding && <Card withBorder radius="md" padding="md"><ProviderSearch onSelect={setPicked} /></Card>}
+        {finding && (
+          <Card withBorder radius="md" padding="md">
+            <ProviderSearch onSelect={setPicked} />
+          </Card>
+        )}
       </Collapse>
       {isLoading && <Busy />}
-      {error && <Alert color="red.9" variant="outline" role="alert">{error.message}</Alert>}
+      {error && (
+        <Alert color="red.9" variant="outline" role="alert">
+          {error.message}
+        </Alert>
+      )}
       {data && all.length === 0 && <Text>{t('providers.favorites.empty')}</Text>}
       {all.length > LIMITS.favoritesSliderAbove && (
         <Pagination
-          total={pages} value={current} onChange={setPage} withEdges={false}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('common.back') : t('common.next') })}
+          total={pages}
+          value={current}
+          onChange={setPage}
+          withEdges={false}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t('common.back') : t('common.next'),
+          })}
           getItemProps={(p) => ({ 'aria-label': t('providers.favorites.pageOf', { page: p, total: pages }) })}
           aria-label={t('providers.favorites.pagination')}
         />
@@ -52,13 +74,24 @@ export default function FavoritesPage() {
           <Card key={c.id} component="li" withBorder radius="md" padding="md" data-testid="favorite-card">
             <Stack gap={4}>
               <Text fw={600}>{c.name}</Text>
-              <Text size="sm" c="dimmed">{addressLine(c)}</Text>
+              <Text size="sm" c="dimmed">
+                {addressLine(c)}
+              </Text>
               {c.specialty.length > 0 && <Text size="sm">{c.specialty.join(', ')}</Text>}
               <Group mt="xs" gap="sm">
-                <Button size="sm" onClick={() => setPicked(c)} aria-label={`${t('providers.favorites.select')}: ${c.name}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setPicked(c)}
+                  aria-label={`${t('providers.favorites.select')}: ${c.name}`}
+                >
                   {t('providers.favorites.select')}
                 </Button>
-                <Button size="sm" variant="default" onClick={() => remove(c)} aria-label={`${t('providers.favorites.remove')}: ${c.name}`}>
+                <Button
+                  size="sm"
+                  variant="default"
+                  onClick={() => remove(c)}
+                  aria-label={`${t('providers.favorites.remove')}: ${c.name}`}
+                >
                   {t('providers.favorites.remove')}
                 </Button>
               </Group>

@@ -26,11 +26,16 @@ export interface SetupIntentResponse {
 export const getSetupIntent = () => api<SetupIntentResponse>(apiPath('createSetupIntent'));
 
 /** The local gateway's stand-in for Stripe.js confirmCardSetup (only used without Stripe keys). */
-export const confirmLocalSetup = (body: { client_secret: string; card: { number: string; exp_month: number; exp_year: number; cvc: string } }) =>
-  api<SetupIntentStatus>(apiPath('localGatewayConfirmSetup'), { method: 'POST', body });
+export const confirmLocalSetup = (body: {
+  client_secret: string;
+  card: { number: string; exp_month: number; exp_year: number; cvc: string };
+}) => api<SetupIntentStatus>(apiPath('localGatewayConfirmSetup'), { method: 'POST', body });
 
 export const authenticateLocalSetup = (client_secret: string, success: boolean) =>
-  api<SetupIntentStatus>(apiPath('localGatewayAuthenticateSetup'), { method: 'POST', body: { client_secret, success } });
+  api<SetupIntentStatus>(apiPath('localGatewayAuthenticateSetup'), {
+    method: 'POST',
+    body: { client_secret, success },
+  });
 
 export interface SaveCardInput {
   payment_method_id: string;
@@ -46,12 +51,15 @@ export interface SaveCardInput {
 export function useSaveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCardInput) => api<{ message: string; card: SavedCard }>(apiPath('addCard'), { method: 'POST', body }),
+    mutationFn: (body: SaveCardInput) =>
+      api<{ message: string; card: SavedCard }>(apiPath('addCard'), { method: 'POST', body }),
     onSuccess: ({ card }) => {
       // The new card is in the cached list at once: a picker shown next (the wizard's payment step,
       // whose list is not being watched meanwhile) must not find its value missing and fall back
       // to the default card before the refetch lands.
-      qc.setQueryData<CardsResponse>(cardKeys.all, (old) => (old ? { ...old, cards: [...old.cards.filter((c) => c.id !== card.id), card] } : old));
+      qc.setQueryData<CardsResponse>(cardKeys.all, (old) =>
+        old ? { ...old, cards: [...old.cards.filter((c) => c.id !== card.id), card] } : old,
+      );
       return qc.invalidateQueries({ queryKey: cardKeys.all });
     },
   });
@@ -60,7 +68,8 @@ export function useSaveCard() {
 export function useMakeDefault() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<CardsResponse & { message: string }>(apiPath('setDefaultCard', { id }), { method: 'PATCH' }),
+    mutationFn: (id: number) =>
+      api<CardsResponse & { message: string }>(apiPath('setDefaultCard', { id }), { method: 'PATCH' }),
     onSuccess: (data) => qc.setQueryData(cardKeys.all, { cards: data.cards, limit: data.limit }),
   });
 }
@@ -78,7 +87,8 @@ export function useMoveRequests() {
 export function useRemoveCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (pmId: string) => api<{ message: string }>(apiPath('removeCard'), { method: 'DELETE', query: { pm_id: pmId } }),
+    mutationFn: (pmId: string) =>
+      api<{ message: string }>(apiPath('removeCard'), { method: 'DELETE', query: { pm_id: pmId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

@@ -10,7 +10,13 @@ export const serviceChargeKeys = {
 export function useServiceCharge(custodianId: number | null, isForm: boolean) {
   return useQuery({
     queryKey: serviceChargeKeys.fees(custodianId, isForm),
-    queryFn: async () => feesFromServiceCharge(await api<ServiceChargeResponse>(apiPath('getServiceCharge', { id: custodianId! }), { method: 'POST', query: { is_form: isForm } })),
+    queryFn: async () =>
+      feesFromServiceCharge(
+        await api<ServiceChargeResponse>(apiPath('getServiceCharge', { id: custodianId! }), {
+          method: 'POST',
+          query: { is_form: isForm },
+        }),
+      ),
     enabled: Boolean(custodianId),
     staleTime: 5 * 60_000,
   });

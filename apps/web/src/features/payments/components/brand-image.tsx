@@ -11,7 +11,18 @@ function Visa() {
   return (
     <>
       <rect width={W} height={H} rx={4} fill="#1a1f71" />
-      <text x={24} y={20} textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight={700} fontStyle="italic" fontSize={13} fill="#fff">VISA</text>
+      <text
+        x={24}
+        y={20}
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontWeight={700}
+        fontStyle="italic"
+        fontSize={13}
+        fill="#fff"
+      >
+        VISA
+      </text>
     </>
   );
 }
@@ -31,7 +42,9 @@ function Amex() {
   return (
     <>
       <rect width={W} height={H} rx={4} fill="#006fcf" />
-      <text x={24} y={19} textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight={700} fontSize={10} fill="#fff">AMEX</text>
+      <text x={24} y={19} textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight={700} fontSize={10} fill="#fff">
+        AMEX
+      </text>
     </>
   );
 }
@@ -40,14 +53,23 @@ function Discover() {
   return (
     <>
       <rect width={W} height={H} rx={4} fill="#fff" stroke="#ccc" />
-      <text x={5} y={19} fontFamily="Arial, sans-serif" fontWeight={700} fontSize={7.5} fill="#231f20">DISC</text>
+      <text x={5} y={19} fontFamily="Arial, sans-serif" fontWeight={700} fontSize={7.5} fill="#231f20">
+        DISC
+      </text>
       <circle cx={29} cy={16} r={4.5} fill="#f76f20" />
-      <text x={34} y={19} fontFamily="Arial, sans-serif" fontWeight={700} fontSize={7.5} fill="#231f20">VR</text>
+      <text x={34} y={19} fontFamily="Arial, sans-serif" fontWeight={700} fontSize={7.5} fill="#231f20">
+        VR
+      </text>
     </>
   );
 }
 
-const IMAGES: Record<CardBrand, () => React.JSX.Element> = { visa: Visa, masterCard: MasterCard, amex: Amex, discover: Discover };
+const IMAGES: Record<CardBrand, () => React.JSX.Element> = {
+  visa: Visa,
+  masterCard: MasterCard,
+  amex: Amex,
+  discover: Discover,
+};
 
 /** The brand shown for a gateway brand string ('unknown' falls back to masterCard). */
 export const shownBrand = (brand: string): CardBrand => {

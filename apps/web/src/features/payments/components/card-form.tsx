@@ -20,7 +20,11 @@ export interface CardFormProps<T extends BillingValues> {
   schema: z.ZodType<T, T>;
   defaults: T;
   /** The card fields of the mode (our inputs with the local gateway, Stripe Elements otherwise). */
-  cardFields(p: { register: UseFormRegister<T>; errors: FieldErrors<T>; setValue: UseFormSetValue<T> }): React.ReactNode;
+  cardFields(p: {
+    register: UseFormRegister<T>;
+    errors: FieldErrors<T>;
+    setValue: UseFormSetValue<T>;
+  }): React.ReactNode;
   /** Confirms the setup intent with the card provider; answers the payment method id. */
   confirm(clientSecret: string, values: T): Promise<string>;
   onAdded(card: SavedCard): void;
@@ -34,7 +38,16 @@ export interface CardFormProps<T extends BillingValues> {
  * Field errors show at each field and again as a list under the form; the provider's refusal
  * shows under the form, other failures in an error alert (spec section 8).
  */
-export function CardForm<T extends BillingValues>({ schema, defaults, cardFields, confirm, onAdded, onCancel, notice, labelledBy }: CardFormProps<T>) {
+export function CardForm<T extends BillingValues>({
+  schema,
+  defaults,
+  cardFields,
+  confirm,
+  onAdded,
+  onCancel,
+  notice,
+  labelledBy,
+}: CardFormProps<T>) {
   const { t } = useTranslation();
   const save = useSaveCard();
   const [setupError, setSetupError] = useState<string | null>(null);
@@ -45,7 +58,13 @@ export function CardForm<T extends BillingValues>({ schema, defaults, cardFields
     mode: 'onTouched',
   });
   const errors = formState.errors as FieldErrors<T>;
-  const messages = [...new Set(Object.values(errors).map((e) => (e as { message?: string })?.message).filter(Boolean))] as string[];
+  const messages = [
+    ...new Set(
+      Object.values(errors)
+        .map((e) => (e as { message?: string })?.message)
+        .filter(Boolean),
+    ),
+  ] as string[];
 
   const submit = handleSubmit(async (values) => {
     setSetupError(null);
@@ -55,8 +74,14 @@ export function CardForm<T extends BillingValues>({ schema, defaults, cardFields
       const paymentMethodId = await confirm(intent.client_secret, values as T);
       const v = values as T;
       const res = await save.mutateAsync({
-        payment_method_id: paymentMethodId, setup_intent_id: intent.id, name: v.name, address1: v.address1,
-        address2: v.address2, state: v.state, city: v.city, zipCode: v.zipCode,
+        payment_method_id: paymentMethodId,
+        setup_intent_id: intent.id,
+        name: v.name,
+        address1: v.address1,
+        address2: v.address2,
+        state: v.state,
+        city: v.city,
+        zipCode: v.zipCode,
       });
       banner.success(res.message);
       onAdded(res.card);
@@ -69,22 +94,44 @@ export function CardForm<T extends BillingValues>({ schema, defaults, cardFields
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy ?? 'add-card-heading'} style={ERROR_COLOR}>
       <Stack gap="sm">
-        {!labelledBy && <Title order={2} size="h4" id="add-card-heading">{t('payments.form.heading')}</Title>}
-        {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
+        {!labelledBy && (
+          <Title order={2} size="h4" id="add-card-heading">
+            {t('payments.form.heading')}
+          </Title>
+        )}
+        {alert && (
+          <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>
+            {alert}
+          </Alert>
+        )}
         {notice}
         <BillingFields register={register as never} errors={errors as never} />
         {cardFields({ register, errors, setValue })}
         {(messages.length > 0 || setupError) && (
-          <Alert color="red.9" variant="light" role="alert" title={t('payments.form.errorsHeading')} data-testid="card-form-errors">
+          <Alert
+            color="red.9"
+            variant="light"
+            role="alert"
+            title={t('payments.form.errorsHeading')}
+            data-testid="card-form-errors"
+          >
             <List size="sm">
-              {messages.map((m) => <List.Item key={m}>{m}</List.Item>)}
+              {messages.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
+              ))}
               {setupError && <List.Item>{setupError}</List.Item>}
             </List>
           </Alert>
         )}
         <Group justify="flex-end">
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('payments.form.cancel')}</Button>}
-          <Button type="submit" loading={formState.isSubmitting}>{t('payments.form.submit')}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('payments.form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('payments.form.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>

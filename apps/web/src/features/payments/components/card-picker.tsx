@@ -34,22 +34,43 @@ export function CardPicker({ value, onChange, onAdd }: CardPickerProps) {
   if (isLoading) return <Busy size="sm" label={t('payments.methods.loading')} />;
   return (
     <Stack gap="sm">
-      {alert && <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>{alert}</Alert>}
+      {alert && (
+        <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')}>
+          {alert}
+        </Alert>
+      )}
       {cards.length === 0 && <Text c="dimmed">{t('payments.methods.empty')}</Text>}
       {cards.length > 0 && (
-        <Radio.Group value={value === null ? '' : String(value)} onChange={(v) => onChange(v ? Number(v) : null)} label={t('payments.methods.heading')}>
+        <Radio.Group
+          value={value === null ? '' : String(value)}
+          onChange={(v) => onChange(v ? Number(v) : null)}
+          label={t('payments.methods.heading')}
+        >
           <Stack gap="xs" mt="xs">
-            {cards.map((c) => <CardTile key={c.id} card={c} selectable />)}
+            {cards.map((c) => (
+              <CardTile key={c.id} card={c} selectable />
+            ))}
           </Stack>
         </Radio.Group>
       )}
       {adding ? (
         <Paper withBorder p="md" radius="md">
-          <AddCardForm onAdded={(c) => { setAdding(false); onChange(c.id); }} onCancel={() => setAdding(false)} />
+          <AddCardForm
+            onAdded={(c) => {
+              setAdding(false);
+              onChange(c.id);
+            }}
+            onCancel={() => setAdding(false)}
+          />
         </Paper>
       ) : (
         <Group>
-          <Button variant="default" onClick={() => (cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : onAdd ? onAdd() : setAdding(true))}>
+          <Button
+            variant="default"
+            onClick={() =>
+              cards.length >= limit ? setAlert(t('payments.messages.cardLimit')) : onAdd ? onAdd() : setAdding(true)
+            }
+          >
             {t('payments.methods.addCard')}
           </Button>
         </Group>

@@ -4,7 +4,15 @@ import { estimateLines, estimateTotal, type Fees } from '@portal/shared';
 import { money } from '../../../lib/format';
 
 /** The estimate's lines and bold total (request info and confirm steps). Integer cents throughout. */
-export function FeesSummary({ fees, deliveryMethod, rush }: { fees: Fees; deliveryMethod?: string | null; rush?: boolean }) {
+export function FeesSummary({
+  fees,
+  deliveryMethod,
+  rush,
+}: {
+  fees: Fees;
+  deliveryMethod?: string | null;
+  rush?: boolean;
+}) {
   const { t } = useTranslation();
   if (fees.freePricing) return <Text>{t('payments.fees.free')}</Text>;
   const lines = estimateLines(fees, { deliveryMethod, rush });
@@ -18,7 +26,9 @@ export function FeesSummary({ fees, deliveryMethod, rush }: { fees: Fees; delive
       ))}
       <Group justify="space-between">
         <Text fw={700}>{t('payments.fees.total')}</Text>
-        <Text fw={700} data-testid="fees-total">{money(estimateTotal(fees, { deliveryMethod, rush }))}</Text>
+        <Text fw={700} data-testid="fees-total">
+          {money(estimateTotal(fees, { deliveryMethod, rush }))}
+        </Text>
       </Group>
     </Stack>
   );

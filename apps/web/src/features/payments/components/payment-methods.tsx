@@ -32,11 +32,23 @@ export function PaymentMethods({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   return (
     <Stack component="section" aria-labelledby="payment-methods-heading" gap="sm">
       <Group justify="space-between">
-        <Title order={headingOrder} size="h3" id="payment-methods-heading">{t('payments.methods.heading')}</Title>
-        <Text size="sm" c="dimmed">{t('payments.methods.count', { count: cards.length, limit })}</Text>
+        <Title order={headingOrder} size="h3" id="payment-methods-heading">
+          {t('payments.methods.heading')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('payments.methods.count', { count: cards.length, limit })}
+        </Text>
       </Group>
       {alert && (
-        <Alert color="red.9" variant="light" role="alert" title={t('payments.remove.alertTitle')} withCloseButton onClose={() => setAlert(null)} closeButtonLabel={t('payments.remove.cancel')}>
+        <Alert
+          color="red.9"
+          variant="light"
+          role="alert"
+          title={t('payments.remove.alertTitle')}
+          withCloseButton
+          onClose={() => setAlert(null)}
+          closeButtonLabel={t('payments.remove.cancel')}
+        >
           {alert}
         </Alert>
       )}
@@ -47,7 +59,12 @@ export function PaymentMethods({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           key={c.id}
           card={c}
           busy={flow.busy || makeDefault.isPending}
-          onMakeDefault={() => makeDefault.mutate(c.id, { onSuccess: (r) => banner.success(r.message), onError: (e) => setAlert(e.message) })}
+          onMakeDefault={() =>
+            makeDefault.mutate(c.id, {
+              onSuccess: (r) => banner.success(r.message),
+              onError: (e) => setAlert(e.message),
+            })
+          }
           onRemove={() => void flow.start(c)}
         />
       ))}
@@ -56,7 +73,9 @@ export function PaymentMethods({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           <AddCardForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
         </Paper>
       ) : (
-        <Group><Button onClick={openAdd}>{t('payments.methods.addCard')}</Button></Group>
+        <Group>
+          <Button onClick={openAdd}>{t('payments.methods.addCard')}</Button>
+        </Group>
       )}
       {flow.modals}
     </Stack>

@@ -14,10 +14,14 @@ export function PaymentStatus({ rid }: { rid: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = ['request-payment', rid];
-  const { data } = useQuery({ queryKey: key, queryFn: () => api<RequestPayment>(apiPath('getRequestPayment', { rid })) });
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => api<RequestPayment>(apiPath('getRequestPayment', { rid })),
+  });
   const [cardId, setCardId] = useState<number | null>(null);
   const retry = useMutation({
-    mutationFn: () => api<RequestPayment>(apiPath('retryRequestPayment', { rid }), { method: 'POST', body: { card_id: cardId } }),
+    mutationFn: () =>
+      api<RequestPayment>(apiPath('retryRequestPayment', { rid }), { method: 'POST', body: { card_id: cardId } }),
     onSuccess: (p) => qc.setQueryData(key, p),
     onError: (e) => banner.error(e.message),
   });
@@ -25,19 +29,30 @@ export function PaymentStatus({ rid }: { rid: string }) {
   return (
     <Stack gap="xs">
       <Group>
-        <Badge color={data.status === 'failed' ? 'red.9' : 'teal.9'} variant="filled">{t(`payments.status.${data.status}`)}</Badge>
+        <Badge color={data.status === 'failed' ? 'red.9' : 'teal.9'} variant="filled">
+          {t(`payments.status.${data.status}`)}
+        </Badge>
         {data.amount_cents > 0 && <Text fw={700}>{money(data.amount_cents)}</Text>}
       </Group>
       {data.status === 'failed' && (
         <>
-          <Alert color="red.9" variant="light" role="alert">{data.message}</Alert>
+          <Alert color="red.9" variant="light" role="alert">
+            {data.message}
+          </Alert>
           <CardPicker value={cardId} onChange={setCardId} />
-          <Group><Button onClick={() => retry.mutate()} loading={retry.isPending} disabled={!cardId}>{t('payments.remove.update')}</Button></Group>
+          <Group>
+            <Button onClick={() => retry.mutate()} loading={retry.isPending} disabled={!cardId}>
+              {t('payments.remove.update')}
+            </Button>
+          </Group>
         </>
       )}
       {data.invoice_available && (
         <Group>
-          <Button variant="default" onClick={async () => downloadFile(apiPath('getInvoice', { rid }), `invoice-${rid}.pdf`)}>
+          <Button
+            variant="default"
+            onClick={async () => downloadFile(apiPath('getInvoice', { rid }), `invoice-${rid}.pdf`)}
+          >
             {t('payments.status.invoice')}
           </Button>
         </Group>

@@ -76,12 +76,21 @@ export function useRemoveCardFlow(cards: SavedCard[], onAlert: (message: string 
   const last4 = card?.last4 ?? '';
   const modals = (
     <>
-      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={step.kind === 'move'} onClose={close} title={t('payments.remove.moveTitle')} centered size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
+        opened={step.kind === 'move'}
+        onClose={close}
+        title={t('payments.remove.moveTitle')}
+        centered
+        size="lg"
+      >
         {step.kind === 'move' && (
           <Stack>
             <Text>{t('payments.remove.moveBody', { last4 })}</Text>
             {others.length === 0 ? (
-              <Text c="red.9" role="alert">{t('payments.remove.noOtherCard')}</Text>
+              <Text c="red.9" role="alert">
+                {t('payments.remove.noOtherCard')}
+              </Text>
             ) : (
               <List listStyleType="none" spacing="sm">
                 {step.rids.map((rid) => (
@@ -90,24 +99,44 @@ export function useRemoveCardFlow(cards: SavedCard[], onAlert: (message: string 
                       label={t('payments.remove.newCard', { rid })}
                       value={choices[rid] ?? ''}
                       onChange={(e) => setChoices((c) => ({ ...c, [rid]: e.currentTarget.value }))}
-                      data={others.map((o) => ({ value: String(o.id), label: t('payments.tile.label', { brand: t(`payments.brands.${o.brand}`, { defaultValue: o.brand }), last4: o.last4 }) }))}
+                      data={others.map((o) => ({
+                        value: String(o.id),
+                        label: t('payments.tile.label', {
+                          brand: t(`payments.brands.${o.brand}`, { defaultValue: o.brand }),
+                          last4: o.last4,
+                        }),
+                      }))}
                     />
                   </List.Item>
                 ))}
               </List>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>{t('payments.remove.cancel')}</Button>
-              <Button onClick={() => saveMoves(step.rids)} loading={move.isPending} disabled={others.length === 0}>{t('payments.remove.update')}</Button>
+              <Button variant="default" onClick={close}>
+                {t('payments.remove.cancel')}
+              </Button>
+              <Button onClick={() => saveMoves(step.rids)} loading={move.isPending} disabled={others.length === 0}>
+                {t('payments.remove.update')}
+              </Button>
             </Group>
           </Stack>
         )}
       </Modal>
-      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={step.kind === 'confirm'} onClose={close} title={t('payments.remove.confirmTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
+        opened={step.kind === 'confirm'}
+        onClose={close}
+        title={t('payments.remove.confirmTitle')}
+        centered
+      >
         <Text mb="md">{t('payments.remove.confirmBody', { last4 })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>{t('payments.remove.cancel')}</Button>
-          <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>{t('payments.remove.confirm')}</Button>
+          <Button variant="default" onClick={close}>
+            {t('payments.remove.cancel')}
+          </Button>
+          <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
+            {t('payments.remove.confirm')}
+          </Button>
         </Group>
       </Modal>
     </>

@@ -36,11 +36,19 @@ function Inner(props: AddCardFormProps) {
         card,
         billing_details: {
           name: v.name,
-          address: { line1: v.address1, line2: v.address2 || undefined, city: v.city, state: v.state, postal_code: v.zipCode, country: 'US' },
+          address: {
+            line1: v.address1,
+            line2: v.address2 || undefined,
+            city: v.city,
+            state: v.state,
+            postal_code: v.zipCode,
+            country: 'US',
+          },
         },
       },
     });
-    if (error || !setupIntent?.payment_method) throw new CardSetupError(error?.message ?? t('payments.messages.declined'));
+    if (error || !setupIntent?.payment_method)
+      throw new CardSetupError(error?.message ?? t('payments.messages.declined'));
     return typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
   };
   return (
@@ -50,7 +58,9 @@ function Inner(props: AddCardFormProps) {
       confirm={confirm}
       cardFields={() => (
         <Input.Wrapper label={t('payments.form.stripeCard')} required>
-          <Paper withBorder p="sm"><CardElement options={{ hidePostalCode: true }} /></Paper>
+          <Paper withBorder p="sm">
+            <CardElement options={{ hidePostalCode: true }} />
+          </Paper>
         </Input.Wrapper>
       )}
       {...props}

@@ -8,7 +8,8 @@ import { profileKeys, profileQueryKey } from '../../../lib/use-profile';
 export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (user: ProfileFields) => api<Profile>(apiPath('updateProfile'), { method: 'POST', body: { user }, timeout: true }),
+    mutationFn: (user: ProfileFields) =>
+      api<Profile>(apiPath('updateProfile'), { method: 'POST', body: { user }, timeout: true }),
     onSuccess: (p) => {
       qc.setQueryData(profileQueryKey, p);
       void qc.invalidateQueries({ queryKey: profileQueryKey });

@@ -29,16 +29,38 @@ export function AvatarCard({ profile }: { profile: Profile }) {
 
   return (
     <Group align="center" wrap="nowrap">
-      <Avatar src={url} alt={url ? t('profile.avatar.alt') : undefined} size={96} radius={96} color="teal.9" variant="filled" data-testid="profile-avatar">
+      <Avatar
+        src={url}
+        alt={url ? t('profile.avatar.alt') : undefined}
+        size={96}
+        radius={96}
+        color="teal.9"
+        variant="filled"
+        data-testid="profile-avatar"
+      >
         {initials}
       </Avatar>
       <Stack gap={4}>
-        {!url && <Text size="sm" c="dimmed">{t('profile.avatar.none')}</Text>}
+        {!url && (
+          <Text size="sm" c="dimmed">
+            {t('profile.avatar.none')}
+          </Text>
+        )}
         <FileButton onChange={pick} accept={AVATAR_MIME.join(',')}>
-          {(props) => <Button {...props} variant="outline" size="xs" loading={upload.isPending}>{t('profile.avatar.change')}</Button>}
+          {(props) => (
+            <Button {...props} variant="outline" size="xs" loading={upload.isPending}>
+              {t('profile.avatar.change')}
+            </Button>
+          )}
         </FileButton>
-        <Text size="xs" c="dimmed">{t('profile.avatar.hint')}</Text>
-        {error && <Alert color="red.9" variant="light" role="alert" p="xs">{error}</Alert>}
+        <Text size="xs" c="dimmed">
+          {t('profile.avatar.hint')}
+        </Text>
+        {error && (
+          <Alert color="red.9" variant="light" role="alert" p="xs">
+            {error}
+          </Alert>
+        )}
       </Stack>
     </Group>
   );

@@ -22,7 +22,10 @@ const EMPTY: Values = { password: '', new_password: '', confirm_password: '', ca
 /** With the profile's captcha flag on, the form also needs the 8 characters of the image (or of the text question). */
 const schemaFor = (captcha: boolean) =>
   captcha
-    ? changePasswordFormSchema.refine((v) => (v.captcha ?? '').trim().length === LIMITS.captchaLength, { path: ['captcha'], message: MESSAGES.captchaWrong })
+    ? changePasswordFormSchema.refine((v) => (v.captcha ?? '').trim().length === LIMITS.captchaLength, {
+        path: ['captcha'],
+        message: MESSAGES.captchaWrong,
+      })
     : changePasswordFormSchema;
 
 /** The change-password panel (spec sections 2 and 5). Save stays disabled until the form is valid. */
@@ -32,15 +35,28 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
   const captcha = useCaptcha(profile.id, withCaptcha);
   const english = !i18n.language || i18n.language === 'en';
   const digits = captcha.data?.captcha_digits ?? [];
-  const question = !english && digits.length
-    ? t('profile.password.captchaDigitsQuestion', {
-      // One plain separator between the number words (no "and"), so each is one number.
-      words: digits.map((d) => t(`profile.password.captchaDigits.${d}`)).join(LIST_SEPARATOR[i18n.language] ?? ', '),
-    })
-    : captcha.data?.captcha_words?.length ? t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') }) : null;
+  const question =
+    !english && digits.length
+      ? t('profile.password.captchaDigitsQuestion', {
+          // One plain separator between the number words (no "and"), so each is one number.
+          words: digits
+            .map((d) => t(`profile.password.captchaDigits.${d}`))
+            .join(LIST_SEPARATOR[i18n.language] ?? ', '),
+        })
+      : captcha.data?.captcha_words?.length
+        ? t('profile.password.captchaQuestion', { words: captcha.data.captcha_words.join(', ') })
+        : null;
   const update = useUpdatePassword();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, reset, setError: setFieldError, setValue } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    watch,
+    reset,
+    setError: setFieldError,
+    setValue,
+  } = useForm<Values>({
     resolver: zodResolver(schemaFor(withCaptcha), undefined, { raw: true }) as never,
     defaultValues: EMPTY,
     mode: 'onChange',
@@ -57,11 +73,16 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
         ...(withCaptcha ? { captcha: v.captcha, captcha_text: captcha.data?.captcha_text } : {}),
       });
       // The server answers the spec's English words; the catalog holds the same words in every language.
-      banner.success(res.message === MESSAGES.passwordUpdated ? t('messages.passwordUpdated') : res.message || t('messages.passwordUpdated'));
+      banner.success(
+        res.message === MESSAGES.passwordUpdated
+          ? t('messages.passwordUpdated')
+          : res.message || t('messages.passwordUpdated'),
+      );
       reset(EMPTY);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      for (const [field, message] of Object.entries(apiErr?.fields ?? {})) setFieldError(field as keyof Values, { message });
+      for (const [field, message] of Object.entries(apiErr?.fields ?? {}))
+        setFieldError(field as keyof Values, { message });
       if (apiErr?.fields.captcha) setValue('captcha', '');
       setError(apiErr?.message ?? t('messages.serverError'));
     } finally {
@@ -73,9 +94,21 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-password-title" style={ERROR_CONTRAST}>
       <Stack maw={480}>
-        <Title order={2} size="h3" id="change-password-title">{t('profile.password.title')}</Title>
-        {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
-        <PasswordInput label={t('profile.password.current')} required autoComplete="current-password" error={e.password?.message} {...register('password')} />
+        <Title order={2} size="h3" id="change-password-title">
+          {t('profile.password.title')}
+        </Title>
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('profile.password.current')}
+          required
+          autoComplete="current-password"
+          error={e.password?.message}
+          {...register('password')}
+        />
         <PasswordInput
           label={t('profile.password.new')}
           required
@@ -85,16 +118,34 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
           {...register('new_password', { deps: ['confirm_password'] })}
         />
         <PasswordChecklist value={newPassword} id="change-password-rules" />
-        <PasswordInput label={t('profile.password.confirm')} required autoComplete="new-password" error={e.confirm_password?.message} {...register('confirm_password')} />
+        <PasswordInput
+          label={t('profile.password.confirm')}
+          required
+          autoComplete="new-password"
+          error={e.confirm_password?.message}
+          {...register('confirm_password')}
+        />
         {withCaptcha && (
           <Stack gap={6}>
             <Group gap="xs" align="center">
               {captcha.data ? (
-                <Image src={captcha.data.captcha_image} alt={t('profile.password.captchaImage')} w={280} h={80} radius="sm" data-testid="captcha-image" />
+                <Image
+                  src={captcha.data.captcha_image}
+                  alt={t('profile.password.captchaImage')}
+                  w={280}
+                  h={80}
+                  radius="sm"
+                  data-testid="captcha-image"
+                />
               ) : (
                 <Busy size="sm" label={t('profile.password.captchaLoading')} />
               )}
-              <ActionIcon variant="light" size="lg" aria-label={t('profile.password.captchaRefresh')} onClick={() => void captcha.refetch()}>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                aria-label={t('profile.password.captchaRefresh')}
+                onClick={() => void captcha.refetch()}
+              >
                 <IconRefresh aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -102,12 +153,16 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
               label={t('profile.password.captchaLabel')}
               // The text alternative (WCAG 1.1.1), read with the field by a screen reader.
               // English asks for the first letters of English words; another language names digits in its own words.
-              description={question ? (
-                <span data-testid="captcha-question">
-                  <Text span fw={600} inherit>{t('profile.password.captchaQuestionLabel')}</Text>{' '}
-                  {question}
-                </span>
-              ) : undefined}
+              description={
+                question ? (
+                  <span data-testid="captcha-question">
+                    <Text span fw={600} inherit>
+                      {t('profile.password.captchaQuestionLabel')}
+                    </Text>{' '}
+                    {question}
+                  </span>
+                ) : undefined
+              }
               required
               maxLength={LIMITS.captchaLength}
               autoComplete="off"
@@ -119,7 +174,11 @@ export function ChangePasswordPanel({ profile }: { profile: Profile }) {
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button type="submit" disabled={!formState.isValid || (withCaptcha && !captcha.data)} loading={formState.isSubmitting}>
+          <Button
+            type="submit"
+            disabled={!formState.isValid || (withCaptcha && !captcha.data)}
+            loading={formState.isSubmitting}
+          >
             {t('profile.password.save')}
           </Button>
         </Group>

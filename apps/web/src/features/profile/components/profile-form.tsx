@@ -20,7 +20,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(profileFieldsSchema, undefined, { raw: true }) as never,
     defaultValues: {
-      name: profile.name, last_name: profile.last_name, organization: profile.organization ?? '', date_of_birth: profile.date_of_birth ?? '',
+      name: profile.name,
+      last_name: profile.last_name,
+      organization: profile.organization ?? '',
+      date_of_birth: profile.date_of_birth ?? '',
     },
     mode: 'onTouched',
   });
@@ -32,7 +35,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       banner.success(t('messages.profileSaved'));
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      for (const [field, message] of Object.entries(apiErr?.fields ?? {})) setError(field.replace(/^user\./, '') as keyof Values, { message });
+      for (const [field, message] of Object.entries(apiErr?.fields ?? {}))
+        setError(field.replace(/^user\./, '') as keyof Values, { message });
       banner.error(apiErr?.message ?? t('messages.serverError'));
     }
   });
@@ -41,20 +45,46 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form onSubmit={submit} noValidate aria-label={t('profile.details')} style={ERROR_CONTRAST}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('profile.fields.name')} required autoComplete="given-name" error={e.name?.message} {...register('name')} />
-          <TextInput label={t('profile.fields.lastName')} required autoComplete="family-name" error={e.last_name?.message} {...register('last_name')} />
+          <TextInput
+            label={t('profile.fields.name')}
+            required
+            autoComplete="given-name"
+            error={e.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label={t('profile.fields.lastName')}
+            required
+            autoComplete="family-name"
+            error={e.last_name?.message}
+            {...register('last_name')}
+          />
           <TextInput label={t('profile.fields.email')} value={profile.email} readOnly autoComplete="email" />
-          <TextInput label={t('profile.fields.organization')} autoComplete="organization" error={e.organization?.message} {...register('organization')} />
+          <TextInput
+            label={t('profile.fields.organization')}
+            autoComplete="organization"
+            error={e.organization?.message}
+            {...register('organization')}
+          />
           <Controller
             control={control}
             name="date_of_birth"
             render={({ field }) => (
-              <DobField label={t('profile.fields.dateOfBirth')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={e.date_of_birth?.message} />
+              <DobField
+                label={t('profile.fields.dateOfBirth')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={e.date_of_birth?.message}
+              />
             )}
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={formState.isSubmitting}>{t('profile.save')}</Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('profile.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

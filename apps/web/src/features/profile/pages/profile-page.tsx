@@ -15,12 +15,18 @@ export default function ProfilePage() {
     <Stack>
       <PageTitle>{t('profile.title')}</PageTitle>
       {isLoading && <Busy size="sm" />}
-      {isError && <Alert color="red.9" variant="light" role="alert">{t('messages.serverError')}</Alert>}
+      {isError && (
+        <Alert color="red.9" variant="light" role="alert">
+          {t('messages.serverError')}
+        </Alert>
+      )}
       {profile && (
         <>
           <Paper withBorder p="md" radius="md">
             <Stack>
-              <Title order={2} size="h3">{t('profile.details')}</Title>
+              <Title order={2} size="h3">
+                {t('profile.details')}
+              </Title>
               <AvatarCard profile={profile} />
               <Divider />
               <ProfileForm key={profile.id} profile={profile} />

@@ -7,8 +7,10 @@ export const custodianKeys = {
   all: ['custodians'] as const,
   detail: (id: number) => ['custodians', 'detail', id] as const,
   byUrl: (urlId: string) => ['custodians', 'by-url', urlId] as const,
-  search: (criteria: unknown, isForm: boolean, dependentId: number | null) => ['custodians', 'search', criteria, isForm, dependentId] as const,
-  typeAhead: (state: string, name: string, isForm: boolean) => ['custodians', 'type-ahead', state, name, isForm] as const,
+  search: (criteria: unknown, isForm: boolean, dependentId: number | null) =>
+    ['custodians', 'search', criteria, isForm, dependentId] as const,
+  typeAhead: (state: string, name: string, isForm: boolean) =>
+    ['custodians', 'type-ahead', state, name, isForm] as const,
   suggestions: (criteria: unknown, isForm: boolean) => ['custodians', 'suggestions', criteria, isForm] as const,
 };
 

@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, LIMITS, type CustodianSearchResult, type CustodianSummary, type SuggestedProviderInput } from '@portal/shared';
+import {
+  apiPath,
+  LIMITS,
+  type CustodianSearchResult,
+  type CustodianSummary,
+  type SuggestedProviderInput,
+} from '@portal/shared';
 import { api } from '../../../lib/api';
 import { custodianKeys, favoriteKeys } from './custodians';
 
@@ -38,11 +44,17 @@ function toQuery(c: SearchCriteria, page: number, isFormRequest: boolean) {
 export function nextSearchPage(last: CustodianSearchResult, pages: CustodianSearchResult[]): number | undefined {
   const full = last.custodians.length === LIMITS.providerPageSize;
   const counted = last.total_custodians < LIMITS.searchTotalCap;
-  return full && (!counted || pages.length * LIMITS.providerPageSize < last.total_custodians) ? pages.length + 1 : undefined;
+  return full && (!counted || pages.length * LIMITS.providerPageSize < last.total_custodians)
+    ? pages.length + 1
+    : undefined;
 }
 
 /** Paged search (10 a page); the list asks for the next page as it scrolls. */
-export function useCustodianSearch(criteria: SearchCriteria | null, isFormRequest: boolean, dependentId?: number | null) {
+export function useCustodianSearch(
+  criteria: SearchCriteria | null,
+  isFormRequest: boolean,
+  dependentId?: number | null,
+) {
   return useInfiniteQuery({
     queryKey: custodianKeys.search(criteria, isFormRequest, dependentId ?? null),
     enabled: criteria !== null,
@@ -50,9 +62,15 @@ export function useCustodianSearch(criteria: SearchCriteria | null, isFormReques
     queryFn: ({ pageParam, signal }) =>
       dependentId && criteria && !criteria.state && !criteria.nearby
         ? api<CustodianSearchResult>(apiPath('listDependentCustodians', { id: dependentId }), {
-            query: { 'search[name]': criteria.name || undefined, page: pageParam }, signal, timeout: true,
+            query: { 'search[name]': criteria.name || undefined, page: pageParam },
+            signal,
+            timeout: true,
           })
-        : api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery(criteria ?? {}, pageParam, isFormRequest), signal, timeout: true }),
+        : api<CustodianSearchResult>(apiPath('searchCustodians'), {
+            query: toQuery(criteria ?? {}, pageParam, isFormRequest),
+            signal,
+            timeout: true,
+          }),
     getNextPageParam: nextSearchPage,
   });
 }
@@ -63,7 +81,10 @@ export function useTypeAhead(state: string, name: string, isFormRequest: boolean
     queryKey: custodianKeys.typeAhead(state, name, isFormRequest),
     enabled: Boolean(state) && name.trim().length >= 2,
     queryFn: ({ signal }) =>
-      api<CustodianSearchResult>(apiPath('searchCustodians'), { query: toQuery({ state, name }, 1, isFormRequest), signal }),
+      api<CustodianSearchResult>(apiPath('searchCustodians'), {
+        query: toQuery({ state, name }, 1, isFormRequest),
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -75,7 +96,12 @@ export function useSuggestionList(criteria: { state: string; name: string } | nu
     enabled: criteria !== null,
     queryFn: ({ signal }) =>
       api<{ custodians: CustodianSummary[]; total_custodians: number }>(apiPath('suggestCustodians'), {
-        query: { 'search[state]': criteria!.state, 'search[name]': criteria!.name, is_form_req: isFormRequest || undefined }, signal,
+        query: {
+          'search[state]': criteria!.state,
+          'search[name]': criteria!.name,
+          is_form_req: isFormRequest || undefined,
+        },
+        signal,
       }),
   });
 }
@@ -92,19 +118,23 @@ export function useToggleFavorite() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      api<{ message: string; is_favorite: boolean }>(
-        favorite ? apiPath('addFavorite') : apiPath('removeFavorite'),
-        { method: favorite ? 'POST' : 'DELETE', body: { custodian_id: id } },
-      ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: custodianKeys.all }).then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
+      api<{ message: string; is_favorite: boolean }>(favorite ? apiPath('addFavorite') : apiPath('removeFavorite'), {
+        method: favorite ? 'POST' : 'DELETE',
+        body: { custodian_id: id },
+      }),
+    onSuccess: () =>
+      qc
+        .invalidateQueries({ queryKey: custodianKeys.all })
+        .then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
   });
 }
 
 export function useFavorites(isFormRequest = false) {
   return useQuery({
     queryKey: favoriteKeys.list(isFormRequest),
-    queryFn: () => api<{ custodians: CustodianSummary[] }>(apiPath('listFavorites'), {
-      query: { is_form_request: isFormRequest || undefined },
-    }),
+    queryFn: () =>
+      api<{ custodians: CustodianSummary[] }>(apiPath('listFavorites'), {
+        query: { is_form_request: isFormRequest || undefined },
+      }),
   });
 }

@@ -12,7 +12,11 @@ export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 
 }
 
 /** One provider in a list: name, address, specialties, favorite star and a select action. */
-export function CustodianCard({ custodian: c, onSelect, selectLabel }: {
+export function CustodianCard({
+  custodian: c,
+  onSelect,
+  selectLabel,
+}: {
   custodian: CustodianSummary;
   onSelect?(c: CustodianSummary): void;
   selectLabel?: string;
@@ -26,28 +30,50 @@ export function CustodianCard({ custodian: c, onSelect, selectLabel }: {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{c.name}</Text>
-          <Text size="sm" c="dimmed">{addressLine(c)}</Text>
+          <Text size="sm" c="dimmed">
+            {addressLine(c)}
+          </Text>
           <Group gap={6} mt={4}>
-            {c.specialty.slice(0, 3).map((s) => <Badge key={s} variant="outline" color="teal.9" size="sm">{s}</Badge>)}
+            {c.specialty.slice(0, 3).map((s) => (
+              <Badge key={s} variant="outline" color="teal.9" size="sm">
+                {s}
+              </Badge>
+            ))}
             {c.distance_miles !== undefined && (
-              <Text size="sm" c="dimmed">{t('providers.search.milesAway', { miles: c.distance_miles })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('providers.search.milesAway', { miles: c.distance_miles })}
+              </Text>
             )}
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Tooltip label={favLabel} closeDelay={LIMITS.tooltipHideDelayMs}>
             <ActionIcon
-              variant="subtle" color="yellow.9" size="lg" aria-label={favLabel} aria-pressed={fav} loading={toggle.isPending}
-              onClick={() => toggle.mutate({ id: c.id, favorite: !fav }, {
-                onSuccess: (r) => banner.success(r.message),
-                onError: (e) => banner.error(e.message),
-              })}
+              variant="subtle"
+              color="yellow.9"
+              size="lg"
+              aria-label={favLabel}
+              aria-pressed={fav}
+              loading={toggle.isPending}
+              onClick={() =>
+                toggle.mutate(
+                  { id: c.id, favorite: !fav },
+                  {
+                    onSuccess: (r) => banner.success(r.message),
+                    onError: (e) => banner.error(e.message),
+                  },
+                )
+              }
             >
               {fav ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
             </ActionIcon>
           </Tooltip>
           {onSelect && (
-            <Button size="sm" onClick={() => onSelect(c)} aria-label={t('providers.search.selectNamed', { name: c.name })}>
+            <Button
+              size="sm"
+              onClick={() => onSelect(c)}
+              aria-label={t('providers.search.selectNamed', { name: c.name })}
+            >
               {selectLabel ?? t('providers.search.select')}
             </Button>
           )}

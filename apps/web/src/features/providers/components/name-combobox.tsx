@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
  * The facility-name type-ahead: a WAI-ARIA combobox (role, aria-expanded, aria-controls,
  * aria-activedescendant) on Mantine's Combobox, with arrow keys, Enter to pick, Escape to close.
  */
-export function NameCombobox({ value, onChange, onPick, options, loading, error }: {
+export function NameCombobox({
+  value,
+  onChange,
+  onPick,
+  options,
+  loading,
+  error,
+}: {
   value: string;
   onChange(v: string): void;
   onPick(v: string): void;
@@ -49,13 +56,23 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
     >
       <Combobox.Target withAriaAttributes={false}>
         <TextInput
-          label={t('providers.search.name')} withAsterisk placeholder={t('providers.search.namePlaceholder')}
-          description={t('providers.search.typeAheadHint')} value={value} error={error}
-          ref={input} role="combobox" aria-autocomplete="list" autoComplete="off"
-          aria-haspopup="listbox" aria-expanded={opened} aria-controls={listId}
+          label={t('providers.search.name')}
+          withAsterisk
+          placeholder={t('providers.search.namePlaceholder')}
+          description={t('providers.search.typeAheadHint')}
+          value={value}
+          error={error}
+          ref={input}
+          role="combobox"
+          aria-autocomplete="list"
+          autoComplete="off"
+          aria-haspopup="listbox"
+          aria-expanded={opened}
+          aria-controls={listId}
           aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
           // Mantine moves the active option in a ref; re-render after its key handling to update ARIA.
-          onKeyDown={() => requestAnimationFrame(rerender)} style={{ flex: 1, minWidth: 220 }}
+          onKeyDown={() => requestAnimationFrame(rerender)}
+          style={{ flex: 1, minWidth: 220 }}
           rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : null}
           onChange={(e) => {
             picked.current = false;
@@ -69,7 +86,11 @@ export function NameCombobox({ value, onChange, onPick, options, loading, error 
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options id={listId} aria-label={t('providers.search.name')}>
-          {options.map((o, i) => <Combobox.Option value={o} key={o} id={optionId(i)}>{o}</Combobox.Option>)}
+          {options.map((o, i) => (
+            <Combobox.Option value={o} key={o} id={optionId(i)}>
+              {o}
+            </Combobox.Option>
+          ))}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

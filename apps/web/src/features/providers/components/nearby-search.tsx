@@ -36,17 +36,35 @@ export function NearbySearch({ onSearch }: { onSearch(nearby: NonNullable<Search
       aria-label={t('providers.search.nearbyHeading')}
     >
       <Group align="flex-end" gap="sm">
-        <Button variant="outline" color="teal.9" leftSection={<IconCurrentLocation size={18} aria-hidden="true" />} loading={locating} onClick={locate}>
+        <Button
+          variant="outline"
+          color="teal.9"
+          leftSection={<IconCurrentLocation size={18} aria-hidden="true" />}
+          loading={locating}
+          onClick={locate}
+        >
           {t('providers.search.useLocation')}
         </Button>
-        <Text size="sm" c="dimmed">{t('providers.search.orZip')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('providers.search.orZip')}
+        </Text>
         <TextInput
-          label={t('providers.search.zip')} value={zip} maxLength={5} inputMode="numeric" w={120}
+          label={t('providers.search.zip')}
+          value={zip}
+          maxLength={5}
+          inputMode="numeric"
+          w={120}
           onChange={(e) => setZip(e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Button type="submit" variant="default" disabled={!zipOk}>{t('providers.search.zipSearch')}</Button>
+        <Button type="submit" variant="default" disabled={!zipOk}>
+          {t('providers.search.zipSearch')}
+        </Button>
       </Group>
-      {denied && <Text size="sm" c="red.9" mt={4} role="alert">{t('providers.search.locationDenied')}</Text>}
+      {denied && (
+        <Text size="sm" c="red.9" mt={4} role="alert">
+          {t('providers.search.locationDenied')}
+        </Text>
+      )}
     </form>
   );
 }

@@ -20,12 +20,22 @@ export function StateSelect(props: React.ComponentProps<typeof NativeSelect>) {
   return (
     <NativeSelect
       {...props}
-      data={[{ value: '', label: t('providers.search.statePlaceholder') }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))]}
+      data={[
+        { value: '', label: t('providers.search.statePlaceholder') },
+        ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
+      ]}
     />
   );
 }
 
-export function ProviderFormFields({ register, control, errors, labels, faxRequired, withAddress }: {
+export function ProviderFormFields({
+  register,
+  control,
+  errors,
+  labels,
+  faxRequired,
+  withAddress,
+}: {
   register: UseFormRegister<ProviderFormValues>;
   control: Control<ProviderFormValues>;
   errors: FieldErrors<ProviderFormValues>;
@@ -38,11 +48,18 @@ export function ProviderFormFields({ register, control, errors, labels, faxRequi
   const err = (k: keyof ProviderFormValues) => errors[k]?.message as string | undefined;
   const masked = (name: 'fax' | 'phone', label: string, required: boolean) => (
     <Controller
-      control={control} name={name}
+      control={control}
+      name={name}
       render={({ field }) => (
         <TextInput
-          label={label} withAsterisk={required} placeholder="+1 999-999-9999" inputMode="tel" autoComplete="off"
-          value={field.value ?? ''} onChange={(e) => field.onChange(maskUsPhone(e.currentTarget.value))} onBlur={field.onBlur}
+          label={label}
+          withAsterisk={required}
+          placeholder="+1 999-999-9999"
+          inputMode="tel"
+          autoComplete="off"
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(maskUsPhone(e.currentTarget.value))}
+          onBlur={field.onBlur}
           error={err(name)}
         />
       )}
@@ -56,7 +73,13 @@ export function ProviderFormFields({ register, control, errors, labels, faxRequi
       <StateSelect label={l('state')} withAsterisk {...register('state')} error={err('state')} />
       {masked('fax', l('fax'), faxRequired)}
       {masked('phone', l('phone'), false)}
-      <TextInput label={l('zip')} maxLength={LIMITS.zipMax} inputMode="numeric" {...register('zipcode')} error={err('zipcode')} />
+      <TextInput
+        label={l('zip')}
+        maxLength={LIMITS.zipMax}
+        inputMode="numeric"
+        {...register('zipcode')}
+        error={err('zipcode')}
+      />
     </SimpleGrid>
   );
 }

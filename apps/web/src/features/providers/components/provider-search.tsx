@@ -41,7 +41,10 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   );
 
   const run = (next: { state: string; name: string }) => {
-    const e = { state: next.state ? undefined : t('messages.required'), name: next.name.trim() ? undefined : t('messages.required') };
+    const e = {
+      state: next.state ? undefined : t('messages.required'),
+      name: next.name.trim() ? undefined : t('messages.required'),
+    };
     setErrors(e);
     if (e.state || e.name) return;
     setCriteria({ state: next.state, name: next.name.trim() });
@@ -54,21 +57,40 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const items = results.data?.pages.flatMap((p) => p.custodians) ?? [];
   const total = results.data?.pages[0]?.total_custodians ?? 0;
   const noMatch = results.isSuccess && !results.data.pages[0]?.is_result_record_found;
-  const exactCriteria = criteria?.state && criteria.name && !criteria.nearby ? { state: criteria.state, name: criteria.name } : null;
+  const exactCriteria =
+    criteria?.state && criteria.name && !criteria.nearby ? { state: criteria.state, name: criteria.name } : null;
 
   return (
     <Stack gap="md" role="search" aria-label={t('providers.search.region')}>
-      {dependentId ? <DependentProviders dependentId={dependentId} isFormRequest={isFormRequest} onSelect={onSelect} /> : null}
+      {dependentId ? (
+        <DependentProviders dependentId={dependentId} isFormRequest={isFormRequest} onSelect={onSelect} />
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <StateSelect
-            label={t('providers.search.state')} withAsterisk value={state} error={errors.state} w={{ base: '100%', sm: 200 }}
-            onChange={(e) => { setState(e.currentTarget.value); setErrors((x) => ({ ...x, state: undefined })); }}
+            label={t('providers.search.state')}
+            withAsterisk
+            value={state}
+            error={errors.state}
+            w={{ base: '100%', sm: 200 }}
+            onChange={(e) => {
+              setState(e.currentTarget.value);
+              setErrors((x) => ({ ...x, state: undefined }));
+            }}
           />
           <NameCombobox
-            value={name} error={errors.name} options={options} loading={typeAhead.isFetching}
-            onChange={(v) => { setName(v); setErrors((x) => ({ ...x, name: undefined })); }}
-            onPick={(v) => { setName(v); run({ state, name: v }); }}
+            value={name}
+            error={errors.name}
+            options={options}
+            loading={typeAhead.isFetching}
+            onChange={(v) => {
+              setName(v);
+              setErrors((x) => ({ ...x, name: undefined }));
+            }}
+            onPick={(v) => {
+              setName(v);
+              run({ state, name: v });
+            }}
           />
           <Button type="submit" mt={{ base: 0, sm: 25 }} loading={results.isFetching && !results.isFetchingNextPage}>
             {t('providers.search.searchButton')}
@@ -76,31 +98,56 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
         </Group>
       </form>
       <Group gap="lg">
-        <Anchor component="button" type="button" onClick={() => setModal('advanced')}>{t('providers.search.advanced')}</Anchor>
+        <Anchor component="button" type="button" onClick={() => setModal('advanced')}>
+          {t('providers.search.advanced')}
+        </Anchor>
         <Anchor component="button" type="button" onClick={() => setNearbyOpen((o) => !o)} aria-expanded={nearbyOpen}>
           {t('providers.search.nearby')}
         </Anchor>
         <Text size="sm">
           {t('providers.search.cantFind')}{' '}
-          <Anchor component="button" type="button" onClick={() => setModal('suggest')}>{t('providers.search.suggest')}</Anchor>
+          <Anchor component="button" type="button" onClick={() => setModal('suggest')}>
+            {t('providers.search.suggest')}
+          </Anchor>
         </Text>
       </Group>
       {nearbyOpen && <NearbySearch onSearch={(nearby) => setCriteria({ nearby })} />}
-      {results.isError && <Alert color="red.9" variant="outline" role="alert">{results.error.message}</Alert>}
+      {results.isError && (
+        <Alert color="red.9" variant="outline" role="alert">
+          {results.error.message}
+        </Alert>
+      )}
       {noMatch && exactCriteria ? (
-        <SuggestedProviders criteria={exactCriteria} isFormRequest={isFormRequest} onSelect={onSelect} onSuggest={() => setModal('suggest')} />
+        <SuggestedProviders
+          criteria={exactCriteria}
+          isFormRequest={isFormRequest}
+          onSelect={onSelect}
+          onSuggest={() => setModal('suggest')}
+        />
       ) : noMatch ? (
-        <Alert color="blue.9" variant="outline" role="status">{t('messages.noCustodianFound')}</Alert>
+        <Alert color="blue.9" variant="outline" role="status">
+          {t('messages.noCustodianFound')}
+        </Alert>
       ) : criteria && results.isSuccess ? (
         <ResultsList
-          items={items} total={total} hasMore={Boolean(results.hasNextPage)} loadingMore={results.isFetchingNextPage}
-          onLoadMore={() => void results.fetchNextPage()} onSelect={onSelect}
+          items={items}
+          total={total}
+          hasMore={Boolean(results.hasNextPage)}
+          loadingMore={results.isFetchingNextPage}
+          onLoadMore={() => void results.fetchNextPage()}
+          onSelect={onSelect}
           heading={criteria.nearby ? t('providers.search.nearbyHeading') : undefined}
         />
       ) : null}
       <AdvancedSearchModal
-        opened={modal === 'advanced'} onClose={() => setModal(null)} initial={{ name, state }}
-        onSearch={(c) => { setName(c.name ?? ''); setState(c.state ?? ''); setCriteria(c); }}
+        opened={modal === 'advanced'}
+        onClose={() => setModal(null)}
+        initial={{ name, state }}
+        onSearch={(c) => {
+          setName(c.name ?? '');
+          setState(c.state ?? '');
+          setCriteria(c);
+        }}
       />
       <SuggestProviderModal opened={modal === 'suggest'} onClose={() => setModal(null)} initial={{ name, state }} />
     </Stack>

@@ -7,9 +7,21 @@ import { ResultsList } from './results-list';
 
 const page = (n: number, total: number): CustodianSearchResult => ({
   custodians: Array.from({ length: n }, (_, i) => ({
-    id: i, name: `P ${i}`, address1: null, address2: null, city: null, state: 'CA', zipcode: null, location_name: [],
-    specialty: [], service_level: null, is_favorite: false, url_id: `p-${i}`, accepts_forms: false,
-    latitude: null, longitude: null,
+    id: i,
+    name: `P ${i}`,
+    address1: null,
+    address2: null,
+    city: null,
+    state: 'CA',
+    zipcode: null,
+    location_name: [],
+    specialty: [],
+    service_level: null,
+    is_favorite: false,
+    url_id: `p-${i}`,
+    accepts_forms: false,
+    latitude: null,
+    longitude: null,
   })),
   total_custodians: total,
   is_result_record_found: total > 0,
@@ -17,7 +29,18 @@ const page = (n: number, total: number): CustodianSearchResult => ({
 
 describe('provider results count and paging', () => {
   const show = (total: number) =>
-    render(<MantineProvider><ResultsList items={[]} total={total} hasMore={false} loadingMore={false} onLoadMore={() => {}} onSelect={() => {}} /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <ResultsList
+          items={[]}
+          total={total}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={() => {}}
+          onSelect={() => {}}
+        />
+      </MantineProvider>,
+    );
 
   it('says how many were found, and "or more" at the counting cap', () => {
     show(1);

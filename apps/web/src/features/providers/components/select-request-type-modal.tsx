@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 import type { CustodianSummary } from '@portal/shared';
 
 /** 'Select Request Type': Records Request → /record-request/patient, Forms Request → /form-request/patient. */
-export function SelectRequestTypeModal({ custodian, onClose }: { custodian: CustodianSummary | null; onClose(): void }) {
+export function SelectRequestTypeModal({
+  custodian,
+  onClose,
+}: {
+  custodian: CustodianSummary | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const go = (path: string) => {
@@ -14,15 +20,26 @@ export function SelectRequestTypeModal({ custodian, onClose }: { custodian: Cust
     navigate(path, { state: { custodian } });
   };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={custodian !== null} onClose={onClose} title={t('providers.favorites.selectType')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={custodian !== null}
+      onClose={onClose}
+      title={t('providers.favorites.selectType')}
+    >
       <Stack>
         <Text fw={600}>{custodian?.name}</Text>
-        <Button leftSection={<IconFileDownload size={18} aria-hidden="true" />} onClick={() => go('/record-request/patient')} data-autofocus>
+        <Button
+          leftSection={<IconFileDownload size={18} aria-hidden="true" />}
+          onClick={() => go('/record-request/patient')}
+          data-autofocus
+        >
           {t('providers.favorites.recordsRequest')}
         </Button>
         <Button
-          variant="outline" leftSection={<IconClipboardList size={18} aria-hidden="true" />}
-          onClick={() => go('/form-request/patient')} disabled={!custodian?.accepts_forms}
+          variant="outline"
+          leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+          onClick={() => go('/form-request/patient')}
+          disabled={!custodian?.accepts_forms}
         >
           {t('providers.favorites.formsRequest')}
         </Button>

@@ -9,7 +9,11 @@ import { useSuggestProvider } from '../api/search';
 import { ProviderFormFields, type ProviderFormValues } from './provider-form-fields';
 
 /** 'Suggest New Provider': stored for staff review; its success view reads 'New Provider Suggested!'. */
-export function SuggestProviderModal({ opened, onClose, initial }: {
+export function SuggestProviderModal({
+  opened,
+  onClose,
+  initial,
+}: {
   opened: boolean;
   onClose(): void;
   initial: Partial<ProviderFormValues>;
@@ -28,24 +32,44 @@ export function SuggestProviderModal({ opened, onClose, initial }: {
   };
   const onSubmit = form.handleSubmit((v) => suggest.mutate(v as never, { onError: (e) => banner.error(e.message) }));
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={t('providers.suggestForm.title')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('providers.suggestForm.title')}
+      size="lg"
+    >
       {suggest.isSuccess ? (
         <Stack align="center" ta="center" py="md">
           <IconCircleCheck size={48} color="var(--mantine-color-green-9)" aria-hidden="true" />
-          <Title order={2} size="h3" role="status">{t('providers.suggestForm.successTitle')}</Title>
+          <Title order={2} size="h3" role="status">
+            {t('providers.suggestForm.successTitle')}
+          </Title>
           <Text>{t('providers.suggestForm.successBody', { name: form.getValues('name') })}</Text>
-          <Button onClick={close} data-autofocus>{t('providers.suggestForm.done')}</Button>
+          <Button onClick={close} data-autofocus>
+            {t('providers.suggestForm.done')}
+          </Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <Text size="sm" mb="md">{t('providers.suggestForm.intro')}</Text>
+          <Text size="sm" mb="md">
+            {t('providers.suggestForm.intro')}
+          </Text>
           <ProviderFormFields
-            register={form.register} control={form.control} errors={form.formState.errors}
-            labels="suggestForm" faxRequired withAddress
+            register={form.register}
+            control={form.control}
+            errors={form.formState.errors}
+            labels="suggestForm"
+            faxRequired
+            withAddress
           />
           <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={close}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={suggest.isPending}>{t('providers.suggestForm.submit')}</Button>
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={suggest.isPending}>
+              {t('providers.suggestForm.submit')}
+            </Button>
           </Group>
         </form>
       )}

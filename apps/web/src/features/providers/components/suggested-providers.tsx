@@ -10,7 +10,12 @@ import { Busy } from '../../../lib/components/busy';
  * 'No exact matches for CA, Cedar Rdge' (the spec's words, the search in place) with the suggestion list (up to 2000 from the server),
  * shown 10 more at a time as the list scrolls.
  */
-export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSuggest }: {
+export function SuggestedProviders({
+  criteria,
+  isFormRequest,
+  onSelect,
+  onSuggest,
+}: {
   criteria: { state: string; name: string };
   isFormRequest: boolean;
   onSelect(c: CustodianSummary): void;
@@ -22,18 +27,29 @@ export function SuggestedProviders({ criteria, isFormRequest, onSelect, onSugges
   const all = list.data?.custodians ?? [];
   return (
     <Stack gap="sm">
-      <Alert color="blue.9" variant="outline" role="status" title={t('providers.search.noExactMatches', { state: criteria.state, name: criteria.name.trim() })}>
+      <Alert
+        color="blue.9"
+        variant="outline"
+        role="status"
+        title={t('providers.search.noExactMatches', { state: criteria.state, name: criteria.name.trim() })}
+      >
         <Text size="sm">
           {t('providers.search.cantFind')}{' '}
-          <Anchor component="button" type="button" onClick={onSuggest}>{t('providers.search.suggest')}</Anchor>
+          <Anchor component="button" type="button" onClick={onSuggest}>
+            {t('providers.search.suggest')}
+          </Anchor>
         </Text>
       </Alert>
       {list.isLoading && <Busy size="sm" />}
       {list.isSuccess && all.length === 0 && <Text>{t('messages.noCustodianFound')}</Text>}
       {all.length > 0 && (
         <ResultsList
-          heading={t('providers.search.suggestedHeading')} items={all.slice(0, shown)} total={all.length}
-          hasMore={shown < all.length} loadingMore={false} onLoadMore={() => setShown((n) => n + LIMITS.providerPageSize)}
+          heading={t('providers.search.suggestedHeading')}
+          items={all.slice(0, shown)}
+          total={all.length}
+          hasMore={shown < all.length}
+          loadingMore={false}
+          onLoadMore={() => setShown((n) => n + LIMITS.providerPageSize)}
           onSelect={onSelect}
         />
       )}

@@ -41,12 +41,23 @@ export function DraftActions({ request: r }: { request: Pick<RequestListItem, 'r
     });
   return (
     <Group gap="sm">
-      <Button component={Link} to={`/${wizard}/provider?rid=${encodeURIComponent(r.rid)}`} size="xs" color="teal.9"
-        aria-label={`${t('requestsList.card.resumeDraft')}: ${title}`}>
+      <Button
+        component={Link}
+        to={`/${wizard}/provider?rid=${encodeURIComponent(r.rid)}`}
+        size="xs"
+        color="teal.9"
+        aria-label={`${t('requestsList.card.resumeDraft')}: ${title}`}
+      >
         {t('requestsList.card.resumeDraft')}
       </Button>
-      <Button size="xs" variant="default" c="red.9" onClick={confirm} loading={remove.isPending}
-        aria-label={`${t('requestsList.deleteDraft.button')}: ${title}`}>
+      <Button
+        size="xs"
+        variant="default"
+        c="red.9"
+        onClick={confirm}
+        loading={remove.isPending}
+        aria-label={`${t('requestsList.deleteDraft.button')}: ${title}`}
+      >
         {t('requestsList.deleteDraft.button')}
       </Button>
     </Group>

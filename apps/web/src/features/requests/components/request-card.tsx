@@ -35,54 +35,78 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
   const draft = r.status === 'draft';
   // A draft holds two actions (resume, delete), so it is not one big link: a button inside a link
   // is neither valid nor reachable as itself by a screen reader.
-  const linkProps = draft ? {} : { component: Link, to: requestCardHref(r), style: { textDecoration: 'none', color: 'inherit' } };
+  const linkProps = draft
+    ? {}
+    : { component: Link, to: requestCardHref(r), style: { textDecoration: 'none', color: 'inherit' } };
   return (
-    <Card
-      {...(linkProps as object)}
-      withBorder
-      radius="md"
-      padding="md"
-      data-testid="request-card"
-      data-rid={r.rid}
-    >
+    <Card {...(linkProps as object)} withBorder radius="md" padding="md" data-testid="request-card" data-rid={r.rid}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={headingOrder} size="h5">{requestTitle(r)}</Title>
+          <Title order={headingOrder} size="h5">
+            {requestTitle(r)}
+          </Title>
           {/* Waiting on the patient (issue 14): the badge says the next step is theirs. */}
-          <Badge color={waiting ? 'red.9' : (STATUS_COLOR[r.status] ?? 'gray.8')} variant="filled" tt={waiting ? undefined : 'capitalize'} style={{ flexShrink: 0 }}>
+          <Badge
+            color={waiting ? 'red.9' : (STATUS_COLOR[r.status] ?? 'gray.8')}
+            variant="filled"
+            tt={waiting ? undefined : 'capitalize'}
+            style={{ flexShrink: 0 }}
+          >
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
             {waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
           </Badge>
         </Group>
         <Text size="sm">
-          <Text span fw={600}>{t('requestsList.card.provider')}: </Text>
+          <Text span fw={600}>
+            {t('requestsList.card.provider')}:{' '}
+          </Text>
           {r.custodian?.name ?? t('requestsList.card.noProvider')}
         </Text>
         <Text size="sm">
-          <Text span fw={600}>{t('requestsList.card.patient')}: </Text>
+          <Text span fw={600}>
+            {t('requestsList.card.patient')}:{' '}
+          </Text>
           {r.patient.name}
         </Text>
         {r.request_type === 'Form' && r.custodian_form && (
           <Text size="sm">
-            <Text span fw={600}>{t('requestsList.card.form')}: </Text>
+            <Text span fw={600}>
+              {t('requestsList.card.form')}:{' '}
+            </Text>
             {r.custodian_form}
           </Text>
         )}
         {dates && (
           <Text size="sm">
-            <Text span fw={600}>{t('requestsList.card.datesOfService')}: </Text>
+            <Text span fw={600}>
+              {t('requestsList.card.datesOfService')}:{' '}
+            </Text>
             {dates}
           </Text>
         )}
         <Group justify="space-between">
-          {draft
-            ? <Text size="xs" c="dimmed" data-testid="draft-saved">{t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}</Text>
-            : <Text size="xs" c="dimmed">{t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}</Text>}
+          {draft ? (
+            <Text size="xs" c="dimmed" data-testid="draft-saved">
+              {t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}
+            </Text>
+          )}
           {r.unread_messages > 0 && (
-            <Badge color="red.9" variant="filled">{t('requestsList.card.unreadMessages', { count: r.unread_messages })}</Badge>
+            <Badge color="red.9" variant="filled">
+              {t('requestsList.card.unreadMessages', { count: r.unread_messages })}
+            </Badge>
           )}
         </Group>
-        {draft ? <DraftActions request={r} /> : <Text size="sm" fw={600} c="teal.9">{t('requestsList.card.viewDetails')}</Text>}
+        {draft ? (
+          <DraftActions request={r} />
+        ) : (
+          <Text size="sm" fw={600} c="teal.9">
+            {t('requestsList.card.viewDetails')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

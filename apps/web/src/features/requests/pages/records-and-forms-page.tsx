@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -26,15 +38,29 @@ export default function RecordsAndFormsPage() {
           nothing jumps when they come (issue 21). */}
       {list.isPending && (
         <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
-          <Skeleton w={120}><Text size="sm">&nbsp;</Text></Skeleton>
+          <Skeleton w={120}>
+            <Text size="sm">&nbsp;</Text>
+          </Skeleton>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {[0, 1].map((i) => (
               <Card key={i} withBorder padding="md" radius="md" aria-hidden="true" data-testid="request-card-skeleton">
                 <Stack gap={6}>
-                  <Skeleton w="60%"><Title order={3} size="h5">&nbsp;</Title></Skeleton>
-                  {['70%', '45%', '55%'].map((w) => <Skeleton key={w} w={w}><Text size="sm">&nbsp;</Text></Skeleton>)}
-                  <Skeleton w="35%"><Text size="xs">&nbsp;</Text></Skeleton>
-                  <Skeleton w="25%"><Text size="sm">&nbsp;</Text></Skeleton>
+                  <Skeleton w="60%">
+                    <Title order={3} size="h5">
+                      &nbsp;
+                    </Title>
+                  </Skeleton>
+                  {['70%', '45%', '55%'].map((w) => (
+                    <Skeleton key={w} w={w}>
+                      <Text size="sm">&nbsp;</Text>
+                    </Skeleton>
+                  ))}
+                  <Skeleton w="35%">
+                    <Text size="xs">&nbsp;</Text>
+                  </Skeleton>
+                  <Skeleton w="25%">
+                    <Text size="sm">&nbsp;</Text>
+                  </Skeleton>
                 </Stack>
               </Card>
             ))}
@@ -45,7 +71,9 @@ export default function RecordsAndFormsPage() {
         <Alert color="red.9" variant="light" role="alert">
           <Group justify="space-between">
             <span>{list.error instanceof ApiError ? list.error.message : t('tracking.list.failed')}</span>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>{t('tracking.list.retry')}</Button>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              {t('tracking.list.retry')}
+            </Button>
           </Group>
         </Alert>
       )}
@@ -59,14 +87,20 @@ export default function RecordsAndFormsPage() {
               <Text>{hasFilters(filters) ? t('tracking.list.emptyFiltered') : t('tracking.list.empty')}</Text>
               {!hasFilters(filters) && (
                 <Group>
-                  <Button component={Link} to="/record-request/provider">{t('tracking.list.startRecords')}</Button>
-                  <Button component={Link} to="/form-request/provider" variant="default">{t('tracking.list.startForms')}</Button>
+                  <Button component={Link} to="/record-request/provider">
+                    {t('tracking.list.startRecords')}
+                  </Button>
+                  <Button component={Link} to="/form-request/provider" variant="default">
+                    {t('tracking.list.startForms')}
+                  </Button>
                 </Group>
               )}
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {data.requests.map((r) => <RequestCard key={r.id} request={r} />)}
+              {data.requests.map((r) => (
+                <RequestCard key={r.id} request={r} />
+              ))}
             </SimpleGrid>
           )}
           {data.total_pages > 1 && (
@@ -74,10 +108,18 @@ export default function RecordsAndFormsPage() {
               <Pagination
                 total={data.total_pages}
                 value={Math.min(filters.page, data.total_pages)}
-                onChange={(page) => { update({ ...filters, page }); window.scrollTo({ top: 0 }); }}
+                onChange={(page) => {
+                  update({ ...filters, page });
+                  window.scrollTo({ top: 0 });
+                }}
                 color="teal.9"
                 getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t('tracking.list.previousPage') : control === 'next' ? t('tracking.list.nextPage') : control,
+                  'aria-label':
+                    control === 'previous'
+                      ? t('tracking.list.previousPage')
+                      : control === 'next'
+                        ? t('tracking.list.nextPage')
+                        : control,
                 })}
                 getItemProps={(page) => ({ 'aria-label': t('tracking.list.page', { page }) })}
               />

@@ -46,35 +46,64 @@ export default function RequestDetailPage() {
       </Group>
       <WaitingBanner request={r} />
       <PriceApproval request={r} />
-      {r.no_records && <Card withBorder radius="md"><NoRecordsStatement request={r} /></Card>}
+      {r.no_records && (
+        <Card withBorder radius="md">
+          <NoRecordsStatement request={r} />
+        </Card>
+      )}
       {r.status === 'draft' && (
-        <Button component={Link} to={requestCardHref(r)} w="fit-content">{t('tracking.detail.resume')}</Button>
+        <Button component={Link} to={requestCardHref(r)} w="fit-content">
+          {t('tracking.detail.resume')}
+        </Button>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md">
-          <Title order={2} size="h4" mb="sm">{t('tracking.status.history')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('tracking.status.history')}
+          </Title>
           <StatusTimeline history={r.history} />
         </Card>
         <Card withBorder radius="md">
           <Stack gap="lg">
-            {r.hipaa ? <HipaaClock clock={r.hipaa} stoppedLabel={revoked ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days }) : undefined} /> : <Text size="sm" c="dimmed">{t('tracking.status.noHistory')}</Text>}
+            {r.hipaa ? (
+              <HipaaClock
+                clock={r.hipaa}
+                stoppedLabel={
+                  revoked
+                    ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days })
+                    : undefined
+                }
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('tracking.status.noHistory')}
+              </Text>
+            )}
             <OverdueLetters request={r} />
             <Revocation request={r} />
           </Stack>
         </Card>
       </SimpleGrid>
       {r.state === 'waiting_on_patient' && (
-        <Card withBorder radius="md"><WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} /></Card>
+        <Card withBorder radius="md">
+          <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} />
+        </Card>
       )}
-      <Card withBorder radius="md"><RequestSummary request={r} /></Card>
+      <Card withBorder radius="md">
+        <RequestSummary request={r} />
+      </Card>
       {r.fee_breakdown && r.status !== 'draft' && (
         <Card withBorder radius="md" component="section" aria-labelledby="fees-heading" data-testid="request-fees">
-          <Title order={2} size="h4" id="fees-heading" mb="sm">{t('fees.breakdown.title')}</Title>
+          <Title order={2} size="h4" id="fees-heading" mb="sm">
+            {t('fees.breakdown.title')}
+          </Title>
           <FeeBreakdownPanel breakdown={r.fee_breakdown} />
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md"><DocumentsList documents={r.documents} /></Card>
+        <Card withBorder radius="md">
+          <DocumentsList documents={r.documents} />
+        </Card>
         <Card withBorder radius="md">
           <Stack>
             {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
@@ -83,7 +112,9 @@ export default function RequestDetailPage() {
           </Stack>
         </Card>
       </SimpleGrid>
-      <Card withBorder radius="md"><ChatPanel rid={r.rid} unread={r.unread_messages} /></Card>
+      <Card withBorder radius="md">
+        <ChatPanel rid={r.rid} unread={r.unread_messages} />
+      </Card>
     </Stack>
   );
 }

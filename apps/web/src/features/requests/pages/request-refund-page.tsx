@@ -21,12 +21,19 @@ export default function RequestRefundPage() {
     <Stack>
       <PageTitle>{t('tracking.refund.title')}</PageTitle>
       <Text>{t('tracking.refund.intro')}</Text>
-      {refunds.isPending && <Group role="status" gap="sm"><Loader size="sm" aria-hidden="true" /><Text>{t('common.loading')}</Text></Group>}
+      {refunds.isPending && (
+        <Group role="status" gap="sm">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t('common.loading')}</Text>
+        </Group>
+      )}
       {refunds.isError && (
         <Alert color="red.9" variant="light" role="alert">
           <Group justify="space-between">
             <span>{t('tracking.refund.failed')}</span>
-            <Button size="xs" variant="default" onClick={() => void refunds.refetch()}>{t('tracking.list.retry')}</Button>
+            <Button size="xs" variant="default" onClick={() => void refunds.refetch()}>
+              {t('tracking.list.retry')}
+            </Button>
           </Group>
         </Alert>
       )}
@@ -34,25 +41,50 @@ export default function RequestRefundPage() {
         <Card withBorder radius="md">
           {created ? (
             <Stack align="flex-start">
-              <Alert color="green.9" variant="light" role="status" data-testid="refund-created">{t('tracking.refund.created')}</Alert>
-              <Button variant="default" onClick={() => { setCreated(null); setFormKey((k) => k + 1); }}>{t('tracking.refund.another')}</Button>
+              <Alert color="green.9" variant="light" role="status" data-testid="refund-created">
+                {t('tracking.refund.created')}
+              </Alert>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setCreated(null);
+                  setFormKey((k) => k + 1);
+                }}
+              >
+                {t('tracking.refund.another')}
+              </Button>
             </Stack>
           ) : (
-            <RefundForm key={formKey} refundable={refunds.data.refundable} initialRid={params.get('rid')} onCreated={setCreated} />
+            <RefundForm
+              key={formKey}
+              refundable={refunds.data.refundable}
+              initialRid={params.get('rid')}
+              onCreated={setCreated}
+            />
           )}
         </Card>
       )}
       {refunds.data && (
         <section aria-labelledby="refund-history">
-          <Title order={2} size="h4" id="refund-history" mb="xs">{t('tracking.refund.history')}</Title>
+          <Title order={2} size="h4" id="refund-history" mb="xs">
+            {t('tracking.refund.history')}
+          </Title>
           {refunds.data.refunds.length === 0 ? (
-            <Text size="sm" c="dimmed">{t('tracking.refund.noHistory')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('tracking.refund.noHistory')}
+            </Text>
           ) : (
             <List size="sm" spacing={4} data-testid="refund-history">
               {refunds.data.refunds.map((f) => (
                 <List.Item key={f.id}>
-                  <Text span fw={600}>{requestTitle(f)}: </Text>
-                  {t('tracking.refund.line', { amount: money(f.amount_cents), status: t(`tracking.refund.statusLabel.${f.status}`), date: shortDate(f.created_at) })}
+                  <Text span fw={600}>
+                    {requestTitle(f)}:{' '}
+                  </Text>
+                  {t('tracking.refund.line', {
+                    amount: money(f.amount_cents),
+                    status: t(`tracking.refund.statusLabel.${f.status}`),
+                    date: shortDate(f.created_at),
+                  })}
                 </List.Item>
               ))}
             </List>

@@ -22,13 +22,19 @@ function StatusOf({ rid }: { rid: string }) {
     <Card withBorder radius="md" data-testid="status-result">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h3">{requestTitle(r)}</Title>
+          <Title order={2} size="h3">
+            {requestTitle(r)}
+          </Title>
           <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} />
         </Group>
-        <Text size="sm">{r.custodian?.name} · {r.patient.name}</Text>
+        <Text size="sm">
+          {r.custodian?.name} · {r.patient.name}
+        </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <div>
-            <Title order={3} size="h5" mb="xs">{t('tracking.status.history')}</Title>
+            <Title order={3} size="h5" mb="xs">
+              {t('tracking.status.history')}
+            </Title>
             <StatusTimeline history={r.history} />
           </div>
           {r.hipaa && <HipaaClock clock={r.hipaa} />}
@@ -64,17 +70,29 @@ export default function RequestStatusPage() {
             required
             inputMode="numeric"
             error={formState.errors.rid?.message}
-            {...register('rid', { onChange: (e) => { e.target.value = e.target.value.replace(/[^0-9-]/g, ''); } })}
+            {...register('rid', {
+              onChange: (e) => {
+                e.target.value = e.target.value.replace(/[^0-9-]/g, '');
+              },
+            })}
           />
           <Button type="submit">{t('tracking.status.find')}</Button>
         </Group>
       </form>
       {rid && <StatusOf rid={rid} />}
       <section aria-labelledby="open-requests">
-        <Title order={2} size="h4" id="open-requests" mb="sm">{t('tracking.status.recent')}</Title>
-        {open.data && open.data.requests.length === 0 && <Text size="sm" c="dimmed">{t('tracking.status.noneOpen')}</Text>}
+        <Title order={2} size="h4" id="open-requests" mb="sm">
+          {t('tracking.status.recent')}
+        </Title>
+        {open.data && open.data.requests.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('tracking.status.noneOpen')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {open.data?.requests.map((r) => <RequestCard key={r.id} request={r} />)}
+          {open.data?.requests.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
         </SimpleGrid>
       </section>
     </Stack>

@@ -1,5 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, CHAT_POLL_MS, type ChatList, type ChatMessage, type Refund, type RefundInput, type RefundsAnswer, type RequestDetail, type RequestFilterOptions, type RequestsList, type RequestsListQuery } from '@portal/shared';
+import {
+  apiPath,
+  CHAT_POLL_MS,
+  type ChatList,
+  type ChatMessage,
+  type Refund,
+  type RefundInput,
+  type RefundsAnswer,
+  type RequestDetail,
+  type RequestFilterOptions,
+  type RequestsList,
+  type RequestsListQuery,
+} from '@portal/shared';
 import { api } from '../../../lib/api';
 
 /** Server state of request tracking (TanStack Query); keys are shared so writes refresh readers. */
@@ -17,7 +29,12 @@ export const trackingKeys = {
 export function useRequestsList(q: RequestsListQuery) {
   return useQuery({
     queryKey: trackingKeys.list(q),
-    queryFn: ({ signal }) => api<RequestsList>(apiPath('listRequests'), { query: q as Record<string, string | number>, signal, timeout: true }),
+    queryFn: ({ signal }) =>
+      api<RequestsList>(apiPath('listRequests'), {
+        query: q as Record<string, string | number>,
+        signal,
+        timeout: true,
+      }),
     // Keep the current page on screen while the next one loads (no flash of an empty list).
     placeholderData: keepPreviousData,
   });
@@ -57,7 +74,10 @@ export function useChat(rid: string, enabled = true) {
       if (!held) return api<ChatList>(url, { signal });
       const fresh = await api<ChatList>(url, { query: { since: since ?? 0 }, background: true, signal });
       const known = new Set(held.messages.map((m) => m.id));
-      return { can_post: fresh.can_post, messages: [...held.messages, ...fresh.messages.filter((m) => !known.has(m.id))] };
+      return {
+        can_post: fresh.can_post,
+        messages: [...held.messages, ...fresh.messages.filter((m) => !known.has(m.id))],
+      };
     },
   });
 }
@@ -69,19 +89,24 @@ export function usePostMessage(rid: string) {
       api<ChatMessage>(apiPath('sendRequestMessage', { rid }), { method: 'POST', body: { body }, timeout: true }),
     onSuccess: (m) => {
       qc.setQueryData<ChatList>(trackingKeys.chat(rid), (old) =>
-        old && !old.messages.some((x) => x.id === m.id) ? { ...old, messages: [...old.messages, m] } : old);
+        old && !old.messages.some((x) => x.id === m.id) ? { ...old, messages: [...old.messages, m] } : old,
+      );
     },
   });
 }
 
 export function useRefunds() {
-  return useQuery({ queryKey: trackingKeys.refunds, queryFn: () => api<RefundsAnswer>(apiPath('listRefunds'), { timeout: true }) });
+  return useQuery({
+    queryKey: trackingKeys.refunds,
+    queryFn: () => api<RefundsAnswer>(apiPath('listRefunds'), { timeout: true }),
+  });
 }
 
 export function useCreateRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RefundInput) => api<Refund>(apiPath('requestRefund'), { method: 'POST', body: input, timeout: true }),
+    mutationFn: (input: RefundInput) =>
+      api<Refund>(apiPath('requestRefund'), { method: 'POST', body: input, timeout: true }),
     onSuccess: (f) => {
       void qc.invalidateQueries({ queryKey: trackingKeys.refunds });
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(f.rid) });

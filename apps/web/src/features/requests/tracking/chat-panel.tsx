@@ -50,15 +50,27 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="chat-heading" data-testid="chat">
       <Group gap="sm">
-        <Title order={2} size="h4" id="chat-heading">{t('tracking.chat.heading')}</Title>
-        {unread > 0 && <Badge color="red.9" variant="filled">{t('tracking.chat.unread', { count: unread })}</Badge>}
+        <Title order={2} size="h4" id="chat-heading">
+          {t('tracking.chat.heading')}
+        </Title>
+        {unread > 0 && (
+          <Badge color="red.9" variant="filled">
+            {t('tracking.chat.unread', { count: unread })}
+          </Badge>
+        )}
       </Group>
-      {chat.isPending && <Text size="sm" role="status">{t('tracking.chat.loading')}</Text>}
+      {chat.isPending && (
+        <Text size="sm" role="status">
+          {t('tracking.chat.loading')}
+        </Text>
+      )}
       {chat.isError && !chat.data && (
         <Alert color="red.9" variant="light" role="alert">
           <Group justify="space-between">
             <span>{t('tracking.chat.failed')}</span>
-            <Button size="xs" variant="default" onClick={() => void chat.refetch()}>{t('tracking.chat.retry')}</Button>
+            <Button size="xs" variant="default" onClick={() => void chat.refetch()}>
+              {t('tracking.chat.retry')}
+            </Button>
           </Group>
         </Alert>
       )}
@@ -74,7 +86,9 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
           data-testid="chat-log"
         >
           {count === 0 ? (
-            <Text size="sm" c="dimmed">{t('tracking.chat.empty')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('tracking.chat.empty')}
+            </Text>
           ) : (
             <Stack gap="xs">
               {chat.data.messages.map((m) => {
@@ -92,12 +106,18 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
                     data-sender={m.sender_kind}
                   >
                     <Group justify="space-between" gap="xs">
-                      <Text size="xs" fw={700}>{mine ? t('tracking.chat.you') : t('tracking.chat.staff')}</Text>
+                      <Text size="xs" fw={700}>
+                        {mine ? t('tracking.chat.you') : t('tracking.chat.staff')}
+                      </Text>
                       <Text size="xs" c="dark.6">
-                        <time dateTime={m.created_at}>{chatDate(m.created_at)} {chatTime(m.created_at)}</time>
+                        <time dateTime={m.created_at}>
+                          {chatDate(m.created_at)} {chatTime(m.created_at)}
+                        </time>
                       </Text>
                     </Group>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {m.body}
+                    </Text>
                   </Paper>
                 );
               })}
@@ -105,7 +125,11 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
           )}
         </Box>
       )}
-      {chat.data && !chat.data.can_post && <Text size="sm" c="dimmed">{t('tracking.chat.closed')}</Text>}
+      {chat.data && !chat.data.can_post && (
+        <Text size="sm" c="dimmed">
+          {t('tracking.chat.closed')}
+        </Text>
+      )}
       {chat.data?.can_post && (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
@@ -118,8 +142,12 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
               {...register('body')}
             />
             <Group justify="space-between">
-              <Text size="sm" role="status" c="teal.9">{posted ? t('tracking.chat.posted') : ''}</Text>
-              <Button type="submit" loading={post.isPending}>{post.isPending ? t('tracking.chat.posting') : t('tracking.chat.send')}</Button>
+              <Text size="sm" role="status" c="teal.9">
+                {posted ? t('tracking.chat.posted') : ''}
+              </Text>
+              <Button type="submit" loading={post.isPending}>
+                {post.isPending ? t('tracking.chat.posting') : t('tracking.chat.send')}
+              </Button>
             </Group>
             {post.isError && (
               <Alert color="red.9" variant="light" role="alert">

@@ -9,20 +9,34 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="documents-heading">
-      <Title order={2} size="h4" id="documents-heading" mb="sm">{t('tracking.detail.documents')}</Title>
+      <Title order={2} size="h4" id="documents-heading" mb="sm">
+        {t('tracking.detail.documents')}
+      </Title>
       {documents.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('tracking.detail.noDocuments')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('tracking.detail.noDocuments')}
+        </Text>
       ) : (
         <List spacing="xs" size="sm" data-testid="documents">
           {documents.map((d) => (
             <List.Item key={d.id}>
-              <Text span fw={600}>{t(`tracking.detail.docKind.${d.kind}`)}: </Text>
+              <Text span fw={600}>
+                {t(`tracking.detail.docKind.${d.kind}`)}:{' '}
+              </Text>
               <bdi>{d.name}</bdi>
               {d.created_at && (
-                <Text span c="dimmed"> · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time></Text>
+                <Text span c="dimmed">
+                  {' '}
+                  · <time dateTime={d.created_at}>{documentDate(d.created_at)}</time>
+                </Text>
               )}
               {d.language ? <SignedLanguage code={d.language} /> : null}
-              {d.url && isViewable(d.name) && <> <ViewFileButton url={d.url} name={d.name} /></>}
+              {d.url && isViewable(d.name) && (
+                <>
+                  {' '}
+                  <ViewFileButton url={d.url} name={d.name} />
+                </>
+              )}
             </List.Item>
           ))}
         </List>
@@ -37,8 +51,11 @@ function SignedLanguage({ code }: { code: string }) {
   const lang = authorizationLanguage(code);
   return (
     <Text span c="dimmed" data-testid="signed-language">
-      {' · '}{t('tracking.detail.signedLanguage')}{' '}
-      <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>{AUTHORIZATION_LANGUAGE_NAMES[lang]}</span>
+      {' · '}
+      {t('tracking.detail.signedLanguage')}{' '}
+      <span lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+        {AUTHORIZATION_LANGUAGE_NAMES[lang]}
+      </span>
     </Text>
   );
 }

@@ -35,46 +35,69 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
       setBusy(null);
     }
   };
-  const records = () => run('records', async () => {
-    const link = await api<DownloadLinkResponse>(apiPath('getDownloadLink'), { query: { request_id: r.rid }, timeout: true });
-    if (!link.allowed || !link.url) throw new ApiError(link.message ?? t('tracking.downloads.expired'), 403);
-    window.location.assign(link.url);
-  });
-  const invoice = () => run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), `invoice-${r.rid}.pdf`));
+  const records = () =>
+    run('records', async () => {
+      const link = await api<DownloadLinkResponse>(apiPath('getDownloadLink'), {
+        query: { request_id: r.rid },
+        timeout: true,
+      });
+      if (!link.allowed || !link.url) throw new ApiError(link.message ?? t('tracking.downloads.expired'), 403);
+      window.location.assign(link.url);
+    });
+  const invoice = () =>
+    run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), `invoice-${r.rid}.pdf`));
   const signed = () => run('authorization', () => downloadFile(authorization!.url!, authorization!.name));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="downloads-heading">
-      <Title order={2} size="h4" id="downloads-heading">{t('tracking.downloads.heading')}</Title>
-      {!d.records_available && <Text size="sm" c="dimmed">{t('tracking.downloads.notReady')}</Text>}
+      <Title order={2} size="h4" id="downloads-heading">
+        {t('tracking.downloads.heading')}
+      </Title>
+      {!d.records_available && (
+        <Text size="sm" c="dimmed">
+          {t('tracking.downloads.notReady')}
+        </Text>
+      )}
       {d.records_available && !d.allowed && (
         <Alert color="blue.9" variant="light">
           {t('tracking.downloads.expired')}{' '}
-          <Anchor component={Link} to="/subscription">{t('tracking.downloads.subscribe')}</Anchor>
+          <Anchor component={Link} to="/subscription">
+            {t('tracking.downloads.subscribe')}
+          </Anchor>
         </Alert>
       )}
       {d.records_available && (
-        <Text size="sm">
-          {d.records.map((m) => `${m.name} (${documentDate(m.created_at)})`).join(', ')}
-        </Text>
+        <Text size="sm">{d.records.map((m) => `${m.name} (${documentDate(m.created_at)})`).join(', ')}</Text>
       )}
       <Group>
         {d.records_available && d.allowed && (
-          <Button leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={records} loading={busy === 'records'}>
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={records}
+            loading={busy === 'records'}
+          >
             {t('tracking.downloads.records')}
           </Button>
         )}
         {authorization && (
-          <Button variant="default" onClick={signed} loading={busy === 'authorization'}>{t('tracking.downloads.authorization')}</Button>
+          <Button variant="default" onClick={signed} loading={busy === 'authorization'}>
+            {t('tracking.downloads.authorization')}
+          </Button>
         )}
         {d.invoice_available && (
-          <Button variant="default" onClick={invoice} loading={busy === 'invoice'}>{t('tracking.downloads.invoice')}</Button>
+          <Button variant="default" onClick={invoice} loading={busy === 'invoice'}>
+            {t('tracking.downloads.invoice')}
+          </Button>
         )}
         {d.invoice_available && (
           <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={`invoice-${r.rid}.pdf`} />
         )}
       </Group>
-      {error && <Alert color="red.9" variant="light" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red.9" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
     </Stack>
   );
 }

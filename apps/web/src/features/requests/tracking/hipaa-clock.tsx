@@ -13,24 +13,29 @@ export function HipaaClock({ clock, stoppedLabel }: { clock: Clock; stoppedLabel
   const label = t('tracking.hipaa.running', { day: clock.day, limit: clock.limit_days });
   return (
     <Stack gap="xs" data-testid="hipaa-clock">
-      <Title order={2} size="h4">{t('tracking.hipaa.heading')}</Title>
-      <Text fw={600}>{clock.stopped ? (stoppedLabel ?? t('tracking.hipaa.stopped', { day: clock.day, limit: clock.limit_days })) : label}</Text>
-      <Progress
-        value={pct}
-        color={clock.overdue ? 'red.9' : 'teal.9'}
-        aria-label={label}
-        size="lg"
-      />
+      <Title order={2} size="h4">
+        {t('tracking.hipaa.heading')}
+      </Title>
+      <Text fw={600}>
+        {clock.stopped
+          ? (stoppedLabel ?? t('tracking.hipaa.stopped', { day: clock.day, limit: clock.limit_days }))
+          : label}
+      </Text>
+      <Progress value={pct} color={clock.overdue ? 'red.9' : 'teal.9'} aria-label={label} size="lg" />
       {clock.extension && (
         <Text size="sm" data-testid="hipaa-extension">
           {t('tracking.hipaa.extended', { date: formatMdy(clock.extension.at), reason: clock.extension.reason })}
         </Text>
       )}
       {!clock.stopped && (
-        <Text size="sm" c="dimmed">{t('tracking.hipaa.explain', { limit: clock.limit_days, due: formatMdy(clock.due_on) })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('tracking.hipaa.explain', { limit: clock.limit_days, due: formatMdy(clock.due_on) })}
+        </Text>
       )}
       {clock.overdue && !clock.stopped && (
-        <Alert color="red.9" variant="light">{t('tracking.hipaa.overdue', { limit: clock.limit_days })}</Alert>
+        <Alert color="red.9" variant="light">
+          {t('tracking.hipaa.overdue', { limit: clock.limit_days })}
+        </Alert>
       )}
     </Stack>
   );

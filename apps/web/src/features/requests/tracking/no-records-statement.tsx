@@ -25,13 +25,30 @@ export function NoRecordsStatement({ request: r }: { request: RequestDetail }) {
   };
   return (
     <Stack gap="xs" component="section" aria-labelledby="no-records-title" data-testid="no-records">
-      <Title order={2} size="h4" id="no-records-title">{t('fees.noRecords.title')}</Title>
+      <Title order={2} size="h4" id="no-records-title">
+        {t('fees.noRecords.title')}
+      </Title>
       <Text size="sm">{t('fees.noRecords.body')}</Text>
-      <Text size="sm">{t('fees.noRecords.signed', { name: r.no_records.signer, date: shortDate(r.no_records.at) })}</Text>
-      <Button variant="default" w="fit-content" h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void get()} loading={busy} data-testid="no-records-download">
+      <Text size="sm">
+        {t('fees.noRecords.signed', { name: r.no_records.signer, date: shortDate(r.no_records.at) })}
+      </Text>
+      <Button
+        variant="default"
+        w="fit-content"
+        h="auto"
+        py={8}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        onClick={() => void get()}
+        loading={busy}
+        data-testid="no-records-download"
+      >
         {t('fees.noRecords.download')}
       </Button>
-      {error && <Text c="red.9" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red.9" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -32,13 +32,37 @@ export function OverdueLetters({ request: r }: { request: RequestDetail }) {
   };
   return (
     <Stack gap="xs" data-testid="overdue-letters" component="section" aria-labelledby="letters-heading">
-      <Title order={3} size="h5" id="letters-heading">{t('tracking.letters.heading')}</Title>
+      <Title order={3} size="h5" id="letters-heading">
+        {t('tracking.letters.heading')}
+      </Title>
       <Text size="sm">{t('tracking.letters.intro')}</Text>
       <Group gap="sm">
-        <Button variant="default" h="auto" py={8} styles={wrapLabel} onClick={() => void get('provider-reminder')} loading={busy === 'provider-reminder'}>{t('tracking.letters.reminder')}</Button>
-        <Button variant="default" h="auto" py={8} styles={wrapLabel} onClick={() => void get('ocr-complaint')} loading={busy === 'ocr-complaint'}>{t('tracking.letters.complaint')}</Button>
+        <Button
+          variant="default"
+          h="auto"
+          py={8}
+          styles={wrapLabel}
+          onClick={() => void get('provider-reminder')}
+          loading={busy === 'provider-reminder'}
+        >
+          {t('tracking.letters.reminder')}
+        </Button>
+        <Button
+          variant="default"
+          h="auto"
+          py={8}
+          styles={wrapLabel}
+          onClick={() => void get('ocr-complaint')}
+          loading={busy === 'ocr-complaint'}
+        >
+          {t('tracking.letters.complaint')}
+        </Button>
       </Group>
-      {error && <Text c="red.9" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red.9" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

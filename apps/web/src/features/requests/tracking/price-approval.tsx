@@ -21,11 +21,18 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
     mutationFn: (v: { approve: true } | { approve: false; reason: string }) =>
-      api<{ message: string }>(apiPath(v.approve ? 'approvePrice' : 'declinePrice', { rid: r.rid }), { method: 'POST', body: v.approve ? {} : { reason: v.reason }, timeout: true }),
+      api<{ message: string }>(apiPath(v.approve ? 'approvePrice' : 'declinePrice', { rid: r.rid }), {
+        method: 'POST',
+        body: v.approve ? {} : { reason: v.reason },
+        timeout: true,
+      }),
     onSuccess: async (_d, v) => {
       banner.success(t(v.approve ? 'fees.approval.approved' : 'fees.approval.declined'));
       setDeclining(false);
-      await Promise.all([qc.invalidateQueries({ queryKey: trackingKeys.detail(r.rid) }), qc.invalidateQueries({ queryKey: trackingKeys.lists })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: trackingKeys.detail(r.rid) }),
+        qc.invalidateQueries({ queryKey: trackingKeys.lists }),
+      ]);
     },
     onError: (err) => setError(err instanceof ApiError ? err.message : t('tracking.detail.failed')),
   });
@@ -42,30 +49,77 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
     answer.mutate({ approve: false, reason: reason.trim() });
   };
   return (
-    <Alert color="orange.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="region" aria-labelledby="approval-title" data-testid="price-approval">
+    <Alert
+      color="orange.9"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      role="region"
+      aria-labelledby="approval-title"
+      data-testid="price-approval"
+    >
       <Stack gap="sm">
-        <Title order={2} size="h4" id="approval-title">{t('fees.approval.title')}</Title>
+        <Title order={2} size="h4" id="approval-title">
+          {t('fees.approval.title')}
+        </Title>
         <Text size="sm">{t('fees.approval.body', { amount, authorized: money(p.authorized_cents) })}</Text>
         <Text size="xs">{shortDate(p.requested_at)}</Text>
-        {error && !declining && <Text c="red.9" size="sm" role="alert">{error}</Text>}
+        {error && !declining && (
+          <Text c="red.9" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
         <Group gap="sm">
-          <Button onClick={() => { setError(null); answer.mutate({ approve: true }); }} loading={answer.isPending && !declining} data-testid="approve-price">
+          <Button
+            onClick={() => {
+              setError(null);
+              answer.mutate({ approve: true });
+            }}
+            loading={answer.isPending && !declining}
+            data-testid="approve-price"
+          >
             {t('fees.approval.approve', { amount })}
           </Button>
-          <Button variant="outline" color="red.9" onClick={() => { setError(null); setDeclining(true); }} data-testid="decline-price">{t('fees.approval.decline')}</Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={() => {
+              setError(null);
+              setDeclining(true);
+            }}
+            data-testid="decline-price"
+          >
+            {t('fees.approval.decline')}
+          </Button>
         </Group>
       </Stack>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('fees.approval.declineTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={declining}
+        onClose={() => setDeclining(false)}
+        title={t('fees.approval.declineTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={decline} noValidate>
           <Stack gap="sm">
             <Text size="sm">{t('fees.approval.declineBody')}</Text>
             <Textarea
-              label={t('fees.approval.reason')} required autosize minRows={2} maxLength={PRICE_DECLINE_REASON_MAX}
-              value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error ?? undefined} data-testid="decline-reason"
+              label={t('fees.approval.reason')}
+              required
+              autosize
+              minRows={2}
+              maxLength={PRICE_DECLINE_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={error ?? undefined}
+              data-testid="decline-reason"
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeclining(false)}>{t('common.cancel')}</Button>
-              <Button type="submit" color="red.9" loading={answer.isPending}>{t('fees.approval.declineConfirm')}</Button>
+              <Button variant="default" onClick={() => setDeclining(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red.9" loading={answer.isPending}>
+                {t('fees.approval.declineConfirm')}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -2,7 +2,15 @@ import { Alert, Button, Select, Stack, Text, Textarea, TextInput } from '@mantin
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { centsToAmount, dollarsToCents, refundFormSchema, TRACKING_MESSAGES, type Refund, type RefundableRequest, type RefundFormInput } from '@portal/shared';
+import {
+  centsToAmount,
+  dollarsToCents,
+  refundFormSchema,
+  TRACKING_MESSAGES,
+  type Refund,
+  type RefundableRequest,
+  type RefundFormInput,
+} from '@portal/shared';
 import { requestTitle } from '../../../lib/request-labels';
 import { ApiError } from '../../../lib/api';
 import { useCreateRefund } from './api';
@@ -53,7 +61,11 @@ export function RefundForm({ refundable, initialRid, onCreated }: Props) {
               required
               data={choosable.map((r) => ({
                 value: r.rid,
-                label: t('tracking.refund.requestOption', { title: requestTitle(r), provider: r.custodian_name ?? '', paid: money(r.paid_cents) }),
+                label: t('tracking.refund.requestOption', {
+                  title: requestTitle(r),
+                  provider: r.custodian_name ?? '',
+                  paid: money(r.paid_cents),
+                }),
               }))}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
@@ -62,7 +74,14 @@ export function RefundForm({ refundable, initialRid, onCreated }: Props) {
             />
           )}
         />
-        <Textarea label={t('tracking.refund.reason')} required autosize minRows={3} error={formState.errors.reason?.message} {...register('reason')} />
+        <Textarea
+          label={t('tracking.refund.reason')}
+          required
+          autosize
+          minRows={3}
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
         <TextInput
           label={t('tracking.refund.amount')}
           description={chosen ? t('tracking.refund.amountHint', { max: money(chosen.refundable_cents) }) : undefined}
@@ -73,7 +92,9 @@ export function RefundForm({ refundable, initialRid, onCreated }: Props) {
           {...register('amount')}
         />
         {create.isError && !(create.error instanceof ApiError && create.error.fields.amount_cents) && (
-          <Alert color="red.9" variant="light" role="alert">{create.error instanceof ApiError ? create.error.message : t('messages.serverError')}</Alert>
+          <Alert color="red.9" variant="light" role="alert">
+            {create.error instanceof ApiError ? create.error.message : t('messages.serverError')}
+          </Alert>
         )}
         <Button type="submit" loading={create.isPending} w="fit-content">
           {create.isPending ? t('tracking.refund.creating') : t('tracking.refund.submit')}

@@ -7,14 +7,30 @@ import { lifecycleLabel, statusLabel } from '../../../lib/request-labels';
  * The status badge of a request. While the desk waits on the patient it says so ("Waiting on you"),
  * not the spec's "ordered", which would hide that the next step is the patient's.
  */
-export function RequestStateBadge({ status, state, ...props }: { status: string; state?: LifecycleState } & BadgeProps) {
+export function RequestStateBadge({
+  status,
+  state,
+  ...props
+}: { status: string; state?: LifecycleState } & BadgeProps) {
   const { t } = useTranslation();
   if (state === 'waiting_on_patient') {
-    return <Badge {...props} color="red.9" variant="filled" tt={undefined}>{t('tracking.waiting.badge')}</Badge>;
+    return (
+      <Badge {...props} color="red.9" variant="filled" tt={undefined}>
+        {t('tracking.waiting.badge')}
+      </Badge>
+    );
   }
   // A price above what the patient authorized waits for the patient too (issue 18).
   if (state === 'awaiting_approval') {
-    return <Badge {...props} color="red.9" variant="filled" tt="capitalize">{lifecycleLabel(state)}</Badge>;
+    return (
+      <Badge {...props} color="red.9" variant="filled" tt="capitalize">
+        {lifecycleLabel(state)}
+      </Badge>
+    );
   }
-  return <Badge variant="filled" tt="capitalize" {...props}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge variant="filled" tt="capitalize" {...props}>
+      {statusLabel(status)}
+    </Badge>
+  );
 }

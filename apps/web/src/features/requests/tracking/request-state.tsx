@@ -21,8 +21,14 @@ export function RequestLoadState({ error, onRetry }: { error: unknown; onRetry()
         {missing ? t('tracking.detail.notFound') : t('tracking.detail.failed')}
       </Alert>
       <Group>
-        {!missing && <Button variant="default" onClick={onRetry}>{t('tracking.list.retry')}</Button>}
-        <Anchor component={Link} to="/records-and-forms">{t('tracking.detail.back')}</Anchor>
+        {!missing && (
+          <Button variant="default" onClick={onRetry}>
+            {t('tracking.list.retry')}
+          </Button>
+        )}
+        <Anchor component={Link} to="/records-and-forms">
+          {t('tracking.detail.back')}
+        </Anchor>
       </Group>
     </Stack>
   );

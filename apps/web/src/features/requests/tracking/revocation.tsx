@@ -36,11 +36,25 @@ export function Revocation({ request: r }: { request: RequestDetail }) {
       }
     };
     return (
-      <Alert color="gray" variant="light" title={t('tracking.revoke.revokedTitle')} data-testid="revoked" styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}>
+      <Alert
+        color="gray"
+        variant="light"
+        title={t('tracking.revoke.revokedTitle')}
+        data-testid="revoked"
+        styles={{ title: { fontSize: 'var(--mantine-font-size-md)' } }}
+      >
         <Stack gap="xs">
           <Text size="sm">{t('tracking.revoke.revokedOn', { date: revokedAt ? documentDate(revokedAt) : '' })}</Text>
-          {doc.url && <Button variant="default" w="fit-content" onClick={() => void get()} loading={busy}>{t('tracking.revoke.download')}</Button>}
-          {error && <Text c="red.9" size="sm" role="alert">{error}</Text>}
+          {doc.url && (
+            <Button variant="default" w="fit-content" onClick={() => void get()} loading={busy}>
+              {t('tracking.revoke.download')}
+            </Button>
+          )}
+          {error && (
+            <Text c="red.9" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
         </Stack>
       </Alert>
     );
@@ -48,9 +62,13 @@ export function Revocation({ request: r }: { request: RequestDetail }) {
   if (!canRevokeState(r.state)) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="revoke-heading" data-testid="revoke">
-      <Title order={2} size="h4" id="revoke-heading">{t('tracking.revoke.heading')}</Title>
+      <Title order={2} size="h4" id="revoke-heading">
+        {t('tracking.revoke.heading')}
+      </Title>
       <Text size="sm">{t('tracking.revoke.intro')}</Text>
-      <Button variant="outline" color="red.9" w="fit-content" onClick={() => setOpen(true)}>{t('tracking.revoke.button')}</Button>
+      <Button variant="outline" color="red.9" w="fit-content" onClick={() => setOpen(true)}>
+        {t('tracking.revoke.button')}
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <RevokeDialog rid={r.rid} onClose={() => setOpen(false)} />

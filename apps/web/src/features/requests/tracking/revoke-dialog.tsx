@@ -3,8 +3,12 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTHORIZATION_LANGUAGE_NAMES, AUTHORIZATION_TEXTS, authorizationLanguage,
-  apiPath, type AuthorizationLanguage, type RevocationContext,
+  AUTHORIZATION_LANGUAGE_NAMES,
+  AUTHORIZATION_TEXTS,
+  authorizationLanguage,
+  apiPath,
+  type AuthorizationLanguage,
+  type RevocationContext,
 } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
@@ -33,9 +37,12 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
   const signature = sig.mode === 'type' ? sig.typed.trim() : (sig.drawn ?? '');
 
   const revoke = useMutation({
-    mutationFn: () => api<{ message: string }>(apiPath('revokeAuthorization', { rid }), {
-      method: 'POST', body: { confirm: true, signature_mode: sig.mode, signature, language }, timeout: true,
-    }),
+    mutationFn: () =>
+      api<{ message: string }>(apiPath('revokeAuthorization', { rid }), {
+        method: 'POST',
+        body: { confirm: true, signature_mode: sig.mode, signature, language },
+        timeout: true,
+      }),
     onSuccess: () => {
       banner.success(t('tracking.revoke.done'));
       void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
@@ -59,18 +66,36 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
     }
   }, [c, qc, rid, onClose]);
   const statement = c
-    ? texts.revocation.statement.replace(/\{\{provider\}\}/g, c.provider || '—').replace(/\{\{patient\}\}/g, c.patient).replace(/\{\{rid\}\}/g, rid)
+    ? texts.revocation.statement
+        .replace(/\{\{provider\}\}/g, c.provider || '—')
+        .replace(/\{\{patient\}\}/g, c.patient)
+        .replace(/\{\{rid\}\}/g, rid)
     : '';
 
   return (
-    <Modal opened onClose={onClose} title={t('tracking.revoke.dialogTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      {ctx.isLoading ? <Loader size="sm" aria-label={t('tracking.revoke.dialogTitle')} /> : ctx.error ? (
-        <Alert color="red" role="alert">{ctx.error.message}</Alert>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('tracking.revoke.dialogTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {ctx.isLoading ? (
+        <Loader size="sm" aria-label={t('tracking.revoke.dialogTitle')} />
+      ) : ctx.error ? (
+        <Alert color="red" role="alert">
+          {ctx.error.message}
+        </Alert>
       ) : c?.allowed ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('tracking.revoke.dialogIntro')}</Text>
-            {language !== portal && <Text size="sm" c="dimmed">{t('tracking.revoke.language', { language: AUTHORIZATION_LANGUAGE_NAMES[language] })}</Text>}
+            {language !== portal && (
+              <Text size="sm" c="dimmed">
+                {t('tracking.revoke.language', { language: AUTHORIZATION_LANGUAGE_NAMES[language] })}
+              </Text>
+            )}
             <Stack gap={6} lang={language} dir={texts.dir} data-testid="revocation-statement">
               <Text fw={700}>{texts.revocation.title}</Text>
               <Text size="sm">{statement}</Text>
@@ -94,10 +119,18 @@ export default function RevokeDialog({ rid, onClose }: { rid: string; onClose():
               onChange={(e) => setConfirmed(e.currentTarget.checked)}
               error={tried && !confirmed ? t('messages.required') : undefined}
             />
-            {revoke.error && <Alert color="red" role="alert">{revoke.error instanceof ApiError ? revoke.error.message : t('tracking.downloads.failed')}</Alert>}
+            {revoke.error && (
+              <Alert color="red" role="alert">
+                {revoke.error instanceof ApiError ? revoke.error.message : t('tracking.downloads.failed')}
+              </Alert>
+            )}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>{t('tracking.revoke.cancel')}</Button>
-              <Button type="submit" color="red.9" loading={revoke.isPending}>{t('tracking.revoke.submit')}</Button>
+              <Button variant="default" onClick={onClose}>
+                {t('tracking.revoke.cancel')}
+              </Button>
+              <Button type="submit" color="red.9" loading={revoke.isPending}>
+                {t('tracking.revoke.submit')}
+              </Button>
             </Group>
           </Stack>
         </form>

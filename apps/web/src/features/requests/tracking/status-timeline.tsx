@@ -13,32 +13,53 @@ import { documentDate, money } from '../../../lib/format';
 function noteText(h: StatusHistoryEntry, t: TFunction, lang: string): string | null {
   const p = h.note_params ?? {};
   switch (h.note_code) {
-    case 'archived': return t('tracking.historyNote.archived');
-    case 'uploaded': return t('tracking.historyNote.uploaded', { name: p.name ?? '' });
-    case 'priced': return t('tracking.historyNote.priced', { amount: money(p.cents ?? 0) });
+    case 'archived':
+      return t('tracking.historyNote.archived');
+    case 'uploaded':
+      return t('tracking.historyNote.uploaded', { name: p.name ?? '' });
+    case 'priced':
+      return t('tracking.historyNote.priced', { amount: money(p.cents ?? 0) });
     case 'sent_by_link': {
       const parts = (p.parts ?? []).map((x) => t(`tracking.historyNote.parts.${x}`, { defaultValue: x }));
       // English keeps the stored words ('a, b'); another language lists them its own way ('a、b').
       const list = lang && lang !== 'en' ? new Intl.ListFormat(lang, { type: 'unit' }).format(parts) : parts.join(', ');
       return t('tracking.historyNote.sentByLink', { parts: list });
     }
-    default: return h.note;
+    default:
+      return h.note;
   }
 }
 
 /** The request's status history, oldest first, as a timeline; the last entry is where it stands. */
 export function StatusTimeline({ history }: { history: StatusHistoryEntry[] }) {
   const { t, i18n } = useTranslation();
-  if (!history.length) return <Text c="dimmed" size="sm">{t('tracking.status.noHistory')}</Text>;
+  if (!history.length)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('tracking.status.noHistory')}
+      </Text>
+    );
   return (
-    <Timeline active={history.length - 1} bulletSize={22} lineWidth={2} color="teal.9" aria-label={t('tracking.status.history')}>
+    <Timeline
+      active={history.length - 1}
+      bulletSize={22}
+      lineWidth={2}
+      color="teal.9"
+      aria-label={t('tracking.status.history')}
+    >
       {history.map((h, i) => (
         <Timeline.Item
           key={`${h.status}-${h.at}-${i}`}
           bullet={<IconCircleCheck size={14} aria-hidden="true" />}
-          title={<Text component="span" fw={600} tt="capitalize">{lifecycleLabel(h.status)}</Text>}
+          title={
+            <Text component="span" fw={600} tt="capitalize">
+              {lifecycleLabel(h.status)}
+            </Text>
+          }
         >
-          <Text size="sm" c="dimmed"><time dateTime={h.at}>{documentDate(h.at)}</time></Text>
+          <Text size="sm" c="dimmed">
+            <time dateTime={h.at}>{documentDate(h.at)}</time>
+          </Text>
           {noteText(h, t, i18n.language) && <Text size="sm">{noteText(h, t, i18n.language)}</Text>}
         </Timeline.Item>
       ))}

@@ -20,7 +20,11 @@ export function WaitingBanner({ request: r }: { request: RequestDetail }) {
   const [sent, setSent] = useState(false);
 
   if (sent && !r.waiting) {
-    return <Alert color="teal.9" variant="light" role="status" data-testid="waiting-sent">{t('tracking.waiting.sent')}</Alert>;
+    return (
+      <Alert color="teal.9" variant="light" role="status" data-testid="waiting-sent">
+        {t('tracking.waiting.sent')}
+      </Alert>
+    );
   }
   if (!r.waiting) return null;
 
@@ -49,9 +53,13 @@ export function WaitingBanner({ request: r }: { request: RequestDetail }) {
       role="region"
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" id="waiting-title">{t('tracking.waiting.title')}</Title>
+        <Title order={2} size="h4" id="waiting-title">
+          {t('tracking.waiting.title')}
+        </Title>
         <Text size="sm">{t('tracking.waiting.intro', { date: shortDate(r.waiting.since) })}</Text>
-        <Blockquote p="sm" color="red.9" data-testid="waiting-reason" style={{ overflowWrap: 'anywhere' }}>{r.waiting.reason}</Blockquote>
+        <Blockquote p="sm" color="red.9" data-testid="waiting-reason" style={{ overflowWrap: 'anywhere' }}>
+          {r.waiting.reason}
+        </Blockquote>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={560}>
             <FileInput
@@ -74,8 +82,14 @@ export function WaitingBanner({ request: r }: { request: RequestDetail }) {
               minRows={2}
               data-testid="waiting-answer"
             />
-            {error && <Text c="red.9" size="sm" role="alert">{error}</Text>}
-            <Button type="submit" loading={respond.isPending} w="fit-content">{t('tracking.waiting.send')}</Button>
+            {error && (
+              <Text c="red.9" size="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button type="submit" loading={respond.isPending} w="fit-content">
+              {t('tracking.waiting.send')}
+            </Button>
           </Stack>
         </form>
       </Stack>

@@ -14,7 +14,9 @@ export function WaitingOnDocument({ rid, form }: { rid: string; form: boolean })
   const refresh = () => void qc.invalidateQueries({ queryKey: trackingKeys.detail(rid) });
   return (
     <Stack gap="xs" component="section" aria-labelledby="waiting-heading">
-      <Title order={2} size="h4" id="waiting-heading">{t('sharing.phone.waitingTitle')}</Title>
+      <Title order={2} size="h4" id="waiting-heading">
+        {t('sharing.phone.waitingTitle')}
+      </Title>
       <Text size="sm">{t('sharing.phone.waitingText')}</Text>
       <PhoneHandoff rid={rid} kind="govt" onReceived={refresh} label={t('sharing.phone.govt')} />
       {form && <PhoneHandoff rid={rid} kind="patient" onReceived={refresh} label={t('sharing.phone.form')} />}

@@ -22,12 +22,25 @@ export interface ConsentSummary {
 export function consentText(s: ConsentSummary): string {
   const pairs = (list: Array<[string, string]>) => list.map(([k, v]) => `${k}: ${v}`);
   return [
-    s.title, s.agreedAt, '', ...pairs(s.rows), '', ...pairs(s.fees), ...(s.total ? pairs([s.total]) : []), '',
-    s.statement, ...pairs([s.initials]),
+    s.title,
+    s.agreedAt,
+    '',
+    ...pairs(s.rows),
+    '',
+    ...pairs(s.fees),
+    ...(s.total ? pairs([s.total]) : []),
+    '',
+    s.statement,
+    ...pairs([s.initials]),
   ].join('\n');
 }
 
-export async function storeConsentEvidence(input: { rid: string; custodianId: number | null; cardId: number; summary: ConsentSummary }) {
+export async function storeConsentEvidence(input: {
+  rid: string;
+  custodianId: number | null;
+  cardId: number;
+  summary: ConsentSummary;
+}) {
   // The picture is drawn only when a card payment is confirmed: its code loads then.
   const { consentImage } = await import('./consent-image');
   const image = await consentImage(input.summary);

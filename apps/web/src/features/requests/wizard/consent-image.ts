@@ -5,7 +5,14 @@ const PAD = 32;
 const LABEL_W = 230;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
-interface Line { text: string; x: number; y: number; bold?: boolean; size?: number; align?: CanvasTextAlign }
+interface Line {
+  text: string;
+  x: number;
+  y: number;
+  bold?: boolean;
+  size?: number;
+  align?: CanvasTextAlign;
+}
 
 /** Words into lines no wider than `max` (a word longer than a line is cut by characters). */
 function wrap(ctx: CanvasRenderingContext2D, text: string, max: number): string[] {
@@ -45,7 +52,10 @@ export async function consentImage(s: ConsentSummary): Promise<Blob> {
   const add = (text: string, x: number, o: Partial<Line> = {}) => lines.push({ text, x, y, ...o });
 
   ctx.font = font(22, true);
-  for (const l of wrap(ctx, s.title, WIDTH - 2 * PAD)) { add(l, PAD, { bold: true, size: 22 }); y += 28; }
+  for (const l of wrap(ctx, s.title, WIDTH - 2 * PAD)) {
+    add(l, PAD, { bold: true, size: 22 });
+    y += 28;
+  }
   add(s.agreedAt, PAD, { size: 14 });
   y += 16;
   rules.push(y);
@@ -54,7 +64,10 @@ export async function consentImage(s: ConsentSummary): Promise<Blob> {
     ctx.font = font(15);
     const parts = wrap(ctx, value || '—', WIDTH - 2 * PAD - LABEL_W);
     add(label, PAD, { bold: true });
-    for (const p of parts) { add(p, PAD + LABEL_W); y += 22; }
+    for (const p of parts) {
+      add(p, PAD + LABEL_W);
+      y += 22;
+    }
     y += 4;
   }
   rules.push(y);
@@ -72,7 +85,10 @@ export async function consentImage(s: ConsentSummary): Promise<Blob> {
   rules.push(y);
   y += 28;
   ctx.font = font(15);
-  for (const l of wrap(ctx, s.statement, WIDTH - 2 * PAD)) { add(l, PAD); y += 22; }
+  for (const l of wrap(ctx, s.statement, WIDTH - 2 * PAD)) {
+    add(l, PAD);
+    y += 22;
+  }
   y += 6;
   add(`${s.initials[0]}: ${s.initials[1]}`, PAD, { bold: true, size: 17 });
   y += PAD;
@@ -95,5 +111,7 @@ export async function consentImage(s: ConsentSummary): Promise<Blob> {
     ctx.textAlign = l.align ?? 'left';
     ctx.fillText(l.text, l.x, l.y);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no image'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no image'))), 'image/png'),
+  );
 }

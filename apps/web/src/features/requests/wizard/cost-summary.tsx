@@ -27,25 +27,44 @@ export function CostSummary({ showCheck = true }: { showCheck?: boolean }) {
   const chosenDelivery = Boolean(state.requestDetails?.delivery_method);
   const maxDelivery = Math.max(fees.instantDownload, fees.faxReturn, fees.freeDelivery);
   return (
-    <Paper component="aside" withBorder p="md" radius="md" aria-labelledby="cost-summary-title" data-testid="cost-summary">
+    <Paper
+      component="aside"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="cost-summary-title"
+      data-testid="cost-summary"
+    >
       <Stack gap="xs">
-        <Title order={2} size="h4" id="cost-summary-title">{t('wizard.costs.title')}</Title>
-        {fees.freePricing ? <Text size="sm">{t('wizard.costs.free')}</Text> : (
+        <Title order={2} size="h4" id="cost-summary-title">
+          {t('wizard.costs.title')}
+        </Title>
+        {fees.freePricing ? (
+          <Text size="sm">{t('wizard.costs.free')}</Text>
+        ) : (
           <>
             <Table layout="fixed" verticalSpacing={6} style={{ overflowWrap: 'anywhere' }}>
               <Table.Tbody>
                 {lines.map((l) => (
                   <Table.Tr key={l.key} data-fee={l.key}>
                     <Table.Th scope="row" fw={400}>
-                      <Text size="sm" fw={600}>{t(`wizard.confirm.feeLines.${l.key}`)}</Text>
-                      <Text size="xs" c="dimmed">{t(`wizard.costs.explain.${l.key}`)}</Text>
+                      <Text size="sm" fw={600}>
+                        {t(`wizard.confirm.feeLines.${l.key}`)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`wizard.costs.explain.${l.key}`)}
+                      </Text>
                     </Table.Th>
-                    <Table.Td ta="right" w={90} valign="top">{money(l.cents)}</Table.Td>
+                    <Table.Td ta="right" w={90} valign="top">
+                      {money(l.cents)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr>
                   <Table.Th scope="row">{t('wizard.costs.soFar')}</Table.Th>
-                  <Table.Td ta="right" fw={700} data-testid="cost-total">{money(total)}</Table.Td>
+                  <Table.Td ta="right" fw={700} data-testid="cost-total">
+                    {money(total)}
+                  </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
@@ -65,19 +84,41 @@ export function CheckInstructions({ amountCents }: { amountCents: number }) {
   const { state, custodian } = useWizard();
   const payee = custodian?.name ?? state.providerName;
   const street = [custodian?.address1, custodian?.address2].filter(Boolean).join(', ');
-  const cityLine = [custodian?.city, [custodian?.state, custodian?.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [custodian?.city, [custodian?.state, custodian?.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack gap={4} data-testid="check-instructions">
-      <Title order={3} size="h5">{t('wizard.costs.check.title')}</Title>
-      <Text size="sm"><Text span fw={600}>{t('wizard.costs.check.payee')}: </Text>{payee}</Text>
+      <Title order={3} size="h5">
+        {t('wizard.costs.check.title')}
+      </Title>
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('wizard.costs.check.payee')}:{' '}
+        </Text>
+        {payee}
+      </Text>
       {street || cityLine ? (
         <Text size="sm" component="div">
-          <Text span fw={600}>{t('wizard.costs.check.address')}: </Text>
-          <address style={{ fontStyle: 'normal', display: 'inline' }}>{[payee, street, cityLine].filter(Boolean).join(', ')}</address>
+          <Text span fw={600}>
+            {t('wizard.costs.check.address')}:{' '}
+          </Text>
+          <address style={{ fontStyle: 'normal', display: 'inline' }}>
+            {[payee, street, cityLine].filter(Boolean).join(', ')}
+          </address>
         </Text>
-      ) : <Text size="sm">{t('wizard.costs.check.noAddress')}</Text>}
-      <Text size="sm"><Text span fw={600}>{t('wizard.costs.check.amount')}: </Text><span data-testid="check-amount">{money(amountCents)}</span></Text>
-      <Text size="xs">{state.rid ? t('wizard.costs.check.memo', { rid: state.rid }) : t('wizard.costs.check.memoNoRid')}</Text>
+      ) : (
+        <Text size="sm">{t('wizard.costs.check.noAddress')}</Text>
+      )}
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('wizard.costs.check.amount')}:{' '}
+        </Text>
+        <span data-testid="check-amount">{money(amountCents)}</span>
+      </Text>
+      <Text size="xs">
+        {state.rid ? t('wizard.costs.check.memo', { rid: state.rid }) : t('wizard.costs.check.memoNoRid')}
+      </Text>
     </Stack>
   );
 }

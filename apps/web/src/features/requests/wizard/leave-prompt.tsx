@@ -32,15 +32,32 @@ export function LeavePrompt(props: {
     }
   };
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={t('wizard.leave.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={open}
+      onClose={() => blocker.reset?.()}
+      title={t('wizard.leave.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text mb="lg">{t('wizard.leave.body')}</Text>
       <Group justify="flex-end">
         {!NO_ABANDON.includes(props.serviceLevel ?? '') && (
-          <Button variant="outline" color="red.9" loading={busy === 'abandon'} disabled={busy !== null} onClick={() => void leave('abandon')}>
+          <Button
+            variant="outline"
+            color="red.9"
+            loading={busy === 'abandon'}
+            disabled={busy !== null}
+            onClick={() => void leave('abandon')}
+          >
             {t('wizard.leave.abandon')}
           </Button>
         )}
-        <Button variant="outline" loading={busy === 'draft'} disabled={busy !== null} onClick={() => void leave('draft')}>
+        <Button
+          variant="outline"
+          loading={busy === 'draft'}
+          disabled={busy !== null}
+          onClick={() => void leave('draft')}
+        >
           {t('wizard.leave.saveDraft')}
         </Button>
         <Button data-autofocus disabled={busy !== null} onClick={() => blocker.reset?.()}>

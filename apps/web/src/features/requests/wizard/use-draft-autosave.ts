@@ -17,8 +17,12 @@ import { stateToBody } from './wizard-payload';
  * reload restores the work.
  */
 export function useDraftAutosave(opts: {
-  kind: WizardKind; state: WizardState; dispatch: Dispatch<WizardAction>; idempotencyKey: string;
-  paused: boolean; onRid(rid: string): void;
+  kind: WizardKind;
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  idempotencyKey: string;
+  paused: boolean;
+  onRid(rid: string): void;
 }) {
   const { kind, state, dispatch, idempotencyKey, paused, onRid } = opts;
   const latest = useRef(state);

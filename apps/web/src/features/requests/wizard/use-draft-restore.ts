@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { apiPath, canShowRoute, restoredStep, resumeLanding, RESUME_DELAY_MS, routeOfStep, STEP, type WizardAction, type WizardKind, type WizardRoute } from '@portal/shared';
+import {
+  apiPath,
+  canShowRoute,
+  restoredStep,
+  resumeLanding,
+  RESUME_DELAY_MS,
+  routeOfStep,
+  STEP,
+  type WizardAction,
+  type WizardKind,
+  type WizardRoute,
+} from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { api } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
@@ -14,8 +25,14 @@ import { idempotencyKeyOf, requestToState } from './wizard-payload';
  * reload on any other step stays there when the restored step allows it.
  */
 export function useDraftRestore(opts: {
-  kind: WizardKind; rid: string | null; knownRid: string | null; route: WizardRoute;
-  dispatch: Dispatch<WizardAction>; go(route: WizardRoute, rid?: string): void; onKey(key: string): void; onMissing(): void;
+  kind: WizardKind;
+  rid: string | null;
+  knownRid: string | null;
+  route: WizardRoute;
+  dispatch: Dispatch<WizardAction>;
+  go(route: WizardRoute, rid?: string): void;
+  onKey(key: string): void;
+  onMissing(): void;
 }) {
   const { kind, rid, knownRid, route, dispatch, go, onKey, onMissing } = opts;
   const needed = Boolean(rid && rid !== knownRid);
@@ -51,9 +68,12 @@ export function useDraftRestore(opts: {
           ? await api<CustodianDetail>(apiPath('getCustodian', { id: partial.provider.id })).catch(() => null)
           : null;
         const landing = resumeLanding({
-          kind, currentStep: step, requestInfo: details,
+          kind,
+          currentStep: step,
+          requestInfo: details,
           formAuthHasFormId: Boolean(partial.auth?.form_id),
-          freePricing: custodian?.free_pricing, paymentRemovedForFree: custodian?.payment_removed_for_free,
+          freePricing: custodian?.free_pricing,
+          paymentRemovedForFree: custodian?.payment_removed_for_free,
         });
         if (route === 'provider') {
           // Opened from a draft card: land after the spec's delay, showing the restore note until then.
@@ -65,7 +85,8 @@ export function useDraftRestore(opts: {
         }
         setRestoring(false);
         // A reload on a step the saved draft has not reached yet goes to the furthest saved step.
-        if (!canShowRoute(route, step)) go(routeOfStep(kind, step, { formAuthHasFormId: Boolean(partial.auth?.form_id) }), r.rid);
+        if (!canShowRoute(route, step))
+          go(routeOfStep(kind, step, { formAuthHasFormId: Boolean(partial.auth?.form_id) }), r.rid);
       } catch {
         banner.error(i18n.t('messages.notFound'));
         setRestoring(false);

@@ -13,8 +13,7 @@ export const wizardApi = {
     api<RequestSaved>(path(kind), { method: 'POST', body: { ...body, status: 'draft' } }),
   submit: (kind: WizardKind, body: RequestBodyInput) =>
     api<RequestSaved>(path(kind), { method: 'POST', body: { ...body, status: 'ordered' }, timeout: true }),
-  abandon: (kind: WizardKind, rid: string) =>
-    api<RequestSaved>(abandonPath(kind), { method: 'POST', body: { rid } }),
+  abandon: (kind: WizardKind, rid: string) => api<RequestSaved>(abandonPath(kind), { method: 'POST', body: { rid } }),
   get: (rid: string) => api<WizardRequest>(apiPath('getRequestForResume', { rid })),
 };
 
@@ -23,7 +22,9 @@ export function sendDraftOnExit(kind: WizardKind, body: RequestBodyInput) {
   const { token } = sessionStore.get();
   if (!token) return;
   void fetch(path(kind), {
-    method: 'POST', keepalive: true, credentials: 'include',
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
     headers: { 'content-type': 'application/json', authorization: FIXED_AUTHORIZATION, 'authorization-token': token },
     body: JSON.stringify({ ...body, status: 'draft' }),
   }).catch(() => undefined);

@@ -13,22 +13,41 @@ export const isWizardPath = (pathname: string) => /^\/(record|form)-request(\/|$
  * provider form is signed on the authorization step directly; an uploaded form goes through
  * upload-type and auth-type.
  */
-export function previousRoute(route: WizardRoute, s: WizardState, custodian: { free_pricing?: boolean; payment_removed_for_free?: boolean } | null): WizardRoute | null {
+export function previousRoute(
+  route: WizardRoute,
+  s: WizardState,
+  custodian: { free_pricing?: boolean; payment_removed_for_free?: boolean } | null,
+): WizardRoute | null {
   const formTemplate = s.kind === 'form' && s.typeId !== null;
   switch (route) {
-    case 'provider': return null;
-    case 'patient': return 'provider';
-    case 'create-patient': return 'patient';
-    case 'date': case 'type': return 'patient';
-    case 'upload-type': return 'type';
-    case 'auth-type': return s.kind === 'record' ? 'date' : 'upload-type';
-    case 'authorization': return formTemplate ? 'type' : 'auth-type';
-    case 'govt-id': return 'authorization';
-    case 'supporting-docs': return 'govt-id';
-    case 'request-info': return 'supporting-docs';
-    case 'payment': return 'request-info';
-    case 'add-payment': return 'payment';
-    case 'confirm': return skipsPayment(custodian) ? 'request-info' : 'payment';
-    case 'requestConfirmed': return null;
+    case 'provider':
+      return null;
+    case 'patient':
+      return 'provider';
+    case 'create-patient':
+      return 'patient';
+    case 'date':
+    case 'type':
+      return 'patient';
+    case 'upload-type':
+      return 'type';
+    case 'auth-type':
+      return s.kind === 'record' ? 'date' : 'upload-type';
+    case 'authorization':
+      return formTemplate ? 'type' : 'auth-type';
+    case 'govt-id':
+      return 'authorization';
+    case 'supporting-docs':
+      return 'govt-id';
+    case 'request-info':
+      return 'supporting-docs';
+    case 'payment':
+      return 'request-info';
+    case 'add-payment':
+      return 'payment';
+    case 'confirm':
+      return skipsPayment(custodian) ? 'request-info' : 'payment';
+    case 'requestConfirmed':
+      return null;
   }
 }

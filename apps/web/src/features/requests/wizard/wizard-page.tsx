@@ -3,8 +3,17 @@ import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  canShowRoute, initialWizardState, isWizardRoute, progressPercent, ROUTE_STEP, STEP, TOTAL_STEPS, wizardReducer,
-  type CustodianSummary, type WizardKind, type WizardRoute,
+  canShowRoute,
+  initialWizardState,
+  isWizardRoute,
+  progressPercent,
+  ROUTE_STEP,
+  STEP,
+  TOTAL_STEPS,
+  wizardReducer,
+  type CustodianSummary,
+  type WizardKind,
+  type WizardRoute,
 } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
@@ -24,7 +33,8 @@ import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
 const NO_COST_SUMMARY = new Set<WizardRoute>(['provider', 'confirm', 'requestConfirmed']);
 
 /** A per-session idempotency key (crypto.randomUUID needs a secure context; this does not). */
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The Records Request / Forms Request wizard: one reducer (packages/shared) for all its steps,
@@ -49,13 +59,22 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const custodian = useCustodian(state.provider?.id).data ?? null;
   const route: WizardRoute = isWizardRoute(kind, step) ? step : 'provider';
 
-  const go = useCallback((to: WizardRoute, rid?: string) => {
-    const r = rid ?? state.rid;
-    navigate(`${base}/${to}${r ? `?rid=${encodeURIComponent(r)}` : ''}`);
-  }, [navigate, base, state.rid]);
+  const go = useCallback(
+    (to: WizardRoute, rid?: string) => {
+      const r = rid ?? state.rid;
+      navigate(`${base}/${to}${r ? `?rid=${encodeURIComponent(r)}` : ''}`);
+    },
+    [navigate, base, state.rid],
+  );
 
   const restoring = useDraftRestore({
-    kind, rid: ridParam, knownRid: state.rid, route, dispatch, go, onKey: setIdempotencyKey,
+    kind,
+    rid: ridParam,
+    knownRid: state.rid,
+    route,
+    dispatch,
+    go,
+    onKey: setIdempotencyKey,
     onMissing: () => {
       dispatch({ type: 'reset' });
       navigate(`${base}/provider`, { replace: true });
@@ -69,9 +88,23 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const pendingRid = useRef<string | null>(null);
   const ridNow = useRef<string | null>(state.rid);
   if (state.rid) ridNow.current = state.rid;
-  const putRid = useCallback((rid: string) => setParams((p) => { p.set('rid', rid); return p; }, { replace: true }), [setParams]);
+  const putRid = useCallback(
+    (rid: string) =>
+      setParams(
+        (p) => {
+          p.set('rid', rid);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const saveNow = useDraftAutosave({
-    kind, state, dispatch, idempotencyKey, paused: restoring,
+    kind,
+    state,
+    dispatch,
+    idempotencyKey,
+    paused: restoring,
     onRid: (rid) => {
       ridNow.current = rid;
       if (promptOpen.current) pendingRid.current = rid;
@@ -106,15 +139,28 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     shown.current = route;
   }, [route, restoring]);
 
-  const ctx = useMemo<WizardContextValue>(() => ({
-    kind, state, dispatch, go: (r) => go(r), saveNow, custodian, profile, idempotencyKey,
-  }), [kind, state, go, saveNow, custodian, profile, idempotencyKey]);
+  const ctx = useMemo<WizardContextValue>(
+    () => ({
+      kind,
+      state,
+      dispatch,
+      go: (r) => go(r),
+      saveNow,
+      custodian,
+      profile,
+      idempotencyKey,
+    }),
+    [kind, state, go, saveNow, custodian, profile, idempotencyKey],
+  );
 
   if (!isWizardRoute(kind, step)) return <Navigate to={`${base}/provider`} replace />;
   if (restoring) {
     return (
       <Center mih={200}>
-        <Stack align="center"><Loader aria-hidden="true" /><Text role="status">{t('wizard.restoring')}</Text></Stack>
+        <Stack align="center">
+          <Loader aria-hidden="true" />
+          <Text role="status">{t('wizard.restoring')}</Text>
+        </Stack>
       </Center>
     );
   }
@@ -127,38 +173,57 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     return <Navigate to={`${base}/requestConfirmed?rid=${encodeURIComponent(state.rid)}`} replace />;
   }
   if (!canShowRoute(route, effective)) {
-    return <Navigate to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`} replace />;
+    return (
+      <Navigate
+        to={`${base}/provider${state.rid && state.currentStep < STEP.RequestId ? `?rid=${state.rid}` : ''}`}
+        replace
+      />
+    );
   }
   // Spec section 2: /upload-type is replaced by /type when the form authorization has a form id.
-  if (route === 'upload-type' && state.auth?.form_id) return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
+  if (route === 'upload-type' && state.auth?.form_id)
+    return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
 
   const shownStep = ROUTE_STEP[route];
   return (
     <WizardContext.Provider value={ctx}>
       {/* Mantine's default error red (red.6) is below 4.5:1 on white: the wizard's errors use red.9. */}
-      <Stack gap="md" maw={860} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}>
+      <Stack
+        gap="md"
+        maw={860}
+        style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+      >
         <PageTitle mb={0}>{t(`wizard.title.${kind}`)}</PageTitle>
         <div>
-          <Text size="sm" c="dimmed" id="wizard-progress-label">{t('wizard.progress', { step: shownStep, total: TOTAL_STEPS })}</Text>
+          <Text size="sm" c="dimmed" id="wizard-progress-label">
+            {t('wizard.progress', { step: shownStep, total: TOTAL_STEPS })}
+          </Text>
           <Progress.Root size="md" mt={4}>
             <Progress.Section value={progressPercent(route)} color="teal.9" aria-labelledby="wizard-progress-label" />
           </Progress.Root>
         </div>
-        <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>{t(`wizard.steps.${route}`)}</Title>
+        <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>
+          {t(`wizard.steps.${route}`)}
+        </Title>
         <StepView route={route} />
         {/* From the first step after the provider, the fees are known: keep them in view. */}
         {!NO_COST_SUMMARY.has(route) && <CostSummary showCheck={route !== 'payment'} />}
       </Stack>
       <LeavePrompt
         blocker={blocker}
-        serviceLevel={custodian?.service_level ?? state.provider?.service_level as string | null | undefined}
+        serviceLevel={custodian?.service_level ?? (state.provider?.service_level as string | null | undefined)}
         onAbandon={async () => {
           // A draft save may still be in flight (the prompt opened before its rid came back):
           // wait for it, so the draft it creates is the one abandoned, not left behind.
           await saveNow();
           if (!ridNow.current) return;
-          await wizardApi.abandon(kind, ridNow.current).then((r) => banner.success(r.message))
-            .catch((e: Error) => { banner.error(e.message); throw e; });
+          await wizardApi
+            .abandon(kind, ridNow.current)
+            .then((r) => banner.success(r.message))
+            .catch((e: Error) => {
+              banner.error(e.message);
+              throw e;
+            });
         }}
         onSaveDraft={async () => {
           await saveNow();

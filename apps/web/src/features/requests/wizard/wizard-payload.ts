@@ -1,5 +1,9 @@
 import {
-  dateChoiceFromFields, dateChoiceToFields, type RequestBodyInput, type WizardRequest, type WizardState,
+  dateChoiceFromFields,
+  dateChoiceToFields,
+  type RequestBodyInput,
+  type WizardRequest,
+  type WizardState,
 } from '@portal/shared';
 
 /**
@@ -17,7 +21,7 @@ export function stateToBody(s: WizardState, idempotencyKey: string): RequestBody
     current_step: Math.min(s.currentStep, 10),
     ...(s.kind === 'record' ? dateChoiceToFields(s.date) : { all_records: false }),
     form_id: s.kind === 'form' ? s.typeId : null,
-    custodian_form: s.kind === 'form' ? s.patientForm ?? s.fileData?.name ?? null : null,
+    custodian_form: s.kind === 'form' ? (s.patientForm ?? s.fileData?.name ?? null) : null,
     reason_for_request: d?.reason_for_request ?? [],
     record_types: d?.record_types ?? [],
     scope: d?.scope ?? [],
@@ -34,9 +38,18 @@ export function stateToBody(s: WizardState, idempotencyKey: string): RequestBody
     is_upload_authorization: s.authType === 'upload',
     ...(s.kind === 'form' && s.typeId !== null && s.formAnswers ? { form_answers: s.formAnswers } : {}),
     wizard: {
-      provider: s.provider, patientInfo: s.patientInfo, authType: s.authType, auth: s.auth, authLanguage: s.authLanguage, govtId: s.govtId,
-      supportingDocs: s.supportingDocs, paymentMethod: s.paymentMethod, typeId: s.typeId, fileData: s.fileData,
-      patientForm: s.patientForm, idempotencyKey,
+      provider: s.provider,
+      patientInfo: s.patientInfo,
+      authType: s.authType,
+      auth: s.auth,
+      authLanguage: s.authLanguage,
+      govtId: s.govtId,
+      supportingDocs: s.supportingDocs,
+      paymentMethod: s.paymentMethod,
+      typeId: s.typeId,
+      fileData: s.fileData,
+      patientForm: s.patientForm,
+      idempotencyKey,
     },
   };
 }
@@ -58,14 +71,21 @@ export function requestToState(r: WizardRequest): Partial<WizardState> {
     authLanguage: w.authLanguage ?? null,
     govtId: w.govtId ?? { front_file: null, back_file: null },
     supportingDocs: w.supportingDocs ?? [],
-    requestDetails: r.delivery_method || reasons.length
-      ? {
-          reason_for_request: reasons, record_types: r.record_types, scope: r.scope,
-          delivery_method: r.delivery_method ?? '', rush_request: r.rush_request, remarks: r.remarks ?? '',
-          fax_number: r.fax_number ?? undefined, recipient_name: r.recipient_name ?? undefined,
-          recipient_type: r.recipient_type ?? undefined, remark: r.remark ?? undefined,
-        }
-      : null,
+    requestDetails:
+      r.delivery_method || reasons.length
+        ? {
+            reason_for_request: reasons,
+            record_types: r.record_types,
+            scope: r.scope,
+            delivery_method: r.delivery_method ?? '',
+            rush_request: r.rush_request,
+            remarks: r.remarks ?? '',
+            fax_number: r.fax_number ?? undefined,
+            recipient_name: r.recipient_name ?? undefined,
+            recipient_type: r.recipient_type ?? undefined,
+            remark: r.remark ?? undefined,
+          }
+        : null,
     paymentMethod: w.paymentMethod ?? (r.check_payment ? 'check' : r.card_id ? 'card' : null),
     payment: r.card_id,
     estimateInitials: r.initials ?? '',

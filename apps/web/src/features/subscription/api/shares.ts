@@ -5,7 +5,8 @@ import { api, apiRaw } from '../../../lib/api';
 
 export const shareKeys = { list: ['shares'] as const };
 
-export const useShares = () => useQuery({ queryKey: shareKeys.list, queryFn: () => api<{ shares: Share[] }>(apiPath('listShares')) });
+export const useShares = () =>
+  useQuery({ queryKey: shareKeys.list, queryFn: () => api<{ shares: Share[] }>(apiPath('listShares')) });
 
 export function useCreateShare() {
   const qc = useQueryClient();

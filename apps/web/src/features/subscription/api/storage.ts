@@ -38,7 +38,10 @@ export function useUnsubscribe() {
 }
 
 export function useRecordRequests() {
-  return useQuery({ queryKey: storageKeys.records, queryFn: () => api<{ requests: RecordRequest[] }>(apiPath('listRecordRequests')) });
+  return useQuery({
+    queryKey: storageKeys.records,
+    queryFn: () => api<{ requests: RecordRequest[] }>(apiPath('listRecordRequests')),
+  });
 }
 
 /** A one-time link to the zip (never the session token in a URL), or the subscription offer. */

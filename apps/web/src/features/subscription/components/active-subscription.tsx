@@ -22,9 +22,15 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="active-heading">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="active-heading">{t('subscription.active.heading')}</Title>
+        <Title order={2} size="h3" id="active-heading">
+          {t('subscription.active.heading')}
+        </Title>
         <Text data-testid="subscription-details">
-          {t('subscription.active.details', { price, last4: s.card_last4 ?? '', date: formatMdy(new Date(s.current_period_end)) })}
+          {t('subscription.active.details', {
+            price,
+            last4: s.card_last4 ?? '',
+            date: formatMdy(new Date(s.current_period_end)),
+          })}
         </Text>
         {changing && (
           <>
@@ -33,7 +39,18 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
               <Button
                 disabled={!cardId}
                 loading={update.isPending}
-                onClick={() => update.mutate({ card_id: cardId!, update_card: true }, { onSuccess: (a) => { banner.success(a.message); setChanging(false); }, onError: fail })}
+                onClick={() =>
+                  update.mutate(
+                    { card_id: cardId!, update_card: true },
+                    {
+                      onSuccess: (a) => {
+                        banner.success(a.message);
+                        setChanging(false);
+                      },
+                      onError: fail,
+                    },
+                  )
+                }
               >
                 {t('subscription.active.saveCard')}
               </Button>
@@ -41,18 +58,40 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
           </>
         )}
         <Group>
-          {!changing && <Button variant="default" onClick={() => setChanging(true)}>{t('subscription.active.changeCard')}</Button>}
-          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>{t('subscription.active.unsubscribe')}</Button>
+          {!changing && (
+            <Button variant="default" onClick={() => setChanging(true)}>
+              {t('subscription.active.changeCard')}
+            </Button>
+          )}
+          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+            {t('subscription.active.unsubscribe')}
+          </Button>
         </Group>
       </Stack>
-      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={confirming} onClose={() => setConfirming(false)} title={t('subscription.active.unsubscribe')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('subscription.active.unsubscribe')}
+        centered
+      >
         <Text mb="md">{t('subscription.active.unsubscribeConfirm')}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>{t('subscription.active.keep')}</Button>
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('subscription.active.keep')}
+          </Button>
           <Button
             color="red.9"
             loading={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate(undefined, { onSuccess: (a) => { banner.success(a.message); setConfirming(false); }, onError: fail })}
+            onClick={() =>
+              unsubscribe.mutate(undefined, {
+                onSuccess: (a) => {
+                  banner.success(a.message);
+                  setConfirming(false);
+                },
+                onError: fail,
+              })
+            }
           >
             {t('subscription.active.unsubscribe')}
           </Button>

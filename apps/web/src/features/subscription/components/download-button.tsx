@@ -10,7 +10,15 @@ import { useSubscriptionPrice } from './price';
  * Downloads a request's records as a zip through a one-time link. When the 30 free days are over
  * and there is no subscription, the Store & Share offer opens instead.
  */
-export function DownloadRecordsButton({ rid, label, onSubscribe }: { rid: string; label?: string; onSubscribe?(): void }) {
+export function DownloadRecordsButton({
+  rid,
+  label,
+  onSubscribe,
+}: {
+  rid: string;
+  label?: string;
+  onSubscribe?(): void;
+}) {
   const { t } = useTranslation();
   const price = useSubscriptionPrice();
   const [offer, setOffer] = useState<string | null>(null);
@@ -37,16 +45,35 @@ export function DownloadRecordsButton({ rid, label, onSubscribe }: { rid: string
 
   return (
     <>
-      <Button variant="default" onClick={download} loading={busy}>{label ?? t('subscription.records.download', { rid })}</Button>
-      <Modal closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }} opened={offer !== null} onClose={() => setOffer(null)} title={t('subscription.records.offerTitle')} centered>
+      <Button variant="default" onClick={download} loading={busy}>
+        {label ?? t('subscription.records.download', { rid })}
+      </Button>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
+        opened={offer !== null}
+        onClose={() => setOffer(null)}
+        title={t('subscription.records.offerTitle')}
+        centered
+      >
         <Text mb="sm">{offer}</Text>
         <Text mb="md">{t('subscription.offer.body', { price })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOffer(null)}>{t('subscription.confirm.back')}</Button>
+          <Button variant="default" onClick={() => setOffer(null)}>
+            {t('subscription.confirm.back')}
+          </Button>
           {onSubscribe ? (
-            <Button onClick={() => { setOffer(null); onSubscribe(); }}>{t('subscription.offer.subscribe', { price })}</Button>
+            <Button
+              onClick={() => {
+                setOffer(null);
+                onSubscribe();
+              }}
+            >
+              {t('subscription.offer.subscribe', { price })}
+            </Button>
           ) : (
-            <Button component={Link} to="/subscription">{t('subscription.offer.subscribe', { price })}</Button>
+            <Button component={Link} to="/subscription">
+              {t('subscription.offer.subscribe', { price })}
+            </Button>
           )}
         </Group>
       </Modal>

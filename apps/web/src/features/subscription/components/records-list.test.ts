@@ -3,8 +3,15 @@ import type { RecordRequest } from '@portal/shared';
 import { filterArchive } from './records-list';
 
 const set = (rid: string, custodian: string, patient: string, completed: string): RecordRequest => ({
-  rid, request_type: 'Record', status: 'completed', custodian_name: custodian, patient_name: patient,
-  ordered_on: null, completed_on: completed, can_download: true, records: [],
+  rid,
+  request_type: 'Record',
+  status: 'completed',
+  custodian_name: custodian,
+  patient_name: patient,
+  ordered_on: null,
+  completed_on: completed,
+  can_download: true,
+  records: [],
 });
 
 describe('archive search', () => {

@@ -10,7 +10,9 @@ import { DownloadRecordsButton } from './download-button';
 import { ShareModal, type ShareTarget } from './share-modal';
 import { Busy } from '../../../lib/components/busy';
 
-const DocumentViewer = lazy(() => import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
+const DocumentViewer = lazy(() =>
+  import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
+);
 
 const deliveredOn = (r: RecordRequest) => r.completed_on ?? r.ordered_on;
 
@@ -39,35 +41,65 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   const shown = useMemo(() => filterArchive(list, q), [list, q]);
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const open = (m: { id: number; name: string }) => setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
+  const open = (m: { id: number; name: string }) =>
+    setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
   return (
     <Stack component="section" aria-labelledby="records-heading" gap="sm">
-      <Title order={2} size="h3" id="records-heading">{t('subscription.records.heading')}</Title>
+      <Title order={2} size="h3" id="records-heading">
+        {t('subscription.records.heading')}
+      </Title>
       {list.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="search">
-          <TextInput label={t('sharing.archive.search')} value={q.text} onChange={(e) => setQ({ ...q, text: e.currentTarget.value })} />
-          <TextInput type="date" label={t('sharing.archive.from')} value={q.from} onChange={(e) => setQ({ ...q, from: e.currentTarget.value })} />
-          <TextInput type="date" label={t('sharing.archive.to')} value={q.to} onChange={(e) => setQ({ ...q, to: e.currentTarget.value })} />
+          <TextInput
+            label={t('sharing.archive.search')}
+            value={q.text}
+            onChange={(e) => setQ({ ...q, text: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('sharing.archive.from')}
+            value={q.from}
+            onChange={(e) => setQ({ ...q, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('sharing.archive.to')}
+            value={q.to}
+            onChange={(e) => setQ({ ...q, to: e.currentTarget.value })}
+          />
         </SimpleGrid>
       )}
       {isLoading && <Busy size="sm" />}
       {!isLoading && list.length === 0 && <Text c="dimmed">{t('subscription.records.empty')}</Text>}
-      {list.length > 0 && shown.length === 0 && <Text c="dimmed" role="status">{t('sharing.archive.none')}</Text>}
+      {list.length > 0 && shown.length === 0 && (
+        <Text c="dimmed" role="status">
+          {t('sharing.archive.none')}
+        </Text>
+      )}
       {shown.map((r) => (
         <Paper key={r.rid} withBorder p="sm" radius="md" data-testid="record-request">
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{r.rid}{r.custodian_name ? ` · ${r.custodian_name}` : ''}</Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {r.rid}
+                {r.custodian_name ? ` · ${r.custodian_name}` : ''}
+              </Text>
               {r.patient_name && <Text size="sm">{t('sharing.archive.patient', { name: r.patient_name })}</Text>}
               <Text size="sm" c="dimmed">
-                {t('subscription.records.delivered', { date: formatMdy(deliveredOn(r) ? new Date(deliveredOn(r)!) : null) })}
+                {t('subscription.records.delivered', {
+                  date: formatMdy(deliveredOn(r) ? new Date(deliveredOn(r)!) : null),
+                })}
               </Text>
             </Stack>
             <Group gap="xs">
               <Badge color={r.can_download ? 'teal.9' : 'gray.8'} variant="filled">
                 {r.can_download ? t('subscription.records.available') : t('subscription.records.archived')}
               </Badge>
-              <Button variant="default" leftSection={<IconShare size={16} aria-hidden="true" />} onClick={() => setSharing({ rids: [r.rid] })}>
+              <Button
+                variant="default"
+                leftSection={<IconShare size={16} aria-hidden="true" />}
+                onClick={() => setSharing({ rids: [r.rid] })}
+              >
                 {t('sharing.create.open', { rid: r.rid })}
               </Button>
               <DownloadRecordsButton rid={r.rid} onSubscribe={onSubscribe} />
@@ -76,10 +108,19 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
           <Stack gap={4} mt="xs">
             {r.records.map((m) => (
               <Group key={m.id} gap="xs" wrap="wrap">
-                <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => open(m)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconEye size={16} aria-hidden="true" />}
+                  onClick={() => open(m)}
+                >
                   {t('sharing.archive.received', { name: m.name, date: formatMdy(new Date(m.created_at)) })}
                 </Button>
-                <Button size="compact-sm" variant="subtle" onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
+                >
                   {t('sharing.create.openOne', { name: m.name })}
                 </Button>
               </Group>

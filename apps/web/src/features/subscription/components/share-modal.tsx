@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Code, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHARE_LIMITS, shareCreateSchema, type RecordRequest, type ShareCreated } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
@@ -15,11 +27,27 @@ export interface ShareTarget {
  * Shares chosen record sets (or one document) with a person: name, e-mail, purpose, 1 to 30 days,
  * download or not. Afterwards it shows the access code once, to pass on by another channel.
  */
-export function ShareModal({ target, sets, onClose, onSubscribe }: { target: ShareTarget | null; sets: RecordRequest[]; onClose(): void; onSubscribe?(): void }) {
+export function ShareModal({
+  target,
+  sets,
+  onClose,
+  onSubscribe,
+}: {
+  target: ShareTarget | null;
+  sets: RecordRequest[];
+  onClose(): void;
+  onSubscribe?(): void;
+}) {
   const { t } = useTranslation();
   const create = useCreateShare();
   const [rids, setRids] = useState<string[]>([]);
-  const [form, setForm] = useState({ recipient_name: '', recipient_email: '', purpose: '', expires_in_days: 7 as number | string, allow_download: false });
+  const [form, setForm] = useState({
+    recipient_name: '',
+    recipient_email: '',
+    purpose: '',
+    expires_in_days: 7 as number | string,
+    allow_download: false,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<ShareCreated | null>(null);
   const [failure, setFailure] = useState<{ message: string; offer: boolean } | null>(null);
@@ -54,7 +82,10 @@ export function ShareModal({ target, sets, onClose, onSubscribe }: { target: Sha
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.fields && Object.keys(apiErr.fields).length) setErrors(apiErr.fields);
-      setFailure({ message: err instanceof Error ? err.message : t('messages.serverError'), offer: apiErr?.status === 402 });
+      setFailure({
+        message: err instanceof Error ? err.message : t('messages.serverError'),
+        offer: apiErr?.status === 402,
+      });
     }
   }
 
@@ -69,14 +100,23 @@ export function ShareModal({ target, sets, onClose, onSubscribe }: { target: Sha
   });
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={done ? t('sharing.create.done', { name: done.share.recipient_name }) : t('sharing.create.title')}
-      closeButtonProps={{ 'aria-label': t('sharing.create.cancel') }} size="lg">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={done ? t('sharing.create.done', { name: done.share.recipient_name }) : t('sharing.create.title')}
+      closeButtonProps={{ 'aria-label': t('sharing.create.cancel') }}
+      size="lg"
+    >
       {done ? (
         <Stack>
           <Text>{t('sharing.create.codeIntro', { name: done.share.recipient_name })}</Text>
           <Text fw={600}>{t('sharing.create.code')}</Text>
-          <Code fz="xl" p="md" ta="center" data-testid="access-code" style={{ letterSpacing: '0.2em' }}>{done.access_code}</Code>
-          <Group justify="flex-end"><Button onClick={onClose}>{t('sharing.create.close')}</Button></Group>
+          <Code fz="xl" p="md" ta="center" data-testid="access-code" style={{ letterSpacing: '0.2em' }}>
+            {done.access_code}
+          </Code>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('sharing.create.close')}</Button>
+          </Group>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -84,33 +124,86 @@ export function ShareModal({ target, sets, onClose, onSubscribe }: { target: Sha
             {target?.record ? (
               <Text fw={600}>{t('sharing.create.document', { name: target.record.name })}</Text>
             ) : (
-              <Checkbox.Group label={t('sharing.create.sets')} value={rids} onChange={setRids} error={errors.request_ids}>
+              <Checkbox.Group
+                label={t('sharing.create.sets')}
+                value={rids}
+                onChange={setRids}
+                error={errors.request_ids}
+              >
                 <Stack gap={4} mt={4}>
                   {sets.map((s) => (
-                    <Checkbox key={s.rid} value={s.rid} label={`${s.rid}${s.custodian_name ? ` · ${s.custodian_name}` : ''}${s.patient_name ? ` · ${s.patient_name}` : ''}`} />
+                    <Checkbox
+                      key={s.rid}
+                      value={s.rid}
+                      label={`${s.rid}${s.custodian_name ? ` · ${s.custodian_name}` : ''}${s.patient_name ? ` · ${s.patient_name}` : ''}`}
+                    />
                   ))}
                 </Stack>
               </Checkbox.Group>
             )}
-            <TextInput label={t('sharing.create.recipientName')} required autoComplete="off" {...field('recipient_name')} />
-            <TextInput label={t('sharing.create.recipientEmail')} required type="email" autoComplete="off" {...field('recipient_email')} />
-            <TextInput label={t('sharing.create.purpose')} description={t('sharing.create.purposeHint')} required {...field('purpose')} />
-            <NumberInput label={t('sharing.create.days')} required min={SHARE_LIMITS.minDays} max={SHARE_LIMITS.maxDays} allowDecimal={false}
-              value={form.expires_in_days} error={errors.expires_in_days} onChange={(v) => setForm((f) => ({ ...f, expires_in_days: v }))} />
-            <Switch label={t('sharing.create.allowDownload')} checked={form.allow_download}
+            <TextInput
+              label={t('sharing.create.recipientName')}
+              required
+              autoComplete="off"
+              {...field('recipient_name')}
+            />
+            <TextInput
+              label={t('sharing.create.recipientEmail')}
+              required
+              type="email"
+              autoComplete="off"
+              {...field('recipient_email')}
+            />
+            <TextInput
+              label={t('sharing.create.purpose')}
+              description={t('sharing.create.purposeHint')}
+              required
+              {...field('purpose')}
+            />
+            <NumberInput
+              label={t('sharing.create.days')}
+              required
+              min={SHARE_LIMITS.minDays}
+              max={SHARE_LIMITS.maxDays}
+              allowDecimal={false}
+              value={form.expires_in_days}
+              error={errors.expires_in_days}
+              onChange={(v) => setForm((f) => ({ ...f, expires_in_days: v }))}
+            />
+            <Switch
+              label={t('sharing.create.allowDownload')}
+              checked={form.allow_download}
               onChange={(ev) => {
                 const checked = ev.currentTarget.checked;
                 setForm((f) => ({ ...f, allow_download: checked }));
-              }} />
+              }}
+            />
             {failure && (
               <Alert color="red" role="alert">
-                <Text c="red.9" size="sm">{failure.message}</Text>
-                {failure.offer && onSubscribe && <Button mt="xs" size="xs" onClick={() => { onClose(); onSubscribe(); }}>{t('subscription.offer.heading')}</Button>}
+                <Text c="red.9" size="sm">
+                  {failure.message}
+                </Text>
+                {failure.offer && onSubscribe && (
+                  <Button
+                    mt="xs"
+                    size="xs"
+                    onClick={() => {
+                      onClose();
+                      onSubscribe();
+                    }}
+                  >
+                    {t('subscription.offer.heading')}
+                  </Button>
+                )}
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>{t('sharing.create.cancel')}</Button>
-              <Button type="submit" loading={create.isPending}>{t('sharing.create.submit')}</Button>
+              <Button variant="default" onClick={onClose}>
+                {t('sharing.create.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('sharing.create.submit')}
+              </Button>
             </Group>
           </Stack>
         </form>

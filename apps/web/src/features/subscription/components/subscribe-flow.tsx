@@ -48,10 +48,16 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
   if (step === 'offer') {
     return (
       <Stack gap="sm" component="section" aria-labelledby="offer-heading">
-        <Title order={2} size="h3" id="offer-heading">{t('subscription.offer.heading')}</Title>
+        <Title order={2} size="h3" id="offer-heading">
+          {t('subscription.offer.heading')}
+        </Title>
         <Text>{t('subscription.offer.body', { price })}</Text>
         <Group>
-          {onDownload && <Button variant="default" onClick={onDownload}>{t('subscription.offer.download')}</Button>}
+          {onDownload && (
+            <Button variant="default" onClick={onDownload}>
+              {t('subscription.offer.download')}
+            </Button>
+          )}
           <Button onClick={() => setStep('card')}>{t('subscription.offer.subscribe', { price })}</Button>
         </Group>
       </Stack>
@@ -59,29 +65,61 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="subscribe-heading" style={{ ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' }}>
-      <Title order={2} size="h3" id="subscribe-heading" mb="sm">{t('subscription.title')}</Title>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="subscribe-heading"
+      style={{ ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' }}
+    >
+      <Title order={2} size="h3" id="subscribe-heading" mb="sm">
+        {t('subscription.title')}
+      </Title>
       <Stepper active={STEPS.indexOf(step)} size="sm" mb="md" allowNextStepsSelect={false}>
         <Stepper.Step label={t('subscription.steps.card')} />
         <Stepper.Step label={t('subscription.steps.initials')} />
         <Stepper.Step label={t('subscription.steps.confirm')} />
       </Stepper>
-      {error && <Alert color="red.9" variant="light" role="alert" mb="sm">{error}</Alert>}
+      {error && (
+        <Alert color="red.9" variant="light" role="alert" mb="sm">
+          {error}
+        </Alert>
+      )}
       {step === 'card' && (
         <Stack>
           <Text fw={600}>{t('subscription.card.heading')}</Text>
-          <Controller control={control} name="card_id" render={({ field }) => <CardPicker value={field.value ?? null} onChange={(id) => field.onChange(id ?? undefined)} />} />
-          {e.card_id && <Text c="red.9" role="alert">{t('messages.selectCardFirst')}</Text>}
-          <Group justify="flex-end"><Button onClick={() => next('card_id', 'initials')}>{t('subscription.card.next')}</Button></Group>
+          <Controller
+            control={control}
+            name="card_id"
+            render={({ field }) => (
+              <CardPicker value={field.value ?? null} onChange={(id) => field.onChange(id ?? undefined)} />
+            )}
+          />
+          {e.card_id && (
+            <Text c="red.9" role="alert">
+              {t('messages.selectCardFirst')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => next('card_id', 'initials')}>{t('subscription.card.next')}</Button>
+          </Group>
         </Stack>
       )}
       {step === 'initials' && (
         <Stack>
           <Text fw={600}>{t('subscription.initials.heading')}</Text>
           <Text>{t('subscription.initials.agreement', { price })}</Text>
-          <TextInput label={t('subscription.initials.label')} required maxLength={20} autoComplete="off" error={e.initials?.message} {...register('initials')} />
+          <TextInput
+            label={t('subscription.initials.label')}
+            required
+            maxLength={20}
+            autoComplete="off"
+            error={e.initials?.message}
+            {...register('initials')}
+          />
           <Group justify="space-between">
-            <Button variant="default" onClick={() => setStep('card')}>{t('subscription.confirm.back')}</Button>
+            <Button variant="default" onClick={() => setStep('card')}>
+              {t('subscription.confirm.back')}
+            </Button>
             <Button onClick={() => next('initials', 'confirm')}>{t('subscription.initials.next')}</Button>
           </Group>
         </Stack>
@@ -91,8 +129,12 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
           <Text fw={600}>{t('subscription.confirm.heading')}</Text>
           <Text data-testid="subscription-summary">{t('subscription.confirm.summary', { price, last4 })}</Text>
           <Group justify="space-between">
-            <Button variant="default" onClick={() => setStep('initials')}>{t('subscription.confirm.back')}</Button>
-            <Button type="submit" loading={subscribe.isPending} disabled={!cardId || !watch('initials')?.trim()}>{t('subscription.confirm.submit')}</Button>
+            <Button variant="default" onClick={() => setStep('initials')}>
+              {t('subscription.confirm.back')}
+            </Button>
+            <Button type="submit" loading={subscribe.isPending} disabled={!cardId || !watch('initials')?.trim()}>
+              {t('subscription.confirm.submit')}
+            </Button>
           </Group>
         </Stack>
       )}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { apiRaw } from '../../../lib/api';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
 
-const DocumentViewer = lazy(() => import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
+const DocumentViewer = lazy(() =>
+  import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
+);
 
 /** What the viewer can show: PDFs and the images a browser draws (not Word files or HEIC). */
 export const isViewable = (name: string) => /\.(pdf|png|jpe?g|gif|webp)$/i.test(name);
@@ -19,8 +21,12 @@ export function ViewFileButton({ url, name, label }: { url: string; name: string
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   return (
     <>
-      <Button variant="subtle" size="compact-sm" leftSection={<IconEye size={16} aria-hidden="true" />}
-        onClick={() => setViewing({ name, load: async () => (await apiRaw(url)).blob(), download: 'viewed' })}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconEye size={16} aria-hidden="true" />}
+        onClick={() => setViewing({ name, load: async () => (await apiRaw(url)).blob(), download: 'viewed' })}
+      >
         {label ?? t('sharing.viewer.view', { name })}
       </Button>
       {viewing && (

@@ -69,11 +69,26 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('support.modalTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('support.modalTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate aria-label={t('support.modalTitle')} style={ERROR_CONTRAST}>
         <Stack>
-          {sent && <Alert color="green.9" variant="filled" role="status" data-testid="feedback-success">{sent}</Alert>}
-          {failure && <Alert color="red.9" variant="filled" role="alert" data-testid="feedback-failure">{failure}</Alert>}
+          {sent && (
+            <Alert color="green.9" variant="filled" role="status" data-testid="feedback-success">
+              {sent}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red.9" variant="filled" role="alert" data-testid="feedback-failure">
+              {failure}
+            </Alert>
+          )}
           <NativeSelect
             label={t('support.fields.issue')}
             required
@@ -85,11 +100,25 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
             {...register('issue')}
           />
           <TextInput label={t('support.fields.title')} required error={e.title?.message} {...register('title')} />
-          <Textarea label={t('support.fields.comment')} required autosize minRows={4} maxRows={10} error={e.comment?.message} {...register('comment')} />
-          <Text size="sm" c="dimmed" data-testid="feedback-page-code">{t('support.pageCode', { code })}</Text>
+          <Textarea
+            label={t('support.fields.comment')}
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            error={e.comment?.message}
+            {...register('comment')}
+          />
+          <Text size="sm" c="dimmed" data-testid="feedback-page-code">
+            {t('support.pageCode', { code })}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('support.cancel')}</Button>
-            <Button type="submit" loading={formState.isSubmitting} disabled={Boolean(sent)}>{t('support.send')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('support.cancel')}
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting} disabled={Boolean(sent)}>
+              {t('support.send')}
+            </Button>
           </Group>
         </Stack>
       </form>

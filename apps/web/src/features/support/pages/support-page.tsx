@@ -21,10 +21,16 @@ export default function SupportPage() {
         </Button>
       </div>
       <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4">{t('support.contactTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('support.contactTitle')}
+        </Title>
         <Text mt={4} mih="1.55em">
           {t('support.contactBody')}{' '}
-          {config.contact_email && <Anchor href={`mailto:${config.contact_email}`} data-testid="contact-email">{config.contact_email}</Anchor>}
+          {config.contact_email && (
+            <Anchor href={`mailto:${config.contact_email}`} data-testid="contact-email">
+              {config.contact_email}
+            </Anchor>
+          )}
         </Text>
       </Paper>
       <FeedbackModal opened={open} onClose={() => setOpen(false)} />

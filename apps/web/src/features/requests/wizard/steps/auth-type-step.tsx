@@ -4,7 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authTypeStepSchema, type AuthType } from '@portal/shared';
 
-interface AuthTypeValues { authType: AuthType }
+interface AuthTypeValues {
+  authType: AuthType;
+}
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -26,9 +28,19 @@ export function AuthTypeStep() {
         control={form.control}
         name="authType"
         render={({ field, fieldState }) => (
-          <Radio.Group {...field} value={field.value ?? ''} label={t('wizard.authType.legend')} error={fieldState.error?.message} withAsterisk>
+          <Radio.Group
+            {...field}
+            value={field.value ?? ''}
+            label={t('wizard.authType.legend')}
+            error={fieldState.error?.message}
+            withAsterisk
+          >
             <Stack mt="sm" gap="md">
-              <Radio value="e-authorization" label={t('wizard.authType.eauth')} description={t('wizard.authType.eauthHint')} />
+              <Radio
+                value="e-authorization"
+                label={t('wizard.authType.eauth')}
+                description={t('wizard.authType.eauthHint')}
+              />
               <Radio value="upload" label={t('wizard.authType.upload')} description={t('wizard.authType.uploadHint')} />
             </Stack>
           </Radio.Group>

@@ -21,17 +21,22 @@ export function AuthorizationStep() {
   return (
     <Stack>
       {state.auth && (
-        <Alert color="teal.9" variant="light">{t('wizard.authorization.done', { name: state.auth.name ?? '' })}</Alert>
+        <Alert color="teal.9" variant="light">
+          {t('wizard.authorization.done', { name: state.auth.name ?? '' })}
+        </Alert>
       )}
       {kind === 'form' && state.typeId !== null && state.formAnswers && <SigningForm />}
-      {eauth && custodian
-        ? (
-          <EAuthorizationForm
-            custodian={custodian} rid={state.rid} onSigned={done}
-            language={state.authLanguage} onLanguageChange={(language) => dispatch({ type: 'authLanguage', language })}
-          />
-        )
-        : <GeneralReleaseUpload rid={state.rid} onUploaded={done} />}
+      {eauth && custodian ? (
+        <EAuthorizationForm
+          custodian={custodian}
+          rid={state.rid}
+          onSigned={done}
+          language={state.authLanguage}
+          onLanguageChange={(language) => dispatch({ type: 'authLanguage', language })}
+        />
+      ) : (
+        <GeneralReleaseUpload rid={state.rid} onUploaded={done} />
+      )}
       <StepActions route="authorization" onContinue={() => go('govt-id')} disabled={!state.auth} />
     </Stack>
   );
@@ -45,9 +50,15 @@ function SigningForm() {
   const shown = (v: string) => (v === 'yes' ? t('wizard.type.yes') : v === 'no' ? t('wizard.type.no') : v);
   return (
     <Alert color="blue.9" variant="light" data-testid="signing-form" styles={{ message: { overflowWrap: 'anywhere' } }}>
-      <Text size="sm" fw={600}>{t('wizard.type.signing', { form: state.patientForm ?? '' })}</Text>
+      <Text size="sm" fw={600}>
+        {t('wizard.type.signing', { form: state.patientForm ?? '' })}
+      </Text>
       <List size="sm" mt={4}>
-        {fields.map((f) => <List.Item key={f.key}>{t(`wizard.formFields.${f.key}`)}: {shown(state.formAnswers![f.key]!)}</List.Item>)}
+        {fields.map((f) => (
+          <List.Item key={f.key}>
+            {t(`wizard.formFields.${f.key}`)}: {shown(state.formAnswers![f.key]!)}
+          </List.Item>
+        ))}
       </List>
     </Alert>
   );

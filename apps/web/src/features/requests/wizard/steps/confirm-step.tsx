@@ -25,11 +25,16 @@ export function ConfirmStep() {
   const { t, i18n } = useTranslation();
   const { kind, state, dispatch, go, idempotencyKey } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
-  const form = useForm({ resolver: zodResolver(confirmStepSchema), defaultValues: { initials: state.estimateInitials } });
+  const form = useForm({
+    resolver: zodResolver(confirmStepSchema),
+    defaultValues: { initials: state.estimateInitials },
+  });
   const rows = useSummaryRows();
   const d = state.requestDetails;
   const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
-  const feeLines = fees ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), money(l.cents)] as [string, string]) : [];
+  const feeLines = fees
+    ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), money(l.cents)] as [string, string])
+    : [];
   const total = fees ? money(estimateTotal(fees, opts)) : null;
   // Issue 18: the patient's own access or an authorization to a third party, from the request info.
   const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
@@ -38,11 +43,16 @@ export function ConfirmStep() {
   const keepConsent = (initials: string) => {
     if (state.paymentMethod !== 'card' || !state.payment || !state.rid) return Promise.resolve();
     return storeConsentEvidence({
-      rid: state.rid, custodianId: state.provider?.id ?? null, cardId: state.payment,
+      rid: state.rid,
+      custodianId: state.provider?.id ?? null,
+      cardId: state.payment,
       summary: {
         title: `${t(`wizard.title.${kind}`)} · ${t('wizard.confirmed.rid', { rid: state.rid })}`,
         agreedAt: new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'long' }),
-        rows: [...rows.map(([label, value]) => [label, value] as [string, string]), [t('fees.basis.title'), t(`fees.basis.${basis.basis}`)]],
+        rows: [
+          ...rows.map(([label, value]) => [label, value] as [string, string]),
+          [t('fees.basis.title'), t(`fees.basis.${basis.basis}`)],
+        ],
         fees: feeLines,
         total: total ? [t('wizard.confirm.total'), total] : null,
         statement: t('wizard.confirm.initialsHint'),
@@ -87,26 +97,45 @@ export function ConfirmStep() {
           <Table.Tbody>
             {feeLines.map(([label, amount]) => (
               <Table.Tr key={label}>
-                <Table.Th scope="row" fw={400}>{label}</Table.Th>
+                <Table.Th scope="row" fw={400}>
+                  {label}
+                </Table.Th>
                 <Table.Td ta="right">{amount}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Th scope="row">{t('wizard.confirm.total')}</Table.Th>
-              <Table.Td ta="right" fw={700} data-testid="estimate-total">{total}</Table.Td>
+              <Table.Td ta="right" fw={700} data-testid="estimate-total">
+                {total}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
       )}
       <FeeBasisNote basis={basis.basis} flatFee={basis.flat_fee_option} flatFeeCents={basis.flat_fee_cents} />
-      {state.paymentMethod === 'check' && fees && !fees.freePricing && <CheckInstructions amountCents={estimateTotal(fees, opts)} />}
-      {state.error && <Alert color="red.9" role="alert">{state.error}</Alert>}
+      {state.paymentMethod === 'check' && fees && !fees.freePricing && (
+        <CheckInstructions amountCents={estimateTotal(fees, opts)} />
+      )}
+      {state.error && (
+        <Alert color="red.9" role="alert">
+          {state.error}
+        </Alert>
+      )}
       <form id="confirm-form" onSubmit={onSubmit} noValidate>
         <TextInput
-          label={t('wizard.confirm.initials')} description={t('wizard.confirm.initialsHint')} withAsterisk maw={320}
-          {...form.register('initials')} error={form.formState.errors.initials?.message}
+          label={t('wizard.confirm.initials')}
+          description={t('wizard.confirm.initialsHint')}
+          withAsterisk
+          maw={320}
+          {...form.register('initials')}
+          error={form.formState.errors.initials?.message}
         />
-        <StepActions route="confirm" form="confirm-form" continueLabel={t('wizard.confirm.submit')} loading={state.isLoading} />
+        <StepActions
+          route="confirm"
+          form="confirm-form"
+          continueLabel={t('wizard.confirm.submit')}
+          loading={state.isLoading}
+        />
       </form>
     </Stack>
   );

@@ -3,7 +3,14 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiPath, dependentInputSchema, GENDER_VALUES, RELATION_VALUES, type Dependent, type DependentInput } from '@portal/shared';
+import {
+  apiPath,
+  dependentInputSchema,
+  GENDER_VALUES,
+  RELATION_VALUES,
+  type Dependent,
+  type DependentInput,
+} from '@portal/shared';
 import { api } from '../../../../lib/api';
 import { banner } from '../../../../lib/banners';
 import { StepActions } from '../step-actions';
@@ -23,7 +30,11 @@ export function CreatePatientStep() {
     mutationFn: (body: unknown) => api<Dependent>(apiPath('createDependent'), { method: 'POST', body }),
     onSuccess: async (d) => {
       await qc.invalidateQueries({ queryKey: dependentsKey });
-      dispatch({ type: 'patient', patientId: d.id, patientInfo: { first_name: d.first_name, middle_name: d.middle_name, last_name: d.last_name, dob: d.dob } });
+      dispatch({
+        type: 'patient',
+        patientId: d.id,
+        patientInfo: { first_name: d.first_name, middle_name: d.middle_name, last_name: d.last_name, dob: d.dob },
+      });
       go(kind === 'record' ? 'date' : 'type');
     },
     onError: (e: Error) => banner.error(e.message),
@@ -34,20 +45,50 @@ export function CreatePatientStep() {
   return (
     <form id="create-patient-form" onSubmit={onSubmit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('wizard.createPatient.firstName')} withAsterisk {...form.register('first_name')} error={err('first_name')} />
-        <TextInput label={t('wizard.createPatient.middleName')} {...form.register('middle_name')} error={err('middle_name')} />
-        <TextInput label={t('wizard.createPatient.lastName')} withAsterisk {...form.register('last_name')} error={err('last_name')} />
-        <TextInput label={t('wizard.createPatient.dob')} placeholder={t('common.dateFormat')} withAsterisk {...form.register('dob')} error={err('dob')} />
-        <NativeSelect
-          label={t('wizard.createPatient.gender')} {...form.register('gender')}
-          data={[{ value: '', label: '' }, ...GENDER_VALUES.map((g) => ({ value: g, label: t(`wizard.createPatient.genders.${g}`) }))]}
+        <TextInput
+          label={t('wizard.createPatient.firstName')}
+          withAsterisk
+          {...form.register('first_name')}
+          error={err('first_name')}
+        />
+        <TextInput
+          label={t('wizard.createPatient.middleName')}
+          {...form.register('middle_name')}
+          error={err('middle_name')}
+        />
+        <TextInput
+          label={t('wizard.createPatient.lastName')}
+          withAsterisk
+          {...form.register('last_name')}
+          error={err('last_name')}
+        />
+        <TextInput
+          label={t('wizard.createPatient.dob')}
+          placeholder={t('common.dateFormat')}
+          withAsterisk
+          {...form.register('dob')}
+          error={err('dob')}
         />
         <NativeSelect
-          label={t('wizard.createPatient.relation')} {...form.register('relation')}
+          label={t('wizard.createPatient.gender')}
+          {...form.register('gender')}
+          data={[
+            { value: '', label: '' },
+            ...GENDER_VALUES.map((g) => ({ value: g, label: t(`wizard.createPatient.genders.${g}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('wizard.createPatient.relation')}
+          {...form.register('relation')}
           data={['', ...RELATION_VALUES].map((r) => ({ value: r, label: t(`wizard.createPatient.relations.${r}`) }))}
         />
       </SimpleGrid>
-      <StepActions route="create-patient" form="create-patient-form" continueLabel={t('wizard.createPatient.submit')} loading={create.isPending} />
+      <StepActions
+        route="create-patient"
+        form="create-patient-form"
+        continueLabel={t('wizard.createPatient.submit')}
+        loading={create.isPending}
+      />
     </form>
   );
 }

@@ -33,7 +33,9 @@ export function DateStep() {
         render={({ field }) => (
           <Radio.Group {...field} label={t('wizard.date.legend')} withAsterisk>
             <Stack mt="sm" gap="sm">
-              {DATE_KINDS.map((k) => <Radio key={k} value={k} label={t(`wizard.date.kinds.${k}`)} />)}
+              {DATE_KINDS.map((k) => (
+                <Radio key={k} value={k} label={t(`wizard.date.kinds.${k}`)} />
+              ))}
             </Stack>
           </Radio.Group>
         )}
@@ -41,14 +43,20 @@ export function DateStep() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
         {(kind === 'between' || kind === 'after') && (
           <TextInput
-            label={t(kind === 'between' ? 'wizard.date.after' : 'wizard.date.afterOnly')} placeholder={t('common.dateFormat')} withAsterisk
-            {...form.register('after')} error={errors.after?.message}
+            label={t(kind === 'between' ? 'wizard.date.after' : 'wizard.date.afterOnly')}
+            placeholder={t('common.dateFormat')}
+            withAsterisk
+            {...form.register('after')}
+            error={errors.after?.message}
           />
         )}
         {(kind === 'between' || kind === 'before') && (
           <TextInput
-            label={t(kind === 'between' ? 'wizard.date.before' : 'wizard.date.beforeOnly')} placeholder={t('common.dateFormat')} withAsterisk
-            {...form.register('before')} error={errors.before?.message}
+            label={t(kind === 'between' ? 'wizard.date.before' : 'wizard.date.beforeOnly')}
+            placeholder={t('common.dateFormat')}
+            withAsterisk
+            {...form.register('before')}
+            error={errors.before?.message}
           />
         )}
       </SimpleGrid>

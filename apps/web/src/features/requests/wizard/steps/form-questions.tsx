@@ -6,7 +6,13 @@ import type { FormAnswers, FormField } from '@portal/shared';
  * The questions of a provider form (domain/form-templates.ts), asked on the forms' type step once
  * the form is chosen: what the form needs, not what a records request needs.
  */
-export function FormQuestions({ form, fields, values, errors, onChange }: {
+export function FormQuestions({
+  form,
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
   form: string;
   fields: FormField[];
   values: FormAnswers;
@@ -19,7 +25,16 @@ export function FormQuestions({ form, fields, values, errors, onChange }: {
     const common = { label: label(f), withAsterisk: f.required, error: errors[f.key], value: values[f.key] ?? '' };
     switch (f.kind) {
       case 'textarea':
-        return <Textarea key={f.key} {...common} autosize minRows={2} maxLength={2000} onChange={(e) => onChange(f.key, e.currentTarget.value)} />;
+        return (
+          <Textarea
+            key={f.key}
+            {...common}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            onChange={(e) => onChange(f.key, e.currentTarget.value)}
+          />
+        );
       case 'yesno':
         return (
           <Radio.Group key={f.key} {...common} onChange={(v) => onChange(f.key, v)}>
@@ -31,9 +46,15 @@ export function FormQuestions({ form, fields, values, errors, onChange }: {
         );
       default:
         return (
-          <TextInput key={f.key} {...common} maxLength={f.kind === 'text' ? 300 : 30}
-            type={f.kind === 'phone' ? 'tel' : 'text'} autoComplete={f.key === 'phone' ? 'tel' : f.key === 'address' ? 'street-address' : 'off'}
-            placeholder={f.kind === 'date' ? t('common.dateFormat') : undefined} onChange={(e) => onChange(f.key, e.currentTarget.value)} />
+          <TextInput
+            key={f.key}
+            {...common}
+            maxLength={f.kind === 'text' ? 300 : 30}
+            type={f.kind === 'phone' ? 'tel' : 'text'}
+            autoComplete={f.key === 'phone' ? 'tel' : f.key === 'address' ? 'street-address' : 'off'}
+            placeholder={f.kind === 'date' ? t('common.dateFormat') : undefined}
+            onChange={(e) => onChange(f.key, e.currentTarget.value)}
+          />
         );
     }
   };
@@ -41,7 +62,9 @@ export function FormQuestions({ form, fields, values, errors, onChange }: {
   const long = fields.filter((f) => f.kind === 'textarea' || f.kind === 'yesno');
   return (
     <Stack gap="sm" mt="lg" data-testid="form-questions">
-      <Title order={3} size="h4">{t('wizard.type.questions', { form })}</Title>
+      <Title order={3} size="h4">
+        {t('wizard.type.questions', { form })}
+      </Title>
       <Text size="sm">{t('wizard.type.questionsHint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{short.map(input)}</SimpleGrid>
       {long.map(input)}

@@ -22,15 +22,30 @@ export function GovtIdStep() {
   return (
     <Stack>
       <Text>{t(required ? 'wizard.govtId.required' : 'wizard.govtId.optional')}</Text>
-      <GovtIdUpload rid={state.rid} required={required} onChange={(g) => { setValue(g); setMissing(false); }} />
+      <GovtIdUpload
+        rid={state.rid}
+        required={required}
+        onChange={(g) => {
+          setValue(g);
+          setMissing(false);
+        }}
+      />
       {/* Most people photograph an ID with a phone: hand the step over, and move on when it arrives. */}
-      <PhoneHandoff rid={state.rid} kind="govt" onReceived={({ govt }) => {
-        if (!govt) return;
-        setValue(govt);
-        dispatch({ type: 'govtId', govtId: govt, required });
-        go('supporting-docs');
-      }} />
-      {missing && <Alert color="red.9" role="alert">{t('wizard.govtId.missing')}</Alert>}
+      <PhoneHandoff
+        rid={state.rid}
+        kind="govt"
+        onReceived={({ govt }) => {
+          if (!govt) return;
+          setValue(govt);
+          dispatch({ type: 'govtId', govtId: govt, required });
+          go('supporting-docs');
+        }}
+      />
+      {missing && (
+        <Alert color="red.9" role="alert">
+          {t('wizard.govtId.missing')}
+        </Alert>
+      )}
       <StepActions route="govt-id" onContinue={next} />
     </Stack>
   );

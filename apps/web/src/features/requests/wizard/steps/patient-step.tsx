@@ -27,14 +27,22 @@ export function PatientStep() {
   const onSubmit = form.handleSubmit(({ patient }) => {
     if (patient === 'self') {
       dispatch({
-        type: 'patient', patientId: null,
-        patientInfo: { first_name: profile?.name ?? '', last_name: profile?.last_name ?? '', dob: profile?.date_of_birth ?? null },
+        type: 'patient',
+        patientId: null,
+        patientInfo: {
+          first_name: profile?.name ?? '',
+          last_name: profile?.last_name ?? '',
+          dob: profile?.date_of_birth ?? null,
+        },
       });
     } else {
       const d = deps.data?.find((x) => String(x.id) === patient);
       dispatch({
-        type: 'patient', patientId: Number(patient),
-        patientInfo: d ? { first_name: d.first_name, middle_name: d.middle_name, last_name: d.last_name, dob: d.dob } : null,
+        type: 'patient',
+        patientId: Number(patient),
+        patientInfo: d
+          ? { first_name: d.first_name, middle_name: d.middle_name, last_name: d.last_name, dob: d.dob }
+          : null,
       });
     }
     go(next);
@@ -48,17 +56,33 @@ export function PatientStep() {
         render={({ field, fieldState }) => (
           <Radio.Group {...field} label={t('wizard.patient.legend')} error={fieldState.error?.message} withAsterisk>
             <Stack mt="sm" gap="sm">
-              <Radio value="self" label={t('wizard.patient.myself', { name: name(profile?.name ?? '', profile?.last_name ?? '') })} />
+              <Radio
+                value="self"
+                label={t('wizard.patient.myself', { name: name(profile?.name ?? '', profile?.last_name ?? '') })}
+              />
               {deps.data?.map((d) => (
-                <Radio key={d.id} value={String(d.id)} label={t('wizard.patient.dependent', { name: name(d.first_name, d.last_name) })} />
+                <Radio
+                  key={d.id}
+                  value={String(d.id)}
+                  label={t('wizard.patient.dependent', { name: name(d.first_name, d.last_name) })}
+                />
               ))}
             </Stack>
           </Radio.Group>
         )}
       />
       {deps.isLoading && <Busy size="sm" mt="sm" label={t('wizard.patient.loadingDependents')} />}
-      {deps.data && deps.data.length === 0 && <Text size="sm" c="dimmed" mt="sm">{t('wizard.patient.noDependents')}</Text>}
-      <Anchor component={Link} to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`} mt="md" display="inline-block">
+      {deps.data && deps.data.length === 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('wizard.patient.noDependents')}
+        </Text>
+      )}
+      <Anchor
+        component={Link}
+        to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`}
+        mt="md"
+        display="inline-block"
+      >
         {t('wizard.patient.addPatient')}
       </Anchor>
       <StepActions route="patient" form="patient-form" />

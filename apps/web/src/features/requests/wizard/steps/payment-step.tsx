@@ -10,7 +10,10 @@ import { CheckInstructions, useCosts } from '../cost-summary';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
-interface PaymentValues { method: 'card' | 'check'; cardId: number | null }
+interface PaymentValues {
+  method: 'card' | 'check';
+  cardId: number | null;
+}
 
 /** Step 9: a saved card or a check. Without a card: 'Please select card first'. */
 export function PaymentStep() {
@@ -29,7 +32,11 @@ export function PaymentStep() {
   }, [cardId, method, t]);
   const onSubmit = form.handleSubmit(
     (v) => {
-      dispatch(v.method === 'check' ? { type: 'paymentMethod', method: 'check' } : { type: 'paymentMethod', method: 'card', cardId: v.cardId });
+      dispatch(
+        v.method === 'check'
+          ? { type: 'paymentMethod', method: 'check' }
+          : { type: 'paymentMethod', method: 'card', cardId: v.cardId },
+      );
       go('confirm');
     },
     (errors) => {
@@ -59,12 +66,18 @@ export function PaymentStep() {
               control={form.control}
               name="cardId"
               // Adding a card is the add-payment step (spec section 2), with the picker's ten-card check.
-              render={({ field }) => <CardPicker value={field.value} onChange={(id) => field.onChange(id)} onAdd={() => go('add-payment')} />}
+              render={({ field }) => (
+                <CardPicker value={field.value} onChange={(id) => field.onChange(id)} onAdd={() => go('add-payment')} />
+              )}
             />
           </>
         )}
         {method === 'check' && <CheckForPayment />}
-        {cardError && <Alert color="red.9" role="alert"><Text size="sm">{cardError}</Text></Alert>}
+        {cardError && (
+          <Alert color="red.9" role="alert">
+            <Text size="sm">{cardError}</Text>
+          </Alert>
+        )}
       </Stack>
       <StepActions route="payment" form="payment-form" />
     </form>

@@ -11,13 +11,21 @@ export function RequestConfirmedStep() {
   return (
     <Stack>
       <Alert color="green.9" variant="light" role="status">
-        <Title order={3} size="h4">{t('wizard.confirmed.heading')}</Title>
-        <Text mt="xs" fw={700} data-testid="request-rid">{t('wizard.confirmed.rid', { rid: state.rid ?? '' })}</Text>
+        <Title order={3} size="h4">
+          {t('wizard.confirmed.heading')}
+        </Title>
+        <Text mt="xs" fw={700} data-testid="request-rid">
+          {t('wizard.confirmed.rid', { rid: state.rid ?? '' })}
+        </Text>
         <Text mt="xs">{t('wizard.confirmed.next')}</Text>
       </Alert>
       <Group>
-        <Button component={Link} to="/records-and-forms">{t('wizard.confirmed.toList')}</Button>
-        <Button component={Link} to={`${wizardBase(kind)}/provider`} variant="default" reloadDocument={false}>{t('wizard.confirmed.another')}</Button>
+        <Button component={Link} to="/records-and-forms">
+          {t('wizard.confirmed.toList')}
+        </Button>
+        <Button component={Link} to={`${wizardBase(kind)}/provider`} variant="default" reloadDocument={false}>
+          {t('wizard.confirmed.another')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -17,30 +17,63 @@ export function useSummaryRows(): Array<[string, string, WizardRoute]> {
   const answerText = (v: string) => (v === 'yes' ? t('wizard.type.yes') : v === 'no' ? t('wizard.type.no') : v);
   const docs = state.supportingDocs.filter((x) => !x.deleted).length;
   const card = useCards().data?.cards.find((c) => c.id === state.payment);
-  const payment = state.paymentMethod === 'check' ? t('wizard.confirm.paymentCheck')
-    : state.paymentMethod === 'free' ? t('wizard.confirm.paymentFree')
-    : card ? t('wizard.confirm.paymentCard', { last4: card.last4 })
-    : state.payment ? t('wizard.confirm.paymentCardId') : t('wizard.confirm.none');
+  const payment =
+    state.paymentMethod === 'check'
+      ? t('wizard.confirm.paymentCheck')
+      : state.paymentMethod === 'free'
+        ? t('wizard.confirm.paymentFree')
+        : card
+          ? t('wizard.confirm.paymentCard', { last4: card.last4 })
+          : state.payment
+            ? t('wizard.confirm.paymentCardId')
+            : t('wizard.confirm.none');
   return [
     [t('wizard.confirm.provider'), state.providerName, 'provider'],
-    [t('wizard.confirm.patient'), p ? `${p.first_name} ${p.last_name}` : `${profile?.name ?? ''} ${profile?.last_name ?? ''}`, 'patient'],
+    [
+      t('wizard.confirm.patient'),
+      p ? `${p.first_name} ${p.last_name}` : `${profile?.name ?? ''} ${profile?.last_name ?? ''}`,
+      'patient',
+    ],
     kind === 'record'
       ? [t('wizard.confirm.dates'), dateChoiceLabel(state.date), 'date']
       : [t('wizard.confirm.form'), state.patientForm ?? state.fileData?.name ?? '', 'type'],
     [t('wizard.confirm.authorization'), state.auth?.name ?? t('wizard.confirm.none'), 'authorization'],
-    [t('wizard.confirm.govtId'), state.govtId.front_file && state.govtId.back_file ? t('wizard.confirm.both') : t('wizard.confirm.none'), 'govt-id'],
-    [t('wizard.confirm.supportingDocs'), docs ? t('wizard.confirm.filesCount', { count: docs }) : t('wizard.confirm.none'), 'supporting-docs'],
+    [
+      t('wizard.confirm.govtId'),
+      state.govtId.front_file && state.govtId.back_file ? t('wizard.confirm.both') : t('wizard.confirm.none'),
+      'govt-id',
+    ],
+    [
+      t('wizard.confirm.supportingDocs'),
+      docs ? t('wizard.confirm.filesCount', { count: docs }) : t('wizard.confirm.none'),
+      'supporting-docs',
+    ],
     // A provider form's answers, each editable on the type step (no record types for a form).
     ...(kind === 'form' && state.typeId !== null
-      ? formFieldsFor(state.patientForm).filter((f) => state.formAnswers?.[f.key])
-        .map((f): [string, string, WizardRoute] => [t(`wizard.formFields.${f.key}`), answerText(state.formAnswers![f.key]!), 'type'])
+      ? formFieldsFor(state.patientForm)
+          .filter((f) => state.formAnswers?.[f.key])
+          .map((f): [string, string, WizardRoute] => [
+            t(`wizard.formFields.${f.key}`),
+            answerText(state.formAnswers![f.key]!),
+            'type',
+          ])
       : []),
     [t('wizard.confirm.reason'), list(d?.reason_for_request, 'reasons'), 'request-info'],
-    ...(kind === 'record' ? [
-      [t('wizard.confirm.recordTypes'), list(d?.record_types, 'recordTypeOptions'), 'request-info'] as [string, string, WizardRoute],
-      [t('wizard.confirm.scope'), list(d?.scope, 'scopes'), 'request-info'] as [string, string, WizardRoute],
-    ] : []),
-    [t('wizard.confirm.delivery'), d?.delivery_method ? t(`wizard.requestInfo.deliveries.${d.delivery_method}`) : '', 'request-info'],
+    ...(kind === 'record'
+      ? [
+          [t('wizard.confirm.recordTypes'), list(d?.record_types, 'recordTypeOptions'), 'request-info'] as [
+            string,
+            string,
+            WizardRoute,
+          ],
+          [t('wizard.confirm.scope'), list(d?.scope, 'scopes'), 'request-info'] as [string, string, WizardRoute],
+        ]
+      : []),
+    [
+      t('wizard.confirm.delivery'),
+      d?.delivery_method ? t(`wizard.requestInfo.deliveries.${d.delivery_method}`) : '',
+      'request-info',
+    ],
     [t('wizard.confirm.rush'), d?.rush_request ? t('common.yes') : t('common.no'), 'request-info'],
     [t('wizard.confirm.payment'), payment, 'payment'],
   ];
@@ -59,10 +92,16 @@ export function RequestSummary({ rows }: { rows: Array<[string, string, WizardRo
       <Table.Tbody>
         {rows.map(([label, value, route]) => (
           <Table.Tr key={label}>
-            <Table.Th scope="row" w="35%" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>{label}</Table.Th>
+            <Table.Th scope="row" w="35%" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+              {label}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <Anchor component={Link} to={`${wizardBase(kind)}/${route}${rid}`} aria-label={`${t('wizard.confirm.edit')} ${label}`}>
+              <Anchor
+                component={Link}
+                to={`${wizardBase(kind)}/${route}${rid}`}
+                aria-label={`${t('wizard.confirm.edit')} ${label}`}
+              >
                 {t('wizard.confirm.edit')}
               </Anchor>
             </Table.Td>

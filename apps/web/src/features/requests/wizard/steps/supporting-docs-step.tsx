@@ -15,7 +15,10 @@ export function SupportingDocsStep() {
   return (
     <Stack>
       <Text>{t('wizard.supportingDocs.hint')}</Text>
-      <SupportingDocsUpload rid={state.rid} onChange={(d) => setDocs(d.map((x) => ({ ...x, id: String(x.id), fileId: String(x.id) })))} />
+      <SupportingDocsUpload
+        rid={state.rid}
+        onChange={(d) => setDocs(d.map((x) => ({ ...x, id: String(x.id), fileId: String(x.id) })))}
+      />
       <StepActions
         route="supporting-docs"
         onContinue={() => {

@@ -4,7 +4,13 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formAnswerProblems, formFieldsFor, formTypeStepSchema, pickFormAnswers, type FormAnswers } from '@portal/shared';
+import {
+  formAnswerProblems,
+  formFieldsFor,
+  formTypeStepSchema,
+  pickFormAnswers,
+  type FormAnswers,
+} from '@portal/shared';
 import { StepActions } from '../step-actions';
 import { FormQuestions } from './form-questions';
 import { useWizard } from '../wizard-context';
@@ -41,10 +47,18 @@ export function TypeStep() {
     setAnswerErrors(problems);
     const first = Object.keys(problems)[0];
     if (first) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="form-questions"] [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid="form-questions"] [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
-    dispatch({ type: 'formType', typeId: chosen.id, patientForm: chosen.name, forms, answers: pickFormAnswers(fields, answers) });
+    dispatch({
+      type: 'formType',
+      typeId: chosen.id,
+      patientForm: chosen.name,
+      forms,
+      answers: pickFormAnswers(fields, answers),
+    });
     go('authorization');
   });
   return (
@@ -61,7 +75,9 @@ export function TypeStep() {
         render={({ field, fieldState }) => (
           <Radio.Group {...field} label={t('wizard.type.legend')} error={fieldState.error?.message} withAsterisk>
             <Stack mt="sm" gap="sm">
-              {forms.map((f) => <Radio key={f.id} value={String(f.id)} label={f.name} description={t('wizard.type.fill')} />)}
+              {forms.map((f) => (
+                <Radio key={f.id} value={String(f.id)} label={f.name} description={t('wizard.type.fill')} />
+              ))}
               <Radio value="upload" label={t('wizard.type.upload')} />
             </Stack>
           </Radio.Group>
@@ -69,7 +85,10 @@ export function TypeStep() {
       />
       {picked && (
         <FormQuestions
-          form={picked.name} fields={fields} values={answers} errors={answerErrors}
+          form={picked.name}
+          fields={fields}
+          values={answers}
+          errors={answerErrors}
           onChange={(key, value) => {
             setAnswers((a) => ({ ...a, [key]: value }));
             setAnswerErrors(({ [key]: _gone, ...rest }) => rest);

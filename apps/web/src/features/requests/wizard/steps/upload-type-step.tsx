@@ -12,7 +12,11 @@ export function UploadTypeStep() {
   const lastName = state.patientInfo?.last_name || profile?.last_name || '';
   return (
     <Stack>
-      {state.fileData && <Alert color="teal.9" variant="light">{t('wizard.uploadType.uploaded', { name: state.fileData.name })}</Alert>}
+      {state.fileData && (
+        <Alert color="teal.9" variant="light">
+          {t('wizard.uploadType.uploaded', { name: state.fileData.name })}
+        </Alert>
+      )}
       <PatientFormUpload
         rid={state.rid}
         patientLastName={lastName}
@@ -21,11 +25,15 @@ export function UploadTypeStep() {
           go('auth-type');
         }}
       />
-      <PhoneHandoff rid={state.rid} kind="patient" onReceived={({ form }) => {
-        if (!form) return;
-        dispatch({ type: 'fileData', fileData: { id: String(form.id), url: form.url, name: form.name } });
-        go('auth-type');
-      }} />
+      <PhoneHandoff
+        rid={state.rid}
+        kind="patient"
+        onReceived={({ form }) => {
+          if (!form) return;
+          dispatch({ type: 'fileData', fileData: { id: String(form.id), url: form.url, name: form.name } });
+          go('auth-type');
+        }}
+      />
       <StepActions route="upload-type" onContinue={() => go('auth-type')} disabled={!state.fileData} />
     </Stack>
   );
