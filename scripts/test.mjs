@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests, then the web build and the browser journeys.
+// `npm test`: typecheck, lint, formatting, unit and API tests, then the web build and the browser journeys.
 // With DATABASE_URL set, the API suites run against that PostgreSQL instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './install-browser.mjs';
@@ -12,6 +12,7 @@ const run = (cmd, args, env = process.env) => {
 
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
+run('npm', ['run', 'format:check']);
 ensureServices();
 run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'api']);
 const chromium = ensureChromium();
