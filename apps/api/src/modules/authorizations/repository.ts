@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authorizations, custodians, dependents, requests, users } from '../../db/schema';
+import {
+  authorizations,
+  custodians,
+  dependents,
+  requestDesk,
+  requestDocuments,
+  requests,
+  users,
+} from '../../db/schema';
 
 /** The authorizations capability's queries; a request is found by the owner's id (or a link's grant). */
 export const authorizationsRepository = {
@@ -60,5 +68,36 @@ export const authorizationsRepository = {
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(eq(requests.id, requestId));
     return row ?? null;
+  },
+
+  /** The request's latest e-authorization: who signed it, in which capacity, and when (its revocation's signer). */
+  async latestEAuthorization(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select({
+        role: authorizations.authRole,
+        extra: authorizations.authExtraValue,
+        authority: authorizations.authAuthority,
+        signedAt: authorizations.signedAt,
+      })
+      .from(authorizations)
+      .where(and(eq(authorizations.requestId, requestId), eq(authorizations.type, 'PatientEAuthorization')))
+      .orderBy(desc(authorizations.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The request's stored status and desk stage, read (not locked) to refuse a revocation early. */
+  async lifecycleRow(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select({ status: requests.status, stage: requestDesk.stage })
+      .from(requests)
+      .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
+      .where(eq(requests.id, requestId));
+    return row;
+  },
+
+  async insertDocument(tx: DbOrTx, values: typeof requestDocuments.$inferInsert) {
+    const [row] = await tx.insert(requestDocuments).values(values).returning();
+    return row;
   },
 };

@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- arrived with main at the deadline: its queries are still to move into authorizations/repository.ts (issue 20) */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
 import {
   AUTHORIZATION_TEXTS,
   MESSAGES,
@@ -13,7 +11,6 @@ import {
   type SignerRole,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { authorizations, requestDesk, requestDocuments, requests } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -22,6 +19,7 @@ import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { toFileRef } from '../documents';
 import { releaseRequestPayment } from '../payments';
 import { assertAllowed, transition } from '../requests';
+import { authorizationsRepository as repo } from './repository';
 import { signatureOf } from './service';
 import { signingContext, type SigningContext } from './signing';
 
@@ -41,17 +39,7 @@ import { signingContext, type SigningContext } from './signing';
  * or for a dependent the account holder as guardian (as the authorization's signer logic).
  */
 export async function revocationSigner(db: DbOrTx, ctx: SigningContext) {
-  const [eauth] = await db
-    .select({
-      role: authorizations.authRole,
-      extra: authorizations.authExtraValue,
-      authority: authorizations.authAuthority,
-      signedAt: authorizations.signedAt,
-    })
-    .from(authorizations)
-    .where(and(eq(authorizations.requestId, ctx.request.id), eq(authorizations.type, 'PatientEAuthorization')))
-    .orderBy(desc(authorizations.id))
-    .limit(1);
+  const eauth = await repo.latestEAuthorization(db, ctx.request.id);
   const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
   const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '')
     ? (eauth.role as SignerRole)
@@ -77,11 +65,7 @@ export const revocationLanguages = (ctx: SigningContext) =>
   offeredAuthorizationLanguages(ctx.custodian?.multiLanguageForPatientEauth);
 
 async function lifecycleState(db: DbOrTx, requestId: number) {
-  const [row] = await db
-    .select({ status: requests.status, stage: requestDesk.stage })
-    .from(requests)
-    .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
-    .where(eq(requests.id, requestId));
+  const row = await repo.lifecycleRow(db, requestId);
   return stateOf(row.status, row.stage);
 }
 
@@ -136,10 +120,13 @@ export async function revokeAuthorization(
           purpose: 'revocation',
         }),
       );
-      const [doc] = await tx
-        .insert(requestDocuments)
-        .values({ requestId: ctx.request.id, userId: auth.userId, kind: 'revocation', fileId: stored.fileId, name })
-        .returning();
+      const doc = await repo.insertDocument(tx, {
+        requestId: ctx.request.id,
+        userId: auth.userId,
+        kind: 'revocation',
+        fileId: stored.fileId,
+        name,
+      });
       // The lifecycle re-checks the state under its lock: of two revocations at once, one wins.
       const moved = await transition(tx, app.ctx, {
         requestId: ctx.request.id,
