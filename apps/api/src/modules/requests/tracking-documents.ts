@@ -1,9 +1,7 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
-import { eq } from 'drizzle-orm';
 import type { RequestDocument } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { authorizations, requestDocuments } from '../../db/schema';
 import { listRequestDocuments, requestDocumentsFrom, type AuthorizationSummaryRow } from '../documents';
+import { trackingRepository } from './tracking-repository';
 
 /**
  * What the patient sent with a request, for the detail page: the documents capability's list
@@ -21,30 +19,12 @@ export async function documentsOfRequest(
   },
 ): Promise<RequestDocument[]> {
   const listed = read ? requestDocumentsFrom(read.auths, read.docs) : await listRequestDocuments(db, requestId);
-  const dates = read && {
-    auth: new Map(read.auths.map((a) => [String(a.id), a.signedAt])),
-    doc: new Map(read.docs.map((d) => [String(d.id), d.createdAt])),
-  };
-  const authAt =
-    dates?.auth ??
-    new Map(
-      (
-        await db
-          .select({ id: authorizations.id, at: authorizations.signedAt })
-          .from(authorizations)
-          .where(eq(authorizations.requestId, requestId))
-      ).map((a) => [String(a.id), a.at.toISOString()]),
-    );
-  const docAt =
-    dates?.doc ??
-    new Map(
-      (
-        await db
-          .select({ id: requestDocuments.id, at: requestDocuments.createdAt })
-          .from(requestDocuments)
-          .where(eq(requestDocuments.requestId, requestId))
-      ).map((d) => [String(d.id), d.at.toISOString()]),
-    );
+  const { auth: authAt, doc: docAt } = read
+    ? {
+        auth: new Map(read.auths.map((a) => [String(a.id), a.signedAt])),
+        doc: new Map(read.docs.map((d) => [String(d.id), d.createdAt])),
+      }
+    : await trackingRepository.documentDates(db, requestId);
   const doc = (
     kind: RequestDocument['kind'],
     f: { id: string | number; name: string; url: string },

@@ -278,16 +278,14 @@ export const trackingRepository = {
 
   /** When each authorization of the request was signed, and each document added (by id). */
   async documentDates(db: DbOrTx, requestId: number) {
-    const [auths, docs] = await Promise.all([
-      db
-        .select({ id: authorizations.id, at: authorizations.signedAt })
-        .from(authorizations)
-        .where(eq(authorizations.requestId, requestId)),
-      db
-        .select({ id: requestDocuments.id, at: requestDocuments.createdAt })
-        .from(requestDocuments)
-        .where(eq(requestDocuments.requestId, requestId)),
-    ]);
+    const auths = await db
+      .select({ id: authorizations.id, at: authorizations.signedAt })
+      .from(authorizations)
+      .where(eq(authorizations.requestId, requestId));
+    const docs = await db
+      .select({ id: requestDocuments.id, at: requestDocuments.createdAt })
+      .from(requestDocuments)
+      .where(eq(requestDocuments.requestId, requestId));
     return {
       auth: new Map(auths.map((a) => [String(a.id), a.at.toISOString()])),
       doc: new Map(docs.map((d) => [String(d.id), d.at.toISOString()])),
