@@ -1,8 +1,6 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
-import { eq } from 'drizzle-orm';
 import { type LifecycleEvent, type LifecycleState } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { mailOutbox, users, type requests } from '../../../db/schema';
+import type { requests } from '../../../db/schema';
 import {
   composeMail,
   fill,
@@ -13,6 +11,7 @@ import {
   stateWord,
 } from '../../../platform/mail-templates';
 import { clockOfRequest } from './clock';
+import { lifecycleRepository as repo } from './repository';
 import type { LifecycleCtx } from './transition';
 
 /**
@@ -29,21 +28,14 @@ export async function queueLifecycleMail(
   to: LifecycleState,
   now: Date,
 ): Promise<number[]> {
-  const [u] = await tx
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, r.userId));
+  const u = await repo.recipient(tx, r.userId);
   if (!u) return [];
   const lang = u.language ?? 'en';
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
   const m = compose(lang, r, event, to, now, ctx.amountCents);
   const text = composeMail(lang, u.name, m.lines, link, { cta: m.cta, tight: true });
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values(localizedMail(lang, u.email, m.subject, text))
-    .returning({ id: mailOutbox.id });
-  return [row.id];
+  return [await repo.queueMail(tx, localizedMail(lang, u.email, m.subject, text))];
 }
 
 function compose(

@@ -1,8 +1,5 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
-import { eq } from 'drizzle-orm';
 import { overdueReceivedBefore } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import { mailOutbox, users } from '../../../db/schema';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { composeMail, fill, localizedMail, mailCatalog, mailDate } from '../../../platform/mail-templates';
@@ -27,10 +24,7 @@ export async function notifyOverdue(
       const r = await repo.lockUnnotified(tx, id);
       const clock = r ? clockOfRequest(r, now) : null;
       if (!r || !clock || clock.stopped || !clock.overdue) return null;
-      const [u] = await tx
-        .select({ email: users.email, name: users.name, language: users.language })
-        .from(users)
-        .where(eq(users.id, r.userId));
+      const u = await repo.recipient(tx, r.userId);
       if (!u) return null;
       await repo.markOverdueNotified(tx, r.id, now);
       const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
@@ -43,10 +37,10 @@ export async function notifyOverdue(
         limit: clock.limitDays,
       });
       const text = composeMail(lang, u.name, [body, T.overdue.letters], link, { cta: T.overdue.cta, tight: true });
-      const [m] = await tx
-        .insert(mailOutbox)
-        .values(localizedMail(lang, u.email, fill(T.overdue.subject, { rid: r.rid }), text))
-        .returning({ id: mailOutbox.id });
+      const mailId = await repo.queueMail(
+        tx,
+        localizedMail(lang, u.email, fill(T.overdue.subject, { rid: r.rid }), text),
+      );
       await audit(tx, null, {
         action: 'request.status_change',
         subjectUserId: r.userId,
@@ -55,7 +49,7 @@ export async function notifyOverdue(
         requestId: r.id,
         details: { event: 'overdue_notice', day: clock.day, by: 'system' },
       });
-      return m.id;
+      return mailId;
     });
     if (sent) mailIds.push(sent);
   }

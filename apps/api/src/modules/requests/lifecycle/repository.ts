@@ -5,6 +5,7 @@ import {
   mailOutbox,
   medicalRecords,
   requestDesk,
+  requestDocuments,
   requests,
   requestStatusHistory,
   users,
@@ -59,13 +60,26 @@ export const lifecycleRepository = {
     return row?.n ?? 0;
   },
 
+  /** The signed revocation is stored with the request in the caller's transaction, before the move. */
+  async countRevocations(tx: DbOrTx, requestId: number) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(requestDocuments)
+      .where(and(eq(requestDocuments.requestId, requestId), eq(requestDocuments.kind, 'revocation')));
+    return row?.n ?? 0;
+  },
+
+  /** Who the patient's mail goes to, in their language (users.language). */
   async recipient(tx: DbOrTx, userId: number) {
-    const [u] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    const [u] = await tx
+      .select({ email: users.email, name: users.name, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ?? null;
   },
 
   /** Queues a mail in the outbox (delivered after the commit); answers its id. */
-  async queueMail(tx: DbOrTx, mail: { to: string; subject: string; text: string }) {
+  async queueMail(tx: DbOrTx, mail: typeof mailOutbox.$inferInsert) {
     const [m] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
     return m.id;
   },

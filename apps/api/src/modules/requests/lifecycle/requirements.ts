@@ -1,5 +1,3 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
-import { and, count, eq } from 'drizzle-orm';
 import {
   extensionInTime,
   FREE_DOWNLOAD_MS,
@@ -8,8 +6,9 @@ import {
   type LifecycleRequirement,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { authorizations, medicalRecords, requestDocuments, type requests } from '../../../db/schema';
+import type { requests } from '../../../db/schema';
 import { AppError, badRequest } from '../../../platform/errors';
+import { lifecycleRepository as repo } from './repository';
 
 /** What the caller proves that the lifecycle cannot read from the database itself. */
 export interface Evidence {
@@ -46,22 +45,13 @@ export async function checkRequirements(tx: DbOrTx, requires: readonly Lifecycle
 
 async function met(tx: DbOrTx, need: LifecycleRequirement, { request: r, input, now }: Subject): Promise<boolean> {
   switch (need) {
-    case 'authorization': {
-      const [{ n }] = await tx.select({ n: count() }).from(authorizations).where(eq(authorizations.requestId, r.id));
-      return n > 0;
-    }
-    case 'records': {
-      const [{ n }] = await tx.select({ n: count() }).from(medicalRecords).where(eq(medicalRecords.requestId, r.id));
-      return n > 0;
-    }
-    case 'revocation': {
+    case 'authorization':
+      return (await repo.countAuthorizations(tx, r.id)) > 0;
+    case 'records':
+      return (await repo.countRecords(tx, r.id)) > 0;
+    case 'revocation':
       // The signed revocation is stored with the request in the caller's transaction, before the move.
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, r.id), eq(requestDocuments.kind, 'revocation')));
-      return n > 0;
-    }
+      return (await repo.countRevocations(tx, r.id)) > 0;
     case 'reason':
       return typeof input.note === 'string' && input.note.trim().length > 0;
     case 'signature':

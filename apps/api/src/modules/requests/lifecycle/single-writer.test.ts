@@ -47,6 +47,18 @@ describe('one writer of request status', () => {
     expect(seed).toMatch(/\btransition\(tx,/);
   });
 
+  it('matches the real writes where they live: the lifecycle repository (history and desk stage)', () => {
+    const repo = readFileSync(path.join(here, 'repository.ts'), 'utf8');
+    expect(WRITES.filter((re) => re.test(repo)).map(String)).toEqual([
+      String(/insert\(requestStatusHistory\)/),
+      String(/insert\(requestDesk\)/),
+    ]);
+    // transition() writes its history through the repository, not with a query of its own.
+    const transition = readFileSync(path.join(here, 'transition.ts'), 'utf8');
+    expect(transition).toMatch(/repo\.addHistory\(tx,/);
+    expect(WRITES.filter((re) => re.test(transition))).toEqual([]);
+  });
+
   it('would catch a direct status write (the patterns are not vacuous)', () => {
     const bad = [
       'await tx.insert(requests).values({ rid, status: d.status })',

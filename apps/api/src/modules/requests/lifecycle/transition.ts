@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-restricted-imports -- merged at the deadline: main's new queries here (localized mail, revocation, document rows) are still to move into lifecycle/repository.ts (issue 20) */
 import {
   checkTransition,
   historyNoteEnglish,
@@ -12,7 +11,7 @@ import {
   type LifecycleState,
 } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import { requestStatusHistory, type requestDesk, type requests } from '../../../db/schema';
+import type { requestDesk, requests } from '../../../db/schema';
 import type { ActorSource } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
@@ -205,7 +204,7 @@ export async function transition(
     (input.event === 'approve_price' && locked.desk?.proposedCents != null && !input.note
       ? { code: 'priced', params: { cents: locked.desk.proposedCents } }
       : undefined);
-  await tx.insert(requestStatusHistory).values({
+  await repo.addHistory(tx, {
     requestId: locked.r.id,
     status: c.rule.to === 'unchanged' ? 'extended' : input.event === 'revoke' ? 'revoked' : to,
     actorUserId: input.actor.userId,
