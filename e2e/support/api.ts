@@ -55,4 +55,14 @@ export async function signIn(page: Page, user: Pick<ApiUser, 'email' | 'password
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/p/dashboard');
+  await portalReady(page);
+}
+
+/**
+ * Waits until React has taken over the portal page. The HTML's prerendered shell (issue 16) draws
+ * the same header, profile button and links before the scripts run; a key pressed on the shell's
+ * copy is lost when React's first commit replaces it, so a journey acts only after that commit.
+ */
+export async function portalReady(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-shell-page]'));
 }
