@@ -225,7 +225,8 @@ describe('rough edges (issue 21)', () => {
       if (r.url().includes('/api/v2/user/avatar') && r.status() === 401) refused.push(r.url());
     });
     const profile = await holdResponses(page, '**/api/v2/user', 'GET');
-    await signIn(page, user);
+    // The first commit waits for the held profile: this journey checks the page before it.
+    await signIn(page, user, { ready: false });
     await profile.requested;
     await text(page.getByRole('heading', { level: 1 })).toBe('Welcome');
     profile.release();
