@@ -49,16 +49,17 @@ export function historyNoteFromEnglish(note: string | null | undefined): History
   if (!note) return null;
   if (note === 'Archived after 30 days') return { code: 'archived', params: {} };
   let m = /^Uploaded: (.+)$/s.exec(note);
-  if (m) return { code: 'uploaded', params: { name: m[1] } };
+  if (m?.[1] !== undefined) return { code: 'uploaded', params: { name: m[1] } };
   m = /^Sent through the mailed link: (.+)$/.exec(note);
-  if (m) {
+  if (m?.[1] !== undefined) {
     const byWord = new Map(Object.entries(PART_WORDS).map(([k, v]) => [v, k]));
     const parts = m[1].split(', ').map((w) => byWord.get(w));
     if (parts.every(Boolean)) return { code: 'sent_by_link', params: { parts: parts as string[] } };
     return null;
   }
   m = /^\$(\d{1,3}(?:,\d{3})*|\d+)\.(\d\d)$/.exec(note);
-  if (m) return { code: 'priced', params: { cents: Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]) } };
+  if (m?.[1] !== undefined && m[2] !== undefined)
+    return { code: 'priced', params: { cents: Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]) } };
   return null;
 }
 

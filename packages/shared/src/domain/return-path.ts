@@ -37,10 +37,10 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   for (const s of [raw, decoded]) {
     if (!s.startsWith(`${PORTAL_BASE}/`) && s !== PORTAL_BASE && !s.startsWith(`${PORTAL_BASE}?`)) return null;
     if (s.includes('//')) return null;
-    const path = s.split(/[?#]/)[0];
+    const path = s.split(/[?#]/)[0] ?? '';
     if (path.split('/').some((seg) => seg === '..' || seg === '.')) return null;
   }
-  const noFragment = raw.split('#')[0];
+  const noFragment = raw.split('#')[0] ?? '';
   // The URL parser is the last word: it must resolve on our own origin, under /p.
   const base = 'https://portal.invalid';
   let url: URL;

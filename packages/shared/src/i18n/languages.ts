@@ -21,7 +21,7 @@ export function matchLanguage(
   available: readonly string[],
 ): string {
   for (const c of candidates) {
-    const k = (c ?? '').toLowerCase().split(/[-_]/)[0];
+    const k = (c ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
     if (available.includes(k)) return k;
   }
   return 'en';

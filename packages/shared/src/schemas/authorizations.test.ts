@@ -21,7 +21,8 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 const issue = (over: Record<string, unknown>) => {
   const r = eAuthorizationFormSchema.safeParse(form(over));
-  return r.success ? null : { path: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+  const first = r.error?.issues[0];
+  return first ? { path: first.path.join('.'), message: first.message } : null;
 };
 
 describe('e-authorization signer rules', () => {

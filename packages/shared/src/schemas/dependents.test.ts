@@ -22,7 +22,7 @@ describe('dependent input (spec sections 3 and 5)', () => {
     for (const first_name of ['', '   ', 'J0hn', 'Ann@Marie', '---']) {
       const r = dependentInputSchema.safeParse({ ...ok, first_name });
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0].message).toBe(MESSAGES.dependentName);
+      expect(r.error?.issues[0]?.message).toBe(MESSAGES.dependentName);
     }
   });
 
@@ -35,7 +35,7 @@ describe('dependent input (spec sections 3 and 5)', () => {
   it('refuses future, impossible and wrongly formatted dates with Invalid date', () => {
     for (const dob of ['1/1/2999', '2/30/2015', '2015-03-04']) {
       const r = dependentInputSchema.safeParse({ ...ok, dob });
-      expect(r.error?.issues[0].message).toBe(MESSAGES.invalidDate);
+      expect(r.error?.issues[0]?.message).toBe(MESSAGES.invalidDate);
     }
   });
 

@@ -76,7 +76,8 @@ export const dependentsListSchema = z.object({ dependents: z.array(dependentSche
 
 /** Whole years between an ISO birth date and `now` (birthday not yet reached this year counts one less). */
 export function ageFromIso(iso: string, now = new Date()): number {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  // NaN for a missing part, as before: the age of a malformed date stays NaN.
+  const [y = NaN, m = NaN, d = NaN] = iso.slice(0, 10).split('-').map(Number);
   let age = now.getUTCFullYear() - y;
   const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
