@@ -17,7 +17,8 @@ import { createServer, type Plugin } from 'vite';
  */
 
 /** The first screens whose route chunks load with the entry: address pattern → page module. */
-const ROUTES: [RegExp, string][] = [
+// Non-empty: the first route is the dashboard the portal prefetches from.
+const ROUTES: [[RegExp, string], ...[RegExp, string][]] = [
   [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx'],
   [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx'],
   [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx'],
@@ -87,10 +88,12 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           (link, href: string) =>
             `<style>${readFileSync(path.join(outDir, href), 'utf8')}</style>\n    ${link.replace('>', ' disabled>')}`,
         );
-        const inline = new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)" disabled>/g)].map((m) => m[1]));
+        const inline = new Set(
+          [...html.matchAll(/href="\/(assets\/[^"]+\.css)" disabled>/g)].flatMap((m) => m[1] ?? []),
+        );
         const entryMatch = html.match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>\n?\s*/);
-        if (!entryMatch) throw new Error(`${file}: no entry script`);
-        const entry = entryMatch[1];
+        const entry = entryMatch?.[1];
+        if (!entryMatch || !entry) throw new Error(`${file}: no entry script`);
         const entryFiles = closure([entry]);
         html = html
           .replace(entryMatch[0], '')

@@ -22,7 +22,7 @@ export const SHELL_PAGES: [name: string, path: string, opts: { byViewport?: bool
 
 /** One page of the portal (without the frame) as the real router renders it at `path`. */
 async function renderPage(path: string, prefix: string): Promise<string> {
-  const pages = routes[0].children ?? [];
+  const pages = routes[0]?.children ?? [];
   // As AppLayout draws the page: the Back button above every page but the dashboard.
   const element = (
     <>

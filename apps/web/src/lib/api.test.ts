@@ -14,10 +14,10 @@ describe('API client (spec 7 generic rules, 8)', () => {
     const f = reply(200, { ok: true });
     vi.stubGlobal('fetch', f);
     await api('/api/v2/user');
-    const headers = f.mock.calls[0][1].headers;
+    const headers = f.mock.calls[0]?.[1].headers;
     expect(headers['authorization-token']).toBe('tok-123');
     expect(headers.authorization).toBe(FIXED_AUTHORIZATION);
-    expect(f.mock.calls[0][1].body).toBeUndefined();
+    expect(f.mock.calls[0]?.[1].body).toBeUndefined();
   });
 
   it("fails with 'Unauthorized!' and ends the session when no token is stored", async () => {
@@ -71,7 +71,7 @@ describe('API client (spec 7 generic rules, 8)', () => {
     vi.stubGlobal('fetch', f);
     await expect(api('/api/v2/user', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 });
     expect(f).toHaveBeenCalledTimes(2);
-    expect(f.mock.calls[1][1].body).toBe(JSON.stringify({ a: 1 }));
+    expect(f.mock.calls[1]?.[1].body).toBe(JSON.stringify({ a: 1 }));
     const always = vi.fn().mockImplementation(async () => busy());
     vi.stubGlobal('fetch', always);
     await expect(api('/api/v2/user')).rejects.toMatchObject({ status: 503 });

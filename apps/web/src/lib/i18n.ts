@@ -70,8 +70,9 @@ function markDocument(lng: string) {
  */
 export async function setLanguage(lng: string, opts: { remember?: boolean } = {}): Promise<string> {
   const next = AVAILABLE_LANGUAGES.includes(lng) ? lng : 'en';
-  if (next !== 'en' && !i18n.hasResourceBundle(next, 'translation')) {
-    const [{ catalog, plurals }, { messageLookup }] = await Promise.all([LOADERS[next](), import('./message-index')]);
+  const load = LOADERS[next];
+  if (next !== 'en' && load && !i18n.hasResourceBundle(next, 'translation')) {
+    const [{ catalog, plurals }, { messageLookup }] = await Promise.all([load(), import('./message-index')]);
     setMessageLookup(messageLookup(i18n));
     i18n.addResourceBundle(next, 'translation', catalog, true, true);
     // Plural forms English does not have (Arabic: zero, two, few, many), merged into the same keys.
