@@ -8,7 +8,7 @@ import { custodians, dependents, requests, users } from '../apps/api/src/db/sche
 import { newRid } from '../apps/api/src/modules/requests/rid';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 import { createUser, PASSWORD, signIn } from './support/api';
-import { count, hidden, text, visible } from './support/expect';
+import { count, first, hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -28,22 +28,26 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'dependents-e2e-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const db = database.db;
-  const [u] = await db
-    .insert(users)
-    .values({
-      email: EMAIL,
-      passwordHash: await hashPassword(PASSWORD),
-      name: 'Tess',
-      lastName: 'Owner',
-      dateOfBirth: '1980-02-02',
-    })
-    .returning();
-  const [nora] = await db
-    .insert(dependents)
-    .values({ userId: u.id, firstName: 'Nora', lastName: 'Quinn', dob: '2012-05-06', relation: 'child' })
-    .returning();
+  const u = first(
+    await db
+      .insert(users)
+      .values({
+        email: EMAIL,
+        passwordHash: await hashPassword(PASSWORD),
+        name: 'Tess',
+        lastName: 'Owner',
+        dateOfBirth: '1980-02-02',
+      })
+      .returning(),
+  );
+  const nora = first(
+    await db
+      .insert(dependents)
+      .values({ userId: u.id, firstName: 'Nora', lastName: 'Quinn', dob: '2012-05-06', relation: 'child' })
+      .returning(),
+  );
   noraId = nora.id;
-  const [c] = await db.insert(custodians).values({ urlId: 'lakeside-e2e', name: 'Lakeside Clinic' }).returning();
+  const c = first(await db.insert(custodians).values({ urlId: 'lakeside-e2e', name: 'Lakeside Clinic' }).returning());
   const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 15));
   const rows: Array<Partial<typeof requests.$inferInsert>> = [];
   for (let i = 1; i <= 12; i++)

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { catalog as ar } from '@portal/shared/i18n/ar/index';
 import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from './support/browser';
-import { visible } from './support/expect';
+import { first, visible } from './support/expect';
 import { clerkSession, submittedRequest, textPdf } from './support/records';
 
 /**
@@ -61,7 +61,7 @@ describe('request history in the reader’s language', () => {
     await visible(history);
     const shown = await history.innerText();
     expect(shown).toContain(ar.tracking.historyNote.uploaded.replace('{{name}}', '').trim());
-    expect(shown).toContain(ar.tracking.historyNote.priced.split('{{')[0].trim());
+    expect(shown).toContain(first(ar.tracking.historyNote.priced.split('{{')).trim());
     // No Latin word is left but the file's extension and the currency code of the amount.
     const latin =
       shown

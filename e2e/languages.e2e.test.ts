@@ -11,7 +11,7 @@ import { catalog as es } from '@portal/shared/i18n/es/index';
 import { PASSWORD } from './support/api';
 import { pdfText } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
-import { visible } from './support/expect';
+import { first, visible } from './support/expect';
 
 /**
  * Issue 15: a patient reads the whole portal in their language. An Arabic-speaking new user picks
@@ -44,8 +44,11 @@ async function open(locale: string, viewport = DESKTOP): Promise<{ context: Brow
 function tpl(template: string, vars: Record<string, string>): RegExp {
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const parts = template.split(/(\{\{\w+\}\})/).map((p) => {
-    const m = /^\{\{(\w+)\}\}$/.exec(p);
-    return m ? `\u2068?${esc(vars[m[1]])}\u2069?` : esc(p);
+    const name = /^\{\{(\w+)\}\}$/.exec(p)?.[1];
+    if (name === undefined) return esc(p);
+    const value = vars[name];
+    if (value === undefined) throw new Error(`tpl: no value for {{${name}}}`);
+    return `\u2068?${esc(value)}\u2069?`;
   });
   return new RegExp(`^${parts.join('')}$`, 'u');
 }
@@ -132,8 +135,9 @@ describe('the portal in the reader’s language', () => {
     const list = (await (await page.request.get(`/api/v2/authorizations?rid=${rid}`, { headers })).json()) as {
       authorizations: Array<{ url: string; language: string }>;
     };
-    expect(list.authorizations[0].language).toBe('ar');
-    const pdf = await page.request.get(list.authorizations[0].url, { headers });
+    const authorization = first(list.authorizations, 'authorization');
+    expect(authorization.language).toBe('ar');
+    const pdf = await page.request.get(authorization.url, { headers });
     const file = path.join(outDir, 'ar.pdf');
     writeFileSync(file, await pdf.body());
     const text = pdfText(file);
@@ -193,7 +197,7 @@ describe('the portal in the reader’s language', () => {
       const { staff: _s, ...patient } = en;
       const englishTexts = [...flatten(patient)]
         .filter(([k, v]) => v.length >= 6 && /[a-z]{3}/.test(v) && flatten(t).get(k) !== v)
-        .map(([, v]) => v.split('{{')[0].trim())
+        .map(([, v]) => first(v.split('{{')).trim())
         .filter((v) => v.length >= 6);
       const screens: Array<[string, string | RegExp]> = [
         ['/p/dashboard', tpl(t.common.dashboard.greeting, { name: 'Layla' })],

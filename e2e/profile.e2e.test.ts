@@ -12,7 +12,7 @@ import { hashCaptchaAnswer } from '../apps/api/src/modules/profile/captcha';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 import { issueOneTimeToken } from '../apps/api/src/platform/tokens';
 import { createUser, PASSWORD, signIn } from './support/api';
-import { hidden, text, visible } from './support/expect';
+import { first, hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -32,17 +32,19 @@ const challenges: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-e2e-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  const [u] = await database.db
-    .insert(users)
-    .values({
-      email: CAPTCHA_EMAIL,
-      passwordHash: await hashPassword(PASSWORD),
-      name: 'Cara',
-      lastName: 'Locke',
-      dateOfBirth: '1979-03-03',
-      captchaEnabled: true,
-    })
-    .returning();
+  const u = first(
+    await database.db
+      .insert(users)
+      .values({
+        email: CAPTCHA_EMAIL,
+        passwordHash: await hashPassword(PASSWORD),
+        name: 'Cara',
+        lastName: 'Locke',
+        dateOfBirth: '1979-03-03',
+        captchaEnabled: true,
+      })
+      .returning(),
+  );
   for (let i = 0; i < 2; i++) {
     challenges.push(
       await issueOneTimeToken(database.db, {
@@ -172,7 +174,7 @@ describe('profile and password', () => {
     await page.waitForLoadState('networkidle');
     const words = Object.entries(ar.profile.password.captchaDigits) as Array<[string, string]>;
     const arQuestion = page.getByTestId('captcha-question');
-    await text(arQuestion).toContain(ar.profile.password.captchaDigitsQuestion.split('{{')[0].trim());
+    await text(arQuestion).toContain(first(ar.profile.password.captchaDigitsQuestion.split('{{')).trim());
     // Right to left, a filled-in value is wrapped in an isolate (U+2068 … U+2069).
     const shownQuestion = await arQuestion.innerText();
     expect(shownQuestion).not.toMatch(/[A-Za-z]{2}/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { count, visible } from './support/expect';
+import { count, first, visible } from './support/expect';
 import { listRequests } from './wizard-helpers';
 
 let browser: Browser;
@@ -123,7 +123,7 @@ describe('provider directory journeys', () => {
       .click();
     await count(page.getByTestId('favorite-card')).toBe(5);
 
-    await page.goto(`/p/l/${found.custodians[0].url_id}/medical-records`);
+    await page.goto(`/p/l/${first(found.custodians, 'custodian').url_id}/medical-records`);
     await visible(page.getByRole('button', { name: 'Request medical records' }));
     await expectNoAxeViolations(page, 'provider landing (phone)');
     await shot(page, 'providers-landing-phone');

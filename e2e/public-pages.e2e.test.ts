@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, type ApiUser } from './support/api';
 import { draftRequest, latestLink, pdfText, pgReachable, startDocsServer, type DocsServer } from './support/auth-docs';
 import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { first, text, visible } from './support/expect';
 
 const hasPg = await pgReachable();
 let browser: Browser;
@@ -147,7 +147,7 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
       user,
       `/api/v2/authorizations?rid=${rid}`,
     );
-    const res = await fetch(`${server.url}${authorizations[0].url}`, {
+    const res = await fetch(`${server.url}${first(authorizations, 'authorization').url}`, {
       headers: { 'authorization-token': user.token },
     });
     const file = path.join(dir, 'hipaa.pdf');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { MESSAGES } from '@portal/shared';
 import { createLocalFileStore } from '../apps/api/src/platform/file-store';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
-import { hidden, text, visible } from './support/expect';
+import { first, hidden, text, visible } from './support/expect';
 import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -174,7 +174,7 @@ describe('Store & Share', () => {
     const { cards } = await apiAs<{ cards: Array<{ id: number }> }>(server.url, user, '/api/v2/patient/cards');
     await apiAs(server.url, user, '/api/v2/patient/storages/subscribe', {
       method: 'POST',
-      body: { card_id: cards[0].id, initials: 'AS' },
+      body: { card_id: first(cards, 'card').id, initials: 'AS' },
     });
     const { context, page } = await newPage(browser, server.url, PHONE);
     await signIn(page, user);

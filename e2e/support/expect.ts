@@ -12,3 +12,10 @@ export const hidden = (l: Locator, timeout = T) => l.waitFor({ state: 'hidden', 
 export const text = (l: Locator, timeout = T) => expect.poll(() => l.innerText().catch(() => ''), { timeout });
 /** `await count(locator).toBe(3)` */
 export const count = (l: Locator, timeout = T) => expect.poll(() => l.count(), { timeout });
+
+/** The first item, or a clear failure naming what was missing (an insert's `.returning()`, a list). */
+export function first<T>(items: readonly T[], what = 'item'): T {
+  const [item] = items;
+  if (item === undefined) throw new Error(`expected at least one ${what}, got none`);
+  return item;
+}
