@@ -127,3 +127,9 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
 }
+
+/**
+ * A row the database must have given back (INSERT … RETURNING, a one-row aggregate, a row just
+ * locked in the same transaction) is missing: a bug, answered as a 500 that leaks nothing.
+ */
+export const noRow = (what: string) => new AppError('INTERNAL', `expected a ${what} row, got none`);

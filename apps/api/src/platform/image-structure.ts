@@ -29,7 +29,7 @@ function* gif(head: Buffer): Parser {
   const sig = Buffer.concat([head, yield { read: 5 }]).toString('latin1');
   if (sig !== 'GIF87a' && sig !== 'GIF89a') refuse();
   const screen = yield { read: 7 };
-  if (screen[4] & 0x80) yield { skip: 3 * 2 ** ((screen[4] & 0x07) + 1) };
+  if (screen.readUInt8(4) & 0x80) yield { skip: 3 * 2 ** ((screen.readUInt8(4) & 0x07) + 1) };
   for (;;) {
     const [block] = yield { read: 1 };
     if (block === 0x3b) return; // trailer
@@ -37,12 +37,12 @@ function* gif(head: Buffer): Parser {
       yield { read: 1 }; // extension label
     } else if (block === 0x2c) {
       const desc = yield { read: 9 };
-      if (desc[8] & 0x80) yield { skip: 3 * 2 ** ((desc[8] & 0x07) + 1) };
-      const [lzw] = yield { read: 1 };
+      if (desc.readUInt8(8) & 0x80) yield { skip: 3 * 2 ** ((desc.readUInt8(8) & 0x07) + 1) };
+      const lzw = (yield { read: 1 }).readUInt8(0);
       if (lzw < 2 || lzw > 11) refuse();
     } else refuse();
     for (;;) {
-      const [size] = yield { read: 1 };
+      const size = (yield { read: 1 }).readUInt8(0);
       if (size === 0) break;
       yield { skip: size };
     }
@@ -66,8 +66,8 @@ function* jpegBody(): Parser {
   let [b] = yield { read: 1 };
   for (;;) {
     if (b !== 0xff) refuse();
-    let [m] = yield { read: 1 };
-    while (m === 0xff) [m] = yield { read: 1 }; // fill bytes
+    let m = (yield { read: 1 }).readUInt8(0);
+    while (m === 0xff) m = (yield { read: 1 }).readUInt8(0); // fill bytes
     if (m === 0xd9) return; // EOI
     if (m === 0xd8 || m === 0x00) refuse();
     if (m === 0x01 || (m >= 0xd0 && m <= 0xd7)) {
@@ -85,8 +85,8 @@ function* jpegBody(): Parser {
     for (;;) {
       const [d] = yield { read: 1 };
       if (d !== 0xff) continue;
-      let [n] = yield { read: 1 };
-      while (n === 0xff) [n] = yield { read: 1 };
+      let n = (yield { read: 1 }).readUInt8(0);
+      while (n === 0xff) n = (yield { read: 1 }).readUInt8(0);
       if (n === 0x00 || (n >= 0xd0 && n <= 0xd7)) continue;
       // A marker: hand it back to the segment loop as FF + n.
       if (n === 0xd9) return;

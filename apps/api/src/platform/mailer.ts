@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { requireWhenNeeded } from './lazy-require';
+import { noRow } from './errors';
 
 export interface Mail {
   to: string;
@@ -45,6 +46,7 @@ export function createMailer(
   const mailer: Mailer = {
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!row) throw noRow('mail');
       if (!transport) {
         log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
         return;

@@ -40,7 +40,7 @@ function sharedSchemaRegistry() {
   for (const [name, value] of Object.entries(shared)) {
     if (!name.endsWith('Schema') || !(value instanceof z.ZodType) || registry.has(value)) continue;
     // Components of input schemas are named `<id>Input`: an export already named so becomes `<id>Body`.
-    const id = (name[0].toUpperCase() + name.slice(1, -'Schema'.length)).replace(/Input$/, 'Body');
+    const id = (name.charAt(0).toUpperCase() + name.slice(1, -'Schema'.length)).replace(/Input$/, 'Body');
     try {
       // A schema JSON Schema cannot express either way stays inline where it is used.
       z.toJSONSchema(value, { io: 'input' });
@@ -167,7 +167,7 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
         string,
         unknown
       >;
-      const method = [route.method].flat()[0].toUpperCase();
+      const method = ([route.method].flat()[0] ?? '').toUpperCase();
       const id = idOf.get(operationKey(method, route.url));
       const op = id ? operations[id] : undefined;
       const access = route.config?.access;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTooLargeMessage, MESSAGES, uploadMb, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest, noRow } from './errors';
 import { FileTooLargeError } from './file-store';
 import { createImageWalker } from './image-structure';
 import { sniffUpload, type Sniffed, type Capture } from './upload-sniff';
@@ -161,6 +161,7 @@ export async function recordUpload(
       sha256: up.sha256,
     })
     .returning({ id: files.id });
+  if (!row) throw noRow('file');
   return { ...up, fileId: row.id };
 }
 
@@ -204,6 +205,7 @@ export async function storeGenerated(
         sha256: stored.sha256,
       })
       .returning({ id: files.id });
+    if (!row) throw noRow('file');
     return {
       fileId: row.id,
       name: opts.name,

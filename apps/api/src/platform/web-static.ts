@@ -54,7 +54,7 @@ export function pickEncoding(header: string | undefined, have: Partial<Record<En
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
+    const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
+import { noRow } from '../platform/errors';
 
 export const DEMO_EMAIL = 'demo@patientportal.test';
 export const DEMO_PASSWORD = 'Demo#Portal2026';
@@ -21,5 +22,6 @@ export async function seedDemoAccount(ctx: AppContext): Promise<number> {
       organization: null,
     })
     .returning();
+  if (!u) throw noRow('user');
   return u.id;
 }

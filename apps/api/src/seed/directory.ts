@@ -142,7 +142,7 @@ export async function generateDirectory(db: DbOrTx, opts: GenerateOptions) {
   const landmarks = opts.landmarks === false ? [] : LANDMARKS.slice(0, Math.min(opts.count, LANDMARKS.length));
   const firstG = opts.firstG ?? 1;
   const before = await db.execute(sql`SELECT coalesce(max(id), 0)::int AS id FROM custodians`);
-  const startId = (before as { rows: { id: number }[] }).rows[0].id;
+  const startId = (before as { rows: { id: number }[] }).rows[0]?.id ?? 0;
   if (landmarks.length) {
     await db.execute(sql`INSERT INTO custodians (url_id, name, address1, city, state, zipcode, latitude, longitude,
       accepts_forms, service_level, location_name, specialty, phone, fax, patient_form_templates,
@@ -209,7 +209,7 @@ export async function seedDirectory({ ctx }: SeedContext) {
 export async function fillDirectory({ ctx, log }: Pick<SeedContext, 'ctx' | 'log'>) {
   const target = ctx.config.SEED_DIRECTORY_COUNT - Math.min(ctx.config.SEED_DIRECTORY_COUNT, LANDMARKS.length);
   const rows = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM custodians WHERE location_id LIKE 'LOC-%'`);
-  const made = (rows as { rows: { n: number }[] }).rows[0].n;
+  const made = (rows as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   if (made >= target) return;
   const t0 = Date.now();
   // Each part rebuilds the ZIP table it draws places from (about a second): a few large parts.

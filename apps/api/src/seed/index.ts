@@ -32,7 +32,8 @@ const SEEDERS: Array<[string, (s: SeedContext) => Promise<void>]> = [
 /** Seeds the demo data when the database has no account yet (SEED_DEMO=auto), or always/never. */
 export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
   if (ctx.config.SEED_DEMO === 'never') return;
-  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [counted] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const count = counted?.count ?? 0;
   if (count > 0 && ctx.config.SEED_DEMO === 'auto') {
     // A first start stopped while the directory filled: the fill continues where it stopped.
     const [demo] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));

@@ -16,6 +16,7 @@ import {
 import { transition, type TransitionInput } from '../modules/requests/lifecycle';
 import { newRid } from '../modules/requests/rid';
 import type { SeedContext } from './index';
+import { noRow } from '../platform/errors';
 
 /**
  * Demo requests of the demo account: every status (draft, abandoned, ordered, completed,
@@ -152,6 +153,7 @@ async function seedAuthorization(
       createdAt: at,
     })
     .returning();
+  if (!f) throw noRow('file');
   await tx
     .insert(authorizations)
     .values({ requestId, userId, type: 'GeneralRelease', fileId: f.id, name, signedAt: at, createdAt: at });
@@ -180,7 +182,8 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
     const ordered = sent ? new Date(created.getTime() + DAY) : null;
     const completed =
       ordered && d.completedAfter !== undefined ? new Date(ordered.getTime() + d.completedAfter * DAY) : null;
-    const provider = providers[d.custodian % providers.length];
+    // providers is not empty (returned above when it is) and the index is taken modulo its length.
+    const provider = providers[d.custodian % providers.length]!;
     const fees = feesFor(provider.pricing, { freePricing: provider.freePricing, isForm: d.type === 'Form' });
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -213,6 +216,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
           updatedAt: created,
         })
         .returning();
+      if (!row) throw noRow('request');
       const r = row;
       const move = (event: LifecycleEvent, kind: LifecycleActor, at: Date, extra: Partial<TransitionInput> = {}) =>
         transition(tx, ctx, {
@@ -247,6 +251,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
             sha256: stored.sha256,
           })
           .returning();
+        if (!f) throw noRow('file');
         await tx.insert(medicalRecords).values({ requestId: r.id, fileId: f.id, name, createdAt: completed });
       }
       if (ordered && completed) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** Account rows. Reads by id are the caller's own account (the session's user id). */
 export const authRepository = {
@@ -14,6 +15,7 @@ export const authRepository = {
   },
   async create(db: DbOrTx, values: typeof users.$inferInsert) {
     const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw noRow('user');
     return row;
   },
   async setPassword(db: DbOrTx, id: number, passwordHash: string) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { signInThrottles } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** Failed sign-ins per (e-mail, source) key: see sign-in-throttle.ts. */
 export const throttleRepository = {
@@ -23,6 +24,7 @@ export const throttleRepository = {
         },
       })
       .returning();
+    if (!row) throw noRow('sign_in_throttle');
     if (row.failures >= blockAfter) {
       await db.update(signInThrottles).set({ blockedUntil: blockUntil }).where(eq(signInThrottles.keyHash, keyHash));
     }

@@ -32,10 +32,12 @@ export type HipaaLinkInfo = Awaited<ReturnType<typeof hipaaLinkInfo>>;
 
 /** The language asked for when the provider signs in it (English is always there as the fallback). */
 export function hipaaLanguage(info: HipaaLinkInfo, asked: string | undefined): AuthorizationLanguage {
+  // English when the provider lists none: it is always there as the fallback.
+  const [offered = 'en'] = info.languages;
   const k = (AUTHORIZATION_LANGUAGES as readonly string[]).includes(asked ?? '')
     ? (asked as AuthorizationLanguage)
-    : info.languages[0];
-  return info.languages.includes(k) || k === 'en' ? k : info.languages[0];
+    : offered;
+  return info.languages.includes(k) || k === 'en' ? k : offered;
 }
 
 /** The same consent text as the portal's e-authorization (no sensitive question on this page). */

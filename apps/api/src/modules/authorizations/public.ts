@@ -107,10 +107,12 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       const parsed = hipaaFormSchema.safeParse({ ...fields, signature_mode: fields.signature ? 'draw' : 'type' });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
+        if (!issue) throw badRequest(MESSAGES.badRequest);
         throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
       }
       if (parsed.data.signature && SIGNATURE_DATA_URL.test(parsed.data.signature))
-        signaturePng = Buffer.from(parsed.data.signature.split(',')[1], 'base64');
+        // The data URL matched: its base64 part follows the one comma.
+        signaturePng = Buffer.from(parsed.data.signature.split(',')[1] ?? '', 'base64');
       const f = parsed.data;
       const fullName = [f.first_name, f.middle_name, f.last_name].filter(Boolean).join(' ');
       const signedAt = new Date();

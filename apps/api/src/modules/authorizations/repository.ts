@@ -9,11 +9,13 @@ import {
   requests,
   users,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** The authorizations capability's queries; a request is found by the owner's id (or a link's grant). */
 export const authorizationsRepository = {
   async insert(tx: DbOrTx, values: typeof authorizations.$inferInsert) {
     const [row] = await tx.insert(authorizations).values(values).returning();
+    if (!row) throw noRow('authorization');
     return row;
   },
 
@@ -98,6 +100,7 @@ export const authorizationsRepository = {
 
   async insertDocument(tx: DbOrTx, values: typeof requestDocuments.$inferInsert) {
     const [row] = await tx.insert(requestDocuments).values(values).returning();
+    if (!row) throw noRow('request_document');
     return row;
   },
 };

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { badRequest, noRow } from '../../platform/errors';
 import { renderRevocationPdf } from '../../platform/pdf/revocation-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { toFileRef } from '../documents';
@@ -42,7 +42,7 @@ export async function revocationSigner(db: DbOrTx, ctx: SigningContext) {
   const eauth = await repo.latestEAuthorization(db, ctx.request.id);
   const account = [ctx.user.name, ctx.user.lastName].filter(Boolean).join(' ');
   const signedRole = (SIGNER_ROLES as readonly string[]).includes(eauth?.role ?? '')
-    ? (eauth.role as SignerRole)
+    ? (eauth?.role as SignerRole)
     : null;
   const role: SignerRole =
     signedRole && !(ctx.patient.isDependent && signedRole === 'patient')
@@ -66,6 +66,7 @@ export const revocationLanguages = (ctx: SigningContext) =>
 
 async function lifecycleState(db: DbOrTx, requestId: number) {
   const row = await repo.lifecycleRow(db, requestId);
+  if (!row) throw noRow('request');
   return stateOf(row.status, row.stage);
 }
 

@@ -18,7 +18,8 @@ export function signatureOf(
   form: Pick<EAuthorizationForm, 'signature_mode' | 'signature'>,
 ): AuthorizationPdfInput['signature'] {
   if (form.signature_mode === 'type') return { mode: 'type', name: form.signature.trim() };
-  const png = Buffer.from(form.signature.split(',')[1], 'base64');
+  // No base64 part decodes to nothing, which the PNG check below refuses.
+  const png = Buffer.from(form.signature.split(',')[1] ?? '', 'base64');
   if (png.length < 33 || png.readUInt32BE(0) !== 0x89504e47)
     throw badRequest(MESSAGES.required, { 'form.signature': MESSAGES.required });
   return { mode: 'draw', png };

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { dependents } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 export type DependentRow = typeof dependents.$inferSelect;
 export type DependentValues = Omit<
@@ -40,6 +41,7 @@ export const dependentsRepository = {
       .insert(dependents)
       .values({ ...values, userId })
       .returning();
+    if (!row) throw noRow('dependent');
     return row;
   },
 

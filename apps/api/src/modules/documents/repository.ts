@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { authorizationLanguage, type AuthorizationSummary, type FileRef } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, custodians, files, requestDocuments, requests, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { noRow, notFound } from '../../platform/errors';
 
 /** Every query here is scoped to a request the caller owns (looked up by user id + rid). */
 
@@ -120,6 +120,7 @@ export async function supersedeDocuments(
 
 export async function insertDocument(tx: DbOrTx, values: typeof requestDocuments.$inferInsert) {
   const [row] = await tx.insert(requestDocuments).values(values).returning();
+  if (!row) throw noRow('request_document');
   return row;
 }
 

@@ -1,11 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files, paymentEvidence } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** The payment evidence of a user's requests; every query is scoped by that user's id. */
 export const evidenceRepository = {
   async insert(db: DbOrTx, values: typeof paymentEvidence.$inferInsert) {
     const [row] = await db.insert(paymentEvidence).values(values).returning({ id: paymentEvidence.id });
+    if (!row) throw noRow('payment_evidence');
     return row.id;
   },
 

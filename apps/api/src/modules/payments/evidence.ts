@@ -52,8 +52,8 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
       (raw[name] ??= []).push(String(part.value ?? ''));
       // The request is checked as soon as it is named (the browser sends it before the image), so
       // another user's rid is refused before any byte is stored.
-      if (name === 'request_id' && raw.request_id.length === 1 && raw.request_id[0].trim())
-        await owned(raw.request_id[0]);
+      const rid = name === 'request_id' && raw.request_id?.length === 1 ? raw.request_id[0] : undefined;
+      if (rid?.trim()) await owned(rid);
     }
     const parsed = storeScreenShotFieldsSchema.safeParse({
       request_id: raw.request_id?.[0],
@@ -65,6 +65,7 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
+      if (!issue) throw badRequest(MESSAGES.badRequest);
       throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
     }
     const f = parsed.data;

@@ -10,6 +10,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** Payments data. Every query on a user's cards, payments or requests is scoped by that user's id. */
 export const OPEN_REQUEST_STATUSES = ['draft', 'ordered'] as const;
@@ -32,7 +33,10 @@ export const paymentsRepository = {
 
   async saveCustomer(db: DbOrTx, userId: number, gateway: 'local' | 'stripe', customerId: string) {
     await db.insert(paymentCustomers).values({ userId, gateway, customerId }).onConflictDoNothing();
-    return await this.customer(db, userId);
+    // Inserted just now, or there already (the conflict): either way the row is there.
+    const row = await this.customer(db, userId);
+    if (!row) throw noRow('payment_customer');
+    return row;
   },
 
   listCards(db: DbOrTx, userId: number) {
@@ -95,6 +99,7 @@ export const paymentsRepository = {
 
   async insertCard(db: DbOrTx, values: typeof cards.$inferInsert) {
     const [c] = await db.insert(cards).values(values).returning();
+    if (!c) throw noRow('card');
     return c;
   },
 

@@ -405,16 +405,22 @@ const WORDS: Record<string, string[]> = {
   Y: ['yogurt', 'yellow', 'yacht'],
   Z: ['zebra', 'zipper', 'zero'],
 };
-const LETTERS = Object.keys(WORDS);
+const GROUPS = Object.values(WORDS);
+
+/** One item of a non-empty list, at random (randomInt(0, n) is below n: always in range). */
+function pick<T>(items: readonly T[]): T {
+  const item = items[randomInt(0, items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
 
 /** The text alternative: 8 words; the answer is their first letters, in order. */
 export function newCaptchaQuestion(): { words: string[]; answer: string } {
   const words: string[] = [];
   for (let i = 0; i < LIMITS.captchaLength; i++) {
-    const options = WORDS[LETTERS[randomInt(0, LETTERS.length)]];
-    words.push(options[randomInt(0, options.length)]);
+    words.push(pick(pick(GROUPS)));
   }
-  return { words, answer: words.map((w) => w[0].toUpperCase()).join('') };
+  return { words, answer: words.map((w) => w.charAt(0).toUpperCase()).join('') };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { files, users } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** The signed-in user's own profile: every query is by the session's user id. */
 export const profileRepository = {
@@ -65,6 +66,7 @@ export const profileRepository = {
       .insert(files)
       .values({ ...stored, ownerUserId: userId, purpose: 'avatar' })
       .returning();
+    if (!file) throw noRow('file');
     await db.update(users).set({ avatarFileId: file.id, updatedAt: new Date() }).where(eq(users.id, userId));
     if (previous) await db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, previous.id));
     return { file, previous };

@@ -73,6 +73,8 @@ async function pageWithTotal(db: DbOrTx, count: SQL, page: SQL): Promise<SearchP
 async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): Promise<SearchPage> {
   const terms = [...f.terms].sort((a, b) => b.length - a.length);
   const driver = terms[0];
+  // Only reached with a term (searchProviders); without one the name search is the right one.
+  if (driver === undefined) return searchByName(db, f);
   const rest = { ...f, terms: [] as string[], state: undefined };
   // Only filters beyond the name need the custodian row: without them the count is index-only.
   const needsRow = Boolean(f.city || f.zipcode || f.fax || f.formsOnly || f.favoritesOnly);
@@ -98,9 +100,10 @@ async function searchByWords(db: DbOrTx, f: SearchFilter & { state: string }): P
 async function searchByName(db: DbOrTx, f: SearchFilter): Promise<SearchPage> {
   const where = commonWhere(f, f.state || f.favoritesOnly ? 0 : 1);
   // Without a state, the first term must start the name: a range on the name index.
-  if (!f.state && !f.favoritesOnly && f.terms.length) {
-    where.push(sql`(c.search_name COLLATE "C") >= ${f.terms[0]}`);
-    where.push(sql`(c.search_name COLLATE "C") < ${prefixUpperBound(f.terms[0])}`);
+  const [firstTerm] = f.terms;
+  if (!f.state && !f.favoritesOnly && firstTerm !== undefined) {
+    where.push(sql`(c.search_name COLLATE "C") >= ${firstTerm}`);
+    where.push(sql`(c.search_name COLLATE "C") < ${prefixUpperBound(firstTerm)}`);
   }
   const from = sql`FROM custodians c WHERE ${and(where)}`;
   return pageWithTotal(

@@ -151,15 +151,16 @@ export const requestsListRepository = {
       pageQuery(d, f, placeholder).prepare(`req_list_${shape}`),
     );
     const found = prepared ? await prepared.execute(values) : await pageQuery(db, f, inline, values);
-    if (found.length) return { rows: found, total: Number(found[0].total) };
+    const [head] = found;
+    if (head) return { rows: found, total: Number(head.total) };
     if (f.page === 1) return { rows: found, total: 0 };
-    const [{ total }] = await db
+    const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(requests)
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
       .where(whereOf(userId, f));
-    return { rows: found, total: Number(total) };
+    return { rows: found, total: Number(counted?.total ?? 0) };
   },
 };
 

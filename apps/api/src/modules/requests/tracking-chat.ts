@@ -36,7 +36,8 @@ export async function listMessages(
     const { r } = await ownedRequest(tx, userId, rid);
     const rows = await repo.messages(tx, r.id, since ?? 0);
     if (rows.length || since === undefined) {
-      if (rows.length) await repo.markRead(tx, r.id, 'patient', rows[rows.length - 1].id);
+      const last = rows.at(-1);
+      if (last) await repo.markRead(tx, r.id, 'patient', last.id);
       await audit(tx, req, {
         action: 'request.chat_read',
         entityType: 'request',
@@ -111,7 +112,8 @@ export async function postStaffMessage(
 export async function staffReadMessages(db: Db, req: FastifyRequest | null, requestId: number): Promise<ChatMessage[]> {
   return db.transaction(async (tx) => {
     const rows = await repo.messages(tx, requestId, 0);
-    if (rows.length) await repo.markRead(tx, requestId, 'staff', rows[rows.length - 1].id);
+    const last = rows.at(-1);
+    if (last) await repo.markRead(tx, requestId, 'staff', last.id);
     await audit(tx, req, {
       action: 'request.chat_read',
       entityType: 'request',

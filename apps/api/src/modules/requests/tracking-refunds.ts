@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRead } from '../../platform/audit';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { trackingRepository as repo } from './tracking-repository';
 import { ownedRequest, toRefund } from './tracking-service';
 
@@ -117,6 +117,7 @@ export async function decideRefund(
       details: { from: f.status, to: p.decision },
     });
     const [rq] = await repo.refundsOfUser(tx, f.userId).then((rows) => rows.filter((x) => x.f.id === f.id));
+    if (!rq) throw noRow('refund_request');
     return toRefund(updated, { rid: rq.rid, requestType: rq.requestType });
   });
 }

@@ -17,6 +17,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** What `findOwned` reads: the request, its provider, dependent, owner and desk state (the detail adds to it). */
 export const ownedColumns = {
@@ -163,6 +164,7 @@ export const trackingRepository = {
     v: { requestId: number; senderKind: 'patient' | 'staff'; senderUserId: number | null; body: string },
   ) {
     const [row] = await db.insert(chatMessages).values(v).returning();
+    if (!row) throw noRow('chat_message');
     return row;
   },
 
@@ -258,6 +260,7 @@ export const trackingRepository = {
 
   async insertRefund(db: DbOrTx, v: { requestId: number; userId: number; amountCents: number; reason: string }) {
     const [row] = await db.insert(refundRequests).values(v).returning();
+    if (!row) throw noRow('refund_request');
     return row;
   },
 

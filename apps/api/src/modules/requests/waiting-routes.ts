@@ -8,6 +8,7 @@ import {
   stateOf,
   UPLOAD_RULES,
   REQUEST_MESSAGES,
+  MESSAGES,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
@@ -64,8 +65,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         const parsed = respondAnswerSchema.safeParse(answer);
-        if (!parsed.success)
-          throw badRequest(parsed.error.issues[0].message, { answer: parsed.error.issues[0].message });
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? MESSAGES.badRequest;
+          throw badRequest(message, { answer: message });
+        }
         assertCleanText('answer', parsed.data);
         if (!received && !parsed.data)
           throw badRequest(LIFECYCLE_MESSAGES.patient_action, { answer: LIFECYCLE_MESSAGES.patient_action });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, custodians, dependents, files, requestDocuments, requests, users } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 export type RequestRow = typeof requests.$inferSelect;
 /** Status and its timestamps are the lifecycle's (modules/requests/lifecycle), never the wizard's. */
@@ -51,6 +52,7 @@ export const wizardRepository = {
       .insert(requests)
       .values({ ...values, userId, rid })
       .returning();
+    if (!row) throw noRow('request');
     return row;
   },
 
@@ -60,6 +62,7 @@ export const wizardRepository = {
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(requests.userId, userId), eq(requests.id, id)))
       .returning();
+    if (!row) throw noRow('request');
     return row;
   },
 

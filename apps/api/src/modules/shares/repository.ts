@@ -10,6 +10,7 @@ import {
   requests,
   users,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** A delivered record with what a share needs to know about its request (owner, patient's DOB). */
 const recordColumns = {
@@ -67,11 +68,13 @@ export const sharesRepository = {
       .select({ name: users.name, lastName: users.lastName, dob: users.dateOfBirth, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
+    if (!u) throw noRow('user');
     return u;
   },
 
   async insert(db: DbOrTx, values: typeof recordShares.$inferInsert, recordIds: number[]) {
     const [row] = await db.insert(recordShares).values(values).returning();
+    if (!row) throw noRow('record_share');
     await db
       .insert(recordShareItems)
       .values(recordIds.map((medicalRecordId) => ({ shareId: row.id, medicalRecordId })));
@@ -149,6 +152,7 @@ export const sharesRepository = {
       })
       .where(eq(recordShares.id, id))
       .returning({ failedAttempts: recordShares.failedAttempts, lockedAt: recordShares.lockedAt });
+    if (!row) throw noRow('record_share');
     return row;
   },
 

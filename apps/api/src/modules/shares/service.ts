@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { recordShares } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
 import { subscriptionRepository } from '../subscription';
 import { sharesRepository as repo } from './repository';
@@ -166,6 +166,7 @@ export async function createShare(
     ),
   );
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
+  if (!listed) throw noRow('record_share');
   return { share: toShare(listed), access_code: code };
 }
 
@@ -182,5 +183,6 @@ export async function revokeShare(
     await audit(tx, req, { action: 'share.revoke', entityType: 'record_share', entityId: id });
   });
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === id);
+  if (!listed) throw noRow('record_share');
   return toShare(listed);
 }

@@ -97,13 +97,13 @@ export const queueRepository = {
       .orderBy(...order)
       .limit(STAFF_PAGE_SIZE)
       .offset((f.page - 1) * STAFF_PAGE_SIZE);
-    const [{ total }] = await db
+    const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
       .where(where);
-    return { rows: rows, total };
+    return { rows: rows, total: counted?.total ?? 0 };
   },
 
   async counts(db: DbOrTx): Promise<Record<StaffQueue, number>> {

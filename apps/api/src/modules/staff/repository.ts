@@ -15,6 +15,7 @@ import {
   suggestedProviders,
   users,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 export type Suggestion = typeof suggestedProviders.$inferSelect;
 
@@ -47,6 +48,7 @@ export const staffRepository = {
       .insert(users)
       .values({ ...values, role: 'staff' })
       .returning({ id: users.id, email: users.email });
+    if (!u) throw noRow('user');
     return u;
   },
 
@@ -126,11 +128,13 @@ export const staffRepository = {
 
   async reviewSuggestion(tx: DbOrTx, id: number, values: Partial<typeof suggestedProviders.$inferInsert>) {
     const [done] = await tx.update(suggestedProviders).set(values).where(eq(suggestedProviders.id, id)).returning();
+    if (!done) throw noRow('suggested_provider');
     return done;
   },
 
   async insertCustodian(tx: DbOrTx, values: typeof custodians.$inferInsert) {
     const [c] = await tx.insert(custodians).values(values).returning({ id: custodians.id });
+    if (!c) throw noRow('custodian');
     return c;
   },
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { authOf } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, noRow, notFound } from '../../platform/errors';
 import { assertAllowed, breakdownOf, pendingApprovalOf, transition, type TransitionInput } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
@@ -62,6 +62,7 @@ export function createWorkService(ctx: AppContext) {
         entityType: 'request',
         entityId: r.rid,
       });
+      if (!account) throw noRow('user');
       const fb = breakdownOf(r, row.desk);
       const fileUrl = (id: string) => `/api/v2/staff/requests/${encodeURIComponent(r.rid)}/files/${id}`;
       return {

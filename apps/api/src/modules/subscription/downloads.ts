@@ -143,8 +143,12 @@ export async function streamDownload(
   const appendNext = async () => {
     if (next >= records.length) return void archive.finalize();
     const i = next++;
+    const record = records[i];
+    const name = names[i];
+    // i is below records.length (checked above) and zipNames gives one name per record.
+    if (!record || name === undefined) return void archive.finalize();
     try {
-      archive.append(await fileStore.get(records[i].storageKey), { name: names[i], date: records[i].createdAt });
+      archive.append(await fileStore.get(record.storageKey), { name, date: record.createdAt });
     } catch (err) {
       archive.abort();
       req.log.error({ err }, 'record missing from the file store');

@@ -9,6 +9,7 @@ import {
   subscriptionCharges,
   subscriptions,
 } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 /** Store & Share and delivered records; every query is scoped by the signed-in user's id. */
 export const subscriptionRepository = {
@@ -27,6 +28,7 @@ export const subscriptionRepository = {
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
+    if (!row) throw noRow('subscription');
     return row;
   },
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { errorReports, helpDeskTickets } from '../../db/schema';
+import { noRow } from '../../platform/errors';
 
 export const supportRepository = {
   async createTicket(
@@ -12,6 +13,7 @@ export const supportRepository = {
       .insert(helpDeskTickets)
       .values({ ...v, userId })
       .returning();
+    if (!row) throw noRow('ticket');
     return row;
   },
 
@@ -24,6 +26,7 @@ export const supportRepository = {
 
   async createErrorReport(db: DbOrTx, v: typeof errorReports.$inferInsert) {
     const [row] = await db.insert(errorReports).values(v).returning({ id: errorReports.id });
+    if (!row) throw noRow('error_report');
     return row;
   },
 };

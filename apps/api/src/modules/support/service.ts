@@ -65,7 +65,7 @@ export function createSupportService(ctx: AppContext) {
       const parsed = helpDeskSchema.safeParse(await readFields(req));
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-        throw badRequest(parsed.error.issues[0].message, fields);
+        throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.badRequest, fields);
       }
       const v = parsed.data;
       const ticket = await db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export function createSupportService(ctx: AppContext) {
 
     async reportError(req: FastifyRequest, input: z.output<typeof errorReportSchema>) {
       // Only the path: a query string may carry tokens or search words.
-      const route = input.route.split(/[?#]/)[0].slice(0, 500);
+      const route = (input.route.split(/[?#]/)[0] ?? '').slice(0, 500);
       await repo.createErrorReport(db, {
         name: input.name || 'Error',
         message: input.message,

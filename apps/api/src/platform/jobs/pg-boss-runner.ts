@@ -39,6 +39,8 @@ export function createPgBossRunner(
       name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 },
       async ([j]) => {
+        // batchSize 1: one job a call; an empty batch has nothing to run.
+        if (!j) return;
         const attempt = j.retryCount + 1;
         try {
           const summary = await recordRun(ctx.db, name, slotOf(j), attempt, () => run(j.data ?? {}));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 import type { JobSummary } from './types';
+import { noRow } from '../errors';
 
 export const WORKER = `${os.hostname()}:${process.pid}`;
 
@@ -19,6 +20,7 @@ export function errorCode(err: unknown): string {
 /** Runs a job and keeps its run in `job_runs`: started, then completed with its counts or failed. */
 export async function recordRun(db: Db, name: string, slot: string, attempt: number, fn: () => Promise<JobSummary>) {
   const [row] = await db.insert(jobRuns).values({ name, slot, attempt, worker: WORKER }).returning({ id: jobRuns.id });
+  if (!row) throw noRow('job_run');
   try {
     const summary = await fn();
     await db

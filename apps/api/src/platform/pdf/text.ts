@@ -25,9 +25,9 @@ export function splitRuns(text: string, fonts: LoadedFont[]): Run[] {
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const neutral = /[\s\u200c\u200d]/.test(ch);
-    const font =
-      neutral && runs.length ? runs[runs.length - 1].font : (fonts.find((f) => f.has(cp)) ?? fonts[fonts.length - 1]);
-    const last = runs[runs.length - 1];
+    const last = runs.at(-1);
+    const font = neutral && last ? last.font : (fonts.find((f) => f.has(cp)) ?? fonts.at(-1));
+    if (!font) throw new Error('splitRuns needs at least one font');
     if (last && last.font === font) last.text += ch;
     else runs.push({ text: ch, font });
   }
@@ -98,7 +98,9 @@ function put(doc: Doc, run: Run, x: number, baseline: number, size: number) {
 function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   const runs = splitRuns(line, o.fonts);
   // One baseline per line: where the primary font's text has always been.
-  const baseline = y + (o.fonts[0].ascender / 1000) * o.size;
+  const [primary] = o.fonts;
+  if (!primary) throw new Error('drawLine needs at least one font');
+  const baseline = y + (primary.ascender / 1000) * o.size;
   if (!o.rtl) {
     let x = o.x;
     for (const r of runs) {
@@ -118,15 +120,17 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   }
   // Unicode bidi, simplified: a neutral (space, bracket) between two LTR pieces is LTR.
   pieces.forEach((p, i) => {
-    if (!p.strong && pieces[i - 1] && !pieces[i - 1].rtl && pieces.slice(i + 1).find((q) => q.strong)?.rtl === false)
-      p.rtl = false;
+    const before = pieces[i - 1];
+    if (!p.strong && before && !before.rtl && pieces.slice(i + 1).find((q) => q.strong)?.rtl === false) p.rtl = false;
   });
   let right = o.x + o.width;
   for (let i = 0; i < pieces.length;) {
-    if (pieces[i].rtl) {
+    const p = pieces[i];
+    if (!p) break;
+    if (p.rtl) {
       // Word by word from the right: fontkit shapes and orders the letters of one word, but
       // loses the spaces of a longer RTL string, so the words are placed here.
-      const p = pieces[i++];
+      i++;
       for (const word of p.text.split(/( +)/)) {
         if (!word) continue;
         right -= runWidth(doc, { text: word, font: p.font }, o.size);
@@ -136,14 +140,14 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
     }
     // A run of LTR pieces is one group, laid left to right, placed as a whole from the right.
     const group: Run[] = [];
-    while (i < pieces.length && !pieces[i].rtl) group.push(pieces[i++]);
-    const widths = group.map((g) => runWidth(doc, g, o.size));
-    right -= widths.reduce((a, b) => a + b, 0);
+    for (let q = pieces[i]; q && !q.rtl; q = pieces[++i]) group.push(q);
+    const sized = group.map((g) => ({ g, width: runWidth(doc, g, o.size) }));
+    right -= sized.reduce((a, s) => a + s.width, 0);
     let x = right;
-    group.forEach((g, k) => {
+    for (const { g, width } of sized) {
       put(doc, g, x, baseline, o.size);
-      x += widths[k];
-    });
+      x += width;
+    }
   }
 }
 

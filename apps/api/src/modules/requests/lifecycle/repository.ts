@@ -10,6 +10,7 @@ import {
   requestStatusHistory,
   users,
 } from '../../../db/schema';
+import { noRow } from '../../../platform/errors';
 
 /**
  * The lifecycle's queries. The lifecycle acts on a request its caller already authorized (the
@@ -81,6 +82,7 @@ export const lifecycleRepository = {
   /** Queues a mail in the outbox (delivered after the commit); answers its id. */
   async queueMail(tx: DbOrTx, mail: typeof mailOutbox.$inferInsert) {
     const [m] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    if (!m) throw noRow('mail');
     return m.id;
   },
 

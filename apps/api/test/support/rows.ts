@@ -1,0 +1,24 @@
+/**
+ * Tests read rows and lists by index (noUncheckedIndexedAccess): these say what was expected
+ * when it is missing, instead of a TypeError on `undefined` further down.
+ */
+
+/** The first item of a list the test expects not to be empty. */
+export function first<T>(items: readonly T[], what = 'row'): T {
+  const [item] = items;
+  if (item === undefined) throw new Error(`expected at least one ${what}, got none`);
+  return item;
+}
+
+/** The only item of a list the test expects to hold exactly one. */
+export function one<T>(items: readonly T[], what = 'row'): T {
+  if (items.length !== 1) throw new Error(`expected exactly one ${what}, got ${items.length}`);
+  return first(items, what);
+}
+
+/** The item at `index` (negative counts from the end, as `.at()`), which the test expects to exist. */
+export function nth<T>(items: readonly T[], index: number, what = 'row'): T {
+  const item = items.at(index);
+  if (item === undefined) throw new Error(`expected a ${what} at ${index}, got ${items.length} in all`);
+  return item;
+}
