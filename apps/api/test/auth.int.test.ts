@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { auditEvents, mailOutbox, sessions, users } from '../src/db/schema';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp } from './harness';
+import { captured, first as firstOf } from './support/rows';
 
 let t: TestApp;
 const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-auth-'));
@@ -42,9 +43,9 @@ describe('sign up, hand-off and sessions', () => {
       date_of_birth: '4/12/1986',
       govtIdRequired: false,
     });
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const u = firstOf(await t.database.db.select().from(users).where(eq(users.email, email)));
     expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
-    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    const s = firstOf(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)));
     expect(s.tokenHash).not.toBe(ex.json().session_token);
   });
 
@@ -113,7 +114,7 @@ describe('sign up, hand-off and sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.messages).toEqual([MESSAGES.sessionExpired]);
-    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    const s = firstOf(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)));
     expect(s.revokedReason).toBe('idle');
   });
 
@@ -156,11 +157,13 @@ describe('sign up, hand-off and sessions', () => {
     });
     expect(unknown.json()).toEqual(forgot.json());
     // The reset mail (sign-up sent a welcome before it).
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password')));
-    const token = /token=([^\s&]+)/.exec(mail.text)![1];
+    const mail = firstOf(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password'))),
+    );
+    const token = captured(/token=([^\s&]+)/, mail.text);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/v2/auth/reset_password',
@@ -187,7 +190,8 @@ describe('sign up, hand-off and sessions', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Reset your Patient Portal password')))
       .orderBy(mailOutbox.id);
-    const [older, newer] = mails.map((m) => decodeURIComponent(/token=([^\s&]+)/.exec(m.text)![1]));
+    const [older, newer] = mails.map((m) => decodeURIComponent(captured(/token=([^\s&]+)/, m.text)));
+    if (older === undefined || newer === undefined) throw new Error(`expected two reset mails, got ${mails.length}`);
     const reset = (token: string) =>
       t.app.inject({
         method: 'POST',

@@ -9,6 +9,7 @@ import { auditEvents, authorizations, custodians, dependents, files, mailOutbox,
 import { newRid } from '../src/modules/requests/rid';
 import { multipart } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 /**
  * Issue 14: who signs (a representative for a dependent, with their authority), the consent text
@@ -55,48 +56,54 @@ const sign = (u: TestUser | null, rid: string, form: unknown) =>
 const preview = (u: TestUser | null, rid: string, form: unknown) =>
   post(u, '/api/v2/authorizations/e_authorization/preview', { rid, form });
 const countRows = async () => [
-  (await t.database.db.select({ n: count() }).from(authorizations))[0].n,
-  (await t.database.db.select({ n: count() }).from(files))[0].n,
+  first(await t.database.db.select({ n: count() }).from(authorizations)).n,
+  first(await t.database.db.select({ n: count() }).from(files)).n,
 ];
 
 beforeAll(async () => {
   t = await createTestApp();
   jordan = await signUp(t, { name: 'Jordan', last_name: 'Rivera' });
   bob = await signUp(t);
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'mercy-signer', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
-    .returning();
-  const [maya] = await t.database.db
-    .insert(dependents)
-    .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
-    .returning();
+  const c = first(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'mercy-signer', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
+      .returning(),
+  );
+  const maya = first(
+    await t.database.db
+      .insert(dependents)
+      .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
+      .returning(),
+  );
   ridMaya = newRid();
   ridSelf = newRid();
-  const [r] = await t.database.db
-    .insert(requests)
-    .values([
-      {
-        rid: ridMaya,
-        userId: jordan.id,
-        requestType: 'Record',
-        custodianId: c.id,
-        dependentId: maya.id,
-        patientFirstName: 'Maya',
-        patientLastName: 'Rivera',
-        patientDob: '2015-09-03',
-      },
-      {
-        rid: ridSelf,
-        userId: jordan.id,
-        requestType: 'Record',
-        custodianId: c.id,
-        patientFirstName: 'Jordan',
-        patientLastName: 'Rivera',
-        patientDob: '1985-04-12',
-      },
-    ])
-    .returning();
+  const r = first(
+    await t.database.db
+      .insert(requests)
+      .values([
+        {
+          rid: ridMaya,
+          userId: jordan.id,
+          requestType: 'Record',
+          custodianId: c.id,
+          dependentId: maya.id,
+          patientFirstName: 'Maya',
+          patientLastName: 'Rivera',
+          patientDob: '2015-09-03',
+        },
+        {
+          rid: ridSelf,
+          userId: jordan.id,
+          requestType: 'Record',
+          custodianId: c.id,
+          patientFirstName: 'Jordan',
+          patientLastName: 'Rivera',
+          patientDob: '1985-04-12',
+        },
+      ])
+      .returning(),
+  );
   mayaRequestId = r.id;
 });
 afterAll(() => t.close());
@@ -237,12 +244,14 @@ describe('POST /api/v2/authorizations/e_authorization/preview', () => {
       expect(text).toContain('Patient: Maya Rivera');
       expect(text).not.toContain('Audit certificate');
     }
-    const [a] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, 'authorization.preview'))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const a = first(
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'authorization.preview'))
+        .orderBy(desc(auditEvents.id))
+        .limit(1),
+    );
     expect(a.requestId).toBe(mayaRequestId);
   });
 
@@ -268,7 +277,7 @@ describe('the public HIPAA page (issue 14)', () => {
       headers: jordan.headers,
     });
     expect(sent.statusCode).toBe(200);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `request_id=${url.searchParams.get('request_id')}&token=${url.searchParams.get('token')}`;
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
@@ -286,25 +295,29 @@ describe('the public HIPAA page (issue 14)', () => {
   });
 
   it('a provider that signs in Spanish: the link answers its languages, and the PDF is in the language the page showed', async () => {
-    const [es] = await t.database.db
-      .insert(custodians)
-      .values({
-        urlId: 'clinica-es',
-        name: 'Clínica del Valle',
-        multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }],
-      })
-      .returning();
+    const es = first(
+      await t.database.db
+        .insert(custodians)
+        .values({
+          urlId: 'clinica-es',
+          name: 'Clínica del Valle',
+          multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }],
+        })
+        .returning(),
+    );
     const rid = newRid();
-    const [r] = await t.database.db
-      .insert(requests)
-      .values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id })
-      .returning();
+    const r = first(
+      await t.database.db
+        .insert(requests)
+        .values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id })
+        .returning(),
+    );
     await t.app.inject({
       method: 'GET',
       url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
       headers: jordan.headers,
     });
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
@@ -324,7 +337,7 @@ describe('the public HIPAA page (issue 14)', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id));
+    const row = first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id)));
     expect(row).toMatchObject({ type: 'HipaaAuthorization', language: 'es', authName: "Mary-Jane O'Brien" });
     const dl = await t.app.inject({
       method: 'GET',

@@ -10,6 +10,7 @@ import { auditEvents, authorizations, custodians, requests } from '../src/db/sch
 import { newRid } from '../src/modules/requests/rid';
 import { multipart, pdf, pngDataUrl } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first as firstOf } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -55,14 +56,22 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   bob = await signUp(t);
-  const [en] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'mercy-auth', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
-    .returning();
-  const [ar] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'nour-auth', name: 'Nour Clinic', multiLanguageForPatientEauth: [{ key: 'ar', value: 'Arabic' }] })
-    .returning();
+  const en = firstOf(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'mercy-auth', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
+      .returning(),
+  );
+  const ar = firstOf(
+    await t.database.db
+      .insert(custodians)
+      .values({
+        urlId: 'nour-auth',
+        name: 'Nour Clinic',
+        multiLanguageForPatientEauth: [{ key: 'ar', value: 'Arabic' }],
+      })
+      .returning(),
+  );
   ridEn = newRid();
   ridAr = newRid();
   await t.database.db.insert(requests).values([
@@ -87,7 +96,7 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Authorization_/);
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [row] = await t.database.db.select().from(authorizations).where(eq(authorizations.id, a.id));
+    const row = firstOf(await t.database.db.select().from(authorizations).where(eq(authorizations.id, a.id)));
     expect(row.authSsnLast4).toBe('6789');
     expect(row.signerAuthMethod).toBe('password');
     expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);

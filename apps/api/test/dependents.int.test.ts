@@ -4,6 +4,7 @@ import { MESSAGES, dependentSchema } from '@portal/shared';
 import { auditEvents, dependents, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -79,7 +80,7 @@ describe('dependents API', () => {
     expect(format.json().error.messages).toEqual([MESSAGES.invalidDate]);
     expect((await create(alice, { ...valid, relation: 'cousin' })).statusCode).toBe(400);
     expect(await count(alice.id)).toBe(before);
-    const [d] = await t.database.db.select().from(dependents).where(eq(dependents.userId, alice.id));
+    const d = first(await t.database.db.select().from(dependents).where(eq(dependents.userId, alice.id)));
     // 'X y' is a real name (spaces, hyphens, apostrophes and accents are: issue 14); digits are not.
     const put = await t.app.inject({
       method: 'PUT',
@@ -88,7 +89,7 @@ describe('dependents API', () => {
       payload: { ...valid, last_name: 'X2' },
     });
     expect(put.statusCode).toBe(400);
-    const [after] = await t.database.db.select().from(dependents).where(eq(dependents.id, d.id));
+    const after = first(await t.database.db.select().from(dependents).where(eq(dependents.id, d.id)));
     expect(after.lastName).toBe(d.lastName);
   });
 

@@ -5,6 +5,7 @@ import { listRequestDocuments } from '../src/modules/documents';
 import { newRid } from '../src/modules/requests/rid';
 import { jpeg, multipart, png } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -16,12 +17,14 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   bob = await signUp(t);
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'mercy-docs', name: 'Mercy' }).returning();
+  const c = first(await t.database.db.insert(custodians).values({ urlId: 'mercy-docs', name: 'Mercy' }).returning());
   rid = newRid();
-  const [r] = await t.database.db
-    .insert(requests)
-    .values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id })
-    .returning();
+  const r = first(
+    await t.database.db
+      .insert(requests)
+      .values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id })
+      .returning(),
+  );
   requestId = r.id;
 });
 afterAll(() => t.close());
@@ -129,7 +132,7 @@ describe('government ID and supporting documents', () => {
       .select()
       .from(requestDocuments)
       .where(eq(requestDocuments.id, Number(up.json().id)));
-    expect(rows[0].deleted).toBe(true);
+    expect(first(rows).deleted).toBe(true);
     const all = await listRequestDocuments(t.database.db, requestId);
     expect(all.supportingDocuments).toHaveLength(1);
     expect(all.govtId.front_file?.name).toBe('front2.png');

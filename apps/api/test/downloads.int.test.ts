@@ -5,6 +5,7 @@ import { auditEvents, requests } from '../src/db/schema';
 import { archiveRequests } from '../src/modules/requests/jobs';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard, addRecord, makeRequest, requestRow } from './payments-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('record downloads', () => {
       message: PAYMENT_MESSAGES.noRecords,
     });
     await archiveRequests(t.database.db);
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(row.status).toBe('ordered');
   });
 });

@@ -36,8 +36,9 @@ function handle(method: string, path: string, body: URLSearchParams): [number, u
   }
   let r = m(/^\/v1\/(setup_intents|payment_methods|payment_intents)\/([^/]+)$/);
   if (method === 'GET' && r)
-    return objects.has(r[2])
-      ? [200, objects.get(r[2])]
+    // The pattern has both groups: a match holds them.
+    return objects.has(r[2] ?? '')
+      ? [200, objects.get(r[2] ?? '')]
       : [
           404,
           { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${r[2]}'` } },
@@ -54,7 +55,7 @@ function handle(method: string, path: string, body: URLSearchParams): [number, u
     ];
   r = m(/^\/v1\/payment_methods\/([^/]+)\/detach$/);
   if (method === 'POST' && r) {
-    const pm = objects.get(r[1])!;
+    const pm = objects.get(r[1] ?? '')!;
     pm.customer = null;
     return [200, pm];
   }
@@ -85,7 +86,7 @@ function handle(method: string, path: string, body: URLSearchParams): [number, u
   }
   r = m(/^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/);
   if (method === 'POST' && r) {
-    const pi = objects.get(r[1])!;
+    const pi = objects.get(r[1] ?? '')!;
     pi.status = r[2] === 'capture' ? 'succeeded' : 'canceled';
     return [200, pi];
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, users } from '../src/db/schema';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 /** The portal language kept on the account (issue 15): chosen at sign-up or later, one of the 13. */
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('portal language on the account', () => {
     const res = await put({ language: 'es' });
     expect(res.statusCode).toBe(200);
     expect(res.json().language).toBe('es');
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, alice.id));
+    const row = first(await t.database.db.select().from(users).where(eq(users.id, alice.id)));
     expect(row.language).toBe('es');
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'profile.update'));
     expect(audits.some((a) => (a.details as { language?: string } | null)?.language === 'es')).toBe(true);
@@ -55,7 +56,7 @@ describe('portal language on the account', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.messages.length).toBeGreaterThan(0);
     }
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, alice.id));
+    const row = first(await t.database.db.select().from(users).where(eq(users.id, alice.id)));
     expect(row.language).toBe('es');
   });
 

@@ -9,6 +9,7 @@ import { mailOutbox, requestStatusHistory } from '../src/db/schema';
 import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { orderedRequest, signInStaff } from './staff-helpers';
+import { first } from './support/rows';
 
 /**
  * Mail and letters in the recipient's language (issue 15): an account holder's mail follows
@@ -34,7 +35,7 @@ afterAll(() => t.close());
 
 const mailsTo = async (u: TestUser) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(desc(mailOutbox.id));
-const latest = async (u: TestUser) => (await mailsTo(u))[0];
+const latest = async (u: TestUser) => first(await mailsTo(u), 'mail');
 /** The staff outbox API (what a person trying the demo reads). */
 const outbox = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/v2/staff/outbox', headers: clerk.headers })).json().mails as Array<{

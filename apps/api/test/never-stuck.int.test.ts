@@ -14,16 +14,19 @@ import {
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { signInStaff } from './staff-helpers';
 import { makeRequest } from './tracking-fixtures';
+import { first as firstOf, nth } from './support/rows';
 
 /** Issue 14 "the patient is never stuck": deleting drafts, and the mails the UI promises. */
 let t: TestApp;
 let custodianId: number;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'stuck-clinic', name: 'Riverside Behavioral Health', state: 'CA' })
-    .returning();
+  const c = firstOf(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'stuck-clinic', name: 'Riverside Behavioral Health', state: 'CA' })
+      .returning(),
+  );
   custodianId = c.id;
 });
 afterAll(() => t.close());
@@ -38,7 +41,7 @@ const inject = (u: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: stri
 const mailsTo = (email: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 const requestByRid = async (rid: string) =>
-  (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0];
+  firstOf(await t.database.db.select().from(requests).where(eq(requests.rid, rid)), 'request');
 
 async function draft(u: TestUser) {
   const res = await inject(u, 'POST', '/api/v2/request/record_request', {
@@ -55,18 +58,20 @@ async function draft(u: TestUser) {
 /** A file and an authorization on a request, as the authorization step leaves them. */
 async function attachAuthorization(u: TestUser, rid: string) {
   const r = await requestByRid(rid);
-  const [file] = await t.database.db
-    .insert(files)
-    .values({
-      ownerUserId: u.id,
-      purpose: 'authorization',
-      storageKey: `k-${randomUUID()}`,
-      originalName: 'release.pdf',
-      mime: 'application/pdf',
-      size: 10,
-      sha256: 'x',
-    })
-    .returning();
+  const file = firstOf(
+    await t.database.db
+      .insert(files)
+      .values({
+        ownerUserId: u.id,
+        purpose: 'authorization',
+        storageKey: `k-${randomUUID()}`,
+        originalName: 'release.pdf',
+        mime: 'application/pdf',
+        size: 10,
+        sha256: 'x',
+      })
+      .returning(),
+  );
   await t.database.db
     .insert(authorizations)
     .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
@@ -94,14 +99,14 @@ describe('deleting a draft', () => {
     expect(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, requestId))).toEqual(
       [],
     );
-    const [f] = await t.database.db.select().from(files).where(eq(files.id, fileId));
+    const f = firstOf(await t.database.db.select().from(files).where(eq(files.id, fileId)));
     expect(f.deletedAt).not.toBeNull();
     const audited = await t.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'request.delete_draft'), eq(auditEvents.entityId, rid)));
     expect(audited).toHaveLength(1);
-    expect(audited[0].actorUserId).toBe(alice.id);
+    expect(firstOf(audited).actorUserId).toBe(alice.id);
     // Gone: the list no longer has it, and a second delete finds nothing.
     expect((await inject(alice, 'DELETE', `/api/v2/request/${rid}`)).statusCode).toBe(404);
     const list = (await inject(alice, 'GET', '/api/v2/requests')).json();
@@ -134,7 +139,7 @@ describe('mail the portal promises', () => {
 
   it('welcomes a new account', async () => {
     const u = await signUp(t, { name: 'Morgan' });
-    const [welcome] = await mailsTo(u.email);
+    const welcome = firstOf(await mailsTo(u.email));
     expect(welcome.subject).toBe('Welcome to the Patient Portal');
     expect(welcome.text).toContain('Hello Morgan,');
     expect(welcome.text).toContain(`Your Patient Portal account for ${u.email} is ready.`);
@@ -166,10 +171,10 @@ describe('mail the portal promises', () => {
     expect((await inject(u, 'POST', '/api/v2/request/record_request', body)).statusCode).toBe(200);
     const receipts = (await mailsTo(u.email)).filter((m) => m.subject === `We received your request ${rid}`);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0].text).toContain(`We received your records request ${rid} on`);
-    expect(receipts[0].text).toContain('You chose to pay by check');
-    expect(receipts[0].text).toContain(`https://portal.example.test/p/request-detail/${rid}?requestType=Record`);
-    noHealthDetails(receipts[0].text);
+    expect(firstOf(receipts).text).toContain(`We received your records request ${rid} on`);
+    expect(firstOf(receipts).text).toContain('You chose to pay by check');
+    expect(firstOf(receipts).text).toContain(`https://portal.example.test/p/request-detail/${rid}?requestType=Record`);
+    noHealthDetails(firstOf(receipts).text);
   });
 
   it('mails the refund decision and the refund, as the refund page promises', async () => {
@@ -195,8 +200,8 @@ describe('mail the portal promises', () => {
       `Your refund request for ${paid.rid} was approved`,
       `Your refund request for ${paid.rid} was refunded`,
     ]);
-    expect(mails[0].text).toContain(`Your refund request of $25.00 for request ${paid.rid} was approved.`);
-    expect(mails[1].text).toContain(`We have returned $25.00 for request ${paid.rid}`);
+    expect(firstOf(mails).text).toContain(`Your refund request of $25.00 for request ${paid.rid} was approved.`);
+    expect(nth(mails, 1).text).toContain(`We have returned $25.00 for request ${paid.rid}`);
     for (const m of mails) {
       expect(m.text).toContain('https://portal.example.test/p/request-refund');
       noHealthDetails(m.text);
@@ -248,40 +253,44 @@ describe('mail the portal promises', () => {
   it('keeps documents of another request when a draft is deleted', async () => {
     const u = await signUp(t);
     const keep = await makeRequest(t.database.db, u.id, { custodianId });
-    const [file] = await t.database.db
-      .insert(files)
-      .values({
-        ownerUserId: u.id,
-        purpose: 'supporting',
-        storageKey: `k-${randomUUID()}`,
-        originalName: 'a.pdf',
-        mime: 'application/pdf',
-        size: 1,
-        sha256: 'x',
-      })
-      .returning();
+    const file = firstOf(
+      await t.database.db
+        .insert(files)
+        .values({
+          ownerUserId: u.id,
+          purpose: 'supporting',
+          storageKey: `k-${randomUUID()}`,
+          originalName: 'a.pdf',
+          mime: 'application/pdf',
+          size: 1,
+          sha256: 'x',
+        })
+        .returning(),
+    );
     await t.database.db
       .insert(requestDocuments)
       .values({ requestId: keep.id, userId: u.id, kind: 'supporting', fileId: file.id, name: 'a.pdf' });
     const rid = await draft(u);
     expect((await inject(u, 'DELETE', `/api/v2/request/${rid}`)).statusCode).toBe(200);
-    const [still] = await t.database.db.select().from(files).where(eq(files.id, file.id));
+    const still = firstOf(await t.database.db.select().from(files).where(eq(files.id, file.id)));
     expect(still.deletedAt).toBeNull();
   });
 });
 
 describe("a forms request asks the form's questions", () => {
   it('submits a provider form with its answers (no record types), refuses it without them, and restores them', async () => {
-    const [formsClinic] = await t.database.db
-      .insert(custodians)
-      .values({
-        urlId: 'stuck-forms',
-        name: 'Forms Clinic',
-        state: 'CA',
-        acceptsForms: true,
-        patientFormTemplates: [{ id: 7, name: 'Patient Intake Form' }],
-      })
-      .returning();
+    const formsClinic = firstOf(
+      await t.database.db
+        .insert(custodians)
+        .values({
+          urlId: 'stuck-forms',
+          name: 'Forms Clinic',
+          state: 'CA',
+          acceptsForms: true,
+          patientFormTemplates: [{ id: 7, name: 'Patient Intake Form' }],
+        })
+        .returning(),
+    );
     const u = await signUp(t);
     const key = randomUUID();
     const base = {

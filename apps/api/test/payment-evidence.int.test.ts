@@ -5,6 +5,7 @@ import { auditEvents, files, paymentEvidence } from '../src/db/schema';
 import { exe, multipart, pdf, png, storedObjects, zip } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard, makeCustodian, makeRequest } from './payments-helpers';
+import { first } from './support/rows';
 
 /** payments/store_screen_shot: the picture and text of the confirm summary a card payment was agreed on. */
 let t: TestApp;
@@ -49,8 +50,8 @@ function send(user: TestUser, parts: Part[]) {
   });
 }
 const kept = async () => [
-  (await t.database.db.select({ n: count() }).from(paymentEvidence))[0].n,
-  (await t.database.db.select({ n: count() }).from(files))[0].n,
+  first(await t.database.db.select({ n: count() }).from(paymentEvidence)).n,
+  first(await t.database.db.select({ n: count() }).from(files)).n,
   storedObjects(t.config.dataDir).length,
 ];
 
@@ -59,7 +60,7 @@ describe('POST /api/v2/payments/store_screen_shot', () => {
     const res = await send(owner, [...fields(), image()]);
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json();
-    const [row] = await t.database.db.select().from(paymentEvidence).where(eq(paymentEvidence.id, id));
+    const row = first(await t.database.db.select().from(paymentEvidence).where(eq(paymentEvidence.id, id)));
     expect(row).toMatchObject({
       requestId,
       userId: owner.id,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { custodians, files, medicalRecords, requests } from '../src/db/schema';
 import type { TestApp, TestUser } from './harness';
+import { first } from './support/rows';
 
 /** Adds a card the way the browser does with the local gateway: setup intent → confirm → save. */
 export async function addCard(
@@ -44,47 +45,53 @@ export async function addCard(
 }
 
 export async function makeCustodian(t: TestApp, over: Partial<typeof custodians.$inferInsert> = {}) {
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: `c-${randomBytes(4).toString('hex')}`, name: 'General Hospital', state: 'NY', ...over })
-    .returning();
+  const c = first(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: `c-${randomBytes(4).toString('hex')}`, name: 'General Hospital', state: 'NY', ...over })
+      .returning(),
+  );
   return c;
 }
 
 export async function makeRequest(t: TestApp, userId: number, over: Partial<typeof requests.$inferInsert> = {}) {
-  const [r] = await t.database.db
-    .insert(requests)
-    .values({
-      rid: `R-${randomBytes(4).toString('hex')}`,
-      userId,
-      requestType: 'Record',
-      status: 'ordered',
-      orderedOn: new Date(),
-      ...over,
-    })
-    .returning();
+  const r = first(
+    await t.database.db
+      .insert(requests)
+      .values({
+        rid: `R-${randomBytes(4).toString('hex')}`,
+        userId,
+        requestType: 'Record',
+        status: 'ordered',
+        orderedOn: new Date(),
+        ...over,
+      })
+      .returning(),
+  );
   return r;
 }
 
 /** A delivered record: bytes in the encrypted store, a files row, a medical_records row. */
 export async function addRecord(t: TestApp, requestId: number, name: string, bytes: Buffer) {
   const stored = await t.app.ctx.files.put(bytes);
-  const [f] = await t.database.db
-    .insert(files)
-    .values({
-      purpose: 'medical_record',
-      storageKey: stored.key,
-      originalName: name,
-      mime: 'application/pdf',
-      size: stored.size,
-      sha256: stored.sha256,
-    })
-    .returning();
-  const [m] = await t.database.db.insert(medicalRecords).values({ requestId, fileId: f.id, name }).returning();
+  const f = first(
+    await t.database.db
+      .insert(files)
+      .values({
+        purpose: 'medical_record',
+        storageKey: stored.key,
+        originalName: name,
+        mime: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+      })
+      .returning(),
+  );
+  const m = first(await t.database.db.insert(medicalRecords).values({ requestId, fileId: f.id, name }).returning());
   return m;
 }
 
 export async function requestRow(t: TestApp, id: number) {
-  const [r] = await t.database.db.select().from(requests).where(eq(requests.id, id));
+  const r = first(await t.database.db.select().from(requests).where(eq(requests.id, id)));
   return r;
 }

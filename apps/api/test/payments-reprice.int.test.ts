@@ -7,6 +7,7 @@ import { authorizeRequestPayment } from '../src/modules/payments';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard, makeCustodian, requestRow } from './payments-helpers';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 let clerk: Awaited<ReturnType<typeof signInStaff>>;
@@ -19,9 +20,9 @@ afterAll(() => t.close());
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const payment = async (requestId: number) =>
-  (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
+  first(await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)), 'payment');
 const intent = async (id: string) =>
-  (await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)))[0];
+  first(await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, id)), 'gateway object');
 
 /** An ordered request whose estimate is held on a fresh card, as submission leaves it. */
 async function heldRequest(u: TestUser, amountCents: number) {
@@ -75,7 +76,7 @@ describe("the clerk's price reaches the card", () => {
         ),
       );
     expect(logged).toHaveLength(1);
-    expect(logged[0].details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
+    expect(first(logged).details).toMatchObject({ from_cents: 2650, amount_cents: 4100, status: 'authorized' });
 
     await uploadRecords(r.rid);
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
@@ -89,10 +90,12 @@ describe("the clerk's price reaches the card", () => {
     const u = await signUp(t);
     const { r, hold } = await heldRequest(u, 2650);
     // The card held at submission now refuses off-session payments (the local gateway's authentication card).
-    const [held] = await t.database.db
-      .select()
-      .from(localGatewayObjects)
-      .where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string));
+    const held = first(
+      await t.database.db
+        .select()
+        .from(localGatewayObjects)
+        .where(eq(localGatewayObjects.id, (await intent(hold)).data.paymentMethodId as string)),
+    );
     await t.database.db
       .update(localGatewayObjects)
       .set({ data: { ...held.data, behaviour: 'authenticate' } })
@@ -150,19 +153,21 @@ describe('custodians paid at submission', () => {
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const rid = draft.json().request_rid as string;
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
-    const [file] = await t.database.db
-      .insert(files)
-      .values({
-        ownerUserId: u.id,
-        purpose: 'authorization',
-        storageKey: randomUUID(),
-        originalName: 'release.pdf',
-        mime: 'application/pdf',
-        size: 10,
-        sha256: 'x',
-      })
-      .returning();
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
+    const file = first(
+      await t.database.db
+        .insert(files)
+        .values({
+          ownerUserId: u.id,
+          purpose: 'authorization',
+          storageKey: randomUUID(),
+          originalName: 'release.pdf',
+          mime: 'application/pdf',
+          size: 10,
+          sha256: 'x',
+        })
+        .returning(),
+    );
     await t.database.db
       .insert(authorizations)
       .values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });

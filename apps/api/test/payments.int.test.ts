@@ -5,6 +5,7 @@ import { auditEvents, cards, localGatewayObjects, requestPayments } from '../src
 import { authorizeRequestPayment, chargeRequest } from '../src/modules/payments';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard, makeRequest, requestRow } from './payments-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,7 +172,7 @@ describe('cards', () => {
     });
     expect(del.json().message).toBe(MESSAGES.cardDeleted);
     expect((await list(u.headers)).map((c) => c.id)).toEqual([b.id]);
-    expect((await list(u.headers))[0].is_default).toBe(true);
+    expect(first(await list(u.headers)).is_default).toBe(true);
   });
 
   it("answers 404 for another user's cards and requests, and changes nothing", async () => {
@@ -338,7 +339,7 @@ describe('pricing, charging and invoices', () => {
       payload: { card_id: good.id },
     });
     expect(retry.json()).toMatchObject({ status: 'authorized', message: null });
-    const [p] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, r.id));
+    const p = first(await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, r.id)));
     expect(p.cardId).toBe(good.id);
   });
 });

@@ -80,7 +80,7 @@ describe('encrypted file store', () => {
     const obj = await store.put(Buffer.from('untouched content'));
     const file = listFiles(root).find((f) => f.endsWith(obj.key))!;
     const bytes = readFileSync(file);
-    bytes[14] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(14) ^ 0xff, 14);
     (await import('node:fs')).writeFileSync(file, bytes);
     expect(statSync(file).size).toBe(bytes.length);
     await expect(store.getBuffer(obj.key)).rejects.toThrow();

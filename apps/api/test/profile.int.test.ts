@@ -6,6 +6,7 @@ import { hashCaptchaAnswer } from '../src/modules/profile/captcha';
 import { isBreachedPassword } from '../src/modules/profile/breached-passwords';
 import { issueOneTimeToken } from '../src/platform/tokens';
 import { createTestApp, sessionFromHandoff, signUp, TEST_PASSWORD, type TestApp, type TestUser } from './harness';
+import { first as firstOf } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -84,7 +85,7 @@ describe('profile', () => {
       headers: bob.headers,
       payload: { user: { id: alice.id, name: 'Bob', last_name: 'B' } },
     });
-    const [still] = await t.database.db.select().from(users).where(eq(users.id, alice.id));
+    const still = firstOf(await t.database.db.select().from(users).where(eq(users.id, alice.id)));
     expect(still.name).toBe('Alicia');
   });
 
@@ -139,7 +140,7 @@ describe('profile', () => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect((await t.database.db.select().from(files)).length).toBe(before);
-    const [b] = await t.database.db.select().from(users).where(eq(users.id, bob.id));
+    const b = firstOf(await t.database.db.select().from(users).where(eq(users.id, bob.id)));
     expect(b.avatarFileId).toBeNull();
   });
 });

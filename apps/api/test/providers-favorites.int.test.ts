@@ -4,6 +4,7 @@ import { MESSAGES, type CustodianSummary } from '@portal/shared';
 import { auditEvents, custodians, dependents, requests, suggestedProviders } from '../src/db/schema';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -66,12 +67,12 @@ describe('favorites', () => {
   });
 
   it('keeps form-taking providers with is_form_request', async () => {
-    const [formsOne] = await t.database.db.select().from(custodians).where(eq(custodians.acceptsForms, true)).limit(1);
-    const [recordsOne] = await t.database.db
-      .select()
-      .from(custodians)
-      .where(eq(custodians.acceptsForms, false))
-      .limit(1);
+    const formsOne = first(
+      await t.database.db.select().from(custodians).where(eq(custodians.acceptsForms, true)).limit(1),
+    );
+    const recordsOne = first(
+      await t.database.db.select().from(custodians).where(eq(custodians.acceptsForms, false)).limit(1),
+    );
     await call(bob, 'POST', '/api/v2/user/add_favourite_custodians', { custodian_id: formsOne.id });
     await call(bob, 'POST', '/api/v2/user/add_favourite_custodians', { custodian_id: recordsOne.id });
     expect((await favorites(bob)).length).toBe(2);
@@ -144,10 +145,12 @@ describe('suggested providers', () => {
 
 describe('dependent custodian list', () => {
   it("answers for the owner and 404 for another user's dependent", async () => {
-    const [dep] = await t.database.db
-      .insert(dependents)
-      .values({ userId: alice.id, firstName: 'Kid', lastName: 'A', dob: '2015-01-01' })
-      .returning();
+    const dep = first(
+      await t.database.db
+        .insert(dependents)
+        .values({ userId: alice.id, firstName: 'Kid', lastName: 'A', dob: '2015-01-01' })
+        .returning(),
+    );
     const own = await call(alice, 'GET', `/api/v2/patient/dependents/${dep.id}/custodian_list?search[name]=x`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ custodians: [], total_custodians: 0, is_result_record_found: false });

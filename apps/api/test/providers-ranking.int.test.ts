@@ -5,6 +5,7 @@ import { custodians } from '../src/db/schema';
 import { indexCustodianNames } from '../src/modules/providers';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first as firstOf, nth } from './support/rows';
 
 /** Search results against answers computed the slow, obvious way over the whole directory. */
 let t: TestApp;
@@ -36,17 +37,19 @@ beforeAll(async () => {
   t = await createTestApp();
   await generateDirectory(t.database.db, { count: 4000, seed: 11 });
   // Two words of one name start with 'wom'; 1005 names start with 'numbat' (past the total cap).
-  const [first] = await t.database.db
-    .insert(custodians)
-    .values([
-      { urlId: 'wombat-womens', name: "Wombat Women's Clinic", state: 'VT', city: 'Burlington' },
-      ...Array.from({ length: LIMITS.searchTotalCap + 5 }, (_, i) => ({
-        urlId: `numbat-${i}`,
-        name: `Numbat Care ${i}`,
-        state: 'WY',
-      })),
-    ])
-    .returning({ id: custodians.id });
+  const first = firstOf(
+    await t.database.db
+      .insert(custodians)
+      .values([
+        { urlId: 'wombat-womens', name: "Wombat Women's Clinic", state: 'VT', city: 'Burlington' },
+        ...Array.from({ length: LIMITS.searchTotalCap + 5 }, (_, i) => ({
+          urlId: `numbat-${i}`,
+          name: `Numbat Care ${i}`,
+          state: 'WY',
+        })),
+      ])
+      .returning({ id: custodians.id }),
+  );
   await indexCustodianNames(t.database.db, { afterId: first.id - 1 });
   all = (await t.database.db
     .select({
@@ -81,7 +84,7 @@ describe('nearby is the true nearest first', () => {
     const p2 = await search({ 'search[nearby]': true, 'search[latitude]': lat, 'search[longitude]': lng, page: 2 });
     const got = [...p1.custodians, ...p2.custodians];
     expect(got.map((c) => c.id)).toEqual(within.slice(0, 20).map((c) => c.id));
-    got.forEach((c, i) => expect(c.distance_miles).toBeCloseTo(within[i].d, 0));
+    got.forEach((c, i) => expect(c.distance_miles).toBeCloseTo(nth(within, i).d, 0));
     // The radius is a circle on a plane whose scale drifts under 1% across it.
     expect(Math.abs(p1.total_custodians - Math.min(within.length, LIMITS.searchTotalCap))).toBeLessThanOrEqual(
       Math.ceil(within.length * 0.02),
@@ -126,7 +129,7 @@ describe('pages shared through the search cache', () => {
     const q = { 'search[state]': 'WY', 'search[name]': 'numbat' };
     const first = await search(q);
     const other = await signUp(t);
-    const fav = first.custodians[3];
+    const fav = nth(first.custodians, 3, 'custodian');
     const add = await t.app.inject({
       method: 'POST',
       url: '/api/v2/user/add_favourite_custodians',

@@ -5,6 +5,7 @@ import { custodians } from '../src/db/schema';
 import { indexCustodianNames } from '../src/modules/providers';
 import { generateDirectory } from '../src/seed/directory';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let user: TestUser;
@@ -44,6 +45,7 @@ beforeAll(async () => {
       },
     ])
     .returning();
+  if (!a || !b) throw new Error('expected two custodians inserted');
   await t.database.db.insert(custodians).values(
     Array.from({ length: 25 }, (_, i) => ({
       urlId: `quokka-${i}`,
@@ -118,11 +120,13 @@ describe('search by state and name', () => {
     expect(city.total_custodians).toBeGreaterThanOrEqual(2);
     const zip = (await search({ 'search[zipcode]': '93701' })).json();
     expect(zip.custodians.every((c: CustodianSummary) => c.zipcode === '93701')).toBe(true);
-    const [withFax] = await t.database.db
-      .select()
-      .from(custodians)
-      .where(sql`fax IS NOT NULL`)
-      .limit(1);
+    const withFax = first(
+      await t.database.db
+        .select()
+        .from(custodians)
+        .where(sql`fax IS NOT NULL`)
+        .limit(1),
+    );
     const fax = (await search({ 'search[fax]': withFax.fax!.replace(/\D/g, '').slice(1) })).json();
     expect(fax.custodians.map((c: CustodianSummary) => c.id)).toContain(withFax.id);
   });
@@ -134,7 +138,7 @@ describe('nearby', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().custodians as CustodianSummary[];
     expect(list).toHaveLength(10);
-    expect(['Zephyr Heart Institute', "St. Mary's Zephyr Clinic"]).toContain(list[0].name);
+    expect(['Zephyr Heart Institute', "St. Mary's Zephyr Clinic"]).toContain(first(list).name);
     const d = list.map((c) => c.distance_miles!);
     expect(d).toEqual([...d].sort((x, y) => x - y));
     expect(d[0]).toBeLessThan(1);
@@ -199,7 +203,7 @@ describe('suggestion list and detail', () => {
   });
 
   it('answers a provider by id and by url id, 404 otherwise', async () => {
-    const [c] = await t.database.db.select().from(custodians).where(eq(custodians.urlId, 'st-marys-test'));
+    const c = first(await t.database.db.select().from(custodians).where(eq(custodians.urlId, 'st-marys-test')));
     const byId = await t.app.inject({ method: 'GET', url: `/api/v2/custodians/${c.id}`, headers: user.headers });
     expect(byId.json()).toMatchObject({ id: c.id, name: c.name, accepts_forms: true, is_favorite: false });
     const byUrl = await t.app.inject({

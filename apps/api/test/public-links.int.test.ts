@@ -13,6 +13,7 @@ import {
 import { newRid } from '../src/modules/requests/rid';
 import { exe, multipart, pdf, png, pngDataUrl, storedObjects } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -24,12 +25,14 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   bob = await signUp(t);
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'mercy-pub', name: 'Mercy' }).returning();
+  const c = first(await t.database.db.insert(custodians).values({ urlId: 'mercy-pub', name: 'Mercy' }).returning());
   rid = newRid();
-  const [r] = await t.database.db
-    .insert(requests)
-    .values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id })
-    .returning();
+  const r = first(
+    await t.database.db
+      .insert(requests)
+      .values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id })
+      .returning(),
+  );
   requestId = r.id;
 });
 afterAll(() => t.close());
@@ -42,7 +45,7 @@ async function mailedLink(path: string): Promise<URL> {
     headers: alice.headers,
   });
   expect(res.statusCode).toBe(200);
-  const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+  const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
   expect(mail.to).toBe(alice.email);
   return new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
 }
@@ -57,7 +60,7 @@ const post = (kind: string, query: string, parts: Parameters<typeof multipart>[0
   });
 };
 const stored = async () => [
-  (await t.database.db.select({ n: count() }).from(files))[0].n,
+  first(await t.database.db.select({ n: count() }).from(files)).n,
   storedObjects(t.config.dataDir).length,
 ];
 
@@ -90,7 +93,7 @@ describe('public links', () => {
     expect(half.statusCode).toBe(400);
     expect(await stored()).toEqual(before);
     const bad = await post('upload_government_document', `${ids}&token=${token}`, [
-      both[0],
+      first(both),
       { name: 'backFile', filename: 'back.png', data: exe() },
     ]);
     expect(bad.statusCode).toBe(400);

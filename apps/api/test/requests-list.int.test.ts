@@ -4,6 +4,7 @@ import { MESSAGES, requestsListSchema } from '@portal/shared';
 import { auditEvents, custodians, dependents, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first as firstOf } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -14,10 +15,12 @@ let bobKidId: number;
 
 type NewRequest = typeof requests.$inferInsert;
 async function insertRequest(userId: number, over: Partial<NewRequest> = {}) {
-  const [row] = await t.database.db
-    .insert(requests)
-    .values({ rid: newRid(), userId, requestType: 'Record', status: 'ordered', custodianId, ...over })
-    .returning();
+  const row = firstOf(
+    await t.database.db
+      .insert(requests)
+      .values({ rid: newRid(), userId, requestType: 'Record', status: 'ordered', custodianId, ...over })
+      .returning(),
+  );
   return row;
 }
 
@@ -25,20 +28,23 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   bob = await signUp(t);
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'mercy-list', name: 'Mercy General Hospital' })
-    .returning();
+  const c = firstOf(
+    await t.database.db.insert(custodians).values({ urlId: 'mercy-list', name: 'Mercy General Hospital' }).returning(),
+  );
   custodianId = c.id;
-  const [kid] = await t.database.db
-    .insert(dependents)
-    .values({ userId: alice.id, firstName: 'Kid', lastName: 'Owner', dob: '2015-03-04' })
-    .returning();
+  const kid = firstOf(
+    await t.database.db
+      .insert(dependents)
+      .values({ userId: alice.id, firstName: 'Kid', lastName: 'Owner', dob: '2015-03-04' })
+      .returning(),
+  );
   kidId = kid.id;
-  const [bk] = await t.database.db
-    .insert(dependents)
-    .values({ userId: bob.id, firstName: 'Other', lastName: 'Kid', dob: '2016-03-04' })
-    .returning();
+  const bk = firstOf(
+    await t.database.db
+      .insert(dependents)
+      .values({ userId: bob.id, firstName: 'Other', lastName: 'Kid', dob: '2016-03-04' })
+      .returning(),
+  );
   bobKidId = bk.id;
   await insertRequest(alice.id, {
     submittedOn: new Date('2025-01-10T12:00:00Z'),
@@ -99,7 +105,7 @@ describe('GET /api/v2/requests', () => {
   it('filters by dependent, date range, type, status and keyword, and pages', async () => {
     const kid = requestsListSchema.parse((await list(alice, { dependent_id: String(kidId), sort_dir: 'asc' })).json());
     expect(kid.requests.map((r) => r.dependent_id)).toEqual([kidId, kidId, kidId]);
-    expect(kid.requests[0].request_type).toBe('Form');
+    expect(firstOf(kid.requests).request_type).toBe('Form');
     const march = requestsListSchema.parse(
       (await list(alice, { dependent_id: String(kidId), start_date: '3/1/2025', end_date: '3/31/2025' })).json(),
     );
@@ -145,10 +151,12 @@ describe('GET /api/v2/requests', () => {
   });
 
   it("keeps a removed dependent's requests listed", async () => {
-    const [gone] = await t.database.db
-      .insert(dependents)
-      .values({ userId: alice.id, firstName: 'Gone', lastName: 'Kid', dob: '2010-01-01', deletedAt: new Date() })
-      .returning();
+    const gone = firstOf(
+      await t.database.db
+        .insert(dependents)
+        .values({ userId: alice.id, firstName: 'Gone', lastName: 'Kid', dob: '2010-01-01', deletedAt: new Date() })
+        .returning(),
+    );
     await insertRequest(alice.id, { dependentId: gone.id, submittedOn: new Date('2023-06-01T00:00:00Z') });
     const res = requestsListSchema.parse((await list(alice, { dependent_id: String(gone.id) })).json());
     expect(res.total).toBe(1);

@@ -3,64 +3,49 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { MESSAGES, stateOf } from '@portal/shared';
+import { desc, eq } from 'drizzle-orm';
 import {
   auditEvents,
   dependents,
   files,
   localGatewayObjects,
   mailOutbox,
-  requestDesk,
-  requestDocuments,
   requestPayments,
   requests,
   requestStatusHistory,
 } from '../src/db/schema';
 import { authorizeRequestPayment } from '../src/modules/payments';
-import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
-import { addCard, makeCustodian } from './payments-helpers';
-import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
+import type { TestApp, TestUser } from './harness';
+import { addCard } from './payments-helpers';
+import { orderedRequest } from './staff-helpers';
+import { first as firstOf, nth } from './support/rows';
+import type { Clerk } from './support/lifecycle';
+import { revocationHelpers, revocationWorld } from './support/revocation';
 
 /**
  * Revoking the authorization online (issue 18): the patient signs a revocation before fulfilment;
  * the request stops (lifecycle 'revoke' → closed), the hold is released, the signed PDF with its
- * audit certificate is stored with the request, the patient is mailed and the desk sees it. And
- * every refusal: after fulfilment, another account's request, twice, no signature, a draft.
+ * audit certificate is stored with the request, the patient is mailed and the desk sees it.
+ * The refusals are in revocation-refusals.int.test.ts.
  */
 let t: TestApp;
 let jordan: TestUser;
 let bob: TestUser;
-let clerk: Awaited<ReturnType<typeof signInStaff>>;
+let clerk: Clerk;
 let custodianId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  jordan = await signUp(t, { name: 'Jordan', last_name: 'Rivera' });
-  bob = await signUp(t);
-  clerk = await signInStaff(t);
-  // A provider that reads Spanish as well as English: the revocation may be signed in either.
-  custodianId = (
-    await makeCustodian(t, {
-      name: 'Mercy Revocation Hospital',
-      multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }],
-    })
-  ).id;
+  ({ t, jordan, bob, clerk, custodianId } = await revocationWorld());
 });
 afterAll(() => t.close());
 
-const post = (u: TestUser | null, url: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: u?.headers ?? {}, payload: payload as Record<string, unknown> });
-const revoke = (u: TestUser | null, rid: string, body: unknown) =>
-  post(u, `/api/v2/requests/${encodeURIComponent(rid)}/revoke_authorization`, body);
-const typed = (over: Record<string, unknown> = {}) => ({
-  confirm: true,
-  signature_mode: 'type',
-  signature: 'Jordan Rivera',
-  ...over,
-});
-const desk = (rid: string, action: string, payload?: unknown) =>
-  post(clerk, `/api/v2/staff/requests/${rid}/${action}`, payload);
+const { post, revoke, typed, desk, stateOfRequest, stored } = revocationHelpers(() => ({
+  t,
+  jordan,
+  bob,
+  clerk,
+  custodianId,
+}));
 
 function pdfText(bytes: Buffer): string | null {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'revocation-pdf-'));
@@ -75,19 +60,11 @@ function pdfText(bytes: Buffer): string | null {
   }
 }
 
-async function stateOfRequest(id: number) {
-  const [r] = await t.database.db.select().from(requests).where(eq(requests.id, id));
-  const [d] = await t.database.db.select().from(requestDesk).where(eq(requestDesk.requestId, id));
-  return stateOf(r.status, d?.stage);
-}
-const stored = async () => [
-  (await t.database.db.select({ n: count() }).from(requestDocuments).where(eq(requestDocuments.kind, 'revocation')))[0]
-    .n,
-  (await t.database.db.select({ n: count() }).from(files).where(eq(files.purpose, 'revocation')))[0].n,
-  (await t.database.db.select({ n: count() }).from(mailOutbox))[0].n,
-];
 const payment = async (requestId: number) =>
-  (await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)))[0];
+  firstOf(
+    await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, requestId)),
+    'payment',
+  );
 
 /** An ordered request of Jordan's with its estimate held on a card, as submission leaves it. */
 async function heldRequest(over: Partial<typeof requests.$inferInsert> = {}) {
@@ -151,7 +128,7 @@ describe('revoking the authorization (issue 18)', () => {
 
     // The lifecycle moved it: closed, with 'revoked' in its history and the move's audit row.
     expect(await stateOfRequest(r.id)).toBe('closed_archived');
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const row = firstOf(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(row.closedOn).not.toBeNull();
     const hist = await t.database.db
       .select()
@@ -179,12 +156,14 @@ describe('revoking the authorization (issue 18)', () => {
 
     // The hold is released at the gateway.
     expect((await payment(r.id)).status).toBe('canceled');
-    const [intent] = await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, hold));
+    const intent = firstOf(
+      await t.database.db.select().from(localGatewayObjects).where(eq(localGatewayObjects.id, hold)),
+    );
     expect(intent.data).toMatchObject({ status: 'canceled' });
 
     // One document, one encrypted file, one mail.
-    expect(await stored()).toEqual([before[0] + 1, before[1] + 1, before[2] + 1]);
-    const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(await stored()).toEqual([firstOf(before) + 1, nth(before, 1) + 1, nth(before, 2) + 1]);
+    const mail = firstOf(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
     expect(mail).toMatchObject({ to: jordan.email, subject: `You revoked the authorization for request ${r.rid}` });
     expect(mail.text).not.toContain('Mercy');
 
@@ -215,12 +194,14 @@ describe('revoking the authorization (issue 18)', () => {
       expect(text).toMatch(/SHA-256 of the signed document: [0-9a-f]{64}/);
     }
     // The stored bytes are encrypted at rest (the PDF header is not in the blob).
-    const [f] = await t.database.db
-      .select()
-      .from(files)
-      .where(eq(files.purpose, 'revocation'))
-      .orderBy(desc(files.createdAt))
-      .limit(1);
+    const f = firstOf(
+      await t.database.db
+        .select()
+        .from(files)
+        .where(eq(files.purpose, 'revocation'))
+        .orderBy(desc(files.createdAt))
+        .limit(1),
+    );
     expect(f.mime).toBe('application/pdf');
 
     // The desk: in the 'revoked' queue (not 'closed'), with the signed PDF it can open.
@@ -236,7 +217,7 @@ describe('revoking the authorization (issue 18)', () => {
     const staff = (
       await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${r.rid}`, headers: clerk.headers })
     ).json();
-    expect(staff.revoked_at).toBe(hist[0].at.toISOString());
+    expect(staff.revoked_at).toBe(firstOf(hist).at.toISOString());
     const file = staff.documents.find((d: { kind: string }) => d.kind === 'revocation');
     expect(file).toMatchObject({ name: `Revocation_${r.rid}.pdf` });
     const opened = await t.app.inject({ method: 'GET', url: file.url, headers: clerk.headers });
@@ -266,10 +247,12 @@ describe('revoking the authorization (issue 18)', () => {
   });
 
   it("a dependent's request: the guardian who signed the authorization signs the revocation as guardian", async () => {
-    const [maya] = await t.database.db
-      .insert(dependents)
-      .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
-      .returning();
+    const maya = firstOf(
+      await t.database.db
+        .insert(dependents)
+        .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
+        .returning(),
+    );
     const r = await orderedRequest(t, jordan.id, {
       custodianId,
       dependentId: maya.id,
@@ -318,116 +301,5 @@ describe('revoking the authorization (issue 18)', () => {
       expect(text).toContain('Authority: Parent of Maya, a minor child');
       expect(text).toContain('Language: en (English)');
     }
-  });
-
-  describe('refused, storing nothing', () => {
-    it('after fulfilment (completed), once closed, and for a draft: 409 with a sentence', async () => {
-      const done = await orderedRequest(t, jordan.id, { custodianId });
-      expect((await desk(done.rid, 'price', { amount_cents: 0 })).statusCode).toBe(200);
-      const up = multipart([{ name: 'records.pdf', body: PDF }]);
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v2/staff/requests/${done.rid}/records`,
-        headers: { ...clerk.headers, ...up.headers },
-        payload: up.payload,
-      });
-      expect((await desk(done.rid, 'complete')).statusCode).toBe(200);
-      const closed = await orderedRequest(t, jordan.id, { custodianId });
-      expect((await desk(closed.rid, 'close', { note: 'Duplicate' })).statusCode).toBe(200);
-      const draft = await orderedRequest(t, jordan.id, {
-        custodianId,
-        status: 'draft',
-        orderedOn: null,
-        submittedOn: null,
-      });
-      const before = await stored();
-      for (const [r, words] of [
-        [done, 'completed'],
-        [closed, 'closed - archived'],
-        [draft, 'draft'],
-      ] as const) {
-        const res = await revoke(jordan, r.rid, typed());
-        expect(res.statusCode, r.status).toBe(409);
-        expect(res.json().error.messages[0]).toBe(`This request cannot be revoked now: it is ${words}.`);
-        const ctx = (
-          await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/revocation`, headers: jordan.headers })
-        ).json();
-        expect(ctx.allowed).toBe(false);
-      }
-      expect(await stored()).toEqual(before);
-    });
-
-    it('twice: the second answers 409 and stores nothing more', async () => {
-      const r = await orderedRequest(t, jordan.id, { custodianId });
-      expect((await revoke(jordan, r.rid, typed())).statusCode).toBe(200);
-      const before = await stored();
-      const again = await revoke(jordan, r.rid, typed());
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error.messages[0]).toBe('This request cannot be revoked now: it is closed - archived.');
-      expect(await stored()).toEqual(before);
-      const docs = await t.database.db
-        .select()
-        .from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, r.id), eq(requestDocuments.kind, 'revocation')));
-      expect(docs).toHaveLength(1);
-    });
-
-    it('two at once: one wins, the other is refused, one document', async () => {
-      const r = await orderedRequest(t, jordan.id, { custodianId });
-      const codes = (await Promise.all([revoke(jordan, r.rid, typed()), revoke(jordan, r.rid, typed())]))
-        .map((x) => x.statusCode)
-        .sort();
-      expect(codes).toEqual([200, 409]);
-      const docs = await t.database.db
-        .select()
-        .from(requestDocuments)
-        .where(and(eq(requestDocuments.requestId, r.id), eq(requestDocuments.kind, 'revocation')));
-      expect(docs).toHaveLength(1);
-    });
-
-    it("another account's request answers 404 and the request stays open; no session answers 401", async () => {
-      const r = await orderedRequest(t, jordan.id, { custodianId });
-      const before = await stored();
-      expect((await revoke(bob, r.rid, typed())).statusCode).toBe(404);
-      expect((await revoke(bob, 'NO-SUCH-RID', typed())).statusCode).toBe(404);
-      expect((await revoke(null, r.rid, typed())).statusCode).toBe(401);
-      expect(await stateOfRequest(r.id)).toBe('ordered');
-      expect(await stored()).toEqual(before);
-    });
-
-    it.each([
-      ['no signature', { signature: '' }],
-      ['a blank typed signature', { signature: '   ' }],
-      ['no signature field', { signature: undefined }],
-      ['a drawn signature that is not a PNG', { signature_mode: 'draw', signature: 'data:image/png;base64,AAAA' }],
-      ['a drawn signature that is no image', { signature_mode: 'draw', signature: 'Jordan' }],
-      ['no confirmation', { confirm: false }],
-      ['a language the provider does not read', { language: 'ja' }],
-      ['an unknown language', { language: 'xx' }],
-    ])('%s: 400 with the error model', async (_l, over) => {
-      const r = await orderedRequest(t, jordan.id, { custodianId });
-      const before = await stored();
-      const res = await revoke(jordan, r.rid, typed(over));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.messages[0]).toBeTruthy();
-      if ('signature' in over && over.signature !== 'data:image/png;base64,AAAA')
-        expect(res.json().error.messages[0]).toBe(MESSAGES.required);
-      expect(await stateOfRequest(r.id)).toBe('ordered');
-      expect(await stored()).toEqual(before);
-    });
-
-    it('a malformed body (not JSON, oversized) never answers 500', async () => {
-      const r = await orderedRequest(t, jordan.id, { custodianId });
-      const bad = await t.app.inject({
-        method: 'POST',
-        url: `/api/v2/requests/${r.rid}/revoke_authorization`,
-        headers: { ...jordan.headers, 'content-type': 'application/json' },
-        payload: '{"confirm":',
-      });
-      expect(bad.statusCode).toBe(400);
-      const big = await revoke(jordan, r.rid, typed({ signature: 'x'.repeat(1_100_000) }));
-      expect([400, 413]).toContain(big.statusCode);
-      expect(await stateOfRequest(r.id)).toBe('ordered');
-    });
   });
 });

@@ -4,6 +4,7 @@ import { backgroundWork } from '../src/platform/health';
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-account';
 import { createTestApp, type TestApp } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 const COUNT = 12_000;
@@ -11,7 +12,7 @@ const COUNT = 12_000;
 type CountRows = { rows: { n: number }[] };
 const custodianCount = async () => {
   const res: unknown = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM custodians`);
-  return (res as CountRows).rows[0].n;
+  return first((res as CountRows).rows).n;
 };
 /** Waits for the background fill (no wall-clock limit beyond the test's own). */
 async function settled() {
@@ -55,7 +56,7 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
     const words = await t.database.db.execute(
       sql`SELECT count(DISTINCT custodian_id)::int AS n FROM custodian_name_words`,
     );
-    expect((words as { rows: { n: number }[] }).rows[0].n).toBe(COUNT);
+    expect(first((words as { rows: { n: number }[] }).rows).n).toBe(COUNT);
   }, 180_000);
 
   it('continues a fill that a stopped start left half-way, and adds nothing when it is whole', async () => {

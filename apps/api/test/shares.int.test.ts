@@ -6,6 +6,7 @@ import { auditEvents, mailOutbox, recordShares, subscriptions } from '../src/db/
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addRecord, makeRequest } from './payments-helpers';
 import { multipart, orderedRequest, signInStaff } from './staff-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -79,12 +80,14 @@ const file = (session: string | null, id: number, q = '') =>
 async function share(over: Record<string, unknown> = {}) {
   const res = await create(alice, { ...good, request_ids: [aliceRid], ...over });
   expect(res.statusCode, res.body).toBe(200);
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, String(over.recipient_email ?? good.recipient_email)))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const mail = first(
+    await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, String(over.recipient_email ?? good.recipient_email)))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1),
+  );
   const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
   const token = new URLSearchParams(url.hash.slice(1)).get('share')!;
   return { id: res.json().share.id as number, code: res.json().access_code as string, token, url };
@@ -203,7 +206,7 @@ describe('sharing records', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().error.messages[0]).toBe(SHARE_MESSAGES.unavailable);
     expect(await audits(s.id, 'share.revoke')).toHaveLength(1);
-    expect((await audits(s.id, 'share.refused'))[0].details).toMatchObject({ reason: 'revoked' });
+    expect(first(await audits(s.id, 'share.refused')).details).toMatchObject({ reason: 'revoked' });
   });
 
   it("refuses an expired share, an unknown token and another patient's share (their code and DOB do not open it)", async () => {
@@ -213,7 +216,7 @@ describe('sharing records', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(recordShares.id, s.id));
     expect((await open({ token: s.token, code: s.code, dob: '3/14/1988' })).statusCode).toBe(404);
-    expect((await audits(s.id, 'share.refused'))[0].details).toMatchObject({ reason: 'expired' });
+    expect(first(await audits(s.id, 'share.refused')).details).toMatchObject({ reason: 'expired' });
     expect((await open({ token: 'y'.repeat(43), code: s.code, dob: '3/14/1988' })).statusCode).toBe(404);
     const unknown = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'share.refused'));
     expect(unknown.some((a) => (a.details as { reason?: string })?.reason === 'unknown')).toBe(true);

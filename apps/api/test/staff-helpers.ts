@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { custodians, requests } from '../src/db/schema';
 import { createStaffAccount } from '../src/modules/staff/accounts';
 import { TEST_PASSWORD, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 /** Creates a staff account the way `staff:create` does and signs it in through the login API. */
 export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string }> {
@@ -30,32 +31,38 @@ export async function orderedRequest(
   const { daysAgo = 2, ...rest } = over;
   let [c] = await t.database.db.select().from(custodians).where(eq(custodians.urlId, 'desk-test-clinic'));
   if (!c)
-    [c] = await t.database.db
-      .insert(custodians)
-      .values({ urlId: 'desk-test-clinic', name: 'Desk Test Clinic', state: 'NY', city: 'Albany' })
-      .returning();
+    c = first(
+      await t.database.db
+        .insert(custodians)
+        .values({ urlId: 'desk-test-clinic', name: 'Desk Test Clinic', state: 'NY', city: 'Albany' })
+        .returning(),
+      'custodian',
+    );
   const orderedOn = new Date(Date.now() - daysAgo * 86_400_000);
-  const [r] = await t.database.db
-    .insert(requests)
-    .values({
-      rid: `T${Date.now().toString().slice(-6)}${++seq}`,
-      userId,
-      custodianId: c.id,
-      requestType: 'Record',
-      status: 'ordered',
-      currentStep: 11,
-      patientFirstName: 'Avery',
-      patientLastName: `Stone${seq}`,
-      patientDob: '1988-03-14',
-      allRecords: true,
-      reasonForRequest: ['Continuing care'],
-      recordTypes: ['All'],
-      deliveryMethod: 'instant_download',
-      submittedOn: orderedOn,
-      orderedOn,
-      ...rest,
-    })
-    .returning();
+  const r = first(
+    await t.database.db
+      .insert(requests)
+      .values({
+        rid: `T${Date.now().toString().slice(-6)}${++seq}`,
+        userId,
+        custodianId: c.id,
+        requestType: 'Record',
+        status: 'ordered',
+        currentStep: 11,
+        patientFirstName: 'Avery',
+        patientLastName: `Stone${seq}`,
+        patientDob: '1988-03-14',
+        allRecords: true,
+        reasonForRequest: ['Continuing care'],
+        recordTypes: ['All'],
+        deliveryMethod: 'instant_download',
+        submittedOn: orderedOn,
+        orderedOn,
+        ...rest,
+      })
+      .returning(),
+    'request',
+  );
   return r;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 let clerk: Awaited<ReturnType<typeof signInStaff>>;
@@ -66,7 +67,10 @@ describe('medical records', () => {
     expect(ok.json().files.map((f: { name: string }) => f.name)).toEqual(['labs.pdf', 'imaging.pdf']);
     const rows = await t.database.db.select().from(medicalRecords).where(eq(medicalRecords.requestId, r.id));
     expect(rows).toHaveLength(2);
-    const [f] = await t.database.db.select().from(files).where(eq(files.id, rows[0].fileId));
+    const [f] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, first(rows).fileId));
     expect(f).toMatchObject({ ownerUserId: patient.id, mime: 'application/pdf', purpose: 'medical_record' });
 
     // The clerk opens what was uploaded; the bytes come back as stored, and the view is logged.
@@ -116,18 +120,20 @@ describe('what the patient sent', () => {
     const r = await orderedRequest(t, patient.id);
     const mk = async (name: string) => {
       const obj = await t.app.ctx.files.put(PDF);
-      const [f] = await t.database.db
-        .insert(files)
-        .values({
-          ownerUserId: patient.id,
-          purpose: 'test',
-          storageKey: obj.key,
-          originalName: name,
-          mime: 'application/pdf',
-          size: obj.size,
-          sha256: obj.sha256,
-        })
-        .returning();
+      const f = first(
+        await t.database.db
+          .insert(files)
+          .values({
+            ownerUserId: patient.id,
+            purpose: 'test',
+            storageKey: obj.key,
+            originalName: name,
+            mime: 'application/pdf',
+            size: obj.size,
+            sha256: obj.sha256,
+          })
+          .returning(),
+      );
       return f.id;
     };
     await t.database.db.insert(authorizations).values({
@@ -174,10 +180,12 @@ describe('chat and refunds', () => {
 
   it('decides refunds: approve, then mark refunded; an invalid move is refused', async () => {
     const r = await orderedRequest(t, patient.id, { status: 'completed', completedOn: new Date() });
-    const [f] = await t.database.db
-      .insert(refundRequests)
-      .values({ requestId: r.id, userId: patient.id, amountCents: 1000, reason: 'Charged twice' })
-      .returning();
+    const f = first(
+      await t.database.db
+        .insert(refundRequests)
+        .values({ requestId: r.id, userId: patient.id, amountCents: 1000, reason: 'Charged twice' })
+        .returning(),
+    );
     const open = (await get('/api/v2/staff/refunds', clerk.headers)).json();
     expect(open.refunds.find((x: { id: number }) => x.id === f.id)).toMatchObject({
       rid: r.rid,
@@ -226,7 +234,7 @@ describe('suggested providers', () => {
     expect(before.json().custodians.map((x: { name: string }) => x.name)).not.toContain(suggestion.name);
     const res = await post(`/api/v2/staff/suggested-providers/${s.id}/approve`, clerk.headers);
     expect(res.statusCode).toBe(200);
-    const [c] = await t.database.db.select().from(custodians).where(eq(custodians.id, res.json().custodian_id));
+    const c = first(await t.database.db.select().from(custodians).where(eq(custodians.id, res.json().custodian_id)));
     expect(c).toMatchObject({ name: suggestion.name, state: 'ME', city: 'Portland', fax: suggestion.fax });
     expect(
       (await t.database.db.select().from(custodianNameWords).where(eq(custodianNameWords.custodianId, c.id))).length,
@@ -242,10 +250,9 @@ describe('suggested providers', () => {
       ...suggestion,
       name: 'Nowhere Clinic',
     });
-    const [s] = await t.database.db
-      .select()
-      .from(suggestedProviders)
-      .where(eq(suggestedProviders.name, 'Nowhere Clinic'));
+    const s = first(
+      await t.database.db.select().from(suggestedProviders).where(eq(suggestedProviders.name, 'Nowhere Clinic')),
+    );
     expect((await post(`/api/v2/staff/suggested-providers/${s.id}/reject`, clerk.headers)).statusCode).toBe(200);
     expect(await t.database.db.select().from(custodians).where(eq(custodians.name, 'Nowhere Clinic'))).toHaveLength(0);
     expect((await post('/api/v2/staff/suggested-providers/999999/approve', clerk.headers)).statusCode).toBe(404);
@@ -254,16 +261,18 @@ describe('suggested providers', () => {
 
 describe('help desk and crash reports', () => {
   it('lists open tickets and closes one (once); the look at the list is logged', async () => {
-    const [tk] = await t.database.db
-      .insert(helpDeskTickets)
-      .values({
-        userId: patient.id,
-        issue: 'I have a suggestion',
-        title: 'Dark mode',
-        comment: 'Please add it',
-        uniqueIdentifierNumber: 'P-2001',
-      })
-      .returning();
+    const tk = first(
+      await t.database.db
+        .insert(helpDeskTickets)
+        .values({
+          userId: patient.id,
+          issue: 'I have a suggestion',
+          title: 'Dark mode',
+          comment: 'Please add it',
+          uniqueIdentifierNumber: 'P-2001',
+        })
+        .returning(),
+    );
     const open = (await get('/api/v2/staff/tickets', clerk.headers)).json();
     expect(open.items.find((i: { id: number }) => i.id === tk.id)).toMatchObject({
       title: 'Dark mode',
@@ -271,24 +280,25 @@ describe('help desk and crash reports', () => {
     });
     expect((await post(`/api/v2/staff/tickets/${tk.id}/close`, clerk.headers)).statusCode).toBe(200);
     expect((await post(`/api/v2/staff/tickets/${tk.id}/close`, clerk.headers)).statusCode).toBe(400);
-    const [after] = await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, tk.id));
+    const after = first(await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, tk.id)));
     expect(after.status).toBe('closed');
     expect(
       (await get('/api/v2/staff/tickets', clerk.headers)).json().items.map((i: { id: number }) => i.id),
     ).not.toContain(tk.id);
-    const [seen] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityType, 'help_desk_ticket_list'));
+    const seen = first(
+      await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityType, 'help_desk_ticket_list')),
+    );
     expect(seen.actorKind).toBe('staff');
     expect((await get('/api/v2/staff/tickets', patient.headers)).statusCode).toBe(403);
   });
 
   it('closes a crash report, which moves from the open list to the closed one', async () => {
-    const [e] = await t.database.db
-      .insert(errorReports)
-      .values({ name: 'TypeError', message: 'x is undefined', route: '/p/dashboard' })
-      .returning();
+    const e = first(
+      await t.database.db
+        .insert(errorReports)
+        .values({ name: 'TypeError', message: 'x is undefined', route: '/p/dashboard' })
+        .returning(),
+    );
     const ids = async (status: string) =>
       (await get(`/api/v2/staff/crash-reports?status=${status}`, clerk.headers))
         .json()

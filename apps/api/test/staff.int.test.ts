@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 let clerk: Awaited<ReturnType<typeof signInStaff>>;
@@ -30,10 +31,10 @@ const post = (url: string, headers: Record<string, string>, payload?: unknown) =
 describe('staff accounts and access', () => {
   it('signs a staff account in to the console with a staff session', async () => {
     expect(clerk.redirect).toBe('/staff');
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, clerk.email));
+    const u = first(await t.database.db.select().from(users).where(eq(users.email, clerk.email)));
     expect(u.role).toBe('staff');
     expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
-    const [s] = await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    const s = first(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)));
     expect(s.kind).toBe('staff');
     const me = await get('/api/v2/staff/me', clerk.headers);
     expect(me.json()).toMatchObject({ email: clerk.email, name: 'Casey', last_name: 'Morgan' });
@@ -65,7 +66,7 @@ describe('staff accounts and access', () => {
     }
     expect((await get('/api/v2/staff/queue', {})).statusCode).toBe(401);
     // Nothing was changed by the refused calls.
-    const [after] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const after = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(after.amountCents).toBeNull();
   });
 
@@ -114,10 +115,12 @@ describe('queues', () => {
     expect(byName.requests.map((r: { rid: string }) => r.rid)).toEqual([fresh.rid]);
     expect((await get('/api/v2/staff/queue?queue=nope', clerk.headers)).statusCode).toBe(400);
 
-    const [seen] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'staff.view'), eq(auditEvents.entityType, 'request_queue')));
+    const seen = first(
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'staff.view'), eq(auditEvents.entityType, 'request_queue'))),
+    );
     expect(seen.actorKind).toBe('staff');
   });
 });
@@ -180,13 +183,13 @@ describe('working a request', () => {
       const bad = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents });
       expect(bad.statusCode, String(amount_cents)).toBe(400);
     }
-    const [unchanged] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const unchanged = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(unchanged.amountCents).toBeNull();
 
     expect(
       (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 })).statusCode,
     ).toBe(200);
-    const [priced] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const priced = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(priced.amountCents).toBe(2550);
     const pricedQueue = (await get('/api/v2/staff/queue?queue=priced', clerk.headers)).json();
     expect(pricedQueue.requests.find((q: { rid: string }) => q.rid === r.rid)).toMatchObject({
@@ -207,7 +210,7 @@ describe('working a request', () => {
     ).toBe(200);
     const done = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
     expect(done.statusCode).toBe(200);
-    const [completed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const completed = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(completed.status).toBe('completed');
     // The 30-day download window starts now.
     expect(Date.now() - completed.completedOn!.getTime()).toBeLessThan(60_000);
@@ -229,7 +232,7 @@ describe('working a request', () => {
       (await post(`/api/v2/staff/requests/${r.rid}/close`, clerk.headers, { note: 'Duplicate of an earlier request' }))
         .statusCode,
     ).toBe(200);
-    const [closed] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
+    const closed = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(closed.status).toBe('closed_archived');
     const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 100 });
     expect(again.statusCode).toBe(409);

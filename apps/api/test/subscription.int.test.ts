@@ -5,6 +5,7 @@ import { auditEvents, cards, subscriptionCharges, subscriptions } from '../src/d
 import { addMonth, renewDue } from '../src/modules/subscription/service';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard } from './payments-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('Store & Share', () => {
       is_subscription_deactive: false,
       subscription: { status: 'active', card_id: card.id, price_cents: 499, card_last4: '4242' },
     });
-    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const row = first(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)));
     expect(
       await t.database.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, row.id)),
     ).toMatchObject([{ amountCents: 499, status: 'paid' }]);
@@ -78,10 +79,10 @@ describe('Store & Share', () => {
     const u = await signUp(t);
     const card = (await addCard(t, u)).json().card;
     await post('/api/v2/patient/storages/subscribe', u.headers, { card_id: card.id, initials: 'AS' });
-    const [s] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const s = first(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)));
     const later = new Date(s.currentPeriodEnd.getTime() + 1000);
     expect(await renewDue(t.database.db, t.app.ctx.gateway, later)).toBeGreaterThanOrEqual(1);
-    const [renewed] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id));
+    const renewed = first(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)));
     expect(renewed.currentPeriodEnd.toISOString()).toBe(addMonth(s.currentPeriodEnd).toISOString());
     expect(addMonth(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     // The card disappears (deleted at the gateway side, say): the next renewal deactivates.

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { HELP_DESK_ISSUES, HELP_DESK_SENT, MESSAGES } from '@portal/shared';
 import { auditEvents, errorReports, helpDeskTickets } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let tracker: Server;
@@ -61,10 +62,9 @@ describe('help desk', () => {
     const res = await send(alice, form(good));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(HELP_DESK_SENT);
-    const [row] = await t.database.db
-      .select()
-      .from(helpDeskTickets)
-      .where(eq(helpDeskTickets.id, res.json().ticket_id));
+    const row = first(
+      await t.database.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, res.json().ticket_id)),
+    );
     expect(row).toMatchObject({
       userId: alice.id,
       issue: good.issue,

@@ -1,25 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { custodians, requestPayments, requestStatusHistory, requests } from '../src/db/schema';
+import { first } from './support/rows';
 
 /**
  * Requests placed straight in the database: the tracking tests are about what happens after a
  * request is sent, so they do not drive the wizard to get one.
  */
 export async function makeCustodian(db: Db, name = 'Lakeside Family Clinic') {
-  const [c] = await db
-    .insert(custodians)
-    .values({
-      urlId: `c-${randomBytes(4).toString('hex')}`,
-      name,
-      address1: '1 Lake Rd',
-      city: 'Austin',
-      state: 'TX',
-      zipcode: '78701',
-      phone: '+1 512-555-0100',
-      fax: '+1 512-555-0101',
-    })
-    .returning();
+  const c = first(
+    await db
+      .insert(custodians)
+      .values({
+        urlId: `c-${randomBytes(4).toString('hex')}`,
+        name,
+        address1: '1 Lake Rd',
+        city: 'Austin',
+        state: 'TX',
+        zipcode: '78701',
+        phone: '+1 512-555-0100',
+        fax: '+1 512-555-0101',
+      })
+      .returning(),
+  );
   return c;
 }
 
@@ -32,26 +35,28 @@ export async function makeRequest(
   const { paidCents, ...values } = over;
   const orderedOn = values.orderedOn ?? new Date(Date.now() - 5 * 86_400_000);
   const status = values.status ?? 'ordered';
-  const [r] = await db
-    .insert(requests)
-    .values({
-      rid: `990101-${String(++seq).padStart(3, '0')}${randomBytes(2).toString('hex').replace(/[a-f]/g, '7')}`,
-      userId,
-      requestType: 'Record',
-      status,
-      currentStep: 11,
-      patientFirstName: 'Avery',
-      patientLastName: 'Stone',
-      patientDob: '1988-03-14',
-      reasonForRequest: ['Continuity of care'],
-      recordTypes: ['Lab results'],
-      deliveryMethod: 'instant_download',
-      submittedOn: status === 'draft' ? null : orderedOn,
-      orderedOn: status === 'draft' || status === 'abandoned' ? null : orderedOn,
-      amountCents: paidCents ?? null,
-      ...values,
-    })
-    .returning();
+  const r = first(
+    await db
+      .insert(requests)
+      .values({
+        rid: `990101-${String(++seq).padStart(3, '0')}${randomBytes(2).toString('hex').replace(/[a-f]/g, '7')}`,
+        userId,
+        requestType: 'Record',
+        status,
+        currentStep: 11,
+        patientFirstName: 'Avery',
+        patientLastName: 'Stone',
+        patientDob: '1988-03-14',
+        reasonForRequest: ['Continuity of care'],
+        recordTypes: ['Lab results'],
+        deliveryMethod: 'instant_download',
+        submittedOn: status === 'draft' ? null : orderedOn,
+        orderedOn: status === 'draft' || status === 'abandoned' ? null : orderedOn,
+        amountCents: paidCents ?? null,
+        ...values,
+      })
+      .returning(),
+  );
   if (r.status !== 'draft')
     await db.insert(requestStatusHistory).values({ requestId: r.id, status: 'ordered', at: orderedOn });
   if (paidCents) {

@@ -4,6 +4,7 @@ import { mailOutbox } from '../src/db/schema';
 import { notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { makeCustodian, makeRequest } from './tracking-fixtures';
+import { first } from './support/rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('notifications', () => {
       `Your request ${r.rid} has been updated`,
       `Your records for request ${r.rid} are ready`,
     ]);
-    expect(mails[0].text).toContain('is now: completed - archived.');
+    expect(first(mails).text).toContain('is now: completed - archived.');
     for (const m of mails) {
       expect(m.text).toContain('Hello Morgan,');
       expect(m.text).toContain(`https://portal.example.test/p/request-detail/${r.rid}?requestType=Record`);

@@ -15,6 +15,7 @@ import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { makeCustodian, makeRequest } from './tracking-fixtures';
+import { first as firstOf } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -89,10 +90,12 @@ describe('request detail', () => {
 describe('list patient filter', () => {
   it("dependent_id=0 lists the account holder's own requests only", async () => {
     const u = await signUp(t);
-    const [kid] = await t.database.db
-      .insert(dependents)
-      .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01' })
-      .returning();
+    const kid = firstOf(
+      await t.database.db
+        .insert(dependents)
+        .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01' })
+        .returning(),
+    );
     const own = await makeRequest(t.database.db, u.id);
     await makeRequest(t.database.db, u.id, { dependentId: kid.id });
     const res = (await get(u, '/api/v2/requests?dependent_id=0')).json();
@@ -110,7 +113,7 @@ describe('documents on the detail', () => {
     const db = t.database.db;
     const r = await makeRequest(db, alice.id);
     const file = async (name: string) =>
-      (
+      firstOf(
         await db
           .insert(files)
           .values({
@@ -122,20 +125,22 @@ describe('documents on the detail', () => {
             size: 1,
             sha256: 'x',
           })
-          .returning()
-      )[0].id;
+          .returning(),
+      ).id;
     const signedAt = new Date('2026-03-04T15:06:00Z');
-    const [a] = await db
-      .insert(authorizations)
-      .values({
-        requestId: r.id,
-        userId: alice.id,
-        type: 'PatientEAuthorization',
-        fileId: await file('auth.pdf'),
-        name: 'authorization.pdf',
-        signedAt,
-      })
-      .returning();
+    const a = firstOf(
+      await db
+        .insert(authorizations)
+        .values({
+          requestId: r.id,
+          userId: alice.id,
+          type: 'PatientEAuthorization',
+          fileId: await file('auth.pdf'),
+          name: 'authorization.pdf',
+          signedAt,
+        })
+        .returning(),
+    );
     await db.insert(requestDocuments).values([
       { requestId: r.id, userId: alice.id, kind: 'supporting', fileId: await file('a.pdf'), name: 'referral.pdf' },
       {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { custodians, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -11,10 +12,9 @@ let rid: string;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t);
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'slow-uploads', name: 'Slow Uploads Clinic' })
-    .returning();
+  const c = first(
+    await t.database.db.insert(custodians).values({ urlId: 'slow-uploads', name: 'Slow Uploads Clinic' }).returning(),
+  );
   rid = newRid();
   await t.database.db.insert(requests).values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id });
 });

@@ -5,6 +5,7 @@ import { custodians, files, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { cfb, docx, exe, jpeg, multipart, pdf, png, storedObjects, zip } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 let t: TestApp;
 let alice: TestUser;
@@ -13,7 +14,7 @@ let rid: string;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
-  const [c] = await t.database.db.insert(custodians).values({ urlId: 'mercy-up', name: 'Mercy' }).returning();
+  const c = first(await t.database.db.insert(custodians).values({ urlId: 'mercy-up', name: 'Mercy' }).returning());
   rid = newRid();
   await t.database.db.insert(requests).values({ rid, userId: alice.id, requestType: 'Record', custodianId: c.id });
 });
@@ -34,7 +35,7 @@ const gifScript = () =>
     Buffer.from([0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]),
     Buffer.from('*/=alert(document.domain);', 'latin1'),
   ]);
-const fileRows = async () => (await t.database.db.select({ n: count() }).from(files))[0].n;
+const fileRows = async () => first(await t.database.db.select({ n: count() }).from(files)).n;
 
 describe('the upload pipeline', () => {
   it('accepts each allowed kind, typed by content, under a generated name', async () => {

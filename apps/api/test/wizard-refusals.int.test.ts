@@ -5,6 +5,7 @@ import { fileTooLargeMessage, MESSAGES, UPLOAD_RULES, wrongFileTypeMessage, type
 import { authorizations, custodians, files, requestDocuments, requests } from '../src/db/schema';
 import { exe, multipart, pdf, png, storedObjects } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { first } from './support/rows';
 
 /**
  * The issue's refusal bar across the wizard's own calls: another user's draft rid, a forged
@@ -20,10 +21,12 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, other] = [await signUp(t, { name: 'Alice', last_name: 'Owner' }), await signUp(t)];
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'refusals', name: 'Refusal Clinic', state: 'CA' })
-    .returning();
+  const c = first(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'refusals', name: 'Refusal Clinic', state: 'CA' })
+      .returning(),
+  );
   custodianId = c.id;
   key = randomUUID();
   const res = await t.app.inject({
@@ -37,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const n = async (table: typeof files | typeof requestDocuments | typeof authorizations) =>
-  (await t.database.db.select({ n: count() }).from(table))[0].n;
+  first(await t.database.db.select({ n: count() }).from(table)).n;
 const stored = async () => [
   await n(files),
   await n(requestDocuments),

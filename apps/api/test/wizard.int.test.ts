@@ -13,26 +13,31 @@ import {
 } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard } from './payments-helpers';
+import { first } from './support/rows';
 
 let t: TestApp;
 let custodianId: number;
 let formCustodianId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [c] = await t.database.db
-    .insert(custodians)
-    .values({ urlId: 'wiz-clinic', name: 'Wizard Clinic', state: 'CA' })
-    .returning();
-  const [f] = await t.database.db
-    .insert(custodians)
-    .values({
-      urlId: 'wiz-forms',
-      name: 'Forms Clinic',
-      state: 'CA',
-      acceptsForms: true,
-      patientFormTemplates: [{ id: 1, name: 'Intake' }],
-    })
-    .returning();
+  const c = first(
+    await t.database.db
+      .insert(custodians)
+      .values({ urlId: 'wiz-clinic', name: 'Wizard Clinic', state: 'CA' })
+      .returning(),
+  );
+  const f = first(
+    await t.database.db
+      .insert(custodians)
+      .values({
+        urlId: 'wiz-forms',
+        name: 'Forms Clinic',
+        state: 'CA',
+        acceptsForms: true,
+        patientFormTemplates: [{ id: 1, name: 'Intake' }],
+      })
+      .returning(),
+  );
   custodianId = c.id;
   formCustodianId = f.id;
 });
@@ -73,19 +78,21 @@ async function createDraft(u: TestUser, over: Record<string, unknown> = {}) {
 
 /** An authorization on the request, as the authorizations step leaves it. */
 async function attachAuthorization(u: TestUser, rid: string) {
-  const [r] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
-  const [file] = await t.database.db
-    .insert(files)
-    .values({
-      ownerUserId: u.id,
-      purpose: 'authorization',
-      storageKey: randomUUID(),
-      originalName: 'release.pdf',
-      mime: 'application/pdf',
-      size: 10,
-      sha256: 'x',
-    })
-    .returning();
+  const r = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
+  const file = first(
+    await t.database.db
+      .insert(files)
+      .values({
+        ownerUserId: u.id,
+        purpose: 'authorization',
+        storageKey: randomUUID(),
+        originalName: 'release.pdf',
+        mime: 'application/pdf',
+        size: 10,
+        sha256: 'x',
+      })
+      .returning(),
+  );
   await t.database.db
     .insert(authorizations)
     .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
@@ -183,7 +190,7 @@ describe('drafts', () => {
     const { rid } = await createDraft(u);
     const res = await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid });
     expect(res.json()).toEqual({ request_rid: rid, message: 'Request abandoned' });
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
     expect(row.status).toBe('abandoned');
     expect((await post(u, '/api/v2/request/record_request/abandoned_draft_request', { rid })).statusCode).toBe(409);
     // A record draft is not a form draft.
@@ -241,7 +248,7 @@ describe('submission', () => {
     const retry = await post(u, '/api/v2/request/record_request', { ...body, rid: undefined });
     expect(retry.json().request_rid).toBe(rid);
     expect(await countRequests(u.id)).toBe(1);
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
     expect(row).toMatchObject({ status: 'ordered', currentStep: 11, checkPayment: true, initials: 'AS' });
     expect(row.orderedOn).toBeInstanceOf(Date);
     const history = await t.database.db
@@ -314,7 +321,7 @@ describe('submission', () => {
     const d = await post(u, '/api/v2/request/form_request', draftBody({ custodian_id: formCustodianId }));
     const rid = d.json().request_rid as string;
     await attachAuthorization(u, rid);
-    const key = (await t.database.db.select().from(requests).where(eq(requests.rid, rid)))[0].idempotencyKey!;
+    const key = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid))).idempotencyKey!;
     const base = { ...complete(rid, key), custodian_id: formCustodianId, all_records: false };
     const wrong = await post(u, '/api/v2/request/form_request', { ...base, form_id: 42 });
     expect(wrong.statusCode).toBe(400);
@@ -347,7 +354,7 @@ describe('submission', () => {
     );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.messages).toEqual([MESSAGES.selectCardFirst]);
-    const [still] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const still = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
     expect(still.status).toBe('draft');
     expect(
       await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, still.id)),
@@ -359,7 +366,7 @@ describe('submission', () => {
       complete(rid, key, { check_payment: false, card_id: card.id, rush_request: true }),
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
     // Default schedule: retrieval 15.00 + instant download 6.50 + rush 25.00 + archive service 5.00.
     expect(row).toMatchObject({ status: 'ordered', cardId: card.id, amountCents: 5150 });
     const [pay] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, row.id));
@@ -371,7 +378,7 @@ describe('submission', () => {
     const { rid, key } = await createDraft(u);
     await attachAuthorization(u, rid);
     expect((await post(u, '/api/v2/request/record_request', complete(rid, key))).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, rid));
+    const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
     const [pay] = await t.database.db.select().from(requestPayments).where(eq(requestPayments.requestId, row.id));
     expect(pay).toMatchObject({ method: 'check', status: 'check_pending' });
   });

@@ -22,3 +22,10 @@ export function nth<T>(items: readonly T[], index: number, what = 'row'): T {
   if (item === undefined) throw new Error(`expected a ${what} at ${index}, got ${items.length} in all`);
   return item;
 }
+
+/** The text a pattern's group captured (the first group unless told), which the test expects to match. */
+export function captured(pattern: RegExp, text: string, group = 1): string {
+  const value = pattern.exec(text)?.[group];
+  if (value === undefined) throw new Error(`expected ${pattern} to match, got: ${text.slice(0, 200)}`);
+  return value;
+}
