@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
 import { activate, typeInto } from './support/keyboard';
-import { clerkSession, CLERK, textPdf } from './support/records';
+import { addCardViaApi, clerkSession, signInClerk, submittedRequest } from './support/records';
 
 /**
  * Issue 18, fees the patient can trust, through both UIs: the fee basis on the request and the
@@ -23,88 +23,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SHOTS = process.env.FEES_SHOTS_DIR;
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function signInClerk(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Email').fill(CLERK.email);
-  await page.getByLabel(/^Password/).fill(CLERK.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/staff/queue/new');
-}
-
-/** A test card saved through the local gateway, as the add-card form saves one. */
-async function addCard(baseURL: string, user: ApiUser): Promise<number> {
-  const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(
-    baseURL,
-    user,
-    '/api/v2/patient/cards/setup_payment_intent',
-  );
-  const conf = await apiAs<{ payment_method: string }>(baseURL, user, '/api/v2/payment_gateway/local/confirm_setup', {
-    method: 'POST',
-    body: {
-      client_secret: intent.client_secret,
-      card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-    },
-  });
-  const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
-    method: 'POST',
-    body: {
-      payment_method_id: conf.payment_method,
-      setup_intent_id: intent.id,
-      name: 'Avery Stone',
-      address1: '1 Main St',
-      state: 'NY',
-      city: 'Albany',
-      zipCode: '12207',
-    },
-  });
-  return saved.card.id;
-}
-
-/** A records request paid by card to a named provider, submitted through the API as the wizard submits it. */
-async function cardRequest(baseURL: string, user: ApiUser, provider: { state: string; name: string }): Promise<string> {
-  const cardId = await addCard(baseURL, user);
-  const found = await apiAs<{ custodians: Array<{ id: number; name: string }> }>(
-    baseURL,
-    user,
-    `/api/v2/custodians?search[state]=${provider.state}&search[name]=${encodeURIComponent(provider.name)}`,
-  );
-  const custodian = found.custodians.find((c) => c.name === provider.name)!;
-  const body = {
-    idempotency_key: `fees-e2e-${Date.now()}-${Math.random()}`,
-    custodian_id: custodian.id,
-    all_records: true,
-    reason_for_request: ['personal'],
-    record_types: ['medical'],
-    delivery_method: 'instant_download',
-    check_payment: false,
-    card_id: cardId,
-    initials: 'AS',
-    current_step: 10,
-  };
-  const draft = await apiAs<{ request_rid: string }>(baseURL, user, '/api/v2/request/record_request', {
-    method: 'POST',
-    body: { ...body, status: 'draft' },
-  });
-  const form = new FormData();
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await textPdf(['Release']))], { type: 'application/pdf' }),
-    'release.pdf',
-  );
-  const up = await fetch(`${baseURL}/api/v2/authorizations/general_release?rid=${draft.request_rid}`, {
-    method: 'POST',
-    headers: { 'authorization-token': user.token },
-    body: form,
-  });
-  if (!up.ok) throw new Error(`general release: ${up.status} ${await up.text()}`);
-  await apiAs(baseURL, user, '/api/v2/request/record_request', {
-    method: 'POST',
-    body: { ...body, rid: draft.request_rid, is_upload_authorization: true },
-  });
-  return draft.request_rid;
-}
+/** A records request paid by a new card to a named provider, submitted through the API as the wizard submits it. */
+const cardRequest = async (baseURL: string, user: ApiUser, provider: { state: string; name: string }) =>
+  submittedRequest(baseURL, user, { provider, cardId: await addCardViaApi(baseURL, user), reason: 'personal' });
 
 type Detail = {
   state: string;

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { pdfText } from './support/auth-docs';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll, PHONE } from './support/browser';
 import { hidden, text, visible } from './support/expect';
 import { activate, typeInto } from './support/keyboard';
-import { CLERK, submittedRequest } from './support/records';
+import { signInClerk, submittedRequest } from './support/records';
 
 /**
  * Issue 18 "Revocation", through both UIs: the patient revokes the authorization of an open request
@@ -24,16 +24,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signInClerk(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Email').fill(CLERK.email);
-  await page.getByLabel(/^Password/).fill(CLERK.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/staff/queue/new');
-}
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('revoking the authorization', () => {
   it('the patient revokes before fulfilment → the request stops → the desk sees the signed PDF', async () => {

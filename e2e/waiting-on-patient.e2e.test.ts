@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createUser, signIn } from './support/api';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
-import { submittedRequest } from './support/records';
+import { signInClerk, submittedRequest } from './support/records';
 import { activate, chooseFile, typeInto } from './support/keyboard';
 
 /**
@@ -11,7 +11,6 @@ import { activate, chooseFile, typeInto } from './support/keyboard';
  * records desk, the patient sees the state, the desk's reason and the upload on the request and
  * answers there (keyboard only), and the desk sees it back in its New queue at once.
  */
-const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -23,16 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signInClerk(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Email').fill(CLERK.email);
-  await page.getByLabel(/^Password/).fill(CLERK.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/staff/queue/new');
-}
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('waiting on the patient', () => {
   it('clerk marks incomplete → patient sees the banner and uploads → the desk sees it back', async () => {

@@ -65,3 +65,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/** The page fits the window's width: nothing scrolls sideways (a phone's reflow check). */
+export const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

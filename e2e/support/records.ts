@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
 import { apiAs, type ApiUser } from './api';
 
 /** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
@@ -20,6 +21,15 @@ export async function clerkSession(baseURL: string): Promise<ApiUser> {
   return { ...CLERK, token: ((await ex.json()) as { session_token: string }).session_token };
 }
 
+/** The clerk signs in on the login page, as a person does, and lands on the desk's New queue. */
+export async function signInClerk(page: Page) {
+  await page.goto('/login/');
+  await page.getByLabel('Email').fill(CLERK.email);
+  await page.getByLabel(/^Password/).fill(CLERK.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/staff/queue/new');
+}
+
 /** A real PDF with a line of text on each page (so the viewer's text layer has something to read). */
 export async function textPdf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -28,21 +38,45 @@ export async function textPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** A patient's submitted records request, made through the API as the wizard makes it (paid by check). */
-export async function submittedRequest(baseURL: string, user: ApiUser): Promise<string> {
-  const found = await apiAs<{ custodians: Array<{ id: number }> }>(
+export interface SubmittedRequestOptions {
+  /** The provider, by state and exact name; otherwise the first in New York with an "a" in its name. */
+  provider?: { state: string; name: string };
+  /** Paid by this saved card (addCardViaApi); otherwise by check. */
+  cardId?: number;
+  /** The reason for the request (continuing care unless told). */
+  reason?: string;
+}
+
+/** The provider a request goes to: the one named, or the first in New York with an "a" in its name. */
+async function custodianFor(baseURL: string, user: ApiUser, provider?: { state: string; name: string }) {
+  const query = provider
+    ? `search[state]=${provider.state}&search[name]=${encodeURIComponent(provider.name)}`
+    : 'search[state]=NY&search[name]=a';
+  const found = await apiAs<{ custodians: Array<{ id: number; name: string }> }>(
     baseURL,
     user,
-    '/api/v2/custodians?search[state]=NY&search[name]=a',
+    `/api/v2/custodians?${query}`,
   );
+  const custodian = provider ? found.custodians.find((c) => c.name === provider.name) : found.custodians[0];
+  if (!custodian) throw new Error(`no provider found for ${query}`);
+  return custodian;
+}
+
+/** A patient's submitted records request, made through the API as the wizard makes it (paid by check unless a card is given). */
+export async function submittedRequest(
+  baseURL: string,
+  user: ApiUser,
+  opts: SubmittedRequestOptions = {},
+): Promise<string> {
+  const custodian = await custodianFor(baseURL, user, opts.provider);
   const body = {
-    idempotency_key: `share-e2e-${Date.now()}-${Math.random()}`,
-    custodian_id: found.custodians[0]!.id,
+    idempotency_key: `${opts.cardId === undefined ? 'share' : 'fees'}-e2e-${Date.now()}-${Math.random()}`,
+    custodian_id: custodian.id,
     all_records: true,
-    reason_for_request: ['continuing_care'],
+    reason_for_request: [opts.reason ?? 'continuing_care'],
     record_types: ['medical'],
     delivery_method: 'instant_download',
-    check_payment: true,
+    ...(opts.cardId === undefined ? { check_payment: true } : { check_payment: false, card_id: opts.cardId }),
     initials: 'AS',
     current_step: 10,
   };
@@ -86,8 +120,8 @@ export async function deliverRecords(
   if (!res.ok) throw new Error(`records upload: ${res.status} ${await res.text()}`);
 }
 
-/** Store & Share through the API: a test card, then the subscription. */
-export async function subscribeViaApi(baseURL: string, user: ApiUser) {
+/** A test card saved through the local gateway, as the add-card form saves one; answers its id. */
+export async function addCardViaApi(baseURL: string, user: ApiUser): Promise<number> {
   const { intent } = await apiAs<{ intent: { id: string; client_secret: string } }>(
     baseURL,
     user,
@@ -100,7 +134,7 @@ export async function subscribeViaApi(baseURL: string, user: ApiUser) {
       card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
     },
   });
-  await apiAs(baseURL, user, '/api/v2/patient/cards', {
+  const saved = await apiAs<{ card: { id: number } }>(baseURL, user, '/api/v2/patient/cards', {
     method: 'POST',
     body: {
       payment_method_id: conf.payment_method,
@@ -112,10 +146,15 @@ export async function subscribeViaApi(baseURL: string, user: ApiUser) {
       zipCode: '12207',
     },
   });
-  const { cards } = await apiAs<{ cards: Array<{ id: number }> }>(baseURL, user, '/api/v2/patient/cards');
+  return saved.card.id;
+}
+
+/** Store & Share through the API: a test card, then the subscription. */
+export async function subscribeViaApi(baseURL: string, user: ApiUser) {
+  const cardId = await addCardViaApi(baseURL, user);
   await apiAs(baseURL, user, '/api/v2/patient/storages/subscribe', {
     method: 'POST',
-    body: { card_id: cards[0]!.id, initials: 'AS' },
+    body: { card_id: cardId, initials: 'AS' },
   });
 }
 
