@@ -40,7 +40,11 @@ const inject = (u: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: stri
   });
 const mailsTo = (email: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+/** The request of a rid, or undefined once it is gone. */
 const requestByRid = async (rid: string) =>
+  (await t.database.db.select().from(requests).where(eq(requests.rid, rid))).at(0);
+/** The request of a rid, which the test expects to be there. */
+const requestOf = async (rid: string) =>
   firstOf(await t.database.db.select().from(requests).where(eq(requests.rid, rid)), 'request');
 
 async function draft(u: TestUser) {
@@ -57,7 +61,7 @@ async function draft(u: TestUser) {
 
 /** A file and an authorization on a request, as the authorization step leaves them. */
 async function attachAuthorization(u: TestUser, rid: string) {
-  const r = await requestByRid(rid);
+  const r = await requestOf(rid);
   const file = firstOf(
     await t.database.db
       .insert(files)
@@ -84,7 +88,7 @@ describe('deleting a draft', () => {
     const bob = await signUp(t);
     const rid = await draft(alice);
     const fileId = await attachAuthorization(alice, rid);
-    const requestId = (await requestByRid(rid)).id;
+    const requestId = (await requestOf(rid)).id;
 
     expect((await inject(null, 'DELETE', `/api/v2/request/${rid}`)).statusCode).toBe(401);
     const other = await inject(bob, 'DELETE', `/api/v2/request/${rid}`);
@@ -317,7 +321,7 @@ describe("a forms request asks the form's questions", () => {
     const missing = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.messages).toEqual([MESSAGES.required]);
-    expect((await requestByRid(rid)).status).toBe('draft');
+    expect((await requestOf(rid)).status).toBe('draft');
 
     const answers = {
       address: '12 Elm St',
@@ -340,11 +344,11 @@ describe("a forms request asks the form's questions", () => {
       form_answers: { ...answers, allergies: 'x'.repeat(2001) },
     });
     expect(oversized.statusCode).toBe(400);
-    expect((await requestByRid(rid)).status).toBe('draft');
+    expect((await requestOf(rid)).status).toBe('draft');
 
     const ok = await inject(u, 'POST', '/api/v2/request/form_request', { ...base, rid, form_answers: answers });
     expect(ok.statusCode, ok.body).toBe(200);
-    const row = await requestByRid(rid);
+    const row = await requestOf(rid);
     expect(row.status).toBe('ordered');
     expect(row.recordTypes).toEqual([]);
     const { not_a_question: _dropped, ...kept } = answers;

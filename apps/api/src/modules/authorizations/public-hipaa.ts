@@ -32,7 +32,7 @@ export type HipaaLinkInfo = Awaited<ReturnType<typeof hipaaLinkInfo>>;
 
 /** The language asked for when the provider signs in it (English is always there as the fallback). */
 export function hipaaLanguage(info: HipaaLinkInfo, asked: string | undefined): AuthorizationLanguage {
-  // English when the provider lists none: it is always there as the fallback.
+  // Never empty (hipaaLinkInfo gives ['en'] when the provider lists none): the default is that English.
   const [offered = 'en'] = info.languages;
   const k = (AUTHORIZATION_LANGUAGES as readonly string[]).includes(asked ?? '')
     ? (asked as AuthorizationLanguage)
