@@ -16,14 +16,17 @@ import { createServer, type Plugin } from 'vite';
  *   in (issue 21: the portal's code is then in the cache when the hand-off opens it).
  */
 
-/** The first screens whose route chunks load with the entry: address pattern → page module. */
-const ROUTES: [RegExp, string][] = [
-  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx'],
-  [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx'],
-  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx'],
-  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx'],
+/**
+ * The first screens whose route chunks load with the entry: address pattern → page module, and
+ * whether the route waits for the rest of the styles (lazy-styles.ts; the dashboard and the
+ * records list do not: their components' styles are in critical.css, see router.tsx).
+ */
+const ROUTES: [RegExp, string, { restStyles: boolean }][] = [
+  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false }],
+  [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx', { restStyles: false }],
+  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: true }],
+  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: true }],
 ];
-/** Pages other than the dashboard also wait for the rest of the styles (lazy-styles.ts). */
 const REST_STYLES = 'app/styles/rest-styles.ts';
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
@@ -97,10 +100,10 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.flatMap(([pattern, module]) => {
+            ? ROUTES.flatMap(([pattern, module, { restStyles }]) => {
                 const page = chunkOf(module);
                 if (!page) return [];
-                const start = module.startsWith('features/shell/') || !rest ? [page] : [page, rest];
+                const start = restStyles && rest ? [page, rest] : [page];
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })

@@ -5,7 +5,8 @@ import { withRestStyles } from './styles/lazy-styles';
 
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
- * of the components past the first screen (the dashboard, a first screen, does not wait for them).
+ * of the components past the first screen (the dashboard and the records list, first screens
+ * whose components' styles are in critical.css, do not wait for them).
  */
 const page =
   (load: () => Promise<{ default: React.ComponentType }>, { firstScreen = false } = {}) =>
@@ -44,7 +45,10 @@ export const routes: RouteObject[] = [
       { path: 'request-refund', lazy: page(() => import('../features/requests/pages/request-refund-page')) },
       { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
       { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
-      { path: 'records-and-forms', lazy: page(() => import('../features/requests/pages/records-and-forms-page')) },
+      {
+        path: 'records-and-forms',
+        lazy: page(() => import('../features/requests/pages/records-and-forms-page'), { firstScreen: true }),
+      },
       { path: 'request-status', lazy: page(() => import('../features/requests/pages/request-status-page')) },
       { path: 'request-detail/:rid', lazy: page(() => import('../features/requests/pages/request-detail-page')) },
       { path: 'authorizations/sign', lazy: page(() => import('../features/authorizations/pages/sign-page')) },
