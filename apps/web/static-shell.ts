@@ -18,16 +18,23 @@ import { createServer, type Plugin } from 'vite';
 
 /**
  * The first screens whose route chunks load with the entry: address pattern → page module, and
- * whether the route waits for the rest of the styles (lazy-styles.ts; the dashboard and the
- * records list do not: their components' styles are in critical.css, see router.tsx).
+ * what else the route waits for, as router.tsx says: the rest of the styles (lazy-styles.ts; the
+ * dashboard and the records list do not, their components' styles are in critical.css) and the
+ * whole English catalog (lib/i18n.ts; the dashboard's texts are in the entry).
  */
-const ROUTES: [RegExp, string, { restStyles: boolean }][] = [
-  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false }],
-  [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx', { restStyles: false }],
-  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: true }],
-  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: true }],
+type Needs = { restStyles: boolean; allTexts: boolean };
+const ROUTES: [RegExp, string, Needs][] = [
+  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, allTexts: false }],
+  [
+    /^\/p\/records-and-forms\/?$/,
+    'features/requests/pages/records-and-forms-page.tsx',
+    { restStyles: false, allTexts: true },
+  ],
+  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: true, allTexts: true }],
+  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: true, allTexts: true }],
 ];
 const REST_STYLES = 'app/styles/rest-styles.ts';
+const ALL_TEXTS = 'lib/english-catalog.ts';
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string }>();
@@ -74,6 +81,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         return seen;
       };
       const rest = chunkOf(REST_STYLES);
+      const texts = chunkOf(ALL_TEXTS);
       let portalChunks: string[] = [];
       for (const app of ['p', 'login'] as const) {
         const file = path.join(outDir, app, 'index.html');
@@ -100,10 +108,10 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.flatMap(([pattern, module, { restStyles }]) => {
+            ? ROUTES.flatMap(([pattern, module, { restStyles, allTexts }]) => {
                 const page = chunkOf(module);
                 if (!page) return [];
-                const start = restStyles && rest ? [page, rest] : [page];
+                const start = [page, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })
