@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn } from './support/api';
@@ -45,8 +46,15 @@ const layoutShift = (page: Page) =>
 describe('first paint', () => {
   it('the login page and its stylesheet are in the HTML; nothing render-blocking is fetched', async () => {
     const baseURL = inject('baseURL');
-    const html = await (await fetch(`${baseURL}/login/`)).text();
+    const res = await fetch(`${baseURL}/login/`);
+    const html = await res.text();
     expect(html).toContain('Sign in to your patient portal');
+    // The boot script is inline (no request before the first paint), allowed by its hash.
+    expect(html).not.toContain('src="/shell-boot.js"');
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(res.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(boot).digest('base64')}'`,
+    );
     // Its stylesheet is inline; the link left for the chunk loader is disabled (never fetched).
     const links = html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.filter((l) => !/\sdisabled>/.test(l))).toEqual([]);

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, transformWithEsbuild, type Plugin } from 'vite';
 
 /**
  * Build step for the first paint (issue 16):
+ * - inlines the boot script (public/shell-boot.js; the server allows it by its hash);
  * - prerenders the first screens (src/app/prerender.tsx) into the `<!--static-shell-->` marker
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
@@ -87,6 +88,14 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
+        // The boot script inline: a request fewer before the first paint (a round trip on a phone).
+        // The server's Content-Security-Policy allows it by its hash, read from the copy beside
+        // (apps/api platform/web-static.ts), so the two are the same bytes.
+        const boot = '<script src="/shell-boot.js"></script>';
+        if (!html.includes(boot)) throw new Error(`${file}: no ${boot}`);
+        const bootSource = await minifiedBoot(outDir);
+        if (bootSource.includes('</script')) throw new Error('shell-boot.js: cannot be inlined');
+        html = html.replace(boot, () => `<script>${bootSource}</script>`);
         html = html.replace(
           '<!--static-shell-->',
           () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`,
@@ -137,6 +146,18 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       }
     },
   };
+}
+
+let minified: Promise<string> | undefined;
+/** shell-boot.js without its comments, written back beside the pages (the server hashes that copy). */
+function minifiedBoot(outDir: string): Promise<string> {
+  const file = path.join(outDir, 'shell-boot.js');
+  minified ??= transformWithEsbuild(readFileSync(file, 'utf8'), file, { minify: true }).then(({ code }) => {
+    const source = code.trimEnd();
+    writeFileSync(file, source);
+    return source;
+  });
+  return minified;
 }
 
 /** The frame's parts that load after its first render (header menus, session watch, dashboard search). */
