@@ -1,7 +1,7 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, US_STATES } from '@portal/shared';
+import { LIMITS } from '@portal/shared';
 import { maskUsPhone } from './phone-mask';
 import { StateSelect } from './state-select';
 
