@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'لا',
   next: 'التالي',
   comingSoon: 'هذه الشاشة ستتوفر قريبًا.',
+  ruleMet: '(تم)',
+  ruleNotMet: '(ليس بعد)',
   nav: {
     dashboard: 'الرئيسية',
     recordsAndForms: 'السجلات والنماذج',

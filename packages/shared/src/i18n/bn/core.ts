@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'না',
   next: 'পরবর্তী',
   comingSoon: 'এই স্ক্রিনটি শিগগিরই আসছে।',
+  ruleMet: '(সম্পন্ন)',
+  ruleNotMet: '(এখনও নয়)',
   nav: {
     dashboard: 'ড্যাশবোর্ড',
     recordsAndForms: 'রেকর্ড ও ফর্ম',

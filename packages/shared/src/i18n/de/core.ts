@@ -84,6 +84,8 @@ export const common: T<'common'> = {
   no: 'Nein',
   next: 'Weiter',
   comingSoon: 'Diese Seite ist bald verfügbar.',
+  ruleMet: '(erfüllt)',
+  ruleNotMet: '(noch nicht)',
   nav: {
     dashboard: 'Übersicht',
     recordsAndForms: 'Unterlagen & Formulare',

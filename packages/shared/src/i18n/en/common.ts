@@ -17,6 +17,9 @@ export const common = {
   no: 'No',
   next: 'Next',
   comingSoon: 'This screen is on its way.',
+  /** After each password rule, for screen readers: whether the typed password meets it. */
+  ruleMet: '(done)',
+  ruleNotMet: '(not yet)',
   nav: {
     dashboard: 'Dashboard',
     recordsAndForms: 'Records & Forms',

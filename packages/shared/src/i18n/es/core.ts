@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'No',
   next: 'Siguiente',
   comingSoon: 'Esta pantalla estará disponible pronto.',
+  ruleMet: '(cumplido)',
+  ruleNotMet: '(aún no)',
   nav: {
     dashboard: 'Inicio',
     recordsAndForms: 'Expedientes y formularios',

@@ -83,6 +83,8 @@ export const common: T<'common'> = {
   no: 'Non',
   next: 'Suivant',
   comingSoon: 'Cet écran sera bientôt disponible.',
+  ruleMet: '(fait)',
+  ruleNotMet: '(pas encore)',
   nav: {
     dashboard: 'Tableau de bord',
     recordsAndForms: 'Dossiers et formulaires',

@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'नहीं',
   next: 'आगे',
   comingSoon: 'यह स्क्रीन जल्द ही उपलब्ध होगी।',
+  ruleMet: '(पूरा)',
+  ruleNotMet: '(अभी नहीं)',
   nav: {
     dashboard: 'डैशबोर्ड',
     recordsAndForms: 'रिकॉर्ड और फ़ॉर्म',

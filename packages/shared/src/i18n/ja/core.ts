@@ -83,6 +83,8 @@ export const common: T<'common'> = {
   no: 'いいえ',
   next: '次へ',
   comingSoon: 'この画面は準備中です。',
+  ruleMet: '（達成）',
+  ruleNotMet: '（未達成）',
   nav: {
     dashboard: 'ホーム',
     recordsAndForms: '診療記録と書類',

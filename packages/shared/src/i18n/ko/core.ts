@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: '아니요',
   next: '다음',
   comingSoon: '이 화면은 준비 중입니다.',
+  ruleMet: '(충족)',
+  ruleNotMet: '(미충족)',
   nav: {
     dashboard: '홈',
     recordsAndForms: '기록 및 서류',

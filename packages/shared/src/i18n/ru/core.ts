@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'Нет',
   next: 'Далее',
   comingSoon: 'Этот раздел скоро появится.',
+  ruleMet: '(выполнено)',
+  ruleNotMet: '(ещё нет)',
   nav: {
     dashboard: 'Главная',
     recordsAndForms: 'Документы и формы',

@@ -83,6 +83,8 @@ export const common: T<'common'> = {
   no: 'Hindi',
   next: 'Susunod',
   comingSoon: 'Malapit nang maging available ang screen na ito.',
+  ruleMet: '(tapos na)',
+  ruleNotMet: '(hindi pa)',
   nav: {
     dashboard: 'Pangunahing Pahina',
     recordsAndForms: 'Mga Rekord at Pormularyo',

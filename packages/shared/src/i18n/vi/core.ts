@@ -82,6 +82,8 @@ export const common: T<'common'> = {
   no: 'Không',
   next: 'Tiếp theo',
   comingSoon: 'Màn hình này sẽ sớm ra mắt.',
+  ruleMet: '(đã đạt)',
+  ruleNotMet: '(chưa đạt)',
   nav: {
     dashboard: 'Trang chính',
     recordsAndForms: 'Hồ sơ & Mẫu đơn',

@@ -79,6 +79,8 @@ export const common: T<'common'> = {
   no: '否',
   next: '下一步',
   comingSoon: '此页面即将推出。',
+  ruleMet: '（已满足）',
+  ruleNotMet: '（尚未满足）',
   nav: {
     dashboard: '主页',
     recordsAndForms: '病历与表格',
