@@ -49,14 +49,14 @@ const webZones = {
 };
 
 // User-visible text in the web app goes through i18next (issue 20): JSX text, the text attributes
-// (aria-label, title, placeholder, label, alt…), strings rendered from a JSX expression, and the
-// title/message/label of an object (a notification, a form error) may not be written out in the
-// code. The spec's messages come from @portal/shared as constants, which this rule does not see.
+// (aria-label, title, placeholder, label, alt, closeButtonLabel…), strings rendered from a JSX
+// expression, and the title/message/label/aria-label of an object (a notification, a form error,
+// a close button's props) may not be written out in the code. The spec's messages come from @portal/shared as constants, which this rule does not see.
 // Only the marks below, the same in every language, may be written as they are.
 const SAME_IN_EVERY_LANGUAGE = new Set(['VISA', 'AMEX', 'DISC', 'VR']);
 const TEXT_ATTRIBUTES =
-  /^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|label|description|alt|error|message|tooltip|nothingFoundMessage)$/;
-const TEXT_PROPERTIES = /^(title|message|label|description|placeholder)$/;
+  /^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|label|description|alt|error|message|tooltip|nothingFoundMessage|closeButtonLabel)$/;
+const TEXT_PROPERTIES = /^(title|message|label|description|placeholder|aria-label)$/;
 const hasWords = (s) => /\p{L}{2}/u.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());
 const isProse = (s) => hasWords(s) && (/\p{L}\s+\p{L}/u.test(s) || /^\s*\p{Lu}\p{Ll}/u.test(s));
 /** The string pieces an expression renders (not those it only compares or passes on). */

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'حفظ',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  dismiss: 'إغلاق الرسالة',
   submit: 'إرسال',
   search: 'بحث',
   remove: 'إزالة',

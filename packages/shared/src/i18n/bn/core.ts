@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'সংরক্ষণ করুন',
   cancel: 'বাতিল করুন',
   close: 'বন্ধ করুন',
+  dismiss: 'বার্তা বন্ধ করুন',
   submit: 'জমা দিন',
   search: 'খুঁজুন',
   remove: 'সরিয়ে দিন',

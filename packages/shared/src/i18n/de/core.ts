@@ -77,6 +77,7 @@ export const common: T<'common'> = {
   save: 'Speichern',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  dismiss: 'Ausblenden',
   submit: 'Absenden',
   search: 'Suchen',
   remove: 'Entfernen',

@@ -10,6 +10,8 @@ export const common = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** The close button of a success or error banner. */
+  dismiss: 'Dismiss',
   submit: 'Submit',
   search: 'Search',
   remove: 'Remove',

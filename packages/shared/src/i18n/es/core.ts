@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Guardar',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  dismiss: 'Descartar',
   submit: 'Enviar',
   search: 'Buscar',
   remove: 'Quitar',

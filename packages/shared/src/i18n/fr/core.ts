@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: 'Enregistrer',
   cancel: 'Annuler',
   close: 'Fermer',
+  dismiss: 'Masquer',
   submit: 'Envoyer',
   search: 'Rechercher',
   remove: 'Retirer',

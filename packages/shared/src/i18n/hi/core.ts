@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'सहेजें',
   cancel: 'रद्द करें',
   close: 'बंद करें',
+  dismiss: 'संदेश बंद करें',
   submit: 'जमा करें',
   search: 'खोजें',
   remove: 'हटाएँ',

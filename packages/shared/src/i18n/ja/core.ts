@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: '保存',
   cancel: 'キャンセル',
   close: '閉じる',
+  dismiss: 'メッセージを閉じる',
   submit: '送信',
   search: '検索',
   remove: '削除',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: '저장',
   cancel: '취소',
   close: '닫기',
+  dismiss: '메시지 닫기',
   submit: '제출',
   search: '검색',
   remove: '삭제',

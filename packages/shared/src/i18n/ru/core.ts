@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Сохранить',
   cancel: 'Отмена',
   close: 'Закрыть',
+  dismiss: 'Скрыть',
   submit: 'Отправить',
   search: 'Найти',
   remove: 'Удалить',

@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: 'I-save',
   cancel: 'Kanselahin',
   close: 'Isara',
+  dismiss: 'Isara ang mensahe',
   submit: 'Ipadala',
   search: 'Maghanap',
   remove: 'Alisin',

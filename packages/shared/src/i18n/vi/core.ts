@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Lưu',
   cancel: 'Hủy',
   close: 'Đóng',
+  dismiss: 'Bỏ qua',
   submit: 'Gửi',
   search: 'Tìm kiếm',
   remove: 'Xóa',

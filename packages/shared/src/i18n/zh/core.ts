@@ -72,6 +72,7 @@ export const common: T<'common'> = {
   save: '保存',
   cancel: '取消',
   close: '关闭',
+  dismiss: '关闭提示',
   submit: '提交',
   search: '搜索',
   remove: '移除',
