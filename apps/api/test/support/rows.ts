@@ -10,12 +10,6 @@ export function first<T>(items: readonly T[], what = 'row'): T {
   return item;
 }
 
-/** The only item of a list the test expects to hold exactly one. */
-export function one<T>(items: readonly T[], what = 'row'): T {
-  if (items.length !== 1) throw new Error(`expected exactly one ${what}, got ${items.length}`);
-  return first(items, what);
-}
-
 /** The item at `index` (negative counts from the end, as `.at()`), which the test expects to exist. */
 export function nth<T>(items: readonly T[], index: number, what = 'row'): T {
   const item = items.at(index);
