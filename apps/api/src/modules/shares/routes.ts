@@ -25,13 +25,13 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/medical_records/:id/view',
     { config: patient, schema: { tags, params: idParam } },
-    async (req, reply) => sendOwnRecord(app, req, reply, authOf(req).userId, req.params.id),
+    async (req, reply) => sendOwnRecord(app.ctx, req.actor, reply, authOf(req).userId, req.params.id),
   );
 
   app.get(
     '/api/v2/shares',
     { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } },
-    async (req) => ({ shares: await listShares(app, req, authOf(req).userId) }),
+    async (req) => ({ shares: await listShares(app.ctx, req.actor, authOf(req).userId) }),
   );
 
   app.post(
@@ -41,13 +41,13 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: { tags, body: shareCreateSchema, response: { 200: shareCreatedSchema } },
     },
-    async (req) => createShare(app, req, authOf(req).userId, req.body),
+    async (req) => createShare(app.ctx, req.actor, authOf(req).userId, req.body),
   );
 
   app.post(
     '/api/v2/shares/:id/revoke',
     { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } },
-    async (req) => revokeShare(app, req, authOf(req).userId, req.params.id),
+    async (req) => revokeShare(app.ctx, req.actor, authOf(req).userId, req.params.id),
   );
 
   // The recipient's side: no account. The link's token comes in the body (it lives in the URL's
@@ -59,7 +59,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 4 * 1024,
       schema: { tags, body: shareOpenSchema, response: { 200: shareOpenedSchema } },
     },
-    async (req) => openShare(app, req, req.body),
+    async (req) => openShare(app.ctx, req.actor, req.body),
   );
 
   app.get(
@@ -74,6 +74,13 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendSharedFile(app, req, reply, req.headers['share-session'], req.params.id, req.query.download === true),
+      sendSharedFile(
+        app.ctx,
+        req.actor,
+        reply,
+        req.headers['share-session'],
+        req.params.id,
+        req.query.download === true,
+      ),
   );
 };

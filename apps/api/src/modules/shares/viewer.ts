@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { subscriptionRepository } from '../subscription';
 import { sharesRepository } from './repository';
@@ -10,13 +12,13 @@ import { sharesRepository } from './repository';
  * free for 30 days after order/completion, then Store & Share. Audited as `records.view`.
  */
 export async function sendOwnRecord(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
   reply: FastifyReply,
   userId: number,
   recordId: number,
 ) {
-  const { db } = app.ctx;
+  const { db } = app;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
   const active = await subscriptionRepository.isActive(db, userId);
@@ -28,7 +30,7 @@ export async function sendOwnRecord(
     now: new Date(),
   });
   if (!ok) throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.subscriptionRequired);
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'records.view',
     entityType: 'medical_record',
     entityId: row.m.id,
@@ -40,5 +42,5 @@ export async function sendOwnRecord(
     .header('content-disposition', `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(row.m.name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(await app.ctx.files.get(row.f.storageKey));
+    .send(await app.files.get(row.f.storageKey));
 }

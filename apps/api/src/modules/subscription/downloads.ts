@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest, MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit, auditRead } from '../../platform/audit';
-import type { FileStore } from '../../platform/file-store';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { subscriptionRepository as repo } from './repository';
@@ -22,9 +23,13 @@ function allowed(r: { status: string; orderedOn: Date | null; completedOn: Date 
   });
 }
 
-export async function listRecordRequests(db: Db, req: FastifyRequest, userId: number): Promise<RecordRequest[]> {
+export async function listRecordRequests(
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
+  userId: number,
+): Promise<RecordRequest[]> {
   const [rows, active] = await Promise.all([repo.requestsWithRecords(db, userId), repo.isActive(db, userId)]);
-  auditRead(req, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
+  readAudit.record(actor, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
   return rows.map(({ r, custodianName, records }) => ({
     rid: r.rid,
     request_type: r.requestType,
@@ -50,7 +55,7 @@ export async function listRecordRequests(db: Db, req: FastifyRequest, userId: nu
  */
 export async function downloadLink(
   db: Db,
-  req: FastifyRequest,
+  actor: Actor,
   userId: number,
   rid: string,
   priceCents: number,
@@ -82,7 +87,7 @@ export async function downloadLink(
       ttlMs: DOWNLOAD_LINK_TTL_MS,
       data: { requestId: r.id, rid: r.rid },
     });
-    await audit(tx, req, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
+    await audit(tx, actor, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
     return t;
   });
   const url = `/api/v2/medical_records/download_all?request_id=${encodeURIComponent(r.rid)}&token=${encodeURIComponent(token)}`;
@@ -114,9 +119,8 @@ export function zipNames(names: string[]): string[] {
  * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
  */
 export async function streamDownload(
-  db: Db,
-  fileStore: FileStore,
-  req: FastifyRequest,
+  { db, files: fileStore }: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
   reply: FastifyReply,
   rid: string,
   token: string,
@@ -127,7 +131,7 @@ export async function streamDownload(
   const r = await repo.request(db, t.userId, rid);
   if (!r || !allowed(r, await repo.isActive(db, t.userId))) throw notFound();
   const records = await repo.records(db, r.id);
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'records.download',
     subjectUserId: t.userId,
     entityType: 'request',
@@ -147,12 +151,12 @@ export async function streamDownload(
       archive.append(await fileStore.get(records[i].storageKey), { name: names[i], date: records[i].createdAt });
     } catch (err) {
       archive.abort();
-      req.log.error({ err }, 'record missing from the file store');
+      reply.log.error({ err }, 'record missing from the file store');
     }
   };
   archive.on('entry', () => void appendNext());
-  archive.on('warning', (err: Error) => req.log.warn({ err }, 'zip warning'));
-  archive.on('error', (err: Error) => req.log.error({ err }, 'zip failed'));
+  archive.on('warning', (err: Error) => reply.log.warn({ err }, 'zip warning'));
+  archive.on('error', (err: Error) => reply.log.error({ err }, 'zip failed'));
   // A client that goes away mid-download stops the archive (and with it the open record stream).
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) archive.abort();
