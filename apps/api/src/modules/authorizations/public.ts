@@ -18,7 +18,7 @@ import type { IncomingFile, MultipartBody } from '../../platform/multipart-body'
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { addDocument, type DocumentKind, userBasics } from '../documents';
-import { patientActed } from '../requests';
+import { patientActed } from '../lifecycle';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 

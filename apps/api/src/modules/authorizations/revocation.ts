@@ -18,7 +18,7 @@ import { renderRevocationPdf } from '../../platform/pdf/revocation-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { toFileRef } from '../documents';
 import { releaseRequestPayment } from '../payments';
-import { assertAllowed, transition } from '../requests';
+import { assertAllowed, transition } from '../lifecycle';
 import { authorizationsRepository as repo } from './repository';
 import { signatureOf } from './service';
 import { signingContext, type SigningContext } from './signing';
@@ -132,7 +132,7 @@ export async function revokeAuthorization(
         requestId: ctx.request.id,
         event: 'revoke',
         actor: { kind: 'patient', userId: auth.userId },
-        req: actor,
+        who: actor,
         now: signedAt,
       });
       const released = await releaseRequestPayment(tx, ctx.request.id, app.gateway);

@@ -14,7 +14,7 @@ import {
   type AcceptedUpload,
   type ReceivedUpload,
 } from '../../platform/uploads';
-import { patientActed } from '../requests';
+import { patientActed } from '../lifecycle';
 import {
   flagDocumentDeleted,
   insertDocument,

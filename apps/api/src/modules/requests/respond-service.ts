@@ -6,7 +6,7 @@ import { assertCleanText } from '../../platform/input-guards';
 import type { MultipartBody } from '../../platform/multipart-body';
 import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { addDocument } from '../documents';
-import { transition } from './lifecycle';
+import { transition } from '../lifecycle';
 import { ownedRequest } from './tracking-service';
 
 /**
@@ -70,7 +70,7 @@ export async function respondToDesk(
         evidence: { patientAction: true },
         note,
         actor: { kind: 'patient', userId },
-        req: actor,
+        who: actor,
       });
     });
   });

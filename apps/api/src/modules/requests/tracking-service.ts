@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
-import { wireClock } from './lifecycle';
+import { wireClock } from '../lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
 import { detailRow } from './tracking-detail-repository';

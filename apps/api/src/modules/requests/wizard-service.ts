@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, transition } from './lifecycle';
+import { assertAllowed, transition } from '../lifecycle';
 import { newRid } from './rid';
 import { bodyToValues, toWizardRequest } from './wizard-mapping';
 import { wizardRepository as repo, type RequestRow, type RequestValues } from './wizard-repository';
@@ -121,7 +121,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
           event: 'create_draft',
           justCreated: true,
           actor: { kind: 'patient', userId },
-          req: actor,
+          who: actor,
         });
         return created;
       });
@@ -138,7 +138,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
             requestId: found.id,
             event: 'abandon',
             actor: { kind: 'patient', userId },
-            req: actor,
+            who: actor,
           })
         ).request;
       });
@@ -191,7 +191,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
             requestId: saved.id,
             event: 'submit',
             actor: { kind: 'patient', userId },
-            req: actor,
+            who: actor,
           });
           return { row: submitted.request, repeated: false as boolean, paymentMessage };
         });

@@ -4,7 +4,8 @@ import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, breakdownOf, pendingApprovalOf, transition, type TransitionInput } from '../requests';
+import { assertAllowed, transition, type TransitionInput } from '../lifecycle';
+import { breakdownOf, pendingApprovalOf } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
@@ -34,7 +35,7 @@ export function createWorkService(ctx: AppContext) {
   ) {
     const moved = await db.transaction(async (tx) => {
       const row = await load(tx, rid);
-      return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(actor), req: actor });
+      return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(actor), who: actor });
     });
     await ctx.mailer.deliver(moved.mailIds);
   }
@@ -136,7 +137,7 @@ export function createWorkService(ctx: AppContext) {
           amountCents,
           authorizedCents: authorized,
           actor: staffActor(actor),
-          req: actor,
+          who: actor,
         };
         // Stored as a code, so the patient reads the amount in their language (the desk sees the English).
         const priced = { code: 'priced' as const, params: { cents: amountCents } };
@@ -164,7 +165,7 @@ export function createWorkService(ctx: AppContext) {
           note: statement,
           signature,
           actor: staffActor(actor),
-          req: actor,
+          who: actor,
         });
         await integrations.settleWithoutRecords(tx, ctx.gateway, row.r.id);
         return done;
@@ -196,7 +197,7 @@ export function createWorkService(ctx: AppContext) {
           event: 'close',
           note: note || null,
           actor: staffActor(actor),
-          req: actor,
+          who: actor,
         });
         if (done.from !== 'completed') await integrations.release(tx, ctx.gateway, row.r.id);
         return done;
