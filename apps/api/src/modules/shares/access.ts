@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { mdyToIso, parseMdy, SHARE_LIMITS, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
@@ -122,16 +121,15 @@ export async function sharedFilesOf(app: Pick<AppContext, 'db'>, session: string
 /**
  * One shared record, stamped on every page with who shared it, for whom and when. Inline to view;
  * as an attachment to download, only when the share allows it. Each is logged for the patient and
- * audited together.
+ * audited together. The route answers with the stamped PDF.
  */
-export async function sendSharedFile(
-  app: Pick<AppContext, 'db' | 'files'>,
+export async function sharedRecord(
+  app: Pick<AppContext, 'db' | 'files' | 'log'>,
   actor: Actor,
-  reply: FastifyReply,
   session: string | undefined,
   recordId: number,
   download: boolean,
-) {
+): Promise<{ name: string; pdf: Buffer }> {
   const { db } = app;
   const share = await sessionShare(app, session);
   const file = await repo.sharedFile(db, share.id, recordId);
@@ -144,7 +142,7 @@ export async function sendSharedFile(
   try {
     stamped = await watermarkPdf(await app.files.getBuffer(file.storageKey), line);
   } catch (err) {
-    reply.log.warn({ err }, 'shared record could not be stamped');
+    app.log.warn({ err }, 'shared record could not be stamped');
     throw new AppError('UNPROCESSABLE', SHARE_MESSAGES.cannotShow);
   }
   const kind = download ? 'download' : 'view';
@@ -164,14 +162,5 @@ export async function sendSharedFile(
       details: { record_id: file.id },
     });
   });
-  const safe = file.name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(stamped));
+  return { name: file.name, pdf: Buffer.from(stamped) };
 }

@@ -11,9 +11,25 @@ import {
   sharesResponseSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
-import { openShare, sendSharedFile } from './access';
+import type { FastifyReply } from 'fastify';
+import { openShare, sharedRecord } from './access';
 import { createShare, listShares, revokeShare } from './service';
-import { sendOwnRecord } from './viewer';
+import { ownRecord } from './viewer';
+
+/** A record as a file the browser must not sniff nor keep: inline to view, or as an attachment. */
+function sendRecord(
+  reply: FastifyReply,
+  f: { name: string; mime: string; body: unknown },
+  disposition: 'inline' | 'attachment',
+) {
+  const safe = f.name.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', f.mime)
+    .header('content-disposition', `${disposition}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(f.body);
+}
 
 /** Store & Share viewing and sharing (issue 17). Our own API: the spec lists none for it. */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +41,8 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/medical_records/:id/view',
     { config: patient, schema: { tags, params: idParam } },
-    async (req, reply) => sendOwnRecord(app.ctx, req.actor, reply, authOf(req).userId, req.params.id),
+    async (req, reply) =>
+      sendRecord(reply, await ownRecord(app.ctx, req.actor, authOf(req).userId, req.params.id), 'inline'),
   );
 
   app.get(
@@ -73,14 +90,16 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ 'share-session': z.string().max(200).optional() }),
       },
     },
-    async (req, reply) =>
-      sendSharedFile(
+    async (req, reply) => {
+      const download = req.query.download === true;
+      const { name, pdf } = await sharedRecord(
         app.ctx,
         req.actor,
-        reply,
         req.headers['share-session'],
         req.params.id,
-        req.query.download === true,
-      ),
+        download,
+      );
+      return sendRecord(reply, { name, mime: 'application/pdf', body: pdf }, download ? 'attachment' : 'inline');
+    },
   );
 };

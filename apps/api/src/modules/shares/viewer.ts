@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
@@ -9,15 +9,15 @@ import { sharesRepository } from './repository';
 
 /**
  * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:
- * free for 30 days after order/completion, then Store & Share. Audited as `records.view`.
+ * free for 30 days after order/completion, then Store & Share. Audited as `records.view`. The route
+ * answers with its name, type and bytes (inline).
  */
-export async function sendOwnRecord(
+export async function ownRecord(
   app: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  reply: FastifyReply,
   userId: number,
   recordId: number,
-) {
+): Promise<{ name: string; mime: string; body: Readable }> {
   const { db } = app;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
@@ -36,11 +36,5 @@ export async function sendOwnRecord(
     entityId: row.m.id,
     requestId: row.r.id,
   });
-  const safe = row.m.name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', row.f.mime)
-    .header('content-disposition', `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(row.m.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(await app.files.get(row.f.storageKey));
+  return { name: row.m.name, mime: row.f.mime, body: await app.files.get(row.f.storageKey) };
 }

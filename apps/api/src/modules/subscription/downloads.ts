@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest, MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../platform/actor';
@@ -117,13 +116,15 @@ export function zipNames(names: string[]): string[] {
  * Streams the zip of a request's records. Files are decrypted and appended one after another
  * (the next is opened only when the previous entry is written), stored without recompression
  * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
+ * The route answers with the archive; `gone` (the client went away) stops it, and with it the open
+ * record stream.
  */
-export async function streamDownload(
-  { db, files: fileStore }: Pick<AppContext, 'db' | 'files'>,
+export async function recordsZip(
+  { db, files: fileStore, log }: Pick<AppContext, 'db' | 'files' | 'log'>,
   actor: Actor,
-  reply: FastifyReply,
   rid: string,
   token: string,
+  gone: AbortSignal,
 ) {
   const t = await consumeOneTimeToken(db, 'download', token);
   const data = t?.data as { requestId?: number; rid?: string } | undefined;
@@ -151,20 +152,14 @@ export async function streamDownload(
       archive.append(await fileStore.get(records[i].storageKey), { name: names[i], date: records[i].createdAt });
     } catch (err) {
       archive.abort();
-      reply.log.error({ err }, 'record missing from the file store');
+      log.error({ err }, 'record missing from the file store');
     }
   };
   archive.on('entry', () => void appendNext());
-  archive.on('warning', (err: Error) => reply.log.warn({ err }, 'zip warning'));
-  archive.on('error', (err: Error) => reply.log.error({ err }, 'zip failed'));
-  // A client that goes away mid-download stops the archive (and with it the open record stream).
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) archive.abort();
-  });
+  archive.on('warning', (err: Error) => log.warn({ err }, 'zip warning'));
+  archive.on('error', (err: Error) => log.error({ err }, 'zip failed'));
+  if (gone.aborted) archive.abort();
+  else gone.addEventListener('abort', () => archive.abort(), { once: true });
   await appendNext();
-  return reply
-    .type('application/zip')
-    .header('content-disposition', `attachment; filename="medical-records-${r.rid}.zip"`)
-    .header('cache-control', 'no-store')
-    .send(archive);
+  return { archive, filename: `medical-records-${r.rid}.zip` };
 }

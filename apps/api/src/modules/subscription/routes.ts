@@ -12,7 +12,7 @@ import {
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { downloadLink, listRecordRequests, streamDownload } from './downloads';
+import { downloadLink, listRecordRequests, recordsZip } from './downloads';
 import { storage, subscribe, unsubscribe } from './service';
 
 /** Subscription and records (spec section 7): storages, subscribe, unsubscribe, downloads. */
@@ -76,7 +76,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!req.query.token) throw badRequest(MESSAGES.required, { token: MESSAGES.required });
-      return streamDownload(app.ctx, req.actor, reply, req.query.request_id, req.query.token);
+      // A client that goes away mid-download stops the archive (and with it the open record stream).
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const zip = await recordsZip(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(zip.archive);
     },
   );
 };
