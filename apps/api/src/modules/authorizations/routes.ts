@@ -151,7 +151,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: auth.requestId,
         details: { download: true },
       });
-      return sendFile(app, reply, file, auth.name);
+      return sendFile(app.ctx, reply, file, auth.name);
     },
   );
 

@@ -156,7 +156,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: doc.requestId,
         details: { download: true },
       });
-      return sendFile(app, reply, file, doc.name);
+      return sendFile(app.ctx, reply, file, doc.name);
     },
   );
 };
