@@ -28,7 +28,7 @@ import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
  * successful one cannot be replayed (two racing uploads: one transaction finds it used, and its
  * files are removed). Fields and files come in one multipart body.
  */
-export interface PublicQuery {
+interface PublicQuery {
   token?: string;
   user_id?: number;
   request_id?: number;
