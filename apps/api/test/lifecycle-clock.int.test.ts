@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES } from '@portal/shared';
 import { auditEvents, mailOutbox, requests } from '../src/db/schema';
-import { notifyOverdue } from '../src/modules/requests/lifecycle';
+import { notifyOverdue } from '../src/modules/lifecycle';
 import type { TestApp, TestUser } from './harness';
 import { orderedRequest } from './staff-helpers';
 import { first } from './support/rows';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, type LifecycleEvent } from '@portal/shared';
 import { auditEvents, requests } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/requests/jobs';
-import { transition } from '../src/modules/requests/lifecycle';
+import { archiveRequests, transition } from '../src/modules/lifecycle';
 import type { TestApp, TestUser } from './harness';
 import { orderedRequest } from './staff-helpers';
 import { first } from './support/rows';
@@ -115,7 +114,7 @@ describe('refusals inside transition()', () => {
     extra: Record<string, unknown> = {},
   ) =>
     t.database.db.transaction((tx) =>
-      transition(tx, t.app.ctx, { requestId, event, actor: { kind, userId: null }, req: null, ...extra }),
+      transition(tx, t.app.ctx, { requestId, event, actor: { kind, userId: null }, who: null, ...extra }),
     );
 
   it('refuses the wrong actor, a missing requirement, and writes nothing', async () => {

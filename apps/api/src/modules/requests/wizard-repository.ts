@@ -4,7 +4,7 @@ import { authorizations, custodians, dependents, files, requestDocuments, reques
 import { noRow } from '../../platform/errors';
 
 export type RequestRow = typeof requests.$inferSelect;
-/** Status and its timestamps are the lifecycle's (modules/requests/lifecycle), never the wizard's. */
+/** Status and its timestamps are the lifecycle's (modules/lifecycle), never the wizard's. */
 export type RequestValues = Partial<
   Omit<
     typeof requests.$inferInsert,
