@@ -40,3 +40,23 @@ export function preparedFor<P>(db: DbOrTx, name: string, build: (db: Db) => P): 
   if (!p) byName.set(name, (p = build(db)));
   return p;
 }
+
+/**
+ * A hot statement as plain SQL, without Drizzle's query building or row mapping: the rows come
+ * back as arrays in the order of the select list. On PostgreSQL it is a named prepared statement
+ * (planned once per pooled connection); on PGlite a plain query (one connection, in-process).
+ * Only for the root database handle: a transaction's statements go through the transaction.
+ */
+export async function queryRaw<Row extends unknown[]>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query<Row>({ name, text, values, rowMode: 'array' })).rows;
+  }
+  const lite = client as { query(text: string, values: unknown[], o: { rowMode: 'array' }): Promise<{ rows: Row[] }> };
+  return (await lite.query(text, values, { rowMode: 'array' })).rows;
+}
