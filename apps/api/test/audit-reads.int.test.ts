@@ -114,6 +114,6 @@ describe('audit of reads', () => {
       userAgent: actor.userAgent,
       details: { count: 3, nested: { ok: true, list: [1, 'two', null] }, text: 'it\'s "x"' },
     });
-    expect(row!.at.toISOString()).toBe(at.toISOString());
+    expect(row.at.toISOString()).toBe(at.toISOString());
   });
 });

@@ -25,7 +25,7 @@ describe('compiled row mapper', () => {
       .insert(dependents)
       .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01', relation: 'child' })
       .returning();
-    await makeRequest(db, u.id, { custodianId: c!.id, dependentId: dep!.id, recordsAfter: '2020-01-02' });
+    await makeRequest(db, u.id, { custodianId: c.id, dependentId: dep.id, recordsAfter: '2020-01-02' });
     await makeRequest(db, u.id, { custodianId: null, dependentId: null, status: 'draft' });
     const query = (name: string) =>
       db
@@ -53,9 +53,9 @@ describe('compiled row mapper', () => {
     expect(compiled).toHaveLength(2);
     expect(compiled).toEqual(drizzle);
     expect(JSON.stringify(compiled)).toBe(JSON.stringify(drizzle));
-    expect(compiled[0]!.dep).toEqual({ firstName: 'Kid', dob: '2015-01-01' });
-    expect(compiled[1]!.dep).toBeNull();
-    expect(compiled[0]!.r.createdAt).toBeInstanceOf(Date);
+    expect(compiled[0].dep).toEqual({ firstName: 'Kid', dob: '2015-01-01' });
+    expect(compiled[1].dep).toBeNull();
+    expect(compiled[0].r.createdAt).toBeInstanceOf(Date);
 
     const whole = (name: string) =>
       db
