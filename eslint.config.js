@@ -48,6 +48,72 @@ const webZones = {
   },
 };
 
+// User-visible text in the web app goes through i18next (issue 20): JSX text, the text attributes
+// (aria-label, title, placeholder, label, alt, closeButtonLabel…), strings rendered from a JSX
+// expression, and the title/message/label/aria-label of an object (a notification, a form error,
+// a close button's props) may not be written out in the code. The spec's messages come from @portal/shared as constants, which this rule does not see.
+// Only the marks below, the same in every language, may be written as they are.
+const SAME_IN_EVERY_LANGUAGE = new Set(['VISA', 'AMEX', 'DISC', 'VR']);
+const TEXT_ATTRIBUTES =
+  /^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|label|description|alt|error|message|tooltip|nothingFoundMessage|closeButtonLabel)$/;
+const TEXT_PROPERTIES = /^(title|message|label|description|placeholder|aria-label)$/;
+const hasWords = (s) => /\p{L}{2}/u.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());
+const isProse = (s) => hasWords(s) && (/\p{L}\s+\p{L}/u.test(s) || /^\s*\p{Lu}\p{Ll}/u.test(s));
+/** The string pieces an expression renders (not those it only compares or passes on). */
+function renderedStrings(node) {
+  if (!node) return [];
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [{ node, text: node.value }] : [];
+    case 'TemplateLiteral':
+      return node.quasis.map((q) => ({ node: q, text: q.value.cooked ?? '' }));
+    case 'ConditionalExpression':
+      return [...renderedStrings(node.consequent), ...renderedStrings(node.alternate)];
+    case 'LogicalExpression':
+      return node.operator === '&&'
+        ? renderedStrings(node.right)
+        : [...renderedStrings(node.left), ...renderedStrings(node.right)];
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+      return renderedStrings(node.expression);
+    default:
+      return [];
+  }
+}
+const noLiteralText = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node, text) =>
+      context.report({
+        node,
+        message: `Hard-coded text "${text.trim().slice(0, 40)}": put it in the catalog (packages/shared/src/i18n) and use t().`,
+      });
+    const check = (pieces, test) => {
+      for (const { node, text } of pieces) if (test(text)) report(node, text);
+    };
+    return {
+      JSXText(node) {
+        if (hasWords(node.value)) report(node, node.value);
+      },
+      JSXAttribute(node) {
+        const name = typeof node.name.name === 'string' ? node.name.name : '';
+        if (!TEXT_ATTRIBUTES.test(name) || !node.value) return;
+        if (node.value.type === 'Literal') check(renderedStrings(node.value), hasWords);
+        else if (node.value.type === 'JSXExpressionContainer') check(renderedStrings(node.value.expression), hasWords);
+      },
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment')
+          check(renderedStrings(node.expression), hasWords);
+      },
+      Property(node) {
+        const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (node.parent.type === 'ObjectExpression' && TEXT_PROPERTIES.test(String(key)))
+          check(renderedStrings(node.value), isProse);
+      },
+    };
+  },
+};
+
 // The API's capabilities (apps/api/src/modules/<name>/). Each may reach another only through that
 // module's index.ts, so a module's files can move and change without the rest of the API noticing.
 const apiModules = fs
@@ -79,6 +145,13 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     plugins: { 'portal-web': { rules: { zones: webZones } } },
     rules: { 'portal-web/zones': 'error' },
+  },
+  {
+    // No user-visible text written out in the web app: it goes through the catalog (issue 20).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { 'portal-text': { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'portal-text/no-literal-text': 'error' },
   },
   {
     // The API's architecture, enforced (issue 20): no import cycles, modules meet through index.ts,

@@ -27,6 +27,17 @@ describe('database on an existing data dir', () => {
     expect(rows.map((r) => r.email)).toEqual(['kept@example.com']);
     await second.close();
   });
+
+  it('refuses a second process on the same directory while the first has it open, not corrupting it', async () => {
+    const dir = path.join(tmp, 'pglite-shared');
+    const first = await openDatabase({ pgliteDir: dir });
+    await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/Another portal process/);
+    await first.db.insert(users).values({ email: 'one@example.com', passwordHash: 'x', name: 'O', lastName: 'P' });
+    await first.close();
+    const again = await openDatabase({ pgliteDir: dir });
+    expect((await again.db.select().from(users)).map((r) => r.email)).toEqual(['one@example.com']);
+    await again.close();
+  });
 });
 
 describe('configuration', () => {

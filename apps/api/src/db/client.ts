@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { openPgliteWorker, type PgliteLike } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -78,10 +79,19 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
   }
-  // PGlite runs in a worker thread: its statements never hold the server's event loop.
-  const client = await openPgliteWorker(opts.pgliteDir ?? 'memory://');
-  const waiting = countQueued(client);
-  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), waiting };
+  const dir = opts.pgliteDir ?? 'memory://';
+  // Two processes on one directory would be two PostgreSQL servers writing the same files.
+  const release = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
+  try {
+    // PGlite runs in a worker thread: its statements never hold the server's event loop.
+    const client = await openPgliteWorker(dir);
+    const waiting = countQueued(client);
+    const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    const close = () => client.close().finally(release);
+    return { db: db as unknown as Db, kind: 'pglite', close, waiting };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -1,8 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { dismiss, useBanners } from '../../lib/banners';
 
 /** Shows success (green) and error (red) banners; each resets after 5 s. */
 export function Banners() {
+  const { t } = useTranslation();
   const banners = useBanners();
   if (!banners.length) return null;
   return (
@@ -14,7 +16,7 @@ export function Banners() {
           variant="light"
           role={b.kind === 'success' ? 'status' : 'alert'}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('common.dismiss')}
           onClose={() => dismiss(b.id)}
         >
           {b.message}

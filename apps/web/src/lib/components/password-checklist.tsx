@@ -26,7 +26,8 @@ export function PasswordChecklist({ value, id }: { value: string; id?: string })
             >
               <span>{t(`password.rules.${rule.key}`)}</span>
               <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {ok ? ' (done)' : ' (not yet)'}
+                {' '}
+                {ok ? t('common.ruleMet') : t('common.ruleNotMet')}
               </span>
             </List.Item>
           );

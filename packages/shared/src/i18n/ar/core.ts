@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'حفظ',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  dismiss: 'إغلاق الرسالة',
   submit: 'إرسال',
   search: 'بحث',
   remove: 'إزالة',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'لا',
   next: 'التالي',
   comingSoon: 'هذه الشاشة ستتوفر قريبًا.',
+  ruleMet: '(تم)',
+  ruleNotMet: '(ليس بعد)',
   nav: {
     dashboard: 'الرئيسية',
     recordsAndForms: 'السجلات والنماذج',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'সংরক্ষণ করুন',
   cancel: 'বাতিল করুন',
   close: 'বন্ধ করুন',
+  dismiss: 'বার্তা বন্ধ করুন',
   submit: 'জমা দিন',
   search: 'খুঁজুন',
   remove: 'সরিয়ে দিন',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'না',
   next: 'পরবর্তী',
   comingSoon: 'এই স্ক্রিনটি শিগগিরই আসছে।',
+  ruleMet: '(সম্পন্ন)',
+  ruleNotMet: '(এখনও নয়)',
   nav: {
     dashboard: 'ড্যাশবোর্ড',
     recordsAndForms: 'রেকর্ড ও ফর্ম',

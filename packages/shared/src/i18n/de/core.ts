@@ -77,6 +77,7 @@ export const common: T<'common'> = {
   save: 'Speichern',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  dismiss: 'Ausblenden',
   submit: 'Absenden',
   search: 'Suchen',
   remove: 'Entfernen',
@@ -84,6 +85,8 @@ export const common: T<'common'> = {
   no: 'Nein',
   next: 'Weiter',
   comingSoon: 'Diese Seite ist bald verfügbar.',
+  ruleMet: '(erfüllt)',
+  ruleNotMet: '(noch nicht)',
   nav: {
     dashboard: 'Übersicht',
     recordsAndForms: 'Unterlagen & Formulare',

@@ -10,6 +10,8 @@ export const common = {
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',
+  /** The close button of a success or error banner. */
+  dismiss: 'Dismiss',
   submit: 'Submit',
   search: 'Search',
   remove: 'Remove',
@@ -17,6 +19,9 @@ export const common = {
   no: 'No',
   next: 'Next',
   comingSoon: 'This screen is on its way.',
+  /** After each password rule, for screen readers: whether the typed password meets it. */
+  ruleMet: '(done)',
+  ruleNotMet: '(not yet)',
   nav: {
     dashboard: 'Dashboard',
     recordsAndForms: 'Records & Forms',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Guardar',
   cancel: 'Cancelar',
   close: 'Cerrar',
+  dismiss: 'Descartar',
   submit: 'Enviar',
   search: 'Buscar',
   remove: 'Quitar',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'No',
   next: 'Siguiente',
   comingSoon: 'Esta pantalla estará disponible pronto.',
+  ruleMet: '(cumplido)',
+  ruleNotMet: '(aún no)',
   nav: {
     dashboard: 'Inicio',
     recordsAndForms: 'Expedientes y formularios',

@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: 'Enregistrer',
   cancel: 'Annuler',
   close: 'Fermer',
+  dismiss: 'Masquer',
   submit: 'Envoyer',
   search: 'Rechercher',
   remove: 'Retirer',
@@ -83,6 +84,8 @@ export const common: T<'common'> = {
   no: 'Non',
   next: 'Suivant',
   comingSoon: 'Cet écran sera bientôt disponible.',
+  ruleMet: '(fait)',
+  ruleNotMet: '(pas encore)',
   nav: {
     dashboard: 'Tableau de bord',
     recordsAndForms: 'Dossiers et formulaires',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'सहेजें',
   cancel: 'रद्द करें',
   close: 'बंद करें',
+  dismiss: 'संदेश बंद करें',
   submit: 'जमा करें',
   search: 'खोजें',
   remove: 'हटाएँ',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'नहीं',
   next: 'आगे',
   comingSoon: 'यह स्क्रीन जल्द ही उपलब्ध होगी।',
+  ruleMet: '(पूरा)',
+  ruleNotMet: '(अभी नहीं)',
   nav: {
     dashboard: 'डैशबोर्ड',
     recordsAndForms: 'रिकॉर्ड और फ़ॉर्म',

@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: '保存',
   cancel: 'キャンセル',
   close: '閉じる',
+  dismiss: 'メッセージを閉じる',
   submit: '送信',
   search: '検索',
   remove: '削除',
@@ -83,6 +84,8 @@ export const common: T<'common'> = {
   no: 'いいえ',
   next: '次へ',
   comingSoon: 'この画面は準備中です。',
+  ruleMet: '（達成）',
+  ruleNotMet: '（未達成）',
   nav: {
     dashboard: 'ホーム',
     recordsAndForms: '診療記録と書類',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: '저장',
   cancel: '취소',
   close: '닫기',
+  dismiss: '메시지 닫기',
   submit: '제출',
   search: '검색',
   remove: '삭제',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: '아니요',
   next: '다음',
   comingSoon: '이 화면은 준비 중입니다.',
+  ruleMet: '(충족)',
+  ruleNotMet: '(미충족)',
   nav: {
     dashboard: '홈',
     recordsAndForms: '기록 및 서류',

@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Сохранить',
   cancel: 'Отмена',
   close: 'Закрыть',
+  dismiss: 'Скрыть',
   submit: 'Отправить',
   search: 'Найти',
   remove: 'Удалить',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'Нет',
   next: 'Далее',
   comingSoon: 'Этот раздел скоро появится.',
+  ruleMet: '(выполнено)',
+  ruleNotMet: '(ещё нет)',
   nav: {
     dashboard: 'Главная',
     recordsAndForms: 'Документы и формы',

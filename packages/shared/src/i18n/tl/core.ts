@@ -76,6 +76,7 @@ export const common: T<'common'> = {
   save: 'I-save',
   cancel: 'Kanselahin',
   close: 'Isara',
+  dismiss: 'Isara ang mensahe',
   submit: 'Ipadala',
   search: 'Maghanap',
   remove: 'Alisin',
@@ -83,6 +84,8 @@ export const common: T<'common'> = {
   no: 'Hindi',
   next: 'Susunod',
   comingSoon: 'Malapit nang maging available ang screen na ito.',
+  ruleMet: '(tapos na)',
+  ruleNotMet: '(hindi pa)',
   nav: {
     dashboard: 'Pangunahing Pahina',
     recordsAndForms: 'Mga Rekord at Pormularyo',

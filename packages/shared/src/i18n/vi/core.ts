@@ -75,6 +75,7 @@ export const common: T<'common'> = {
   save: 'Lưu',
   cancel: 'Hủy',
   close: 'Đóng',
+  dismiss: 'Bỏ qua',
   submit: 'Gửi',
   search: 'Tìm kiếm',
   remove: 'Xóa',
@@ -82,6 +83,8 @@ export const common: T<'common'> = {
   no: 'Không',
   next: 'Tiếp theo',
   comingSoon: 'Màn hình này sẽ sớm ra mắt.',
+  ruleMet: '(đã đạt)',
+  ruleNotMet: '(chưa đạt)',
   nav: {
     dashboard: 'Trang chính',
     recordsAndForms: 'Hồ sơ & Mẫu đơn',

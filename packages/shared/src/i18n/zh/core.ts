@@ -72,6 +72,7 @@ export const common: T<'common'> = {
   save: '保存',
   cancel: '取消',
   close: '关闭',
+  dismiss: '关闭提示',
   submit: '提交',
   search: '搜索',
   remove: '移除',
@@ -79,6 +80,8 @@ export const common: T<'common'> = {
   no: '否',
   next: '下一步',
   comingSoon: '此页面即将推出。',
+  ruleMet: '（已满足）',
+  ruleNotMet: '（尚未满足）',
   nav: {
     dashboard: '主页',
     recordsAndForms: '病历与表格',
