@@ -35,7 +35,6 @@ describe('compiled row mapper', () => {
           dep: { firstName: dependents.firstName, dob: dependents.dob },
           owner: { name: users.name, dob: users.dateOfBirth },
           deskStage: requestDesk.stage,
-          nested: { a: { b: requests.createdAt } },
           n: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(requests)

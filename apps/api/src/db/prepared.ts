@@ -71,8 +71,9 @@ function withCompiledMapper<P>(prepared: P): P {
 export function compileRowMapper(fields: SelectedField[], joinsNotNullableMap?: Record<string, boolean>) {
   const decoders: Decoder[] = fields.map(({ field }) => {
     if (is(field, Column)) return field;
-    if (is(field, SQL)) return field.decoder;
-    return (field as SQL.Aliased).sql.decoder;
+    // A decoder is public at run time, internal in Drizzle's types.
+    if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+    return ((field as SQL.Aliased).sql as unknown as { decoder: Decoder }).decoder;
   });
   // The tree of the result's keys, in the order Drizzle creates them.
   type Node = Map<string, Node | number>;
