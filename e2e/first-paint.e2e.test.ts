@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn } from './support/api';
 import { count, hidden, visible } from './support/expect';
-import { expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 
 /**
  * Issue 16, web side: the first screens paint from the HTML (a prerendered shell and an inlined
@@ -17,6 +18,17 @@ afterAll(() => browser?.close());
 
 /** The app's scripts never arrive: what shows is what the HTML paints by itself. */
 const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** The app's scripts wait until `release()`: the shell shows, React has not taken over yet. */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
 
 /** Layout shifts since the page loaded (the CLS sum, without the 500 ms input exclusion). */
 const layoutShift = (page: Page) =>
@@ -34,8 +46,15 @@ const layoutShift = (page: Page) =>
 describe('first paint', () => {
   it('the login page and its stylesheet are in the HTML; nothing render-blocking is fetched', async () => {
     const baseURL = inject('baseURL');
-    const html = await (await fetch(`${baseURL}/login/`)).text();
+    const res = await fetch(`${baseURL}/login/`);
+    const html = await res.text();
     expect(html).toContain('Sign in to your patient portal');
+    // The boot script is inline (no request before the first paint), allowed by its hash.
+    expect(html).not.toContain('src="/shell-boot.js"');
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(res.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(boot).digest('base64')}'`,
+    );
     // Its stylesheet is inline; the link left for the chunk loader is disabled (never fetched).
     const links = html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.filter((l) => !/\sdisabled>/.test(l))).toEqual([]);
@@ -107,6 +126,45 @@ describe('first paint', () => {
     await expect(page.locator('main').count()).resolves.toBe(1);
     await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
     await expectNoAxeViolations(page, 'wizard after the shell');
+    await context.close();
+  });
+
+  it('what the patient does on the shell before React takes over is done, not lost (a sidebar link, the profile button by keyboard)', async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, DESKTOP);
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+
+    // A click on a sidebar link of the shell: the page it leads to, in this document (the old
+    // shell reloaded the whole portal for it, and a static button did nothing at all).
+    let release = await holdAppScripts(page);
+    await page.goto('/p/dashboard');
+    const shell = page.locator('.static-shell');
+    const link = shell.getByRole('link', { name: 'Records & Forms' });
+    await visible(link);
+    await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true));
+    // The shell is aria-disabled (drivers wait for React's elements): the click is forced, as a
+    // patient's would land.
+    await link.click({ force: true, noWaitAfter: true });
+    release();
+    await visible(page.getByRole('heading', { level: 1, name: 'Records & Forms' }));
+    expect(new URL(page.url()).pathname).toBe('/p/records-and-forms');
+    await expect(
+      page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument === true),
+    ).resolves.toBe(true);
+    await page.unroute('**/assets/*.js');
+
+    // Enter on the shell's profile button: its menu opens once React has drawn the header.
+    release = await holdAppScripts(page);
+    await page.goto('/p/dashboard');
+    const profile = shell.getByTestId('profile-menu');
+    await visible(profile);
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+    await expect(page.locator('.static-shell').count()).resolves.toBe(0);
     await context.close();
   });
 });

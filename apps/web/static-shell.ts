@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { createServer, transformWithEsbuild, type Plugin } from 'vite';
 
 /**
  * Build step for the first paint (issue 16):
+ * - inlines the boot script (public/shell-boot.js; the server allows it by its hash);
  * - prerenders the first screens (src/app/prerender.tsx) into the `<!--static-shell-->` marker
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
@@ -16,15 +17,25 @@ import { createServer, type Plugin } from 'vite';
  *   in (issue 21: the portal's code is then in the cache when the hand-off opens it).
  */
 
-/** The first screens whose route chunks load with the entry: address pattern → page module. */
-const ROUTES: [RegExp, string][] = [
-  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx'],
-  [/^\/p\/records-and-forms\/?$/, 'features/requests/pages/records-and-forms-page.tsx'],
-  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx'],
-  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx'],
+/**
+ * The first screens whose route chunks load with the entry: address pattern → page module, and
+ * what else the route waits for, as router.tsx says: the rest of the styles (lazy-styles.ts; the
+ * dashboard and the records list do not, their components' styles are in critical.css) and the
+ * whole English catalog (lib/i18n.ts; the dashboard's texts are in the entry).
+ */
+type Needs = { restStyles: boolean; allTexts: boolean };
+const ROUTES: [RegExp, string, Needs][] = [
+  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, allTexts: false }],
+  [
+    /^\/p\/records-and-forms\/?$/,
+    'features/requests/pages/records-and-forms-page.tsx',
+    { restStyles: false, allTexts: true },
+  ],
+  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: true, allTexts: true }],
+  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: true, allTexts: true }],
 ];
-/** Pages other than the dashboard also wait for the rest of the styles (lazy-styles.ts). */
 const REST_STYLES = 'app/styles/rest-styles.ts';
+const ALL_TEXTS = 'lib/english-catalog.ts';
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string }>();
@@ -71,11 +82,20 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         return seen;
       };
       const rest = chunkOf(REST_STYLES);
+      const texts = chunkOf(ALL_TEXTS);
       let portalChunks: string[] = [];
       for (const app of ['p', 'login'] as const) {
         const file = path.join(outDir, app, 'index.html');
         let html = readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
+        // The boot script inline: a request fewer before the first paint (a round trip on a phone).
+        // The server's Content-Security-Policy allows it by its hash, read from the copy beside
+        // (apps/api platform/web-static.ts), so the two are the same bytes.
+        const boot = '<script src="/shell-boot.js"></script>';
+        if (!html.includes(boot)) throw new Error(`${file}: no ${boot}`);
+        const bootSource = await minifiedBoot(outDir);
+        if (bootSource.includes('</script')) throw new Error('shell-boot.js: cannot be inlined');
+        html = html.replace(boot, () => `<script>${bootSource}</script>`);
         html = html.replace(
           '<!--static-shell-->',
           () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`,
@@ -97,10 +117,10 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.flatMap(([pattern, module]) => {
+            ? ROUTES.flatMap(([pattern, module, { restStyles, allTexts }]) => {
                 const page = chunkOf(module);
                 if (!page) return [];
-                const start = module.startsWith('features/shell/') || !rest ? [page] : [page, rest];
+                const start = [page, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })
@@ -126,6 +146,18 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       }
     },
   };
+}
+
+let minified: Promise<string> | undefined;
+/** shell-boot.js without its comments, written back beside the pages (the server hashes that copy). */
+function minifiedBoot(outDir: string): Promise<string> {
+  const file = path.join(outDir, 'shell-boot.js');
+  minified ??= transformWithEsbuild(readFileSync(file, 'utf8'), file, { minify: true }).then(({ code }) => {
+    const source = code.trimEnd();
+    writeFileSync(file, source);
+    return source;
+  });
+  return minified;
 }
 
 /** The frame's parts that load after its first render (header menus, session watch, dashboard search). */

@@ -9,6 +9,7 @@ import { createResponseSerializerCompiler } from './platform/response-serializer
 import {
   clientErrorHandler,
   decorateContext,
+  inlineBootScriptSources,
   multipartPlugin,
   openApiPlugin,
   rateLimitPlugin,
@@ -73,7 +74,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   const ctx = decorateContext(app, config, database, { scheduled: moduleJobs(config), queued: [] });
 
   registerErrorHandler(app);
-  securityHeadersPlugin(app);
+  securityHeadersPlugin(app, opts.serveWeb ? inlineBootScriptSources(config.WEB_DIST) : []);
   await rateLimitPlugin(app, config, ctx.shared);
   await multipartPlugin(app);
   await openApiPlugin(app, OPERATIONS);

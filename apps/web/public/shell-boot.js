@@ -21,17 +21,10 @@
     if (!/[?&](logout|expired|auto_timeout)=/.test(query)) shell = 'login';
   } else if ((path === '/p' || path === '/p/') && /[?&]auth_token=/.test(query)) {
     if (!/[?&](hippa_auth|govt_document|patient_document|shared_records)=true|[?&]logout=1/.test(query)) {
+      // Until the session exists, a link of the outline would open a page without one (and send
+      // the new patient back to sign in): like every click on a shell, it is kept (below) and done
+      // once React has drawn the signed-in page.
       shell = /[?&]next=/.test(query) ? 'app' : 'dashboard';
-      // Until the session exists, a link of the outline would open a page without one (and
-      // send the new patient back to sign in): clicks and Enter on it do nothing meanwhile.
-      document.addEventListener(
-        'click',
-        function (e) {
-          var t = e.target;
-          if (t && t.closest && t.closest('.static-shell')) e.preventDefault();
-        },
-        true,
-      );
     }
   } else if (/^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
     try {
@@ -45,6 +38,127 @@
     } catch {
       /* no storage: no shell */
     }
+  }
+
+  // Until React has replaced the shell, what the patient does on it is kept, not lost (issue 16):
+  // a click (or Enter, Space) on one of its controls, and what is typed into one of its fields
+  // (they are read-only), are done again on React's copy of the same control right after React's
+  // first commit (window.__shellInput.replay, called by src/lib/shell-input.ts). A static button
+  // has no handler, and a link would load the whole page again (or be cut short by the router).
+  // A control is matched by what names it in any language (tag, test id, link target, input
+  // type and name), else by its words, and then by its rank among the visible controls alike.
+  var kept = { actions: [], focus: null, done: false };
+  var CONTROL = 'a[href],button,input,select,textarea,[role="button"]';
+  function isVisible(el) {
+    return el.getClientRects().length > 0;
+  }
+  function words(el) {
+    return (el.getAttribute('aria-label') || '') + '|' + (el.textContent || '').replace(/\s+/g, ' ').trim();
+  }
+  function keyOf(el) {
+    var id = [
+      el.tagName,
+      el.getAttribute('data-testid'),
+      el.getAttribute('href'),
+      el.getAttribute('type'),
+      el.getAttribute('name'),
+    ];
+    return id.join('|') + (id[1] || id[2] ? '' : '|' + words(el));
+  }
+  function alike(scope, tag, key) {
+    return [].filter.call(scope.querySelectorAll(tag), function (o) {
+      return keyOf(o) === key && isVisible(o);
+    });
+  }
+  function describe(el) {
+    var key = keyOf(el);
+    return {
+      tag: el.tagName,
+      key: key,
+      href: el.href || null,
+      rank: alike(el.closest('.static-shell'), el.tagName, key).indexOf(el),
+    };
+  }
+  function onShell(el) {
+    return !kept.done && el && el.closest && el.closest('.static-shell') ? el : null;
+  }
+  function isField(el) {
+    return /^(INPUT|TEXTAREA)$/.test(el.tagName) && !/^(checkbox|radio|button|submit|reset)$/i.test(el.type);
+  }
+  function find(root, d) {
+    var same = root ? alike(root, d.tag, d.key) : [];
+    return same[Math.min(Math.max(d.rank, 0), same.length - 1)] || null;
+  }
+  function setValue(el, value) {
+    // Through the prototype's setter, so that React's onChange sees the change.
+    var proto = el.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  function keep(e) {
+    var el = onShell(e.target && e.target.closest && e.target.closest(CONTROL));
+    if (!el) return;
+    // Another tab or window (a modified or middle click on a link): the browser's own.
+    if (el.tagName === 'A' && (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) return;
+    e.preventDefault();
+    // A click from the keyboard (Enter, Space) has no pointer detail: focus follows it.
+    kept.actions.push({ kind: 'click', target: describe(el), keyboard: e.detail === 0 });
+  }
+  function keepKey(e) {
+    var el = onShell(e.target);
+    if (!el || !isField(el) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      kept.actions.push({ kind: 'submit', target: describe(el) });
+    } else if (e.key.length === 1 || e.key === 'Backspace') {
+      var d = describe(el);
+      var last = kept.actions[kept.actions.length - 1];
+      if (!last || last.kind !== 'type' || last.target.key !== d.key || last.target.rank !== d.rank) {
+        last = { kind: 'type', target: d, text: '' };
+        kept.actions.push(last);
+      }
+      last.text = e.key === 'Backspace' ? last.text.slice(0, -1) : last.text + e.key;
+    }
+  }
+  kept.replay = function (root) {
+    if (kept.done) return;
+    kept.done = true;
+    var focus = kept.focus;
+    var active = document.activeElement;
+    if (focus && (!active || active === document.body)) {
+      var f = find(root, focus);
+      if (f) f.focus();
+    }
+    for (var i = 0; i < kept.actions.length; i++) {
+      var a = kept.actions[i];
+      var el = find(root, a.target);
+      if (a.kind === 'click') {
+        if (el) {
+          if (a.keyboard || isField(el)) el.focus();
+          el.click();
+        } else if (a.target.href) location.assign(a.target.href);
+      } else if (el && a.kind === 'type') {
+        el.focus();
+        setValue(el, a.text);
+      } else if (el && a.kind === 'submit' && el.form) {
+        el.focus();
+        el.form.requestSubmit();
+      }
+    }
+    kept.actions = [];
+  };
+  if (shell) {
+    window.__shellInput = kept;
+    document.addEventListener('click', keep, true);
+    document.addEventListener('keydown', keepKey, true);
+    document.addEventListener(
+      'focusin',
+      function (e) {
+        var el = onShell(e.target && e.target.closest && e.target.closest(CONTROL));
+        if (el) kept.focus = describe(el);
+      },
+      true,
+    );
   }
 
   function add(rel, href, as) {
@@ -74,6 +188,13 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = boot.entry;
+    // The app did not load: a kept link opens its page the browser's way.
+    script.onerror = function () {
+      if (kept.done) return;
+      kept.done = true;
+      for (var k = 0; k < kept.actions.length; k++)
+        if (kept.actions[k].target.href) return location.assign(kept.actions[k].target.href);
+    };
     document.head.appendChild(script);
     for (var j = 0; j < files.length; j++) {
       if (/\.css$/.test(files[j])) add('preload', files[j], 'style');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,17 @@ interface Asset {
   immutable: boolean;
   compressible: boolean;
   loaded?: Promise<{ identity: Variant } & Partial<Record<Encoding, Variant>>>;
+}
+
+/**
+ * The Content-Security-Policy source of the boot script the web build inlines into its pages
+ * (apps/web/public/shell-boot.js, static-shell.ts: one request fewer before the first paint,
+ * issue 16): its sha256, read once at start-up from the built copy; none without a build.
+ */
+export function inlineBootScriptSources(distDir = defaultDist): string[] {
+  const file = path.join(distDir, 'shell-boot.js');
+  if (!existsSync(file)) return [];
+  return [`'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`];
 }
 
 /** The client's preferred encoding among those we hold (brotli first), honouring `q=0`. */

@@ -5,6 +5,7 @@ import { api } from '../lib/api';
 import { startLanguage } from '../lib/i18n';
 import { exchangeHandoff } from '../lib/session-entry';
 import { profileQueryKey } from '../lib/use-profile';
+import { ShellHandover } from '../lib/shell-input';
 import { AppProviders, queryClient } from './providers';
 import { PortalEntry, portalHandoff } from './portal-entry';
 import { router } from './router';
@@ -17,6 +18,7 @@ function mount() {
       <StrictMode>
         <AppProviders>
           <PortalEntry />
+          <ShellHandover />
         </AppProviders>
       </StrictMode>,
     );

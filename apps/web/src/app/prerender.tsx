@@ -5,6 +5,7 @@ import { SignInPage } from '../login/sign-in-page';
 import { AppLayout } from './layout/app-layout';
 import { BackButton } from './layout/back-button';
 import { AppProviders } from './providers';
+import { loadAllTexts } from '../lib/i18n';
 import { prerenderViewport } from '../lib/use-phone';
 import { routes } from './router';
 
@@ -67,6 +68,8 @@ async function renderPage(path: string, prefix: string): Promise<string> {
  * address (shell-boot.js decides); elsewhere the frame shows alone.
  */
 export async function renderPortalShell(): Promise<string> {
+  // The records list and the wizard draw texts past the entry's first ones.
+  await loadAllTexts();
   const frame = renderToString(
     <AppProviders>
       <MemoryRouter basename="/p" initialEntries={['/p/dashboard']}>

@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { languageDir } from '@portal/shared';
 import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api';
-import { withRestStyles } from './styles/lazy-styles';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -20,9 +19,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The modal and notification hosts (and the styles of every component past the first screen)
-// load once the first screen is up: none of them is on it.
-const OverlayHosts = lazy(() => withRestStyles(import('./overlay-hosts')));
+// The modal and notification hosts load once the first screen is up: neither is on it. Their
+// styles are in critical.css; the rest of the styles (rest.css) load with the first route or
+// widget that needs them, never on the dashboard or the records list (issue 16).
+const OverlayHosts = lazy(() => import('./overlay-hosts'));
 
 function AfterFirstPaint() {
   const [ready, setReady] = useState(false);

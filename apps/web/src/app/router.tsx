@@ -1,17 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { loadAllTexts } from '../lib/i18n';
 import { withRestStyles } from './styles/lazy-styles';
 
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
- * of the components past the first screen (the dashboard, a first screen, does not wait for them).
+ * of the components past the first screen and the whole English catalog. First screens skip
+ * what they do not draw (issue 16): the dashboard and the records list have their components'
+ * styles in critical.css (`restStyles: false`), the dashboard its texts in the entry
+ * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.
  */
 const page =
-  (load: () => Promise<{ default: React.ComponentType }>, { firstScreen = false } = {}) =>
-  async () => ({
-    Component: (await (firstScreen ? load() : withRestStyles(load()))).default,
-  });
+  (load: () => Promise<{ default: React.ComponentType }>, { restStyles = true, allTexts = true } = {}) =>
+  async () => {
+    if (restStyles) return { Component: (await withRestStyles(load())).default };
+    const [mod] = await Promise.all([load(), allTexts ? loadAllTexts() : null]);
+    return { Component: mod.default };
+  };
 
 const LazyErrorPage = lazy(() => withRestStyles(import('./error-page').then((m) => ({ default: m.ErrorPage }))));
 function ErrorPage() {
@@ -35,7 +41,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', lazy: page(() => import('../features/shell/dashboard-page'), { firstScreen: true }) },
+      {
+        path: 'dashboard',
+        lazy: page(() => import('../features/shell/dashboard-page'), { restStyles: false, allTexts: false }),
+      },
       { path: 'dependents', lazy: page(() => import('../features/dependents/pages/dependents-page')) },
       { path: 'dependents/add', lazy: page(() => import('../features/dependents/pages/add-dependent-page')) },
       { path: 'dependents/:id', element: <DependentRedirect /> },
@@ -44,7 +53,10 @@ export const routes: RouteObject[] = [
       { path: 'request-refund', lazy: page(() => import('../features/requests/pages/request-refund-page')) },
       { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
       { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
-      { path: 'records-and-forms', lazy: page(() => import('../features/requests/pages/records-and-forms-page')) },
+      {
+        path: 'records-and-forms',
+        lazy: page(() => import('../features/requests/pages/records-and-forms-page'), { restStyles: false }),
+      },
       { path: 'request-status', lazy: page(() => import('../features/requests/pages/request-status-page')) },
       { path: 'request-detail/:rid', lazy: page(() => import('../features/requests/pages/request-detail-page')) },
       { path: 'authorizations/sign', lazy: page(() => import('../features/authorizations/pages/sign-page')) },

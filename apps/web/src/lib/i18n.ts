@@ -1,7 +1,29 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, languageDir, matchLanguage, PORTAL_LANGUAGES } from '@portal/shared';
+import {
+  languageDir,
+  matchLanguage,
+  MESSAGES,
+  PASSWORD_PANEL_TITLE,
+  PASSWORD_RULE_LABELS,
+  PORTAL_LANGUAGES,
+} from '@portal/shared';
+import { auth } from '@portal/shared/i18n/en/auth';
+import { common } from '@portal/shared/i18n/en/common';
 import { setMessageLookup } from './translate-message';
+
+/**
+ * The English texts the first screens draw (the login page, the portal's frame, the dashboard):
+ * the part of the catalog in the entry (issue 16). The whole catalog (english-catalog.ts, the
+ * shared `en`) follows with every route and widget past them (loadAllTexts). i18n.test.ts checks
+ * that this part is the shared catalog's own.
+ */
+export const FIRST_TEXTS = {
+  messages: MESSAGES,
+  password: { title: PASSWORD_PANEL_TITLE, rules: PASSWORD_RULE_LABELS },
+  common,
+  auth,
+};
 
 /**
  * All user-facing text goes through i18next; English (the spec's strings) is the source, the
@@ -46,7 +68,7 @@ export function initialLanguage(): string {
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: FIRST_TEXTS } },
   // Not HTML escaping (React does that): right to left, each inserted value (a name, a request id,
   // a date, an amount) is wrapped in a first-strong isolate, so Latin names and numbers keep their
   // own left-to-right order inside Arabic text ("261125-275322" is not shown as "275322-261125").
@@ -56,6 +78,18 @@ void i18n.use(initReactI18next).init({
   },
   returnNull: false,
 });
+
+let allTexts: Promise<void> | undefined;
+/**
+ * The whole English catalog, for what is past the first screens: route loaders, lazy widgets
+ * (withRestStyles), the records desk, and every other language (English is its fallback).
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= import('./english-catalog').then(({ en }) => {
+    i18n.addResourceBundle('en', 'translation', en, true, true);
+  });
+  return allTexts;
+}
 
 /** <html lang dir> follow the language (screen readers, fonts, and the right-to-left layout). */
 function markDocument(lng: string) {
@@ -71,7 +105,11 @@ function markDocument(lng: string) {
 export async function setLanguage(lng: string, opts: { remember?: boolean } = {}): Promise<string> {
   const next = AVAILABLE_LANGUAGES.includes(lng) ? lng : 'en';
   if (next !== 'en' && !i18n.hasResourceBundle(next, 'translation')) {
-    const [{ catalog, plurals }, { messageLookup }] = await Promise.all([LOADERS[next](), import('./message-index')]);
+    const [{ catalog, plurals }, { messageLookup }] = await Promise.all([
+      LOADERS[next](),
+      import('./message-index'),
+      loadAllTexts(),
+    ]);
     setMessageLookup(messageLookup(i18n));
     i18n.addResourceBundle(next, 'translation', catalog, true, true);
     // Plural forms English does not have (Arabic: zero, two, few, many), merged into the same keys.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { startLanguage } from '../lib/i18n';
+import { ShellHandover } from '../lib/shell-input';
 import { LoginLayout } from './login-layout';
 import { withRestStyles } from '../app/styles/lazy-styles';
 import { SignInPage } from './sign-in-page';
@@ -38,6 +39,7 @@ void startLanguage().then(() =>
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
+          <ShellHandover />
         </AppProviders>
       </StrictMode>,
     );

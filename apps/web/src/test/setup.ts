@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n';
+import { en } from '@portal/shared';
+import i18n from '../lib/i18n';
+
+// The whole English catalog at once (the app loads it past the first screens, lib/i18n.ts).
+i18n.addResourceBundle('en', 'translation', en, true, true);
 
 // Mantine reads these browser APIs that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

@@ -8,7 +8,7 @@ export { securityHeadersPlugin } from './security-headers';
 export { rateLimitPlugin } from './rate-limit';
 export { multipartPlugin } from './multipart';
 export { openApiPlugin } from './openapi';
-export { webStaticPlugin } from './web-static';
+export { inlineBootScriptSources, webStaticPlugin } from './web-static';
 export { clientErrorHandler, registerErrorHandler } from '../errors';
 export { registerDbQueueGuard } from '../db-queue';
 export { registerAuthHook, requireAccessDeclarations } from '../sessions';

@@ -12,13 +12,12 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 // Neither is on the first screen: the feedback form (with its form library and schemas) loads when
-// it is opened, the session watch (idle warning, expired modal) just after the first paint.
+// it is opened, the session watch (idle warning, expired modal) just after the first paint (its
+// dialog's styles are in critical.css: it does not wait for rest.css).
 const FeedbackModal = lazy(() =>
   withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))),
 );
-const SessionWatch = lazy(() =>
-  withRestStyles(import('../session/session-watch').then((m) => ({ default: m.SessionWatch }))),
-);
+const SessionWatch = lazy(() => import('../session/session-watch').then((m) => ({ default: m.SessionWatch })));
 
 /** The signed-in layout of spec section 2: header, sidebar, banners, back button, session modals. */
 export function AppLayout() {

@@ -1,3 +1,5 @@
+import { loadAllTexts } from '../../lib/i18n';
+
 /**
  * The stylesheet of every Mantine component the first screens do not use (rest.css). It loads
  * after the first paint; a route or widget that may show such a component awaits it before it
@@ -10,8 +12,11 @@ export function loadRestStyles(): Promise<unknown> {
   return pending;
 }
 
-/** `lazy()`/route loaders: the module and the rest of the styles, in parallel. */
+/**
+ * `lazy()`/route loaders: the module, the rest of the styles and the whole English catalog
+ * (lib/i18n.ts: the entry holds only the first screens' texts), in parallel.
+ */
 export async function withRestStyles<T>(load: Promise<T>): Promise<T> {
-  const [mod] = await Promise.all([load, loadRestStyles()]);
+  const [mod] = await Promise.all([load, loadRestStyles(), loadAllTexts()]);
   return mod;
 }

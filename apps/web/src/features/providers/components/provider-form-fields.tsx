@@ -1,8 +1,9 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, US_STATES } from '@portal/shared';
+import { LIMITS } from '@portal/shared';
 import { maskUsPhone } from './phone-mask';
+import { StateSelect } from './state-select';
 
 /** The fields the Suggest and Advanced Search forms share: both take the spec's masks and rules. */
 export interface ProviderFormValues {
@@ -13,19 +14,6 @@ export interface ProviderFormValues {
   fax?: string;
   phone?: string | null;
   zipcode?: string | null;
-}
-
-export function StateSelect(props: React.ComponentProps<typeof NativeSelect>) {
-  const { t } = useTranslation();
-  return (
-    <NativeSelect
-      {...props}
-      data={[
-        { value: '', label: t('providers.search.statePlaceholder') },
-        ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
-      ]}
-    />
-  );
 }
 
 export function ProviderFormFields({

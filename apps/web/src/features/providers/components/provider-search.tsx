@@ -1,17 +1,25 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
-import { AdvancedSearchModal } from './advanced-search-modal';
 import { DependentProviders } from './dependent-providers';
 import { NameCombobox } from './name-combobox';
 import { NearbySearch } from './nearby-search';
-import { StateSelect } from './provider-form-fields';
+import { StateSelect } from './state-select';
 import { ResultsList } from './results-list';
 import { SuggestedProviders } from './suggested-providers';
-import { SuggestProviderModal } from './suggest-provider-modal';
+
+// The two forms (with their form library and schemas) load when first opened, not with the
+// search (on the dashboard, after its first screen: issue 16); once opened they stay mounted, so
+// that closing animates and returns focus.
+const AdvancedSearchModal = lazy(() =>
+  import('./advanced-search-modal').then((m) => ({ default: m.AdvancedSearchModal })),
+);
+const SuggestProviderModal = lazy(() =>
+  import('./suggest-provider-modal').then((m) => ({ default: m.SuggestProviderModal })),
+);
 
 export interface ProviderSearchProps {
   onSelect(c: CustodianSummary): void;
@@ -30,7 +38,12 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ state?: string; name?: string }>({});
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
-  const [modal, setModal] = useState<'advanced' | 'suggest' | null>(null);
+  const [modal, setModalState] = useState<'advanced' | 'suggest' | null>(null);
+  const [opened, setOpened] = useState({ advanced: false, suggest: false });
+  const setModal = (m: 'advanced' | 'suggest' | null) => {
+    if (m) setOpened((o) => ({ ...o, [m]: true }));
+    setModalState(m);
+  };
   const [nearbyOpen, setNearbyOpen] = useState(false);
   const [typed] = useDebouncedValue(name, LIMITS.searchDebounceMs);
   const typeAhead = useTypeAhead(state, typed, isFormRequest);
@@ -139,17 +152,23 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
           heading={criteria.nearby ? t('providers.search.nearbyHeading') : undefined}
         />
       ) : null}
-      <AdvancedSearchModal
-        opened={modal === 'advanced'}
-        onClose={() => setModal(null)}
-        initial={{ name, state }}
-        onSearch={(c) => {
-          setName(c.name ?? '');
-          setState(c.state ?? '');
-          setCriteria(c);
-        }}
-      />
-      <SuggestProviderModal opened={modal === 'suggest'} onClose={() => setModal(null)} initial={{ name, state }} />
+      <Suspense fallback={null}>
+        {opened.advanced && (
+          <AdvancedSearchModal
+            opened={modal === 'advanced'}
+            onClose={() => setModal(null)}
+            initial={{ name, state }}
+            onSearch={(c) => {
+              setName(c.name ?? '');
+              setState(c.state ?? '');
+              setCriteria(c);
+            }}
+          />
+        )}
+        {opened.suggest && (
+          <SuggestProviderModal opened={modal === 'suggest'} onClose={() => setModal(null)} initial={{ name, state }} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -27,7 +28,10 @@ export default function RecordsAndFormsPage() {
   const filters = filtersFrom(params);
   const list = useRequestsList(queryFrom(filters));
   const update = (next: ListFilters) => setParams(paramsFrom(next), { replace: next.page === filters.page });
-  const data = list.data;
+  // The cards are drawn in a deferred render, in slices the browser can interrupt, not in the task
+  // the answer arrives in (a long task on a phone, issue 16); the outlines stay until then.
+  const data = useDeferredValue(list.data);
+  const loading = list.isPending || (list.data !== undefined && data === undefined);
 
   return (
     <Stack>
@@ -36,7 +40,7 @@ export default function RecordsAndFormsPage() {
       {/* While the list loads: the count line and two cards' outlines where they will be, each
           line as tall as the card's own (the same type sizes, RequestCard's spacing), so
           nothing jumps when they come (issue 21). */}
-      {list.isPending && (
+      {loading && (
         <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
           <Skeleton w={120}>
             <Text size="sm">&nbsp;</Text>
