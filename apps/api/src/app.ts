@@ -59,7 +59,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
     clientErrorHandler,
     // Every route's schemas are zod (the compilers set below). Without this, Fastify loads its
-    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused.
+    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused; ours
+    // loads fast-json-stringify at a route's first answer (platform/response-serializer.ts).
     schemaController: {
       compilersFactory: {
         buildValidator: () => validatorCompiler,
