@@ -208,6 +208,32 @@ export default tseslint.config(
     },
   },
   {
+    // Services take an Actor and the app context, never the HTTP request (issue 20): only route
+    // files (routes.ts, *-routes.ts) see a FastifyRequest; they hand services `req.actor`, and a
+    // multipart body as a MultipartBody (platform/multipart-body.ts), never the multipart plugin's parts.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest'],
+              message:
+                'Only route files take a FastifyRequest: pass the service req.actor (platform/actor.ts) and what it needs.',
+            },
+            {
+              name: '@fastify/multipart',
+              message: 'Services read a multipart body through MultipartBody (platform/multipart-body.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules for the API: a promise nobody awaits is an error nobody sees.
     files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

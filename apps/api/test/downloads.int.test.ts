@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@portal/shared';
 import { auditEvents, requests } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/requests/jobs';
+import { archiveRequests } from '../src/modules/lifecycle';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { addCard, addRecord, makeRequest, requestRow } from './payments-helpers';
 

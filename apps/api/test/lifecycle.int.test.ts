@@ -53,14 +53,24 @@ describe('SIGTERM', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
+      // Fastify logs each request as it arrives ('incoming request', with its path): the test waits
+      // for that line, not for a fixed time, before it sends the signal.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
     };
     delete env.DATABASE_URL;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let signUpArrived: () => void = () => {};
+    const signUpSeen = new Promise<void>((r) => (signUpArrived = r));
+    let pending = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      if (lines.some((l) => l.includes('incoming request') && l.includes('/api/v2/auth/sign_up'))) signUpArrived();
     });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
@@ -93,8 +103,8 @@ describe('SIGTERM', () => {
       );
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      // The request has reached the server (headers parsed) before the signal is sent.
-      setTimeout(() => {
+      // The request has reached the server (headers parsed, logged) before the signal is sent.
+      void signUpSeen.then(() => {
         child!.kill('SIGTERM');
         // Wait until the listener is closed (new connections refused), then finish the body.
         const tryConnect = () =>
@@ -107,11 +117,11 @@ describe('SIGTERM', () => {
             s.on('error', () => r(true));
           });
         void (async () => {
-          for (let i = 0; i < 400 && !(newConnectionRefused = await tryConnect()); i++)
-            await new Promise((r) => setTimeout(r, 25));
+          // Bounded by the test's own timeout, not by a count: a loaded machine may close late.
+          while (!(newConnectionRefused = await tryConnect())) await new Promise((r) => setTimeout(r, 25));
           req.end(body.slice(10));
         })();
-      }, 300);
+      });
     });
     let newConnectionRefused: boolean | null = null;
     const res = await answer;

@@ -16,8 +16,7 @@ import {
   requests,
   requestStatusHistory,
 } from '../src/db/schema';
-import { archiveRequests } from '../src/modules/requests/jobs';
-import { notifyOverdue, transition } from '../src/modules/requests/lifecycle';
+import { archiveRequests, notifyOverdue, transition } from '../src/modules/lifecycle';
 import { exe, multipart, pdf, png } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { multipart as deskMultipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
@@ -445,7 +444,7 @@ describe('refusals inside transition()', () => {
     extra: Record<string, unknown> = {},
   ) =>
     t.database.db.transaction((tx) =>
-      transition(tx, t.app.ctx, { requestId, event, actor: { kind, userId: null }, req: null, ...extra }),
+      transition(tx, t.app.ctx, { requestId, event, actor: { kind, userId: null }, who: null, ...extra }),
     );
 
   it('refuses the wrong actor, a missing requirement, and writes nothing', async () => {

@@ -11,6 +11,7 @@ import {
   refundRequests,
   requestDocuments,
 } from '../src/db/schema';
+import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
@@ -177,7 +178,7 @@ describe('chat', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ sender_kind: 'patient', body: 'When will my records arrive?' });
 
-    await postStaffMessage(t.app.ctx, null, { requestId: r.id, staffUserId: null, body: 'Within two weeks.' });
+    await postStaffMessage(t.app.ctx, SYSTEM_ACTOR, { requestId: r.id, staffUserId: null, body: 'Within two weeks.' });
     const list = await get(alice, `/api/v2/requests?keyword=${r.rid}&dependent_id=0`);
     expect(list.json().requests[0].unread_messages).toBe(1);
 
@@ -212,7 +213,11 @@ describe('chat', () => {
     expect(chatMail?.text).not.toContain('Avery');
 
     // A second staff line within minutes does not send a second mail.
-    await postStaffMessage(t.app.ctx, null, { requestId: r.id, staffUserId: null, body: 'Sent to the provider.' });
+    await postStaffMessage(t.app.ctx, SYSTEM_ACTOR, {
+      requestId: r.id,
+      staffUserId: null,
+      body: 'Sent to the provider.',
+    });
     const after = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
     expect(after.filter((m) => m.subject.includes('New message'))).toHaveLength(1);
   });
@@ -279,11 +284,19 @@ describe('refunds', () => {
     expect((await get(bob, '/api/v2/refunds')).json()).toEqual({ refunds: [], refundable: [] });
 
     // The desk approves and pays it; what is left to refund is what was paid less the refund.
-    await decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'approved', staffUserId: null });
+    await decideRefund(t.database.db, SYSTEM_ACTOR, {
+      refundId: ok.json().id,
+      decision: 'approved',
+      staffUserId: null,
+    });
     await expect(
-      decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'approved', staffUserId: null }),
+      decideRefund(t.database.db, SYSTEM_ACTOR, { refundId: ok.json().id, decision: 'approved', staffUserId: null }),
     ).rejects.toThrow();
-    await decideRefund(t.database.db, null, { refundId: ok.json().id, decision: 'refunded', staffUserId: null });
+    await decideRefund(t.database.db, SYSTEM_ACTOR, {
+      refundId: ok.json().id,
+      decision: 'refunded',
+      staffUserId: null,
+    });
     const now = (await get(alice, '/api/v2/refunds')).json();
     expect(now.refunds[0].status).toBe('refunded');
     expect(now.refundable[0]).toMatchObject({ refundable_cents: 1500, has_open_refund: false });

@@ -1,13 +1,13 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { fileTooLargeMessage, MESSAGES, uploadMb, wrongFileTypeMessage, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
+import type { AppContext } from './context';
 import { AppError, badRequest } from './errors';
 import { FileTooLargeError } from './file-store';
 import { createImageWalker } from './image-structure';
+import type { IncomingFile } from './multipart-body';
 import { sniffUpload, type Sniffed, type Capture } from './upload-sniff';
 
 /**
@@ -17,6 +17,9 @@ import { sniffUpload, type Sniffed, type Capture } from './upload-sniff';
  * content. Anything refused is removed from the store before the error answers, and the `files`
  * row is written only for an accepted file, so a refusal leaves nothing behind.
  */
+/** What the upload pipeline needs of the app: its file store. */
+type FilesCtx = Pick<AppContext, 'files'>;
+
 export interface AcceptedUpload {
   fileId: string;
   name: string;
@@ -89,8 +92,8 @@ export type ReceivedUpload = Omit<AcceptedUpload, 'fileId'>;
  * (recordUpload) and removes the bytes if that fails (withStoredCleanup).
  */
 export async function receiveUpload(
-  app: FastifyInstance,
-  part: Pick<MultipartFile, 'file' | 'filename'>,
+  ctx: FilesCtx,
+  part: Pick<IncomingFile, 'file' | 'filename'>,
   opts: { rule: UploadRule },
 ): Promise<ReceivedUpload> {
   const tooLarge = () =>
@@ -109,18 +112,18 @@ export async function receiveUpload(
     image: createImageWalker(),
   };
   const tee = captureStream(cap);
-  pipeline(part.file as Readable, tee, () => {});
+  pipeline(part.file, tee, () => {});
   let stored;
   try {
-    stored = await app.ctx.files.put(tee, { maxBytes: opts.rule.maxBytes });
+    stored = await ctx.files.put(tee, { maxBytes: opts.rule.maxBytes });
   } catch (err) {
     part.file.resume();
     if (isTooLarge(err)) throw tooLarge();
     throw err;
   }
   // @fastify/multipart truncates at its own limit instead of failing in some versions.
-  if ((part.file as { truncated?: boolean }).truncated) {
-    await app.ctx.files.remove(stored.key);
+  if (part.file.truncated) {
+    await ctx.files.remove(stored.key);
     throw tooLarge();
   }
   let sniffed: Sniffed | null = null;
@@ -130,7 +133,7 @@ export async function receiveUpload(
     sniffed = null;
   }
   if (!sniffed) {
-    await app.ctx.files.remove(stored.key);
+    await ctx.files.remove(stored.key);
     throw wrongType();
   }
   return {
@@ -169,28 +172,28 @@ export async function recordUpload(
  * removed if the row cannot be written). Inside a transaction, receive first and record after.
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  ctx: FilesCtx,
   db: DbOrTx,
-  part: Pick<MultipartFile, 'file' | 'filename'>,
+  part: Pick<IncomingFile, 'file' | 'filename'>,
   opts: { rule: UploadRule; ownerUserId: number | null; purpose: string },
 ): Promise<AcceptedUpload> {
-  const up = await receiveUpload(app, part, opts);
+  const up = await receiveUpload(ctx, part, opts);
   try {
     return await recordUpload(db, up, opts);
   } catch (err) {
-    await app.ctx.files.remove(up.storageKey);
+    await ctx.files.remove(up.storageKey);
     throw err;
   }
 }
 
 /** Stores bytes the server made itself (a signed PDF): no sniffing, same store and table. */
 export async function storeGenerated(
-  app: FastifyInstance,
+  ctx: FilesCtx,
   db: DbOrTx,
   bytes: Buffer,
   opts: { name: string; mime: string; ownerUserId: number | null; purpose: string },
 ): Promise<AcceptedUpload> {
-  const stored = await app.ctx.files.put(bytes);
+  const stored = await ctx.files.put(bytes);
   try {
     const [row] = await db
       .insert(files)
@@ -214,7 +217,7 @@ export async function storeGenerated(
       storageKey: stored.key,
     };
   } catch (err) {
-    await app.ctx.files.remove(stored.key);
+    await ctx.files.remove(stored.key);
     throw err;
   }
 }
@@ -225,7 +228,7 @@ export async function storeGenerated(
  * bytes on disk would not).
  */
 export async function withStoredCleanup<T>(
-  app: FastifyInstance,
+  ctx: FilesCtx,
   work: (track: <U extends { storageKey: string }>(u: U) => U) => Promise<T>,
 ): Promise<T> {
   const keys: string[] = [];
@@ -235,7 +238,7 @@ export async function withStoredCleanup<T>(
       return u;
     });
   } catch (err) {
-    await Promise.all(keys.map((k) => app.ctx.files.remove(k)));
+    await Promise.all(keys.map((k) => ctx.files.remove(k)));
     throw err;
   }
 }

@@ -13,7 +13,7 @@ import {
   requests,
   users,
 } from '../db/schema';
-import { transition, type TransitionInput } from '../modules/requests/lifecycle';
+import { transition, type TransitionInput } from '../modules/lifecycle';
 import { newRid } from '../modules/requests/rid';
 import type { SeedContext } from './index';
 
@@ -219,7 +219,7 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
           requestId: r.id,
           event,
           actor: { kind, userId: kind === 'patient' ? demoUserId : null },
-          req: null,
+          who: null,
           now: at,
           mail: false,
           ...extra,

@@ -1,7 +1,7 @@
 /**
  * The request lifecycle (issue 18): every state a request can be in, and the one table of moves
  * between them — from which states, to which, who may make the move and what it needs. The API's
- * lifecycle module (apps/api/src/modules/requests/lifecycle) is the only writer of a request's status
+ * lifecycle module (apps/api/src/modules/lifecycle) is the only writer of a request's status
  * and follows this table; the web reads it to label states and to offer only the moves allowed.
  *
  * The spec's status values (section 4) stay the wire and database `status`; the desk's working

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
     },
-    async (req) => svc.signUp(req.body, req),
+    async (req) => svc.signUp(req.body, req.actor),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: signInSchema, response: { 200: handoffAnswer } },
     },
-    async (req) => svc.signIn(req.body.email, req.body.password, req),
+    async (req) => svc.signIn(req.body.email, req.body.password, req.actor),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
     },
-    async (req) => svc.exchange(req.body.auth_token, req),
+    async (req) => svc.exchange(req.body.auth_token, req.actor),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req);
+      await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req.actor);
       return { message: 'Signed out' };
     },
   );
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.forgotPassword(req.body.email, req);
+      await svc.forgotPassword(req.body.email, req.actor);
       return { message: 'If an account exists for this email, a reset link has been sent.' };
     },
   );
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.resetPassword(req.body.token, req.body.password, req);
+      await svc.resetPassword(req.body.token, req.body.password, req.actor);
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );

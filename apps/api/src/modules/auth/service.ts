@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -38,7 +38,7 @@ export function createAuthService(ctx: AppContext) {
         date_of_birth: string | null;
         language?: string;
       },
-      req: FastifyRequest,
+      actor: Actor,
     ) {
       if (await repo.findByEmail(db, input.email))
         throw new AppError('CONFLICT', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
@@ -52,10 +52,10 @@ export function createAuthService(ctx: AppContext) {
           dateOfBirth: input.date_of_birth,
           language: input.language ?? null,
         });
-        await audit(tx, req, { action: 'auth.sign_up', subjectUserId: u.id, entityType: 'user', entityId: u.id });
+        await audit(tx, actor, { action: 'auth.sign_up', subjectUserId: u.id, entityType: 'user', entityId: u.id });
         return u;
       });
-      await mailWelcome(ctx, req.log, user.id);
+      await mailWelcome(ctx, ctx.log, user.id);
       return handoffFor(user.id, 'patient');
     },
 
@@ -63,8 +63,8 @@ export function createAuthService(ctx: AppContext) {
      * Known and unknown e-mails take the same path: the same throttle, the same delay, a password
      * check (against a dummy hash when there is no account) and the same answers.
      */
-    async signIn(email: string, password: string, req: FastifyRequest) {
-      const key = throttle.keyOf(email, req.ip);
+    async signIn(email: string, password: string, actor: Actor) {
+      const key = throttle.keyOf(email, actor.ip ?? '');
       const gate = await throttle.before(key);
       if (gate.blocked) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.accountLocked);
       if (gate.delayMs) await new Promise((r) => setTimeout(r, gate.delayMs));
@@ -73,16 +73,16 @@ export function createAuthService(ctx: AppContext) {
       if (!user || !ok) {
         const failures = await throttle.failed(key);
         if (user)
-          await audit(db, req, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
+          await audit(db, actor, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
         throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
       }
       await throttle.succeeded(key);
-      await audit(db, req, { action: 'auth.sign_in', subjectUserId: user.id });
+      await audit(db, actor, { action: 'auth.sign_in', subjectUserId: user.id });
       return handoffFor(user.id, user.role);
     },
 
     /** Exchanges the one-time hand-off token for a session token (the only way to get one). */
-    async exchange(authToken: string, req: FastifyRequest) {
+    async exchange(authToken: string, actor: Actor) {
       const row = await consumeOneTimeToken(db, 'handoff', authToken);
       if (!row?.userId) throw new AppError('UNAUTHORIZED', MESSAGES.linkExpired);
       const user = await repo.findById(db, row.userId);
@@ -91,19 +91,19 @@ export function createAuthService(ctx: AppContext) {
         userId: user.id,
         kind: user.role,
         authMethod: 'password',
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
+        ip: actor.ip ?? undefined,
+        userAgent: actor.userAgent ?? undefined,
       });
       return { session_token, idle_timeout_ms: ctx.config.SESSION_IDLE_MS, kind: user.role };
     },
 
-    async signOut(sessionId: number, reason: 'user' | 'idle', req: FastifyRequest) {
+    async signOut(sessionId: number, reason: 'user' | 'idle', actor: Actor) {
       await revokeSession(db, sessionId, reason);
-      await audit(db, req, { action: reason === 'idle' ? 'auth.session_expired' : 'auth.sign_out' });
+      await audit(db, actor, { action: reason === 'idle' ? 'auth.session_expired' : 'auth.sign_out' });
     },
 
     /** Always answers the same way, so the form does not reveal which emails have accounts. */
-    async forgotPassword(email: string, req: FastifyRequest) {
+    async forgotPassword(email: string, actor: Actor) {
       const user = await repo.findByEmail(db, email);
       if (!user) return;
       // Only the newest link works: an older one (in an old mail, a shared inbox) stops working.
@@ -117,15 +117,15 @@ export function createAuthService(ctx: AppContext) {
       const T = mailCatalog(lang).passwordReset;
       const text = `${fill(mailCatalog(lang).greeting, { name: user.name })}\n\n${T.body}\n${link}\n\n${T.ignore}`;
       await ctx.mailer.send(localizedMail(lang, user.email, T.subject, text));
-      await audit(db, req, { action: 'auth.password_reset_requested', subjectUserId: user.id });
+      await audit(db, actor, { action: 'auth.password_reset_requested', subjectUserId: user.id });
     },
 
-    async resetPassword(token: string, password: string, req: FastifyRequest) {
+    async resetPassword(token: string, password: string, actor: Actor) {
       const row = await consumeOneTimeToken(db, 'password_reset', token);
       if (!row?.userId) throw new AppError('BAD_REQUEST', MESSAGES.linkExpired);
       await repo.setPassword(db, row.userId, await hashPassword(password));
       await revokeUserSessions(db, row.userId, 'password_reset');
-      await audit(db, req, { action: 'auth.password_reset', subjectUserId: row.userId });
+      await audit(db, actor, { action: 'auth.password_reset', subjectUserId: row.userId });
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
 import { ownedRequest, requestById, userBasics } from '../documents';
@@ -23,13 +24,13 @@ const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Issues a link for one of the caller's requests and mails it to the caller's address. */
 export async function sendPublicLink(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
   userId: number,
   rid: string,
   kind: PublicLinkKind,
 ) {
-  const { db } = app.ctx;
+  const { db } = ctx;
   const request = await ownedRequest(db, userId, rid);
   const user = await userBasics(db, userId);
   const p = PUBLIC_PURPOSES[kind];
@@ -47,20 +48,20 @@ export async function sendPublicLink(
     } else {
       q.set('username', `${user.name} ${user.lastName}`);
     }
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'document.link_sent',
       entityType: 'request',
       entityId: request.id,
       requestId: request.id,
       details: { kind },
     });
-    return `${app.ctx.publicUrl()}/p?${q.toString()}`;
+    return `${ctx.publicUrl()}/p?${q.toString()}`;
   });
   // The mail carries only the link: no health details (see platform/mailer.ts).
   // To the account holder's own address, so in their language (users.language).
   const lang = user.language ?? 'en';
   const T = mailCatalog(lang).link;
-  await app.ctx.mailer.send(
+  await ctx.mailer.send(
     localizedMail(lang, user.email, T.subject[kind], `${fill(T.body, { rid: request.rid })}\n\n${url}\n`),
   );
   // The link also comes back to its owner (signed in), for the "Continue on your phone" QR code.

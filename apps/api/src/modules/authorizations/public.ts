@@ -1,5 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   SIGNATURE_DATA_URL,
@@ -10,14 +8,17 @@ import {
   type UploadRule,
 } from '@portal/shared';
 import type { authorizations } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { authorizationsRepository as repo } from './repository';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
+import type { IncomingFile, MultipartBody } from '../../platform/multipart-body';
 import { renderAuthorizationPdf } from '../../platform/pdf/authorization-pdf';
 import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { addDocument, type DocumentKind, userBasics } from '../documents';
-import { patientActed } from '../requests';
+import { patientActed } from '../lifecycle';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
 
@@ -38,9 +39,9 @@ function cleanField(name: string, value: string) {
   return value;
 }
 
-async function readParts(req: FastifyRequest, onFile: (p: MultipartFile) => Promise<void>) {
+async function readParts(body: MultipartBody, onFile: (p: IncomingFile) => Promise<void>) {
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ preservePath: true })) {
+  for await (const part of body.parts({ preservePath: true })) {
     if (part.type === 'file') await onFile(part);
     else fields[part.fieldname] = cleanField(part.fieldname, String(part.value ?? ''));
   }
@@ -49,9 +50,14 @@ async function readParts(req: FastifyRequest, onFile: (p: MultipartFile) => Prom
 
 /** How the history names what came through a link (issue 14: the desk reads it). */
 
-export async function publicUpload(app: FastifyInstance, req: FastifyRequest, kind: PublicLinkKind) {
-  const q = req.query as PublicQuery;
-  const { db } = app.ctx;
+export async function publicUpload(
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
+  kind: PublicLinkKind,
+  q: PublicQuery,
+  body: MultipartBody,
+) {
+  const { db } = app;
   const ids = { userId: q.user_id, requestId: q.request_id };
   const link = await checkPublicToken(db, kind, q.token, ids); // refuse before storing anything
   const user = await userBasics(db, link.userId);
@@ -65,7 +71,7 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       nameFor?: (ext: string, original: string) => string;
     }> = [];
     const receive = async (
-      part: MultipartFile,
+      part: IncomingFile,
       k: DocumentKind,
       rule: UploadRule,
       nameFor?: (ext: string, original: string) => string,
@@ -74,7 +80,7 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
     };
     const got = new Set<string>();
     let signaturePng: Buffer | null = null;
-    const fields = await readParts(req, async (part) => {
+    const fields = await readParts(body, async (part) => {
       const name = part.fieldname;
       if (kind === 'govt' && (name === 'frontFile' || name === 'backFile')) {
         await receive(part, name === 'frontFile' ? 'govt_id_front' : 'govt_id_back', UPLOAD_RULES.govtId);
@@ -144,8 +150,8 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
           patient: fullName,
           role: 'Patient',
           authority: null,
-          ip: req.ip,
-          userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+          ip: actor.ip ?? '',
+          userAgent: (actor.userAgent ?? '').slice(0, 300),
           authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
         },
       );
@@ -161,8 +167,8 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
           drawMode: !!signaturePng,
           documentSha256,
           signedAt,
-          signerIp: req.ip,
-          signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+          signerIp: actor.ip,
+          signerUserAgent: actor.userAgent ?? '',
           signerAuthMethod: 'public_link',
         },
       };
@@ -171,7 +177,13 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       const grant = await checkPublicToken(tx, kind, q.token, ids, true);
       const base = { userId: grant.userId, requestId: grant.requestId, viaPublicLink: true };
       for (const r of received)
-        await addDocument(app, tx, req, { ...base, upload: r.upload, kind: r.kind, rule: r.rule, nameFor: r.nameFor });
+        await addDocument(app, tx, actor, {
+          ...base,
+          upload: r.upload,
+          kind: r.kind,
+          rule: r.rule,
+          nameFor: r.nameFor,
+        });
       if (signed) {
         const stored = track(
           await storeGenerated(app, tx, signed.pdf, {
@@ -189,7 +201,7 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
           fileId: stored.fileId,
           name: stored.name,
         });
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'authorization.sign',
           subjectUserId: grant.userId,
           entityType: 'authorization',
@@ -200,7 +212,7 @@ export async function publicUpload(app: FastifyInstance, req: FastifyRequest, ki
       }
       // A request waiting on the patient goes back to the desk with what came through the link.
       const parts = kind === 'hipaa' ? ['hipaa'] : [...got];
-      await patientActed(tx, req, {
+      await patientActed(tx, actor, {
         requestId: grant.requestId,
         userId: grant.userId,
         note: { code: 'sent_by_link', params: { parts } },

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTHORIZATION_TEXTS,
   MESSAGES,
@@ -11,14 +10,15 @@ import {
   type SignerRole,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
-import { authOf } from '../../platform/context';
+import type { AppContext, AuthInfo } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { renderRevocationPdf } from '../../platform/pdf/revocation-pdf';
 import { storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { toFileRef } from '../documents';
 import { releaseRequestPayment } from '../payments';
-import { assertAllowed, transition } from '../requests';
+import { assertAllowed, transition } from '../lifecycle';
 import { authorizationsRepository as repo } from './repository';
 import { signatureOf } from './service';
 import { signingContext, type SigningContext } from './signing';
@@ -70,13 +70,13 @@ async function lifecycleState(db: DbOrTx, requestId: number) {
 }
 
 export async function revokeAuthorization(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: AppContext,
+  actor: Actor,
+  auth: Pick<AuthInfo, 'userId' | 'authMethod'>,
   rid: string,
   body: RevocationBody,
 ) {
-  const { db } = app.ctx;
-  const auth = authOf(req);
+  const { db } = app;
   const ctx = await signingContext(db, auth.userId, rid);
   // Refused before anything is rendered or stored: completed, closed, a draft, or revoked already (409).
   assertAllowed(await lifecycleState(db, ctx.request.id), 'revoke', 'patient');
@@ -86,7 +86,7 @@ export async function revokeAuthorization(
   const signature = signatureOf(body);
   const signer = await revocationSigner(db, ctx);
   const signedAt = new Date();
-  const userAgent = (req.headers['user-agent'] ?? '').slice(0, 300);
+  const userAgent = (actor.userAgent ?? '').slice(0, 300);
   const { pdf, documentSha256 } = await renderRevocationPdf(
     {
       language,
@@ -104,7 +104,7 @@ export async function revokeAuthorization(
       patient: ctx.patient.fullName,
       role: AUTHORIZATION_TEXTS.en.roles[signer.role],
       authority: signer.authority,
-      ip: req.ip,
+      ip: actor.ip ?? '',
       userAgent,
       authMethod: auth.authMethod,
     },
@@ -128,15 +128,15 @@ export async function revokeAuthorization(
         name,
       });
       // The lifecycle re-checks the state under its lock: of two revocations at once, one wins.
-      const moved = await transition(tx, app.ctx, {
+      const moved = await transition(tx, app, {
         requestId: ctx.request.id,
         event: 'revoke',
         actor: { kind: 'patient', userId: auth.userId },
-        req,
+        who: actor,
         now: signedAt,
       });
-      const released = await releaseRequestPayment(tx, ctx.request.id, app.ctx.gateway);
-      await audit(tx, req, {
+      const released = await releaseRequestPayment(tx, ctx.request.id, app.gateway);
+      await audit(tx, actor, {
         action: 'authorization.revoke',
         entityType: 'request',
         entityId: ctx.request.rid,
@@ -153,17 +153,17 @@ export async function revokeAuthorization(
       return { doc: doc, mailIds: moved.mailIds };
     }),
   );
-  await app.ctx.mailer.deliver(done.mailIds);
+  await app.mailer.deliver(done.mailIds);
   return { message: 'Authorization revoked', document: toFileRef(done.doc) };
 }
 
 /** GET .../revocation: what the dialog shows; another account's rid answers 404. */
-export async function revocationContext(app: FastifyInstance, req: FastifyRequest, rid: string) {
-  const { db } = app.ctx;
-  const ctx = await signingContext(db, authOf(req).userId, rid);
+export async function revocationContext(app: Pick<AppContext, 'db'>, actor: Actor, userId: number, rid: string) {
+  const { db } = app;
+  const ctx = await signingContext(db, userId, rid);
   const signer = await revocationSigner(db, ctx);
   const allowed = canRevokeState(await lifecycleState(db, ctx.request.id));
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'request.read',
     entityType: 'request',
     entityId: ctx.request.rid,

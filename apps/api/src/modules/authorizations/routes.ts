@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { multipartBody } from '../../platform/multipart-body';
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary, sendFile } from '../documents';
 import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
@@ -34,7 +35,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 1024 * 1024,
       schema: { tags, body: eAuthorizationBodySchema, response: { 200: authorizationSummarySchema } },
     },
-    async (req) => signEAuthorization(app, req, req.body.rid, req.body.form),
+    async (req) => signEAuthorization(app.ctx, req.actor, authOf(req), req.body.rid, req.body.form),
   );
 
   // The exact PDF signing would store (without the certificate of the act), rendered from the form.
@@ -46,7 +47,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: eAuthorizationBodySchema },
     },
     async (req, reply) => {
-      const pdf = await previewEAuthorization(app, req, req.body.rid, req.body.form);
+      const pdf = await previewEAuthorization(app.ctx, req.actor, authOf(req).userId, req.body.rid, req.body.form);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="Authorization_${req.body.rid}_preview.pdf"`)
@@ -83,7 +84,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: ridParams, response: { 200: revocationContextSchema } },
     },
-    async (req) => revocationContext(app, req, req.params.rid),
+    async (req) => revocationContext(app.ctx, req.actor, authOf(req).userId, req.params.rid),
   );
 
   app.post(
@@ -93,7 +94,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 1024 * 1024,
       schema: { tags, params: ridParams, body: revocationBodySchema, response: { 200: revocationAnswerSchema } },
     },
-    async (req) => revokeAuthorization(app, req, req.params.rid, req.body),
+    async (req) => revokeAuthorization(app.ctx, req.actor, authOf(req), req.params.rid, req.body),
   );
 
   app.post(
@@ -107,7 +108,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizationSummarySchema },
       },
     },
-    async (req) => uploadGeneralRelease(app, req),
+    async (req) => uploadGeneralRelease(app.ctx, req.actor, authOf(req).userId, req.query.rid, multipartBody(req)),
   );
 
   app.get(
@@ -150,7 +151,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: auth.requestId,
         details: { download: true },
       });
-      return sendFile(app, reply, file, auth.name);
+      return sendFile(app.ctx, reply, file, auth.name);
     },
   );
 
@@ -169,7 +170,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: messageSchema.extend({ url: z.string().optional() }) },
         },
       },
-      async (req) => sendPublicLink(app, req, authOf(req).userId, req.query.rid, kind),
+      async (req) => sendPublicLink(app.ctx, req.actor, authOf(req).userId, req.query.rid, kind),
     );
   }
 
@@ -221,7 +222,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: { tags, consumes: ['multipart/form-data'], querystring: publicQuery, response: { 200: messageSchema } },
       },
-      async (req) => publicUpload(app, req, kind),
+      async (req) => publicUpload(app.ctx, req.actor, kind, req.query, multipartBody(req)),
     );
   }
 };

@@ -1,14 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, UPLOAD_RULES, type AuthorizationSummary, type EAuthorizationForm } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { authorizationsRepository as repo } from './repository';
-import { authOf } from '../../platform/context';
+import type { AppContext, AuthInfo } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import {
   renderAuthorizationPdf,
   renderAuthorizationPreview,
   type AuthorizationPdfInput,
 } from '../../platform/pdf/authorization-pdf';
+import type { MultipartBody } from '../../platform/multipart-body';
 import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
 import { ownedRequest, toAuthorizationSummary } from '../documents';
 import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
@@ -29,16 +30,17 @@ export function signatureOf(
  * signer reads exactly what will be sent before adopting the signature.
  */
 export async function previewEAuthorization(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db'>,
+  actor: Actor,
+  userId: number,
   rid: string,
   form: EAuthorizationForm,
 ): Promise<Buffer> {
-  const { db } = app.ctx;
-  const ctx = await signingContext(db, authOf(req).userId, rid);
+  const { db } = app;
+  const ctx = await signingContext(db, userId, rid);
   checkSigner(ctx, form);
   const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'authorization.preview',
     entityType: 'request',
     entityId: ctx.request.id,
@@ -55,13 +57,13 @@ export async function previewEAuthorization(
  * four SSN digits are kept (the PDF prints them masked): the full number is not needed later.
  */
 export async function signEAuthorization(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
+  auth: Pick<AuthInfo, 'userId' | 'authMethod'>,
   rid: string,
   form: EAuthorizationForm,
 ): Promise<AuthorizationSummary> {
-  const { db } = app.ctx;
-  const auth = authOf(req);
+  const { db } = app;
   const ctx = await signingContext(db, auth.userId, rid);
   checkSigner(ctx, form);
   const signature = signatureOf(form);
@@ -70,8 +72,8 @@ export async function signEAuthorization(
   const { pdf, documentSha256 } = await renderAuthorizationPdf(
     input,
     certificateFor(ctx, form, {
-      ip: req.ip,
-      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      ip: actor.ip ?? '',
+      userAgent: (actor.userAgent ?? '').slice(0, 300),
       authMethod: auth.authMethod,
     }),
   );
@@ -105,11 +107,11 @@ export async function signEAuthorization(
       sensitiveInfo: input.sensitiveInfo,
       documentSha256,
       signedAt,
-      signerIp: req.ip,
-      signerUserAgent: (req.headers['user-agent'] ?? '').slice(0, 500),
+      signerIp: actor.ip,
+      signerUserAgent: actor.userAgent ?? '',
       signerAuthMethod: auth.authMethod,
     });
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'authorization.sign',
       entityType: 'authorization',
       entityId: row.id,
@@ -126,28 +128,32 @@ export async function signEAuthorization(
 }
 
 /** A GeneralRelease: the signer's own release document, uploaded instead of signing online. */
-export async function uploadGeneralRelease(app: FastifyInstance, req: FastifyRequest): Promise<AuthorizationSummary> {
-  const { db } = app.ctx;
-  const auth = authOf(req);
-  const rid = (req.query as { rid?: string }).rid ?? '';
-  const request = await ownedRequest(db, auth.userId, rid);
-  const part = await req.file({ limits: { files: 1 }, preservePath: true });
+export async function uploadGeneralRelease(
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
+  userId: number,
+  rid: string,
+  body: MultipartBody,
+): Promise<AuthorizationSummary> {
+  const { db } = app;
+  const request = await ownedRequest(db, userId, rid);
+  const part = await body.file({ limits: { files: 1 }, preservePath: true });
   if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
   // The file streams in with no transaction open; the rows follow in a short one.
   return withStoredCleanup(app, async (track) => {
     const received = track(await receiveUpload(app, part, { rule: UPLOAD_RULES.generalRelease }));
     return db.transaction(async (tx) => {
-      const up = await recordUpload(tx, received, { ownerUserId: auth.userId, purpose: 'authorization' });
+      const up = await recordUpload(tx, received, { ownerUserId: userId, purpose: 'authorization' });
       const row = await repo.insert(tx, {
         requestId: request.id,
-        userId: auth.userId,
+        userId,
         type: 'GeneralRelease',
         fileId: up.fileId,
         name: up.name,
         isFormType: request.requestType === 'Form',
         formId: request.formId,
       });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'authorization.upload',
         entityType: 'authorization',
         entityId: row.id,

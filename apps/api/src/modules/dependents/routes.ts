@@ -5,7 +5,7 @@ import { createDependentsService } from './service';
 
 /** Dependents (spec section 7 "Dependents and timeline"). The timeline reads GET /api/v2/requests. */
 export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createDependentsService(app.ctx.db);
+  const svc = createDependentsService(app.ctx);
   const tags = ['dependents'];
 
   app.get(
@@ -14,7 +14,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, response: { 200: dependentsListSchema } },
     },
-    async (req) => ({ dependents: await svc.list(req, authOf(req).userId) }),
+    async (req) => ({ dependents: await svc.list(req.actor, authOf(req).userId) }),
   );
 
   app.post(
@@ -23,7 +23,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
     },
-    async (req) => svc.create(req, authOf(req).userId, req.body),
+    async (req) => svc.create(req.actor, authOf(req).userId, req.body),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: dependentSchema } },
     },
-    async (req) => svc.get(req, authOf(req).userId, req.params.id),
+    async (req) => svc.get(req.actor, authOf(req).userId, req.params.id),
   );
 
   app.put(
@@ -41,7 +41,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
     },
-    async (req) => svc.update(req, authOf(req).userId, req.params.id, req.body),
+    async (req) => svc.update(req.actor, authOf(req).userId, req.params.id, req.body),
   );
 
   app.delete(
@@ -51,7 +51,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.remove(req, authOf(req).userId, req.params.id);
+      await svc.remove(req.actor, authOf(req).userId, req.params.id);
       return { message: 'Dependent removed' };
     },
   );

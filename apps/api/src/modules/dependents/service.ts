@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { audit, auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { dependentsRepository as repo, type DependentRow, type DependentValues } from './repository';
 
@@ -38,34 +38,34 @@ const valuesOf = (i: Input): DependentValues => ({
 });
 
 /** Each change writes its audit row in the same transaction; reads are audited in batches. */
-export function createDependentsService(db: Db) {
+export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>) {
   return {
     // Reads: one statement, no transaction; the read joins the batched read audit log.
-    list: async (req: FastifyRequest, userId: number) => {
+    list: async (actor: Actor, userId: number) => {
       const rows = await repo.list(db, userId);
-      auditRead(req, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
+      readAudit.record(actor, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
       return rows.map(toDependent);
     },
 
-    get: async (req: FastifyRequest, userId: number, id: number) => {
+    get: async (actor: Actor, userId: number, id: number) => {
       const row = await repo.get(db, userId, id);
       if (!row) throw notFound();
-      auditRead(req, { action: 'dependent.read', entityType: 'dependent', entityId: id });
+      readAudit.record(actor, { action: 'dependent.read', entityType: 'dependent', entityId: id });
       return toDependent(row);
     },
 
-    create: (req: FastifyRequest, userId: number, input: Input) =>
+    create: (actor: Actor, userId: number, input: Input) =>
       db.transaction(async (tx) => {
         const row = await repo.create(tx, userId, valuesOf(input));
-        await audit(tx, req, { action: 'dependent.create', entityType: 'dependent', entityId: row.id });
+        await audit(tx, actor, { action: 'dependent.create', entityType: 'dependent', entityId: row.id });
         return toDependent(row);
       }),
 
-    update: (req: FastifyRequest, userId: number, id: number, input: Input) =>
+    update: (actor: Actor, userId: number, id: number, input: Input) =>
       db.transaction(async (tx) => {
         const row = await repo.update(tx, userId, id, valuesOf(input));
         if (!row) throw notFound();
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'dependent.update',
           entityType: 'dependent',
           entityId: id,
@@ -74,10 +74,10 @@ export function createDependentsService(db: Db) {
         return toDependent(row);
       }),
 
-    remove: (req: FastifyRequest, userId: number, id: number) =>
+    remove: (actor: Actor, userId: number, id: number) =>
       db.transaction(async (tx) => {
         if (!(await repo.remove(tx, userId, id))) throw notFound();
-        await audit(tx, req, { action: 'dependent.delete', entityType: 'dependent', entityId: id });
+        await audit(tx, actor, { action: 'dependent.delete', entityType: 'dependent', entityId: id });
       }),
   };
 }

@@ -2,24 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   UPLOAD_RULES,
   fileRefSchema,
   govtIdValueSchema,
-  patientFormName,
   supportingDocSchema,
   type UploadRule,
   intText,
 } from '@portal/shared';
 import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
-import { receiveUpload, withStoredCleanup } from '../../platform/uploads';
+import { notFound } from '../../platform/errors';
+import { multipartBody } from '../../platform/multipart-body';
 import { listRequestDocuments } from './index';
 import { sendFile } from './send-file';
-import { ownedDocument, ownedRequest, userBasics } from './repository';
-import { patientActed } from '../requests';
-import { addDocument, removeDocument, type DocumentKind } from './service';
+import { ownedDocument, ownedRequest } from './repository';
+import { removeDocument, uploadDocument, type DocumentKind } from './service';
 
 /** Government ID, supporting documents and patient forms of the caller's requests. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,40 +25,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
   /** One file per call, for the wizard's zones. */
-  async function uploadOne(
-    req: FastifyRequest,
-    rid: string,
-    kind: DocumentKind,
-    rule: UploadRule,
-    lastNameForForm = false,
-  ) {
-    const { userId } = authOf(req);
-    const request = await ownedRequest(db, userId, rid);
-    const part = await req.file({ limits: { files: 1 }, preservePath: true });
-    if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
-    const user = lastNameForForm ? await userBasics(db, userId) : null;
-    return withStoredCleanup(app, async (track) => {
-      // The bytes stream in first, with no transaction open; then the rows, in a short one.
-      const upload = track(await receiveUpload(app, part, { rule }));
-      return db.transaction(async (tx) => {
-        const ref = await addDocument(app, tx, req, {
-          upload,
-          kind,
-          rule,
-          userId,
-          requestId: request.id,
-          nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
-        });
-        // An upload to a request that waits on the patient sends it back to the desk (issue 14).
-        await patientActed(tx, req, {
-          requestId: request.id,
-          userId,
-          note: { code: 'uploaded', params: { name: ref.name } },
-        });
-        return ref;
-      });
-    });
-  }
+  const uploadOne = (req: FastifyRequest, rid: string, kind: DocumentKind, rule: UploadRule, lastNameForForm = false) =>
+    uploadDocument(app.ctx, req.actor, authOf(req).userId, rid, multipartBody(req), { kind, rule, lastNameForForm });
 
   async function readAll(req: FastifyRequest, rid: string) {
     const request = await ownedRequest(db, authOf(req).userId, rid);
@@ -132,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const remove = (kinds: DocumentKind[]) => async (req: FastifyRequest, id: number) => {
     const { doc } = await ownedDocument(db, authOf(req).userId, id);
     if (!kinds.includes(doc.kind) || doc.deleted) throw notFound();
-    await db.transaction((tx) => removeDocument(tx, req, doc));
+    await db.transaction((tx) => removeDocument(tx, req.actor, doc));
     return { message: 'Deleted' };
   };
   const removeGovt = remove(['govt_id_front', 'govt_id_back']);
@@ -191,7 +156,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: doc.requestId,
         details: { download: true },
       });
-      return sendFile(app, reply, file, doc.name);
+      return sendFile(app.ctx, reply, file, doc.name);
     },
   );
 };

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { files } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
-/** Streams a stored file as a download: never inline, never sniffed by the browser. */
+/** Streams a stored file as a download: never inline, never sniffed by the browser (a helper of the routes that answer files). */
 export async function sendFile(
-  app: FastifyInstance,
+  ctx: Pick<AppContext, 'files'>,
   reply: FastifyReply,
   file: typeof files.$inferSelect,
   name: string,
@@ -16,5 +17,5 @@ export async function sendFile(
     .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(await app.ctx.files.get(file.storageKey));
+    .send(await ctx.files.get(file.storageKey));
 }

@@ -1,12 +1,28 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@portal/shared';
+import { MESSAGES, UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { requestDocuments } from '../../db/schema';
-import type { ActorSource } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import type { IncomingFile, MultipartBody } from '../../platform/multipart-body';
 import { audit } from '../../platform/audit';
-import { recordUpload, storeUpload, type AcceptedUpload, type ReceivedUpload } from '../../platform/uploads';
-import { flagDocumentDeleted, insertDocument, supersedeDocuments, toFileRef } from './repository';
+import {
+  receiveUpload,
+  recordUpload,
+  storeUpload,
+  withStoredCleanup,
+  type AcceptedUpload,
+  type ReceivedUpload,
+} from '../../platform/uploads';
+import { patientActed } from '../lifecycle';
+import {
+  flagDocumentDeleted,
+  insertDocument,
+  ownedRequest,
+  supersedeDocuments,
+  toFileRef,
+  userBasics,
+} from './repository';
 
 export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
 
@@ -16,12 +32,12 @@ export type DocumentKind = (typeof requestDocuments.$inferInsert)['kind'];
  * kept for the audit trail); supporting documents accumulate.
  */
 export async function addDocument(
-  app: FastifyInstance,
+  ctx: Pick<AppContext, 'files'>,
   tx: DbOrTx,
-  req: ActorSource,
+  actor: Actor,
   opts: {
     /** The file already received into the store (receiveUpload, before the transaction began); or a part to read now. */
-    upload: ReceivedUpload | MultipartFile;
+    upload: ReceivedUpload | IncomingFile;
     kind: DocumentKind;
     rule: UploadRule;
     userId: number;
@@ -35,7 +51,7 @@ export async function addDocument(
   const stored =
     'storageKey' in opts.upload
       ? await recordUpload(tx, opts.upload, owner)
-      : await storeUpload(app, tx, opts.upload, { rule: opts.rule, ...owner });
+      : await storeUpload(ctx, tx, opts.upload, { rule: opts.rule, ...owner });
   const up = opts.track ? opts.track(stored) : stored;
   const name = opts.nameFor ? opts.nameFor(up.ext, up.name) : up.name;
   if (opts.kind !== 'supporting') {
@@ -49,7 +65,7 @@ export async function addDocument(
     name,
     viaPublicLink: opts.viaPublicLink ?? false,
   });
-  await audit(tx, req, {
+  await audit(tx, actor, {
     action: 'document.upload',
     subjectUserId: opts.userId,
     entityType: 'request_document',
@@ -60,10 +76,52 @@ export async function addDocument(
   return toFileRef(row);
 }
 
+/**
+ * One file of the wizard's document zones, uploaded by the signed-in patient to one of their
+ * requests (another account's rid: 404, before a byte is read). A patient form is named after the
+ * patient's last name. An upload to a request that waits on the patient sends it back to the desk
+ * (issue 14), in the same transaction as the document.
+ */
+export async function uploadDocument(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
+  userId: number,
+  rid: string,
+  body: MultipartBody,
+  zone: { kind: DocumentKind; rule: UploadRule; lastNameForForm?: boolean },
+): Promise<FileRef> {
+  const { db } = ctx;
+  const { kind, rule } = zone;
+  const request = await ownedRequest(db, userId, rid);
+  const part = await body.file({ limits: { files: 1 }, preservePath: true });
+  if (!part) throw badRequest(MESSAGES.required, { file: MESSAGES.required });
+  const user = zone.lastNameForForm ? await userBasics(db, userId) : null;
+  return withStoredCleanup(ctx, async (track) => {
+    // The bytes stream in first, with no transaction open; then the rows, in a short one.
+    const upload = track(await receiveUpload(ctx, part, { rule }));
+    return db.transaction(async (tx) => {
+      const ref = await addDocument(ctx, tx, actor, {
+        upload,
+        kind,
+        rule,
+        userId,
+        requestId: request.id,
+        nameFor: user ? (ext, original) => patientFormName(user.lastName, original, ext) : undefined,
+      });
+      await patientActed(tx, actor, {
+        requestId: request.id,
+        userId,
+        note: { code: 'uploaded', params: { name: ref.name } },
+      });
+      return ref;
+    });
+  });
+}
+
 /** Flags a document deleted (spec section 4: deleting only flags it) and removes its file row's access. */
-export async function removeDocument(tx: DbOrTx, req: ActorSource, doc: typeof requestDocuments.$inferSelect) {
+export async function removeDocument(tx: DbOrTx, actor: Actor, doc: typeof requestDocuments.$inferSelect) {
   await flagDocumentDeleted(tx, doc);
-  await audit(tx, req, {
+  await audit(tx, actor, {
     action: 'document.delete',
     entityType: 'request_document',
     entityId: doc.id,

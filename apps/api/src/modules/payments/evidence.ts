@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   PAYMENT_EVIDENCE_MESSAGES,
@@ -6,10 +5,12 @@ import {
   storeScreenShotFieldsSchema,
   type PaymentEvidence,
 } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
 import type { requests } from '../../db/schema';
-import { audit, auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { MultipartBody } from '../../platform/multipart-body';
 import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { evidenceRepository as evidence } from './evidence-repository';
 import { paymentsRepository as repo } from './repository';
@@ -24,9 +25,14 @@ const FIELD_BYTES = 64 * 1024;
  * and the provider must be the caller's own / the request's. A refusal stores nothing: the row
  * rolls back and the bytes already stored are removed.
  */
-export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, userId: number) {
-  if (!req.isMultipart()) throw badRequest(MESSAGES.badRequest);
-  const { db } = app.ctx;
+export async function storeEvidence(
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
+  userId: number,
+  body: MultipartBody,
+) {
+  if (!body.isMultipart) throw badRequest(MESSAGES.badRequest);
+  const { db } = app;
   return withStoredCleanup(app, async (track) => {
     // The parts are read (and the image streamed into the store) with no transaction open: a
     // slow upload must not hold the database. The rows follow in one short transaction.
@@ -38,7 +44,7 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
       if (!request) throw notFound();
       return request;
     };
-    for await (const part of req.parts({ preservePath: true, limits: { fieldSize: FIELD_BYTES, fields: 30 } })) {
+    for await (const part of body.parts({ preservePath: true, limits: { fieldSize: FIELD_BYTES, fields: 30 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image' || image) {
           part.file.resume();
@@ -85,7 +91,7 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
         rememberMe: f.remember_me,
         cardId: f.card_id ?? null,
       });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'payment.evidence',
         entityType: 'request',
         entityId: r.id,
@@ -99,15 +105,15 @@ export async function storeEvidence(app: FastifyInstance, req: FastifyRequest, u
 
 /** The evidence kept for one of the caller's requests. */
 export async function listEvidence(
-  db: DbOrTx,
-  req: FastifyRequest,
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
   userId: number,
   rid: string,
 ): Promise<{ evidence: PaymentEvidence[] }> {
   const r = await repo.requestByRidOrId(db, userId, rid);
   if (!r) throw notFound();
   const rows = await evidence.ofRequest(db, userId, r.id);
-  auditRead(req, {
+  readAudit.record(actor, {
     action: 'payment.read',
     entityType: 'request',
     entityId: r.id,
@@ -130,22 +136,22 @@ export async function listEvidence(
 
 /** The stored picture of one piece of evidence (the caller's own request only). */
 export async function evidenceImage(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
   userId: number,
   rid: string,
   evidenceId: number,
 ) {
-  const r = await repo.requestByRidOrId(app.ctx.db, userId, rid);
+  const r = await repo.requestByRidOrId(app.db, userId, rid);
   if (!r) throw notFound();
-  const file = await evidence.image(app.ctx.db, userId, r.id, evidenceId);
+  const file = await evidence.image(app.db, userId, r.id, evidenceId);
   if (!file) throw notFound();
-  await audit(app.ctx.db, req, {
+  await audit(app.db, actor, {
     action: 'payment.read',
     entityType: 'request',
     entityId: r.id,
     requestId: r.id,
     details: { evidenceImage: evidenceId },
   });
-  return { file, bytes: await app.ctx.files.get(file.storageKey) };
+  return { file, bytes: await app.files.get(file.storageKey) };
 }

@@ -11,6 +11,7 @@ import {
   intText,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { multipartBody } from '../../platform/multipart-body';
 import { evidenceImage, listEvidence, storeEvidence } from './evidence';
 import { custodianFees, toServiceCharge } from './pricing';
 import { invoiceFor, requestPayment, retryPayment } from './request-payment';
@@ -45,13 +46,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
     },
-    async (req) => storeEvidence(app, req, authOf(req).userId),
+    async (req) => storeEvidence(app.ctx, req.actor, authOf(req).userId, multipartBody(req)),
   );
 
   app.get(
     '/api/v2/payments/requests/:rid/evidence',
     { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } },
-    async (req) => listEvidence(db, req, authOf(req).userId, req.params.rid),
+    async (req) => listEvidence(app.ctx, req.actor, authOf(req).userId, req.params.rid),
   );
 
   app.get(
@@ -61,7 +62,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
     },
     async (req, reply) => {
-      const { file, bytes } = await evidenceImage(app, req, authOf(req).userId, req.params.rid, req.params.id);
+      const { file, bytes } = await evidenceImage(
+        app.ctx,
+        req.actor,
+        authOf(req).userId,
+        req.params.rid,
+        req.params.id,
+      );
       return reply
         .type(file.mime)
         .header('x-content-type-options', 'nosniff')

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { audit, auditRead } from '../../platform/audit';
+import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { IncomingFile, MultipartBody } from '../../platform/multipart-body';
 import { profileRepository as repo } from './repository';
 
 /**
@@ -12,15 +12,32 @@ import { profileRepository as repo } from './repository';
  * browser's content type; at most 5 MB. They are stored as sent (no native image library is
  * available to resize them); the web shows them in a fixed-size frame.
  */
+/**
+ * An avatar's bytes, to type them and store them whole: at most AVATAR_MAX_BYTES, the body's
+ * per-file limit, past which the stream is cut (truncated) and this refuses it.
+ */
+async function readAvatar(part: IncomingFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let cut = false;
+  // Read to the end even once cut (the rest is dropped), as the multipart plugin's toBuffer did.
+  for await (const chunk of part.file) {
+    if (part.file.truncated) cut = true;
+    if (!cut) chunks.push(chunk as Buffer);
+  }
+  if (cut) throw new Error('avatar too large');
+  return Buffer.concat(chunks);
+}
+
 export function createAvatarService(ctx: AppContext) {
   const { db, files } = ctx;
 
   return {
-    async upload(req: FastifyRequest, userId: number, part: MultipartFile | undefined) {
+    async upload(actor: Actor, userId: number, body: MultipartBody) {
+      const part = await body.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (!part || part.fieldname !== 'avatar') throw badRequest(PROFILE_MESSAGES.avatarType);
       let bytes: Buffer;
       try {
-        bytes = await part.toBuffer();
+        bytes = await readAvatar(part);
       } catch {
         throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
       }
@@ -41,7 +58,7 @@ export function createAvatarService(ctx: AppContext) {
             sha256: stored.sha256,
           });
           previousKey = previous?.storageKey ?? null;
-          await audit(tx, req, {
+          await audit(tx, actor, {
             action: 'profile.avatar_update',
             entityType: 'file',
             entityId: file.id,
@@ -55,10 +72,15 @@ export function createAvatarService(ctx: AppContext) {
       if (previousKey) await files.remove(previousKey);
     },
 
-    async read(req: FastifyRequest, userId: number) {
+    async read(actor: Actor, userId: number) {
       const file = await repo.avatarFile(db, userId);
       if (!file) throw notFound();
-      auditRead(req, { action: 'profile.read', entityType: 'file', entityId: file.id, details: { avatar: true } });
+      ctx.readAudit.record(actor, {
+        action: 'profile.read',
+        entityType: 'file',
+        entityId: file.id,
+        details: { avatar: true },
+      });
       return { file, stream: await files.get(file.storageKey) };
     },
   };

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES, PROFILE_MESSAGES, type updatePasswordSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -52,7 +52,7 @@ export function createPasswordService(ctx: AppContext) {
     },
 
     async updatePassword(
-      req: FastifyRequest,
+      actor: Actor,
       userId: number,
       sessionId: number,
       input: z.output<typeof updatePasswordSchema>,
@@ -75,7 +75,7 @@ export function createPasswordService(ctx: AppContext) {
         }
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await audit(db, req, {
+        await audit(db, actor, {
           action: 'profile.password_change',
           entityType: 'user',
           entityId: userId,
@@ -92,7 +92,7 @@ export function createPasswordService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'profile.password_change',
           entityType: 'user',
           entityId: userId,

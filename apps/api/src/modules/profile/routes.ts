@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES,
   captchaSchema,
   idParam,
   languageUpdateSchema,
@@ -13,6 +12,7 @@ import {
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { multipartBody } from '../../platform/multipart-body';
 import { createAvatarService } from './avatar-service';
 import { createPasswordService } from './password-service';
 import { profileRepository } from './repository';
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
     },
-    async (req) => updateProfile(db, req, authOf(req).userId, req.body.user),
+    async (req) => updateProfile(db, req.actor, authOf(req).userId, req.body.user),
   );
 
   app.put(
@@ -57,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
     },
-    async (req) => updateLanguage(db, req, authOf(req).userId, req.body.language),
+    async (req) => updateLanguage(db, req.actor, authOf(req).userId, req.body.language),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: z.any() } },
     },
     async (req, reply) => {
-      const { file, stream } = await avatars.read(req, authOf(req).userId);
+      const { file, stream } = await avatars.read(req.actor, authOf(req).userId);
       return reply
         .header('content-type', file.mime)
         .header('cache-control', 'private, max-age=300')
@@ -84,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { userId } = authOf(req);
-      await avatars.upload(req, userId, await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }));
+      await avatars.upload(req.actor, userId, multipartBody(req));
       const user = await profileRepository.get(db, userId);
       if (!user) throw notFound();
       return toProfile(user);
@@ -108,7 +108,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { userId, sessionId } = authOf(req);
-      return passwords.updatePassword(req, userId, sessionId, req.body);
+      return passwords.updatePassword(req.actor, userId, sessionId, req.body);
     },
   );
 };

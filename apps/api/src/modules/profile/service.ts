@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Profile, profileFieldsSchema } from '@portal/shared';
 import { formatMdy } from '@portal/shared';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { profileRepository } from './repository';
@@ -25,11 +25,11 @@ export function toProfile(u: typeof users.$inferSelect): Profile {
 }
 
 /** PUT /api/v2/user/language: the portal language kept on the account, audited with the change. */
-export async function updateLanguage(db: Db, req: FastifyRequest, userId: number, language: string): Promise<Profile> {
+export async function updateLanguage(db: Db, actor: Actor, userId: number, language: string): Promise<Profile> {
   return db.transaction(async (tx) => {
     const row = await profileRepository.setLanguage(tx, userId, language);
     if (!row) throw notFound();
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'profile.update',
       entityType: 'user',
       entityId: userId,
@@ -42,7 +42,7 @@ export async function updateLanguage(db: Db, req: FastifyRequest, userId: number
 /** POST /api/v2/user: the fields a user may change about themselves, audited with the change. */
 export async function updateProfile(
   db: Db,
-  req: FastifyRequest,
+  actor: Actor,
   userId: number,
   input: z.output<typeof profileFieldsSchema>,
 ): Promise<Profile> {
@@ -54,7 +54,7 @@ export async function updateProfile(
       dateOfBirth: input.date_of_birth,
     });
     if (!row) throw notFound();
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'profile.update',
       entityType: 'user',
       entityId: userId,

@@ -11,7 +11,7 @@ import {
   stateWord,
 } from '../../platform/mail-templates';
 import { renderLetterPdf } from '../../platform/pdf/letter-pdf';
-import { clockOfRequest } from './lifecycle';
+import { clockOfRequest } from '../lifecycle';
 import { trackingRepository as repo } from './tracking-repository';
 
 /**

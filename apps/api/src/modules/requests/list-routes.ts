@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      return listRequests(app.ctx.db, req, authOf(req).userId, {
+      return listRequests(app.ctx, req.actor, authOf(req).userId, {
         dependentId: q.dependent_id,
         startDate: q.start_date,
         endDate: q.end_date,

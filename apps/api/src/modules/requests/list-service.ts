@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
-import type { Db } from '../../db/client';
-import { auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
 
@@ -55,8 +54,8 @@ export function toListItem(row: ListRow): RequestListItem {
 }
 
 export async function listRequests(
-  db: Db,
-  req: FastifyRequest,
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
   userId: number,
   filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> &
     Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
@@ -78,7 +77,7 @@ export async function listRequests(
   };
   // A read: one statement, no transaction; the read joins the batched read audit log.
   const { rows, total } = await repo.list(db, userId, f);
-  auditRead(req, {
+  readAudit.record(actor, {
     action: 'request.list',
     entityType: f.dependentId ? 'dependent' : 'request',
     entityId: f.dependentId,

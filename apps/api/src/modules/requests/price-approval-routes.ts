@@ -4,7 +4,7 @@ import { messageSchema, priceDeclineSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { assertCleanText } from '../../platform/input-guards';
 import { repriceRequestPayment, settleWithoutRecords } from '../payments';
-import { transition } from './lifecycle';
+import { transition } from '../lifecycle';
 import { ownedRequest } from './tracking-service';
 
 const ridParams = z.object({ rid: z.string().max(64) });
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           requestId: owned.r.id,
           event: 'approve_price',
           actor: actor(userId),
-          req,
+          who: req.actor,
         });
         await repriceRequestPayment(tx, owned.r.id, moved.request.amountCents!, app.ctx.gateway);
       });
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           event: 'decline_price',
           note: req.body.reason,
           actor: actor(userId),
-          req,
+          who: req.actor,
         });
         await settleWithoutRecords(tx, owned.r.id, app.ctx.gateway);
       });

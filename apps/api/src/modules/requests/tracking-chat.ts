@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { CHAT_MESSAGE_MAX, MESSAGES, TRACKING_MESSAGES, type ChatList, type ChatMessage } from '@portal/shared';
 import type { Db } from '../../db/client';
 import type { chatMessages } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -27,7 +27,7 @@ const toMessage = (m: typeof chatMessages.$inferSelect): ChatMessage => ({
  */
 export async function listMessages(
   db: Db,
-  req: FastifyRequest,
+  actor: Actor,
   userId: number,
   rid: string,
   since?: number,
@@ -37,7 +37,7 @@ export async function listMessages(
     const rows = await repo.messages(tx, r.id, since ?? 0);
     if (rows.length || since === undefined) {
       if (rows.length) await repo.markRead(tx, r.id, 'patient', rows[rows.length - 1].id);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'request.chat_read',
         entityType: 'request',
         entityId: r.id,
@@ -51,7 +51,7 @@ export async function listMessages(
 
 export async function postPatientMessage(
   db: Db,
-  req: FastifyRequest,
+  actor: Actor,
   userId: number,
   rid: string,
   body: string,
@@ -61,7 +61,7 @@ export async function postPatientMessage(
     if (CHAT_CLOSED.has(r.status)) throw badRequest(TRACKING_MESSAGES.chatClosed);
     const m = await repo.insertMessage(tx, { requestId: r.id, senderKind: 'patient', senderUserId: userId, body });
     await repo.markRead(tx, r.id, 'patient', m.id);
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'request.chat_post',
       entityType: 'chat_message',
       entityId: m.id,
@@ -74,12 +74,12 @@ export async function postPatientMessage(
 
 /**
  * For the staff console (and the demo seed): a message from the records desk on a request, then a
- * mail to the patient (one per burst, without the text: see notifications.ts). `req` is the staff
- * member's HTTP request, for the audit row; null for the seed.
+ * mail to the patient (one per burst, without the text: see notifications.ts). `actor` is the staff
+ * member, for the audit row; SYSTEM_ACTOR for the seed.
  */
 export async function postStaffMessage(
   ctx: AppContext,
-  req: FastifyRequest | null,
+  actor: Actor,
   p: { requestId: number; staffUserId: number | null; body: string; notify?: boolean },
 ): Promise<ChatMessage> {
   const body = p.body.trim();
@@ -94,7 +94,7 @@ export async function postStaffMessage(
     });
     if (!row) throw notFound();
     await repo.markRead(tx, p.requestId, 'staff', row.id);
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'request.chat_post',
       entityType: 'chat_message',
       entityId: row.id,
@@ -108,11 +108,11 @@ export async function postStaffMessage(
 }
 
 /** For the staff console: the whole chat of a request, marking it read for the desk. */
-export async function staffReadMessages(db: Db, req: FastifyRequest | null, requestId: number): Promise<ChatMessage[]> {
+export async function staffReadMessages(db: Db, actor: Actor, requestId: number): Promise<ChatMessage[]> {
   return db.transaction(async (tx) => {
     const rows = await repo.messages(tx, requestId, 0);
     if (rows.length) await repo.markRead(tx, requestId, 'staff', rows[rows.length - 1].id);
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'request.chat_read',
       entityType: 'request',
       entityId: requestId,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   TRACKING_MESSAGES,
   type Refund,
@@ -8,7 +7,9 @@ import {
   DESK_MESSAGES,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit, auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { trackingRepository as repo } from './tracking-repository';
 import { ownedRequest, toRefund } from './tracking-service';
@@ -22,9 +23,13 @@ import { ownedRequest, toRefund } from './tracking-service';
 type PaidRow = Awaited<ReturnType<typeof repo.paidRequests>>[number];
 const refundableOf = (p: PaidRow) => Math.max(0, Number(p.paidCents) - Number(p.heldCents));
 
-export async function listRefunds(db: Db, req: FastifyRequest, userId: number): Promise<RefundsAnswer> {
+export async function listRefunds(
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
+  userId: number,
+): Promise<RefundsAnswer> {
   const [refunds, paid] = await Promise.all([repo.refundsOfUser(db, userId), repo.paidRequests(db, userId)]);
-  auditRead(req, {
+  readAudit.record(actor, {
     action: 'request.list',
     entityType: 'refund',
     details: { refunds: refunds.length, paid: paid.length },
@@ -47,7 +52,7 @@ export async function listRefunds(db: Db, req: FastifyRequest, userId: number): 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
-export async function createRefund(db: Db, req: FastifyRequest, userId: number, input: RefundInput): Promise<Refund> {
+export async function createRefund(db: Db, actor: Actor, userId: number, input: RefundInput): Promise<Refund> {
   try {
     return await db.transaction(async (tx) => {
       const [paid] = await repo.paidRequests(tx, userId, input.rid);
@@ -65,7 +70,7 @@ export async function createRefund(db: Db, req: FastifyRequest, userId: number, 
         amountCents: input.amount_cents,
         reason: input.reason,
       });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'request.refund_request',
         entityType: 'refund',
         entityId: f.id,
@@ -88,7 +93,8 @@ const NEXT: Record<string, RefundStatus[]> = { requested: ['approved', 'denied']
  */
 export async function decideRefund(
   db: Db,
-  req: FastifyRequest | null,
+  /** The staff member (SYSTEM_ACTOR for the seed and scripts). */
+  actor: Actor,
   p: {
     refundId: number;
     decision: Exclude<RefundStatus, 'requested'>;
@@ -108,7 +114,7 @@ export async function decideRefund(
       decidedAt: new Date(),
     });
     if (!updated) throw new AppError('CONFLICT', DESK_MESSAGES.refundChanged);
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'request.refund_decide',
       entityType: 'refund',
       entityId: f.id,

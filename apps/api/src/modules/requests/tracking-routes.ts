@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
     },
-    async (req) => requestDetail(db, req, authOf(req).userId, req.params.rid),
+    async (req) => requestDetail(app.ctx, req.actor, authOf(req).userId, req.params.rid),
   );
 
   app.get(
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatListSchema },
       },
     },
-    async (req) => listMessages(db, req, authOf(req).userId, req.params.rid, req.query.since),
+    async (req) => listMessages(db, req.actor, authOf(req).userId, req.params.rid, req.query.since),
   );
 
   app.post(
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessageSchema },
       },
     },
-    async (req) => postPatientMessage(db, req, authOf(req).userId, req.params.rid, req.body.body),
+    async (req) => postPatientMessage(db, req.actor, authOf(req).userId, req.params.rid, req.body.body),
   );
 
   app.get(
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
     },
-    async (req) => listRefunds(db, req, authOf(req).userId),
+    async (req) => listRefunds(app.ctx, req.actor, authOf(req).userId),
   );
 
   app.post(
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },
     },
-    async (req) => createRefund(db, req, authOf(req).userId, req.body),
+    async (req) => createRefund(db, req.actor, authOf(req).userId, req.body),
   );
 };
 export default routes;

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
-import { auditRead } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
-import { wireClock } from './lifecycle';
+import { wireClock } from '../lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
 import { detailRow } from './tracking-detail-repository';
@@ -72,8 +72,8 @@ function paymentOf(
  * the documents capability's own list; no transaction, and the read joins the batched read audit log.
  */
 export async function requestDetail(
-  db: Db,
-  req: FastifyRequest,
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
   userId: number,
   rid: string,
   now = new Date(),
@@ -85,7 +85,7 @@ export async function requestDetail(
   const documents = await documentsOfRequest(db, r.id, x.documents);
   const { history, records, subscriptionActive, refunds } = x;
   const payment = paymentOf(r, x.payment, x.card);
-  auditRead(req, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
+  readAudit.record(actor, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
   const item = toListItem(row);
   const fb = breakdownOf(r, row.deskFee);
   return {

@@ -1,18 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES, requestBodySchema, type RequestBody } from '@portal/shared';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
+import type { MultipartBody } from '../../platform/multipart-body';
 
 /**
  * The request body of the wizard's calls: multipart (spec section 7) or JSON. Multipart fields
  * arrive as text (repeated fields become a list); files are not part of these calls (each file
- * goes through its document step), so a file part is refused.
+ * goes through its document step), so a file part is refused. `json` is the body a JSON call sent.
  */
-export async function readRequestBody(req: FastifyRequest): Promise<RequestBody> {
-  let raw: unknown = req.body;
-  if (req.isMultipart()) {
+export async function readRequestBody(multipart: MultipartBody, json: unknown): Promise<RequestBody> {
+  let raw: unknown = json;
+  if (multipart.isMultipart) {
     const fields: Record<string, unknown> = {};
-    for await (const part of req.parts()) {
+    for await (const part of multipart.parts()) {
       if (part.type === 'file') {
         part.file.resume();
         throw badRequest(MESSAGES.badRequest, { [part.fieldname]: MESSAGES.badRequest });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { authorizations, custodians, dependents, files, requestDocuments, requests, users } from '../../db/schema';
 
 export type RequestRow = typeof requests.$inferSelect;
-/** Status and its timestamps are the lifecycle's (modules/requests/lifecycle), never the wizard's. */
+/** Status and its timestamps are the lifecycle's (modules/lifecycle), never the wizard's. */
 export type RequestValues = Partial<
   Omit<
     typeof requests.$inferInsert,

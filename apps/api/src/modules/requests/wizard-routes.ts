@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abandonBodySchema, messageSchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { multipartBody } from '../../platform/multipart-body';
 import { mailReceipt } from '../../platform/patient-mail';
 import { readRequestBody } from './wizard-body';
 import { createWizardService, type RequestKind } from './wizard-service';
@@ -30,9 +31,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const { userId } = authOf(req);
-        const body = await readRequestBody(req);
-        if (body.status === 'draft') return service.saveDraft(req, userId, kind, body);
-        const { receipt, ...answer } = await service.submit(req, userId, kind, body);
+        const body = await readRequestBody(multipartBody(req), req.body);
+        if (body.status === 'draft') return service.saveDraft(req.actor, userId, kind, body);
+        const { receipt, ...answer } = await service.submit(req.actor, userId, kind, body);
         if (receipt) await mailReceipt(app.ctx, req.log, receipt.requestId, receipt.payment);
         return answer;
       },
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'patient' },
         schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
       },
-      async (req) => service.abandon(req, authOf(req).userId, kind, req.body.rid),
+      async (req) => service.abandon(req.actor, authOf(req).userId, kind, req.body.rid),
     );
   }
 
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
     },
     async (req) => {
-      const keys = await service.deleteDraft(req, authOf(req).userId, req.params.rid);
+      const keys = await service.deleteDraft(req.actor, authOf(req).userId, req.params.rid);
       // The bytes go after the commit; a file left behind is already marked deleted and unreachable.
       for (const key of keys)
         await app.ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
@@ -74,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wizardRequestSchema },
       },
     },
-    async (req) => service.getForResume(req, authOf(req).userId, req.params.rid),
+    async (req) => service.getForResume(req.actor, authOf(req).userId, req.params.rid),
   );
 };
 export default routes;

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { audit, auditRead } from '../../platform/audit';
+import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, transition } from './lifecycle';
+import { assertAllowed, transition } from '../lifecycle';
 import { newRid } from './rid';
 import { bodyToValues, toWizardRequest } from './wizard-mapping';
 import { wizardRepository as repo, type RequestRow, type RequestValues } from './wizard-repository';
@@ -85,11 +85,11 @@ async function existingFor(
   return row;
 }
 
-export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
+export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 'readAudit'>) {
   const { db } = ctx;
   return {
     /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
-    async saveDraft(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
+    async saveDraft(actor: Actor, userId: number, kind: RequestKind, b: RequestBody) {
       const saved = await db.transaction(async (tx) => {
         const { patient } = await resolveParties(tx, userId, b);
         const row = await existingFor(tx, userId, kind, b, true);
@@ -100,7 +100,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
             ...values,
             currentStep: Math.max(row.currentStep, b.current_step),
           });
-          await audit(tx, req, {
+          await audit(tx, actor, {
             action: 'request.update',
             entityType: 'request',
             entityId: updated.rid,
@@ -121,7 +121,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
           event: 'create_draft',
           justCreated: true,
           actor: { kind: 'patient', userId },
-          req,
+          who: actor,
         });
         return created;
       });
@@ -129,12 +129,17 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
     },
 
     /** Abandon (the leave prompt): only a draft can be abandoned; what was entered is kept with it. */
-    async abandon(req: FastifyRequest, userId: number, kind: RequestKind, rid: string) {
+    async abandon(actor: Actor, userId: number, kind: RequestKind, rid: string) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
         if (!found || found.requestType !== kind) throw notFound();
         return (
-          await transition(tx, null, { requestId: found.id, event: 'abandon', actor: { kind: 'patient', userId }, req })
+          await transition(tx, null, {
+            requestId: found.id,
+            event: 'abandon',
+            actor: { kind: 'patient', userId },
+            who: actor,
+          })
         ).request;
       });
       return { request_rid: row.rid, message: 'Request abandoned' };
@@ -145,13 +150,13 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
      * that was submitted (or abandoned) is refused: only work never sent may vanish. Answers the
      * storage keys of its files, removed by the caller after the commit.
      */
-    async deleteDraft(req: FastifyRequest, userId: number, rid: string) {
+    async deleteDraft(actor: Actor, userId: number, rid: string) {
       return db.transaction(async (tx) => {
         const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
         if (!found) throw notFound();
         if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
         const storageKeys = await repo.deleteDraft(tx, userId, found.id);
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'request.delete_draft',
           entityType: 'request',
           entityId: rid,
@@ -166,7 +171,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
      * The submission: request, document flags and payment authorization in one transaction. The
      * same submission twice (same rid or same idempotency key) answers the first one's rid.
      */
-    async submit(req: FastifyRequest, userId: number, kind: RequestKind, b: RequestBody) {
+    async submit(actor: Actor, userId: number, kind: RequestKind, b: RequestBody) {
       const run = () =>
         db.transaction(async (tx) => {
           const { custodian, patient } = await resolveParties(tx, userId, b);
@@ -186,7 +191,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
             requestId: saved.id,
             event: 'submit',
             actor: { kind: 'patient', userId },
-            req,
+            who: actor,
           });
           return { row: submitted.request, repeated: false as boolean, paymentMessage };
         });
@@ -208,11 +213,11 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway'>) {
     },
 
     /** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */
-    async getForResume(req: FastifyRequest, userId: number, rid: string) {
+    async getForResume(actor: Actor, userId: number, rid: string) {
       const row = await repo.findOwned(db, userId, rid);
       if (!row) throw notFound();
       const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
-      auditRead(req, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
+      ctx.readAudit.record(actor, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
       return toWizardRequest(row, custodian?.name ?? null);
     },
   };

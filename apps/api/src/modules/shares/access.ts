@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mdyToIso, parseMdy, SHARE_LIMITS, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
 import { sharesRepository as repo } from './repository';
@@ -19,22 +20,22 @@ const unavailable = () => notFound(SHARE_MESSAGES.unavailable);
  * counted (and audited) in one transaction; the try that reaches the limit locks the share.
  */
 export async function openShare(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db'>,
+  actor: Actor,
   body: { token: string; code: string; dob: string },
 ): Promise<ShareOpened> {
-  const { db } = app.ctx;
+  const { db } = app;
   const share = await repo.byTokenHash(db, hashToken(body.token));
   if (!share) {
-    await audit(db, req, { action: 'share.refused', entityType: 'record_share', details: { reason: 'unknown' } });
+    await audit(db, actor, { action: 'share.refused', entityType: 'record_share', details: { reason: 'unknown' } });
     throw unavailable();
   }
   const status = shareStatus(share);
-  const ua = req.headers['user-agent']?.slice(0, 500) ?? null;
+  const ua = actor.userAgent;
   if (status !== 'active') {
     await db.transaction(async (tx) => {
       await repo.addEvent(tx, { shareId: share.id, kind: 'refused', userAgent: ua });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'share.refused',
         subjectUserId: share.userId,
         entityType: 'record_share',
@@ -53,7 +54,7 @@ export async function openShare(
       const row = await repo.countFailure(tx, share.id, SHARE_LIMITS.maxTries);
       await repo.addEvent(tx, { shareId: share.id, kind: 'refused', userAgent: ua });
       // Which of the two was wrong is kept from the caller and from the log alike.
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'share.refused',
         subjectUserId: share.userId,
         entityType: 'record_share',
@@ -61,7 +62,7 @@ export async function openShare(
         details: { reason: 'wrong_code_or_dob', attempts: row.failedAttempts },
       });
       if (row.lockedAt)
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'share.locked',
           subjectUserId: share.userId,
           entityType: 'record_share',
@@ -82,7 +83,7 @@ export async function openShare(
       ttlMs: SHARE_SESSION_TTL_MS,
       data: { shareId: share.id },
     });
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'share.open',
       subjectUserId: share.userId,
       entityType: 'record_share',
@@ -103,34 +104,33 @@ export async function openShare(
 }
 
 /** The share behind a recipient's session, while both are still good; otherwise 404. */
-async function sessionShare(app: FastifyInstance, session: string | undefined) {
+async function sessionShare(app: Pick<AppContext, 'db'>, session: string | undefined) {
   if (!session) throw unavailable();
-  const t = await peekOneTimeToken(app.ctx.db, SESSION_PURPOSE, session);
+  const t = await peekOneTimeToken(app.db, SESSION_PURPOSE, session);
   const shareId = (t?.data as { shareId?: number } | undefined)?.shareId;
-  const share = shareId ? await repo.byId(app.ctx.db, shareId) : null;
+  const share = shareId ? await repo.byId(app.db, shareId) : null;
   if (!share || shareStatus(share) !== 'active') throw unavailable();
   return share;
 }
 
-export async function sharedFilesOf(app: FastifyInstance, session: string | undefined) {
+export async function sharedFilesOf(app: Pick<AppContext, 'db'>, session: string | undefined) {
   const share = await sessionShare(app, session);
-  return repo.sharedFiles(app.ctx.db, share.id);
+  return repo.sharedFiles(app.db, share.id);
 }
 
 /**
  * One shared record, stamped on every page with who shared it, for whom and when. Inline to view;
  * as an attachment to download, only when the share allows it. Each is logged for the patient and
- * audited together.
+ * audited together. The route answers with the stamped PDF.
  */
-export async function sendSharedFile(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
+export async function sharedRecord(
+  app: Pick<AppContext, 'db' | 'files' | 'log'>,
+  actor: Actor,
   session: string | undefined,
   recordId: number,
   download: boolean,
-) {
-  const { db } = app.ctx;
+): Promise<{ name: string; pdf: Buffer }> {
+  const { db } = app;
   const share = await sessionShare(app, session);
   const file = await repo.sharedFile(db, share.id, recordId);
   if (!file) throw unavailable();
@@ -140,9 +140,9 @@ export async function sendSharedFile(
   const line = `Shared by ${owner.name} ${owner.lastName} for ${share.recipientName} on ${when} via Patient Portal - not for redistribution`;
   let stamped: Uint8Array;
   try {
-    stamped = await watermarkPdf(await app.ctx.files.getBuffer(file.storageKey), line);
+    stamped = await watermarkPdf(await app.files.getBuffer(file.storageKey), line);
   } catch (err) {
-    req.log.warn({ err }, 'shared record could not be stamped');
+    app.log.warn({ err }, 'shared record could not be stamped');
     throw new AppError('UNPROCESSABLE', SHARE_MESSAGES.cannotShow);
   }
   const kind = download ? 'download' : 'view';
@@ -151,9 +151,9 @@ export async function sendSharedFile(
       shareId: share.id,
       kind,
       medicalRecordId: file.id,
-      userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+      userAgent: actor.userAgent,
     });
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: download ? 'share.download' : 'share.view',
       subjectUserId: share.userId,
       entityType: 'record_share',
@@ -162,14 +162,5 @@ export async function sendSharedFile(
       details: { record_id: file.id },
     });
   });
-  const safe = file.name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `${download ? 'attachment' : 'inline'}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(stamped));
+  return { name: file.name, pdf: Buffer.from(stamped) };
 }

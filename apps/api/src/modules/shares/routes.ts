@@ -11,9 +11,25 @@ import {
   sharesResponseSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
-import { openShare, sendSharedFile } from './access';
+import type { FastifyReply } from 'fastify';
+import { openShare, sharedRecord } from './access';
 import { createShare, listShares, revokeShare } from './service';
-import { sendOwnRecord } from './viewer';
+import { ownRecord } from './viewer';
+
+/** A record as a file the browser must not sniff nor keep: inline to view, or as an attachment. */
+function sendRecord(
+  reply: FastifyReply,
+  f: { name: string; mime: string; body: unknown },
+  disposition: 'inline' | 'attachment',
+) {
+  const safe = f.name.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', f.mime)
+    .header('content-disposition', `${disposition}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(f.body);
+}
 
 /** Store & Share viewing and sharing (issue 17). Our own API: the spec lists none for it. */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +41,14 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/medical_records/:id/view',
     { config: patient, schema: { tags, params: idParam } },
-    async (req, reply) => sendOwnRecord(app, req, reply, authOf(req).userId, req.params.id),
+    async (req, reply) =>
+      sendRecord(reply, await ownRecord(app.ctx, req.actor, authOf(req).userId, req.params.id), 'inline'),
   );
 
   app.get(
     '/api/v2/shares',
     { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } },
-    async (req) => ({ shares: await listShares(app, req, authOf(req).userId) }),
+    async (req) => ({ shares: await listShares(app.ctx, req.actor, authOf(req).userId) }),
   );
 
   app.post(
@@ -41,13 +58,13 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: { tags, body: shareCreateSchema, response: { 200: shareCreatedSchema } },
     },
-    async (req) => createShare(app, req, authOf(req).userId, req.body),
+    async (req) => createShare(app.ctx, req.actor, authOf(req).userId, req.body),
   );
 
   app.post(
     '/api/v2/shares/:id/revoke',
     { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } },
-    async (req) => revokeShare(app, req, authOf(req).userId, req.params.id),
+    async (req) => revokeShare(app.ctx, req.actor, authOf(req).userId, req.params.id),
   );
 
   // The recipient's side: no account. The link's token comes in the body (it lives in the URL's
@@ -59,7 +76,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 4 * 1024,
       schema: { tags, body: shareOpenSchema, response: { 200: shareOpenedSchema } },
     },
-    async (req) => openShare(app, req, req.body),
+    async (req) => openShare(app.ctx, req.actor, req.body),
   );
 
   app.get(
@@ -73,7 +90,16 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ 'share-session': z.string().max(200).optional() }),
       },
     },
-    async (req, reply) =>
-      sendSharedFile(app, req, reply, req.headers['share-session'], req.params.id, req.query.download === true),
+    async (req, reply) => {
+      const download = req.query.download === true;
+      const { name, pdf } = await sharedRecord(
+        app.ctx,
+        req.actor,
+        req.headers['share-session'],
+        req.params.id,
+        download,
+      );
+      return sendRecord(reply, { name, mime: 'application/pdf', body: pdf }, download ? 'attachment' : 'inline');
+    },
   );
 };

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SHARE_LIMITS,
   SHARE_MESSAGES,
@@ -10,7 +9,9 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { recordShares } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
 import { subscriptionRepository } from '../subscription';
@@ -80,9 +81,9 @@ function toShare({ s, items, events }: ListRow): Share {
   };
 }
 
-export async function listShares(app: FastifyInstance, req: FastifyRequest, userId: number): Promise<Share[]> {
-  const rows = await repo.listOf(app.ctx.db, userId);
-  await audit(app.ctx.db, req, { action: 'share.list', entityType: 'record_share', details: { count: rows.length } });
+export async function listShares(app: Pick<AppContext, 'db'>, actor: Actor, userId: number): Promise<Share[]> {
+  const rows = await repo.listOf(app.db, userId);
+  await audit(app.db, actor, { action: 'share.list', entityType: 'record_share', details: { count: rows.length } });
   return rows.map(toShare);
 }
 
@@ -92,12 +93,12 @@ export async function listShares(app: FastifyInstance, req: FastifyRequest, user
  * are answered once: the link goes to the recipient by mail, the code to the patient on screen.
  */
 export async function createShare(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
   userId: number,
   body: z.output<typeof shareCreateSchema>,
 ): Promise<ShareCreated> {
-  const { db } = app.ctx;
+  const { db } = app;
   const rids = [...new Set(body.request_ids)];
   if (body.record_id === undefined && (await repo.requestsOf(db, userId, rids)).length !== rids.length)
     throw notFound();
@@ -135,7 +136,7 @@ export async function createShare(
       },
       records.map((r) => r.id),
     );
-    await audit(tx, req, {
+    await audit(tx, actor, {
       action: 'share.create',
       entityType: 'record_share',
       entityId: row.id,
@@ -150,14 +151,14 @@ export async function createShare(
   });
   // The token rides in the fragment: browsers never send it to a server (nor in a Referer), so no
   // access log can hold it. The URL names no patient.
-  const url = `${app.ctx.publicUrl()}/p?shared_records=true#share=${token}`;
+  const url = `${app.publicUrl()}/p?shared_records=true#share=${token}`;
   const sharer = `${owner.name} ${owner.lastName}`;
   // The recipient has no account, so no language of their own: the mail is in the sharer's (they
   // chose the recipient, and hand over the code in words of their own).
   const lang = owner.language ?? 'en';
   const T = mailCatalog(lang).share;
   const until = mailDate(lang, expiresAt, (d) => d.toUTCString());
-  await app.ctx.mailer.send(
+  await app.mailer.send(
     localizedMail(
       lang,
       body.recipient_email,
@@ -170,16 +171,16 @@ export async function createShare(
 }
 
 export async function revokeShare(
-  app: FastifyInstance,
-  req: FastifyRequest,
+  app: Pick<AppContext, 'db'>,
+  actor: Actor,
   userId: number,
   id: number,
 ): Promise<Share> {
-  const { db } = app.ctx;
+  const { db } = app;
   if (!(await repo.ownedShare(db, userId, id))) throw notFound();
   await db.transaction(async (tx) => {
     await repo.revoke(tx, userId, id);
-    await audit(tx, req, { action: 'share.revoke', entityType: 'record_share', entityId: id });
+    await audit(tx, actor, { action: 'share.revoke', entityType: 'record_share', entityId: id });
   });
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === id);
   return toShare(listed);

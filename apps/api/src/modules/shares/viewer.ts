@@ -1,22 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { subscriptionRepository } from '../subscription';
 import { sharesRepository } from './repository';
 
 /**
  * The in-portal viewer reads one delivered record (inline). Viewing needs what downloading needs:
- * free for 30 days after order/completion, then Store & Share. Audited as `records.view`.
+ * free for 30 days after order/completion, then Store & Share. Audited as `records.view`. The route
+ * answers with its name, type and bytes (inline).
  */
-export async function sendOwnRecord(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
+export async function ownRecord(
+  app: Pick<AppContext, 'db' | 'files'>,
+  actor: Actor,
   userId: number,
   recordId: number,
-) {
-  const { db } = app.ctx;
+): Promise<{ name: string; mime: string; body: Readable }> {
+  const { db } = app;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
   const active = await subscriptionRepository.isActive(db, userId);
@@ -28,17 +30,11 @@ export async function sendOwnRecord(
     now: new Date(),
   });
   if (!ok) throw new AppError('PAYMENT_REQUIRED', PAYMENT_MESSAGES.subscriptionRequired);
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'records.view',
     entityType: 'medical_record',
     entityId: row.m.id,
     requestId: row.r.id,
   });
-  const safe = row.m.name.replace(/[^\w.\- ]+/g, '_');
-  return reply
-    .header('content-type', row.f.mime)
-    .header('content-disposition', `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(row.m.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(await app.ctx.files.get(row.f.storageKey));
+  return { name: row.m.name, mime: row.f.mime, body: await app.files.get(row.f.storageKey) };
 }

@@ -32,7 +32,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await work.load(db, req.params.rid);
-      return { messages: await staffReadMessages(db, req, row.r.id), can_post: true };
+      return { messages: await staffReadMessages(db, req.actor, row.r.id), can_post: true };
     },
   );
 
@@ -49,7 +49,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await work.load(db, req.params.rid);
-      return postStaffMessage(app.ctx, req, {
+      return postStaffMessage(app.ctx, req.actor, {
         requestId: row.r.id,
         staffUserId: authOf(req).userId,
         body: req.body.body,
@@ -100,7 +100,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const refund = await decideRefund(db, req, {
+      const refund = await decideRefund(db, req.actor, {
         refundId: req.params.id,
         decision: req.body.decision,
         staffUserId: authOf(req).userId,

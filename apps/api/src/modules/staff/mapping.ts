@@ -1,5 +1,5 @@
 import type { StaffQueueItem } from '@portal/shared';
-import { wireClock } from '../requests';
+import { wireClock } from '../lifecycle';
 import type { QueueRow } from './queue-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { multipartBody } from '../../platform/multipart-body';
 import { requestAuditLog } from './audit-repository';
 import { integrations } from './integrations';
 import { toQueueItem } from './mapping';
@@ -77,7 +78,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: staffRequestDetailSchema } },
     },
-    async (req) => work.detail(req.params.rid, req),
+    async (req) => work.detail(req.params.rid, req.actor),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: incompleteSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.markIncomplete(req.params.rid, req.body.reason, req);
+      await work.markIncomplete(req.params.rid, req.body.reason, req.actor);
       return { message: 'The patient has been asked for what is missing.' };
     },
   );
@@ -99,7 +100,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: extendSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.extend(req.params.rid, req.body.reason, req.body.days, req);
+      await work.extend(req.params.rid, req.body.reason, req.body.days, req.actor);
       return { message: 'Deadline extended. The patient has been told.' };
     },
   );
@@ -111,7 +112,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: priceSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      const waits = await work.price(req.params.rid, req.body.amount_cents, req);
+      const waits = await work.price(req.params.rid, req.body.amount_cents, req.actor);
       return { message: waits ? PRICE_WAITS : 'Price saved.' };
     },
   );
@@ -123,7 +124,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: noRecordsSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.closeNoRecords(req.params.rid, req.body.statement, req.body.signature, req);
+      await work.closeNoRecords(req.params.rid, req.body.statement, req.body.signature, req.actor);
       return { message: 'Request closed: no records found. The patient has been told and owes nothing.' };
     },
   );
@@ -138,7 +139,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ files: z.array(z.object({ id: z.string(), name: z.string() })) }) },
       },
     },
-    async (req) => ({ files: await uploadRecords(app, work, req.params.rid, req) }),
+    async (req) => ({ files: await uploadRecords(app.ctx, req.actor, work, req.params.rid, multipartBody(req)) }),
   );
 
   app.post(
@@ -148,7 +149,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.complete(req.params.rid, req);
+      await work.complete(req.params.rid, req.actor);
       return { message: 'Request completed. The patient has been notified.' };
     },
   );
@@ -160,7 +161,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: closeSchema.optional(), response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.close(req.params.rid, req.body?.note, req);
+      await work.close(req.params.rid, req.body?.note, req.actor);
       return { message: 'Request closed.' };
     },
   );

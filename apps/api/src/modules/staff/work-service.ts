@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { DESK_MESSAGES, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { authOf } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, breakdownOf, pendingApprovalOf, transition, type TransitionInput } from '../requests';
+import { assertAllowed, transition, type TransitionInput } from '../lifecycle';
+import { breakdownOf, pendingApprovalOf } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
@@ -25,17 +25,17 @@ export function createWorkService(ctx: AppContext) {
     return row;
   }
 
-  const staffActor = (req: FastifyRequest) => ({ kind: 'staff' as const, userId: authOf(req).userId });
+  const staffActor = (actor: Actor) => ({ kind: 'staff' as const, userId: actor.userId });
 
   /** One lifecycle move of the desk in its own transaction; the patient's mail goes out after the commit. */
   async function moveAndMail(
     rid: string,
-    req: FastifyRequest,
+    actor: Actor,
     move: Pick<TransitionInput, 'event' | 'note' | 'evidence' | 'extensionDays'>,
   ) {
     const moved = await db.transaction(async (tx) => {
       const row = await load(tx, rid);
-      return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(req), req });
+      return transition(tx, ctx, { requestId: row.r.id, ...move, actor: staffActor(actor), who: actor });
     });
     await ctx.mailer.deliver(moved.mailIds);
   }
@@ -45,7 +45,7 @@ export function createWorkService(ctx: AppContext) {
   }
 
   return {
-    async detail(rid: string, req: FastifyRequest): Promise<StaffRequestDetail> {
+    async detail(rid: string, actor: Actor): Promise<StaffRequestDetail> {
       const row = await load(db, rid);
       const r = row.r;
       const now = new Date();
@@ -55,7 +55,7 @@ export function createWorkService(ctx: AppContext) {
         integrations.requestDocuments(db, r.id),
         recordsStore.list(db, r.id),
       ]);
-      await audit(db, req, {
+      await audit(db, actor, {
         action: 'staff.view',
         subjectUserId: r.userId,
         requestId: r.id,
@@ -111,13 +111,13 @@ export function createWorkService(ctx: AppContext) {
     },
 
     /** Waiting on the patient: the reason is what the patient reads on their request. */
-    async markIncomplete(rid: string, reason: string, req: FastifyRequest) {
-      await moveAndMail(rid, req, { event: 'mark_incomplete', note: reason });
+    async markIncomplete(rid: string, reason: string, actor: Actor) {
+      await moveAndMail(rid, actor, { event: 'mark_incomplete', note: reason });
     },
 
     /** The provider's one extension (HIPAA): the patient is told by mail and on the request. */
-    async extend(rid: string, reason: string, days: number, req: FastifyRequest) {
-      await moveAndMail(rid, req, { event: 'extend', note: reason, extensionDays: days });
+    async extend(rid: string, reason: string, days: number, actor: Actor) {
+      await moveAndMail(rid, actor, { event: 'extend', note: reason, extensionDays: days });
     },
 
     /**
@@ -126,13 +126,19 @@ export function createWorkService(ctx: AppContext) {
      * (issue 18): the request waits, the patient is mailed, and the hold stays as it was.
      * Answers whether the price waits for the patient.
      */
-    async price(rid: string, amountCents: number, req: FastifyRequest): Promise<boolean> {
+    async price(rid: string, amountCents: number, actor: Actor): Promise<boolean> {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const authorized = breakdownOf(row.r, row.desk).authorized_cents;
         const ask =
           authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
-        const base = { requestId: row.r.id, amountCents, authorizedCents: authorized, actor: staffActor(req), req };
+        const base = {
+          requestId: row.r.id,
+          amountCents,
+          authorizedCents: authorized,
+          actor: staffActor(actor),
+          who: actor,
+        };
         // Stored as a code, so the patient reads the amount in their language (the desk sees the English).
         const priced = { code: 'priced' as const, params: { cents: amountCents } };
         if (ask) {
@@ -150,7 +156,7 @@ export function createWorkService(ctx: AppContext) {
      * No records found: the desk's signed statement closes the request, and the hold is released or
      * every charge refunded in the same transaction; the patient is mailed and downloads the statement.
      */
-    async closeNoRecords(rid: string, statement: string, signature: string, req: FastifyRequest) {
+    async closeNoRecords(rid: string, statement: string, signature: string, actor: Actor) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const done = await transition(tx, ctx, {
@@ -158,8 +164,8 @@ export function createWorkService(ctx: AppContext) {
           event: 'close_no_records',
           note: statement,
           signature,
-          actor: staffActor(req),
-          req,
+          actor: staffActor(actor),
+          who: actor,
         });
         await integrations.settleWithoutRecords(tx, ctx.gateway, row.r.id);
         return done;
@@ -171,7 +177,7 @@ export function createWorkService(ctx: AppContext) {
      * Completes a priced request that has its records: the card is charged first (a decline leaves
      * it open), then the lifecycle moves it (completedOn starts the 30-day download window) and mails.
      */
-    async complete(rid: string, req: FastifyRequest) {
+    async complete(rid: string, actor: Actor) {
       const row = await load(db, rid);
       // Refuse before charging: only a priced request with its records can be completed.
       assertAllowed(stateOf(row.r.status, row.desk?.stage), 'complete', 'staff');
@@ -179,19 +185,19 @@ export function createWorkService(ctx: AppContext) {
       const records = await recordsStore.list(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
       await integrations.charge(db, ctx.gateway, row.r.id);
-      await moveAndMail(rid, req, { event: 'complete', evidence: { paymentSettled: true } });
+      await moveAndMail(rid, actor, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
     /** Closes it; a request closed before completion (no records) has its hold released in the same transaction. */
-    async close(rid: string, note: string | undefined, req: FastifyRequest) {
+    async close(rid: string, note: string | undefined, actor: Actor) {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         const done = await transition(tx, ctx, {
           requestId: row.r.id,
           event: 'close',
           note: note || null,
-          actor: staffActor(req),
-          req,
+          actor: staffActor(actor),
+          who: actor,
         });
         if (done.from !== 'completed') await integrations.release(tx, ctx.gateway, row.r.id);
         return done;

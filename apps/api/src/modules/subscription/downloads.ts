@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest, MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { audit, auditRead } from '../../platform/audit';
-import type { FileStore } from '../../platform/file-store';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { subscriptionRepository as repo } from './repository';
@@ -22,9 +22,13 @@ function allowed(r: { status: string; orderedOn: Date | null; completedOn: Date 
   });
 }
 
-export async function listRecordRequests(db: Db, req: FastifyRequest, userId: number): Promise<RecordRequest[]> {
+export async function listRecordRequests(
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  actor: Actor,
+  userId: number,
+): Promise<RecordRequest[]> {
   const [rows, active] = await Promise.all([repo.requestsWithRecords(db, userId), repo.isActive(db, userId)]);
-  auditRead(req, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
+  readAudit.record(actor, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
   return rows.map(({ r, custodianName, records }) => ({
     rid: r.rid,
     request_type: r.requestType,
@@ -50,7 +54,7 @@ export async function listRecordRequests(db: Db, req: FastifyRequest, userId: nu
  */
 export async function downloadLink(
   db: Db,
-  req: FastifyRequest,
+  actor: Actor,
   userId: number,
   rid: string,
   priceCents: number,
@@ -82,7 +86,7 @@ export async function downloadLink(
       ttlMs: DOWNLOAD_LINK_TTL_MS,
       data: { requestId: r.id, rid: r.rid },
     });
-    await audit(tx, req, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
+    await audit(tx, actor, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
     return t;
   });
   const url = `/api/v2/medical_records/download_all?request_id=${encodeURIComponent(r.rid)}&token=${encodeURIComponent(token)}`;
@@ -112,14 +116,15 @@ export function zipNames(names: string[]): string[] {
  * Streams the zip of a request's records. Files are decrypted and appended one after another
  * (the next is opened only when the previous entry is written), stored without recompression
  * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
+ * The route answers with the archive; `gone` (the client went away) stops it, and with it the open
+ * record stream.
  */
-export async function streamDownload(
-  db: Db,
-  fileStore: FileStore,
-  req: FastifyRequest,
-  reply: FastifyReply,
+export async function recordsZip(
+  { db, files: fileStore, log }: Pick<AppContext, 'db' | 'files' | 'log'>,
+  actor: Actor,
   rid: string,
   token: string,
+  gone: AbortSignal,
 ) {
   const t = await consumeOneTimeToken(db, 'download', token);
   const data = t?.data as { requestId?: number; rid?: string } | undefined;
@@ -127,7 +132,7 @@ export async function streamDownload(
   const r = await repo.request(db, t.userId, rid);
   if (!r || !allowed(r, await repo.isActive(db, t.userId))) throw notFound();
   const records = await repo.records(db, r.id);
-  await audit(db, req, {
+  await audit(db, actor, {
     action: 'records.download',
     subjectUserId: t.userId,
     entityType: 'request',
@@ -147,20 +152,14 @@ export async function streamDownload(
       archive.append(await fileStore.get(records[i].storageKey), { name: names[i], date: records[i].createdAt });
     } catch (err) {
       archive.abort();
-      req.log.error({ err }, 'record missing from the file store');
+      log.error({ err }, 'record missing from the file store');
     }
   };
   archive.on('entry', () => void appendNext());
-  archive.on('warning', (err: Error) => req.log.warn({ err }, 'zip warning'));
-  archive.on('error', (err: Error) => req.log.error({ err }, 'zip failed'));
-  // A client that goes away mid-download stops the archive (and with it the open record stream).
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) archive.abort();
-  });
+  archive.on('warning', (err: Error) => log.warn({ err }, 'zip warning'));
+  archive.on('error', (err: Error) => log.error({ err }, 'zip failed'));
+  if (gone.aborted) archive.abort();
+  else gone.addEventListener('abort', () => archive.abort(), { once: true });
   await appendNext();
-  return reply
-    .type('application/zip')
-    .header('content-disposition', `attachment; filename="medical-records-${r.rid}.zip"`)
-    .header('cache-control', 'no-store')
-    .send(archive);
+  return { archive, filename: `medical-records-${r.rid}.zip` };
 }

@@ -12,7 +12,7 @@ import {
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { downloadLink, listRecordRequests, streamDownload } from './downloads';
+import { downloadLink, listRecordRequests, recordsZip } from './downloads';
 import { storage, subscribe, unsubscribe } from './service';
 
 /** Subscription and records (spec section 7): storages, subscribe, unsubscribe, downloads. */
@@ -49,7 +49,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/medical_records/requests',
     { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } },
-    async (req) => ({ requests: await listRecordRequests(db, req, authOf(req).userId) }),
+    async (req) => ({ requests: await listRecordRequests(app.ctx, req.actor, authOf(req).userId) }),
   );
 
   const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
@@ -59,12 +59,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } },
     },
-    async (req) => downloadLink(db, req, authOf(req).userId, req.query.request_id, price),
+    async (req) => downloadLink(db, req.actor, authOf(req).userId, req.query.request_id, price),
   );
   app.post(
     '/api/v2/medical_records/download_link',
     { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } },
-    async (req) => downloadLink(db, req, authOf(req).userId, req.body.request_id, price),
+    async (req) => downloadLink(db, req.actor, authOf(req).userId, req.body.request_id, price),
   );
 
   /** The link itself: public, authorized by its one-time token only. */
@@ -76,7 +76,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!req.query.token) throw badRequest(MESSAGES.required, { token: MESSAGES.required });
-      return streamDownload(db, app.ctx.files, req, reply, req.query.request_id, req.query.token);
+      // A client that goes away mid-download stops the archive (and with it the open record stream).
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const zip = await recordsZip(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(zip.archive);
     },
   );
 };

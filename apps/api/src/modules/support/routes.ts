@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReportSchema, helpDeskAnswerSchema, messageSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { multipartBody } from '../../platform/multipart-body';
 import { createSupportService } from './service';
 
 /** Help desk (spec sections 2, 3, 7) and crash reports from the web (spec section 7 "Other"). */
@@ -13,7 +14,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
     },
-    async (req) => svc.createTicket(req, authOf(req).userId),
+    async (req) => svc.createTicket(req.actor, authOf(req).userId, multipartBody(req)),
   );
 
   // Public: a crash may come with an expired session. Tightly limited, since anyone can call it.
@@ -24,7 +25,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },
     },
     async (req, reply) => {
-      await svc.reportError(req, req.body);
+      await svc.reportError(req.actor, req.body);
       return reply.status(202).send({ message: 'Reported' });
     },
   );

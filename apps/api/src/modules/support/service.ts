@@ -1,18 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HELP_DESK_SENT, helpDeskSchema, MESSAGES, type errorReportSchema } from '@portal/shared';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { mailHelpDeskReceived } from '../../platform/patient-mail';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
+import type { MultipartBody } from '../../platform/multipart-body';
 import { supportRepository as repo } from './repository';
 
 /** Reads the multipart fields of the help-desk form. Files are not part of it and are refused. */
-async function readFields(req: FastifyRequest): Promise<Record<string, string>> {
-  if (!req.isMultipart()) throw badRequest(MESSAGES.badRequest);
+async function readFields(body: MultipartBody): Promise<Record<string, string>> {
+  if (!body.isMultipart) throw badRequest(MESSAGES.badRequest);
   const fields: Record<string, string> = {};
-  for await (const part of req.parts()) {
+  for await (const part of body.parts()) {
     if (part.type === 'file') {
       part.file.resume();
       throw badRequest(MESSAGES.badRequest);
@@ -33,7 +34,6 @@ export function createSupportService(ctx: AppContext) {
    * tracker that is down loses nothing: forwardedAt stays empty and staff can see it.
    */
   async function forward(
-    req: FastifyRequest,
     userId: number,
     ticket: { id: number; issue: string; title: string; comment: string; uniqueIdentifierNumber: string },
   ) {
@@ -56,13 +56,13 @@ export function createSupportService(ctx: AppContext) {
       const key = (await res.json().catch(() => null)) as { key?: string } | null;
       await repo.markForwarded(db, userId, ticket.id, key?.key ?? null);
     } catch (err) {
-      req.log.warn({ err, ticketId: ticket.id }, 'help-desk ticket not forwarded');
+      ctx.log.warn({ err, ticketId: ticket.id }, 'help-desk ticket not forwarded');
     }
   }
 
   return {
-    async createTicket(req: FastifyRequest, userId: number) {
-      const parsed = helpDeskSchema.safeParse(await readFields(req));
+    async createTicket(actor: Actor, userId: number, body: MultipartBody) {
+      const parsed = helpDeskSchema.safeParse(await readFields(body));
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
         throw badRequest(parsed.error.issues[0].message, fields);
@@ -75,7 +75,7 @@ export function createSupportService(ctx: AppContext) {
           comment: v.comment,
           uniqueIdentifierNumber: v.unique_identifier_number,
         });
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'support.ticket',
           entityType: 'help_desk_ticket',
           entityId: row.id,
@@ -83,13 +83,13 @@ export function createSupportService(ctx: AppContext) {
         });
         return row;
       });
-      await forward(req, userId, ticket);
+      await forward(userId, ticket);
       // The support page promises an answer by e-mail: the acknowledgement says it arrived.
-      await mailHelpDeskReceived(ctx, req.log, userId, { id: ticket.id, page: ticket.uniqueIdentifierNumber });
+      await mailHelpDeskReceived(ctx, ctx.log, userId, { id: ticket.id, page: ticket.uniqueIdentifierNumber });
       return { message: HELP_DESK_SENT, ticket_id: ticket.id };
     },
 
-    async reportError(req: FastifyRequest, input: z.output<typeof errorReportSchema>) {
+    async reportError(actor: Actor, input: z.output<typeof errorReportSchema>) {
       // Only the path: a query string may carry tokens or search words.
       const route = input.route.split(/[?#]/)[0].slice(0, 500);
       await repo.createErrorReport(db, {
@@ -98,7 +98,7 @@ export function createSupportService(ctx: AppContext) {
         stack: input.stack ?? null,
         componentStack: input.component_stack ?? null,
         route,
-        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        userAgent: actor.userAgent?.slice(0, 300) ?? null,
       });
     },
   };

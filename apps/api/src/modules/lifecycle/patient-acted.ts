@@ -1,6 +1,6 @@
 import type { HistoryNote } from '@portal/shared';
-import type { DbOrTx } from '../../../db/client';
-import type { ActorSource } from '../../../platform/actor';
+import type { DbOrTx } from '../../db/client';
+import type { ActorSource } from '../../platform/actor';
 import { lockRequest, transition } from './transition';
 
 /**
@@ -11,7 +11,7 @@ import { lockRequest, transition } from './transition';
  */
 export async function patientActed(
   tx: DbOrTx,
-  req: ActorSource,
+  who: ActorSource,
   input: { requestId: number; userId: number; note: HistoryNote },
 ): Promise<boolean> {
   const { state } = await lockRequest(tx, input.requestId);
@@ -21,7 +21,7 @@ export async function patientActed(
     event: 'patient_respond',
     evidence: { patientAction: true },
     actor: { kind: 'patient', userId: input.userId },
-    req,
+    who,
     serverNote: input.note,
   });
   return true;

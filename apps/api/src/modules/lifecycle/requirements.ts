@@ -5,9 +5,9 @@ import {
   LIFECYCLE_MESSAGES,
   type LifecycleRequirement,
 } from '@portal/shared';
-import type { DbOrTx } from '../../../db/client';
-import type { requests } from '../../../db/schema';
-import { AppError, badRequest } from '../../../platform/errors';
+import type { DbOrTx } from '../../db/client';
+import type { requests } from '../../db/schema';
+import { AppError, badRequest } from '../../platform/errors';
 import { lifecycleRepository as repo } from './repository';
 
 /** What the caller proves that the lifecycle cannot read from the database itself. */

@@ -1,5 +1,5 @@
 import { hipaaClock, stateOf, isOpenState, type HipaaClock, type HipaaClockState } from '@portal/shared';
-import type { requests } from '../../../db/schema';
+import type { requests } from '../../db/schema';
 
 type ClockRow = Pick<
   typeof requests.$inferSelect,

@@ -1,6 +1,6 @@
 import { type LifecycleEvent, type LifecycleState } from '@portal/shared';
-import type { DbOrTx } from '../../../db/client';
-import type { requests } from '../../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { requests } from '../../db/schema';
 import {
   composeMail,
   fill,
@@ -9,7 +9,7 @@ import {
   mailDate,
   mailMoney,
   stateWord,
-} from '../../../platform/mail-templates';
+} from '../../platform/mail-templates';
 import { clockOfRequest } from './clock';
 import { lifecycleRepository as repo } from './repository';
 import type { LifecycleCtx } from './transition';

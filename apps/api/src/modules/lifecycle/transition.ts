@@ -10,12 +10,12 @@ import {
   type LifecycleEvent,
   type LifecycleState,
 } from '@portal/shared';
-import type { DbOrTx } from '../../../db/client';
-import type { requestDesk, requests } from '../../../db/schema';
-import type { ActorSource } from '../../../platform/actor';
-import { audit } from '../../../platform/audit';
-import type { AppContext } from '../../../platform/context';
-import { AppError, notFound } from '../../../platform/errors';
+import type { DbOrTx } from '../../db/client';
+import type { requestDesk, requests } from '../../db/schema';
+import type { ActorSource } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
 import { queueLifecycleMail } from './mail';
 import { lifecycleRepository as repo } from './repository';
 import { checkRequirements, type Evidence } from './requirements';
@@ -35,7 +35,7 @@ export interface TransitionInput {
   event: LifecycleEvent;
   actor: { kind: LifecycleActor; userId: number | null };
   /** Who, for the audit row: the Actor (or a route's request, which carries it); null for jobs. */
-  req: ActorSource;
+  who: ActorSource;
   /** The reason (waiting on patient), the close note, the patient's answer. Shown in the history. */
   note?: string | null;
   /** A note the server writes (archived, uploaded, priced…): stored as a code, shown in the reader's language. */
@@ -213,7 +213,7 @@ export async function transition(
       ? { note: historyNoteEnglish(serverNote), noteCode: serverNote.code, noteParams: serverNote.params }
       : { note: input.note ?? null }),
   });
-  await audit(tx, input.req, {
+  await audit(tx, input.who, {
     action: AUDIT_ACTION[input.event] ?? 'request.status_change',
     subjectUserId: locked.r.userId,
     entityType: 'request',

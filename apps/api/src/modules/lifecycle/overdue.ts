@@ -1,8 +1,8 @@
 import { overdueReceivedBefore } from '@portal/shared';
-import type { Db } from '../../../db/client';
-import { audit } from '../../../platform/audit';
-import type { AppContext } from '../../../platform/context';
-import { composeMail, fill, localizedMail, mailCatalog, mailDate } from '../../../platform/mail-templates';
+import type { Db } from '../../db/client';
+import { audit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { composeMail, fill, localizedMail, mailCatalog, mailDate } from '../../platform/mail-templates';
 import { clockOfRequest } from './clock';
 import { lifecycleRepository as repo } from './repository';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   authorizations,
   mailOutbox,
@@ -9,7 +9,7 @@ import {
   requests,
   requestStatusHistory,
   users,
-} from '../../../db/schema';
+} from '../../db/schema';
 
 /**
  * The lifecycle's queries. The lifecycle acts on a request its caller already authorized (the
