@@ -125,6 +125,8 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const u = await seedBenchUser(base, database, Number(o.count));
   const headers = { 'authorization-token': u.token };
   const withPg = kind === 'postgres';
+  // PostgreSQL's CPU: the backends serving the bench's own database (the server may be shared).
+  const pgCpu = pgDb ? new URL(pgDb.url).pathname.slice(1) : false;
   const reads: Array<[string, string[]]> = [
     ['list', ['/api/v2/requests?page=1&per_page=10']],
     ['detail', u.rids.map((r) => `/api/v2/requests/${r}/detail`)],
@@ -135,7 +137,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   let baseline: Measured | null = null;
   if (withPg) {
     const b = await startBaseline(pgDb!.url, u.userId);
-    baseline = await measure({ url: b.url, paths: [b.path], connections, duration }, true);
+    baseline = await measure({ url: b.url, paths: [b.path], connections, duration }, pgCpu);
     await b.close();
     add(
       `${kind}`,
@@ -151,7 +153,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const only = o.only?.split(',');
   for (const [label, paths] of reads) {
     if (only && !only.includes(label)) continue;
-    const m = await measure({ url: base, paths, headers, connections, duration }, withPg);
+    const m = await measure({ url: base, paths, headers, connections, duration }, pgCpu);
     if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
     add(
       kind,

@@ -38,8 +38,12 @@ export function runLoad(opts: {
 
 const TICK_MS = 1000 / 100; // USER_HZ on Linux
 
-/** CPU (ms) used so far by every process named postgres on this machine (0 where /proc is missing). */
-export function postgresCpuMs(): number {
+/**
+ * CPU (ms) used so far by the PostgreSQL backends serving `database` (their process title names
+ * it), or by every process named postgres when no database is given; 0 where /proc is missing.
+ * Counting only the bench database's backends keeps other users of a shared server out of it.
+ */
+export function postgresCpuMs(database?: string): number {
   let ticks = 0;
   let pids: string[] = [];
   try {
@@ -52,6 +56,7 @@ export function postgresCpuMs(): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      if (database && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
       const f = stat.slice(close + 2).split(' ');
       ticks += Number(f[11]) + Number(f[12]);
     } catch {
@@ -66,14 +71,18 @@ export interface Measured extends LoadResult {
   dbMs: number;
 }
 
-/** Runs the load and divides this process's CPU (and PostgreSQL's, when asked) by the answers. */
-export async function measure(opts: Parameters<typeof runLoad>[0], withPostgres: boolean): Promise<Measured> {
+/**
+ * Runs the load and divides this process's CPU (and PostgreSQL's, when asked: `true` for every
+ * postgres process, a database name for the backends serving it) by the answers.
+ */
+export async function measure(opts: Parameters<typeof runLoad>[0], withPostgres: boolean | string): Promise<Measured> {
   await runLoad({ ...opts, duration: 1 }); // warm: plans, caches, JIT
-  const pg0 = withPostgres ? postgresCpuMs() : 0;
+  const only = typeof withPostgres === 'string' ? withPostgres : undefined;
+  const pg0 = withPostgres ? postgresCpuMs(only) : 0;
   const c0 = process.cpuUsage();
   const r = await runLoad(opts);
   const c = process.cpuUsage(c0);
-  const pgMs = withPostgres ? postgresCpuMs() - pg0 : 0;
+  const pgMs = withPostgres ? postgresCpuMs(only) - pg0 : 0;
   const n = Math.max(1, r.total);
   return { ...r, nodeMs: (c.user + c.system) / 1000 / n, dbMs: pgMs / n };
 }

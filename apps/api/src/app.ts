@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { openDatabase, type Database } from './db/client';
 import { OPERATIONS, moduleJobs, registerModules } from './modules';
 import { loggerOptions } from './platform/logger';
+import { createResponseSerializerCompiler } from './platform/response-serializer';
 import {
   clientErrorHandler,
   decorateContext,
@@ -47,6 +48,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     opts.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
 
+  // Answers through serializers compiled from the zod schemas; tests also check each with zod.
+  const serializerCompiler = createResponseSerializerCompiler({ check: config.NODE_ENV === 'test' });
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, opts.prettyLogs ?? false),
     // Forwarding headers only from configured proxies (TRUST_PROXY), never from any client.
@@ -56,7 +59,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
     clientErrorHandler,
     // Every route's schemas are zod (the compilers set below). Without this, Fastify loads its
-    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused.
+    // JSON-schema compilers (ajv, fast-json-stringify) at start only to leave them unused; ours
+    // loads fast-json-stringify at a route's first answer (platform/response-serializer.ts).
     schemaController: {
       compilersFactory: {
         buildValidator: () => validatorCompiler,

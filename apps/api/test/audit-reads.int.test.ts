@@ -78,4 +78,42 @@ describe('audit of reads', () => {
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'dependent.create'));
     expect(rows.some((r) => r.actorUserId === u.id)).toBe(true);
   });
+
+  it('writes every field of a batched row as recorded (text, nulls, JSON details, the moment to the millisecond)', async () => {
+    const at = new Date('2026-03-04T05:06:07.089Z');
+    const actor = {
+      userId: 424242,
+      kind: 'patient' as const,
+      ip: '203.0.113.9',
+      userAgent: 'UA "quoted" \\ back\nslash é',
+    };
+    t.app.ctx.readAudit.add({
+      action: 'request.read',
+      actorUserId: actor.userId,
+      actorKind: actor.kind,
+      subjectUserId: actor.userId,
+      entityType: 'request',
+      entityId: '77',
+      requestId: null,
+      ip: actor.ip,
+      userAgent: actor.userAgent,
+      details: { count: 3, nested: { ok: true, list: [1, 'two', null] }, text: 'it\'s "x"' },
+      at,
+    });
+    t.app.ctx.readAudit.record({ userId: null, kind: 'system', ip: null, userAgent: null }, { action: 'request.list' });
+    await t.app.ctx.readAudit.flush();
+    const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, 424242));
+    expect(row).toMatchObject({
+      action: 'request.read',
+      actorKind: 'patient',
+      subjectUserId: 424242,
+      entityType: 'request',
+      entityId: '77',
+      requestId: null,
+      ip: '203.0.113.9',
+      userAgent: actor.userAgent,
+      details: { count: 3, nested: { ok: true, list: [1, 'two', null] }, text: 'it\'s "x"' },
+    });
+    expect(row.at.toISOString()).toBe(at.toISOString());
+  });
 });

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/shared';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { auditEvents, mailOutbox, sessions, users } from '../src/db/schema';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp } from './harness';
@@ -116,6 +117,56 @@ describe('sign up, hand-off and sessions', () => {
     expect(res.json().error.messages).toEqual([MESSAGES.sessionExpired]);
     const s = firstOf(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)));
     expect(s.revokedReason).toBe('idle');
+  });
+
+  it('refuses a session signed out through another server process on its very next call (no per-process cache)', async () => {
+    // A second process of the same deployment: its own app, the same database.
+    const { app: other } = await buildApp({ database: t.database, config: t.config });
+    await other.ready();
+    try {
+      const u = await signUp(t);
+      expect((await other.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers })).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_out', headers: u.headers, payload: {} });
+      expect(out.statusCode).toBe(200);
+      for (const app of [other, t.app]) {
+        const next = await app.inject({ method: 'GET', url: '/api/v2/requests', headers: u.headers });
+        expect(next.statusCode).toBe(401);
+        expect(next.json().error.messages).toEqual([MESSAGES.sessionExpired]);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('writes activity at most every 15 seconds, and a read inside that window keeps the session alive', async () => {
+    const u = await signUp(t);
+    const lastSeen = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)))[0].lastSeenAt.getTime();
+    const set = (ago: number) =>
+      t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - ago) })
+        .where(eq(sessions.userId, u.id));
+    // Seen 5 s ago: a read is activity already counted, nothing is written.
+    await set(5_000);
+    const before = await lastSeen();
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers })).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(before);
+    // Seen 20 s ago: the read moves the idle timer to now.
+    await set(20_000);
+    const start = Date.now();
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/user', headers: u.headers })).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThanOrEqual(start - 5);
+    // A background call (polling) is not activity.
+    await set(30_000);
+    const polled = await lastSeen();
+    const bg = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/user',
+      headers: { ...u.headers, 'x-background': '1' },
+    });
+    expect(bg.statusCode).toBe(200);
+    expect(await lastSeen()).toBe(polled);
   });
 
   it('refuses a source after repeated failures, the same way for known and unknown e-mails, and only that source', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { queryRaw } from '../db/prepared';
+import { sessions } from '../db/schema';
 import { actorOfRequest, type Actor } from './actor';
 import { AppError } from './errors';
 import { hashToken, newToken } from './tokens';
@@ -39,44 +40,43 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
   for (const r of rows) if (r.id !== exceptSessionId) await revokeSession(db, r.id, reason);
 }
 
-/** The lookup every API call makes, prepared once per database (its plan is reused per connection). */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
-  return db
-    .select({ s: sessions, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token');
-}
+/**
+ * The lookup every API call makes: plain SQL, a named prepared statement on PostgreSQL (planned
+ * once per pooled connection), only the columns the check needs, the moment of last activity as
+ * epoch milliseconds (no date parsing), and no Drizzle row mapping. Sessions stay in the database,
+ * so a session revoked by any process is refused by every process on its very next call.
+ */
+const LOOKUP = `select id, user_id, kind, auth_method, revoked_at is not null,
+    (extract(epoch from last_seen_at) * 1000)::float8
+  from sessions where token_hash = $1`;
+type LookupRow = [id: number, userId: number, kind: AuthKind, authMethod: string, revoked: boolean, lastSeenMs: number];
 
 /**
  * Resolves the authorization-token header to a live session. A session idle past the limit is
  * revoked here, so the server enforces the timeout whatever the browser does. A call marked
- * x-background (polling) does not count as activity.
+ * x-background (polling) does not count as activity. Activity is written at most every
+ * TOUCH_EVERY_MS (README, Security): a read writes nothing in between.
  */
 export async function authenticate(db: Db, req: FastifyRequest, idleMs: number): Promise<AuthInfo> {
   const header = req.headers['authorization-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw new AppError('UNAUTHORIZED');
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await queryRaw<LookupRow>(db, 'session_by_token', LOOKUP, [hashToken(token)]);
   if (!row) throw new AppError('UNAUTHORIZED');
-  const s = row.s;
-  if (s.revokedAt) throw new AppError('SESSION_EXPIRED');
+  const [id, userId, kind, authMethod, revoked, lastSeenMs] = row;
+  if (revoked) throw new AppError('SESSION_EXPIRED');
   const now = Date.now();
-  if (now - s.lastSeenAt.getTime() > idleMs) {
-    await revokeSession(db, s.id, 'idle');
+  if (now - lastSeenMs > idleMs) {
+    await revokeSession(db, id, 'idle');
     throw new AppError('SESSION_EXPIRED');
   }
-  if (req.headers['x-background'] !== '1' && now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (req.headers['x-background'] !== '1' && now - lastSeenMs > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, s.id));
+      .where(eq(sessions.id, id));
   }
-  return { userId: s.userId, sessionId: s.id, kind: s.kind, authMethod: s.authMethod };
+  return { userId, sessionId: id, kind, authMethod };
 }
 
 /**
