@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './harness';
+import { first } from './support/rows';
 
 describe('audit of reads', () => {
   let t: TestApp;
@@ -102,7 +103,7 @@ describe('audit of reads', () => {
     });
     t.app.ctx.readAudit.record({ userId: null, kind: 'system', ip: null, userAgent: null }, { action: 'request.list' });
     await t.app.ctx.readAudit.flush();
-    const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, 424242));
+    const row = first(await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, 424242)));
     expect(row).toMatchObject({
       action: 'request.read',
       actorKind: 'patient',

@@ -141,7 +141,7 @@ describe('sign up, hand-off and sessions', () => {
   it('writes activity at most every 15 seconds, and a read inside that window keeps the session alive', async () => {
     const u = await signUp(t);
     const lastSeen = async () =>
-      (await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id)))[0].lastSeenAt.getTime();
+      firstOf(await t.database.db.select().from(sessions).where(eq(sessions.userId, u.id))).lastSeenAt.getTime();
     const set = (ago: number) =>
       t.database.db
         .update(sessions)

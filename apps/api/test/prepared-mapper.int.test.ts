@@ -4,6 +4,7 @@ import { preparedFor } from '../src/db/prepared';
 import { custodians, dependents, requestDesk, requests, users } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { makeCustodian, makeRequest } from './tracking-fixtures';
+import { first, nth } from './support/rows';
 
 /**
  * The hot reads' rows are mapped by a mapper compiled per statement (db/prepared.ts): it must give
@@ -21,10 +22,12 @@ describe('compiled row mapper', () => {
     const db = t.database.db;
     const u = await signUp(t);
     const c = await makeCustodian(db);
-    const [dep] = await db
-      .insert(dependents)
-      .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01', relation: 'child' })
-      .returning();
+    const dep = first(
+      await db
+        .insert(dependents)
+        .values({ userId: u.id, firstName: 'Kid', lastName: 'User', dob: '2015-01-01', relation: 'child' })
+        .returning(),
+    );
     await makeRequest(db, u.id, { custodianId: c.id, dependentId: dep.id, recordsAfter: '2020-01-02' });
     await makeRequest(db, u.id, { custodianId: null, dependentId: null, status: 'draft' });
     const query = (name: string) =>
@@ -52,9 +55,9 @@ describe('compiled row mapper', () => {
     expect(compiled).toHaveLength(2);
     expect(compiled).toEqual(drizzle);
     expect(JSON.stringify(compiled)).toBe(JSON.stringify(drizzle));
-    expect(compiled[0].dep).toEqual({ firstName: 'Kid', dob: '2015-01-01' });
-    expect(compiled[1].dep).toBeNull();
-    expect(compiled[0].r.createdAt).toBeInstanceOf(Date);
+    expect(first(compiled).dep).toEqual({ firstName: 'Kid', dob: '2015-01-01' });
+    expect(nth(compiled, 1).dep).toBeNull();
+    expect(first(compiled).r.createdAt).toBeInstanceOf(Date);
 
     const whole = (name: string) =>
       db
