@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, createUser, PASSWORD, type ApiUser } from './support/api';
-import { expectNoAxeViolations, newPage, PHONE } from './support/browser';
+import { expectNoAxeViolations, newPage, noSideScroll, PHONE } from './support/browser';
 import { hidden, text, visible } from './support/expect';
 import { journeyBrowser, recordDraftAtConfirm, startJourney } from './wizard-fixtures';
 import { chooseProvider, continueButton, custodianId, heading, listRequests, PDF } from './wizard-helpers';
@@ -51,8 +51,6 @@ async function signInHere(page: Page, user: ApiUser) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('deep links survive sign-in', () => {
   it('opens the request a mail linked to after signing in, and never leaves the portal for a foreign next', async () => {
@@ -115,7 +113,7 @@ describe('drafts', () => {
     await text(card.getByTestId('draft-saved')).toMatch(/^Draft, last saved on \d+\/\d+\/\d{4}$/);
     expect(await card.innerText()).not.toContain('Requested on');
     await expectNoAxeViolations(page, 'request list with a draft');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
 
     // Keyboard: the Delete button opens the confirmation; Escape keeps the draft.
     const del = card.getByRole('button', { name: `Delete draft: Medical Record ${rid}` });
@@ -179,7 +177,7 @@ describe('costs are visible early', () => {
     expect(amounts.length).toBe(2);
     expect(total).toBe(amounts.reduce((a, b) => a + b, 0));
     await expectNoAxeViolations(page, 'patient step with the cost summary');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
 
     // At payment, Check shows whom to pay, where, and how much (the fax delivery chosen included).
     const custodian = {
@@ -197,7 +195,7 @@ describe('costs are visible early', () => {
     await text(check.getByTestId('check-amount')).toBe(await page.getByTestId('cost-total').innerText());
     await text(check).toContain(`Write your request ID ${rid} on the check.`);
     await expectNoAxeViolations(page, 'payment by check');
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await noSideScroll(page)).toBe(true);
     await page.screenshot({ path: '/tmp/stuck-payment-check-phone.png', fullPage: true });
     await context.close();
   });
