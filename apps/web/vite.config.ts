@@ -24,8 +24,34 @@ function spaFallback(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell (the signed-in frame, on every first screen) imports react-remove-scroll only
+ * for two class names (`RemoveScroll.classNames`); the import brought the whole scroll lock
+ * (react-remove-scroll and its helpers, 4.7 KiB gzip) into the first screen's chunks. AppShell
+ * gets the names alone, from the package that defines them; the dialogs and drawers that lock
+ * the scroll still import react-remove-scroll itself, when they load (issue 16).
+ */
+function appShellScrollClassNames(): Plugin {
+  const id = '\0app-shell-remove-scroll';
+  return {
+    name: 'app-shell-remove-scroll',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/')) return id;
+      return undefined;
+    },
+    load(module) {
+      if (module !== id) return undefined;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
+  plugins: [react(), appShellScrollClassNames(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
