@@ -56,6 +56,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Terser: the first screen's scripts 2 % smaller than with esbuild's minification (issue 16).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+    // Every browser the portal supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       input: {
