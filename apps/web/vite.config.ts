@@ -50,8 +50,27 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * React Router ships one build for development and production, with its development warnings
+ * (console.warn of long messages about misuse) in both. In the built app they are no-ops, as
+ * React's own are: their messages leave the first screen's scripts (issue 16). Its invariants
+ * (errors it throws) stay.
+ */
+function routerWithoutWarnings(): Plugin {
+  const warnings = /^function (warning|warningOnce|warnOnce)\(([^)]*)\) \{$/gm;
+  return {
+    name: 'router-without-warnings',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/.*\.mjs$/.test(id)) return undefined;
+      const out = code.replace(warnings, (_m, name: string, args: string) => `function ${name}(${args}) {\n  return;`);
+      return out === code ? undefined : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appShellScrollClassNames(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
+  plugins: [react(), appShellScrollClassNames(), routerWithoutWarnings(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
