@@ -1,6 +1,6 @@
 import { Navigate, unstable_HistoryRouter as HistoryRouter, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, BackButton } from './layout/app-layout';
 import { loadAllTexts } from '../lib/i18n';
 import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes } from '../lib/lazy-page';
@@ -79,14 +79,20 @@ export const routes: RouteObject[] = [
 export const portal =
   typeof window === 'undefined'
     ? (undefined as never)
-    : createAppHistory('/p', (pathname) => preloadRoutes(routes, pathname, '/p'));
+    : createAppHistory('/p', (pathname) => preloadPage(pathname));
+
+/** What drawing an address under /p waits for: its route's page, and the Back button but on the dashboard. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const back = /^\/p\/dashboard\/?$/.test(pathname) ? null : BackButton.preload();
+  return Promise.all([preloadRoutes(routes, pathname, '/p'), back]);
+}
 
 /** Makes `route` (a path of the routes) the current address and loads its page. */
 export function openRoute(route: string): Promise<unknown> {
   // Before the router is drawn: the address at once (nothing listens yet), and its page loaded.
   portal.replaceNow(`/p${route === '/' ? '' : route}`);
   // A page that fails to load shows the error page when drawn, as the data router did.
-  return preloadRoutes(routes, route).catch(() => undefined);
+  return preloadPage(`/p${route}`).catch(() => undefined);
 }
 
 function PortalRoutes() {

@@ -2,16 +2,16 @@ import { isValidElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+export type LazyComponent<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
 
 /**
- * A route's page loaded when first drawn (code-split by route), like React.lazy, with `preload`:
- * the app starts a route's chunks before its first render (main-portal.tsx, the build's
- * prerender), and a page whose module is in draws at once, without suspending (React.lazy would
- * suspend once even then, and a first render would commit its fallback over the static shell).
+ * A component loaded when first drawn, like React.lazy, with `preload`: a component whose module
+ * is in draws at once, without suspending (React.lazy would suspend once even then, and a first
+ * render would commit its fallback, or nothing, in its place).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let Loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (m) => {
@@ -19,14 +19,23 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         return m;
       },
       (err: unknown) => {
-        // A failed download may be tried again by the next visit to the route.
+        // A failed download may be tried again by the next visit.
         loading = null;
         throw err;
       },
     ));
   const Lazy = lazy(preload);
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Page, { preload });
+  const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  return Object.assign(Component, { preload });
+}
+
+/**
+ * A route's page loaded when first drawn (code-split by route): the app starts a route's chunks
+ * before its first render (main-portal.tsx, the build's prerender), and the page then draws at
+ * once, not a fallback over the static shell.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return lazyComponent<object>(load) as LazyPage;
 }
 
 /**
