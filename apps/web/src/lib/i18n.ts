@@ -1,18 +1,28 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageDir, matchLanguage, MESSAGES, PORTAL_LANGUAGES } from '@portal/shared';
+import {
+  languageDir,
+  matchLanguage,
+  MESSAGES,
+  PASSWORD_PANEL_TITLE,
+  PASSWORD_RULE_LABELS,
+  PORTAL_LANGUAGES,
+} from '@portal/shared';
+import { auth } from '@portal/shared/i18n/en/auth';
 import { common } from '@portal/shared/i18n/en/common';
 import { setMessageLookup } from './translate-message';
 
 /**
- * The English texts the first screens draw (the portal's frame, the dashboard; the login page
- * adds its own, login/login-texts.ts): the part of the catalog in the entry (issue 16). The
- * whole catalog (english-catalog.ts, the shared `en`) follows with every route and widget past
- * them (loadAllTexts). i18n.test.ts checks that this part is the shared catalog's own.
+ * The English texts the first screens draw (the login page, the portal's frame, the dashboard):
+ * the part of the catalog in the entry (issue 16). The whole catalog (english-catalog.ts, the
+ * shared `en`) follows with every route and widget past them (loadAllTexts). i18n.test.ts checks
+ * that this part is the shared catalog's own.
  */
 export const FIRST_TEXTS = {
   messages: MESSAGES,
+  password: { title: PASSWORD_PANEL_TITLE, rules: PASSWORD_RULE_LABELS },
   common,
+  auth,
 };
 
 /**

@@ -8,7 +8,6 @@ import type { signInSchema } from '@portal/shared';
 import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
-import './login-texts';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { withRestStyles } from '../app/styles/lazy-styles';
 import { goWithHandoff, prefetchPortal } from './handoff';
