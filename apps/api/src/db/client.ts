@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { takeEarlyPglite } from './early-start';
 import { openPgliteWorker, type PgliteLike } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -80,11 +81,13 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
   }
   const dir = opts.pgliteDir ?? 'memory://';
+  // Started by server.ts before the server's modules loaded (its lock taken then), or now.
+  const early = dir.startsWith('memory://') ? null : takeEarlyPglite(path.resolve(dir));
   // Two processes on one directory would be two PostgreSQL servers writing the same files.
-  const release = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
+  const release = early ? early.release : dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
   try {
     // PGlite runs in a worker thread: its statements never hold the server's event loop.
-    const client = await openPgliteWorker(dir);
+    const client = await (early ? early.client : openPgliteWorker(dir));
     const waiting = countQueued(client);
     const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
