@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { WizardRoute } from '@portal/shared';
+import { withRestStyles } from '../../../app/styles/lazy-styles';
 import { PageLoader } from '../../../lib/components/page-loader';
 import { ProviderStep } from './steps/provider-step';
 
 type LaterSteps = typeof import('./steps/later-steps');
 let later: Promise<LaterSteps> | null = null;
 
-/** The chunk of every step after the provider step (one request, loaded once). */
+/**
+ * The chunk of every step after the provider step (one request, loaded once), with the styles of
+ * the components past the first screens (rest.css): the provider step's are in critical.css.
+ */
 export function loadLaterSteps(): Promise<LaterSteps> {
-  later ??= import('./steps/later-steps');
+  later ??= withRestStyles(import('./steps/later-steps'));
   return later;
 }
 
