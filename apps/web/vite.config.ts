@@ -70,7 +70,13 @@ function routerWithoutWarnings(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellScrollClassNames(), routerWithoutWarnings(), spaFallback(), staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') })],
+  plugins: [
+    react(),
+    appShellScrollClassNames(),
+    routerWithoutWarnings(),
+    spaFallback(),
+    staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,16 +8,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
 
 /**
- * A route's page, loaded only when visited (code-split by route), with the styles of the
- * components past the first screen and the whole English catalog. First screens skip what they
- * do not draw (issue 16): the dashboard and the records list have their components' styles in
- * critical.css (`restStyles: false`), the dashboard its texts in the entry (`allTexts: false`).
- * static-shell.ts preloads the same for the shell's routes.
+ * A route whose page module is loaded only when visited (code-split by route), with the styles
+ * of the components past the first screen and the whole English catalog. First screens skip
+ * what they do not draw (issue 16): the dashboard, the records list and the wizards' first step
+ * have their components' styles in critical.css (`restStyles: false`; a wizard's later steps load
+ * the rest with their chunk), the dashboard its texts in the entry
+ * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.
  */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-  { restStyles = true, allTexts = true } = {},
-) => {
+const page = (load: () => Promise<{ default: React.ComponentType }>, { restStyles = true, allTexts = true } = {}) => {
   const Page = lazyPage(async () => {
     if (restStyles) return withRestStyles(load());
     const [mod] = await Promise.all([load(), allTexts ? loadAllTexts() : null]);
@@ -31,7 +29,7 @@ function DependentRedirect() {
   return <Navigate to={`/dependents/${id}/timeline`} replace />;
 }
 
-const recordsPage = page(() => import("../features/requests/pages/records-and-forms-page"), { restStyles: false });
+const recordsPage = page(() => import('../features/requests/pages/records-and-forms-page'), { restStyles: false });
 const landingPage = page(() => import('../features/providers/pages/provider-landing-page'));
 
 /** Every route of spec section 2, under the /p base path. Unknown paths go to /dashboard. */
@@ -67,9 +65,12 @@ export const routes: RouteObject[] = [
       { path: 'form-request', element: <Navigate to="/form-request/provider" replace /> },
       {
         path: 'record-request/:step',
-        element: page(() => import('../features/requests/wizard/record-wizard-page')),
+        element: page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
       },
-      { path: 'form-request/:step', element: page(() => import('../features/requests/wizard/form-wizard-page')) },
+      {
+        path: 'form-request/:step',
+        element: page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+      },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
@@ -77,9 +78,7 @@ export const routes: RouteObject[] = [
 
 /** Created on first use: the build's prerender (prerender.tsx) imports `routes` without a DOM. */
 export const portal =
-  typeof window === 'undefined'
-    ? (undefined as never)
-    : createAppHistory('/p', (pathname) => preloadPage(pathname));
+  typeof window === 'undefined' ? (undefined as never) : createAppHistory('/p', (pathname) => preloadPage(pathname));
 
 /** What drawing an address under /p waits for: its route's page, and the Back button but on the dashboard. */
 export function preloadPage(pathname: string): Promise<unknown> {

@@ -52,4 +52,3 @@ export function preloadRoutes(table: RouteObject[], path: string, basename?: str
     }),
   );
 }
-

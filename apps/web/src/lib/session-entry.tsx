@@ -69,7 +69,11 @@ export function exchangeHandoff(
 }
 
 /** The hand-off as a component (the staff console; the portal exchanges before it renders). */
-export function HandoffExchange({ loader, children, ...handoff }: Handoff & { loader: ReactNode; children: ReactNode }) {
+export function HandoffExchange({
+  loader,
+  children,
+  ...handoff
+}: Handoff & { loader: ReactNode; children: ReactNode }) {
   const [done, setDone] = useState(false);
   const { token, open, kind, home, elsewhere } = handoff;
   useEffect(() => {

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { useBanners, type Banner } from '../../lib/banners';
 import { lazyComponent } from '../../lib/lazy-page';
 
-const BannerList = lazyComponent<{ banners: Banner[] }>(() => import('./notices').then((m) => ({ default: m.BannerList })));
+const BannerList = lazyComponent<{ banners: Banner[] }>(() =>
+  import('./notices').then((m) => ({ default: m.BannerList })),
+);
 
 /** Shows success (green) and error (red) banners; each resets after 5 s. */
 export function Banners() {
