@@ -18,6 +18,7 @@ describe('the built web app', () => {
     for (const d of ['assets', 'p', 'login', 'staff']) mkdirSync(path.join(dist, d));
     writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script);
     writeFileSync(path.join(dist, 'assets/Textarea-x9Y8.js'), 'export const t=1;');
+    writeFileSync(path.join(dist, 'assets/pdf.worker.min-Q1w2.mjs'), 'self.onmessage=()=>{};');
     for (const app of ['p', 'login', 'staff']) writeFileSync(path.join(dist, app, 'index.html'), html);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What `npm run build` runs after vite: brotli and gzip files beside each asset.
@@ -83,6 +84,31 @@ describe('the built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('sends the document policies with documents and workers, and only what a subresource uses with the others', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/p/dashboard' });
+    const worker = await t.app.inject({ method: 'GET', url: '/assets/pdf.worker.min-Q1w2.mjs' });
+    // (No API call here: the last test counts the API's budget from zero.)
+    for (const res of [page, worker]) {
+      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['strict-transport-security']).toMatch(/max-age=/);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never rate-limits the web app: 400 page and script loads in a minute, then the API is still limited', async () => {
