@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { dependents } from '../../db/schema';
 import { noRow } from '../../platform/errors';
@@ -13,16 +13,22 @@ export type DependentValues = Omit<
 /** Every query is by the signed-in user's id; removed (soft-deleted) dependents are not listed. */
 const live = (userId: number | Placeholder) => and(eq(dependents.userId, userId), isNull(dependents.deletedAt));
 
+const listStatement = (db: DbOrTx) =>
+  preparedFor(db, 'dependents_list', (d) =>
+    d
+      .select()
+      .from(dependents)
+      .where(live(sql.placeholder('userId')))
+      .orderBy(asc(dependents.firstName), asc(dependents.id))
+      .prepare('dependents_list'),
+  );
+
 export const dependentsRepository = {
+  /** The list as a prepared statement of the root database (`userId` placeholder): for readWithSession. */
+  listStatement: (db: Db) => listStatement(db)!,
+
   list(db: DbOrTx, userId: number) {
-    const p = preparedFor(db, 'dependents_list', (d) =>
-      d
-        .select()
-        .from(dependents)
-        .where(live(sql.placeholder('userId')))
-        .orderBy(asc(dependents.firstName), asc(dependents.id))
-        .prepare('dependents_list'),
-    );
+    const p = listStatement(db);
     return p
       ? p.execute({ userId })
       : db.select().from(dependents).where(live(userId)).orderBy(asc(dependents.firstName), asc(dependents.id));

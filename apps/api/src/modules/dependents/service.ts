@@ -1,6 +1,7 @@
 import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor';
+import type { UserRead } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -44,6 +45,13 @@ export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db'
     list: async (actor: Actor, userId: number) => {
       const rows = await repo.list(db, userId);
       readAudit.record(actor, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
+      return rows.map(toDependent);
+    },
+
+    /** The list through the request's read (the session checked in the same statement). */
+    listRead: async (read: UserRead) => {
+      const rows = await read.rows(repo.listStatement(db));
+      readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
       return rows.map(toDependent);
     },
 

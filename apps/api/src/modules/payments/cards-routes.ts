@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { userReadOf } from '../../platform/sessions';
 import * as svc from './cards-service';
 
 const message = z.object({ message: z.string() });
@@ -27,10 +28,9 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/patient/cards',
-    { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } },
+    { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
     async (req) => {
-      const { userId } = authOf(req);
-      const cards = await svc.listCards(db, userId);
+      const cards = await svc.listCardsRead(db, userReadOf(req));
       auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
       return { cards, limit: LIMITS.cardLimit };
     },

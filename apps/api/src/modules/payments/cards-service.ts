@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import type { UserRead } from '../../platform/sessions';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { GatewayError } from '../../platform/payment-gateway';
 import { preparedFor } from '../../db/prepared';
@@ -32,6 +33,14 @@ export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: numbe
     address_zip: c.addressZip,
     is_subscription_card: c.id === subscriptionCardId,
   };
+}
+
+const cardsStatement = (db: Db) => preparedFor(db, 'cards_list', (d) => repo.prepareCardsWithOwner(d))!;
+
+/** The cards page's list through the request's read (the session checked in the same statement). */
+export async function listCardsRead(db: Db, read: UserRead): Promise<SavedCard[]> {
+  const rows = await read.rows(cardsStatement(db));
+  return rows.map(({ c, owner, subscriptionCardId }) => toSavedCard(c, owner ?? '', subscriptionCardId));
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {

@@ -1,20 +1,26 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { files, users } from '../../db/schema';
 import { noRow } from '../../platform/errors';
 
 /** The signed-in user's own profile: every query is by the session's user id. */
+const getStatement = (db: DbOrTx) =>
+  preparedFor(db, 'profile_get', (d) =>
+    d
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('profile_get'),
+  );
+
 export const profileRepository = {
+  /** The profile as a prepared statement of the root database (`userId` placeholder): for readWithSession. */
+  getStatement: (db: Db) => getStatement(db)!,
+
   async get(db: DbOrTx, userId: number) {
     // Every page asks for the profile: a prepared statement (planned once per connection).
-    const p = preparedFor(db, 'profile_get', (d) =>
-      d
-        .select()
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .prepare('profile_get'),
-    );
+    const p = getStatement(db);
     const [row] = p ? await p.execute({ userId }) : await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
   },

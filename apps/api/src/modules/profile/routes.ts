@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { userReadOf } from '../../platform/sessions';
 import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
 import { createAvatarService } from './avatar-service';
@@ -30,13 +31,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/user',
     {
-      config: { access: 'patient' },
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
     async (req) => {
-      const { userId } = authOf(req);
-      const user = await profileRepository.get(db, userId);
+      const [user] = await userReadOf(req).rows(profileRepository.getStatement(db));
       if (!user) throw notFound();
+      const { userId } = authOf(req);
       auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
       return toProfile(user);
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
+import { userReadOf } from '../../platform/sessions';
 import { listRequests } from './list-service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
@@ -8,12 +8,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/requests',
     {
-      config: { access: 'patient' },
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
     },
     async (req) => {
       const q = req.query;
-      return listRequests(app.ctx, req.actor, authOf(req).userId, {
+      return listRequests(app.ctx, userReadOf(req), {
         dependentId: q.dependent_id,
         startDate: q.start_date,
         endDate: q.end_date,
