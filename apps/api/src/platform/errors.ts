@@ -61,10 +61,7 @@ function isMalformedBody(err: { code?: string; message?: string }): boolean {
  * `sessionFirst`: for a request whose session is not checked yet (a route that checks it in its
  * read, failing before it), check it first: a refused session's error answers instead.
  */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  sessionFirst?: (req: FastifyRequest) => Promise<void>,
-) {
+export function registerErrorHandler(app: FastifyInstance, sessionFirst?: (req: FastifyRequest) => Promise<void>) {
   // A browser navigating to a page (not the API) that meets a 429 or a 500 gets the error page.
   const page = (req: FastifyRequest, reply: FastifyReply, status: number) =>
     reply

@@ -139,7 +139,10 @@ export async function readWithSession<T>(
  * `sessionInRead` route; `actor` and `userId` are known once `rows` has answered.
  */
 export interface UserRead {
-  rows<T>(statement: { execute(values: Record<string, unknown>): Promise<T[]> }, values?: Record<string, unknown>): Promise<T[]>;
+  rows<T>(
+    statement: { execute(values: Record<string, unknown>): Promise<T[]> },
+    values?: Record<string, unknown>,
+  ): Promise<T[]>;
   actor(): Actor;
   userId(): number;
   /** The user's id, the session checked by a statement of its own if no read has checked it yet. */

@@ -51,7 +51,11 @@ export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db'
     /** The list through the request's read (the session checked in the same statement). */
     listRead: async (read: UserRead) => {
       const rows = await read.rows(repo.listStatement(db));
-      readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
+      readAudit.record(read.actor(), {
+        action: 'dependent.list',
+        entityType: 'dependent',
+        details: { count: rows.length },
+      });
       return rows.map(toDependent);
     },
 
