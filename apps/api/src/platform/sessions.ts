@@ -149,6 +149,16 @@ export interface UserRead {
   session(): Promise<number>;
 }
 
+/** A read as a user already known (a job, a test): the statement runs with that user's id. */
+export function userReadAs(actor: Actor, userId: number): UserRead {
+  return {
+    rows: (statement, values = {}) => statement.execute({ ...values, userId }),
+    actor: () => actor,
+    userId: () => userId,
+    session: async () => userId,
+  };
+}
+
 /** The request's read (readWithSession on a `sessionInRead` route, the checked session's user otherwise). */
 export function userReadOf(req: FastifyRequest): UserRead {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
 import { createDependentsService } from './service';
 
@@ -15,7 +16,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: dependentsListSchema } },
     },
-    async (req) => ({ dependents: await svc.listRead(userReadOf(req)) }),
+    async (req, reply) => jsonText(reply, dependentsListSchema, await svc.listJson(userReadOf(req))),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
 import * as svc from './cards-service';
 
@@ -29,10 +30,10 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/patient/cards',
     { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
-    async (req) => {
-      const cards = await svc.listCardsRead(db, userReadOf(req));
-      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
-      return { cards, limit: LIMITS.cardLimit };
+    async (req, reply) => {
+      const { count, json } = await svc.listCardsJson(db, userReadOf(req));
+      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count } });
+      return jsonText(reply, cardsResponseSchema, json);
     },
   );
 

@@ -35,12 +35,16 @@ export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: numbe
   };
 }
 
-const cardsStatement = (db: Db) => preparedFor(db, 'cards_list', (d) => repo.prepareCardsWithOwner(d))!;
+const cardsJsonStatement = (db: Db) => preparedFor(db, 'cards_list_json', (d) => repo.prepareCardsJson(d))!;
 
-/** The cards page's list through the request's read (the session checked in the same statement). */
-export async function listCardsRead(db: Db, read: UserRead): Promise<SavedCard[]> {
-  const rows = await read.rows(cardsStatement(db));
-  return rows.map(({ c, owner, subscriptionCardId }) => toSavedCard(c, owner ?? '', subscriptionCardId));
+/**
+ * The cards page's list as the answer's JSON text (`{"cards":[...],"limit":N}`), written by
+ * PostgreSQL, through the request's read (the session checked in the same statement).
+ */
+export async function listCardsJson(db: Db, read: UserRead): Promise<{ count: number; json: string }> {
+  const [row] = await read.rows(cardsJsonStatement(db));
+  if (!row) throw notFound();
+  return { count: row.n, json: `{"cards":${row.json},"limit":${JSON.stringify(LIMITS.cardLimit)}}` };
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
 import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
@@ -34,12 +35,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
-    async (req) => {
-      const [user] = await userReadOf(req).rows(profileRepository.getStatement(db));
+    async (req, reply) => {
+      const [user] = await userReadOf(req).rows(profileRepository.getJsonStatement(db));
       if (!user) throw notFound();
-      const { userId } = authOf(req);
-      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
-      return toProfile(user);
+      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: authOf(req).userId });
+      return jsonText(reply, profileSchema, user.json);
     },
   );
 
