@@ -34,8 +34,11 @@ const { values: o } = parseArgs({
     start: { type: 'boolean', default: false },
     /** Only these reads (comma list of list,detail,cards,dependents,profile,uploads). */
     only: { type: 'string' },
-    /** Skip VACUUM (ANALYZE) after seeding (PostgreSQL): then the planner sees the tables as empty. */
-    'no-vacuum': { type: 'boolean', default: false },
+    /**
+     * VACUUM (ANALYZE) after seeding (PostgreSQL), as autovacuum would in a database in use:
+     * without it the planner sees the tables as empty and each count visits the heap.
+     */
+    vacuum: { type: 'boolean', default: false },
     /** Rounds of each read on PostgreSQL, each right after a round of the baseline; medians are shown. */
     rounds: { type: 'string', default: '1' },
     /**
@@ -132,7 +135,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
   const u = await seedBenchUser(base, database, Number(o.count));
-  if (pgDb && !o['no-vacuum']) {
+  if (pgDb && o.vacuum) {
     // Statistics and the visibility map, as autovacuum keeps them in a database in use: a freshly
     // seeded database has neither (its plans assume empty tables, each count visits the heap).
     const c = new pg.Client({ connectionString: pgDb.url });
@@ -374,7 +377,7 @@ const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).
 console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
 console.log(
   `(${connections} connections, ${duration} s a read, ${o.rounds} round(s), ${o.count} requests; CPU is process time ` +
-    `divided by answers; PostgreSQL: ${o['no-vacuum'] ? 'not vacuumed' : 'VACUUM (ANALYZE) after seeding'}, medians of the rounds, ` +
+    `divided by answers; PostgreSQL: ${o.vacuum ? 'VACUUM (ANALYZE) after seeding' : 'not vacuumed'}, medians of the rounds, ` +
     `each ratio against the baseline run just before it; ` +
     `load average ${os
       .loadavg()

@@ -110,7 +110,17 @@ export function registerErrorHandler(app: FastifyInstance, sessionFirst?: (req: 
   };
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const refusedAlready = err instanceof AppError && (err.code === 'UNAUTHORIZED' || err.code === 'SESSION_EXPIRED');
-    if (!sessionFirst || refusedAlready || req.auth !== undefined || !req.routeOptions.config?.sessionInRead) {
+    // Only an answer about the caller's input (4xx) waits for the session: never a 429, nor a 503
+    // of a full database queue, which must answer at once without a statement.
+    const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
+    const aboutInput = status >= 400 && status < 500 && status !== 429;
+    if (
+      !sessionFirst ||
+      refusedAlready ||
+      !aboutInput ||
+      req.auth !== undefined ||
+      !req.routeOptions.config?.sessionInRead
+    ) {
       return handle(err, req, reply);
     }
     return sessionFirst(req).then(

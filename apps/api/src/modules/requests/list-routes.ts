@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/requests',
     {
-      config: { access: 'patient', sessionInRead: true },
+      config: { access: 'patient' },
       schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
     },
     async (req) => {
