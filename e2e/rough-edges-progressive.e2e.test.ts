@@ -95,7 +95,10 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     expect(new URL(page.url()).searchParams.has('auth_token')).toBe(true);
     exchange.release();
     await visible(page.getByRole('heading', { name: 'Welcome, Morgan' }));
-    await page.waitForURL('**/p/dashboard');
+    // The dashboard, and then the click kept from the outline is done on React's copy of its link
+    // (shell-boot.js): the wizard's first step, which now opens fast enough that the dashboard's
+    // address may already be gone when this looks (issue 16).
+    await page.waitForURL(/\/p\/(dashboard|record-request\/provider)$/);
     // No date of birth given: the banner asking for it came with the first drawing, not after.
     await visible(page.getByTestId('dob-banner'));
     await count(page.locator('.static-shell')).toBe(0);

@@ -64,4 +64,6 @@ for (const [label, args] of [
     `start on existing data dir, ${label}: median ${median(xs.map((x) => x.ms)).toFixed(0)} ms to /healthz, CPU ${median(xs.map((x) => x.cpu)).toFixed(0)} ms (${runs} runs)`,
   );
 }
+// Wall time swings with what else the machine runs: say how loaded it was.
+console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
 rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // as the source file's own URL, so paths it resolves (migrations, fonts, word lists, the web
 // build) point where they always did; the bundle is a local build artifact, not shipped.
 import { statSync, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -24,9 +24,16 @@ export function apiBuildIsStale() {
 
 export async function buildApi() {
   const t0 = performance.now();
+  // Split at server.ts's dynamic import: the entry starts the embedded database before the chunk
+  // with the server's modules (and the packages they import) loads.
+  await rm(path.join(path.dirname(apiBundle), 'chunks'), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'apps/api/src/server.ts')],
-    outfile: apiBundle,
+    outdir: path.dirname(apiBundle),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

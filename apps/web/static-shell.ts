@@ -32,8 +32,8 @@ const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
     'features/requests/pages/records-and-forms-page.tsx',
     { restStyles: false, allTexts: true },
   ],
-  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: true, allTexts: true }],
-  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: true, allTexts: true }],
+  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: false, allTexts: true }],
+  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: false, allTexts: true }],
 ];
 const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';

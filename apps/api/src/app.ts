@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, trustProxySetting, type Config, type Env } from './config';
-import { openDatabase, type Database } from './db/client';
+import { startDatabase, type Database } from './db/client';
 import { OPERATIONS, moduleJobs, registerModules } from './modules';
 import { loggerOptions } from './platform/logger';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
@@ -45,9 +45,12 @@ export interface BuiltApp {
 /** Builds the whole server: used by server.ts and by the tests (through app.inject). */
 export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   const config = opts.config ?? loadConfig(process.env, opts.env);
-  const database =
-    opts.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  // The routes are registered while the database opens (PGlite's start is about a second of its
+  // worker); it is awaited before the app is handed back to listen.
+  const starting = opts.database
+    ? null
+    : await startDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = opts.database ?? starting!;
 
   // Answers through serializers compiled from the zod schemas; tests also check each with zod.
   const serializerCompiler = createResponseSerializerCompiler({ check: config.NODE_ENV === 'test' });
@@ -87,6 +90,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   registerHealth(app, database);
   await registerModules(app);
   if (opts.serveWeb) await webStaticPlugin(app, config.WEB_DIST);
+  await starting?.ready;
 
   return { app, database, config };
 }

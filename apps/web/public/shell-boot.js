@@ -196,10 +196,19 @@
         if (kept.actions[k].target.href) return location.assign(kept.actions[k].target.href);
     };
     document.head.appendChild(script);
-    for (var j = 0; j < files.length; j++) {
-      if (/\.css$/.test(files[j])) add('preload', files[j], 'style');
-      else add('modulepreload', files[j]);
-    }
+    // A preload link costs the main thread a little each (tens of ms for the whole list on a
+    // phone): they go in slices of a few ms with a yield between them, not in one long task
+    // while the shell is on screen (issue 16).
+    var j = 0;
+    (function preload() {
+      var until = Date.now() + 5;
+      while (j < files.length && Date.now() < until) {
+        if (/\.css$/.test(files[j])) add('preload', files[j], 'style');
+        else add('modulepreload', files[j]);
+        j++;
+      }
+      if (j < files.length) setTimeout(preload, 0);
+    })();
   }
   document.addEventListener('DOMContentLoaded', function () {
     // Shown once the whole document is parsed, never a part of it: on a busy machine the parser

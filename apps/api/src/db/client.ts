@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { takeEarlyPglite } from './early-start';
 import { openPgliteWorker, type PgliteLike } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -57,7 +56,28 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * node-postgres otherwise. Migrations are applied on open, on both.
  */
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+  const database = await startDatabase(opts);
+  await database.ready;
+  return database;
+}
+
+/** A database being opened: usable at once (statements wait), `ready` once migrated. */
+export type StartingDatabase = Database & { ready: Promise<void> };
+
+/**
+ * Opens the database without waiting for it: the server registers its routes while PGlite starts
+ * (about a second of its worker) and migrations run, and awaits `ready` before it listens. A
+ * statement sent before then waits until the migrations are applied. A failure (a data directory
+ * in use throws at once; one that cannot open, a migration that fails) rejects `ready`.
+ */
+export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<StartingDatabase> {
   if (opts.databaseUrl) {
+    // node-postgres and its Drizzle driver load only for PostgreSQL (a tenth of a second of the
+    // embedded default's start).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // Idle connections stay open (pg's default closes them after 10 s): each keeps the plans of
     // its prepared statements, and a quiet minute would otherwise cost a re-plan of every one.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 0 });
@@ -67,31 +87,74 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       if ((err as { code?: string }).code !== '57P01') console.error('database connection lost:', err.message);
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    // Processes of a fleet start together: one migrates while the others wait on a session lock
-    // (drizzle's migrator takes none), then they find every migration applied.
-    const lock = await pool.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      lock.release();
-    }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), waiting: () => pool.waitingCount };
+    const ready = migrateLocked(pool, db);
+    ready.catch(() => {}); // reported where `ready` is awaited
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      waiting: () => pool.waitingCount,
+      ready,
+    };
   }
   const dir = opts.pgliteDir ?? 'memory://';
+  // Started by server.ts before the server's modules loaded (its lock taken then), or now.
+  const early = dir.startsWith('memory://') ? null : takeEarlyPglite(path.resolve(dir));
   // Two processes on one directory would be two PostgreSQL servers writing the same files.
-  const release = dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
+  const release = early ? early.release : dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
+  // PGlite runs in a worker thread: its statements never hold the server's event loop.
+  const raw = early ? early.client : openPgliteWorker(dir);
+  const ready = raw.then(async (client) => {
+    await migratePglite(drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }), {
+      migrationsFolder,
+    });
+  });
+  ready.catch(() => release());
+  const client = afterReady(raw, ready);
+  const waiting = countQueued(client);
+  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
+  const close = () =>
+    raw
+      .then((c) => c.close())
+      .catch(() => {})
+      .finally(release);
+  return { db, kind: 'pglite', close, waiting, ready };
+}
+
+/** Processes of a fleet start together: one migrates while the others wait on a session lock (drizzle's migrator takes none), then they find every migration applied. */
+async function migrateLocked(
+  pool: pg.Pool,
+  db: Parameters<typeof import('drizzle-orm/node-postgres/migrator').migrate>[0],
+) {
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  const lock = await pool.connect();
   try {
-    // PGlite runs in a worker thread: its statements never hold the server's event loop.
-    const client = await openPgliteWorker(dir);
-    const waiting = countQueued(client);
-    const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder });
-    const close = () => client.close().finally(release);
-    return { db: db as unknown as Db, kind: 'pglite', close, waiting };
-  } catch (err) {
-    release();
-    throw err;
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
   }
+}
+
+/** The client once `ready` (migrated): statements sent before then wait for it, none after. */
+function afterReady(raw: Promise<PgliteLike>, ready: Promise<void>): PgliteLike {
+  let live: PgliteLike | null = null;
+  const opened = ready.then(() => raw);
+  void opened.then(
+    (c) => (live = c),
+    () => {},
+  );
+  return {
+    query(sql, params, options) {
+      return live ? live.query(sql, params, options) : opened.then((c) => c.query(sql, params, options));
+    },
+    exec(sql, options) {
+      return live ? live.exec(sql, options) : opened.then((c) => c.exec(sql, options));
+    },
+    transaction(fn) {
+      return live ? live.transaction(fn) : opened.then((c) => c.transaction(fn));
+    },
+    close: () => raw.then((c) => c.close()),
+  };
 }

@@ -10,3 +10,5 @@ const require = createRequire(import.meta.url);
 export function requireWhenNeeded<T>(id: string): T {
   return require(id) as T;
 }
+/** Where such a package (or a file of it, e.g. its package.json) is, without loading it. */
+requireWhenNeeded.resolve = (id: string): string => require.resolve(id);

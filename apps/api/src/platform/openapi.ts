@@ -111,15 +111,24 @@ function reachableRefs(doc: unknown, components: Record<string, unknown>): Set<s
 }
 
 export async function registerOpenApi(app: FastifyInstance, operations: OperationTable) {
-  const registry = sharedSchemaRegistry();
   const idOf = new Map(Object.entries(ENDPOINTS).map(([id, key]) => [key as string, id as EndpointId]));
-  const zodTransform = createJsonSchemaTransform({ schemaRegistry: registry });
-  // Parameters (path, query, headers) are listed one by one, so they stay inline: no references.
-  const inlineTransform = createJsonSchemaTransform({ schemaRegistry: z.registry<{ id: string }>() });
-  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: registry });
+  // Built when the document is first asked for, not at start: converting every shared schema
+  // (twice) took a quarter of a second before /healthz could answer.
+  let built: ReturnType<typeof transforms> | undefined;
+  const transforms = () => {
+    const registry = sharedSchemaRegistry();
+    return {
+      registry,
+      zodTransform: createJsonSchemaTransform({ schemaRegistry: registry }),
+      // Parameters (path, query, headers) are listed one by one, so they stay inline: no references.
+      inlineTransform: createJsonSchemaTransform({ schemaRegistry: z.registry<{ id: string }>() }),
+      zodTransformObject: createJsonSchemaTransformObject({ schemaRegistry: registry }),
+    };
+  };
+  const lazy = () => (built ??= transforms());
   const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
   const inputJson = (schema: z.ZodType) => {
-    const id = registry.get(schema)?.id;
+    const id = lazy().registry.get(schema)?.id;
     return id
       ? ref(`${id}Input`)
       : z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' });
@@ -160,6 +169,7 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
       security: [{ session: [] }],
     },
     transform(input) {
+      const { zodTransform, inlineTransform } = lazy();
       const { schema, url } = zodTransform(input);
       const route = input.route;
       const { params, querystring, headers } = (input.schema ?? {}) as Record<string, unknown>;
@@ -203,11 +213,11 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
       return { schema: s, url };
     },
     transformObject(input) {
-      const doc = zodTransformObject(input) as { components: { schemas: Record<string, unknown> }; paths: unknown };
+      const doc = lazy().zodTransformObject(input) as { components: { schemas: Record<string, unknown> }; paths: unknown };
       // Every shared schema was offered; the document keeps the ones its operations use.
       const used = reachableRefs(doc.paths, doc.components.schemas);
       doc.components.schemas = Object.fromEntries(Object.entries(doc.components.schemas).filter(([k]) => used.has(k)));
-      return doc as ReturnType<typeof zodTransformObject>;
+      return doc as ReturnType<ReturnType<typeof createJsonSchemaTransformObject>>;
     },
   });
 }

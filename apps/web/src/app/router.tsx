@@ -7,8 +7,9 @@ import { withRestStyles } from './styles/lazy-styles';
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
  * of the components past the first screen and the whole English catalog. First screens skip
- * what they do not draw (issue 16): the dashboard and the records list have their components'
- * styles in critical.css (`restStyles: false`), the dashboard its texts in the entry
+ * what they do not draw (issue 16): the dashboard, the records list and the wizards' first step
+ * have their components' styles in critical.css (`restStyles: false`; a wizard's later steps load
+ * the rest with their chunk), the dashboard its texts in the entry
  * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.
  */
 const page =
@@ -68,8 +69,14 @@ export const routes: RouteObject[] = [
       },
       { path: 'record-request', element: <Navigate to="/record-request/provider" replace /> },
       { path: 'form-request', element: <Navigate to="/form-request/provider" replace /> },
-      { path: 'record-request/:step', lazy: page(() => import('../features/requests/wizard/record-wizard-page')) },
-      { path: 'form-request/:step', lazy: page(() => import('../features/requests/wizard/form-wizard-page')) },
+      {
+        path: 'record-request/:step',
+        lazy: page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
+      },
+      {
+        path: 'form-request/:step',
+        lazy: page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+      },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },

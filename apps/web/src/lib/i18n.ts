@@ -86,7 +86,9 @@ let allTexts: Promise<void> | undefined;
  */
 export function loadAllTexts(): Promise<void> {
   allTexts ??= import('./english-catalog').then(({ en }) => {
-    i18n.addResourceBundle('en', 'translation', en, true, true);
+    // Namespace by namespace, not a deep merge: the entry's namespaces are the catalog's own,
+    // whole (i18n.test.ts), and merging 40 KB key by key was a long task on a phone (issue 16).
+    i18n.addResourceBundle('en', 'translation', en, false, true);
   });
   return allTexts;
 }

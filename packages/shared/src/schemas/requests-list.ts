@@ -2,22 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
 import { parseMdy, intText } from './common';
+import { REQUEST_STATUS_VALUES, REQUEST_TYPES } from '../request-constants';
 
 /**
  * GET /api/v2/requests (spec section 7 "Dependents and timeline"): the request list and the
  * per-dependent timeline read the same endpoint. The tracking issue extends the filters.
  */
-export const REQUEST_STATUS_VALUES = [
-  'draft',
-  'abandoned',
-  'ordered',
-  'completed',
-  'completed_archived',
-  'closed_archived',
-] as const;
-export type RequestStatus = (typeof REQUEST_STATUS_VALUES)[number];
-export const REQUEST_TYPES = ['Record', 'Form'] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
+export { REQUEST_STATUS_VALUES, REQUEST_TYPES, type RequestStatus, type RequestType } from '../request-constants';
 
 export const REQUESTS_PER_PAGE_MAX = 100;
 

@@ -11,8 +11,7 @@ import { requestListItemSchema } from './requests-list';
  * records staff, and refund requests. Money is integer cents on the wire.
  */
 
-/** How often an open chat asks for new messages. */
-export const CHAT_POLL_MS = 5_000;
+export { CHAT_POLL_MS } from '../request-constants';
 export const CHAT_MESSAGE_MAX = 2000;
 export const REFUND_REASON_MAX = 1000;
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { loadRestStyles, withRestStyles } from '../../../app/styles/lazy-styles';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
@@ -12,13 +13,14 @@ import { ResultsList } from './results-list';
 import { SuggestedProviders } from './suggested-providers';
 
 // The two forms (with their form library and schemas) load when first opened, not with the
-// search (on the dashboard, after its first screen: issue 16); once opened they stay mounted, so
-// that closing animates and returns focus.
+// search (on the dashboard, after its first screen: issue 16), with the rest of the styles (the
+// wizard's first step has only critical.css); once opened they stay mounted, so that closing
+// animates and returns focus.
 const AdvancedSearchModal = lazy(() =>
-  import('./advanced-search-modal').then((m) => ({ default: m.AdvancedSearchModal })),
+  withRestStyles(import('./advanced-search-modal')).then((m) => ({ default: m.AdvancedSearchModal })),
 );
 const SuggestProviderModal = lazy(() =>
-  import('./suggest-provider-modal').then((m) => ({ default: m.SuggestProviderModal })),
+  withRestStyles(import('./suggest-provider-modal')).then((m) => ({ default: m.SuggestProviderModal })),
 );
 
 export interface ProviderSearchProps {
@@ -48,6 +50,10 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const [typed] = useDebouncedValue(name, LIMITS.searchDebounceMs);
   const typeAhead = useTypeAhead(state, typed, isFormRequest);
   const results = useCustodianSearch(criteria, isFormRequest, dependentId);
+  // A result's favourite button has a tooltip, whose styles are in rest.css (issue 16).
+  useEffect(() => {
+    if (criteria || dependentId) void loadRestStyles();
+  }, [criteria, dependentId]);
   const options = useMemo(
     () => [...new Set((typeAhead.data?.custodians ?? []).map((c) => c.name))].slice(0, LIMITS.providerPageSize),
     [typeAhead.data],

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -20,6 +20,9 @@ import { RequestCard } from '../components/request-card';
 import { useRequestsList } from '../tracking/api';
 import { filtersFrom, hasFilters, paramsFrom, queryFrom, type ListFilters } from '../tracking/list-params';
 import { RequestFilters } from '../tracking/request-filters';
+
+/** Cards drawn in the first render of the list's first answer; the rest follow in the next one. */
+const FIRST_CARDS = 4;
 
 /** /records-and-forms: the user's request cards with filters, sort-by and pages. */
 export default function RecordsAndFormsPage() {
@@ -32,6 +35,16 @@ export default function RecordsAndFormsPage() {
   // the answer arrives in (a long task on a phone, issue 16); the outlines stay until then.
   const data = useDeferredValue(list.data);
   const loading = list.isPending || (list.data !== undefined && data === undefined);
+  // On the first answer, the first cards (a phone's screen and more) come in one render and the
+  // rest in another just after it: neither render, nor the layout after it, is one long task
+  // on a phone (issue 16). The pages under them wait for the whole list (nothing moves).
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => {
+    if (allCards || !data) return;
+    const id = window.setTimeout(() => startTransition(() => setAllCards(true)), 0);
+    return () => window.clearTimeout(id);
+  }, [allCards, data]);
+  const cards = data && !allCards ? data.requests.slice(0, FIRST_CARDS) : data?.requests;
 
   return (
     <Stack>
@@ -102,12 +115,12 @@ export default function RecordsAndFormsPage() {
             </Stack>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {data.requests.map((r) => (
+              {cards?.map((r) => (
                 <RequestCard key={r.id} request={r} />
               ))}
             </SimpleGrid>
           )}
-          {data.total_pages > 1 && (
+          {data.total_pages > 1 && cards?.length === data.requests.length && (
             <Center component="nav" aria-label={t('tracking.list.pages')}>
               <Pagination
                 total={data.total_pages}

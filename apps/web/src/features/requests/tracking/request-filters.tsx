@@ -37,6 +37,11 @@ export function RequestFilters({ value, onChange }: Props) {
   // keyword box stays and the rest fold behind a Filters toggle, shut until asked for.
   const phone = usePhone('(max-width: 36em)');
   const [shown, setShown] = useState(false);
+  // Folded away, the seven other filters are not drawn at all until first opened: five Selects
+  // are most of the page's first render on a phone (issue 16). Once opened they stay, so that
+  // folding animates and keeps what was picked in them.
+  const [opened, setOpened] = useState(false);
+  if (shown && !opened) setOpened(true);
   const active =
     [value.type, value.custodian_id, value.dependent_id, value.status, value.start_date, value.end_date].filter(Boolean)
       .length + (value.sort_dir === 'asc' ? 1 : 0);
@@ -77,73 +82,75 @@ export function RequestFilters({ value, onChange }: Props) {
         </Group>
       )}
       <Collapse in={!phone || shown} id="request-filters-more" mt={phone ? 'sm' : 0}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          {!phone && keywordInput}
-          <Select
-            label={t('tracking.list.type')}
-            data={[
-              { value: '', label: t('tracking.list.typeAll') },
-              { value: 'Record', label: t('tracking.list.typeRecord') },
-              { value: 'Form', label: t('tracking.list.typeForm') },
-            ]}
-            value={value.type}
-            onChange={(v) => set({ type: v ?? '' })}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('tracking.list.provider')}
-            data={[{ value: '', label: t('tracking.list.providerAll') }, ...custodians]}
-            value={value.custodian_id}
-            onChange={(v) => set({ custodian_id: v ?? '' })}
-            searchable
-            allowDeselect={false}
-          />
-          <Select
-            label={t('tracking.list.patient')}
-            data={[
-              { value: '', label: t('tracking.list.patientAll') },
-              { value: '0', label: t('tracking.list.patientSelf') },
-              ...dependents,
-            ]}
-            value={value.dependent_id}
-            onChange={(v) => set({ dependent_id: v ?? '' })}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('tracking.list.status')}
-            data={[
-              { value: '', label: t('tracking.list.statusAll') },
-              ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) })),
-            ]}
-            value={value.status}
-            onChange={(v) => set({ status: v ?? '' })}
-            allowDeselect={false}
-          />
-          <TextInput
-            type="date"
-            label={t('tracking.list.from')}
-            value={value.start_date}
-            max={value.end_date || undefined}
-            onChange={(e) => set({ start_date: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('tracking.list.to')}
-            value={value.end_date}
-            min={value.start_date || undefined}
-            onChange={(e) => set({ end_date: e.currentTarget.value })}
-          />
-          <Select
-            label={t('tracking.list.sortBy')}
-            data={[
-              { value: 'desc', label: t('tracking.list.newest') },
-              { value: 'asc', label: t('tracking.list.oldest') },
-            ]}
-            value={value.sort_dir}
-            onChange={(v) => set({ sort_dir: v === 'asc' ? 'asc' : 'desc' })}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
+        {(!phone || opened) && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {!phone && keywordInput}
+            <Select
+              label={t('tracking.list.type')}
+              data={[
+                { value: '', label: t('tracking.list.typeAll') },
+                { value: 'Record', label: t('tracking.list.typeRecord') },
+                { value: 'Form', label: t('tracking.list.typeForm') },
+              ]}
+              value={value.type}
+              onChange={(v) => set({ type: v ?? '' })}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('tracking.list.provider')}
+              data={[{ value: '', label: t('tracking.list.providerAll') }, ...custodians]}
+              value={value.custodian_id}
+              onChange={(v) => set({ custodian_id: v ?? '' })}
+              searchable
+              allowDeselect={false}
+            />
+            <Select
+              label={t('tracking.list.patient')}
+              data={[
+                { value: '', label: t('tracking.list.patientAll') },
+                { value: '0', label: t('tracking.list.patientSelf') },
+                ...dependents,
+              ]}
+              value={value.dependent_id}
+              onChange={(v) => set({ dependent_id: v ?? '' })}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('tracking.list.status')}
+              data={[
+                { value: '', label: t('tracking.list.statusAll') },
+                ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) })),
+              ]}
+              value={value.status}
+              onChange={(v) => set({ status: v ?? '' })}
+              allowDeselect={false}
+            />
+            <TextInput
+              type="date"
+              label={t('tracking.list.from')}
+              value={value.start_date}
+              max={value.end_date || undefined}
+              onChange={(e) => set({ start_date: e.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('tracking.list.to')}
+              value={value.end_date}
+              min={value.start_date || undefined}
+              onChange={(e) => set({ end_date: e.currentTarget.value })}
+            />
+            <Select
+              label={t('tracking.list.sortBy')}
+              data={[
+                { value: 'desc', label: t('tracking.list.newest') },
+                { value: 'asc', label: t('tracking.list.oldest') },
+              ]}
+              value={value.sort_dir}
+              onChange={(v) => set({ sort_dir: v === 'asc' ? 'asc' : 'desc' })}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+        )}
       </Collapse>
       {hasFilters(value) && (
         <Group mt="sm">

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { zipTable } from './modules/providers/geo';
+import { seedIfEmpty } from './seed';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const GRACE_MS = 10_000;
+
+/** Boots the portal: API, login host and web app on one port, seeding demo data on first start. */
+export async function main() {
+  const started = Date.now();
+  const { app, config, database } = await buildApp({ serveWeb: true, prettyLogs: process.stdout.isTTY === true });
+  await seedIfEmpty(app.ctx, app.log);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ctx.jobs.start();
+  // The ZIP table of the provider search loads now, while the server already answers, rather
+  // than before /healthz or in a patient's first search.
+  setTimeout(() => zipTable(), 50).unref();
+  app.log.info(
+    `Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`,
+  );
+
+  // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops
+  // accepting connections, requests in flight finish, the jobs stop (onClose hooks), and the
+  // database closes last. A second signal, or the grace period, ends it at once.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ status: 0 }, `${signal}: finishing requests in flight`);
+    app.drain();
+    setTimeout(() => process.exit(1), GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
