@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Anchor, Button, Container, List, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/shared';
 import { ApiError } from '../lib/api';
@@ -8,9 +7,8 @@ import { useClientConfig } from '../lib/config';
 import { reportError } from '../lib/report-error';
 
 /** Spec section 2: 'Something went wrong', with links to the last page, login, home and contact. */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const config = useClientConfig();
   const apiMessage =
     error instanceof ApiError
@@ -21,7 +19,7 @@ export function ErrorPage() {
           : null
       : null;
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportError(error);
+    reportError(error);
   }, [error]);
   return (
     <Container size="sm" py="xl">

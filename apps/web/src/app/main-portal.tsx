@@ -6,9 +6,10 @@ import { startLanguage } from '../lib/i18n';
 import { exchangeHandoff } from '../lib/session-entry';
 import { profileQueryKey } from '../lib/use-profile';
 import { ShellHandover } from '../lib/shell-input';
+import { DobAlert } from './layout/dob-banner';
 import { AppProviders, queryClient } from './providers';
 import { PortalEntry, portalHandoff } from './portal-entry';
-import { router } from './router';
+import { openRoute, preloadPage } from './router';
 
 function mount() {
   // A transition: React renders in slices and yields to the browser between them (no long task
@@ -43,24 +44,19 @@ async function handoff(): Promise<boolean> {
       staleTime: 60_000,
     });
   };
-  const result = await exchangeHandoff({ ...h, router, kind: 'patient', elsewhere: '/staff' }, { onSession });
+  const result = await exchangeHandoff({ ...h, open: openRoute, kind: 'patient', elsewhere: '/staff' }, { onSession });
   // The first commit then holds the name and the date-of-birth banner: nothing drawn moves when
   // they come (the banner pushed a drawn dashboard down by a third of a phone's screen).
   await profile;
+  const dob = queryClient.getQueryData<{ date_of_birth?: string | null }>(profileQueryKey);
+  if (dob && !dob.date_of_birth) await DobAlert.preload().catch(() => undefined);
   return result !== 'left';
 }
 
-// The router starts loading the route's chunk as soon as it exists; the first render waits for
-// it, so that React's first commit draws the page, not an empty frame over the static shell.
-// The reader's language first (its catalog is a chunk of its own; English needs none).
-void Promise.all([startLanguage(), handoff()]).then(([, render]) => {
-  if (!render) return;
-  if (router.state.initialized) mount();
-  else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      mount();
-    });
-  }
+// The route's chunks load from the start; the first render waits for them, so that React's
+// first commit draws the page, not an empty frame over the static shell. The reader's language
+// too (its catalog is a chunk of its own; English needs none).
+const firstPage = preloadPage(window.location.pathname).catch(() => undefined);
+void Promise.all([startLanguage(), handoff(), firstPage]).then(([, render]) => {
+  if (render) mount();
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { portalRoute, RETURN_PARAM, safeReturnPath } from '@portal/shared/domain/return-path';
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
-import { router } from './router';
+import { openRoute, PortalRouter } from './router';
 import { withRestStyles } from './styles/lazy-styles';
 
 const PublicHipaaPage = lazy(() => withRestStyles(import('../public/hipaa-page')));
@@ -46,6 +46,14 @@ export function PortalEntry() {
   const handoff = portalHandoff(params);
   // Still here only when main-portal's exchange could not reach the server: one more try.
   if (handoff)
-    return <HandoffExchange {...handoff} router={router} kind="patient" elsewhere="/staff" loader={<PageLoader />} />;
-  return <SignedInGate router={router} loader={<PageLoader />} />;
+    return (
+      <HandoffExchange {...handoff} open={openRoute} kind="patient" elsewhere="/staff" loader={<PageLoader />}>
+        <PortalRouter />
+      </HandoffExchange>
+    );
+  return (
+    <SignedInGate loader={<PageLoader />}>
+      <PortalRouter />
+    </SignedInGate>
+  );
 }

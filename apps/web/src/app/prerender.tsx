@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes, useRoutes, type RouteObject } from 'react-router';
 import { LoginLayout } from '../login/login-layout';
 import { SignInPage } from '../login/sign-in-page';
 import { AppLayout } from './layout/app-layout';
@@ -7,6 +7,7 @@ import { BackButton } from './layout/back-button';
 import { AppProviders } from './providers';
 import { loadAllTexts } from '../lib/i18n';
 import { prerenderViewport } from '../lib/use-phone';
+import { preloadRoutes } from '../lib/lazy-page';
 import { routes } from './router';
 
 /**
@@ -21,6 +22,10 @@ export const SHELL_PAGES: [name: string, path: string, opts: { byViewport?: bool
   ['form-wizard', '/form-request/provider', {}],
 ];
 
+function PageRoutes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
 /** One page of the portal (without the frame) as the real router renders it at `path`. */
 async function renderPage(path: string, prefix: string): Promise<string> {
   const pages = routes[0]?.children ?? [];
@@ -31,27 +36,18 @@ async function renderPage(path: string, prefix: string): Promise<string> {
       <Outlet />
     </>
   );
-  const router = createMemoryRouter([{ path: '/', element, children: pages }], {
-    basename: '/p',
-    initialEntries: [`/p${path}`],
-  });
+  const table: RouteObject[] = [{ path: '/', element, children: pages }];
   // The route's module is lazy: wait until it is in.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  await preloadRoutes(table, path);
   // Distinct ids per page: they share one document.
   const html = renderToString(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter basename="/p" initialEntries={[`/p${path}`]}>
+        <PageRoutes table={table} />
+      </MemoryRouter>
     </AppProviders>,
     { identifierPrefix: prefix },
   );
-  router.dispose();
   // Mantine's variables and classes are in the frame once already (a page's own responsive
   // styles, data-mantine-styles="inline", stay).
   return html.replace(/<style data-mantine-styles="(true|classes)">[^<]*<\/style>/g, '');

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { Navigate, unstable_HistoryRouter as HistoryRouter, useParams, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppLayout, BackButton } from './layout/app-layout';
 import { loadAllTexts } from '../lib/i18n';
+import { createAppHistory } from '../lib/app-history';
+import { lazyPage, preloadRoutes } from '../lib/lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
 
 /**
@@ -12,70 +15,61 @@ import { withRestStyles } from './styles/lazy-styles';
  * the rest with their chunk), the dashboard its texts in the entry
  * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.
  */
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>, { restStyles = true, allTexts = true } = {}) =>
-  async () => {
-    if (restStyles) return { Component: (await withRestStyles(load())).default };
+const page = (load: () => Promise<{ default: React.ComponentType }>, { restStyles = true, allTexts = true } = {}) => {
+  const Page = lazyPage(async () => {
+    if (restStyles) return withRestStyles(load());
     const [mod] = await Promise.all([load(), allTexts ? loadAllTexts() : null]);
-    return { Component: mod.default };
-  };
-
-const LazyErrorPage = lazy(() => withRestStyles(import('./error-page').then((m) => ({ default: m.ErrorPage }))));
-function ErrorPage() {
-  return (
-    <Suspense fallback={null}>
-      <LazyErrorPage />
-    </Suspense>
-  );
-}
+    return mod;
+  });
+  return <Page />;
+};
 
 function DependentRedirect() {
   const { id } = useParams();
   return <Navigate to={`/dependents/${id}/timeline`} replace />;
 }
 
+const recordsPage = page(() => import('../features/requests/pages/records-and-forms-page'), { restStyles: false });
+const landingPage = page(() => import('../features/providers/pages/provider-landing-page'));
+
 /** Every route of spec section 2, under the /p base path. Unknown paths go to /dashboard. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: page(() => import('../features/shell/dashboard-page'), { restStyles: false, allTexts: false }),
+        element: page(() => import('../features/shell/dashboard-page'), { restStyles: false, allTexts: false }),
       },
-      { path: 'dependents', lazy: page(() => import('../features/dependents/pages/dependents-page')) },
-      { path: 'dependents/add', lazy: page(() => import('../features/dependents/pages/add-dependent-page')) },
+      { path: 'dependents', element: page(() => import('../features/dependents/pages/dependents-page')) },
+      { path: 'dependents/add', element: page(() => import('../features/dependents/pages/add-dependent-page')) },
       { path: 'dependents/:id', element: <DependentRedirect /> },
-      { path: 'dependents/:id/:tab', lazy: page(() => import('../features/dependents/pages/dependent-page')) },
-      { path: 'support', lazy: page(() => import('../features/support/pages/support-page')) },
-      { path: 'request-refund', lazy: page(() => import('../features/requests/pages/request-refund-page')) },
-      { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
-      { path: 'subscription', lazy: page(() => import('../features/subscription/pages/subscription-page')) },
+      { path: 'dependents/:id/:tab', element: page(() => import('../features/dependents/pages/dependent-page')) },
+      { path: 'support', element: page(() => import('../features/support/pages/support-page')) },
+      { path: 'request-refund', element: page(() => import('../features/requests/pages/request-refund-page')) },
+      { path: 'profile', element: page(() => import('../features/profile/pages/profile-page')) },
+      { path: 'subscription', element: page(() => import('../features/subscription/pages/subscription-page')) },
+      { path: 'records-and-forms', element: recordsPage },
+      { path: 'request-status', element: page(() => import('../features/requests/pages/request-status-page')) },
       {
-        path: 'records-and-forms',
-        lazy: page(() => import('../features/requests/pages/records-and-forms-page'), { restStyles: false }),
+        path: 'request-detail/:rid',
+        element: page(() => import('../features/requests/pages/request-detail-page')),
       },
-      { path: 'request-status', lazy: page(() => import('../features/requests/pages/request-status-page')) },
-      { path: 'request-detail/:rid', lazy: page(() => import('../features/requests/pages/request-detail-page')) },
-      { path: 'authorizations/sign', lazy: page(() => import('../features/authorizations/pages/sign-page')) },
-      { path: 'favorites-providers', lazy: page(() => import('../features/favorites/pages/favorites-page')) },
-      { path: 'l/:urlId', lazy: page(() => import('../features/providers/pages/provider-landing-page')) },
-      {
-        path: 'l/:urlId/medical-records',
-        lazy: page(() => import('../features/providers/pages/provider-landing-page')),
-      },
+      { path: 'authorizations/sign', element: page(() => import('../features/authorizations/pages/sign-page')) },
+      { path: 'favorites-providers', element: page(() => import('../features/favorites/pages/favorites-page')) },
+      { path: 'l/:urlId', element: landingPage },
+      { path: 'l/:urlId/medical-records', element: landingPage },
       { path: 'record-request', element: <Navigate to="/record-request/provider" replace /> },
       { path: 'form-request', element: <Navigate to="/form-request/provider" replace /> },
       {
         path: 'record-request/:step',
-        lazy: page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
+        element: page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
       },
       {
         path: 'form-request/:step',
-        lazy: page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+        element: page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
@@ -83,5 +77,34 @@ export const routes: RouteObject[] = [
 ];
 
 /** Created on first use: the build's prerender (prerender.tsx) imports `routes` without a DOM. */
-export const router =
-  typeof window === 'undefined' ? (undefined as never) : createBrowserRouter(routes, { basename: '/p' });
+export const portal =
+  typeof window === 'undefined' ? (undefined as never) : createAppHistory('/p', (pathname) => preloadPage(pathname));
+
+/** What drawing an address under /p waits for: its route's page, and the Back button but on the dashboard. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const back = /^\/p\/dashboard\/?$/.test(pathname) ? null : BackButton.preload();
+  return Promise.all([preloadRoutes(routes, pathname, '/p'), back]);
+}
+
+/** Makes `route` (a path of the routes) the current address and loads its page. */
+export function openRoute(route: string): Promise<unknown> {
+  // Before the router is drawn: the address at once (nothing listens yet), and its page loaded.
+  portal.replaceNow(`/p${route === '/' ? '' : route}`);
+  // A page that fails to load shows the error page when drawn, as the data router did.
+  return preloadPage(`/p${route}`).catch(() => undefined);
+}
+
+function PortalRoutes() {
+  return useRoutes(routes);
+}
+
+/** The portal's router: the routes above, on the app's history (useBlocker), under an error page. */
+export function PortalRouter() {
+  return (
+    <HistoryRouter basename="/p" history={portal.history}>
+      <RouteErrorBoundary>
+        <PortalRoutes />
+      </RouteErrorBoundary>
+    </HistoryRouter>
+  );
+}

@@ -1,6 +1,5 @@
 import { apiPath } from '@portal/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { api, ApiError } from './api';
 import { currentPath, loginUrl } from './login-url';
 import { sessionStore, useSession } from './session-store';
@@ -10,22 +9,23 @@ import { sessionStore, useSession } from './session-store';
  * exchange the one-time auth_token from the login host, honour logout=1, or send a visitor with
  * no session to the login host. Shared so both apps treat sessions exactly alike.
  */
-type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 type Kind = 'patient' | 'staff';
 
-export function SignedInGate({ router, loader }: { router: AppRouter; loader: ReactNode }) {
+/** The app's router (`children`) for a visitor with a session; a visitor without one goes to sign in. */
+export function SignedInGate({ children, loader }: { children: ReactNode; loader: ReactNode }) {
   const session = useSession();
   const signedOut = !session.token && session.status === 'none';
   useEffect(() => {
     // A signed-out visitor (often from a link in a mail) comes back to the page asked for.
     if (signedOut) window.location.replace(loginUrl({ next: currentPath() }));
   }, [signedOut]);
-  return signedOut ? <>{loader}</> : <RouterProvider router={router} />;
+  return <>{signedOut ? loader : children}</>;
 }
 
 interface Handoff {
   token: string;
-  router: AppRouter;
+  /** Makes a path of the app's routes the current address and resolves once its page is loaded. */
+  open(route: string): Promise<unknown>;
   kind: Kind;
   /** Path in this app after sign-in, and its full URL path. */
   home: { route: string; url: string };
@@ -39,7 +39,7 @@ interface Handoff {
  * network failed, nothing was exchanged.
  */
 export function exchangeHandoff(
-  { token, router, kind, home, elsewhere }: Handoff,
+  { token, open, kind, home, elsewhere }: Handoff,
   { isCancelled = () => false, onSession }: { isCancelled?: () => boolean; onSession?: () => void } = {},
 ): Promise<'done' | 'left' | 'retry'> {
   return api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), {
@@ -56,9 +56,9 @@ export function exchangeHandoff(
       }
       onSession?.();
       window.history.replaceState(null, '', home.url);
-      // Wait for the navigation (a lazy page loads first): rendered earlier, the router would
-      // show its first location, whose redirect to the dashboard would win over a deep link.
-      await router.navigate(home.route, { replace: true });
+      // Wait for the page (a lazy page loads first): rendered earlier, the router would show its
+      // first location, whose redirect to the dashboard would win over a deep link.
+      await open(home.route);
       return 'done' as const;
     })
     .catch((err) => {
@@ -69,20 +69,24 @@ export function exchangeHandoff(
 }
 
 /** The hand-off as a component (the staff console; the portal exchanges before it renders). */
-export function HandoffExchange({ loader, ...handoff }: Handoff & { loader: ReactNode }) {
+export function HandoffExchange({
+  loader,
+  children,
+  ...handoff
+}: Handoff & { loader: ReactNode; children: ReactNode }) {
   const [done, setDone] = useState(false);
-  const { token, router, kind, home, elsewhere } = handoff;
+  const { token, open, kind, home, elsewhere } = handoff;
   useEffect(() => {
     let cancelled = false;
     void exchangeHandoff(
-      { token, router, kind, home: { route: home.route, url: home.url }, elsewhere },
+      { token, open, kind, home: { route: home.route, url: home.url }, elsewhere },
       { isCancelled: () => cancelled },
     ).then((result) => !cancelled && result === 'done' && setDone(true));
     return () => {
       cancelled = true;
     };
-  }, [token, router, kind, home.route, home.url, elsewhere]);
-  return done ? <RouterProvider router={router} /> : <>{loader}</>;
+  }, [token, open, kind, home.route, home.url, elsewhere]);
+  return <>{done ? children : loader}</>;
 }
 
 /** logout=1: ends the session and goes to the login host with the logout (and auto-timeout) flag. */

@@ -1,6 +1,6 @@
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect } from '../lib/session-entry';
-import { staffRouter } from './router';
+import { openStaffRoute, StaffRouter } from './router';
 import { StaffGate } from './staff-gate';
 
 /**
@@ -18,12 +18,14 @@ export function StaffEntry() {
     return (
       <HandoffExchange
         token={token}
-        router={staffRouter}
+        open={openStaffRoute}
         kind="staff"
         home={{ route: '/', url: '/staff' }}
         elsewhere="/p/dashboard"
         loader={<PageLoader />}
-      />
+      >
+        <StaffRouter />
+      </HandoffExchange>
     );
   }
   return <StaffGate loader={<PageLoader />} />;

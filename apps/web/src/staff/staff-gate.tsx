@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../lib/api';
 import { useSession } from '../lib/session-store';
 import { SignedInGate } from '../lib/session-entry';
-import { staffRouter } from './router';
+import { StaffRouter } from './router';
 
 /**
  * /staff with a stored session: asks which kind of session it is (keepalive, allowed to any
@@ -30,7 +30,11 @@ export function StaffGate({ loader }: { loader: ReactNode }) {
   }, [token]);
   if (token && kind === null) return <>{loader}</>;
   if (kind === 'patient') return <NotForPatients />;
-  return <SignedInGate router={staffRouter} loader={loader} />;
+  return (
+    <SignedInGate loader={loader}>
+      <StaffRouter />
+    </SignedInGate>
+  );
 }
 
 function NotForPatients() {

@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../lib/components/page-loader';
+import { lazyComponent } from '../../lib/lazy-page';
 import { withRestStyles } from '../styles/lazy-styles';
-import { BackButton } from './back-button';
 import { Banners } from './banners';
 import { DobBanner } from './dob-banner';
 import { Header } from './header';
@@ -17,6 +17,12 @@ import { Sidebar } from './sidebar';
 const FeedbackModal = lazy(() =>
   withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))),
 );
+/**
+ * The Back button (and with it Mantine's Button) is on every page but the dashboard: it loads
+ * with the first other page, before that page is drawn (router.tsx, main-portal.tsx), so it is in
+ * the page's first commit as before (issue 16).
+ */
+export const BackButton = lazyComponent<object>(() => import('./back-button').then((m) => ({ default: m.BackButton })));
 const SessionWatch = lazy(() => import('../session/session-watch').then((m) => ({ default: m.SessionWatch })));
 
 /** The signed-in layout of spec section 2: header, sidebar, banners, back button, session modals. */
@@ -51,7 +57,11 @@ export function AppLayout() {
         <Box id="main" component="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
           <DobBanner />
           <Banners />
-          {pathname !== '/dashboard' && <BackButton />}
+          {pathname !== '/dashboard' && (
+            <Suspense fallback={null}>
+              <BackButton />
+            </Suspense>
+          )}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   canShowRoute,
   initialWizardState,
@@ -15,6 +15,7 @@ import {
   type WizardKind,
   type WizardRoute,
 } from '@portal/shared';
+import { useBlocker } from '../../../lib/app-history';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
