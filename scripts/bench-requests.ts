@@ -34,6 +34,18 @@ const { values: o } = parseArgs({
     start: { type: 'boolean', default: false },
     /** Only these reads (comma list of list,detail,cards,dependents,profile,uploads). */
     only: { type: 'string' },
+    /**
+     * VACUUM (ANALYZE) after seeding (PostgreSQL), as autovacuum would in a database in use:
+     * without it the planner sees the tables as empty and each count visits the heap.
+     */
+    vacuum: { type: 'boolean', default: false },
+    /** Rounds of each read on PostgreSQL, each right after a round of the baseline; medians are shown. */
+    rounds: { type: 'string', default: '1' },
+    /**
+     * Another checkout of the portal (a worktree of main, its node_modules linked to this one's):
+     * its API is measured beside this one, on the same database, in the same rounds.
+     */
+    compare: { type: 'string' },
   },
 });
 const duration = Number(o.duration);
@@ -123,6 +135,14 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
   const u = await seedBenchUser(base, database, Number(o.count));
+  if (pgDb && o.vacuum) {
+    // Statistics and the visibility map, as autovacuum keeps them in a database in use: a freshly
+    // seeded database has neither (its plans assume empty tables, each count visits the heap).
+    const c = new pg.Client({ connectionString: pgDb.url });
+    await c.connect();
+    await c.query('VACUUM (ANALYZE)');
+    await c.end();
+  }
   const headers = { 'authorization-token': u.token };
   const withPg = kind === 'postgres';
   // PostgreSQL's CPU: the backends serving the bench's own database (the server may be shared).
@@ -134,37 +154,70 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     ['dependents', ['/api/v2/patient/dependents']],
     ['profile', ['/api/v2/user']],
   ];
-  let baseline: Measured | null = null;
-  if (withPg) {
-    const b = await startBaseline(pgDb!.url, u.userId);
-    baseline = await measure({ url: b.url, paths: [b.path], connections, duration }, pgCpu);
-    await b.close();
-    add(
-      `${kind}`,
-      'baseline: bare Fastify + pg, GET by key',
-      baseline.nodeMs.toFixed(2),
-      baseline.dbMs.toFixed(2),
-      (baseline.nodeMs + baseline.dbMs).toFixed(2),
-      baseline.rps.toFixed(0),
-      '100 %',
-      baseline.p99,
-    );
-  }
   const only = o.only?.split(',');
-  for (const [label, paths] of reads) {
-    if (only && !only.includes(label)) continue;
-    const m = await measure({ url: base, paths, headers, connections, duration }, pgCpu);
-    if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-    add(
-      kind,
-      label,
-      m.nodeMs.toFixed(2),
-      withPg ? m.dbMs.toFixed(2) : 'in Node',
-      (m.nodeMs + m.dbMs).toFixed(2),
-      m.rps.toFixed(0),
-      baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : '',
-      m.p99,
-    );
+  if (!withPg) {
+    for (const [label, paths] of reads) {
+      if (only && !only.includes(label)) continue;
+      const m = await measure({ url: base, paths, headers, connections, duration }, false);
+      if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+      add(kind, label, m.nodeMs.toFixed(2), 'in Node', m.nodeMs.toFixed(2), m.rps.toFixed(0), '', '', m.p99);
+    }
+  } else {
+    // The other checkout's API (--compare), on its own pool of the same database.
+    const other = o.compare ? await startCompared(o.compare, pgDb!.url, dataDir) : null;
+    const b = await startBaseline(pgDb!.url, u.userId);
+    const rounds = Math.max(1, Number(o.rounds));
+    const targets: Array<[string, string]> = [
+      ['', base],
+      ...(other ? [[' (compared)', other.base] as [string, string]] : []),
+    ];
+    const baseRuns: Measured[] = [];
+    const baselineAt = rows.length;
+    for (const [label, paths] of reads) {
+      if (only && !only.includes(label)) continue;
+      const runs = targets.map(() => [] as Array<{ m: Measured; b: Measured }>);
+      for (let r = 0; r < rounds; r++) {
+        // The baseline right before each run of the read: the machine's load is shared by the pair.
+        for (let i = 0; i < targets.length; i++) {
+          const bm = await measure({ url: b.url, paths: [b.path], connections, duration }, pgCpu);
+          baseRuns.push(bm);
+          const m = await measure({ url: targets[i]![1], paths, headers, connections, duration }, pgCpu);
+          if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+          runs[i]!.push({ m, b: bm });
+        }
+      }
+      targets.forEach(([suffix], i) => {
+        const pairs = runs[i]!;
+        const total = (x: Measured) => x.nodeMs + x.dbMs;
+        add(
+          kind,
+          `${label}${suffix}`,
+          median(pairs.map((p) => p.m.nodeMs)).toFixed(2),
+          median(pairs.map((p) => p.m.dbMs)).toFixed(2),
+          median(pairs.map((p) => total(p.m))).toFixed(2),
+          median(pairs.map((p) => p.m.rps)).toFixed(0),
+          `${median(pairs.map((p) => total(p.m) / total(p.b))).toFixed(1)}×`,
+          `${(median(pairs.map((p) => p.m.rps / p.b.rps)) * 100).toFixed(0)} %`,
+          median(pairs.map((p) => p.m.p99)),
+        );
+      });
+    }
+    if (baseRuns.length) {
+      const total = baseRuns.map((x) => x.nodeMs + x.dbMs);
+      rows.splice(baselineAt, 0, [
+        kind,
+        `baseline: bare Fastify + pg, GET by key (median of ${baseRuns.length})`,
+        median(baseRuns.map((x) => x.nodeMs)).toFixed(2),
+        median(baseRuns.map((x) => x.dbMs)).toFixed(2),
+        median(total).toFixed(2),
+        median(baseRuns.map((x) => x.rps)).toFixed(0),
+        '1×',
+        '100 %',
+        String(median(baseRuns.map((x) => x.p99))),
+      ]);
+    }
+    await b.close();
+    await other?.close();
   }
   // Reads while five 10 MB uploads stream in slowly: does anything wait for the uploads?
   if (only && !only.includes('uploads')) return close();
@@ -185,6 +238,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     '',
     during.rps.toFixed(0),
     '',
+    '',
     `${during.p99} (max ${during.max})`,
   );
   return close();
@@ -197,11 +251,48 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** The API of another checkout (`--compare`), built from its own sources, on its own pool of the same database. */
+async function startCompared(dir: string, databaseUrl: string, dataDir: string) {
+  const root = path.resolve(dir);
+  const { buildApp: build } = (await import(
+    path.join(root, 'apps/api/src/app.ts')
+  )) as typeof import('../apps/api/src/app');
+  const { openDatabase: open } = (await import(
+    path.join(root, 'apps/api/src/db/client.ts')
+  )) as typeof import('../apps/api/src/db/client');
+  const database = await open({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite-compared') });
+  const { app } = await build({
+    database,
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      RATE_LIMIT_MAX: 100_000_000,
+      AUTH_RATE_LIMIT_MAX: 1000,
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** Bytes the browser receives for /p/dashboard, signed in (the built web app, compressed as served). */
 async function dashboardBytes() {
   const dist = process.env.WEB_DIST ?? 'apps/web/dist';
   if (!existsSync(path.join(dist, 'p/index.html')))
-    return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '');
+    return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '', '');
   const { chromium } = await import('playwright-core');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
   const { app, database } = await buildApp({
@@ -246,6 +337,7 @@ async function dashboardBytes() {
       '',
       '',
       '',
+      '',
       `${(total / 1024).toFixed(0)} KiB`,
     );
   }
@@ -266,13 +358,29 @@ if (!o['no-pg']) {
 if (o.browser) await dashboardBytes();
 if (o.start) {
   const out = execFileSync(process.execPath, ['scripts/bench-start.mjs', '3'], { encoding: 'utf8' });
-  for (const line of out.trim().split('\n')) add('start', line, '', '', '', '', '', '');
+  for (const line of out.trim().split('\n')) add('start', line, '', '', '', '', '', '', '');
 }
 
-const header = ['db', 'read', 'Node CPU ms/req', 'DB CPU ms/req', 'total CPU ms/req', 'req/s', 'vs baseline', 'p99 ms'];
+const header = [
+  'db',
+  'read',
+  'Node CPU ms/req',
+  'DB CPU ms/req',
+  'total CPU ms/req',
+  'req/s',
+  'CPU vs baseline',
+  'req/s vs baseline',
+  'p99 ms',
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${rows.map(line).join('\n')}`);
 console.log(
-  `(${connections} connections, ${duration} s a read, ${o.count} requests; CPU is process time divided by answers)`,
+  `(${connections} connections, ${duration} s a read, ${o.rounds} round(s), ${o.count} requests; CPU is process time ` +
+    `divided by answers; PostgreSQL: ${o.vacuum ? 'VACUUM (ANALYZE) after seeding' : 'not vacuumed'}, medians of the rounds, ` +
+    `each ratio against the baseline run just before it; ` +
+    `load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')})`,
 );

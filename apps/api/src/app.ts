@@ -20,6 +20,7 @@ import {
   registerInputGuards,
   requireAccessDeclarations,
   securityHeadersPlugin,
+  sessionBeforeError,
   webStaticPlugin,
 } from './platform/plugins';
 
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
 
   const ctx = decorateContext(app, config, database, { scheduled: moduleJobs(config), queued: [] });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, sessionBeforeError);
   securityHeadersPlugin(app, opts.serveWeb ? inlineBootScriptSources(config.WEB_DIST) : []);
   await rateLimitPlugin(app, config, ctx.shared);
   await multipartPlugin(app);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Column, getTableName, is, SQL } from 'drizzle-orm';
+import { Column, fillPlaceholders, getTableName, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client';
@@ -136,4 +136,110 @@ export async function queryRaw<Row extends unknown[]>(
   }
   const lite = client as { query(text: string, values: unknown[], o: { rowMode: 'array' }): Promise<{ rows: Row[] }> };
   return (await lite.query(text, values, { rowMode: 'array' })).rows;
+}
+
+/**
+ * The columns of a session the folded check (`executeWithSession`) puts before a statement's own:
+ * the same five the session lookup reads (platform/sessions.ts), and the session's id.
+ */
+export type SessionColumns = [
+  id: number,
+  userId: number,
+  kind: string,
+  authMethod: string,
+  revoked: boolean,
+  lastSeenMs: number,
+];
+
+interface DrizzlePrepared {
+  queryString?: string;
+  params?: unknown[];
+  queryConfig?: Record<string, unknown> & { name?: string };
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+}
+
+interface FoldedStatement {
+  text: string;
+  /** node-postgres: Drizzle's query config (array rows, its type parsers), renamed; PGlite: Drizzle's options. */
+  config: Record<string, unknown>;
+  liteOptions: Record<string, unknown>;
+  /** The statement's parameters (the user's id left out: the session gives it), then token, kind, cutoff. */
+  params: unknown[];
+  map: (rows: unknown[][]) => unknown[];
+}
+
+const foldedByPrepared = new WeakMap<object, FoldedStatement>();
+
+const isUserParam = (p: unknown, name: string) =>
+  (is(p, Placeholder) && p.name === name) || (is(p, Param) && is(p.value, Placeholder) && p.value.name === name);
+
+/**
+ * A prepared statement of the signed-in user's data, folded with the session check into one
+ * statement: the session row (by the hash of its token) comes first, and the statement's rows
+ * are computed for its user only while the session is live (not revoked, of the route's kind,
+ * active since the cutoff): every `userParam` placeholder of the statement reads that user id,
+ * null otherwise, so an invalid session's statement matches no row. Built once per statement.
+ */
+function foldedOf(prepared: DrizzlePrepared, userParam: string): FoldedStatement {
+  let f = foldedByPrepared.get(prepared);
+  if (f) return f;
+  const { queryString, params, queryConfig, customResultMapper } = prepared;
+  if (!queryString || !params || !queryConfig || !customResultMapper) {
+    throw new Error('executeWithSession: not a prepared select of the root database');
+  }
+  // Renumber the statement's parameters without the user's id, which becomes s.uid.
+  const renumber = new Map<number, number>();
+  const kept: unknown[] = [];
+  params.forEach((p, i) => {
+    if (isUserParam(p, userParam)) return;
+    kept.push(p);
+    renumber.set(i + 1, kept.length);
+  });
+  if (kept.length === params.length) throw new Error(`executeWithSession: no "${userParam}" placeholder`);
+  const inner = queryString.replace(/\$(\d+)(?!\d)/g, (_m, n: string) => {
+    const to = renumber.get(Number(n));
+    return to === undefined ? 's.uid' : `$${to}`;
+  });
+  const t = kept.length + 1;
+  const text = `with s as (
+  select x.*, case when not x.revoked and x.kind = $${t + 1}::text and x.seen >= $${t + 2}::float8 then x.user_id end as uid
+  from (select id, user_id, kind, auth_method, revoked_at is not null as revoked,
+      (extract(epoch from last_seen_at) * 1000)::float8 as seen
+    from sessions where token_hash = $${t}::text) x)
+select s.id, s.user_id, s.kind, s.auth_method, s.revoked, s.seen, d.*
+from s left join lateral (select true as hit, q.* from (${inner}) q) d on true`;
+  const name = queryConfig.name ? `fs_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}` : undefined;
+  f = { text, config: { ...queryConfig, name, text }, liteOptions: queryConfig, params: kept, map: customResultMapper };
+  foldedByPrepared.set(prepared, f);
+  return f;
+}
+
+/**
+ * Runs a prepared select (from `preparedFor`) of the user's data together with the session check,
+ * one statement and one round trip instead of two: answers the session's columns (null: no such
+ * session) and the statement's mapped rows (none unless the session is live for `kind` since
+ * `cutoffMs`). The caller decides on the session exactly as the separate check does.
+ */
+export async function executeWithSession<T>(
+  db: Db,
+  prepared: unknown,
+  values: Record<string, unknown>,
+  session: { tokenHash: string; kind: string; cutoffMs: number },
+  userParam = 'userId',
+): Promise<{ session: SessionColumns | null; rows: T[] }> {
+  const f = foldedOf(prepared as DrizzlePrepared, userParam);
+  const params = [...fillPlaceholders(f.params, values), session.tokenHash, session.kind, session.cutoffMs];
+  const client = (db as { $client?: unknown }).$client;
+  let raw: unknown[][];
+  if (client instanceof pg.Pool) {
+    raw = (await client.query<unknown[]>(f.config as unknown as pg.QueryArrayConfig, params)).rows;
+  } else {
+    const lite = client as { query(t: string, v: unknown[], o: unknown): Promise<{ rows: unknown[][] }> };
+    raw = (await lite.query(f.text, params, f.liteOptions)).rows;
+  }
+  const [first] = raw;
+  if (!first) return { session: null, rows: [] };
+  const data: unknown[][] = [];
+  for (const r of raw) if (r[6] === true) data.push(r.slice(7));
+  return { session: first.slice(0, 6) as SessionColumns, rows: f.map(data) as T[] };
 }

@@ -54,6 +54,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The session is checked by the route's read, folded into its statement (sessions.ts,
+     * readWithSession), not by a statement of its own before the handler.
+     */
+    sessionInRead?: boolean;
   }
 }
 

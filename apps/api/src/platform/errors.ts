@@ -57,7 +57,11 @@ function isMalformedBody(err: { code?: string; message?: string }): boolean {
  * AppErrors answer their table status, anything else is logged and answers the spec's 500 text
  * without internals.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * `sessionFirst`: for a request whose session is not checked yet (a route that checks it in its
+ * read, failing before it), check it first: a refused session's error answers instead.
+ */
+export function registerErrorHandler(app: FastifyInstance, sessionFirst?: (req: FastifyRequest) => Promise<void>) {
   // A browser navigating to a page (not the API) that meets a 429 or a 500 gets the error page.
   const page = (req: FastifyRequest, reply: FastifyReply, status: number) =>
     reply
@@ -65,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(htmlErrorPage(req, status, app.ctx?.config.CONTACT_EMAIL));
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+  const handle = (err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(errorBody(err.code, [err.message], err.fields));
     }
@@ -103,6 +107,26 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     if (wantsHtml(req)) return page(req, reply, 500);
     return reply.status(500).send(errorBody('INTERNAL', [MESSAGES.serverError]));
+  };
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const refusedAlready = err instanceof AppError && (err.code === 'UNAUTHORIZED' || err.code === 'SESSION_EXPIRED');
+    // Only an answer about the caller's input (4xx) waits for the session: never a 429, nor a 503
+    // of a full database queue, which must answer at once without a statement.
+    const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
+    const aboutInput = status >= 400 && status < 500 && status !== 429;
+    if (
+      !sessionFirst ||
+      refusedAlready ||
+      !aboutInput ||
+      req.auth !== undefined ||
+      !req.routeOptions.config?.sessionInRead
+    ) {
+      return handle(err, req, reply);
+    }
+    return sessionFirst(req).then(
+      () => handle(err, req, reply),
+      (refused: AppError) => handle(refused, req, reply),
+    );
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireWhenNeeded } from './lazy-require';
@@ -79,4 +79,27 @@ export function createResponseSerializerCompiler(opts: { check: boolean }): Fast
       return out;
     };
   };
+}
+
+/**
+ * An answer PostgreSQL wrote as JSON text (row_to_json: compact, the schema's keys in its order),
+ * sent as it is: no row parsing, mapping or serializing in Node. Under `NODE_ENV=test` it is
+ * checked as every other answer is: zod parses it, and zod's output must be the same text byte for
+ * byte, so a property outside the shared schema, a missing one, another order or another value
+ * (a date written differently, say) fails the test that met it.
+ */
+export function jsonText(reply: FastifyReply, schema: z.ZodType, text: string): FastifyReply {
+  if (reply.server.ctx.config.NODE_ENV === 'test') {
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (parsed.error) {
+      throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: parsed.error });
+    }
+    const expected = JSON.stringify(parsed.data);
+    if (expected !== text) {
+      throw new Error(
+        `JSON written by PostgreSQL for ${reply.request.url} differs from zod's output:\n${text}\n${expected}`,
+      );
+    }
+  }
+  return reply.header('content-type', 'application/json; charset=utf-8').send(text);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { queryRaw } from '../db/prepared';
+import { executeWithSession, queryRaw, type SessionColumns } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { actorOfRequest, type Actor } from './actor';
 import { AppError } from './errors';
@@ -58,14 +58,32 @@ type LookupRow = [id: number, userId: number, kind: AuthKind, authMethod: string
  * TOUCH_EVERY_MS (README, Security): a read writes nothing in between.
  */
 export async function authenticate(db: Db, req: FastifyRequest, idleMs: number): Promise<AuthInfo> {
+  const token = tokenOf(req);
+  const [row] = await queryRaw<LookupRow>(db, 'session_by_token', LOOKUP, [hashToken(token)]);
+  return decideSession(db, req, row ?? null, Date.now(), idleMs);
+}
+
+function tokenOf(req: FastifyRequest): string {
   const header = req.headers['authorization-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw new AppError('UNAUTHORIZED');
-  const [row] = await queryRaw<LookupRow>(db, 'session_by_token', LOOKUP, [hashToken(token)]);
+  return token;
+}
+
+/**
+ * The decision on a session row read at `now`, whether by the lookup or folded into a read
+ * (`readWithSession`): the same rules either way.
+ */
+async function decideSession(
+  db: Db,
+  req: FastifyRequest,
+  row: LookupRow | SessionColumns | null,
+  now: number,
+  idleMs: number,
+): Promise<AuthInfo> {
   if (!row) throw new AppError('UNAUTHORIZED');
   const [id, userId, kind, authMethod, revoked, lastSeenMs] = row;
   if (revoked) throw new AppError('SESSION_EXPIRED');
-  const now = Date.now();
   if (now - lastSeenMs > idleMs) {
     await revokeSession(db, id, 'idle');
     throw new AppError('SESSION_EXPIRED');
@@ -76,7 +94,98 @@ export async function authenticate(db: Db, req: FastifyRequest, idleMs: number):
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  return { userId, sessionId: id, kind, authMethod };
+  return { userId, sessionId: id, kind: kind as AuthKind, authMethod };
+}
+
+/** Whether a request's session is checked by its read (`readWithSession`) instead of before its handler. */
+const sessionInRead = (req: FastifyRequest) =>
+  req.routeOptions.config?.sessionInRead === true && req.auth === undefined;
+
+/**
+ * The read of a route declared `sessionInRead`: its prepared statement (from `preparedFor`, with a
+ * `userId` placeholder) runs with the session check folded in (db/prepared.ts,
+ * executeWithSession): one statement, one round trip. The session is decided by the same rules
+ * as the separate check (revoked, idle, kind, activity written at most every 15 s, x-background
+ * never activity), and the statement's rows exist only for a live session's own user. On a
+ * route already signed in (or a statement not prepared) it runs as a plain read of that user.
+ */
+export async function readWithSession<T>(
+  req: FastifyRequest,
+  prepared: { execute(values: Record<string, unknown>): Promise<T[]> },
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const { db, config } = req.server.ctx;
+  if (!sessionInRead(req)) return prepared.execute({ ...values, userId: authOfRequest(req).userId });
+  const access = req.routeOptions.config?.access;
+  if (access !== 'patient' && access !== 'staff') throw new AppError('FORBIDDEN');
+  const token = tokenOf(req);
+  const now = Date.now();
+  const idleMs = config.SESSION_IDLE_MS;
+  const { session, rows } = await executeWithSession<T>(db, prepared, values, {
+    tokenHash: hashToken(token),
+    kind: access,
+    cutoffMs: now - idleMs,
+  });
+  const auth = await decideSession(db, req, session, now, idleMs);
+  req.auth = auth;
+  req.actor = actorOfRequest(req, auth);
+  if (auth.kind !== access) throw new AppError('FORBIDDEN');
+  return rows;
+}
+
+/**
+ * A read of the signed-in user's data as services receive it: `rows` runs a prepared statement
+ * (with a `userId` placeholder) as that user, the session checked in the same statement on a
+ * `sessionInRead` route; `actor` and `userId` are known once `rows` has answered.
+ */
+export interface UserRead {
+  rows<T>(
+    statement: { execute(values: Record<string, unknown>): Promise<T[]> },
+    values?: Record<string, unknown>,
+  ): Promise<T[]>;
+  actor(): Actor;
+  userId(): number;
+  /** The user's id, the session checked by a statement of its own if no read has checked it yet. */
+  session(): Promise<number>;
+}
+
+/** A read as a user already known (a job, a test): the statement runs with that user's id. */
+export function userReadAs(actor: Actor, userId: number): UserRead {
+  return {
+    rows: (statement, values = {}) => statement.execute({ ...values, userId }),
+    actor: () => actor,
+    userId: () => userId,
+    session: async () => userId,
+  };
+}
+
+/** The request's read (readWithSession on a `sessionInRead` route, the checked session's user otherwise). */
+export function userReadOf(req: FastifyRequest): UserRead {
+  return {
+    rows: (statement, values = {}) => readWithSession(req, statement, values),
+    actor: () => req.actor,
+    userId: () => authOfRequest(req).userId,
+    session: async () => {
+      await sessionBeforeError(req);
+      return authOfRequest(req).userId;
+    },
+  };
+}
+
+/**
+ * For a `sessionInRead` route that fails before its read (its input refused, say): the session
+ * is checked first, so a caller without a live session is answered 401 as on every other route,
+ * never told more about its input. app.ts gives this to the error handler.
+ */
+export async function sessionBeforeError(req: FastifyRequest): Promise<void> {
+  if (!sessionInRead(req)) return;
+  req.auth = await authenticate(req.server.ctx.db, req, req.server.ctx.config.SESSION_IDLE_MS);
+  req.actor = actorOfRequest(req, req.auth);
+}
+
+function authOfRequest(req: FastifyRequest): AuthInfo {
+  if (!req.auth) throw new AppError('UNAUTHORIZED');
+  return req.auth;
 }
 
 /**
@@ -96,6 +205,11 @@ export function registerAuthHook(app: FastifyInstance) {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return;
+    // Checked by the route's read, in the same statement (readWithSession); a token is still required here.
+    if (req.routeOptions.config.sessionInRead === true) {
+      tokenOf(req);
+      return;
+    }
     req.auth = await authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS);
     req.actor = actorOfRequest(req, req.auth);
     if (access !== 'any' && req.auth.kind !== access) throw new AppError('FORBIDDEN');
@@ -105,6 +219,8 @@ export function registerAuthHook(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply) => {
     if (req.routeOptions.config?.access === 'public' && !req.routeOptions.url?.startsWith('/api/')) return;
     reply.header('cache-control', 'no-store');
+    // A route that checks its session in its read and answered without one is a bug: never send it.
+    if (reply.statusCode < 400 && sessionInRead(req)) throw new AppError('UNAUTHORIZED');
   });
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
+import { userReadOf } from '../../platform/sessions';
 import { createDependentsService } from './service';
 
 /** Dependents (spec section 7 "Dependents and timeline"). The timeline reads GET /api/v2/requests. */
@@ -11,10 +13,10 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/patient/dependents',
     {
-      config: { access: 'patient' },
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: dependentsListSchema } },
     },
-    async (req) => ({ dependents: await svc.list(req.actor, authOf(req).userId) }),
+    async (req, reply) => jsonText(reply, dependentsListSchema, await svc.listJson(userReadOf(req))),
   );
 
   app.post(

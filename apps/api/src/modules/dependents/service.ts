@@ -1,6 +1,7 @@
 import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor';
+import type { UserRead } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -45,6 +46,17 @@ export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db'
       const rows = await repo.list(db, userId);
       readAudit.record(actor, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
       return rows.map(toDependent);
+    },
+
+    /**
+     * The list's answer as JSON text, written by PostgreSQL, through the request's read (the
+     * session checked in the same statement).
+     */
+    listJson: async (read: UserRead, now = new Date()): Promise<string> => {
+      const [row] = await read.rows(repo.listJsonStatement(db), { today: now.toISOString().slice(0, 10) });
+      if (!row) throw notFound();
+      readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: row.n } });
+      return row.json;
     },
 
     get: async (actor: Actor, userId: number, id: number) => {

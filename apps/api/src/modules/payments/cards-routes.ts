@@ -15,6 +15,8 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
+import { userReadOf } from '../../platform/sessions';
 import * as svc from './cards-service';
 
 const message = z.object({ message: z.string() });
@@ -27,12 +29,11 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/patient/cards',
-    { config: { access: 'patient' }, schema: { tags, response: { 200: cardsResponseSchema } } },
-    async (req) => {
-      const { userId } = authOf(req);
-      const cards = await svc.listCards(db, userId);
-      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count: cards.length } });
-      return { cards, limit: LIMITS.cardLimit };
+    { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
+    async (req, reply) => {
+      const { count, json } = await svc.listCardsJson(db, userReadOf(req));
+      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count } });
+      return jsonText(reply, cardsResponseSchema, json);
     },
   );
 

@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import type { UserRead } from '../../platform/sessions';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { GatewayError } from '../../platform/payment-gateway';
 import { preparedFor } from '../../db/prepared';
@@ -32,6 +33,18 @@ export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: numbe
     address_zip: c.addressZip,
     is_subscription_card: c.id === subscriptionCardId,
   };
+}
+
+const cardsJsonStatement = (db: Db) => preparedFor(db, 'cards_list_json', (d) => repo.prepareCardsJson(d))!;
+
+/**
+ * The cards page's list as the answer's JSON text (`{"cards":[...],"limit":N}`), written by
+ * PostgreSQL, through the request's read (the session checked in the same statement).
+ */
+export async function listCardsJson(db: Db, read: UserRead): Promise<{ count: number; json: string }> {
+  const [row] = await read.rows(cardsJsonStatement(db));
+  if (!row) throw notFound();
+  return { count: row.n, json: `{"cards":${row.json},"limit":${JSON.stringify(LIMITS.cardLimit)}}` };
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {

@@ -65,6 +65,31 @@ export const paymentsRepository = {
       .prepare('cards_list');
   },
 
+  /**
+   * The same list as the answer's `cards` array, written by PostgreSQL as toSavedCard writes each
+   * card (the brand as normalizeBrand reads it, the owner's name, the subscription's card), with
+   * the count for the audit. One row while the user exists.
+   */
+  prepareCardsJson(db: Db) {
+    return db
+      .select({
+        n: sql<number>`(select count(*)::int from ${cards} c where c.user_id = ${users}.id and c.deleted_at is null)`,
+        json: sql<string>`(select '[' || coalesce(string_agg(row_to_json(y)::text, ',' order by c.created_at, c.id), '') || ']'
+          from ${cards} c cross join lateral (select c.id, c.payment_method_id as card_id, c.last4,
+              case regexp_replace(lower(c.brand), '[^a-z]', '', 'g')
+                when 'visa' then 'visa' when 'mastercard' then 'masterCard' when 'discover' then 'discover'
+                when 'amex' then 'amex' when 'americanexpress' then 'amex' else c.brand end as brand,
+              'card' as type, c.is_default, c.name, coalesce(${users}.name || ' ' || ${users}.last_name, '') as owner,
+              c.exp_month, c.exp_year, c.address_line1, c.address_line2, c.address_city, c.address_state, c.address_zip,
+              coalesce(c.id = (select s.card_id from ${subscriptions} s
+                where s.user_id = c.user_id and s.status <> 'canceled' limit 1), false) as is_subscription_card) y
+          where c.user_id = ${users}.id and c.deleted_at is null)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('cards_list_json');
+  },
+
   async countCards(db: DbOrTx, userId: number) {
     const [r] = await db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,20 +1,46 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { files, users } from '../../db/schema';
 import { noRow } from '../../platform/errors';
 
 /** The signed-in user's own profile: every query is by the session's user id. */
+const getStatement = (db: DbOrTx) =>
+  preparedFor(db, 'profile_get', (d) =>
+    d
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('profile_get'),
+  );
+
+/**
+ * The profile as the answer's JSON text, written by PostgreSQL as toProfile writes it (the
+ * avatar's address from its file id, the date of birth M/D/YYYY).
+ */
+const getJsonStatement = (db: DbOrTx) =>
+  preparedFor(db, 'profile_get_json', (d) =>
+    d
+      .select({
+        json: sql<string>`(select row_to_json(y)::text from (select ${users}.id, ${users}.name, ${users}.last_name, ${users}.email,
+          case when ${users}.avatar_file_id is not null
+            then '/api/v2/user/avatar?v=' || left(${users}.avatar_file_id::text, 8) end as "avatarUrl",
+          ${users}.organization, to_char(${users}.date_of_birth, 'FMMM/FMDD/FMYYYY') as date_of_birth,
+          ${users}.govt_id_required as "govtIdRequired", ${users}.captcha_enabled as is_captcha_enable,
+          ${users}.language) y)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('profile_get_json'),
+  );
+
 export const profileRepository = {
+  /** The profile's answer as JSON text (PostgreSQL writes it), for readWithSession. */
+  getJsonStatement: (db: Db) => getJsonStatement(db)!,
+
   async get(db: DbOrTx, userId: number) {
     // Every page asks for the profile: a prepared statement (planned once per connection).
-    const p = preparedFor(db, 'profile_get', (d) =>
-      d
-        .select()
-        .from(users)
-        .where(eq(users.id, sql.placeholder('userId')))
-        .prepare('profile_get'),
-    );
+    const p = getStatement(db);
     const [row] = p ? await p.execute({ userId }) : await db.select().from(users).where(eq(users.id, userId));
     return row ?? null;
   },

@@ -11,6 +11,8 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { jsonText } from '../../platform/response-serializer';
+import { userReadOf } from '../../platform/sessions';
 import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
 import { createAvatarService } from './avatar-service';
@@ -30,15 +32,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/user',
     {
-      config: { access: 'patient' },
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
-    async (req) => {
-      const { userId } = authOf(req);
-      const user = await profileRepository.get(db, userId);
+    async (req, reply) => {
+      const [user] = await userReadOf(req).rows(profileRepository.getJsonStatement(db));
       if (!user) throw notFound();
-      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: userId });
-      return toProfile(user);
+      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: authOf(req).userId });
+      return jsonText(reply, profileSchema, user.json);
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserRead } from '../../platform/sessions';
 import { preparedFor } from '../../db/prepared';
 import { chatMessages, chatReadMarkers, custodians, dependents, requestDesk, requests, users } from '../../db/schema';
 
@@ -134,35 +135,56 @@ export const requestsListRepository = {
    * row to carry the count, so only then is it counted on its own.
    */
   async list(db: DbOrTx, userId: number, f: ListFilters) {
-    const shape = shapeOf(f);
-    const values = {
-      userId,
-      dependentId: f.dependentId,
-      custodianId: f.custodianId,
-      type: f.type,
-      statuses: f.statuses,
-      startDate: f.startDate,
-      endDate: f.endDate,
-      like: f.keyword ? likeOf(f.keyword) : undefined,
-      limit: f.perPage,
-      offset: (f.page - 1) * f.perPage,
-    };
-    const prepared = preparedFor(db, `req_list_${shape}`, (d) =>
-      pageQuery(d, f, placeholder).prepare(`req_list_${shape}`),
-    );
-    const found = prepared ? await prepared.execute(values) : await pageQuery(db, f, inline, values);
-    const [head] = found;
-    if (head) return { rows: found, total: Number(head.total) };
-    if (f.page === 1) return { rows: found, total: 0 };
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(requests)
-      .leftJoin(custodians, eq(custodians.id, requests.custodianId))
-      .leftJoin(dependents, eq(dependents.id, requests.dependentId))
-      .where(whereOf(userId, f));
-    return { rows: found, total: Number(counted?.total ?? 0) };
+    const prepared = listStatement(db, f);
+    const found = prepared
+      ? await prepared.execute({ ...valuesOf(f), userId })
+      : await pageQuery(db, f, inline, { ...valuesOf(f), userId });
+    return withTotal(db, userId, f, found);
+  },
+
+  /**
+   * The same page through the request's read (the session checked in the same statement); only
+   * for filters of the root database's prepared statements.
+   */
+  async listRead(db: Db, read: UserRead, f: ListFilters) {
+    const found = await read.rows(listStatement(db, f)!, valuesOf(f));
+    return withTotal(db, read.userId(), f, found);
   },
 };
+
+/** The values of a page's statement, the user's id aside. */
+function valuesOf(f: ListFilters) {
+  return {
+    dependentId: f.dependentId,
+    custodianId: f.custodianId,
+    type: f.type,
+    statuses: f.statuses,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    like: f.keyword ? likeOf(f.keyword) : undefined,
+    limit: f.perPage,
+    offset: (f.page - 1) * f.perPage,
+  };
+}
+
+function listStatement(db: DbOrTx, f: ListFilters) {
+  const shape = shapeOf(f);
+  return preparedFor(db, `req_list_${shape}`, (d) => pageQuery(d, f, placeholder).prepare(`req_list_${shape}`));
+}
+
+/** The page with its total: beside each row, or counted on its own only for a page past the end. */
+async function withTotal<Row extends { total: number }>(db: DbOrTx, userId: number, f: ListFilters, found: Row[]) {
+  const [head] = found;
+  if (head) return { rows: found, total: Number(head.total) };
+  if (f.page === 1) return { rows: found, total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(requests)
+    .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+    .leftJoin(dependents, eq(dependents.id, requests.dependentId))
+    .where(whereOf(userId, f));
+  return { rows: found, total: Number(counted?.total ?? 0) };
+}
 
 /**
  * The page's statement; `p` gives each filter's value or its placeholder (then `values` is unused

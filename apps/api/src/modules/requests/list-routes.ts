@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
+import { userReadOf } from '../../platform/sessions';
 import { listRequests } from './list-service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      return listRequests(app.ctx, req.actor, authOf(req).userId, {
+      return listRequests(app.ctx, userReadOf(req), {
         dependentId: q.dependent_id,
         startDate: q.start_date,
         endDate: q.end_date,

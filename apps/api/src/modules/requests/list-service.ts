@@ -1,5 +1,5 @@
 import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import type { UserRead } from '../../platform/sessions';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
@@ -55,36 +55,39 @@ export function toListItem(row: ListRow): RequestListItem {
 
 export async function listRequests(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
-  actor: Actor,
-  userId: number,
+  read: UserRead,
   filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> &
     Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
 ): Promise<RequestsList> {
-  // A dependent id that is not the user's answers 404 rather than an empty list, so ids of
-  // other accounts cannot be probed and a typo does not look like "no requests".
-  if (
-    filters.dependentId !== undefined &&
-    filters.dependentId !== 0 &&
-    !(await repo.ownsDependent(db, userId, filters.dependentId))
-  ) {
-    throw notFound();
-  }
   const f: ListFilters = {
     ...filters,
     page: filters.page ?? 1,
     perPage: filters.perPage ?? DEFAULT_PER_PAGE,
     sortDir: filters.sortDir ?? 'desc',
   };
-  // A read: one statement, no transaction; the read joins the batched read audit log.
-  const { rows, total } = await repo.list(db, userId, f);
-  readAudit.record(actor, {
+  // A read: one statement, no transaction; the read joins the batched read audit log. The list
+  // (no dependent's timeline) checks the session in the same statement; a timeline first checks
+  // that the dependent is the user's.
+  let found: Awaited<ReturnType<typeof repo.list>>;
+  let years: { years?: number[] } = {};
+  if (f.dependentId === undefined) {
+    found = await repo.listRead(db, read, f);
+  } else {
+    const userId = await read.session();
+    // A dependent id that is not the user's answers 404 rather than an empty list, so ids of
+    // other accounts cannot be probed and a typo does not look like "no requests".
+    if (f.dependentId !== 0 && !(await repo.ownsDependent(db, userId, f.dependentId))) throw notFound();
+    found = await repo.list(db, userId, f);
+    // A dependent's timeline offers the years that hold its requests (issue 21).
+    years = { years: await repo.years(db, userId, f) };
+  }
+  const { rows, total } = found;
+  readAudit.record(read.actor(), {
     action: 'request.list',
     entityType: f.dependentId ? 'dependent' : 'request',
     entityId: f.dependentId,
     details: { count: rows.length, page: f.page },
   });
-  // A dependent's timeline offers the years that hold its requests (issue 21).
-  const years = f.dependentId !== undefined ? { years: await repo.years(db, userId, f) } : {};
   return {
     requests: rows.map((row) => ({ ...toListItem(row), unread_messages: row.unread })),
     total,

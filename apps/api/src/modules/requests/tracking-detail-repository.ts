@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserRead } from '../../platform/sessions';
 import { preparedFor } from '../../db/prepared';
 import {
   authorizations,
@@ -125,11 +126,20 @@ function detailQuery(db: DbOrTx, userId: unknown, rid: unknown) {
  * The user's request by rid with everything its detail shows, or null (another account's rid
  * reads like a missing one): one prepared statement.
  */
-export async function detailRow(db: DbOrTx, userId: number, rid: string) {
-  const p = preparedFor(db, 'request_detail', (d) =>
+const detailStatement = (db: DbOrTx) =>
+  preparedFor(db, 'request_detail', (d) =>
     detailQuery(d, sql.placeholder('userId'), sql.placeholder('rid')).prepare('request_detail'),
   );
-  const [row] = p ? await p.execute({ userId, rid }) : await detailQuery(db, userId, rid);
+
+/** The same, read through the request's read (the session checked in the same statement on PostgreSQL and PGlite). */
+export async function detailRowRead(db: Db, read: UserRead, rid: string) {
+  const [row] = await read.rows(detailStatement(db)!, { rid });
+  return detailOf(row);
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
+
+function detailOf(row: DetailRow | undefined) {
   if (!row) return null;
   const { history, records, subscriptionActive, refunds, unread, payment, card, auths, docs, ...owned } = row;
   const x = { history, records, subscriptionActive, refunds, unread, payment, card, auths, docs };

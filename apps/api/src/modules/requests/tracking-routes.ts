@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
+import { userReadOf } from '../../platform/sessions';
 import { listMessages, postPatientMessage } from './tracking-chat';
 import { createRefund, listRefunds } from './tracking-refunds';
 import { trackingRepository } from './tracking-repository';
@@ -45,10 +46,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/requests/:rid/detail',
     {
-      config: { access: 'patient' },
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
     },
-    async (req) => requestDetail(app.ctx, req.actor, authOf(req).userId, req.params.rid),
+    async (req) => requestDetail(app.ctx, userReadOf(req), req.params.rid),
   );
 
   app.get(

@@ -1,14 +1,14 @@
 import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { refundRequests, requests } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { lettersAvailable } from './letters';
 import { wireClock } from '../lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
-import { detailRow } from './tracking-detail-repository';
+import { detailRowRead } from './tracking-detail-repository';
+import type { UserRead } from '../../platform/sessions';
 import { documentsOfRequest } from './tracking-documents';
 import { requestDetailsOf } from './wizard-mapping';
 import { trackingRepository as repo } from './tracking-repository';
@@ -44,7 +44,7 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
 
 function paymentOf(
   r: RequestRow,
-  p: NonNullable<Awaited<ReturnType<typeof detailRow>>>['payment'],
+  p: NonNullable<Awaited<ReturnType<typeof detailRowRead>>>['payment'],
   rowCard: { last4: string; brand: string } | null,
 ): RequestDetail['payment'] {
   const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
@@ -73,13 +73,13 @@ function paymentOf(
  */
 export async function requestDetail(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
-  actor: Actor,
-  userId: number,
+  read: UserRead,
   rid: string,
   now = new Date(),
 ): Promise<RequestDetail> {
-  const x = await detailRow(db, userId, rid);
+  const x = await detailRowRead(db, read, rid);
   if (!x) throw notFound();
+  const actor = read.actor();
   const row = x.owned;
   const r = row.r;
   const documents = await documentsOfRequest(db, r.id, x.documents);

@@ -11,6 +11,6 @@ export { openApiPlugin } from './openapi';
 export { inlineBootScriptSources, webStaticPlugin } from './web-static';
 export { clientErrorHandler, registerErrorHandler } from '../errors';
 export { registerDbQueueGuard } from '../db-queue';
-export { registerAuthHook, requireAccessDeclarations } from '../sessions';
+export { registerAuthHook, requireAccessDeclarations, sessionBeforeError } from '../sessions';
 export { registerInputGuards } from '../input-guards';
 export { registerHealth } from '../health';
