@@ -65,5 +65,10 @@ for (const [label, args] of [
   );
 }
 // Wall time swings with what else the machine runs: say how loaded it was.
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (${os.cpus().length} cores)`,
+);
 rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ describe('startDatabase (the server registers its routes while the database open
     const early = database.db.execute(sql`select count(*)::int as n from users`);
     let readyFirst = false;
     void database.ready.then(() => (readyFirst = true));
-    const rows = (await early) as unknown as { rows: Array<{ n: number }> };
+    const rows = (await early) as { rows: Array<{ n: number }> };
     expect(readyFirst).toBe(true);
     expect(rows.rows[0]?.n).toBe(0);
     await database.ready;

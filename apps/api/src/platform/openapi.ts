@@ -213,7 +213,10 @@ export async function registerOpenApi(app: FastifyInstance, operations: Operatio
       return { schema: s, url };
     },
     transformObject(input) {
-      const doc = lazy().zodTransformObject(input) as { components: { schemas: Record<string, unknown> }; paths: unknown };
+      const doc = lazy().zodTransformObject(input) as {
+        components: { schemas: Record<string, unknown> };
+        paths: unknown;
+      };
       // Every shared schema was offered; the document keeps the ones its operations use.
       const used = reachableRefs(doc.paths, doc.components.schemas);
       doc.components.schemas = Object.fromEntries(Object.entries(doc.components.schemas).filter(([k]) => used.has(k)));
