@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { webBuildIsStale } from './lib.mjs';
+import { signInThroughApi, webBuildIsStale } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -31,8 +31,6 @@ const runs = Number(opt('runs', 3));
 const compress = args.includes('--compress');
 const only = opt('only', '');
 const saveDir = opt('save');
-const email = process.env.BENCH_EMAIL ?? 'demo@patientportal.test';
-const password = process.env.BENCH_PASSWORD ?? 'Demo#Portal2026';
 
 const PAGES = [
   { name: 'login', path: '/login/', signedIn: false },
@@ -144,28 +142,12 @@ async function compressingProxy(target) {
   return `http://127.0.0.1:${server.address().port}`;
 }
 
-/** The session token the portal keeps in localStorage, obtained the way the login page does. */
-async function signIn(base) {
-  const post = async (p, body) => {
-    const res = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
-  const { session_token } = await post('/api/v2/auth/exchange', { auth_token });
-  return session_token;
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const server = opt('url') ?? (await startServer());
   const base = compress ? await compressingProxy(server) : server;
-  const token = await signIn(server);
+  const token = await signInThroughApi(server);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

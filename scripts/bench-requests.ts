@@ -116,20 +116,23 @@ function slowUpload(
   });
 }
 
+/** The app under bench (this checkout's or a compared one's): no demo data, no rate limit in the way. */
+const benchEnv = (dataDir: string, databaseUrl: string | undefined) => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn' as const,
+  SEED_DEMO: 'never' as const,
+  RATE_LIMIT_MAX: 100_000_000,
+  AUTH_RATE_LIMIT_MAX: 1000,
+  DATABASE_URL: databaseUrl,
+});
+
 async function benchOne(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-requests-'));
   const pgDb = kind === 'postgres' ? await createPgDatabase(o['pg-url']!) : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: path.join(dataDir, 'pglite') });
   const { app } = await buildApp({
     database,
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      RATE_LIMIT_MAX: 100_000_000,
-      AUTH_RATE_LIMIT_MAX: 1000,
-      DATABASE_URL: pgDb?.url,
-    },
+    env: benchEnv(dataDir, pgDb?.url),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -269,14 +272,7 @@ async function startCompared(dir: string, databaseUrl: string, dataDir: string) 
   const database = await open({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite-compared') });
   const { app } = await build({
     database,
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      RATE_LIMIT_MAX: 100_000_000,
-      AUTH_RATE_LIMIT_MAX: 1000,
-      DATABASE_URL: databaseUrl,
-    },
+    env: benchEnv(dataDir, databaseUrl),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

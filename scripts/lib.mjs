@@ -26,3 +26,26 @@ export function webBuildIsStale() {
     statSync(marker).mtimeMs
   );
 }
+
+/**
+ * The session token the portal keeps in localStorage, obtained the way the login page does (sign
+ * in, then exchange the hand-off token). The benches sign in as the demo patient unless
+ * BENCH_EMAIL / BENCH_PASSWORD say otherwise.
+ */
+export async function signInThroughApi(
+  base,
+  email = process.env.BENCH_EMAIL ?? 'demo@patientportal.test',
+  password = process.env.BENCH_PASSWORD ?? 'Demo#Portal2026',
+) {
+  const post = async (p, body) => {
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
+  return (await post('/api/v2/auth/exchange', { auth_token })).session_token;
+}

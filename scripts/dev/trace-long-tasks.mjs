@@ -10,6 +10,7 @@
 //   --top N      functions listed a task (default 6); --quiet: blocking times only
 //   --slowdown N CPU slowdown (default 4)
 import { chromium } from 'playwright-core';
+import { signInThroughApi } from '../lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -24,22 +25,6 @@ const top = Number(opt('top', 6));
 const slowdown = Number(opt('slowdown', 4));
 const quiet = args.includes('--quiet');
 const bases = args.filter((a) => !a.startsWith('--'));
-const email = process.env.BENCH_EMAIL ?? 'demo@patientportal.test';
-const password = process.env.BENCH_PASSWORD ?? 'Demo#Portal2026';
-
-async function signIn(base) {
-  const post = async (p, body) => {
-    const res = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return res.json();
-  };
-  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
-  return (await post('/api/v2/auth/exchange', { auth_token })).session_token;
-}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -184,7 +169,7 @@ async function once(base, token) {
   return { tbt, cpuTbt, cpu, total, count: tasks.length, lines, fcp: (fcp - nav) / 1000 };
 }
 
-const tokens = await Promise.all(bases.map(signIn));
+const tokens = await Promise.all(bases.map((base) => signInThroughApi(base)));
 const results = bases.map(() => []);
 for (let i = 0; i < runs; i++) {
   for (let b = 0; b < bases.length; b++) {
