@@ -9,6 +9,7 @@
 //   node scripts/dev/trace-long-tasks.mjs --path /p/records-and-forms --runs 3 URL [URL...]
 //   --top N      functions listed a task (default 6); --quiet: blocking times only
 //   --slowdown N CPU slowdown (default 4)
+//   --all-events every trace event inside a task, not only script, style, layout and paint
 import { chromium } from 'playwright-core';
 import { signInThroughApi } from '../lib.mjs';
 
@@ -24,6 +25,8 @@ const runs = Number(opt('runs', 3));
 const top = Number(opt('top', 6));
 const slowdown = Number(opt('slowdown', 4));
 const quiet = args.includes('--quiet');
+// Every trace event inside a task, not only the kinds listed below (to name native work).
+const allEvents = args.includes('--all-events');
 const bases = args.filter((a) => !a.startsWith('--'));
 
 const browser = await chromium.launch({
@@ -143,7 +146,12 @@ async function once(base, token) {
     const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
     const inside = main
       .filter(
-        (e) => e.ph === 'X' && e !== task && KINDS.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+        (e) =>
+          e.ph === 'X' &&
+          e !== task &&
+          (allEvents || KINDS.has(e.name)) &&
+          e.ts >= task.ts &&
+          e.ts + e.dur <= task.ts + task.dur,
       )
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     const parts = new Map();

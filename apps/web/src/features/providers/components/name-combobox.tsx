@@ -46,8 +46,6 @@ export function NameCombobox({
   return (
     <Combobox
       store={combobox}
-      // The list stays in the DOM (hidden when closed): aria-controls always names a real element.
-      keepMounted
       onOptionSubmit={(v) => {
         picked.current = true;
         combobox.closeDropdown();
@@ -68,7 +66,10 @@ export function NameCombobox({
           autoComplete="off"
           aria-haspopup="listbox"
           aria-expanded={opened}
-          aria-controls={listId}
+          // While closed the list is not drawn (measuring and positioning a hidden dropdown was a
+          // fifth of the dashboard's longest task: issue 16); an empty hidden listbox stands in for
+          // it, so that aria-controls always names a real element.
+          aria-controls={opened ? listId : `${listId}-closed`}
           aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
           // Mantine moves the active option in a ref; re-render after its key handling to update ARIA.
           onKeyDown={() => requestAnimationFrame(rerender)}
@@ -93,6 +94,7 @@ export function NameCombobox({
           ))}
         </Combobox.Options>
       </Combobox.Dropdown>
+      {!opened && <div id={`${listId}-closed`} role="listbox" aria-label={t('providers.search.name')} hidden />}
     </Combobox>
   );
 }
