@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,13 +21,17 @@ import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
 import { useReloadWarning } from '../../../lib/use-reload-warning';
 import { useCustodian } from '../../providers';
-import { LeavePrompt } from './leave-prompt';
 import { CostSummary, StepView } from './step-view';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
 import { WizardContext, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
+
+// The leave prompt (a dialog, with its focus trap and portal) loads when someone first leaves,
+// not with the wizard's first step (issue 16); then it stays mounted, so that closing animates
+// and returns focus.
+const LeavePrompt = lazy(() => import('./leave-prompt').then((m) => ({ default: m.LeavePrompt })));
 
 /** Steps without the running cost summary: no provider yet, or the confirm step's own fee table. */
 const NO_COST_SUMMARY = new Set<WizardRoute>(['provider', 'confirm', 'requestConfirmed']);
@@ -115,6 +119,8 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const active = state.showPrompt && state.currentStep < STEP.RequestId && !state.isLoading && !restoring;
   const blocker = useBlocker(({ nextLocation }) => active && !isWizardPath(nextLocation.pathname));
   promptOpen.current = blocker.state === 'blocked';
+  const [promptUsed, setPromptUsed] = useState(false);
+  if (blocker.state === 'blocked' && !promptUsed) setPromptUsed(true);
   useEffect(() => {
     if (blocker.state !== 'unblocked' || !pendingRid.current) return;
     putRid(pendingRid.current);
@@ -209,27 +215,31 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         {/* From the first step after the provider, the fees are known: keep them in view. */}
         {!NO_COST_SUMMARY.has(route) && <CostSummary showCheck={route !== 'payment'} />}
       </Stack>
-      <LeavePrompt
-        blocker={blocker}
-        serviceLevel={custodian?.service_level ?? (state.provider?.service_level as string | null | undefined)}
-        onAbandon={async () => {
-          // A draft save may still be in flight (the prompt opened before its rid came back):
-          // wait for it, so the draft it creates is the one abandoned, not left behind.
-          await saveNow();
-          if (!ridNow.current) return;
-          await wizardApi
-            .abandon(kind, ridNow.current)
-            .then((r) => banner.success(r.message))
-            .catch((e: Error) => {
-              banner.error(e.message);
-              throw e;
-            });
-        }}
-        onSaveDraft={async () => {
-          await saveNow();
-          banner.success(t('wizard.saved.draft'));
-        }}
-      />
+      {promptUsed && (
+        <Suspense fallback={null}>
+          <LeavePrompt
+            blocker={blocker}
+            serviceLevel={custodian?.service_level ?? (state.provider?.service_level as string | null | undefined)}
+            onAbandon={async () => {
+              // A draft save may still be in flight (the prompt opened before its rid came back):
+              // wait for it, so the draft it creates is the one abandoned, not left behind.
+              await saveNow();
+              if (!ridNow.current) return;
+              await wizardApi
+                .abandon(kind, ridNow.current)
+                .then((r) => banner.success(r.message))
+                .catch((e: Error) => {
+                  banner.error(e.message);
+                  throw e;
+                });
+            }}
+            onSaveDraft={async () => {
+              await saveNow();
+              banner.success(t('wizard.saved.draft'));
+            }}
+          />
+        </Suspense>
+      )}
     </WizardContext.Provider>
   );
 }
