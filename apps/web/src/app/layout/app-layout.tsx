@@ -45,6 +45,7 @@ export function AppLayout() {
       </a>
       <Header mobileOpen={mobileOpen} onToggleMobile={toggle} />
       <Sidebar
+        mobileOpen={mobileOpen}
         onNavigate={close}
         onFeedback={() => {
           close();

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { AppShell, NavLink, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconHeart, IconHome, IconLifebuoy, IconMessage, IconUsers } from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,35 +13,69 @@ const LINKS = [
   { to: '/support', key: 'support', icon: IconLifebuoy },
 ] as const;
 
+/** Mantine's `sm` breakpoint, where AppShell shows the navbar beside the page. */
+const WIDE = '(min-width: 48em)';
+const wideNow = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE).matches;
+
 /** Sidebar links of spec section 2 and the Provide Feedback link (opens the help-desk modal). */
-export function Sidebar({ onNavigate, onFeedback }: { onNavigate: () => void; onFeedback: () => void }) {
+export function Sidebar({
+  mobileOpen,
+  onNavigate,
+  onFeedback,
+}: {
+  mobileOpen: boolean;
+  onNavigate: () => void;
+  onFeedback: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // On a phone the links are drawn when the menu is first opened (then kept): the first screen
+  // there does not show them, and the first commit is the page's longest task (issue 16). The
+  // width is read at the first render, so a desktop (and the prerendered shell) draws them at
+  // once, as before; a phone turned to a desktop's width draws them then.
+  const [drawn, setDrawn] = useState(wideNow);
+  const wide = useMediaQuery(WIDE);
+  if (!drawn && (wide || mobileOpen)) setDrawn(true);
   return (
     <AppShell.Navbar p="sm" id="main-navigation" component="nav" aria-label={t('common.nav.mainNavigation')}>
-      <Stack gap={4}>
-        {LINKS.map(({ to, key, icon: Icon }) => {
-          const active = pathname === to || pathname.startsWith(`${to}/`);
-          return (
-            <NavLink
-              key={to}
-              component={RouterLink}
-              to={to}
-              label={t(`common.nav.${key}`)}
-              leftSection={<Icon size={18} aria-hidden="true" />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          );
-        })}
-        <NavLink
-          component="button"
-          label={t('common.nav.provideFeedback')}
-          leftSection={<IconMessage size={18} aria-hidden="true" />}
-          onClick={onFeedback}
-        />
-      </Stack>
+      {drawn && <Links pathname={pathname} onNavigate={onNavigate} onFeedback={onFeedback} />}
     </AppShell.Navbar>
+  );
+}
+
+function Links({
+  pathname,
+  onNavigate,
+  onFeedback,
+}: {
+  pathname: string;
+  onNavigate: () => void;
+  onFeedback: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      {LINKS.map(({ to, key, icon: Icon }) => {
+        const active = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <NavLink
+            key={to}
+            component={RouterLink}
+            to={to}
+            label={t(`common.nav.${key}`)}
+            leftSection={<Icon size={18} aria-hidden="true" />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+      <NavLink
+        component="button"
+        label={t('common.nav.provideFeedback')}
+        leftSection={<IconMessage size={18} aria-hidden="true" />}
+        onClick={onFeedback}
+      />
+    </Stack>
   );
 }
