@@ -1,25 +1,22 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { PageTitle } from '../../../lib/components/page-title';
+import { lazyComponent } from '../../../lib/lazy-page';
 import { RequestCard } from '../components/request-card';
 import { useRequestsList } from '../tracking/api';
 import { filtersFrom, hasFilters, paramsFrom, queryFrom, type ListFilters } from '../tracking/list-params';
 import { RequestFilters } from '../tracking/request-filters';
+import type { ListFailedProps, ListPagesProps } from '../tracking/list-pages';
+
+const ListPages = lazyComponent<ListPagesProps>(() =>
+  import('../tracking/list-pages').then((m) => ({ default: m.ListPages })),
+);
+const ListFailed = lazyComponent<ListFailedProps>(() =>
+  import('../tracking/list-pages').then((m) => ({ default: m.ListFailed })),
+);
 
 /** Cards drawn in the first render of the list's first answer; the rest follow in the next one. */
 const FIRST_CARDS = 4;
@@ -85,14 +82,12 @@ export default function RecordsAndFormsPage() {
         </Stack>
       )}
       {list.isError && !data && (
-        <Alert color="red.9" variant="light" role="alert">
-          <Group justify="space-between">
-            <span>{list.error instanceof ApiError ? list.error.message : t('tracking.list.failed')}</span>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('tracking.list.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <Suspense fallback={null}>
+          <ListFailed
+            message={list.error instanceof ApiError ? list.error.message : t('tracking.list.failed')}
+            onRetry={() => void list.refetch()}
+          />
+        </Suspense>
       )}
       {data && (
         <>
@@ -121,26 +116,17 @@ export default function RecordsAndFormsPage() {
             </SimpleGrid>
           )}
           {data.total_pages > 1 && cards?.length === data.requests.length && (
-            <Center component="nav" aria-label={t('tracking.list.pages')}>
-              <Pagination
+            // The last thing on the page: drawn when its module is in, it moves nothing.
+            <Suspense fallback={null}>
+              <ListPages
                 total={data.total_pages}
-                value={Math.min(filters.page, data.total_pages)}
+                page={Math.min(filters.page, data.total_pages)}
                 onChange={(page) => {
                   update({ ...filters, page });
                   window.scrollTo({ top: 0 });
                 }}
-                color="teal.9"
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? t('tracking.list.previousPage')
-                      : control === 'next'
-                        ? t('tracking.list.nextPage')
-                        : control,
-                })}
-                getItemProps={(page) => ({ 'aria-label': t('tracking.list.page', { page }) })}
               />
-            </Center>
+            </Suspense>
           )}
         </>
       )}
