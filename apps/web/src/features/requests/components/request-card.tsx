@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
@@ -26,8 +27,15 @@ const STATUS_COLOR: Record<string, string> = {
 /**
  * A request in a list (spec section 2 "Request card (list)"). The whole card is one link.
  * headingOrder keeps the outline right where cards sit under sub-headings (the timeline's months).
+ * Memoized: a list's re-renders (its query's updates) skip the cards whose request is the same.
  */
-export function RequestCard({ request: r, headingOrder = 3 }: { request: RequestListItem; headingOrder?: 2 | 3 | 4 }) {
+export const RequestCard = memo(function RequestCard({
+  request: r,
+  headingOrder = 3,
+}: {
+  request: RequestListItem;
+  headingOrder?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
   const waiting = r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
@@ -110,4 +118,4 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
       </Stack>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -21,13 +21,58 @@ const ListFailed = lazyComponent<ListFailedProps>(() =>
 /** Cards drawn in the first render of the list's first answer; the rest follow in the next one. */
 const FIRST_CARDS = 4;
 
+/**
+ * The list's outlines while it loads. Memoized like the filters and the cards: the re-renders
+ * that come with the commit replacing the static shell (the queries' subscriptions, synchronous
+ * ones) then skip what has not changed (issue 16).
+ */
+const ListSkeleton = memo(function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
+      <Skeleton w={120}>
+        <Text size="sm">&nbsp;</Text>
+      </Skeleton>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {[0, 1].map((i) => (
+          <Card key={i} withBorder padding="md" radius="md" aria-hidden="true" data-testid="request-card-skeleton">
+            <Stack gap={6}>
+              <Skeleton w="60%">
+                <Title order={3} size="h5">
+                  &nbsp;
+                </Title>
+              </Skeleton>
+              {['70%', '45%', '55%'].map((w) => (
+                <Skeleton key={w} w={w}>
+                  <Text size="sm">&nbsp;</Text>
+                </Skeleton>
+              ))}
+              <Skeleton w="35%">
+                <Text size="xs">&nbsp;</Text>
+              </Skeleton>
+              <Skeleton w="25%">
+                <Text size="sm">&nbsp;</Text>
+              </Skeleton>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+});
+
 /** /records-and-forms: the user's request cards with filters, sort-by and pages. */
 export default function RecordsAndFormsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  // The same filters and handler from render to render while the address stays: the filter bar
+  // (memoized) is then not drawn again by the page's other re-renders.
+  const filters = useMemo(() => filtersFrom(params), [params]);
   const list = useRequestsList(queryFrom(filters));
-  const update = (next: ListFilters) => setParams(paramsFrom(next), { replace: next.page === filters.page });
+  const update = useCallback(
+    (next: ListFilters) => setParams(paramsFrom(next), { replace: next.page === filters.page }),
+    [filters.page, setParams],
+  );
   // The cards are drawn in a deferred render, in slices the browser can interrupt, not in the task
   // the answer arrives in (a long task on a phone, issue 16); the outlines stay until then.
   const data = useDeferredValue(list.data);
@@ -50,37 +95,7 @@ export default function RecordsAndFormsPage() {
       {/* While the list loads: the count line and two cards' outlines where they will be, each
           line as tall as the card's own (the same type sizes, RequestCard's spacing), so
           nothing jumps when they come (issue 21). */}
-      {loading && (
-        <Stack gap="md" role="status" aria-label={t('common.loading')} data-testid="requests-loading">
-          <Skeleton w={120}>
-            <Text size="sm">&nbsp;</Text>
-          </Skeleton>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {[0, 1].map((i) => (
-              <Card key={i} withBorder padding="md" radius="md" aria-hidden="true" data-testid="request-card-skeleton">
-                <Stack gap={6}>
-                  <Skeleton w="60%">
-                    <Title order={3} size="h5">
-                      &nbsp;
-                    </Title>
-                  </Skeleton>
-                  {['70%', '45%', '55%'].map((w) => (
-                    <Skeleton key={w} w={w}>
-                      <Text size="sm">&nbsp;</Text>
-                    </Skeleton>
-                  ))}
-                  <Skeleton w="35%">
-                    <Text size="xs">&nbsp;</Text>
-                  </Skeleton>
-                  <Skeleton w="25%">
-                    <Text size="sm">&nbsp;</Text>
-                  </Skeleton>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
+      {loading && <ListSkeleton />}
       {list.isError && !data && (
         <Suspense fallback={null}>
           <ListFailed

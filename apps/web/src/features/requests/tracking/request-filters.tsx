@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Button, Collapse, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { usePhone } from '../../../lib/use-phone';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** Filter list and sort-by of the Records & Forms list. Any change goes back to page 1. */
-export function RequestFilters({ value, onChange }: Props) {
+export const RequestFilters = memo(function RequestFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(value.keyword);
   const [debounced] = useDebouncedValue(keyword, LIMITS.searchDebounceMs);
@@ -128,4 +128,4 @@ export function RequestFilters({ value, onChange }: Props) {
       )}
     </form>
   );
-}
+});
