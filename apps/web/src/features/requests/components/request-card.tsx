@@ -15,6 +15,12 @@ export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'req
   return `/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.request_type}`;
 }
 
+/**
+ * A line's bold label: a plain span (it takes the line's size and height, as Text span did), four
+ * Mantine components fewer per card to draw when the list comes in (issue 16).
+ */
+const LABEL = { fontWeight: 600 } as const;
+
 const STATUS_COLOR: Record<string, string> = {
   draft: 'gray.8',
   abandoned: 'gray.8',
@@ -65,30 +71,22 @@ export const RequestCard = memo(function RequestCard({
           </Badge>
         </Group>
         <Text size="sm">
-          <Text span fw={600}>
-            {t('requestsList.card.provider')}:{' '}
-          </Text>
+          <span style={LABEL}>{t('requestsList.card.provider')}: </span>
           {r.custodian?.name ?? t('requestsList.card.noProvider')}
         </Text>
         <Text size="sm">
-          <Text span fw={600}>
-            {t('requestsList.card.patient')}:{' '}
-          </Text>
+          <span style={LABEL}>{t('requestsList.card.patient')}: </span>
           {r.patient.name}
         </Text>
         {r.request_type === 'Form' && r.custodian_form && (
           <Text size="sm">
-            <Text span fw={600}>
-              {t('requestsList.card.form')}:{' '}
-            </Text>
+            <span style={LABEL}>{t('requestsList.card.form')}: </span>
             {r.custodian_form}
           </Text>
         )}
         {dates && (
           <Text size="sm">
-            <Text span fw={600}>
-              {t('requestsList.card.datesOfService')}:{' '}
-            </Text>
+            <span style={LABEL}>{t('requestsList.card.datesOfService')}: </span>
             {dates}
           </Text>
         )}
