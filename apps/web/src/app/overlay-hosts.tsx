@@ -1,16 +1,22 @@
+import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 
 /**
- * The hosts that `modals.open*()` and `notifications.show()` render into. Nothing calls them
- * before the first screen is up, so they load after it (see providers.tsx): both listen for the
- * calls through their own event bus and need not wrap the app.
+ * The host that `modals.open*()` renders into, drawn with the first confirmation asked for
+ * (lib/confirm.ts, providers.tsx). It listens for the calls through its own event bus and need
+ * not wrap the app. `onReady` runs in an effect of the next sibling: React runs the provider's
+ * effects (where it starts listening) first.
  */
-export default function OverlayHosts() {
+export default function OverlayHosts({ onReady }: { onReady(): void }) {
   return (
     <>
       <ModalsProvider />
-      <Notifications />
+      <Ready onReady={onReady} />
     </>
   );
+}
+
+function Ready({ onReady }: { onReady(): void }) {
+  useEffect(onReady, [onReady]);
+  return null;
 }
