@@ -18,8 +18,9 @@ const ListFailed = lazyComponent<ListFailedProps>(() =>
   import('../tracking/list-pages').then((m) => ({ default: m.ListFailed })),
 );
 
-/** Cards drawn in the first render of the list's first answer; the rest follow in the next one. */
-const FIRST_CARDS = 4;
+/** Cards drawn in the first render of the list's first answer, and in each render after it. */
+const FIRST_CARDS = 2;
+const NEXT_CARDS = 4;
 
 /**
  * The list's outlines while it loads. Memoized like the filters and the cards: the re-renders
@@ -77,16 +78,21 @@ export default function RecordsAndFormsPage() {
   // the answer arrives in (a long task on a phone, issue 16); the outlines stay until then.
   const data = useDeferredValue(list.data);
   const loading = list.isPending || (list.data !== undefined && data === undefined);
-  // On the first answer, the first cards (a phone's screen and more) come in one render and the
-  // rest in another just after it: neither render, nor the layout after it, is one long task
-  // on a phone (issue 16). The pages under them wait for the whole list (nothing moves).
-  const [allCards, setAllCards] = useState(false);
+  // On the first answer, the first cards (a phone's screen) come in one render and the rest a few
+  // at a time in the renders just after it: no render, nor the layout after it, is one long task
+  // on a phone (issue 16; 4 then 6 cards made two of them). The pages under them wait for the
+  // whole list (nothing moves). Later answers (another page, a filter) come whole.
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (allCards || !data) return;
-    const id = window.setTimeout(() => startTransition(() => setAllCards(true)), 0);
+    if (!data || drawn === Infinity) return;
+    const total = data.requests.length;
+    const id = window.setTimeout(
+      () => startTransition(() => setDrawn((n) => (n + NEXT_CARDS >= total ? Infinity : n + NEXT_CARDS))),
+      0,
+    );
     return () => window.clearTimeout(id);
-  }, [allCards, data]);
-  const cards = data && !allCards ? data.requests.slice(0, FIRST_CARDS) : data?.requests;
+  }, [drawn, data]);
+  const cards = data && drawn !== Infinity ? data.requests.slice(0, drawn) : data?.requests;
 
   return (
     <Stack>
