@@ -66,6 +66,15 @@ describe('foundation journeys', () => {
     await signIn(page, user);
     await page.getByRole('button', { name: 'Open profile menu' }).focus();
     await page.keyboard.press('Enter');
+    // Escape closes the menu and gives the focus back to its button (the menu's code loads with
+    // the first press and replaces the plain button: the focus must not fall to the page).
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('menuitem', { name: 'Logout' }));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('profile-menu');
+    await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Logout' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login/?logout=1');

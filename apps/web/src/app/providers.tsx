@@ -22,7 +22,7 @@ export const queryClient = new QueryClient({
 
 // The confirmation dialogs' host loads when the first one is asked for (lib/confirm.ts): no
 // first screen shows one (issue 16). Its styles are in critical.css.
-const OverlayHosts = lazy(() => import('./overlay-hosts'));
+const ModalsHost = lazy(() => import('./modals-host'));
 
 function ConfirmHost() {
   const [wanted, setWanted] = useState<{ resolve(): void } | null>(null);
@@ -31,13 +31,13 @@ function ConfirmHost() {
       () =>
         new Promise<void>((resolve, reject) => {
           // The chunk's own failure rejects (the caller may try again); drawing it resolves.
-          import('./overlay-hosts').then(() => setWanted((w) => w ?? { resolve }), reject);
+          import('./modals-host').then(() => setWanted((w) => w ?? { resolve }), reject);
         }),
     );
   }, []);
   return wanted ? (
     <Suspense fallback={null}>
-      <OverlayHosts onReady={wanted.resolve} />
+      <ModalsHost onReady={wanted.resolve} />
     </Suspense>
   ) : null;
 }

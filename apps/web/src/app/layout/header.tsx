@@ -1,4 +1,4 @@
-import { cloneElement, lazy, Suspense, useState } from 'react';
+import { cloneElement, lazy, Suspense, useRef, useState } from 'react';
 import { AppShell, Avatar, Burger, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,9 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   const avatar = useAvatarUrl(profile?.avatarUrl);
   // Named by its content (initials, name, then a hidden "Open profile menu"), so the accessible
   // name always contains the visible text (WCAG 2.5.3).
+  const targetRef = useRef<HTMLButtonElement>(null);
   const target = (
-    <UnstyledButton data-testid="profile-menu">
+    <UnstyledButton data-testid="profile-menu" ref={targetRef}>
       <Group gap="xs" wrap="nowrap">
         <Avatar src={avatar ?? undefined} alt="" radius="xl" size="md" color="teal">
           {profile ? `${profile.name[0] ?? ''}${profile.last_name[0] ?? ''}` : null}
@@ -69,7 +70,9 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
           </Suspense>
           {menuWanted ? (
             <Suspense fallback={target}>
-              <ProfileMenu target={target} defaultOpened />
+              {/* The button pressed was the plain one this replaced: Mantine would return the focus
+                  to it on close, so the menu returns it to the button now in its place. */}
+              <ProfileMenu target={target} defaultOpened onClose={() => targetRef.current?.focus()} />
             </Suspense>
           ) : (
             cloneElement(target, {

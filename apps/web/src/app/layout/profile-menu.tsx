@@ -8,11 +8,19 @@ import type { ReactElement } from 'react';
  * positioning and focus code (floating-ui) loads after the first paint; until then the header
  * shows the same button (see header.tsx).
  */
-export default function ProfileMenu({ target, defaultOpened }: { target: ReactElement; defaultOpened?: boolean }) {
+export default function ProfileMenu({
+  target,
+  defaultOpened,
+  onClose,
+}: {
+  target: ReactElement;
+  defaultOpened?: boolean;
+  onClose?(): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened} onClose={onClose}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>

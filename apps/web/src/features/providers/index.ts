@@ -4,4 +4,5 @@ export { CustodianCard, addressLine } from './components/custodian-card';
 export { SelectRequestTypeModal } from './components/select-request-type-modal';
 export { LazySelectRequestTypeModal } from './components/select-request-type-lazy';
 export { useCustodian, useCustodianByUrl } from './api/custodians';
-export { useFavorites, useToggleFavorite } from './api/search';
+export { useFavorites } from './api/search';
+export { useToggleFavorite } from './api/directory-writes';

@@ -7,7 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
  * not wrap the app. `onReady` runs in an effect of the next sibling: React runs the provider's
  * effects (where it starts listening) first.
  */
-export default function OverlayHosts({ onReady }: { onReady(): void }) {
+export default function ModalsHost({ onReady }: { onReady(): void }) {
   return (
     <>
       <ModalsProvider />
