@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
@@ -14,6 +15,12 @@ export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'req
   return `/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.request_type}`;
 }
 
+/**
+ * A line's bold label: a plain span (it takes the line's size and height, as Text span did), four
+ * Mantine components fewer per card to draw when the list comes in (issue 16).
+ */
+const LABEL = { fontWeight: 600 } as const;
+
 const STATUS_COLOR: Record<string, string> = {
   draft: 'gray.8',
   abandoned: 'gray.8',
@@ -26,8 +33,15 @@ const STATUS_COLOR: Record<string, string> = {
 /**
  * A request in a list (spec section 2 "Request card (list)"). The whole card is one link.
  * headingOrder keeps the outline right where cards sit under sub-headings (the timeline's months).
+ * Memoized: a list's re-renders (its query's updates) skip the cards whose request is the same.
  */
-export function RequestCard({ request: r, headingOrder = 3 }: { request: RequestListItem; headingOrder?: 2 | 3 | 4 }) {
+export const RequestCard = memo(function RequestCard({
+  request: r,
+  headingOrder = 3,
+}: {
+  request: RequestListItem;
+  headingOrder?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
   const waiting = r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
@@ -57,30 +71,22 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
           </Badge>
         </Group>
         <Text size="sm">
-          <Text span fw={600}>
-            {t('requestsList.card.provider')}:{' '}
-          </Text>
+          <span style={LABEL}>{t('requestsList.card.provider')}: </span>
           {r.custodian?.name ?? t('requestsList.card.noProvider')}
         </Text>
         <Text size="sm">
-          <Text span fw={600}>
-            {t('requestsList.card.patient')}:{' '}
-          </Text>
+          <span style={LABEL}>{t('requestsList.card.patient')}: </span>
           {r.patient.name}
         </Text>
         {r.request_type === 'Form' && r.custodian_form && (
           <Text size="sm">
-            <Text span fw={600}>
-              {t('requestsList.card.form')}:{' '}
-            </Text>
+            <span style={LABEL}>{t('requestsList.card.form')}: </span>
             {r.custodian_form}
           </Text>
         )}
         {dates && (
           <Text size="sm">
-            <Text span fw={600}>
-              {t('requestsList.card.datesOfService')}:{' '}
-            </Text>
+            <span style={LABEL}>{t('requestsList.card.datesOfService')}: </span>
             {dates}
           </Text>
         )}
@@ -110,4 +116,4 @@ export function RequestCard({ request: r, headingOrder = 3 }: { request: Request
       </Stack>
     </Card>
   );
-}
+});

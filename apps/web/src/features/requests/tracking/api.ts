@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiPath,
   CHAT_POLL_MS,
@@ -27,14 +27,21 @@ export const trackingKeys = {
 };
 
 export function useRequestsList(q: RequestsListQuery) {
+  const queryKey = trackingKeys.list(q);
+  const queryFn = ({ signal }: { signal: AbortSignal }) =>
+    api<RequestsList>(apiPath('listRequests'), {
+      query: q as Record<string, string | number>,
+      signal,
+      timeout: true,
+    });
+  // The request goes out from the render (which React slices and the browser can interrupt), not
+  // from useQuery's subscription in the effects that run with the commit, one long task on a
+  // phone when the page replaces the static shell (issue 16). Nothing is asked twice: a query
+  // already held or in flight is left alone.
+  usePrefetchQuery({ queryKey, queryFn });
   return useQuery({
-    queryKey: trackingKeys.list(q),
-    queryFn: ({ signal }) =>
-      api<RequestsList>(apiPath('listRequests'), {
-        query: q as Record<string, string | number>,
-        signal,
-        timeout: true,
-      }),
+    queryKey,
+    queryFn,
     // Keep the current page on screen while the next one loads (no flash of an empty list).
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { memo, Suspense, useEffect, useState } from 'react';
+import { Button, Collapse, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { usePhone } from '../../../lib/use-phone';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, REQUEST_STATUS_VALUES } from '@portal/shared';
-import { statusLabel } from '../../../lib/request-labels';
-import { useFilterOptions } from './api';
+import { LIMITS } from '@portal/shared';
+import { lazyComponent } from '../../../lib/lazy-page';
 import { hasFilters, type ListFilters } from './list-params';
+
+const PHONE = '(max-width: 36em)';
+const MoreFilters = lazyComponent(() => import('./more-filters'));
+// A wide screen draws every filter in the page's first render: the route's module is in only
+// once they are (no frame without them, nothing moves when they come; the build's prerender too).
+// A phone loads them when the Filters toggle is first reached for.
+if (typeof window === 'undefined' || !window.matchMedia(PHONE).matches) {
+  await MoreFilters.preload().catch(() => undefined);
+}
 
 interface Props {
   value: ListFilters;
@@ -15,9 +23,8 @@ interface Props {
 }
 
 /** Filter list and sort-by of the Records & Forms list. Any change goes back to page 1. */
-export function RequestFilters({ value, onChange }: Props) {
+export const RequestFilters = memo(function RequestFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
-  const options = useFilterOptions();
   const [keyword, setKeyword] = useState(value.keyword);
   const [debounced] = useDebouncedValue(keyword, LIMITS.searchDebounceMs);
   const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch, page: 1 });
@@ -35,7 +42,7 @@ export function RequestFilters({ value, onChange }: Props) {
 
   // On a phone the eight filters took ~600 px before the first request (issue 21): there the
   // keyword box stays and the rest fold behind a Filters toggle, shut until asked for.
-  const phone = usePhone('(max-width: 36em)');
+  const phone = usePhone(PHONE);
   const [shown, setShown] = useState(false);
   // Folded away, the seven other filters are not drawn at all until first opened: five Selects
   // are most of the page's first render on a phone (issue 16). Once opened they stay, so that
@@ -45,8 +52,6 @@ export function RequestFilters({ value, onChange }: Props) {
   const active =
     [value.type, value.custodian_id, value.dependent_id, value.status, value.start_date, value.end_date].filter(Boolean)
       .length + (value.sort_dir === 'asc' ? 1 : 0);
-  const custodians = (options.data?.custodians ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const dependents = (options.data?.dependents ?? []).map((d) => ({ value: String(d.id), label: d.name }));
   const keywordInput = (
     <TextInput
       label={t('tracking.list.keyword')}
@@ -75,7 +80,16 @@ export function RequestFilters({ value, onChange }: Props) {
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
             aria-expanded={shown}
             aria-controls="request-filters-more"
-            onClick={() => setShown((v) => !v)}
+            onPointerDown={() => void MoreFilters.preload().catch(() => undefined)}
+            onFocus={() => void MoreFilters.preload().catch(() => undefined)}
+            onClick={() => {
+              // Opened once their module is in: the fold then opens to its full height at once.
+              if (shown) setShown(false);
+              else
+                void MoreFilters.preload()
+                  .catch(() => undefined)
+                  .then(() => setShown(true));
+            }}
           >
             {active ? t('tracking.list.filtersToggleCount', { count: active }) : t('tracking.list.filtersToggle')}
           </Button>
@@ -83,73 +97,9 @@ export function RequestFilters({ value, onChange }: Props) {
       )}
       <Collapse in={!phone || shown} id="request-filters-more" mt={phone ? 'sm' : 0}>
         {(!phone || opened) && (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            {!phone && keywordInput}
-            <Select
-              label={t('tracking.list.type')}
-              data={[
-                { value: '', label: t('tracking.list.typeAll') },
-                { value: 'Record', label: t('tracking.list.typeRecord') },
-                { value: 'Form', label: t('tracking.list.typeForm') },
-              ]}
-              value={value.type}
-              onChange={(v) => set({ type: v ?? '' })}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('tracking.list.provider')}
-              data={[{ value: '', label: t('tracking.list.providerAll') }, ...custodians]}
-              value={value.custodian_id}
-              onChange={(v) => set({ custodian_id: v ?? '' })}
-              searchable
-              allowDeselect={false}
-            />
-            <Select
-              label={t('tracking.list.patient')}
-              data={[
-                { value: '', label: t('tracking.list.patientAll') },
-                { value: '0', label: t('tracking.list.patientSelf') },
-                ...dependents,
-              ]}
-              value={value.dependent_id}
-              onChange={(v) => set({ dependent_id: v ?? '' })}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('tracking.list.status')}
-              data={[
-                { value: '', label: t('tracking.list.statusAll') },
-                ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s) })),
-              ]}
-              value={value.status}
-              onChange={(v) => set({ status: v ?? '' })}
-              allowDeselect={false}
-            />
-            <TextInput
-              type="date"
-              label={t('tracking.list.from')}
-              value={value.start_date}
-              max={value.end_date || undefined}
-              onChange={(e) => set({ start_date: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label={t('tracking.list.to')}
-              value={value.end_date}
-              min={value.start_date || undefined}
-              onChange={(e) => set({ end_date: e.currentTarget.value })}
-            />
-            <Select
-              label={t('tracking.list.sortBy')}
-              data={[
-                { value: 'desc', label: t('tracking.list.newest') },
-                { value: 'asc', label: t('tracking.list.oldest') },
-              ]}
-              value={value.sort_dir}
-              onChange={(v) => set({ sort_dir: v === 'asc' ? 'asc' : 'desc' })}
-              allowDeselect={false}
-            />
-          </SimpleGrid>
+          <Suspense fallback={null}>
+            <MoreFilters value={value} set={set} keywordInput={phone ? undefined : keywordInput} />
+          </Suspense>
         )}
       </Collapse>
       {hasFilters(value) && (
@@ -178,4 +128,4 @@ export function RequestFilters({ value, onChange }: Props) {
       )}
     </form>
   );
-}
+});
