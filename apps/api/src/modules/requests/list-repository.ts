@@ -292,11 +292,12 @@ function listJsonStatement(db: Db, f: ListFilters) {
     const patient = sql.raw(`(select row_to_json(pa) from (select ${first} as first_name, ${middle} as middle_name,
       ${last} as last_name, ${mdyOf(dob)} as dob,
       concat_ws(' ', nullif(${first}, ''), nullif(${middle}, ''), nullif(${last}, '')) as name) pa)`);
-    const page = sql`(select '{"requests":[' || coalesce(string_agg(row_to_json(x)::text, ',' order by p.sort_at ${dir}, p.id ${dir}), '')
-        || '],"total_pages":' || ((t.total + ${sql.placeholder('limit')}::int - 1) / ${sql.placeholder('limit')}::int)
-        || ',"total":' || t.total || '}' as json, count(p.id)::int as count
-      from (select count(*)::int as total ${joins} where ${where}) t
-      left join (
+    const page = sql`(select '{"requests":[' || coalesce(pg.items, '') || '],"total_pages":'
+        || ((t.total + ${sql.placeholder('limit')}::int - 1) / ${sql.placeholder('limit')}::int)
+        || ',"total":' || t.total || '}' as json, pg.n as count
+      from (select count(*)::int as total ${joins} where ${where}) t,
+      (select string_agg(row_to_json(x)::text, ',' order by p.sort_at ${dir}, p.id ${dir}) as items, count(*)::int as n
+      from (
         select rq.id, rq.rid, rq.request_type, rq.status, rq.submitted_on, rq.ordered_on, rq.completed_on,
           rq.created_at, rq.updated_at, rq.custodian_id, c.name as custodian_name, rq.dependent_id, rq.custodian_form,
           rq.all_records, rq.records_before, rq.records_after, rq.current_step,
@@ -311,8 +312,8 @@ function listJsonStatement(db: Db, f: ListFilters) {
         where ${where}
         order by coalesce(rq.submitted_on, rq.created_at) ${dir}, rq.id ${dir}
         limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int
-      ) p on true
-      left join lateral (select p.id, p.rid, p.request_type, p.status,
+      ) p
+      cross join lateral (select p.id, p.rid, p.request_type, p.status,
           ${sql.raw(isoOf('p.submitted_on'))} as submitted_on, ${sql.raw(isoOf('p.ordered_on'))} as ordered_on,
           ${sql.raw(isoOf('p.completed_on'))} as completed_on, ${sql.raw(isoOf('p.created_at'))} as created_at,
           ${sql.raw(isoOf('p.updated_at'))} as updated_at,
@@ -328,9 +329,8 @@ function listJsonStatement(db: Db, f: ListFilters) {
               and cm.id > coalesce(mk.last_read_message_id, 0)) as unread_messages,
           case when p.status <> 'ordered' then p.status when p.stage = 'incomplete' then 'waiting_on_patient'
             when p.stage = 'priced' then 'priced' when p.stage = 'approval' then 'awaiting_approval'
-            else 'ordered' end as state) x on p.id is not null
-      group by t.total
-      having ${sql.placeholder('userId')}::int is not null) l`;
+            else 'ordered' end as state) x) pg
+      where ${sql.placeholder('userId')}::int is not null) l`;
     return d
       .select({ json: sql<string>`l.json`, count: sql<number>`l.count` })
       .from(page)
