@@ -143,6 +143,45 @@ describe('rough edges (issue 21)', () => {
     await context.close();
   });
 
+  it("asks before the browser's Back button leaves a wizard entered from the dashboard; Save as Draft then leaves", async () => {
+    const baseURL = inject('baseURL');
+    const { user, context, page } = await startJourney(browser(), baseURL);
+    const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
+    // Into the wizard the way a patient goes: the dashboard's card, an entry in the tab's history.
+    await page.goto('/p/dashboard');
+    await page.getByRole('link', { name: /Request medical records/ }).click();
+    await page.waitForURL('**/p/record-request/provider');
+    // The address changes before the wizard is drawn (the dashboard's own search stays until then).
+    await heading(page, 'Choose your provider');
+    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await untilFirstSave(page);
+    await heading(page, 'How will you authorize the release?');
+    // Back walks the wizard's own steps first (another wizard path bypasses the prompt); the press
+    // that would leave for the dashboard asks instead.
+    for (let i = 0; i < 8 && !(await prompt.isVisible()); i++) {
+      const before = page.url();
+      await page.evaluate(() => history.back());
+      await expect.poll(async () => page.url() !== before || (await prompt.isVisible())).toBe(true);
+    }
+    await visible(prompt);
+    await expectNoAxeViolations(page, 'leave prompt on Back');
+    expect(page.url()).toContain('/p/record-request/');
+    // Continue stays in the wizard, on the step Back had reached.
+    const stayed = page.url();
+    await prompt.getByRole('button', { name: 'Continue' }).click();
+    await hidden(prompt);
+    expect(page.url()).toBe(stayed);
+    // Back again asks again; Save as Draft leaves for the dashboard and keeps the draft.
+    await page.evaluate(() => history.back());
+    await visible(prompt);
+    await prompt.getByRole('button', { name: 'Save as Draft' }).click();
+    await page.waitForURL('**/p/dashboard');
+    await visible(page.getByRole('heading', { level: 1 }));
+    const mine = await listRequests(baseURL, user);
+    expect(mine.map((r) => r.status)).toEqual(['draft']);
+    await context.close();
+  });
+
   it('refuses a date of service in the future with a clear message', async () => {
     const baseURL = inject('baseURL');
     const { context, page } = await startJourney(browser(), baseURL);

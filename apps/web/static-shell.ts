@@ -163,12 +163,15 @@ function minifiedBoot(outDir: string): Promise<string> {
   return minified;
 }
 
-/** The frame's parts that load after its first render (header menus, session watch, dashboard search). */
+/**
+ * The frame's parts that load after its first render (header menus, session watch, dashboard
+ * search). The confirmation host and the session dialogs are not among them: they load when one
+ * is asked for (issue 16).
+ */
 const FRAME_LAZY = [
   ['app', 'layout', 'profile-menu.tsx'],
   ['app', 'layout', 'portal-language-menu.tsx'],
   ['app', 'session', 'session-watch.tsx'],
-  ['app', 'overlay-hosts.tsx'],
   ['features', 'shell', 'dashboard-search.tsx'],
 ].map((parts) => path.join(...parts));
 

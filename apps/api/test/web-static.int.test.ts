@@ -67,6 +67,24 @@ describe('the built web app', () => {
     expect(plain.body).toBe('export const t=1;');
   });
 
+  it('answers 404, not 500, for an asset removed from disk after start, and serves it again once back', async () => {
+    const file = path.join(dist, 'assets/Gone-k3J9.js');
+    writeFileSync(file, 'export const g=1;');
+    const fresh = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
+    try {
+      rmSync(file);
+      const gone = await fresh.app.inject({ method: 'GET', url: '/assets/Gone-k3J9.js' });
+      expect(gone.statusCode).toBe(404);
+      writeFileSync(file, 'export const g=2;');
+      const back = await fresh.app.inject({ method: 'GET', url: '/assets/Gone-k3J9.js' });
+      expect(back.statusCode).toBe(200);
+      expect(back.body).toBe('export const g=2;');
+    } finally {
+      await fresh.close();
+      rmSync(file, { force: true });
+    }
+  });
+
   it("answers each app's index.html for its deep links, compressed and revalidated on every load", async () => {
     for (const url of ['/p/dashboard', '/p/records-and-forms/123', '/login/', '/staff']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });

@@ -99,7 +99,16 @@ async function load(asset: Asset): Promise<{ identity: Variant } & Partial<Recor
 
 async function send(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
   asset.loaded ??= load(asset);
-  const v = await asset.loaded;
+  let v: Awaited<typeof asset.loaded>;
+  try {
+    v = await asset.loaded;
+  } catch (err) {
+    asset.loaded = undefined;
+    // Gone from disk since the server started (a rebuild under a running server): not found, not
+    // a server fault; it is read again if it comes back.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return reply.callNotFound();
+    throw err;
+  }
   const enc = pickEncoding(req.headers['accept-encoding'], v);
   const chosen = enc ? v[enc]! : v.identity;
   reply

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { languageDir } from '@portal/shared';
 import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api';
+import { registerConfirmHost } from '../lib/confirm';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -19,20 +20,24 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The modal and notification hosts load once the first screen is up: neither is on it. Their
-// styles are in critical.css; the rest of the styles (rest.css) load with the first route or
-// widget that needs them, never on the dashboard or the records list (issue 16).
-const OverlayHosts = lazy(() => import('./overlay-hosts'));
+// The confirmation dialogs' host loads when the first one is asked for (lib/confirm.ts): no
+// first screen shows one (issue 16). Its styles are in critical.css.
+const ModalsHost = lazy(() => import('./modals-host'));
 
-function AfterFirstPaint() {
-  const [ready, setReady] = useState(false);
+function ConfirmHost() {
+  const [wanted, setWanted] = useState<{ resolve(): void } | null>(null);
   useEffect(() => {
-    const id = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(id);
+    registerConfirmHost(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // The chunk's own failure rejects (the caller may try again); drawing it resolves.
+          import('./modals-host').then(() => setWanted((w) => w ?? { resolve }), reject);
+        }),
+    );
   }, []);
-  return ready ? (
+  return wanted ? (
     <Suspense fallback={null}>
-      <OverlayHosts />
+      <ModalsHost onReady={wanted.resolve} />
     </Suspense>
   ) : null;
 }
@@ -58,7 +63,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme}>
           <QueryClientProvider client={queryClient}>
             {children}
-            <AfterFirstPaint />
+            <ConfirmHost />
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

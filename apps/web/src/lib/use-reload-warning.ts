@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { modals } from '@mantine/modals';
+import { openConfirm } from './confirm';
 import i18n from './i18n';
 
 /**
@@ -18,7 +18,7 @@ export function useReloadWarning(active: boolean) {
       const reload = e.key === 'F5' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'r');
       if (!reload) return;
       e.preventDefault();
-      modals.openConfirmModal({
+      void openConfirm({
         title: i18n.t('common.reload.title'),
         children: i18n.t('messages.reloadWarning'),
         labels: { confirm: i18n.t('common.reload.confirm'), cancel: i18n.t('common.cancel') },

@@ -6,15 +6,19 @@ import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
 
-// Both menus bring floating-ui: they load after the first paint (the header shows their buttons).
-const ProfileMenu = lazy(() => import('./profile-menu'));
+// The language menu loads after the first paint. The profile menu brings floating-ui and the
+// menu's focus code, which no first screen needs otherwise: it loads when the pointer or the focus
+// comes to its button, and opens when pressed (issue 16).
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(loadProfileMenu);
+const preloadProfileMenu = () => void loadProfileMenu().catch(() => undefined);
 const PortalLanguageMenu = lazy(() => import('./portal-language-menu'));
 
 /** Logo, mobile menu toggle, the language menu and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
-  // Pressed before the menu's code has arrived: it opens as soon as it has.
+  // Pressed once: the menu (opened, then mounted for good) replaces the plain button.
   const [menuWanted, setMenuWanted] = useState(false);
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
   // The photo needs the session header, which a plain <img src> cannot send (issue 21).
@@ -63,9 +67,19 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
           <Suspense fallback={null}>
             <PortalLanguageMenu />
           </Suspense>
-          <Suspense fallback={cloneElement(target, { onClick: () => setMenuWanted(true) })}>
-            <ProfileMenu target={target} defaultOpened={menuWanted} />
-          </Suspense>
+          {menuWanted ? (
+            <Suspense fallback={target}>
+              <ProfileMenu target={target} defaultOpened />
+            </Suspense>
+          ) : (
+            cloneElement(target, {
+              'aria-haspopup': 'menu',
+              'aria-expanded': false,
+              onPointerEnter: preloadProfileMenu,
+              onFocus: preloadProfileMenu,
+              onClick: () => setMenuWanted(true),
+            })
+          )}
         </Group>
       </Group>
     </AppShell.Header>

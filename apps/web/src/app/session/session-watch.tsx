@@ -1,12 +1,15 @@
 import { apiPath } from '@portal/shared';
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { useClientConfig } from '../../lib/config';
-import { currentPath, loginUrl } from '../../lib/login-url';
 import { lastActivityAt, markActivity, sessionStore, useSession } from '../../lib/session-store';
 import { idlePhase } from './idle';
+
+// The dialogs load when the reader has been idle this long (well before the warning, so that it
+// shows even if the network has gone since), or at once when the session ends.
+const PREFETCH_AFTER_IDLE_MS = 30_000;
+const loadModals = () => import('./session-modals');
+const SessionModals = lazy(loadModals);
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll', 'mousemove'] as const;
 
@@ -16,7 +19,6 @@ const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'scroll', 'mousem
  * modal offers 'Click to login'. A 401/403 from any call also opens the expired modal.
  */
 export function SessionWatch() {
-  const { t } = useTranslation();
   const config = useClientConfig();
   const session = useSession();
   const [phase, setPhase] = useState<'active' | 'warning'>('active');
@@ -36,7 +38,9 @@ export function SessionWatch() {
   useEffect(() => {
     if (session.status !== 'active') return;
     const tick = () => {
-      const state = idlePhase(Date.now() - lastActivityAt(), config.idle_timeout_ms, config.warning_ms);
+      const idleFor = Date.now() - lastActivityAt();
+      if (idleFor >= PREFETCH_AFTER_IDLE_MS) void loadModals().catch(() => undefined);
+      const state = idlePhase(idleFor, config.idle_timeout_ms, config.warning_ms);
       if (state.phase === 'timedOut') {
         setPhase('active');
         void api(apiPath('signOut'), { method: 'POST', body: { reason: 'idle' } }).catch(() => undefined);
@@ -57,57 +61,18 @@ export function SessionWatch() {
     await api(apiPath('keepAlive'), { method: 'POST' }).catch(() => undefined);
   };
 
-  return (
-    <>
-      <Modal
-        opened={session.status === 'active' && phase === 'warning'}
-        onClose={keepSignedIn}
-        title={t('common.session.warningTitle')}
-        centered
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        data-testid="session-warning"
-      >
-        <Stack>
-          <Text role="timer" aria-live="polite">
-            {t('common.session.warningBody', { seconds: secondsLeft })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => window.location.assign('/p?logout=1')}>
-              {t('common.session.signOut')}
-            </Button>
-            <Button onClick={keepSignedIn} data-autofocus>
-              {t('common.session.keepSignedIn')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={session.status === 'expired'}
-        onClose={() => undefined}
-        title={t('common.session.expiredTitle')}
-        centered
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        data-testid="session-expired"
-      >
-        <Stack>
-          <Text>{t('messages.sessionExpired')}</Text>
-          <Group justify="flex-end">
-            <Button
-              data-autofocus
-              onClick={() =>
-                window.location.assign(
-                  loginUrl({ logout: true, autoTimeout: session.reason === 'idle', next: currentPath() }),
-                )
-              }
-            >
-              {t('common.session.clickToLogin')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
+  const showing = (session.status === 'active' && phase === 'warning') || session.status === 'expired';
+  // Once drawn they stay mounted, so that closing animates and returns focus as before.
+  const [drawn, setDrawn] = useState(false);
+  if (showing && !drawn) setDrawn(true);
+  return drawn ? (
+    <Suspense fallback={null}>
+      <SessionModals
+        session={session}
+        warning={phase === 'warning'}
+        secondsLeft={secondsLeft}
+        keepSignedIn={() => void keepSignedIn()}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -2,5 +2,7 @@
 export { ProviderSearch, type ProviderSearchProps } from './components/provider-search';
 export { CustodianCard, addressLine } from './components/custodian-card';
 export { SelectRequestTypeModal } from './components/select-request-type-modal';
+export { LazySelectRequestTypeModal } from './components/select-request-type-lazy';
 export { useCustodian, useCustodianByUrl } from './api/custodians';
-export { useFavorites, useToggleFavorite } from './api/search';
+export { useFavorites } from './api/search';
+export { useToggleFavorite } from './api/directory-writes';

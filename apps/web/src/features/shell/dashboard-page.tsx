@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { Busy } from '../../lib/components/busy';
-import { withRestStyles } from '../../app/styles/lazy-styles';
+import { loadProviderTexts } from '../../lib/i18n';
 
-// The search widget (type-ahead, modals, results) loads after the page's own few kilobytes.
-const DashboardSearch = lazy(() => withRestStyles(import('./dashboard-search')));
+// The search widget (type-ahead, modals, results) loads after the page's own few kilobytes, with
+// its own texts only: its styles are in critical.css (the wizard's first step draws the same
+// widget), and what it opens later (results, dialogs) loads the rest then (issue 16).
+const DashboardSearch = lazy(() => Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m));
 
 const ACTIONS = [
   { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, FileInput, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../lib/confirm';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
 
   const confirmClose = () => {
     let note = '';
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('staff.actions.closeTitle'),
       children: (
         <Textarea

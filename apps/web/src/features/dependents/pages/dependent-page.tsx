@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../../lib/confirm';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -39,7 +39,7 @@ export default function DependentPage() {
   const name = [d.first_name, d.middle_name, d.last_name].filter(Boolean).join(' ');
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('dependents.removeConfirm.title'),
       children: t('dependents.removeConfirm.body', { name }),
       labels: { confirm: t('dependents.removeConfirm.confirm'), cancel: t('dependents.removeConfirm.cancel') },

@@ -44,7 +44,13 @@ export default function FavoritesPage() {
       {/* Find more providers here: star them to keep them, or pick one to start a request. */}
       <Collapse in={finding} id="favorites-find">
         {finding && (
-          <Card withBorder radius="md" padding="md">
+          <Card
+            withBorder
+            radius="md"
+            padding="md"
+            // The type-ahead's list may reach past the card's bottom edge (a Card clips by default).
+            style={{ overflow: 'visible' }}
+          >
             <ProviderSearch onSelect={setPicked} />
           </Card>
         )}

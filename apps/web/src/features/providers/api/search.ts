@@ -1,11 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPath,
-  LIMITS,
-  type CustodianSearchResult,
-  type CustodianSummary,
-  type SuggestedProviderInput,
-} from '@portal/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiPath, LIMITS, type CustodianSearchResult, type CustodianSummary } from '@portal/shared';
 import { api } from '../../../lib/api';
 import { custodianKeys, favoriteKeys } from './custodians';
 
@@ -103,29 +97,6 @@ export function useSuggestionList(criteria: { state: string; name: string } | nu
         },
         signal,
       }),
-  });
-}
-
-export function useSuggestProvider() {
-  return useMutation({
-    mutationFn: (body: SuggestedProviderInput) =>
-      api<{ id: number; message: string }>(apiPath('suggestProvider'), { method: 'POST', body }),
-  });
-}
-
-/** Add or remove a favorite; every list showing is_favorite is refreshed. */
-export function useToggleFavorite() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      api<{ message: string; is_favorite: boolean }>(favorite ? apiPath('addFavorite') : apiPath('removeFavorite'), {
-        method: favorite ? 'POST' : 'DELETE',
-        body: { custodian_id: id },
-      }),
-    onSuccess: () =>
-      qc
-        .invalidateQueries({ queryKey: custodianKeys.all })
-        .then(() => qc.invalidateQueries({ queryKey: favoriteKeys.all })),
   });
 }
 

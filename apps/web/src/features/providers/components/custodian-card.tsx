@@ -3,7 +3,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
-import { useToggleFavorite } from '../api/search';
+import { useToggleFavorite } from '../api/directory-writes';
 
 export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 'city' | 'state' | 'zipcode'>) {
   const street = [c.address1, c.address2].filter(Boolean).join(', ');

@@ -1,10 +1,16 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
-import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Loader, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The facility-name type-ahead: a WAI-ARIA combobox (role, aria-expanded, aria-controls,
- * aria-activedescendant) on Mantine's Combobox, with arrow keys, Enter to pick, Escape to close.
+ * aria-activedescendant) with a listbox below the field: arrow keys move through the names,
+ * Enter picks, Escape closes, a click picks.
+ *
+ * Its own few lines rather than Mantine's Combobox: the list sits right under the field, so it
+ * needs no positioning engine, and the dashboard and the wizard's first step no longer load and
+ * run floating-ui, Popover and Transition for it (a tenth of the dashboard's first visit, and
+ * a fifth of its longest task: issue 16).
  */
 export function NameCombobox({
   value,
@@ -22,79 +28,114 @@ export function NameCombobox({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   // After a pick the list stays closed until the user types again (new options must not reopen it).
   const picked = useRef(false);
-  // Open only while there is something to choose: aria-controls never points at a missing list.
   const hasOptions = options.length > 0;
-  // ARIA is managed here, not by Mantine's target: Mantine keeps the active option's id in its own
-  // state and never clears it, so after a pick aria-activedescendant could name a removed option.
+  // Open only while there is something to choose.
+  const opened = open && hasOptions;
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const opened = combobox.dropdownOpened && hasOptions;
-  const active = opened ? combobox.getSelectedOptionIndex() : -1;
+
   useEffect(() => {
     // A new option list invalidates the active option (aria-activedescendant must name a real one).
-    combobox.resetSelectedOption();
-    if (!hasOptions) combobox.closeDropdown();
-    else if (document.activeElement === input.current && !picked.current) combobox.openDropdown();
+    setActive(-1);
+    if (!hasOptions) setOpen(false);
+    else if (document.activeElement === input.current && !picked.current) setOpen(true);
     // Only new options reopen it (Escape keeps it closed until the user types again).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasOptions, options]);
-  return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(v) => {
-        picked.current = true;
-        combobox.closeDropdown();
-        onPick(v);
-      }}
-    >
-      <Combobox.Target withAriaAttributes={false}>
-        <TextInput
-          label={t('providers.search.name')}
-          withAsterisk
-          placeholder={t('providers.search.namePlaceholder')}
-          description={t('providers.search.typeAheadHint')}
-          value={value}
-          error={error}
-          ref={input}
-          role="combobox"
-          aria-autocomplete="list"
-          autoComplete="off"
-          aria-haspopup="listbox"
-          aria-expanded={opened}
-          // While closed the list is not drawn (measuring and positioning a hidden dropdown was a
-          // fifth of the dashboard's longest task: issue 16); an empty hidden listbox stands in for
-          // it, so that aria-controls always names a real element.
-          aria-controls={opened ? listId : `${listId}-closed`}
-          aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
-          // Mantine moves the active option in a ref; re-render after its key handling to update ARIA.
-          onKeyDown={() => requestAnimationFrame(rerender)}
-          style={{ flex: 1, minWidth: 220 }}
-          rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : null}
-          onChange={(e) => {
-            picked.current = false;
-            onChange(e.currentTarget.value);
-            if (hasOptions) combobox.openDropdown();
-            combobox.resetSelectedOption();
-          }}
-          onFocus={() => hasOptions && combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Options id={listId} aria-label={t('providers.search.name')}>
-          {options.map((o, i) => (
-            <Combobox.Option value={o} key={o} id={optionId(i)}>
+
+  useEffect(() => {
+    if (opened && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, active]);
+
+  const pick = (v: string) => {
+    picked.current = true;
+    setOpen(false);
+    setActive(-1);
+    onPick(v);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = options.length;
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && n > 0) {
+      e.preventDefault();
+      const down = e.key === 'ArrowDown';
+      if (!opened) {
+        setOpen(true);
+        setActive(down ? 0 : n - 1);
+      } else setActive((a) => (down ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+    } else if (e.key === 'Enter' && opened && active >= 0 && active < n) {
+      // Enter on a highlighted name picks it; otherwise it submits the search as typed.
+      e.preventDefault();
+      pick(options[active]!);
+    } else if (e.key === 'Escape' && opened) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const list = (field: ReactNode) => (
+    <div className="typeahead">
+      {field}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('providers.search.name')}
+        className="typeahead-list"
+        hidden={!opened}
+      >
+        {opened &&
+          options.map((o, i) => (
+            <div
+              key={o}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="typeahead-option"
+              // The field keeps the focus (and the list stays open) while the pointer picks.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(o)}
+            >
               {o}
-            </Combobox.Option>
+            </div>
           ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-      {!opened && <div id={`${listId}-closed`} role="listbox" aria-label={t('providers.search.name')} hidden />}
-    </Combobox>
+      </div>
+    </div>
+  );
+
+  return (
+    <TextInput
+      label={t('providers.search.name')}
+      withAsterisk
+      placeholder={t('providers.search.namePlaceholder')}
+      description={t('providers.search.typeAheadHint')}
+      value={value}
+      error={error}
+      ref={input}
+      role="combobox"
+      aria-autocomplete="list"
+      autoComplete="off"
+      aria-haspopup="listbox"
+      aria-expanded={opened}
+      aria-controls={listId}
+      aria-activedescendant={opened && active >= 0 && active < options.length ? optionId(active) : undefined}
+      inputContainer={list}
+      style={{ flex: 1, minWidth: 220 }}
+      rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : null}
+      onKeyDown={onKeyDown}
+      onChange={(e) => {
+        picked.current = false;
+        onChange(e.currentTarget.value);
+        if (hasOptions) setOpen(true);
+        setActive(-1);
+      }}
+      onFocus={() => hasOptions && setOpen(true)}
+      onBlur={() => setOpen(false)}
+    />
   );
 }

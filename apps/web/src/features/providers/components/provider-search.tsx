@@ -5,12 +5,10 @@ import { loadRestStyles, withRestStyles } from '../../../app/styles/lazy-styles'
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
-import { DependentProviders } from './dependent-providers';
 import { NameCombobox } from './name-combobox';
 import { NearbySearch } from './nearby-search';
 import { StateSelect } from './state-select';
-import { ResultsList } from './results-list';
-import { SuggestedProviders } from './suggested-providers';
+import { Busy } from '../../../lib/components/busy';
 
 // The two forms (with their form library and schemas) load when first opened, not with the
 // search (on the dashboard, after its first screen: issue 16), with the rest of the styles (the
@@ -22,6 +20,13 @@ const AdvancedSearchModal = lazy(() =>
 const SuggestProviderModal = lazy(() =>
   withRestStyles(import('./suggest-provider-modal')).then((m) => ({ default: m.SuggestProviderModal })),
 );
+
+// The results (provider cards with their tooltips, the suggestions, a dependent's providers)
+// load with the first search or keystroke, not with the widget (issue 16).
+const loadResults = () => import('./search-results');
+const ResultsList = lazy(() => loadResults().then((m) => ({ default: m.ResultsList })));
+const SuggestedProviders = lazy(() => loadResults().then((m) => ({ default: m.SuggestedProviders })));
+const DependentProviders = lazy(() => loadResults().then((m) => ({ default: m.DependentProviders })));
 
 export interface ProviderSearchProps {
   onSelect(c: CustodianSummary): void;
@@ -82,7 +87,9 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   return (
     <Stack gap="md" role="search" aria-label={t('providers.search.region')}>
       {dependentId ? (
-        <DependentProviders dependentId={dependentId} isFormRequest={isFormRequest} onSelect={onSelect} />
+        <Suspense fallback={<Busy />}>
+          <DependentProviders dependentId={dependentId} isFormRequest={isFormRequest} onSelect={onSelect} />
+        </Suspense>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
@@ -103,6 +110,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
             options={options}
             loading={typeAhead.isFetching}
             onChange={(v) => {
+              void loadResults();
               setName(v);
               setErrors((x) => ({ ...x, name: undefined }));
             }}
@@ -136,28 +144,30 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
           {results.error.message}
         </Alert>
       )}
-      {noMatch && exactCriteria ? (
-        <SuggestedProviders
-          criteria={exactCriteria}
-          isFormRequest={isFormRequest}
-          onSelect={onSelect}
-          onSuggest={() => setModal('suggest')}
-        />
-      ) : noMatch ? (
-        <Alert color="blue.9" variant="outline" role="status">
-          {t('messages.noCustodianFound')}
-        </Alert>
-      ) : criteria && results.isSuccess ? (
-        <ResultsList
-          items={items}
-          total={total}
-          hasMore={Boolean(results.hasNextPage)}
-          loadingMore={results.isFetchingNextPage}
-          onLoadMore={() => void results.fetchNextPage()}
-          onSelect={onSelect}
-          heading={criteria.nearby ? t('providers.search.nearbyHeading') : undefined}
-        />
-      ) : null}
+      <Suspense fallback={<Busy />}>
+        {noMatch && exactCriteria ? (
+          <SuggestedProviders
+            criteria={exactCriteria}
+            isFormRequest={isFormRequest}
+            onSelect={onSelect}
+            onSuggest={() => setModal('suggest')}
+          />
+        ) : noMatch ? (
+          <Alert color="blue.9" variant="outline" role="status">
+            {t('messages.noCustodianFound')}
+          </Alert>
+        ) : criteria && results.isSuccess ? (
+          <ResultsList
+            items={items}
+            total={total}
+            hasMore={Boolean(results.hasNextPage)}
+            loadingMore={results.isFetchingNextPage}
+            onLoadMore={() => void results.fetchNextPage()}
+            onSelect={onSelect}
+            heading={criteria.nearby ? t('providers.search.nearbyHeading') : undefined}
+          />
+        ) : null}
+      </Suspense>
       <Suspense fallback={null}>
         {opened.advanced && (
           <AdvancedSearchModal

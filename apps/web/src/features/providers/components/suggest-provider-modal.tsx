@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { suggestedProviderSchema } from '@portal/shared';
 import { banner } from '../../../lib/banners';
-import { useSuggestProvider } from '../api/search';
+import { useSuggestProvider } from '../api/directory-writes';
 import { ProviderFormFields, type ProviderFormValues } from './provider-form-fields';
 
 /** 'Suggest New Provider': stored for staff review; its success view reads 'New Provider Suggested!'. */

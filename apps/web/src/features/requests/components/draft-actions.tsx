@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../../lib/confirm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function DraftActions({ request: r }: { request: Pick<RequestListItem, 'r
   const wizard = r.request_type === 'Form' ? 'form-request' : 'record-request';
   const title = requestTitle(r);
   const confirm = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('requestsList.deleteDraft.title'),
       children: t('requestsList.deleteDraft.body', { title }),
       labels: { confirm: t('requestsList.deleteDraft.confirm'), cancel: t('requestsList.deleteDraft.cancel') },
