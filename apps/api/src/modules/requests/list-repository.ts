@@ -277,7 +277,7 @@ export function listJsonStatement(db: Db, f: ListFilters) {
   // The page's size is written in the statement (one of at most REQUESTS_PER_PAGE_MAX values):
   // with it and an offset as parameters, PostgreSQL's generic plan assumed a tenth of the
   // user's requests read for each, cost more than a custom plan and was never chosen, so that
-  // with statistics the statement was planned again on every call (json-answers-list test).
+  // with statistics the statement was planned again on every call (list-plan test).
   const perPage = Math.trunc(f.perPage);
   if (!(perPage >= 1 && perPage <= REQUESTS_PER_PAGE_MAX)) throw new Error('listJsonStatement: per page out of range');
   const shape = `${shapeOf(f)}_${perPage}`;
