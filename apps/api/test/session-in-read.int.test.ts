@@ -49,10 +49,12 @@ describe('reads that check their session in their own statement', () => {
     expect(folded).toEqual([
       'GET /api/v2/patient/cards',
       'GET /api/v2/patient/dependents',
+      'GET /api/v2/requests',
       'GET /api/v2/requests/:rid/detail',
       'GET /api/v2/user',
       'HEAD /api/v2/patient/cards',
       'HEAD /api/v2/patient/dependents',
+      'HEAD /api/v2/requests',
       'HEAD /api/v2/requests/:rid/detail',
       'HEAD /api/v2/user',
     ]);
@@ -169,6 +171,21 @@ describe('reads that check their session in their own statement', () => {
     expect((await get(url, a.headers)).json()).toMatchObject({ requests: [], years: [] });
     expect((await get(url, (await signUp(t)).headers)).statusCode).toBe(404);
     expect((await get(url, {})).statusCode).toBe(401);
+  });
+
+  it("refuses on a dependent's timeline a staff session (403), a revoked one and an idle one (401)", async () => {
+    const timeline = '/api/v2/requests?dependent_id=0';
+    const staff = await signInStaff(t);
+    expect((await get(timeline, staff.headers)).statusCode).toBe(403);
+    const idle = await signUp(t);
+    await setSeen(idle, 61_000);
+    expect((await get(timeline, idle.headers)).statusCode).toBe(401);
+    expect((await sessionOf(idle)).revokedReason).toBe('idle');
+    const out = await signUp(t);
+    await t.app.inject({ method: 'POST', url: '/api/v2/auth/sign_out', headers: out.headers, payload: {} });
+    expect((await get(timeline, out.headers)).statusCode).toBe(401);
+    const ok = await signUp(t);
+    expect((await get(timeline, ok.headers)).json()).toMatchObject({ requests: [], total: 0, years: [] });
   });
 
   it('never send a 2xx from such a route whose handler did not read through its session', async () => {

@@ -214,6 +214,11 @@ from s left join lateral (select true as hit, q.* from (${inner}) q) d on true`;
   return f;
 }
 
+/** The text of a prepared select folded with the session check (tests read its plan). */
+export function foldedText(prepared: unknown, userParam = 'userId'): string {
+  return foldedOf(prepared as DrizzlePrepared, userParam).text;
+}
+
 /**
  * Runs a prepared select (from `preparedFor`) of the user's data together with the session check,
  * one statement and one round trip instead of two: answers the session's columns (null: no such

@@ -173,14 +173,17 @@ export function userReadOf(req: FastifyRequest): UserRead {
 }
 
 /**
- * For a `sessionInRead` route that fails before its read (its input refused, say): the session
- * is checked first, so a caller without a live session is answered 401 as on every other route,
+ * For a `sessionInRead` route that fails before its read (its input refused, say), or that checks
+ * its session before a read of its own (`UserRead.session`): the session is checked first, of the
+ * route's kind, so a caller without a live session is answered 401 as on every other route,
  * never told more about its input. app.ts gives this to the error handler.
  */
 export async function sessionBeforeError(req: FastifyRequest): Promise<void> {
   if (!sessionInRead(req)) return;
   req.auth = await authenticate(req.server.ctx.db, req, req.server.ctx.config.SESSION_IDLE_MS);
   req.actor = actorOfRequest(req, req.auth);
+  // The route's kind, as the auth hook and readWithSession require it (a staff session on a patient's read: 403).
+  if (req.auth.kind !== req.routeOptions.config?.access) throw new AppError('FORBIDDEN');
 }
 
 function authOfRequest(req: FastifyRequest): AuthInfo {

@@ -1,18 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
 import { userReadOf } from '../../platform/sessions';
-import { listRequests } from './list-service';
+import { jsonText } from '../../platform/response-serializer';
+import { listRequests, listRequestsJson } from './list-service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/requests',
     {
-      config: { access: 'patient' },
+      // The list checks its session in its read; a dependent's timeline in a statement of its own first.
+      config: { access: 'patient', sessionInRead: true },
       schema: { tags: ['requests'], querystring: requestsListQuerySchema, response: { 200: requestsListSchema } },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
+      if (q.dependent_id === undefined) {
+        const json = await listRequestsJson(app.ctx, userReadOf(req), {
+          startDate: q.start_date,
+          endDate: q.end_date,
+          sortDir: q.sort_dir,
+          keyword: q.keyword,
+          custodianId: q.custodian_id,
+          type: q.type,
+          statuses: q.status,
+          page: q.page,
+          perPage: q.per_page,
+        });
+        return jsonText(reply, requestsListSchema, json);
+      }
       return listRequests(app.ctx, userReadOf(req), {
         dependentId: q.dependent_id,
         startDate: q.start_date,

@@ -1,7 +1,7 @@
 import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
 import type { UserRead } from '../../platform/sessions';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
 
 const DEFAULT_PER_PAGE = 10;
@@ -51,6 +51,35 @@ export function toListItem(row: ListRow): RequestListItem {
     unread_messages: 0,
     state: stateOf(r.status, row.deskStage),
   };
+}
+
+/**
+ * The request list without a dependent (the timeline is `listRequests`): its answer as JSON text
+ * written by PostgreSQL in the statement that checks the session (list-repository.ts,
+ * listJsonStatement), audited as `listRequests` audits it.
+ */
+export async function listRequestsJson(
+  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  read: UserRead,
+  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir' | 'dependentId'> &
+    Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
+): Promise<string> {
+  const f: ListFilters = {
+    ...filters,
+    page: filters.page ?? 1,
+    perPage: filters.perPage ?? DEFAULT_PER_PAGE,
+    sortDir: filters.sortDir ?? 'desc',
+  };
+  const found = await repo.listJson(db, read, f);
+  // Unreachable: the statement has one row whenever the session is live, and readWithSession refuses otherwise.
+  if (!found) throw new AppError('UNAUTHORIZED');
+  readAudit.record(read.actor(), {
+    action: 'request.list',
+    entityType: 'request',
+    entityId: undefined,
+    details: { count: found.count, page: f.page },
+  });
+  return found.json;
 }
 
 export async function listRequests(
