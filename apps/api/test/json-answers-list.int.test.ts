@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestsListSchema } from '@portal/shared';
 import { chatMessages, chatReadMarkers, dependents, requestDesk, users } from '../src/db/schema';
-import { listRequests, listRequestsJson } from '../src/modules/requests/list-service';
+import { listAnsweredAsJson, listRequests, listRequestsJson } from '../src/modules/requests/list-service';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { userReadAs } from '../src/platform/sessions';
 import { eq, sql } from 'drizzle-orm';
@@ -151,5 +151,24 @@ describe('the request list written by PostgreSQL', () => {
     expect(await listRequestsJson(t.app.ctx, none, { custodianId: clinic.id })).toBe(
       '{"requests":[],"total_pages":0,"total":0}',
     );
+  });
+
+  it("answers only the portal's own page sizes with the JSON statement (one statement per size), any other by the mapping", async () => {
+    expect(listAnsweredAsJson({})).toBe(true);
+    expect(listAnsweredAsJson({ perPage: 10 })).toBe(true);
+    expect(listAnsweredAsJson({ perPage: 4 })).toBe(true);
+    expect(listAnsweredAsJson({ perPage: 37 })).toBe(false);
+    expect(listAnsweredAsJson({ perPage: 10, dependentId: 0 })).toBe(false);
+    // Over HTTP both paths give the same list for the same requests.
+    const u = await signUp(t);
+    const clinic = await makeCustodian(t.database.db, 'Sizes Clinic');
+    for (let i = 0; i < 3; i++) await makeRequest(t.database.db, u.id, { custodianId: clinic.id, status: 'ordered' });
+    const get = (perPage: number) =>
+      t.app.inject({ method: 'GET', url: `/api/v2/requests?per_page=${perPage}`, headers: u.headers });
+    const [ten, odd] = await Promise.all([get(10), get(37)]);
+    expect(ten.statusCode).toBe(200);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().requests).toEqual(ten.json().requests);
+    expect(odd.json().total).toBe(3);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
 import { userReadOf } from '../../platform/sessions';
 import { jsonText } from '../../platform/response-serializer';
-import { listRequests, listRequestsJson } from './list-service';
+import { listAnsweredAsJson, listRequests, listRequestsJson } from './list-service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.query;
-      if (q.dependent_id === undefined) {
+      if (listAnsweredAsJson({ dependentId: q.dependent_id, perPage: q.per_page })) {
         const json = await listRequestsJson(app.ctx, userReadOf(req), {
           startDate: q.start_date,
           endDate: q.end_date,

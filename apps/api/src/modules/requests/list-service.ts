@@ -5,6 +5,16 @@ import { AppError, notFound } from '../../platform/errors';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
 
 const DEFAULT_PER_PAGE = 10;
+/**
+ * The page sizes the portal asks for (the list's 10, the request page's 4 open requests) and
+ * the default: the only ones answered by PostgreSQL-written JSON. That statement is prepared once
+ * per size (list-repository.ts, listJsonStatement); any other size a caller sends goes through the
+ * JavaScript mapping, so that walking per_page from 1 to 100 cannot make a hundred statements on
+ * every connection for each filter shape.
+ */
+const JSON_PAGE_SIZES: ReadonlySet<number> = new Set([DEFAULT_PER_PAGE, 4]);
+export const listAnsweredAsJson = (q: { dependentId?: number; perPage?: number }) =>
+  q.dependentId === undefined && JSON_PAGE_SIZES.has(q.perPage ?? DEFAULT_PER_PAGE);
 
 /**
  * The patient block shown on a card: what the request holds (copied at submission); for a draft
