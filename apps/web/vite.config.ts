@@ -94,8 +94,6 @@ export default defineConfig({
         staff: resolve(__dirname, 'staff/index.html'),
       },
       output: {
-
-
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           return undefined;
