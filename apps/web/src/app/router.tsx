@@ -29,7 +29,11 @@ function DependentRedirect() {
   return <Navigate to={`/dependents/${id}/timeline`} replace />;
 }
 
-const recordsPage = page(() => import('../features/requests/pages/records-and-forms-page'), { restStyles: false });
+// The records list is drawn once its module and, on a wide screen, all of its filters are in.
+const recordsPage = page(
+  () => import('../features/requests/pages/records-and-forms-page').then((m) => m.ready.then(() => m)),
+  { restStyles: false },
+);
 const landingPage = page(() => import('../features/providers/pages/provider-landing-page'));
 
 /** Every route of spec section 2, under the /p base path. Unknown paths go to /dashboard. */

@@ -9,6 +9,9 @@ import { RequestCard } from '../components/request-card';
 import { useRequestsList } from '../tracking/api';
 import { filtersFrom, hasFilters, paramsFrom, queryFrom, type ListFilters } from '../tracking/list-params';
 import { RequestFilters } from '../tracking/request-filters';
+
+/** What the route's loader awaits before the first render (the wide screen's filters). */
+export { filtersReady as ready } from '../tracking/request-filters';
 import type { ListFailedProps, ListPagesProps } from '../tracking/list-pages';
 
 const ListPages = lazyComponent<ListPagesProps>(() =>

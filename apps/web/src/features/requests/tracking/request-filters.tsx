@@ -10,12 +10,17 @@ import { hasFilters, type ListFilters } from './list-params';
 
 const PHONE = '(max-width: 36em)';
 const MoreFilters = lazyComponent(() => import('./more-filters'));
-// A wide screen draws every filter in the page's first render: the route's module is in only
-// once they are (no frame without them, nothing moves when they come; the build's prerender too).
-// A phone loads them when the Filters toggle is first reached for.
-if (typeof window === 'undefined' || !window.matchMedia(PHONE).matches) {
-  await MoreFilters.preload().catch(() => undefined);
-}
+/**
+ * A wide screen draws every filter in the page's first render: the route's loader waits for this
+ * (router.tsx), so there is no frame without them and nothing moves when they come (the build's
+ * prerender too). A phone loads them when the Filters toggle is first reached for. Not a
+ * top-level await: a module that awaits at its top makes Rollup split the chunks shared with it,
+ * which put the dashboard's script over its budget in six more files (issue 16).
+ */
+export const filtersReady: Promise<unknown> =
+  typeof window === 'undefined' || !window.matchMedia(PHONE).matches
+    ? MoreFilters.preload().catch(() => undefined)
+    : Promise.resolve();
 
 interface Props {
   value: ListFilters;
