@@ -133,6 +133,9 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     const list = await holdResponses(page, /\/api\/v2\/requests\?/, 'GET');
     await page.goto('/p/records-and-forms');
     await list.requested;
+    // The list is asked for while React renders, before its commit replaces the static shell
+    // (which holds a phone's and a desktop's outline of the page): look once React's page is in.
+    await count(page.locator('.static-shell')).toBe(0);
     const loading = page.getByTestId('requests-loading');
     await visible(loading);
     const outline = page.getByTestId('request-card-skeleton');
