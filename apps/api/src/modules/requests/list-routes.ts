@@ -15,22 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.query;
-      if (listAnsweredAsJson({ dependentId: q.dependent_id, perPage: q.per_page })) {
-        const json = await listRequestsJson(app.ctx, userReadOf(req), {
-          startDate: q.start_date,
-          endDate: q.end_date,
-          sortDir: q.sort_dir,
-          keyword: q.keyword,
-          custodianId: q.custodian_id,
-          type: q.type,
-          statuses: q.status,
-          page: q.page,
-          perPage: q.per_page,
-        });
-        return jsonText(reply, requestsListSchema, json);
-      }
-      return listRequests(app.ctx, userReadOf(req), {
-        dependentId: q.dependent_id,
+      const filters = {
         startDate: q.start_date,
         endDate: q.end_date,
         sortDir: q.sort_dir,
@@ -40,7 +25,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         statuses: q.status,
         page: q.page,
         perPage: q.per_page,
-      });
+      };
+      if (listAnsweredAsJson({ dependentId: q.dependent_id, perPage: q.per_page }))
+        return jsonText(reply, requestsListSchema, await listRequestsJson(app.ctx, userReadOf(req), filters));
+      return listRequests(app.ctx, userReadOf(req), { ...filters, dependentId: q.dependent_id });
     },
   );
 };

@@ -63,6 +63,17 @@ export function toListItem(row: ListRow): RequestListItem {
   };
 }
 
+/** The list's filters as a caller gives them: page, size and order may be left to their defaults. */
+export type ListQuery = Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> &
+  Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>;
+
+const withDefaults = (q: ListQuery): ListFilters => ({
+  ...q,
+  page: q.page ?? 1,
+  perPage: q.perPage ?? DEFAULT_PER_PAGE,
+  sortDir: q.sortDir ?? 'desc',
+});
+
 /**
  * The request list without a dependent (the timeline is `listRequests`): its answer as JSON text
  * written by PostgreSQL in the statement that checks the session (list-repository.ts,
@@ -71,15 +82,9 @@ export function toListItem(row: ListRow): RequestListItem {
 export async function listRequestsJson(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
   read: UserRead,
-  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir' | 'dependentId'> &
-    Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
+  filters: Omit<ListQuery, 'dependentId'>,
 ): Promise<string> {
-  const f: ListFilters = {
-    ...filters,
-    page: filters.page ?? 1,
-    perPage: filters.perPage ?? DEFAULT_PER_PAGE,
-    sortDir: filters.sortDir ?? 'desc',
-  };
+  const f = withDefaults(filters);
   const found = await repo.listJson(db, read, f);
   // Unreachable: the statement has one row whenever the session is live, and readWithSession refuses otherwise.
   if (!found) throw new AppError('UNAUTHORIZED');
@@ -95,15 +100,9 @@ export async function listRequestsJson(
 export async function listRequests(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
   read: UserRead,
-  filters: Omit<ListFilters, 'page' | 'perPage' | 'sortDir'> &
-    Partial<Pick<ListFilters, 'page' | 'perPage' | 'sortDir'>>,
+  filters: ListQuery,
 ): Promise<RequestsList> {
-  const f: ListFilters = {
-    ...filters,
-    page: filters.page ?? 1,
-    perPage: filters.perPage ?? DEFAULT_PER_PAGE,
-    sortDir: filters.sortDir ?? 'desc',
-  };
+  const f = withDefaults(filters);
   // A read: one statement, no transaction; the read joins the batched read audit log. The list
   // (no dependent's timeline) checks the session in the same statement; a timeline first checks
   // that the dependent is the user's.
