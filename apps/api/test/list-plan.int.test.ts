@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldedText } from '../src/db/prepared';
 import { chatMessages, custodians, dependents, requests } from '../src/db/schema';
-import { listJsonStatement } from '../src/modules/requests/list-repository';
+import { listJsonStatement, listStatement } from '../src/modules/requests/list-repository';
 import { hashToken } from '../src/platform/tokens';
 import { createTestApp, signUp, type TestApp } from './harness';
 
@@ -52,7 +52,7 @@ async function seedAnalyzed() {
       made.filter((_, i) => i % 5 === 0).map((r) => ({ requestId: r.id, senderKind: 'staff' as const, body: 'Hi' })),
     );
   await db.execute(sql`analyze`);
-  return u;
+  return { ...u, dependentIds: ds.map((d) => d.id) };
 }
 
 interface PlanNode {
@@ -116,5 +116,32 @@ describe('the request list statement', () => {
     const read = scans.reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
     expect(read).toBeLessThanOrEqual(520);
     for (const n of scans) expect(JSON.stringify(n)).not.toMatch(/CASE/i);
+  });
+  // The timeline's page (a dependent's requests, 100 to a page; the newest one alone) had its size
+  // as a parameter as well, and was planned again on every call.
+  it("runs a generic plan for a dependent's timeline, its page size written in", async () => {
+    const db = t.database.db;
+    const u = await seedAnalyzed();
+    const dependentId = u.dependentIds[0]!;
+    for (const perPage of [100, 1]) {
+      const prepared = listStatement(db, { dependentId, sortDir: 'desc', page: 1, perPage }) as unknown as {
+        queryString: string;
+        params: Array<{ name?: string; value?: { name?: string } }>;
+      };
+      // EXECUTE takes no bound parameters: the values are literals (integers).
+      const values: Record<string, number> = { userId: u.id, dependentId };
+      const args = prepared.params.map((p) => values[p.name ?? p.value?.name ?? '']).join(', ');
+      const plans = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`prepare timeline_plan as ${prepared.queryString}`));
+        for (let i = 0; i < 8; i++) await tx.execute(sql.raw(`execute timeline_plan(${args})`));
+        const res: unknown = await tx.execute(
+          sql`select generic_plans from pg_prepared_statements where name = 'timeline_plan'`,
+        );
+        await tx.execute(sql`deallocate timeline_plan`);
+        return (res as { rows: Array<{ generic_plans: number }> }).rows[0]!;
+      });
+      // Five custom plans, then the generic one for the other three.
+      expect(Number(plans.generic_plans)).toBe(3);
+    }
   });
 });

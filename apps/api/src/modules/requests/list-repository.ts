@@ -177,9 +177,24 @@ function valuesOf(f: ListFilters) {
   };
 }
 
-function listStatement(db: DbOrTx, f: ListFilters) {
-  const shape = shapeOf(f);
-  return preparedFor(db, `req_list_${shape}`, (d) => pageQuery(d, f, placeholder).prepare(`req_list_${shape}`));
+/**
+ * The page sizes the portal's pages ask for: the list's 10, the request page's 4 open requests, a
+ * dependent's timeline's 1 (its newest request) and its whole year (the most a page may hold).
+ */
+const PAGE_SIZES_WRITTEN: ReadonlySet<number> = new Set([1, 4, 10, REQUESTS_PER_PAGE_MAX]);
+
+/**
+ * The page's prepared statement. With the page's size and offset parameters, PostgreSQL's generic
+ * plan assumed a tenth of the matches skipped (each joined and counted before the limit) and a
+ * tenth read, looked dearer than a custom plan, and the statement was planned again on every call
+ * once the table had statistics (list-plan test). The first page of the portal's own sizes, what
+ * its pages ask for, has its size and offset written in the statement; any other page shares one
+ * statement per filter shape with both as parameters, so no caller can make a statement per page.
+ */
+export function listStatement(db: DbOrTx, f: ListFilters) {
+  const written = f.page === 1 && PAGE_SIZES_WRITTEN.has(f.perPage) ? f.perPage : undefined;
+  const name = `req_list_${shapeOf(f)}${written === undefined ? '' : `_first${written}`}`;
+  return preparedFor(db, name, (d) => pageQuery(d, f, placeholder, undefined, written).prepare(name));
 }
 
 /** The page with its total: beside each row, or counted on its own only for a page past the end. */
@@ -200,7 +215,14 @@ async function withTotal<Row extends { total: number }>(db: DbOrTx, userId: numb
  * The page's statement; `p` gives each filter's value or its placeholder (then `values` is unused
  * and the caller prepares the statement). The count is an uncorrelated subquery: run once.
  */
-function pageQuery(db: DbOrTx, f: ListFilters, p: Param, values?: { userId: number; limit: number; offset: number }) {
+function pageQuery(
+  db: DbOrTx,
+  f: ListFilters,
+  p: Param,
+  values?: { userId: number; limit: number; offset: number },
+  /** The first page of this size: its size and offset written in a prepared statement, not parameters. */
+  writtenLimit?: number,
+) {
   const where = whereOf(values?.userId ?? 0, f, p);
   const order = f.sortDir === 'asc' ? [asc(requestDate), asc(requests.id)] : [desc(requestDate), desc(requests.id)];
   const count = db
@@ -209,6 +231,9 @@ function pageQuery(db: DbOrTx, f: ListFilters, p: Param, values?: { userId: numb
     .leftJoin(custodians, eq(custodians.id, requests.custodianId))
     .leftJoin(dependents, eq(dependents.id, requests.dependentId))
     .where(where);
+  // Drizzle binds a number as a parameter: a written size goes in as SQL text (one of PAGE_SIZES_WRITTEN).
+  const limit = writtenLimit === undefined ? p('limit', values?.limit) : sql.raw(String(writtenLimit));
+  const offset = writtenLimit === undefined ? p('offset', values?.offset) : sql.raw('0');
   return db
     .select({
       r: cardColumns,
@@ -234,8 +259,8 @@ function pageQuery(db: DbOrTx, f: ListFilters, p: Param, values?: { userId: numb
     .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
     .where(where)
     .orderBy(...order)
-    .limit(p('limit', values?.limit) as number)
-    .offset(p('offset', values?.offset) as number);
+    .limit(limit as number)
+    .offset(offset as number);
 }
 
 /** A timestamp as JavaScript's toISOString writes it (milliseconds, truncated as node-postgres does). */
