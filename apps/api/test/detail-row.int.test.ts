@@ -8,7 +8,6 @@ import {
   authorizations,
   chatMessages,
   dependents,
-  files,
   medicalRecords,
   refundRequests,
   requestDesk,
@@ -20,7 +19,7 @@ import { detailRowRead, detailRowTyped, detailStatement } from '../src/modules/r
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { userReadAs } from '../src/platform/sessions';
 import { createTestApp, signUp, type TestApp } from './harness';
-import { makeCustodian, makeRequest } from './tracking-fixtures';
+import { makeCustodian, makeFile, makeRequest } from './tracking-fixtures';
 import { first } from './support/rows';
 
 let t: TestApp;
@@ -51,21 +50,7 @@ describe('the request detail read as JSON', () => {
       extensionDays: 30,
       extensionReason: 'Records off site',
     });
-    const file = async (name: string) =>
-      first(
-        await db
-          .insert(files)
-          .values({
-            ownerUserId: u.id,
-            purpose: 'test',
-            storageKey: crypto.randomUUID(),
-            originalName: name,
-            mime: 'application/pdf',
-            size: 1,
-            sha256: 'x',
-          })
-          .returning(),
-      ).id;
+    const file = (name: string) => makeFile(db, u.id, name);
     await db.insert(requestStatusHistory).values({
       requestId: r.id,
       status: 'ordered',
