@@ -26,6 +26,8 @@ export const trackingKeys = {
   refunds: ['refunds'] as const,
 };
 
+const LIST_FRESH_MS = 2_000;
+
 export function useRequestsList(q: RequestsListQuery) {
   const queryKey = trackingKeys.list(q);
   const queryFn = ({ signal }: { signal: AbortSignal }) =>
@@ -38,10 +40,13 @@ export function useRequestsList(q: RequestsListQuery) {
   // from useQuery's subscription in the effects that run with the commit, one long task on a
   // phone when the page replaces the static shell (issue 16). Nothing is asked twice: a query
   // already held or in flight is left alone.
-  usePrefetchQuery({ queryKey, queryFn });
+  // Fresh for two seconds: the list asked for during the render is not asked again when the page
+  // mounts (a second request, and a second re-render when it came); a later visit asks again.
+  usePrefetchQuery({ queryKey, queryFn, staleTime: LIST_FRESH_MS });
   return useQuery({
     queryKey,
     queryFn,
+    staleTime: LIST_FRESH_MS,
     // Keep the current page on screen while the next one loads (no flash of an empty list).
     placeholderData: keepPreviousData,
   });
