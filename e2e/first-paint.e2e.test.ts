@@ -79,8 +79,6 @@ describe('first paint', () => {
     await withoutAppScripts(page);
     await page.goto('/p/dashboard');
     await visible(page.getByRole('link', { name: /Request medical records/ }));
-    // The provider search is part of the dashboard's first screen, drawn with it (issue 16).
-    await visible(page.getByRole('heading', { name: 'Find a provider' }));
     await page.goto('/p/records-and-forms');
     await visible(page.getByRole('link', { name: 'Patient Portal home' }));
     await visible(page.getByRole('heading', { name: 'Records & Forms' }));
