@@ -1,9 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { resolveActor, type Actor, type ActorSource } from './actor';
 import type { AuditEvent } from '@portal/shared';
 import type { Db, DbOrTx } from '../db/client';
 import { queryRaw } from '../db/prepared';
-import { auditEvents } from '../db/schema';
 
 export interface AuditEntry {
   action: AuditEvent;
@@ -15,33 +15,19 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-type AuditRow = typeof auditEvents.$inferInsert;
-
 /** Whose data was touched: the entry's subject, else the patient acting on their own. */
 const subjectOf = (actor: Actor, entry: AuditEntry) =>
   entry.subjectUserId ?? (actor.kind === 'patient' ? actor.userId : null);
 
-function rowOf(actor: Actor, entry: AuditEntry): AuditRow {
-  return {
-    action: entry.action,
-    actorUserId: actor.userId,
-    actorKind: actor.kind,
-    subjectUserId: subjectOf(actor, entry),
-    entityType: entry.entityType ?? null,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    requestId: entry.requestId ?? null,
-    ip: actor.ip,
-    userAgent: actor.userAgent,
-    details: entry.details ?? null,
-  };
-}
-
 /**
  * Writes an audit row. Pass the transaction handle of the change so that the change and its audit
  * row commit together (or neither does). Actor, IP and user agent come from the Actor (null: the system).
+ * The row is built and written as the read log's are (one statement, one shape); its moment is the
+ * transaction's (now()).
  */
 export async function audit(db: DbOrTx, who: ActorSource, entry: AuditEntry) {
-  await db.insert(auditEvents).values(rowOf(resolveActor(who), entry));
+  const rows = JSON.stringify([batchRowOf(resolveActor(who), entry, null)]);
+  await db.execute(sql`${sql.raw(INSERT_HEAD)}${rows}${sql.raw(INSERT_TAIL)}`);
 }
 
 /**
@@ -72,9 +58,10 @@ export interface ReadAuditLog {
  */
 const INSERT_BATCH = `insert into audit_events
     (at, action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details)
-  select at, action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details
+  select coalesce(at, now()), action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details
   from json_to_recordset($1::json) as r(at timestamptz, action text, actor_user_id integer, actor_kind text,
     subject_user_id integer, entity_type text, entity_id text, request_id integer, ip text, user_agent text, details jsonb)`;
+const [INSERT_HEAD, INSERT_TAIL] = INSERT_BATCH.split('$1') as [string, string];
 
 /**
  * A batched row as the statement reads it (json_to_recordset's names, the moment as ISO text).
@@ -82,7 +69,8 @@ const INSERT_BATCH = `insert into audit_events
  * moment and renaming every field again at the flush cost more CPU than the read it recorded.
  */
 interface BatchRow {
-  at: string;
+  /** null: the transaction's moment (a change's row). */
+  at: string | null;
   action: string;
   actor_user_id: number | null;
   actor_kind: string;
@@ -95,9 +83,9 @@ interface BatchRow {
   details: Record<string, unknown> | null;
 }
 
-function batchRowOf(actor: Actor, entry: AuditEntry, at: Date): BatchRow {
+function batchRowOf(actor: Actor, entry: AuditEntry, at: Date | null): BatchRow {
   return {
-    at: at.toISOString(),
+    at: at ? at.toISOString() : null,
     action: entry.action,
     actor_user_id: actor.userId,
     actor_kind: actor.kind,
