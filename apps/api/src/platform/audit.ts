@@ -58,19 +58,22 @@ export interface ReadAuditLog {
  */
 const INSERT_BATCH = `insert into audit_events
     (at, action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details)
-  select coalesce(at, now()), action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details
-  from json_to_recordset($1::json) as r(at timestamptz, action text, actor_user_id integer, actor_kind text,
+  select coalesce(to_timestamp(at / 1000.0), now()), action, actor_user_id, actor_kind, subject_user_id, entity_type, entity_id, request_id, ip, user_agent, details
+  from json_to_recordset($1::json) as r(at float8, action text, actor_user_id integer, actor_kind text,
     subject_user_id integer, entity_type text, entity_id text, request_id integer, ip text, user_agent text, details jsonb)`;
 const [INSERT_HEAD, INSERT_TAIL] = INSERT_BATCH.split('$1') as [string, string];
 
 /**
- * A batched row as the statement reads it (json_to_recordset's names, the moment as ISO text).
+ * A batched row as the statement reads it (json_to_recordset's names).
  * A read is recorded in this shape at once: building the Drizzle-shaped row, copying it with its
  * moment and renaming every field again at the flush cost more CPU than the read it recorded.
  */
 interface BatchRow {
-  /** null: the transaction's moment (a change's row). */
-  at: string | null;
+  /**
+   * Epoch milliseconds (Date.now(): a tenth of a microsecond, where `new Date().toISOString()` was
+   * two); null: the transaction's moment (a change's row).
+   */
+  at: number | null;
   action: string;
   actor_user_id: number | null;
   actor_kind: string;
@@ -83,9 +86,9 @@ interface BatchRow {
   details: Record<string, unknown> | null;
 }
 
-function batchRowOf(actor: Actor, entry: AuditEntry, at: Date | null): BatchRow {
+function batchRowOf(actor: Actor, entry: AuditEntry, at: number | null): BatchRow {
   return {
-    at: at ? at.toISOString() : null,
+    at,
     action: entry.action,
     actor_user_id: actor.userId,
     actor_kind: actor.kind,
@@ -154,8 +157,8 @@ export function createReadAuditLog(
     timer.unref();
   }
   return {
-    add: (actor, entry, at) => push(batchRowOf(actor, entry, at)),
-    record: (actor, entry) => push(batchRowOf(actor, entry, new Date())),
+    add: (actor, entry, at) => push(batchRowOf(actor, entry, at.getTime())),
+    record: (actor, entry) => push(batchRowOf(actor, entry, Date.now())),
     flush,
     pending: () => buffer.length,
   };
