@@ -23,10 +23,15 @@ import { createServer, transformWithEsbuild, type Plugin } from 'vite';
  * dashboard and the records list do not, their components' styles are in critical.css) and the
  * whole English catalog (lib/i18n.ts; the dashboard's texts are in the entry).
  */
-type Needs = { restStyles: boolean; allTexts: boolean };
+type Needs = { restStyles: boolean; allTexts: boolean; also?: string[] };
 // Non-empty: the first route is the dashboard the portal prefetches from.
 const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
-  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, allTexts: false }],
+  // The dashboard waits for its search widget too (dashboard-page.tsx `ready`).
+  [
+    /^\/p\/dashboard\/?$/,
+    'features/shell/dashboard-page.tsx',
+    { restStyles: false, allTexts: false, also: ['features/shell/dashboard-search.tsx', 'i18n/en/providers.ts'] },
+  ],
   [
     /^\/p\/records-and-forms\/?$/,
     'features/requests/pages/records-and-forms-page.tsx',
@@ -120,10 +125,12 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.flatMap(([pattern, module, { restStyles, allTexts }]) => {
+            ? ROUTES.flatMap(([pattern, module, { restStyles, allTexts, also = [] }]) => {
                 const page = chunkOf(module);
                 if (!page) return [];
-                const start = [page, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
+                const start = [page, restStyles && rest, allTexts && texts, ...also.map(chunkOf)].filter(
+                  (f): f is string => !!f,
+                );
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { custodians, requestPayments, requestStatusHistory, requests } from '../src/db/schema';
+import { custodians, files, requestPayments, requestStatusHistory, requests } from '../src/db/schema';
 import { first } from './support/rows';
 
 /**
@@ -71,4 +71,23 @@ export async function makeRequest(
     });
   }
   return r;
+}
+
+/** A stored file's row (no bytes behind it) of the user's, for a document or record to point at. */
+export async function makeFile(db: Db, ownerUserId: number, name: string) {
+  const f = first(
+    await db
+      .insert(files)
+      .values({
+        ownerUserId,
+        purpose: 'test',
+        storageKey: crypto.randomUUID(),
+        originalName: name,
+        mime: 'application/pdf',
+        size: 1,
+        sha256: 'x',
+      })
+      .returning(),
+  );
+  return f.id;
 }

@@ -6,7 +6,6 @@ import {
   authorizations,
   chatMessages,
   dependents,
-  files,
   mailOutbox,
   refundRequests,
   requestDocuments,
@@ -15,7 +14,7 @@ import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { postStaffMessage } from '../src/modules/requests/tracking-chat';
 import { decideRefund } from '../src/modules/requests/tracking-refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
-import { makeCustodian, makeRequest } from './tracking-fixtures';
+import { makeCustodian, makeFile, makeRequest } from './tracking-fixtures';
 import { first as firstOf } from './support/rows';
 
 let t: TestApp;
@@ -113,21 +112,7 @@ describe('documents on the detail', () => {
   it('lists what was sent with its date and download link, without deleted supporting documents', async () => {
     const db = t.database.db;
     const r = await makeRequest(db, alice.id);
-    const file = async (name: string) =>
-      firstOf(
-        await db
-          .insert(files)
-          .values({
-            ownerUserId: alice.id,
-            purpose: 'test',
-            storageKey: crypto.randomUUID(),
-            originalName: name,
-            mime: 'application/pdf',
-            size: 1,
-            sha256: 'x',
-          })
-          .returning(),
-      ).id;
+    const file = (name: string) => makeFile(db, alice.id, name);
     const signedAt = new Date('2026-03-04T15:06:00Z');
     const a = firstOf(
       await db

@@ -24,6 +24,11 @@ export function portalHandoff(params: URLSearchParams): { token: string; home: {
   return { token, home: next ? { route: portalRoute(next), url: next } : { route: '/dashboard', url: '/p/dashboard' } };
 }
 
+/** Whether the address opens the signed-in portal (not a public page, not logout=1). */
+export function signedInAddress(params: URLSearchParams): boolean {
+  return params.get('logout') !== '1' && !PUBLIC_FLAGS.some((f) => params.get(f) === 'true');
+}
+
 /**
  * Chooses what /p shows from the URL flags of spec section 2 "Public modes": the three public
  * pages (no login), logout=1, the auth_token hand-off, or the signed-in portal.

@@ -45,7 +45,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        element: page(() => import('../features/shell/dashboard-page'), { restStyles: false, allTexts: false }),
+        // Drawn once its search widget is in too (dashboard-page.tsx).
+        element: page(() => import('../features/shell/dashboard-page').then((m) => m.ready.then(() => m)), {
+          restStyles: false,
+          allTexts: false,
+        }),
       },
       { path: 'dependents', element: page(() => import('../features/dependents/pages/dependents-page')) },
       { path: 'dependents/add', element: page(() => import('../features/dependents/pages/add-dependent-page')) },

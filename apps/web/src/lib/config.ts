@@ -18,10 +18,12 @@ export const clientConfigKey = ['client-config'] as const;
  * address). Until they arrive the fallback holds no address: a page shows the configured one or
  * none, never a placeholder.
  */
+export const fetchClientConfig = () => api<ClientConfig>(apiPath('getClientConfig'), { public: true });
+
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
     queryKey: clientConfigKey,
-    queryFn: () => api<ClientConfig>(apiPath('getClientConfig'), { public: true }),
+    queryFn: fetchClientConfig,
     staleTime: Infinity,
   });
   return data ?? fallback;

@@ -77,6 +77,8 @@ void i18n.use(initReactI18next).init({
     escape: (v: unknown) => (languageDir(i18n.language) === 'rtl' ? `\u2068${String(v)}\u2069` : String(v)),
   },
   returnNull: false,
+  // i18next 25 otherwise prints an advertisement in every visitor's console.
+  showSupportNotice: false,
 });
 
 let allTexts: Promise<void> | undefined;
@@ -110,8 +112,12 @@ export function loadProviderTexts(): Promise<void> {
 /** <html lang dir> follow the language (screen readers, fonts, and the right-to-left layout). */
 function markDocument(lng: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.documentElement.dir = languageDir(lng);
+  // Only when they change: setting dir, even to the same value, re-matched every element's style
+  // (the :dir() pseudo-class) in a long task while the first screen was drawn (issue 16).
+  const root = document.documentElement;
+  if (root.lang !== lng) root.lang = lng;
+  const dir = languageDir(lng);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**

@@ -34,7 +34,9 @@ export function Sidebar({
   // width is read at the first render, so a desktop (and the prerendered shell) draws them at
   // once, as before; a phone turned to a desktop's width draws them then.
   const [drawn, setDrawn] = useState(wideNow);
-  const wide = useMediaQuery(WIDE);
+  // Read at once, not in an effect (Mantine's default): its answer then re-rendered the sidebar in
+  // a task of its own after the first commit.
+  const wide = useMediaQuery(WIDE, wideNow(), { getInitialValueInEffect: false });
   if (!drawn && (wide || mobileOpen)) setDrawn(true);
   return (
     <AppShell.Navbar p="sm" id="main-navigation" component="nav" aria-label={t('common.nav.mainNavigation')}>

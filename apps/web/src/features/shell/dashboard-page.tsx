@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileDownload, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,11 +7,18 @@ import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { Busy } from '../../lib/components/busy';
 import { loadProviderTexts } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-page';
 
-// The search widget (type-ahead, modals, results) loads after the page's own few kilobytes, with
-// its own texts only: its styles are in critical.css (the wizard's first step draws the same
-// widget), and what it opens later (results, dialogs) loads the rest then (issue 16).
-const DashboardSearch = lazy(() => Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m));
+// The search widget (type-ahead, its texts) comes with the page, in its first commit: its styles are
+// in critical.css (the wizard's first step draws the same widget), and what it opens later
+// (results, dialogs) loads the rest then. Drawn later, behind Suspense, its arrival re-rendered
+// the page in a task of its own (issue 16). The route waits for `ready` (router.tsx), and the
+// static shell's preload list holds its chunks (static-shell.ts).
+const DashboardSearch = lazyComponent<object>(() =>
+  Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m),
+);
+/** Resolves once the search widget is in (or failed to load: the page then draws without waiting). */
+export const ready: Promise<unknown> = DashboardSearch.preload().catch(() => undefined);
 
 const ACTIONS = [
   { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },

@@ -1,0 +1,38 @@
+import { apiPath } from '@portal/shared';
+import { api } from '../lib/api';
+import { clientConfigKey, fetchClientConfig } from '../lib/config';
+import { sessionStore } from '../lib/session-store';
+import { profileQueryKey } from '../lib/use-profile';
+import { DobAlert } from './layout/dob-banner';
+import { signedInAddress } from './portal-entry';
+import { queryClient } from './providers';
+
+/** How long the first render waits for firstData's answers before drawing without them. */
+const FIRST_DATA_WAIT_MS = 3000;
+
+/**
+ * What every signed-in page draws from the server at once (the header's and the page's name, the
+ * date-of-birth banner, the idle timer's settings), asked for alongside the route's chunks and in
+ * the cache before React's first render (issue 16). Asked for during that render instead, each
+ * answer re-rendered the page in one long task (a query's store that changes while React renders
+ * in slices also makes it render again at once, unsliced). The first commit thus holds the name
+ * and the banner: nothing drawn moves when they come (the banner pushed a drawn dashboard down by
+ * a third of a phone's screen). Not awaited past a few seconds: the static shell stays on screen
+ * meanwhile, and a slow server must not keep it there.
+ */
+export function firstData(search: string, waitMs = FIRST_DATA_WAIT_MS): Promise<void> {
+  if (!sessionStore.get().token || !signedInAddress(new URLSearchParams(search))) return Promise.resolve();
+  const profile = queryClient
+    .prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api(apiPath('getProfile')), staleTime: 60_000 })
+    .then(() => {
+      const dob = queryClient.getQueryData<{ date_of_birth?: string | null }>(profileQueryKey);
+      return dob && !dob.date_of_birth ? DobAlert.preload().catch(() => undefined) : undefined;
+    });
+  const config = queryClient.prefetchQuery({
+    queryKey: clientConfigKey,
+    queryFn: fetchClientConfig,
+    staleTime: Infinity,
+  });
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
+  return Promise.race([Promise.all([profile, config]).then(() => undefined), cap]);
+}
