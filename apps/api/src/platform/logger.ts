@@ -116,7 +116,7 @@ class LazyChildLogger {
   private real(): FastifyBaseLogger {
     return (this.#child ??= this.parent.child(this.bindings, this.opts));
   }
-  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]) {
+  write(level: (typeof LEVELS)[number], args: unknown[]) {
     if (this.#child || (this.parent as unknown as Logger).isLevelEnabled(level)) (this.real()[level] as LogFn)(...args);
   }
   get level() {
@@ -129,24 +129,15 @@ class LazyChildLogger {
     return this.real().child(bindings, opts);
   }
   silent() {}
-  fatal(...args: unknown[]) {
-    this.write('fatal', args);
-  }
-  error(...args: unknown[]) {
-    this.write('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.write('warn', args);
-  }
-  info(...args: unknown[]) {
-    this.write('info', args);
-  }
-  debug(...args: unknown[]) {
-    this.write('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.write('trace', args);
-  }
+}
+// The six levels, each written through `write` (set once on the prototype, not per request).
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+for (const level of LEVELS) {
+  Object.defineProperty(LazyChildLogger.prototype, level, {
+    value(this: LazyChildLogger, ...args: unknown[]) {
+      this.write(level, args);
+    },
+  });
 }
 
 export const lazyChildLogger = (
