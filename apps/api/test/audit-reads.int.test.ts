@@ -88,19 +88,16 @@ describe('audit of reads', () => {
       ip: '203.0.113.9',
       userAgent: 'UA "quoted" \\ back\nslash é',
     };
-    t.app.ctx.readAudit.add({
-      action: 'request.read',
-      actorUserId: actor.userId,
-      actorKind: actor.kind,
-      subjectUserId: actor.userId,
-      entityType: 'request',
-      entityId: '77',
-      requestId: null,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      details: { count: 3, nested: { ok: true, list: [1, 'two', null] }, text: 'it\'s "x"' },
+    t.app.ctx.readAudit.add(
+      actor,
+      {
+        action: 'request.read',
+        entityType: 'request',
+        entityId: 77,
+        details: { count: 3, nested: { ok: true, list: [1, 'two', null] }, text: 'it\'s "x"' },
+      },
       at,
-    });
+    );
     t.app.ctx.readAudit.record({ userId: null, kind: 'system', ip: null, userAgent: null }, { action: 'request.list' });
     await t.app.ctx.readAudit.flush();
     const row = first(await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, 424242)));

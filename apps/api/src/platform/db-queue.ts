@@ -12,10 +12,10 @@ export const RETRY_AFTER_SECONDS = 1;
  * Health checks and the web app's files never touch the database and are never refused.
  */
 export function registerDbQueueGuard(app: FastifyInstance, database: Database, max: number) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.url?.startsWith('/api/')) return;
-    if (database.waiting() < max) return;
+  // A callback hook, not an async one: every API call passes here, and a promise a call is CPU.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.routeOptions.url?.startsWith('/api/') || database.waiting() < max) return done();
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    throw new AppError('SERVICE_UNAVAILABLE');
+    done(new AppError('SERVICE_UNAVAILABLE'));
   });
 }

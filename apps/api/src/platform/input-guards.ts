@@ -46,24 +46,29 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 export function registerInputGuards(app: FastifyInstance) {
   // JSON is UTF-8 (RFC 8259); a body that claims another charset would be read as UTF-8 anyway.
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks, not async ones: every call passes both, and a promise a hook is CPU. What
+  // they throw reaches the error handler as a rejection would.
+  app.addHook('onRequest', (req, _reply, done) => {
     const type = req.headers['content-type'];
-    if (!type || !JSON_TYPE.test(type)) return;
+    if (!type || !JSON_TYPE.test(type)) return done();
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
     if (charset && !/^utf-?8$/i.test(charset)) throw new AppError('UNSUPPORTED_MEDIA');
+    done();
   });
   // Before validation: the path, the query and a parsed body (multipart fields are checked by
   // their readers, as they stream).
-  app.addHook('preValidation', async (req) => {
-    if (req.routeOptions.url === undefined) return; // the not-found handler answers 404
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (req.routeOptions.url === undefined) return done(); // the not-found handler answers 404
     if (hasControlChars(decodeSafe(req.url))) throw badRequest(MESSAGES.badRequest);
     const hit =
       findControlChars(req.query, 'query') ?? findControlChars(req.params, 'params') ?? findControlChars(req.body);
     if (hit) throw badRequest(MESSAGES.badRequest, { [hit]: MESSAGES.badRequest });
+    done();
   });
 }
 
 function decodeSafe(url: string): string {
+  if (!url.includes('%')) return url; // nothing to decode: most calls
   try {
     return decodeURIComponent(url);
   } catch {
