@@ -70,6 +70,28 @@ describe('first paint', () => {
     await context.close();
   });
 
+  it("the app's scripts are asked for once the shell's first paint has been shown, not before (issue 16)", async () => {
+    const baseURL = inject('baseURL');
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    for (const address of ['/login/', '/login/?x=1']) {
+      await page.goto(address);
+      await visible(page.getByRole('heading', { name: 'Sign in to your patient portal' }));
+      await page.waitForLoadState('networkidle');
+      const [fcp, firstScript] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      ]);
+      expect(Number.isFinite(fcp) && Number.isFinite(firstScript)).toBe(true);
+      expect(firstScript).toBeGreaterThanOrEqual(fcp);
+    }
+    await context.close();
+  });
+
   it('signed in, the first screens paint without scripts (dashboard, records list, wizard); elsewhere only the frame does', async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);

@@ -217,11 +217,26 @@
     if (shell) document.documentElement.setAttribute('data-shell', shell);
     // A hidden tab paints nothing (no animation frame comes): start at once there too.
     if (!shell || document.visibilityState !== 'visible') return start();
-    // The frame after this one: the shell has been painted by then.
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    // Should frames stall, the app starts anyway.
-    setTimeout(start, 100);
+    // Once the shell's first contentful paint has been shown (its paint entry comes after the
+    // frame is presented), not merely after the next animation frame: a script asked for before
+    // the paint is shown competes with it, and a phone's first paint then waits for the network
+    // (issue 16).
+    try {
+      new PerformanceObserver(function (list, observer) {
+        var entries = list.getEntries();
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].name !== 'first-contentful-paint') continue;
+          observer.disconnect();
+          return setTimeout(start, 0);
+        }
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      // No paint timing: the frame after this one, which has painted the shell by then.
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+    // Should no paint be reported (frames stalled), the app starts anyway.
+    setTimeout(start, 1000);
   });
 })();
