@@ -230,7 +230,7 @@
           return setTimeout(start, 0);
         }
       }).observe({ type: 'paint', buffered: true });
-    } catch (e) {
+    } catch {
       // No paint timing: the frame after this one, which has painted the shell by then.
       requestAnimationFrame(function () {
         setTimeout(start, 0);
