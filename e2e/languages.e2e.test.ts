@@ -11,7 +11,7 @@ import { catalog as es } from '@portal/shared/i18n/es/index';
 import { PASSWORD } from './support/api';
 import { pdfText } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
-import { first, visible } from './support/expect';
+import { count, first, visible } from './support/expect';
 
 /**
  * Issue 15: a patient reads the whole portal in their language. An Arabic-speaking new user picks
@@ -232,6 +232,8 @@ describe('the portal in the reader’s language', () => {
     const { context, page } = await open('en-US', PHONE);
     await page.goto('/login/');
     const menu = page.getByTestId('language-menu');
+    // React's menu, not the static shell's it replaces (a focus given to the shell's would be lost).
+    await count(page.locator('.static-shell')).toBe(0);
     await visible(menu);
     // Where the browser has the customizable select, the closed menu is sized by the chosen
     // language alone: the other languages' fonts load when the list opens (issue 16).
