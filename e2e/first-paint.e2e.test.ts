@@ -120,7 +120,7 @@ describe('first paint', () => {
     await visible(page.getByRole('heading', { name: 'Welcome, Avery' }));
     await page.waitForLoadState('networkidle');
     const hrefs = await page.evaluate(() =>
-      [...document.querySelectorAll('link[href]')].map((l) => l.getAttribute('href')),
+      Array.from(document.querySelectorAll('link[href]'), (l) => l.getAttribute('href')),
     );
     expect(hrefs.filter((h) => h?.startsWith('/assets/')).length).toBeGreaterThan(10);
     expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
