@@ -92,6 +92,41 @@ describe('first paint', () => {
     await context.close();
   });
 
+  it("the boot script does not preload again what the app's chunk loader has already asked for (issue 16)", async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    // Before the boot script starts the app, a link for two of the files it would preload is in
+    // the head already, as when the app's chunk loader has asked for a route's chunk first (on a
+    // phone the entry often runs before the boot script's sliced preloads are through).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const boot = JSON.parse(document.getElementById('app-boot')?.textContent ?? '{}') as {
+          preload: string[];
+          routes: [string, string[]][];
+        };
+        for (const href of [boot.preload[0], boot.routes[0]?.[1][0]]) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href ?? '';
+          document.head.appendChild(link);
+        }
+      });
+    });
+    await page.goto('/p/dashboard');
+    await visible(page.getByRole('heading', { name: 'Welcome, Avery' }));
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('link[href]')].map((l) => l.getAttribute('href')),
+    );
+    expect(hrefs.filter((h) => h?.startsWith('/assets/')).length).toBeGreaterThan(10);
+    expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
+    await context.close();
+  });
+
   it('signed in, the first screens paint without scripts (dashboard, records list, wizard); elsewhere only the frame does', async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);

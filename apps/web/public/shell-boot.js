@@ -162,6 +162,9 @@
   }
 
   function add(rel, href, as) {
+    // The app's own chunk loader may have asked for it already (a route's chunk, once the entry
+    // runs): a second link would cost the main thread as much again.
+    if (document.querySelector('link[href="' + href + '"]')) return;
     var link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;

@@ -1,8 +1,6 @@
-import { apiPath } from '@portal/shared';
-import { api } from '../lib/api';
-import { clientConfigKey, fetchClientConfig } from '../lib/config';
+import { clientConfigQuery } from '../lib/config';
 import { sessionStore } from '../lib/session-store';
-import { profileQueryKey } from '../lib/use-profile';
+import { profileQuery } from '../lib/use-profile';
 import { DobAlert } from './layout/dob-banner';
 import { signedInAddress } from './portal-entry';
 import { queryClient } from './providers';
@@ -22,17 +20,11 @@ const FIRST_DATA_WAIT_MS = 3000;
  */
 export function firstData(search: string, waitMs = FIRST_DATA_WAIT_MS): Promise<void> {
   if (!sessionStore.get().token || !signedInAddress(new URLSearchParams(search))) return Promise.resolve();
-  const profile = queryClient
-    .prefetchQuery({ queryKey: profileQueryKey, queryFn: () => api(apiPath('getProfile')), staleTime: 60_000 })
-    .then(() => {
-      const dob = queryClient.getQueryData<{ date_of_birth?: string | null }>(profileQueryKey);
-      return dob && !dob.date_of_birth ? DobAlert.preload().catch(() => undefined) : undefined;
-    });
-  const config = queryClient.prefetchQuery({
-    queryKey: clientConfigKey,
-    queryFn: fetchClientConfig,
-    staleTime: Infinity,
+  const profile = queryClient.prefetchQuery(profileQuery).then(() => {
+    const got = queryClient.getQueryData(profileQuery.queryKey);
+    return got && !got.date_of_birth ? DobAlert.preload().catch(() => undefined) : undefined;
   });
+  const config = queryClient.prefetchQuery(clientConfigQuery);
   const cap = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   return Promise.race([Promise.all([profile, config]).then(() => undefined), cap]);
 }

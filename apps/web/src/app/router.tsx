@@ -1,6 +1,6 @@
 import { Navigate, unstable_HistoryRouter as HistoryRouter, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppLayout, BackButton } from './layout/app-layout';
+import { AppLayout, BackButton, preloadFrame } from './layout/app-layout';
 import { loadAllTexts } from '../lib/i18n';
 import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes } from '../lib/lazy-page';
@@ -45,7 +45,18 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
         path: 'dashboard',
-        element: page(() => import('../features/shell/dashboard-page'), { restStyles: false, allTexts: false }),
+        // With its search, drawn in the page's first commit (a search that fails to load is drawn
+        // by the page's fallback and asked for again then).
+        element: page(
+          () =>
+            import('../features/shell/dashboard-page').then((m) =>
+              m.preloadSearch().then(
+                () => m,
+                () => m,
+              ),
+            ),
+          { restStyles: false, allTexts: false },
+        ),
       },
       { path: 'dependents', element: page(() => import('../features/dependents/pages/dependents-page')) },
       { path: 'dependents/add', element: page(() => import('../features/dependents/pages/add-dependent-page')) },
@@ -84,10 +95,15 @@ export const routes: RouteObject[] = [
 export const portal =
   typeof window === 'undefined' ? (undefined as never) : createAppHistory('/p', (pathname) => preloadPage(pathname));
 
-/** What drawing an address under /p waits for: its route's page, and the Back button but on the dashboard. */
+/**
+ * What drawing an address under /p waits for: its route's page, the frame's lazy parts, and the
+ * Back button but on the dashboard. A frame part that fails to load does not hold the page: it
+ * draws without it, and asks again when drawn.
+ */
 export function preloadPage(pathname: string): Promise<unknown> {
   const back = /^\/p\/dashboard\/?$/.test(pathname) ? null : BackButton.preload();
-  return Promise.all([preloadRoutes(routes, pathname, '/p'), back]);
+  const frame = preloadFrame().catch(() => undefined);
+  return Promise.all([preloadRoutes(routes, pathname, '/p'), back, frame]);
 }
 
 /** Makes `route` (a path of the routes) the current address and loads its page. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@portal/shared';
 import { apiPath, LIMITS } from '@portal/shared';
 import { api } from './api';
@@ -18,13 +18,13 @@ export const clientConfigKey = ['client-config'] as const;
  * address). Until they arrive the fallback holds no address: a page shows the configured one or
  * none, never a placeholder.
  */
-export const fetchClientConfig = () => api<ClientConfig>(apiPath('getClientConfig'), { public: true });
+export const clientConfigQuery = queryOptions({
+  queryKey: clientConfigKey,
+  queryFn: () => api<ClientConfig>(apiPath('getClientConfig'), { public: true }),
+  staleTime: Infinity,
+});
 
 export function useClientConfig(): ClientConfig {
-  const { data } = useQuery({
-    queryKey: clientConfigKey,
-    queryFn: fetchClientConfig,
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(clientConfigQuery);
   return data ?? fallback;
 }

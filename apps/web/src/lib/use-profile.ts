@@ -1,5 +1,5 @@
 import { apiPath } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@portal/shared';
 import { api } from './api';
 import { useSession } from './session-store';
@@ -11,13 +11,15 @@ export const profileKeys = {
   avatar: (url: string | null | undefined) => ['profile', 'avatar', url] as const,
 };
 
+/** How the profile is asked for, by the hook below and by the first render's prefetch (app/first-data). */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: () => api<Profile>(apiPath('getProfile')),
+  staleTime: 60_000,
+});
+
 /** The signed-in user's profile (spec section 3), shared by the shell and the profile page. */
 export function useProfile() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => api<Profile>(apiPath('getProfile')),
-    enabled: Boolean(token),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...profileQuery, enabled: Boolean(token) });
 }

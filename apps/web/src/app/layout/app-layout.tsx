@@ -8,12 +8,11 @@ import { lazyComponent } from '../../lib/lazy-page';
 import { withRestStyles } from '../styles/lazy-styles';
 import { Banners } from './banners';
 import { DobBanner } from './dob-banner';
-import { Header } from './header';
+import { Header, PortalLanguageMenu } from './header';
 import { Sidebar } from './sidebar';
 
-// Neither is on the first screen: the feedback form (with its form library and schemas) loads when
-// it is opened, the session watch (idle warning, expired modal) just after the first paint (its
-// dialog's styles are in critical.css: it does not wait for rest.css).
+// The feedback form (with its form library and schemas) loads when it is opened; the session watch
+// (idle warning, expired modal; its dialogs load later still) with the page (preloadFrame).
 const FeedbackModal = lazy(() =>
   withRestStyles(import('../../features/support').then((m) => ({ default: m.FeedbackModal }))),
 );
@@ -23,7 +22,20 @@ const FeedbackModal = lazy(() =>
  * the page's first commit as before (issue 16).
  */
 export const BackButton = lazyComponent<object>(() => import('./back-button').then((m) => ({ default: m.BackButton })));
-const SessionWatch = lazy(() => import('../session/session-watch').then((m) => ({ default: m.SessionWatch })));
+const SessionWatch = lazyComponent<object>(() =>
+  import('../session/session-watch').then((m) => ({ default: m.SessionWatch })),
+);
+
+/**
+ * The frame's own lazy parts (the header's language menu, the session watch), asked for with a
+ * page's chunks and waited for like them (router.tsx preloadPage): React's first commit draws
+ * them, where each had drawn on its own, later, in a commit of its own and a restyle of the whole
+ * page on a phone (issue 16). Kept out of the entry's chunks all the same: no first screen waits
+ * to download them before the static shell's paint.
+ */
+export function preloadFrame(): Promise<unknown> {
+  return Promise.all([PortalLanguageMenu.preload(), SessionWatch.preload()]);
+}
 
 /** The signed-in layout of spec section 2: header, sidebar, banners, back button, session modals. */
 export function AppLayout() {

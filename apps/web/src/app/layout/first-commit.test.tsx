@@ -38,15 +38,26 @@ describe('first commit', () => {
   });
 
   it('the sidebar knows the screen width at its first render', async () => {
-    // AppShell turns its resize guard off on a timer after mounting (an update of its own, in a
-    // transition): the timers stay still here, so what is counted is the sidebar's.
+    const phases = await commits(
+      <AppShell navbar={{ width: 240, breakpoint: 'sm' }}>
+        <Sidebar mobileOpen={false} onNavigate={() => undefined} onFeedback={() => undefined} />
+      </AppShell>,
+    );
+    expect(phases).toEqual(['mount']);
+  });
+
+  it("AppShell is not 'resizing' at mount, and nothing changes once its transition's time is up", async () => {
+    // Mantine put data-resizing on the shell at mount and took it off 200 ms later: a render, and
+    // every element of the page styled again (patches/@mantine+core+*.patch).
     vi.useFakeTimers();
     try {
       const phases = await commits(
         <AppShell navbar={{ width: 240, breakpoint: 'sm' }}>
-          <Sidebar mobileOpen={false} onNavigate={() => undefined} onFeedback={() => undefined} />
+          <AppShell.Navbar>nav</AppShell.Navbar>
         </AppShell>,
       );
+      expect(document.querySelector('[data-resizing]')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
       expect(phases).toEqual(['mount']);
     } finally {
       vi.useRealTimers();

@@ -1,18 +1,20 @@
 import { cloneElement, lazy, Suspense, useRef, useState } from 'react';
 import { AppShell, Avatar, Burger, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-page';
 import { useTranslation } from 'react-i18next';
 import { useAvatarUrl } from '../../lib/use-avatar-url';
 import { useProfile } from '../../lib/use-profile';
 import { Logo } from './logo';
 
-// The language menu loads after the first paint. The profile menu brings floating-ui and the
-// menu's focus code, which no first screen needs otherwise: it loads when the pointer or the focus
-// comes to its button, and opens when pressed (issue 16).
+// The language menu loads beside the page's own chunks (app-layout.tsx preloadFrame), not with
+// the entry. The profile menu brings floating-ui and the menu's focus code, which no first screen
+// needs otherwise: it loads when the pointer or the focus comes to its button, and opens when
+// pressed (issue 16).
 const loadProfileMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(loadProfileMenu);
 const preloadProfileMenu = () => void loadProfileMenu().catch(() => undefined);
-const PortalLanguageMenu = lazy(() => import('./portal-language-menu'));
+export const PortalLanguageMenu = lazyComponent<object>(() => import('./portal-language-menu'));
 
 /** Logo, mobile menu toggle, the language menu and the profile menu (Profile, Subscription, Logout). */
 export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; onToggleMobile: () => void }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileDownload, IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,11 +7,16 @@ import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
 import { Busy } from '../../lib/components/busy';
 import { loadProviderTexts } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-page';
 
-// The search widget (type-ahead, modals, results) loads after the page's own few kilobytes, with
-// its own texts only: its styles are in critical.css (the wizard's first step draws the same
-// widget), and what it opens later (results, dialogs) loads the rest then (issue 16).
-const DashboardSearch = lazy(() => Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m));
+// The search widget (type-ahead, modals, results) is a chunk of its own, with its own texts only:
+// the route loads it once the page's own few kilobytes are in, and React's first commit waits for
+// it (router.tsx). Its styles are in critical.css (the wizard's first step draws the same widget),
+// and what it opens later (results, dialogs) loads the rest then (issue 16).
+const DashboardSearch = lazyComponent<object>(() =>
+  Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m),
+);
+export const preloadSearch = () => DashboardSearch.preload();
 
 const ACTIONS = [
   { to: '/record-request/provider', title: 'startRecords', hint: 'recordsHint', icon: IconFileDownload },
