@@ -1,10 +1,12 @@
-// `npm run bench:requests [-- --duration S --connections C --no-pg --no-pglite --browser --start]`
+// `npm run bench:requests [-- --duration S --connections C --no-pg --no-pglite --browser --start --tsx]`
 // One table: CPU per authenticated read (list / detail / cards / dependents / profile) on the
 // server (Node, and PostgreSQL's own processes on PostgreSQL) and its throughput next to a bare
 // Fastify + pg GET-by-key baseline in the same run; the p99 of reads while 5 uploads stream in
 // slowly; with --browser the bytes on the wire for the dashboard (built web app, Debian's
 // chromium); with --start the start time to /healthz (bench:start). Load comes from another
-// process (autocannon). The machine is shared: read the ratios first.
+// process (autocannon). The machine is shared: read the ratios first. The API measured is compiled
+// as `npm start` runs it (esbuild, ahead of time: bench/compiled-api.ts); `--tsx` measures it
+// from its sources through tsx instead. The baseline is plain JavaScript from node_modules either way.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
+import { importCompiledApi } from './bench/compiled-api';
 import { measure, runLoad, startBaseline, type Measured } from './bench/measure';
 import { seedBenchUser } from './bench/seed-requests';
 
@@ -46,8 +47,13 @@ const { values: o } = parseArgs({
      * its API is measured beside this one, on the same database, in the same rounds.
      */
     compare: { type: 'string' },
+    /** The API from its TypeScript sources through tsx, not compiled as production runs it. */
+    tsx: { type: 'boolean', default: false },
   },
 });
+const compiled = o.tsx ? null : await importCompiledApi(process.cwd());
+const { buildApp } = compiled ?? (await import('../apps/api/src/app'));
+const { openDatabase } = compiled ?? (await import('../apps/api/src/db/client'));
 const duration = Number(o.duration);
 const connections = Number(o.connections);
 const rows: string[][] = [];
@@ -263,12 +269,13 @@ function median(xs: number[]): number {
 /** The API of another checkout (`--compare`), built from its own sources, on its own pool of the same database. */
 async function startCompared(dir: string, databaseUrl: string, dataDir: string) {
   const root = path.resolve(dir);
-  const { buildApp: build } = (await import(
-    path.join(root, 'apps/api/src/app.ts')
-  )) as typeof import('../apps/api/src/app');
-  const { openDatabase: open } = (await import(
-    path.join(root, 'apps/api/src/db/client.ts')
-  )) as typeof import('../apps/api/src/db/client');
+  // Compiled the same way as this checkout's API (or both through tsx).
+  const other = compiled ? await importCompiledApi(root) : null;
+  const { buildApp: build } =
+    other ?? ((await import(path.join(root, 'apps/api/src/app.ts'))) as typeof import('../apps/api/src/app'));
+  const { openDatabase: open } =
+    other ??
+    ((await import(path.join(root, 'apps/api/src/db/client.ts'))) as typeof import('../apps/api/src/db/client'));
   const database = await open({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite-compared') });
   const { app } = await build({
     database,
@@ -280,6 +287,7 @@ async function startCompared(dir: string, databaseUrl: string, dataDir: string) 
     close: async () => {
       await app.close();
       await database.close();
+      other?.dispose();
     },
   };
 }
@@ -374,9 +382,10 @@ console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|'
 console.log(
   `(${connections} connections, ${duration} s a read, ${o.rounds} round(s), ${o.count} requests; CPU is process time ` +
     `divided by answers; PostgreSQL: ${o.vacuum ? 'VACUUM (ANALYZE) after seeding' : 'not vacuumed'}, medians of the rounds, ` +
-    `each ratio against the baseline run just before it; ` +
+    `each ratio against the baseline run just before it; API ${compiled ? 'compiled (esbuild, as npm start runs it)' : 'from its sources (tsx)'}; ` +
     `load average ${os
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')})`,
 );
+compiled?.dispose();

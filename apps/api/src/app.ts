@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { loadConfig, trustProxySetting, type Config, type Env } from './config';
 import { startDatabase, type Database } from './db/client';
 import { OPERATIONS, moduleJobs, registerModules } from './modules';
-import { lazyChildLogger, loggerOptions } from './platform/logger';
+import { AccessLogController, lazyChildLogger, loggerOptions } from './platform/logger';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
 import {
   clientErrorHandler,
@@ -61,6 +61,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     childLoggerFactory: lazyChildLogger,
+    logController: new AccessLogController(),
     // Headers too large, a bad request line: answered in the spec's error format, not Node's bare text.
     clientErrorHandler,
     // Every route's schemas are zod (the compilers set below). Without this, Fastify loads its

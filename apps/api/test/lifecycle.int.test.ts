@@ -53,9 +53,9 @@ describe('SIGTERM', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'never',
-      // Fastify logs each request as it arrives ('incoming request', with its path): the test waits
+      // Each request's arrival is logged at debug ('incoming request', with its path): the test waits
       // for that line, not for a fixed time, before it sends the signal.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       NODE_ENV: 'test',
     };
     delete env.DATABASE_URL;
