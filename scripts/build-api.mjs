@@ -22,6 +22,42 @@ export function apiBuildIsStale() {
   );
 }
 
+/**
+ * How the API is compiled (npm start's build here, and bench:requests' scripts/bench/compiled-api.ts):
+ * one ESM bundle split in chunks for Node 20; every package but our own TypeScript workspace is
+ * loaded from node_modules at run time; each file keeps its source's `import.meta.url`.
+ * @type {import('esbuild').BuildOptions}
+ */
+export const apiBuildOptions = {
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'portal',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
+        );
+        b.onLoad({ filter: /\.ts$/ }, async (args) => ({
+          contents: (await readFile(args.path, 'utf8')).replaceAll(
+            'import.meta.url',
+            JSON.stringify(pathToFileURL(args.path).href),
+          ),
+          loader: 'ts',
+        }));
+      },
+    },
+  ],
+};
+
 export async function buildApi() {
   const t0 = performance.now();
   // Split at server.ts's dynamic import: the entry starts the embedded database before the chunk
@@ -31,35 +67,8 @@ export async function buildApi() {
     entryPoints: [path.join(root, 'apps/api/src/server.ts')],
     outdir: path.dirname(apiBundle),
     entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+    ...apiBuildOptions,
     sourcemap: 'linked',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'portal',
-        setup(b) {
-          // Every package but our own TypeScript workspace is loaded from node_modules at run time.
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@portal/') || args.path.startsWith('node:')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll(
-              'import.meta.url',
-              JSON.stringify(pathToFileURL(args.path).href),
-            ),
-            loader: 'ts',
-          }));
-        },
-      },
-    ],
   });
   return performance.now() - t0;
 }

@@ -5,10 +5,10 @@
 // Under tsx, each module is compiled on load with other options (every function wrapped to keep
 // its name, for one), which the compiled server does not pay.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { apiBuildOptions } from '../build-api.mjs';
 
 type AppModule = typeof import('../../apps/api/src/app');
 type ClientModule = typeof import('../../apps/api/src/db/client');
@@ -28,33 +28,7 @@ export async function importCompiledApi(root: string): Promise<{
       client: path.join(root, 'apps/api/src/db/client.ts'),
     },
     outdir,
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'portal',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@portal/') || args.path.startsWith('node:')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll(
-              'import.meta.url',
-              JSON.stringify(pathToFileURL(args.path).href),
-            ),
-            loader: 'ts',
-          }));
-        },
-      },
-    ],
+    ...apiBuildOptions,
   });
   const app = (await import(pathToFileURL(path.join(outdir, 'app.mjs')).href)) as AppModule;
   const client = (await import(pathToFileURL(path.join(outdir, 'client.mjs')).href)) as ClientModule;
