@@ -127,6 +127,32 @@ describe('first paint', () => {
     await context.close();
   });
 
+  it("React's first commit of the dashboard holds the language menu and the search, not fallbacks (issue 16)", async () => {
+    const baseURL = inject('baseURL');
+    const user = await createUser(baseURL);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await page.goto('/robots.txt');
+    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    // What the page holds at the first mutation after React has replaced the static shell.
+    await page.addInitScript(() => {
+      const w = window as unknown as { first?: { menu: boolean; search: boolean } };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.static-shell') || !document.querySelector('main h1')) return;
+        observer.disconnect();
+        w.first = {
+          menu: !!document.querySelector('header select'),
+          search: !!document.querySelector('main input:not([readonly])'),
+        };
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/p/dashboard');
+    await visible(page.getByRole('heading', { name: 'Welcome, Avery' }));
+    const first = await page.evaluate(() => (window as unknown as { first?: unknown }).first);
+    expect(first).toEqual({ menu: true, search: true });
+    await context.close();
+  });
+
   it('signed in, the first screens paint without scripts (dashboard, records list, wizard); elsewhere only the frame does', async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
