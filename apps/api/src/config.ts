@@ -25,6 +25,8 @@ const envSchema = z.object({
   SESSION_IDLE_MS: z.coerce.number().int().positive().default(LIMITS.inactivityTimeoutMs),
   SESSION_WARNING_MS: z.coerce.number().int().positive().default(LIMITS.warningCountdownMs),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Answers of the hottest reads kept in memory per process, checked against the data's version (platform/read-cache.ts); 0: none. */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** First wait after SLOW_AFTER failed sign-ins from one source for one e-mail; doubles per failure. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(250),

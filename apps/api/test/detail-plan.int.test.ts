@@ -44,7 +44,8 @@ describe('the request detail statement', () => {
       })),
     );
     const rid = `990102-0250-${u.id}`;
-    const text = foldedText(detailStatement(db));
+    // The statement as the detail runs it: versioned for the read cache (platform/read-cache.ts).
+    const text = foldedText(detailStatement(db), 'userId', true);
     const token = hashToken(u.token);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`prepare detail_plan(text, text, text, float8) as ${text}`));

@@ -64,10 +64,13 @@ interface PlanNode {
 }
 const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
 
-/** Rows of `requests` the plan of the list's first page (generic, as a connection keeps it) reads. */
+/**
+ * Rows of `requests` the plan of the list's first page (generic, as a connection keeps it) reads,
+ * in the statement as the list runs it: versioned for the read cache (platform/read-cache.ts).
+ */
 async function requestsReadByListPage(token: string) {
   const db = t.database.db;
-  const text = foldedText(listJsonStatement(db, { sortDir: 'desc', page: 1, perPage: 10 }));
+  const text = foldedText(listJsonStatement(db, { sortDir: 'desc', page: 1, perPage: 10 }), 'userId', true);
   const args = `0, '${hashToken(token)}', 'patient', 0`;
   const plan = await db.transaction(async (tx) => {
     const rowsOf = async (q: SQL) => {
@@ -101,7 +104,7 @@ describe('the request list statement', () => {
   it('runs a generic plan after its first custom ones, on a table with statistics', async () => {
     const db = t.database.db;
     const u = await seedAnalyzed();
-    const text = foldedText(listJsonStatement(db, { sortDir: 'desc', page: 1, perPage: 10 }));
+    const text = foldedText(listJsonStatement(db, { sortDir: 'desc', page: 1, perPage: 10 }), 'userId', true);
     const token = hashToken(u.token);
     const plans = await db.transaction(async (tx) => {
       const rowsOf = async (q: SQL) => {

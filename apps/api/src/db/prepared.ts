@@ -169,6 +169,14 @@ interface FoldedStatement {
 }
 
 const foldedByPrepared = new WeakMap<object, FoldedStatement>();
+const versionedByPrepared = new WeakMap<object, FoldedStatement>();
+
+/**
+ * The version of the session's user's data and of everyone's (user_data_versions, kept by the
+ * triggers of migration 0018), as one text: it changes whenever a row of that user's data does.
+ */
+export const DATA_VERSION = `concat(coalesce((select v.v from user_data_versions v where v.user_id = x.user_id), 0), '/',
+      coalesce((select v.v from user_data_versions v where v.user_id = 0), 0))`;
 
 const isUserParam = (p: unknown, name: string) =>
   (is(p, Placeholder) && p.name === name) || (is(p, Param) && is(p.value, Placeholder) && p.value.name === name);
@@ -180,8 +188,9 @@ const isUserParam = (p: unknown, name: string) =>
  * active since the cutoff): every `userParam` placeholder of the statement reads that user id,
  * null otherwise, so an invalid session's statement matches no row. Built once per statement.
  */
-function foldedOf(prepared: DrizzlePrepared, userParam: string): FoldedStatement {
-  let f = foldedByPrepared.get(prepared);
+function foldedOf(prepared: DrizzlePrepared, userParam: string, versioned = false): FoldedStatement {
+  const byPrepared = versioned ? versionedByPrepared : foldedByPrepared;
+  let f = byPrepared.get(prepared);
   if (f) return f;
   const { queryString, params, queryConfig, customResultMapper } = prepared;
   if (!queryString || !params || !queryConfig || !customResultMapper) {
@@ -201,22 +210,26 @@ function foldedOf(prepared: DrizzlePrepared, userParam: string): FoldedStatement
     return to === undefined ? 's.uid' : `$${to}`;
   });
   const t = kept.length + 1;
-  const text = `with s as (
-  select x.*, case when not x.revoked and x.kind = $${t + 1}::text and x.seen >= $${t + 2}::float8 then x.user_id end as uid
+  // Versioned: the user's data version comes with the session (computed once: `materialized`),
+  // read in the same snapshot as the statement's rows.
+  const text = `with s as ${versioned ? 'materialized ' : ''}(
+  select x.*, case when not x.revoked and x.kind = $${t + 1}::text and x.seen >= $${t + 2}::float8 then x.user_id end as uid${
+    versioned ? `,\n    ${DATA_VERSION} as dv` : ''
+  }
   from (select id, user_id, kind, auth_method, revoked_at is not null as revoked,
       (extract(epoch from last_seen_at) * 1000)::float8 as seen
     from sessions where token_hash = $${t}::text) x)
-select s.id, s.user_id, s.kind, s.auth_method, s.revoked, s.seen, d.*
+select s.id, s.user_id, s.kind, s.auth_method, s.revoked, s.seen, ${versioned ? 's.dv, ' : ''}d.*
 from s left join lateral (select true as hit, q.* from (${inner}) q) d on true`;
   const name = queryConfig.name ? `fs_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}` : undefined;
   f = { text, config: { ...queryConfig, name, text }, liteOptions: queryConfig, params: kept, map: customResultMapper };
-  foldedByPrepared.set(prepared, f);
+  byPrepared.set(prepared, f);
   return f;
 }
 
 /** The text of a prepared select folded with the session check (tests read its plan). */
-export function foldedText(prepared: unknown, userParam = 'userId'): string {
-  return foldedOf(prepared as DrizzlePrepared, userParam).text;
+export function foldedText(prepared: unknown, userParam = 'userId', versioned = false): string {
+  return foldedOf(prepared as DrizzlePrepared, userParam, versioned).text;
 }
 
 /**
@@ -224,15 +237,19 @@ export function foldedText(prepared: unknown, userParam = 'userId'): string {
  * one statement and one round trip instead of two: answers the session's columns (null: no such
  * session) and the statement's mapped rows (none unless the session is live for `kind` since
  * `cutoffMs`). The caller decides on the session exactly as the separate check does.
+ *
+ * `versioned`: the answer also holds the user's data version in the statement's snapshot
+ * (platform/read-cache.ts).
  */
 export async function executeWithSession<T>(
   db: Db,
   prepared: unknown,
   values: Record<string, unknown>,
-  session: { tokenHash: string; kind: string; cutoffMs: number },
+  session: { tokenHash: string; kind: string; cutoffMs: number; versioned?: boolean },
   userParam = 'userId',
-): Promise<{ session: SessionColumns | null; rows: T[] }> {
-  const f = foldedOf(prepared as DrizzlePrepared, userParam);
+): Promise<{ session: SessionColumns | null; rows: T[]; version: string | null }> {
+  const versioned = session.versioned === true;
+  const f = foldedOf(prepared as DrizzlePrepared, userParam, versioned);
   const params = [...fillPlaceholders(f.params, values), session.tokenHash, session.kind, session.cutoffMs];
   const client = (db as { $client?: unknown }).$client;
   let raw: unknown[][];
@@ -243,8 +260,14 @@ export async function executeWithSession<T>(
     raw = (await lite.query(f.text, params, f.liteOptions)).rows;
   }
   const [first] = raw;
-  if (!first) return { session: null, rows: [] };
+  if (!first) return { session: null, rows: [], version: null };
+  // The session's six columns, then (versioned) the data's version, then the statement's row.
+  const hitAt = versioned ? 7 : 6;
   const data: unknown[][] = [];
-  for (const r of raw) if (r[6] === true) data.push(r.slice(7));
-  return { session: first.slice(0, 6) as SessionColumns, rows: f.map(data) as T[] };
+  for (const r of raw) if (r[hitAt] === true) data.push(r.slice(hitAt + 1));
+  return {
+    session: first.slice(0, 6) as SessionColumns,
+    rows: f.map(data) as T[],
+    version: versioned ? (first[6] as string) : null,
+  };
 }

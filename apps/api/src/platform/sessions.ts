@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { executeWithSession, queryRaw, type SessionColumns } from '../db/prepared';
+import { DATA_VERSION, executeWithSession, queryRaw, type SessionColumns } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { actorOfRequest, type Actor } from './actor';
 import { AppError } from './errors';
+import { readCacheKey, readCacheOf } from './read-cache';
 import { hashToken, newToken } from './tokens';
 import type { AuthInfo, AuthKind, RouteAccess } from './context';
 
@@ -77,7 +78,7 @@ function tokenOf(req: FastifyRequest): string {
 async function decideSession(
   db: Db,
   req: FastifyRequest,
-  row: LookupRow | SessionColumns | null,
+  row: LookupRow | SessionColumns | VersionRow | null,
   now: number,
   idleMs: number,
 ): Promise<AuthInfo> {
@@ -113,6 +114,7 @@ export async function readWithSession<T>(
   req: FastifyRequest,
   prepared: { execute(values: Record<string, unknown>): Promise<T[]> },
   values: Record<string, unknown>,
+  cached = false,
 ): Promise<T[]> {
   const { db, config } = req.server.ctx;
   if (!sessionInRead(req)) return prepared.execute({ ...values, userId: authOfRequest(req).userId });
@@ -121,17 +123,50 @@ export async function readWithSession<T>(
   const token = tokenOf(req);
   const now = Date.now();
   const idleMs = config.SESSION_IDLE_MS;
-  const { session, rows } = await executeWithSession<T>(db, prepared, values, {
-    tokenHash: hashToken(token),
+  const tokenHash = hashToken(token);
+  const cache = cached ? readCacheOf(db, config.READ_CACHE_ENTRIES) : null;
+  const key = cache ? readCacheKey(tokenHash, prepared, values) : '';
+  const held = cache?.get(key);
+  if (cache && held) {
+    // Rows held: the session and the data's version alone, and the rows again only if it changed.
+    const [row] = await queryRaw<VersionRow>(db, 'session_data_version', VERSION_LOOKUP, [tokenHash]);
+    const auth = settle(req, await decideSession(db, req, row ?? null, now, idleMs), access);
+    if (row?.[6] === held.version && held.userId === auth.userId) {
+      cache.hits++;
+      cache.set(key, held);
+      return held.rows as T[];
+    }
+  }
+  const { session, rows, version } = await executeWithSession<T>(db, prepared, values, {
+    tokenHash,
     kind: access,
     cutoffMs: now - idleMs,
+    versioned: cache !== null,
   });
-  const auth = await decideSession(db, req, session, now, idleMs);
+  const auth = settle(req, await decideSession(db, req, session, now, idleMs), access);
+  if (cache && version !== null) {
+    cache.misses++;
+    cache.set(key, { userId: auth.userId, version, rows });
+  }
+  return rows;
+}
+
+/** The request's session as decided, refused if not of the route's kind (a staff session on a patient's read: 403). */
+function settle(req: FastifyRequest, auth: AuthInfo, access: AuthKind): AuthInfo {
   req.auth = auth;
   req.actor = actorOfRequest(req, auth);
   if (auth.kind !== access) throw new AppError('FORBIDDEN');
-  return rows;
+  return auth;
 }
+
+/**
+ * The session lookup (`LOOKUP`) with the version of its user's data (db/prepared.ts,
+ * DATA_VERSION): what a cached read checks before answering from its rows.
+ */
+const VERSION_LOOKUP = `select x.id, x.user_id, x.kind, x.auth_method, x.revoked_at is not null,
+    (extract(epoch from x.last_seen_at) * 1000)::float8, ${DATA_VERSION}
+  from sessions x where x.token_hash = $1`;
+type VersionRow = [...LookupRow, version: string];
 
 /**
  * A read of the signed-in user's data as services receive it: `rows` runs a prepared statement
@@ -143,6 +178,15 @@ export interface UserRead {
     statement: { execute(values: Record<string, unknown>): Promise<T[]> },
     values?: Record<string, unknown>,
   ): Promise<T[]>;
+  /**
+   * The same, its rows kept in this process's read cache (platform/read-cache.ts) while the
+   * user's data is unchanged: only for statements of tables the data version covers (migration
+   * 0018; read-cache test). The rows are shared: never change them.
+   */
+  cachedRows<T>(
+    statement: { execute(values: Record<string, unknown>): Promise<T[]> },
+    values?: Record<string, unknown>,
+  ): Promise<readonly T[]>;
   actor(): Actor;
   userId(): number;
   /** The user's id, the session checked by a statement of its own if no read has checked it yet. */
@@ -153,6 +197,7 @@ export interface UserRead {
 export function userReadAs(actor: Actor, userId: number): UserRead {
   return {
     rows: (statement, values = {}) => statement.execute({ ...values, userId }),
+    cachedRows: (statement, values = {}) => statement.execute({ ...values, userId }),
     actor: () => actor,
     userId: () => userId,
     session: async () => userId,
@@ -168,6 +213,12 @@ class RequestRead implements UserRead {
   constructor(private readonly req: FastifyRequest) {}
   rows<T>(statement: { execute(values: Record<string, unknown>): Promise<T[]> }, values: Record<string, unknown> = {}) {
     return readWithSession(this.req, statement, values);
+  }
+  cachedRows<T>(
+    statement: { execute(values: Record<string, unknown>): Promise<T[]> },
+    values: Record<string, unknown> = {},
+  ) {
+    return readWithSession(this.req, statement, values, true);
   }
   actor() {
     return this.req.actor;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -87,6 +88,18 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   failures: integer().notNull().default(0),
   windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp({ withTimezone: true }),
+});
+
+/**
+ * The version of each user's data as the portal's cached reads see it (platform/read-cache.ts):
+ * a new value from `user_data_version_seq` whenever a row those reads show changes, written by
+ * triggers in the same transaction as the change (migration 0018), so a read checks its cached
+ * answer in the statement that checks the session. User id 0 is everyone's (a provider renamed).
+ * No foreign key: a user's rows deleted with the user still bump it while the user is deleted.
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: integer().primaryKey(),
+  v: bigint({ mode: 'number' }).notNull(),
 });
 
 export const auditEvents = pgTable(

@@ -53,7 +53,8 @@ export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db'
      * session checked in the same statement).
      */
     listJson: async (read: UserRead, now = new Date()): Promise<string> => {
-      const [row] = await read.rows(repo.listJsonStatement(db), { today: now.toISOString().slice(0, 10) });
+      // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
+      const [row] = await read.cachedRows(repo.listJsonStatement(db), { today: now.toISOString().slice(0, 10) });
       if (!row) throw notFound();
       readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: row.n } });
       return row.json;

@@ -148,7 +148,8 @@ export const requestsListRepository = {
    * request's read (the session checked in the same statement), and the number of its cards.
    */
   async listJson(db: Db, read: UserRead, f: ListFilters): Promise<{ json: string; count: number } | null> {
-    const [row] = await read.rows(listJsonStatement(db, f)!, valuesOf(f));
+    // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
+    const [row] = await read.cachedRows(listJsonStatement(db, f)!, valuesOf(f));
     return row ? { json: row.json, count: Number(row.count) } : null;
   },
 

@@ -172,8 +172,16 @@ export const detailStatement = (db: DbOrTx) =>
 
 /** The same, read through the request's read (the session checked in the same statement on PostgreSQL and PGlite). */
 export async function detailRowRead(db: Db, read: UserRead, rid: string) {
-  const [row] = await read.rows(detailStatement(db)!, { rid });
-  return detailOf(row);
+  return detailOf(await detailRawRead(db, read, rid));
+}
+
+/**
+ * The statement's row as it comes (`detailOf` shapes it), kept in the read cache while the
+ * user's data is unchanged (platform/read-cache.ts): the same object on every read until then.
+ */
+export async function detailRawRead(db: Db, read: UserRead, rid: string): Promise<DetailRow | undefined> {
+  const [row] = await read.cachedRows(detailStatement(db)!, { rid });
+  return row;
 }
 
 /**
@@ -185,9 +193,9 @@ export async function detailRowTyped(db: DbOrTx, userId: number, rid: string) {
   return detailOf(row);
 }
 
-type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
+export type DetailRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
-function detailOf(row: DetailRow | undefined) {
+export function detailOf(row: DetailRow | undefined) {
   if (!row) return null;
   const { history, records, subscriptionActive, refunds, unread, payment, card, auths, docs, ...owned } = row;
   const x = { history, records, subscriptionActive, refunds, unread, payment, card, auths, docs };

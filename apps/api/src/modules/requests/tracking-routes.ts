@@ -10,14 +10,21 @@ import {
   refundsAnswerSchema,
   requestDetailSchema,
   requestFilterOptionsSchema,
+  type RequestDetail,
 } from '@portal/shared';
 import { auditRead } from '../../platform/audit';
+import { compileResponseSerializer, jsonText } from '../../platform/response-serializer';
 import { authOf } from '../../platform/context';
 import { userReadOf } from '../../platform/sessions';
 import { listMessages, postPatientMessage } from './tracking-chat';
 import { createRefund, listRefunds } from './tracking-refunds';
 import { trackingRepository } from './tracking-repository';
-import { requestDetail } from './tracking-service';
+import { requestDetailText } from './tracking-service';
+
+/** The detail's serializer (the one its route would compile), compiled on its first answer. */
+let detailStringify: ((detail: RequestDetail) => string) | null = null;
+const detailText = (detail: RequestDetail) =>
+  (detailStringify ??= compileResponseSerializer(requestDetailSchema))(detail);
 
 /** A rid is digits and dashes; anything else cannot name a request, and answers 404 like a missing one. */
 const ridParams = z.object({ rid: z.string().max(64) });
@@ -49,7 +56,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
     },
-    async (req) => requestDetail(app.ctx, userReadOf(req), req.params.rid),
+    async (req, reply) =>
+      jsonText(
+        reply,
+        requestDetailSchema,
+        await requestDetailText(app.ctx, userReadOf(req), req.params.rid, detailText),
+      ),
   );
 
   app.get(

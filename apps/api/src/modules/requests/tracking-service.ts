@@ -7,7 +7,7 @@ import { lettersAvailable } from './letters';
 import { wireClock } from '../lifecycle';
 import { toListItem } from './list-service';
 import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
-import { detailRowRead } from './tracking-detail-repository';
+import { detailOf, detailRawRead, type DetailRow } from './tracking-detail-repository';
 import type { UserRead } from '../../platform/sessions';
 import { documentsOfRequest } from './tracking-documents';
 import { requestDetailsOf } from './wizard-mapping';
@@ -44,7 +44,7 @@ export async function ownedRequest(db: DbOrTx, userId: number, rid: string) {
 
 function paymentOf(
   r: RequestRow,
-  p: NonNullable<Awaited<ReturnType<typeof detailRowRead>>>['payment'],
+  p: NonNullable<ReturnType<typeof detailOf>>['payment'],
   rowCard: { last4: string; brand: string } | null,
 ): RequestDetail['payment'] {
   const card = p?.last4 && p.brand ? { last4: p.last4, brand: p.brand } : r.cardId ? rowCard : null;
@@ -67,25 +67,84 @@ function paymentOf(
 }
 
 /**
+ * What of the detail depends on the moment it is read, not only on its data: the HIPAA clock,
+ * whether letters are offered, whether records may be downloaded.
+ */
+function momentOf(row: DetailRow, now: Date) {
+  const r = row.r;
+  return {
+    hipaa: wireClock(r, now),
+    letters: lettersAvailable(row, now) !== null,
+    downloads: canDownload({
+      status: r.status,
+      ordered_on: r.orderedOn,
+      completed_on: r.completedOn,
+      subscriptionActive: Boolean(row.subscriptionActive),
+      now,
+    }),
+  };
+}
+
+/**
  * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds.
  * A read: one prepared statement (the request with everything else as JSON columns), mapped by
  * the documents capability's own list; no transaction, and the read joins the batched read audit log.
  */
 export async function requestDetail(
-  { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
+  ctx: Pick<AppContext, 'db' | 'readAudit'>,
   read: UserRead,
   rid: string,
   now = new Date(),
 ): Promise<RequestDetail> {
-  const x = await detailRowRead(db, read, rid);
-  if (!x) throw notFound();
-  const actor = read.actor();
+  const raw = await detailRawRead(ctx.db, read, rid);
+  if (!raw) throw notFound();
+  auditDetail(ctx, read, raw);
+  return detailFrom(ctx.db, raw, momentOf(raw, now));
+}
+
+/**
+ * Each detail's answer as text, by the row it was written from: the read cache hands out the same
+ * row object while the user's data is unchanged (platform/read-cache.ts), so an entry lives as long
+ * as its row is the data's. It is reused only while the moment's values are the same.
+ */
+const written = new WeakMap<object, { moment: string; text: string }>();
+
+/** The same answer as JSON text (`serialize`: the route's serializer), written again only when its data or moment changed. */
+export async function requestDetailText(
+  ctx: Pick<AppContext, 'db' | 'readAudit'>,
+  read: UserRead,
+  rid: string,
+  serialize: (detail: RequestDetail) => string,
+  now = new Date(),
+): Promise<string> {
+  const raw = await detailRawRead(ctx.db, read, rid);
+  if (!raw) throw notFound();
+  auditDetail(ctx, read, raw);
+  const m = momentOf(raw, now);
+  const moment = JSON.stringify(m);
+  const held = written.get(raw);
+  if (held?.moment === moment) return held.text;
+  const text = serialize(await detailFrom(ctx.db, raw, m));
+  written.set(raw, { moment, text });
+  return text;
+}
+
+function auditDetail({ readAudit }: Pick<AppContext, 'readAudit'>, read: UserRead, raw: DetailRow) {
+  readAudit.record(read.actor(), {
+    action: 'request.read',
+    entityType: 'request',
+    entityId: raw.r.id,
+    requestId: raw.r.id,
+  });
+}
+
+async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momentOf>): Promise<RequestDetail> {
+  const x = detailOf(raw)!;
   const row = x.owned;
   const r = row.r;
   const documents = await documentsOfRequest(db, r.id, x.documents);
-  const { history, records, subscriptionActive, refunds } = x;
+  const { history, records, refunds } = x;
   const payment = paymentOf(r, x.payment, x.card);
-  readAudit.record(actor, { action: 'request.read', entityType: 'request', entityId: r.id, requestId: r.id });
   const item = toListItem(row);
   const fb = breakdownOf(r, row.deskFee);
   return {
@@ -97,21 +156,15 @@ export async function requestDetail(
     payment,
     documents,
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),
-    hipaa: wireClock(r, now),
+    hipaa: m.hipaa,
     state: item.state!,
-    letters_available: lettersAvailable(row, now) !== null,
+    letters_available: m.letters,
     waiting:
       item.state === 'waiting_on_patient' && row.desk?.reason
         ? { reason: row.desk.reason, since: (row.desk.since ?? r.updatedAt).toISOString() }
         : null,
     downloads: {
-      allowed: canDownload({
-        status: r.status,
-        ordered_on: r.orderedOn,
-        completed_on: r.completedOn,
-        subscriptionActive,
-        now,
-      }),
+      allowed: m.downloads,
       records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
       records_available: records.length > 0,
       authorization_available: documents.some((d) => d.kind === 'authorization'),
