@@ -11,9 +11,11 @@ import { listRequestsJson } from '../src/modules/requests/list-service';
 import { detailStatement } from '../src/modules/requests/tracking-detail-repository';
 import { requestDetail, requestDetailText } from '../src/modules/requests/tracking-service';
 import { dependentsRepository } from '../src/modules/dependents/repository';
+import { cardsJsonStatement } from '../src/modules/payments/cards-service';
 import { readCacheOf } from '../src/platform/read-cache';
 import { userReadAs, type UserRead } from '../src/platform/sessions';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { addCard } from './payments-helpers';
 import { signInStaff } from './staff-helpers';
 import { makeCustodian, makeRequest } from './tracking-fixtures';
 
@@ -50,9 +52,14 @@ const listNow = async (u: TestUser) =>
   listRequestsJson(t.app.ctx, userReadAs(SYSTEM_ACTOR, u.id), { page: 1, perPage: 10, sortDir: 'desc' });
 
 describe('the read cache', () => {
-  it('answers an unchanged list, detail and dependents list from memory, the same bytes each time', async () => {
+  it('answers an unchanged list, detail, dependents list and cards list from memory, the same bytes each time', async () => {
     const { u, r } = await patient();
-    for (const url of [LIST, `/api/v2/requests/${r.rid}/detail`, '/api/v2/patient/dependents']) {
+    for (const url of [
+      LIST,
+      `/api/v2/requests/${r.rid}/detail`,
+      '/api/v2/patient/dependents',
+      '/api/v2/patient/cards',
+    ]) {
       const first = await get(url, u);
       expect(first.statusCode).toBe(200);
       const hits = cache().hits;
@@ -154,6 +161,15 @@ describe('the read cache', () => {
     expect((await get(url, u)).json().dependents[0].first_name).toBe('Samuel');
   });
 
+  it('shows a card saved through the payment gateway on the next read of the cards list', async () => {
+    const { u } = await patient();
+    const url = '/api/v2/patient/cards';
+    expect((await get(url, u)).json().cards).toEqual([]);
+    expect((await get(url, u)).json().cards).toEqual([]);
+    expect((await addCard(t, u)).statusCode).toBe(200);
+    expect((await get(url, u)).json().cards.map((c: { last4: string }) => c.last4)).toEqual(['4242']);
+  });
+
   it('refuses a signed-out, idle or staff session even while the answer is held', async () => {
     const { u } = await patient();
     await get(LIST, u);
@@ -220,6 +236,7 @@ describe('the read cache', () => {
       foldedText(listJsonStatement(db, { sortDir: 'desc', page: 1, perPage: 10, keyword: 'x' }), 'userId', true),
       foldedText(detailStatement(db), 'userId', true),
       foldedText(dependentsRepository.listJsonStatement(db), 'userId', true),
+      foldedText(cardsJsonStatement(db), 'userId', true),
     ];
     const read = new Set<string>();
     for (const text of texts) {

@@ -35,14 +35,15 @@ export function toSavedCard(c: CardRow, owner: string, subscriptionCardId: numbe
   };
 }
 
-const cardsJsonStatement = (db: Db) => preparedFor(db, 'cards_list_json', (d) => repo.prepareCardsJson(d))!;
+export const cardsJsonStatement = (db: Db) => preparedFor(db, 'cards_list_json', (d) => repo.prepareCardsJson(d))!;
 
 /**
  * The cards page's list as the answer's JSON text (`{"cards":[...],"limit":N}`), written by
  * PostgreSQL, through the request's read (the session checked in the same statement).
  */
 export async function listCardsJson(db: Db, read: UserRead): Promise<{ count: number; json: string }> {
-  const [row] = await read.rows(cardsJsonStatement(db));
+  // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
+  const [row] = await read.cachedRows(cardsJsonStatement(db));
   if (!row) throw notFound();
   return { count: row.n, json: `{"cards":${row.json},"limit":${JSON.stringify(LIMITS.cardLimit)}}` };
 }
