@@ -109,6 +109,10 @@ const sessionInRead = (req: FastifyRequest) =>
  * as the separate check (revoked, idle, kind, activity written at most every 15 s, x-background
  * never activity), and the statement's rows exist only for a live session's own user. On a
  * route already signed in (or a statement not prepared) it runs as a plain read of that user.
+ *
+ * `cached`: the rows are kept in the read cache (platform/read-cache.ts). While it holds them,
+ * the read is the session lookup with the user's data version (`VERSION_LOOKUP`), decided by the
+ * same rules, and the statement runs again only when that version is not the rows' own.
  */
 export async function readWithSession<T>(
   req: FastifyRequest,
