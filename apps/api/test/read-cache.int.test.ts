@@ -3,6 +3,7 @@
 // what those answers show, by any route or any process, is on the very next read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { chatMessages, custodians, requestDesk, requests, sessions, users } from '../src/db/schema';
 import { foldedText } from '../src/db/prepared';
@@ -255,6 +256,34 @@ describe('the read cache', () => {
     expect([...read].filter((name) => tables.has(name)).length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "lets two transactions on one user's data wait for each other, never deadlock on the user's version (deadlock)",
+    async () => {
+      const { u, r } = await patient();
+      const [a, b] = [new pg.Client(t.databaseUrl), new pg.Client(t.databaseUrl)];
+      await Promise.all([a.connect(), b.connect()]);
+      try {
+        await a.query('begin');
+        await b.query('begin');
+        // A changes the request; B the user's row; then A the user's row too, waiting for B. Were
+        // the version row taken at once, B would already be waiting for A's: a deadlock.
+        await a.query(`update requests set reason_for_request = '{"Second opinion"}' where id = $1`, [r.id]);
+        const bUpdates = b.query(`update users set last_name = 'Moss' where id = $1`, [u.id]);
+        await new Promise((done) => setTimeout(done, 200));
+        const aUpdates = a.query(`update users set name = 'Robin' where id = $1`, [u.id]);
+        await bUpdates;
+        await b.query('commit');
+        await aUpdates;
+        await a.query('commit');
+      } finally {
+        await Promise.all([a.end(), b.end()]);
+      }
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+      expect([row?.name, row?.lastName]).toEqual(['Robin', 'Moss']);
+    },
+  );
 
   it('bumps the owner of a row of every kind: its user, its request owner, itself, and everyone for a provider', async () => {
     const { u, r } = await patient();

@@ -36,22 +36,25 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "requests" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "dependents" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "subscriptions" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "cards" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_desk" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "chat_messages" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "chat_read_markers" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_status_history" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "medical_records" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "refund_requests" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_payments" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "authorizations" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
-CREATE TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_documents" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+-- Deferred to the commit: a transaction takes its users' version rows last, after every row lock
+-- of its own work, so two transactions on one user's data never wait on each other's version
+-- row while each holds a row the other needs (read-cache test, "deadlock").
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "users" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "requests" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "dependents" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "subscriptions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "cards" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('user_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_desk" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "chat_messages" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "chat_read_markers" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_status_history" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "medical_records" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "refund_requests" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_payments" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "authorizations" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER INSERT OR UPDATE OR DELETE ON "request_documents" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('request_id');--> statement-breakpoint
 -- A provider added is on nobody's request yet; one changed or removed may be on anyone's.
-CREATE TRIGGER "data_version" AFTER UPDATE OR DELETE ON "custodians" FOR EACH ROW EXECUTE FUNCTION portal_data_changed('everyone');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version" AFTER UPDATE OR DELETE ON "custodians" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION portal_data_changed('everyone');--> statement-breakpoint
 CREATE TRIGGER "data_version_truncate" BEFORE TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();--> statement-breakpoint
 CREATE TRIGGER "data_version_truncate" BEFORE TRUNCATE ON "requests" FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();--> statement-breakpoint
 CREATE TRIGGER "data_version_truncate" BEFORE TRUNCATE ON "dependents" FOR EACH STATEMENT EXECUTE FUNCTION portal_data_changed();--> statement-breakpoint
