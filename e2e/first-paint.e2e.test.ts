@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createUser, signIn } from './support/api';
+import { createUser, signIn, storeSession } from './support/api';
 import { count, hidden, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 
@@ -96,8 +96,7 @@ describe('first paint', () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await storeSession(page, user);
     // Before the boot script starts the app, a link for two of the files it would preload is in
     // the head already, as when the app's chunk loader has asked for a route's chunk first (on a
     // phone the entry often runs before the boot script's sliced preloads are through).
@@ -131,8 +130,7 @@ describe('first paint', () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await storeSession(page, user);
     // What the page holds at the first mutation after React has replaced the static shell.
     await page.addInitScript(() => {
       const w = window as unknown as { first?: { menu: boolean; search: boolean } };
@@ -157,8 +155,7 @@ describe('first paint', () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await storeSession(page, user);
     await withoutAppScripts(page);
     await page.goto('/p/dashboard');
     await visible(page.getByRole('link', { name: /Request medical records/ }));
@@ -231,8 +228,7 @@ describe('first paint', () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, DESKTOP);
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await storeSession(page, user);
 
     // A click on a sidebar link of the shell: the page it leads to, in this document (the old
     // shell reloaded the whole portal for it, and a static button did nothing at all).

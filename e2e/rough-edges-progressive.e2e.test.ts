@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { createUser } from './support/api';
+import { createUser, storeSession } from './support/api';
 import { expectNoAxeViolations, newPage, PHONE } from './support/browser';
 import { count, visible } from './support/expect';
 import { submittedRequest } from './support/records';
@@ -140,8 +140,7 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     await submittedRequest(baseURL, user);
     await submittedRequest(baseURL, user);
     const { context, page } = await newPage(browser(), baseURL, PHONE);
-    await page.goto('/robots.txt');
-    await page.evaluate((token) => localStorage.setItem('portal.session', token), user.token);
+    await storeSession(page, user);
     const list = await holdResponses(page, /\/api\/v2\/requests\?/, 'GET');
     await page.goto('/p/records-and-forms');
     await list.requested;

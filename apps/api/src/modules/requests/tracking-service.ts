@@ -86,30 +86,19 @@ function momentOf(row: DetailRow, now: Date) {
 }
 
 /**
- * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds.
- * A read: one prepared statement (the request with everything else as JSON columns), mapped by
- * the documents capability's own list; no transaction, and the read joins the batched read audit log.
- */
-export async function requestDetail(
-  ctx: Pick<AppContext, 'db' | 'readAudit'>,
-  read: UserRead,
-  rid: string,
-  now = new Date(),
-): Promise<RequestDetail> {
-  const raw = await detailRawRead(ctx.db, read, rid);
-  if (!raw) throw notFound();
-  auditDetail(ctx, read, raw);
-  return detailFrom(ctx.db, raw, momentOf(raw, now));
-}
-
-/**
  * Each detail's answer as text, by the row it was written from: the read cache hands out the same
  * row object while the user's data is unchanged (platform/read-cache.ts), so an entry lives as long
  * as its row is the data's. It is reused only while the moment's values are the same.
  */
 const written = new WeakMap<object, { moment: string; text: string }>();
 
-/** The same answer as JSON text (`serialize`: the route's serializer), written again only when its data or moment changed. */
+/**
+ * GET /api/v2/requests/:rid/detail: everything submitted, its history, clock, downloads, refunds,
+ * as JSON text (`serialize`: the route's serializer), written again only when its data or its
+ * moment changed. A read: one prepared statement (the request with everything else as JSON
+ * columns), mapped by the documents capability's own list; no transaction, and the read joins
+ * the batched read audit log.
+ */
 export async function requestDetailText(
   ctx: Pick<AppContext, 'db' | 'readAudit'>,
   read: UserRead,
