@@ -48,7 +48,7 @@ const webZones = {
   },
 };
 
-// User-visible text in the web app goes through i18next (issue 20): JSX text, the text attributes
+// User-visible text in the web app goes through i18next: JSX text, the text attributes
 // (aria-label, title, placeholder, label, alt, closeButtonLabel…), strings rendered from a JSX
 // expression, and the title/message/label/aria-label of an object (a notification, a form error,
 // a close button's props) may not be written out in the code. The spec's messages come from @portal/shared as constants, which this rule does not see.
@@ -147,14 +147,14 @@ export default tseslint.config(
     rules: { 'portal-web/zones': 'error' },
   },
   {
-    // No user-visible text written out in the web app: it goes through the catalog (issue 20).
+    // No user-visible text written out in the web app: it goes through the catalog.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     plugins: { 'portal-text': { rules: { 'no-literal-text': noLiteralText } } },
     rules: { 'portal-text/no-literal-text': 'error' },
   },
   {
-    // The API's architecture, enforced (issue 20): no import cycles, modules meet through index.ts,
+    // The API's architecture, enforced: no import cycles, modules meet through index.ts,
     // the platform never depends on a capability.
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -208,7 +208,7 @@ export default tseslint.config(
     },
   },
   {
-    // Services take an Actor and the app context, never the HTTP request (issue 20): only route
+    // Services take an Actor and the app context, never the HTTP request: only route
     // files (routes.ts, *-routes.ts) see a FastifyRequest; they hand services `req.actor`, and a
     // multipart body as a MultipartBody (platform/multipart-body.ts), never the multipart plugin's parts.
     files: ['apps/api/src/modules/**/*.ts'],

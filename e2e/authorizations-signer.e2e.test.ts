@@ -12,7 +12,7 @@ import { custodianId } from './wizard-helpers';
 import { journeyBrowser } from './wizard-fixtures';
 
 /**
- * Issue 14, driven as a parent and as a patient would: the demo's situation (Jordan requests
+ * the demo's situation (Jordan requests
  * records for Maya, 11) on the demo directory's Mercy General Hospital, which asks the sensitive
  * question. Set up through the API with the app's headers (a dependent, a draft at the
  * authorization step), then signed through the screen; the PDFs are read with pdftotext when

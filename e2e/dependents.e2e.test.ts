@@ -180,7 +180,7 @@ describe('dependents', () => {
     );
     await expectNoAxeViolations(page, 'timeline');
 
-    // The year menu offers only the years that hold her requests, newest first (issue 21).
+    // The year menu offers only the years that hold her requests, newest first.
     await page.getByTestId('timeline-year').click();
     await count(page.getByRole('menuitem')).toBe(2);
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([String(Y - 1), String(Y - 2)]);

@@ -11,7 +11,7 @@ import { activate, typeInto } from './support/keyboard';
 import { addCardViaApi, clerkSession, signInClerk, submittedRequest } from './support/records';
 
 /**
- * Issue 18, fees the patient can trust, through both UIs: the fee basis on the request and the
+ * the fee basis on the request and the
  * desk; a desk price above what the patient authorized waits for the patient, who declines it
  * with a reason (the hold is released); a request closed by the desk as "no records found" is
  * refunded and the patient downloads the desk's signed statement (read with pdftotext).

@@ -6,7 +6,7 @@ import { count, hidden, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 
 /**
- * Issue 16, web side: the first screens paint from the HTML (a prerendered shell and an inlined
+ * the first screens paint from the HTML (a prerendered shell and an inlined
  * stylesheet), before any script of the app has run; React then takes over without a shift, with
  * one <main>, and the shell shows only where it fits the address.
  */
@@ -70,7 +70,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it("the app's scripts are asked for once the shell's first paint has been shown, not before (issue 16)", async () => {
+  it("the app's scripts are asked for once the shell's first paint has been shown, not before", async () => {
     const baseURL = inject('baseURL');
     const { context, page } = await newPage(browser, baseURL, PHONE);
     for (const address of ['/login/', '/login/?x=1']) {
@@ -92,7 +92,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it("the boot script does not preload again what the app's chunk loader has already asked for (issue 16)", async () => {
+  it("the boot script does not preload again what the app's chunk loader has already asked for", async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
@@ -126,7 +126,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it("React's first commit of the dashboard holds the language menu and the search, not fallbacks (issue 16)", async () => {
+  it("React's first commit of the dashboard holds the language menu and the search, not fallbacks", async () => {
     const baseURL = inject('baseURL');
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
@@ -184,9 +184,9 @@ describe('first paint', () => {
     const user = await createUser(baseURL);
     const { context, page } = await newPage(browser, baseURL, PHONE);
     await page.goto('/login/');
-    // Was 0.19 about one run in two (issue 16): the login frame was centred in the window, so any
+    // Was 0.19 about one run in two: the login frame was centred in the window, so any
     // change of its height moved the whole form, and the parser, busy, let a part of the form
-    // paint before the rest. Top-aligned since issue 21, and shown only once the document is
+    // paint before the rest. Top-aligned, and shown only once the document is
     // parsed (shell-boot.js), it holds 0.01 too.
     await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
     await signIn(page, user);
@@ -196,7 +196,7 @@ describe('first paint', () => {
     await expect(layoutShift(page)).resolves.toBeLessThan(0.01);
     await expectNoAxeViolations(page, 'dashboard after the shell');
     // Opened again (no hand-off): React's first page already greets by name; the profile is asked
-    // for before the first render, not during it (issue 16: its answer re-rendered the page).
+    // for before the first render, not during it (its answer re-rendered the page).
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { headings: string[] }).headings = seen;

@@ -10,7 +10,7 @@ import { first, visible } from './support/expect';
 import { clerkSession, submittedRequest, textPdf } from './support/records';
 
 /**
- * Issue 15: the notes the server writes on a request's history (priced, uploaded, sent through a
+ * the notes the server writes on a request's history (priced, uploaded, sent through a
  * link, archived) are stored as codes and read in the viewer's language. An Arabic-speaking patient
  * whose request the desk priced, asked something of (in Arabic) and got an upload back reads its
  * history with no English left in it.

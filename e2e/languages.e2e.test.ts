@@ -14,7 +14,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/
 import { count, first, visible } from './support/expect';
 
 /**
- * Issue 15: a patient reads the whole portal in their language. An Arabic-speaking new user picks
+ * a patient reads the whole portal in their language. An Arabic-speaking new user picks
  * Arabic on the login page, signs up, requests records from a provider offering Arabic, signs the
  * authorization in Arabic (right to left) and gets an Arabic PDF; signs in again on another
  * browser and the account's language holds. A Spanish speaker (browser in Spanish) on a phone
@@ -119,7 +119,7 @@ describe('the portal in the reader’s language', () => {
     await page.getByLabel(a.fullName).fill('Layla Haddad');
     await page.getByRole('textbox', { name: new RegExp(`^${a.initials}`) }).fill('LH');
     await page.getByLabel(a.dob).fill('3/14/1988');
-    // 'I am the' starts empty (issue 14): the signer says who they are.
+    // 'I am the' starts empty: the signer says who they are.
     await page.getByLabel(new RegExp(`^${a.iAmThe}`)).selectOption('patient');
     const no = page.getByRole('radio', { name: a.no, exact: true });
     if (await no.count()) await no.check();
@@ -236,7 +236,7 @@ describe('the portal in the reader’s language', () => {
     await count(page.locator('.static-shell')).toBe(0);
     await visible(menu);
     // Where the browser has the customizable select, the closed menu is sized by the chosen
-    // language alone: the other languages' fonts load when the list opens (issue 16).
+    // language alone: the other languages' fonts load when the list opens.
     await expect(menu.evaluate((el) => getComputedStyle(el).appearance)).resolves.toBe('base-select');
     await menu.focus();
     await page.keyboard.press('Enter');

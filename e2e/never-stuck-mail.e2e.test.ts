@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './support/server';
 import { addCardByApi, custodianId, PDF } from './wizard-helpers';
 
 /**
- * Issue 14, "promised mail comes": the refund page says "We will e-mail you when it is decided".
+ * the refund page says "We will e-mail you when it is decided".
  * The patient asks for a refund in the portal, the records desk decides in its console, and the
  * mail arrives; its link, opened signed out, leads through sign-in back to the refund page.
  * Own server on its own PostgreSQL database (with the demo data, for the demo records desk), so
@@ -98,7 +98,7 @@ async function paidRequest(user: ApiUser): Promise<string> {
   });
   const clerk = await signInApi(CLERK.email, CLERK.password);
   await apiAs(base, clerk, `/api/v2/staff/requests/${rid}/price`, { method: 'POST', body: { amount_cents: 3200 } });
-  // 32.00 is more than the 26.50 the patient authorized (issue 18): the patient approves it first.
+  // 32.00 is more than the 26.50 the patient authorized: the patient approves it first.
   await apiAs(base, user, `/api/v2/requests/${rid}/price/approve`, { method: 'POST', body: {} });
   const records = new FormData();
   records.append('files', new Blob([PDF.buffer], { type: PDF.mimeType }), 'records.pdf');

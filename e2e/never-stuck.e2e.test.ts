@@ -7,7 +7,7 @@ import { journeyBrowser, recordDraftAtConfirm, startJourney } from './wizard-fix
 import { chooseProvider, continueButton, custodianId, heading, listRequests, PDF } from './wizard-helpers';
 
 /**
- * Issue 14, "the patient is never stuck": a link from a mail survives sign-in, a draft can be
+ * a link from a mail survives sign-in, a draft can be
  * deleted, the costs show from the first step after the provider (with a check's payee, address
  * and amount). The mails are in never-stuck-mail.e2e.test.ts (they need the outbox).
  */

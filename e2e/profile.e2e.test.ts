@@ -165,7 +165,7 @@ describe('profile and password', () => {
     await save.click();
     await visible(page.getByText('Password updated successfully!'));
 
-    // In Arabic (issue 15) the text question names digits in Arabic words; typed as digits they answer.
+    // In Arabic the text question names digits in Arabic words; typed as digits they answer.
     await page.getByRole('combobox', { name: en.common.language.label }).selectOption({ label: 'العربية' });
     await page.getByLabel(new RegExp(`^${ar.profile.password.current}`)).fill(`${NEW_PASSWORD}x`);
     await page.getByLabel(new RegExp(`^${ar.profile.password.new}`)).fill(`${NEW_PASSWORD}y`);

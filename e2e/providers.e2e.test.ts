@@ -159,7 +159,7 @@ describe('provider directory journeys', () => {
     await cards.first().getByRole('button', { name: 'Select Mercy General Hospital' }).click();
     const popup = page.getByRole('dialog', { name: 'Select Request Type' });
     await popup.getByRole('button', { name: 'Forms Request' }).click();
-    // No draft is saved for a provider alone (issue 14): the wizard carries the pick to the patient step.
+    // No draft is saved for a provider alone: the wizard carries the pick to the patient step.
     await page.waitForURL(/\/p\/form-request\/patient/);
     await visible(page.getByRole('heading', { name: 'Who is the patient?' }));
     expect(await listRequests(baseURL, user)).toEqual([]);

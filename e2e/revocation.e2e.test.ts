@@ -11,7 +11,7 @@ import { activate, typeInto } from './support/keyboard';
 import { signInClerk, submittedRequest } from './support/records';
 
 /**
- * Issue 18 "Revocation", through both UIs: the patient revokes the authorization of an open request
+ * the patient revokes the authorization of an open request
  * on a phone with the keyboard alone (confirmation and typed signature in a dialog); the request
  * stops, its pending payment is released, the signed PDF (with the audit certificate) is on the
  * request; the records desk finds it in its 'Revoked by patient' queue and opens the signed PDF.

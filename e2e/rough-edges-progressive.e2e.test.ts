@@ -7,7 +7,7 @@ import { submittedRequest } from './support/records';
 import { journeyBrowser } from './wizard-fixtures';
 
 /**
- * Issue 21, "sign-up and the records list feel slow": what each page waits on starts early, and
+ * what each page waits on starts early, and
  * what shows while it waits is the page's own outline, so nothing jumps when the answer comes.
  * The network is held on cue (never timed): each check runs while the answer is still out.
  */
@@ -53,7 +53,7 @@ function asked(page: Page): string[] {
   return paths;
 }
 
-describe('sign-up and the records list show progressively (issue 21)', () => {
+describe('sign-up and the records list show progressively', () => {
   it("sign-up: the portal's code loads while the form is filled in; the hand-off draws the dashboard's outline, no spinner, nothing jumps", async () => {
     const baseURL = inject('baseURL');
     // The portal's entry script, as its HTML names it (in the boot data shell-boot.js starts it from).
@@ -109,7 +109,7 @@ describe('sign-up and the records list show progressively (issue 21)', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('greeted')), { timeout: 60_000 }).toBe('1');
     // The dashboard, and then the click kept from the outline is done on React's copy of its link
     // (shell-boot.js): the wizard's first step, which now opens fast enough that the dashboard's
-    // address may already be gone when this looks (issue 16).
+    // address may already be gone when this looks.
     await page.waitForURL(/\/p\/(dashboard|record-request\/provider)$/);
     // No date of birth given: the banner asking for it came with the first drawing, not after.
     await visible(page.getByTestId('dob-banner'));

@@ -18,7 +18,7 @@ import {
 } from './wizard-helpers';
 import { journeyBrowser, startJourney } from './wizard-fixtures';
 
-/** Issue 21: rough edges a patient and a clerk met, each driven the way they met it. */
+/** rough edges a patient and a clerk met, each driven the way they met it. */
 const browser = journeyBrowser();
 const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
 
@@ -98,14 +98,14 @@ async function recordDraftWithoutCard(baseURL: string, user: ApiUser, custodian:
   return rid;
 }
 
-describe('rough edges (issue 21)', () => {
+describe('rough edges', () => {
   it('keeps the leave prompt open when the draft save answers after the click; Abandon then abandons that draft', async () => {
     const baseURL = inject('baseURL');
     const { user, context, page } = await startJourney(browser(), baseURL);
     const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
 
     // The first save is held: the prompt opens while it is in flight, then the save answers. The
-    // draft is first saved once the dates are chosen (issue 14: no draft for a provider alone).
+    // draft is first saved once the dates are chosen (no draft for a provider alone).
     const first = await holdResponses(page, '**/api/v2/request/record_request');
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
@@ -368,7 +368,7 @@ async function untilFirstSave(page: Page) {
   await continueButton(page).click();
 }
 
-describe('errors on a page navigation (issue 21)', () => {
+describe('errors on a page navigation', () => {
   it('never rate-limits a page of the portal, and answers a page that does not exist with the error page, not JSON', async () => {
     // The 429 on page loads came from the per-client limit counting the portal's own files (issue
     // 16 took static files out of it); what a browser navigates to still gets an HTML page.

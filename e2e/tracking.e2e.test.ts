@@ -173,7 +173,7 @@ describe('tracking journeys', () => {
     await visible(page.getByText('The provider is past the 30-day limit.', { exact: false }));
     await expectNoAxeViolations(page, 'request status (phone)');
 
-    // Overdue (issue 18): the request offers the two letters, with its dates and history.
+    // Overdue: the request offers the two letters, with its dates and history.
     await page.goto(`/p/request-detail/${mine.rid}?requestType=Record`);
     await visible(page.getByTestId('overdue-letters'));
     await expectNoAxeViolations(page, 'overdue request with letters (phone)');

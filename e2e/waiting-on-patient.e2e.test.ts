@@ -7,7 +7,7 @@ import { signInClerk, submittedRequest } from './support/records';
 import { activate, chooseFile, typeInto } from './support/keyboard';
 
 /**
- * Issue 14 "waiting on the patient", through both UIs: the clerk marks a request incomplete on the
+ * the clerk marks a request incomplete on the
  * records desk, the patient sees the state, the desk's reason and the upload on the request and
  * answers there (keyboard only), and the desk sees it back in its New queue at once.
  */

@@ -119,7 +119,7 @@ describe('forms request wizard', () => {
     await page.getByRole('radio', { name: /Myself/ }).check();
     await continueButton(page).click();
     await page.getByRole('radio', { name: /Patient Intake Form/ }).check();
-    // The form's own questions, not the records request's (issue 14).
+    // The form's own questions, not the records request's.
     const questions = page.getByTestId('form-questions');
     await text(questions).toContain('Patient Intake Form: your answers');
     await continueButton(page).click();

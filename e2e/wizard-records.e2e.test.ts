@@ -43,7 +43,7 @@ describe('records request wizard', () => {
     await heading(page, 'Who is the patient?');
     // Each step takes focus at its heading, so the next Tab is the step's first control.
     expect(await focusDescription(page)).toBe('h2 "Who is the patient?"');
-    // A provider and a patient are not yet worth a draft (issue 14): no rid so far.
+    // A provider and a patient are not yet worth a draft: no rid so far.
     expect(page.url()).not.toContain('rid=');
     await expectNoAxeViolations(page, 'patient step');
     await tabTo(page.getByRole('radio', { name: /Myself/ }), { max: 1 });
@@ -114,7 +114,7 @@ describe('records request wizard', () => {
     await tabTo(page.getByRole('radio', { name: /Instant download/ }));
     await k.press('ArrowDown');
     expect(await page.getByRole('radio', { name: /Fax return/ }).isChecked()).toBe(true);
-    // Ten digits as typed are laid into the spec's mask (issue 14), not refused.
+    // Ten digits as typed are laid into the spec's mask, not refused.
     await typeInto(page.getByLabel('Fax number'), '5555555555');
     expect(await page.getByLabel('Fax number').inputValue()).toBe('+1 555-555-5555');
     await typeInto(page.getByLabel('Recipient name'), 'Dr. Lee');
@@ -158,7 +158,7 @@ describe('records request wizard', () => {
     await typeInto(page.getByLabel(/Your initials/), 'A'.repeat(21));
     await k.press('Enter');
     await visible(page.getByText('Must be less than 20 characters'));
-    // Faxed to a physician (issue 18): an authorization to a third party, with its basis.
+    // Faxed to a physician: an authorization to a third party, with its basis.
     await text(page.getByTestId('fee-basis-label')).toBe('Authorization to send your records to a third party');
     await text(page.getByTestId('fee-basis')).toContain('45 CFR 164.508');
     await expectNoAxeViolations(page, 'confirm step');

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Architecture counts for apps/api/src (issue 20). Run from the repo root.
+# Architecture counts for apps/api/src. Run from the repo root.
 cd apps/api/src
 echo "ORM/schema value imports in module files that are not repositories:"
 grep -lE "^import \{[^}]*\} from '(drizzle-orm[^']*|[./]*db/schema[^']*)'|^export \{[^}]*\} from '[./]*db/schema'" -r modules --include=*.ts | grep -v '\.test\.ts' | grep -vE 'repository\.ts$' | wc -l

@@ -68,7 +68,7 @@ for (const [name, files, html] of [
 }
 // Besides the boot script's list, React's first commit of the dashboard waits for the frame's
 // language menu and session watch and for the dashboard's search with its texts (router.tsx
-// preloadPage, issue 16): loaded once the entry runs, alongside the page's data. Counted apart, so
+// preloadPage): loaded once the entry runs, alongside the page's data. Counted apart, so
 // that the figure above stays comparable with earlier passes while nothing the first screen needs
 // goes uncounted.
 const assets = readdirSync(path.join(dist, 'assets'));
@@ -93,7 +93,7 @@ const firstCommit = closure([...portal, ...lazyStarts]).filter((f) => f.endsWith
 console.log(
   `/p/dashboard, all its first commit draws (with the frame's lazy parts and the search): JS ${kb(size(firstCommit).gz)} gzip in ${firstCommit.length} files`,
 );
-// Issue 16 (README "Performance"): the goal, and the figures before and after its passes.
+// The budget (README "Performance"): the goal, and the figures before and after its passes.
 console.log(
   "Goal: the dashboard's JS <= 150 KiB gzip. Before -> after the first-screen pass: dashboard JS 188.3 -> 175.8 KiB, login 186.5 -> 174.1 KiB, portal HTML 24.1 -> 27.3 KiB (inline boot script). Bytes pass (declarative routers, scroll lock, terser, notices and Back button on demand): dashboard JS 175.9 -> 148.7 KiB, login 174.1 -> 154.1 KiB; first visit 324 -> 318 KiB.",
 );

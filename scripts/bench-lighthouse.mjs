@@ -63,7 +63,7 @@ async function startServer() {
       // A small directory seeds faster; none of the measured first screens lists it.
       SEED_DIRECTORY_COUNT: process.env.SEED_DIRECTORY_COUNT ?? '2000',
       // 12 page loads of ~25 files each would meet today's per-client limit (it counts static
-      // files, issue 16): the bench measures speed, not the limiter.
+      // files): the bench measures speed, not the limiter.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -228,7 +228,7 @@ async function main() {
       `| ${r.page} | ${r.score} | ${r.scores} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.requests} | ${r.critical} |`,
     );
   }
-  // Issue 16's goals, and the figures before and after its first-screen pass (README "Performance").
+  // The budgets (README "Performance").
   console.log(
     `Goals: perf >= 95 on every page; LCP <= 1.0 s (login, dashboard), <= 1.5 s elsewhere. Load average now ${os.loadavg()[0].toFixed(1)} (scores and TBT swing on a busy machine).`,
   );

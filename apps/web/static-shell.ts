@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createServer, transformWithEsbuild, type Plugin } from 'vite';
 
 /**
- * Build step for the first paint (issue 16):
+ * Build step for the first paint:
  * - inlines the boot script (public/shell-boot.js; the server allows it by its hash);
  * - prerenders the first screens (src/app/prerender.tsx) into the `<!--static-shell-->` marker
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
@@ -14,7 +14,7 @@ import { createServer, transformWithEsbuild, type Plugin } from 'vite';
  *   the entry, so that they download with it instead of after it has run;
  * - names the portal's first chunks (its entry's, the dashboard's and the signed-in frame's lazy
  *   parts) in login/index.html, which the sign-up page prefetches while the form is being filled
- *   in (issue 21: the portal's code is then in the cache when the hand-off opens it).
+ *   in (the portal's code is then in the cache when the hand-off opens it).
  */
 
 /**
@@ -166,7 +166,7 @@ function minifiedBoot(outDir: string): Promise<string> {
 /**
  * The frame's parts that load after its first render (header menus, session watch, dashboard
  * search). The confirmation host and the session dialogs are not among them: they load when one
- * is asked for (issue 16).
+ * is asked for.
  */
 const FRAME_LAZY = [
   ['app', 'layout', 'profile-menu.tsx'],

@@ -29,7 +29,7 @@ function spaFallback(): Plugin {
  * for two class names (`RemoveScroll.classNames`); the import brought the whole scroll lock
  * (react-remove-scroll and its helpers, 4.7 KiB gzip) into the first screen's chunks. AppShell
  * gets the names alone, from the package that defines them; the dialogs and drawers that lock
- * the scroll still import react-remove-scroll itself, when they load (issue 16).
+ * the scroll still import react-remove-scroll itself, when they load.
  */
 function appShellScrollClassNames(): Plugin {
   const id = '\0app-shell-remove-scroll';
@@ -53,7 +53,7 @@ function appShellScrollClassNames(): Plugin {
 /**
  * React Router ships one build for development and production, with its development warnings
  * (console.warn of long messages about misuse) in both. In the built app they are no-ops, as
- * React's own are: their messages leave the first screen's scripts (issue 16). Its invariants
+ * React's own are: their messages leave the first screen's scripts. Its invariants
  * (errors it throws) stay.
  */
 function routerWithoutWarnings(): Plugin {
@@ -81,7 +81,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Terser: the first screen's scripts 2 % smaller than with esbuild's minification (issue 16).
+    // Terser: the first screen's scripts 2 % smaller than with esbuild's minification.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     // Every browser the portal supports preloads modules itself: no polyfill in the entry.

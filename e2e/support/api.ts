@@ -70,7 +70,7 @@ export async function signIn(page: Page, user: Pick<ApiUser, 'email' | 'password
 }
 
 /**
- * Waits until React has taken over the portal page. The HTML's prerendered shell (issue 16) draws
+ * Waits until React has taken over the portal page. The HTML's prerendered shell draws
  * the same header, profile button and links before the scripts run; a key pressed on the shell's
  * copy is lost when React's first commit replaces it, so a journey acts only after that commit.
  */

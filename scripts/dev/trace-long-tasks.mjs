@@ -1,4 +1,4 @@
-// Developer tool (issue 16): loads a signed-in portal page in Chromium with 4x CPU slowdown and a
+// Developer tool: loads a signed-in portal page in Chromium with 4x CPU slowdown and a
 // phone's viewport, cold cache, and prints its main thread's long tasks (over 50 ms) from the
 // navigation until React has replaced the prerendered shell and the network has then been idle
 // for 3 seconds: blocking time after the first contentful paint (the part of each task over

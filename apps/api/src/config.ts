@@ -38,7 +38,7 @@ const envSchema = z.object({
   SUBSCRIPTION_PRICE_CENTS: z.coerce.number().int().positive().default(499),
   /**
    * How far (cents) a desk price may pass what the patient authorized before it waits for the
-   * patient's approval in the portal (issue 18). 0: any raise needs approval.
+   * patient's approval in the portal. 0: any raise needs approval.
    */
   PRICE_RAISE_TOLERANCE_CENTS: z.coerce.number().int().min(0).max(100_000).default(0),
   /** The help desk's address on /support, the error page and SECURITY.md (README: Configuration). */

@@ -12,7 +12,7 @@ import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { first } from './support/rows';
 
 /**
- * Issue 14: who signs (a representative for a dependent, with their authority), the consent text
+ * who signs (a representative for a dependent, with their authority), the consent text
  * that follows the answers, the preview of the PDF before signing, and the public HIPAA page's text.
  */
 let t: TestApp;
@@ -108,7 +108,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the signer of an e-authorization (issue 14)', () => {
+describe('the signer of an e-authorization', () => {
   it('pre-fills what the account knows: the patient of the request and the account holder', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -269,7 +269,7 @@ describe('POST /api/v2/authorizations/e_authorization/preview', () => {
   });
 });
 
-describe('the public HIPAA page (issue 14)', () => {
+describe('the public HIPAA page', () => {
   it('the link answers the provider, the languages and who asked; the signed PDF carries the same text', async () => {
     const sent = await t.app.inject({
       method: 'GET',

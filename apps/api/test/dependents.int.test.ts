@@ -81,7 +81,7 @@ describe('dependents API', () => {
     expect((await create(alice, { ...valid, relation: 'cousin' })).statusCode).toBe(400);
     expect(await count(alice.id)).toBe(before);
     const d = first(await t.database.db.select().from(dependents).where(eq(dependents.userId, alice.id)));
-    // 'X y' is a real name (spaces, hyphens, apostrophes and accents are: issue 14); digits are not.
+    // 'X y' is a real name (spaces, hyphens, apostrophes and accents are); digits are not.
     const put = await t.app.inject({
       method: 'PUT',
       url: `${url}/${d.id}`,

@@ -12,7 +12,7 @@ import { feesHelpers, feesWorld } from './support/fees';
 import type { Clerk } from './support/lifecycle';
 
 /**
- * Issue 18, fees the patient can trust: a request closed as "no records found" releasing the
+ * a request closed as "no records found" releasing the
  * hold or refunding every charge, with the desk's signed statement as a PDF, in the patient's
  * language; and refused once completed or for a request the desk cannot see.
  */

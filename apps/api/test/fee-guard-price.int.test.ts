@@ -13,7 +13,7 @@ import { feesHelpers, feesWorld } from './support/fees';
 import type { Clerk } from './support/lifecycle';
 
 /**
- * Issue 18, fees the patient can trust: the fee basis, and a desk price above what the patient
+ * the fee basis, and a desk price above what the patient
  * authorized waiting for the patient's approval (approve, decline, and every refused answer).
  * Each move through the routes that make it. "No records found" is in fee-guard-no-records.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared';
 import { createTestApp, type TestApp } from './harness';
 
-/** Issue 21: a 429 or 500 on a page navigation reached the user as the API's raw JSON. */
+/** a 429 or 500 on a page navigation reached the user as the API's raw JSON. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: 3 });

@@ -4,7 +4,7 @@ import { auditEvents, users } from '../src/db/schema';
 import { createTestApp, signUp, TEST_PASSWORD, type TestApp, type TestUser } from './harness';
 import { first } from './support/rows';
 
-/** The portal language kept on the account (issue 15): chosen at sign-up or later, one of the 13. */
+/** The portal language kept on the account: chosen at sign-up or later, one of the 13. */
 let t: TestApp;
 let alice: TestUser;
 

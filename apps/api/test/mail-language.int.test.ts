@@ -12,7 +12,7 @@ import { orderedRequest, signInStaff } from './staff-helpers';
 import { first } from './support/rows';
 
 /**
- * Mail and letters in the recipient's language (issue 15): an account holder's mail follows
+ * Mail and letters in the recipient's language: an account holder's mail follows
  * users.language (subject, text, and an HTML part with lang/dir), English stays word for word what
  * it was, and the overdue letters are in the patient's language (checked with pdftotext).
  */

@@ -16,7 +16,7 @@ import { signInStaff } from './staff-helpers';
 import { makeRequest } from './tracking-fixtures';
 import { first as firstOf, nth } from './support/rows';
 
-/** Issue 14 "the patient is never stuck": deleting drafts, and the mails the UI promises. */
+/** deleting drafts, and the mails the UI promises. */
 let t: TestApp;
 let custodianId: number;
 beforeAll(async () => {

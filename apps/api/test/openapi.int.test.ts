@@ -18,7 +18,7 @@ interface Doc {
 }
 
 /**
- * The API document is a contract a client team builds on (issue 20): every operation has an id, a
+ * The API document is a contract a client team builds on: every operation has an id, a
  * summary and its error answers in the one error model; every write documents its body (or is
  * declared bodyless); multipart calls say their fields and files; public routes need no token.
  */

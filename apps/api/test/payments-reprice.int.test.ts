@@ -57,7 +57,7 @@ describe("the clerk's price reaches the card", () => {
     expect(
       (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 4100 })).statusCode,
     ).toBe(200);
-    // Above the 26.50 the patient authorized (issue 18): the hold waits for the patient's approval.
+    // Above the 26.50 the patient authorized: the hold waits for the patient's approval.
     expect(await payment(r.id)).toMatchObject({ status: 'authorized', amountCents: 2650, gatewayIntentId: hold });
     expect((await post(`/api/v2/requests/${r.rid}/price/approve`, u.headers)).statusCode).toBe(200);
     const p = await payment(r.id);

@@ -275,7 +275,7 @@ describe('change password', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it("offers digits for the text question in any language (issue 15), answered in Latin or the reader's own digits", async () => {
+  it("offers digits for the text question in any language, answered in Latin or the reader's own digits", async () => {
     const u = await signUp(t, { language: 'ar' });
     await t.database.db.update(users).set({ captchaEnabled: true }).where(eq(users.id, u.id));
     const challenge = async () =>

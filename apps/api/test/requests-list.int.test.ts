@@ -132,7 +132,7 @@ describe('GET /api/v2/requests', () => {
     });
   });
 
-  it("tells a dependent's timeline which years hold its requests, whatever the dates asked (issue 21)", async () => {
+  it("tells a dependent's timeline which years hold its requests, whatever the dates asked", async () => {
     const kid = (
       await list(alice, { dependent_id: String(kidId), start_date: '2025-01-01', end_date: '2025-12-31' })
     ).json();

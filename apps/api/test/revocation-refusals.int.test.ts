@@ -8,7 +8,7 @@ import type { Clerk } from './support/lifecycle';
 import { revocationHelpers, revocationWorld } from './support/revocation';
 
 /**
- * Revoking the authorization online (issue 18), every refusal, each storing nothing: after
+ * Revoking the authorization online, every refusal, each storing nothing: after
  * fulfilment, another account's request, twice, two at once, no or a bad signature, a draft.
  */
 let t: TestApp;
@@ -30,7 +30,7 @@ const { revoke, typed, desk, stateOfRequest, stored } = revocationHelpers(() => 
   custodianId,
 }));
 
-describe('revoking the authorization (issue 18)', () => {
+describe('revoking the authorization', () => {
   describe('refused, storing nothing', () => {
     it('after fulfilment (completed), once closed, and for a draft: 409 with a sentence', async () => {
       const done = await orderedRequest(t, jordan.id, { custodianId });

@@ -23,7 +23,7 @@ import type { Clerk } from './support/lifecycle';
 import { revocationHelpers, revocationWorld } from './support/revocation';
 
 /**
- * Revoking the authorization online (issue 18): the patient signs a revocation before fulfilment;
+ * Revoking the authorization online: the patient signs a revocation before fulfilment;
  * the request stops (lifecycle 'revoke' → closed), the hold is released, the signed PDF with its
  * audit certificate is stored with the request, the patient is mailed and the desk sees it.
  * The refusals are in revocation-refusals.int.test.ts.
@@ -88,7 +88,7 @@ async function heldRequest(over: Partial<typeof requests.$inferInsert> = {}) {
   return r;
 }
 
-describe('revoking the authorization (issue 18)', () => {
+describe('revoking the authorization', () => {
   it("the dialog's context: allowed while open, the signer and the provider's languages; 404 for another account, 401 without a session", async () => {
     const r = await orderedRequest(t, jordan.id, {
       custodianId,

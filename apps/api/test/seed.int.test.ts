@@ -27,7 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('first start of the demo (issue 21: the directory held the start)', () => {
+describe('first start of the demo (the directory held the start)', () => {
   it('answers as soon as the demo account exists and fills the directory behind it', async () => {
     await seedIfEmpty(t.app.ctx, t.app.log);
     // Seeding returned (the server would now listen) with the fill still to do.
@@ -39,7 +39,7 @@ describe('first start of the demo (issue 21: the directory held the start)', () 
       payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
-    // Every demo status, each reached through the lifecycle: its history and audit rows say so (issue 18).
+    // Every demo status, each reached through the lifecycle: its history and audit rows say so.
     const moves = await t.database.db.execute(sql`
       SELECT r.status, (SELECT count(*)::int FROM request_status_history h WHERE h.request_id = r.id) AS history,
              (SELECT count(*)::int FROM audit_events a WHERE a.request_id = r.id AND a.action IN ('request.create', 'request.submit', 'request.abandon', 'request.status_change')) AS audits

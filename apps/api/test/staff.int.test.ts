@@ -70,7 +70,7 @@ describe('staff accounts and access', () => {
     expect(after.amountCents).toBeNull();
   });
 
-  it('tells either app which kind of session it holds, without a staff route (issue 21: a patient at /staff)', async () => {
+  it('tells either app which kind of session it holds, without a staff route (a patient at /staff)', async () => {
     const keep = (headers: Record<string, string>) => post('/api/v2/auth/keepalive', headers);
     expect((await keep(patient.headers)).json()).toMatchObject({ kind: 'patient' });
     expect((await keep(clerk.headers)).json()).toMatchObject({ kind: 'staff' });

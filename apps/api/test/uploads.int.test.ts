@@ -91,7 +91,7 @@ describe('the upload pipeline', () => {
     expect([await fileRows(), storedObjects(t.config.dataDir).length]).toEqual(before);
   });
 
-  // The type is right, the name is not: the message must say what is wrong (issue 21).
+  // The type is right, the name is not: the message must say what is wrong.
   it.each([
     ['a path in the file name', '../../etc/cron.d/evil.png'],
     ['a Windows path in the file name', 'C:\\temp\\x.png'],

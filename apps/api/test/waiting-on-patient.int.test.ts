@@ -8,7 +8,7 @@ import { first } from './support/rows';
 import { lifecycleHelpers, lifecycleWorld, type Clerk } from './support/lifecycle';
 
 /**
- * A request waiting on the patient (issue 14): what the patient sees, what is refused, and how an
+ * A request waiting on the patient: what the patient sees, what is refused, and how an
  * upload or an answer (in the portal or through the mailed link) sends it back to the desk.
  */
 let t: TestApp;
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 const { stateOfRequest, historyOf, auditsOf, requestIn } = lifecycleHelpers(() => ({ t, patient, clerk }));
 
-describe('waiting on the patient (issue 14)', () => {
+describe('waiting on the patient', () => {
   const respond = (rid: string, user: TestUser | null, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);
     return t.app.inject({

@@ -4,7 +4,7 @@
 // it (SHELL_PAGES in src/app/prerender.tsx; a wizard resuming a draft, ?rid=, is not one of
 // them: it shows "Restoring…" first), and the hand-off after sign-in or sign-up
 // (/p?auth_token=…: the dashboard, or the frame when it leads to another page), which
-// main-portal.tsx completes before React draws (issue 21). Public pages, sign-out and
+// main-portal.tsx completes before React draws. Public pages, sign-out and
 // signed-out notices get no shell: React draws them from scratch.
 // A classic script of its own because the Content-Security-Policy allows no inline script.
 //
@@ -40,7 +40,7 @@
     }
   }
 
-  // Until React has replaced the shell, what the patient does on it is kept, not lost (issue 16):
+  // Until React has replaced the shell, what the patient does on it is kept, not lost:
   // a click (or Enter, Space) on one of its controls, and what is typed into one of its fields
   // (they are read-only), are done again on React's copy of the same control right after React's
   // first commit (window.__shellInput.replay, called by src/lib/shell-input.ts). A static button
@@ -201,7 +201,7 @@
     document.head.appendChild(script);
     // A preload link costs the main thread a little each (tens of ms for the whole list on a
     // phone): they go in slices of a few ms with a yield between them, not in one long task
-    // while the shell is on screen (issue 16).
+    // while the shell is on screen.
     var j = 0;
     (function preload() {
       var until = Date.now() + 5;
@@ -223,7 +223,7 @@
     // Once the shell's first contentful paint has been shown (its paint entry comes after the
     // frame is presented), not merely after the next animation frame: a script asked for before
     // the paint is shown competes with it, and a phone's first paint then waits for the network
-    // (issue 16).
+    //.
     try {
       new PerformanceObserver(function (list, observer) {
         var entries = list.getEntries();

@@ -1,7 +1,7 @@
 /**
  * Plain values of the request list and tracking, apart from their zod schemas
  * (schemas/requests-list, schemas/tracking re-export them): a screen that needs only these does
- * not build the schemas when it loads (issue 16).
+ * not build the schemas when it loads.
  */
 export const REQUEST_STATUS_VALUES = [
   'draft',

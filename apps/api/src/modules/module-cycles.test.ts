@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 20: no cycle between modules. import-x/no-cycle (eslint) catches a cycle between files;
+ * no cycle between modules. import-x/no-cycle (eslint) catches a cycle between files;
  * this catches one between capabilities (modules/<a> imports modules/<b>, which imports ... <a>),
  * even when no single chain of files closes it. Every relative import counts, type-only ones too
  * (as scripts/architecture-counts.sh counts them): a module that needs another's types depends on it.

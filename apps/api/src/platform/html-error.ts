@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared';
 /**
  * A page navigation (a browser asking for HTML outside the API) that fails gets a page, not the
  * API's JSON body: the spec's error page ('Something went wrong', links to the last page, login,
- * home and contact) with the spec's message for the status (issue 21: a 429 reached the user as
+ * home and contact) with the spec's message for the status (a 429 reached the user as
  * raw JSON). API calls keep the spec's JSON error body.
  */
 export function wantsHtml(req: FastifyRequest): boolean {

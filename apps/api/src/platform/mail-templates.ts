@@ -15,7 +15,7 @@ import { catalog as ko } from '@portal/shared/i18n/ko/index';
 import { catalog as ja } from '@portal/shared/i18n/ja/index';
 
 /**
- * Mail in the recipient's language (issue 15). The texts are the server-side `mail` namespace of
+ * Mail in the recipient's language. The texts are the server-side `mail` namespace of
  * the shared catalogs (packages/shared/src/i18n/<lang>/mail.ts, English the source), filled here.
  * Whose language: an account holder's own (users.language); a share's recipient, who has no
  * account, gets the language of the patient who shared (they chose the recipient and the words

@@ -52,7 +52,7 @@ interface Asset {
 /**
  * The Content-Security-Policy source of the boot script the web build inlines into its pages
  * (apps/web/public/shell-boot.js, static-shell.ts: one request fewer before the first paint,
- * issue 16): its sha256, read once at start-up from the built copy; none without a build.
+ * its sha256, read once at start-up from the built copy; none without a build.
  */
 export function inlineBootScriptSources(distDir = defaultDist): string[] {
   const file = path.join(distDir, 'shell-boot.js');

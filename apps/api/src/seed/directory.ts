@@ -200,7 +200,7 @@ export async function seedDirectory({ ctx }: SeedContext) {
 }
 
 /**
- * The rest of config.SEED_DIRECTORY_COUNT, filled while the portal already serves (issue 21:
+ * The rest of config.SEED_DIRECTORY_COUNT, filled while the portal already serves (
  * the directory held the first start for 16 s). In parts (4 for the default 20 000, at most 50 000
  * providers each), each committed on its own, so an embedded database (one connection) answers other requests between them, and a
  * start that was stopped half-way continues from the providers already made (generated rows are

@@ -52,7 +52,7 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger) {
 }
 
 /**
- * The directory's bulk, after the server is up (issue 21: the first start waited 16 s for it).
+ * The directory's bulk, after the server is up (the first start waited 16 s for it).
  * /healthz says `seeding` meanwhile; a failure is logged, and the next start continues it.
  */
 function fillInBackground(ctx: AppContext, log: FastifyBaseLogger) {

@@ -10,7 +10,7 @@ import { lifecycleHelpers, lifecycleWorld, type LifecycleWorld } from './lifecyc
 import { first } from './rows';
 
 /**
- * The world of the fee tests (issue 18, fees the patient can trust): the lifecycle's world with a
+ * The world of the fee tests (fees the patient can trust): the lifecycle's world with a
  * price-raise tolerance of $1.00, and the patient's answers to a price, the payment and gateway
  * reads, and a request whose estimate is held on a card.
  */

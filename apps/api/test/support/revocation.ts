@@ -7,7 +7,7 @@ import { lifecycleHelpers, type Clerk } from './lifecycle';
 import { first } from './rows';
 
 /**
- * The world of the revocation tests (issue 18): Jordan, another account (Bob), a signed-in clerk
+ * The world of the revocation tests: Jordan, another account (Bob), a signed-in clerk
  * and a provider that reads Spanish as well as English; and the calls and counts they share.
  */
 export interface RevocationWorld {

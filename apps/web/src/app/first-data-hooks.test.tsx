@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 // The prefetch and the hooks share one query definition: were their keys or freshness to drift,
-// the shell would ask again on mounting and draw a second time (issue 16).
+// the shell would ask again on mounting and draw a second time.
 it("the shell's hooks, mounting after firstData, draw from its answers without asking again", async () => {
   sessionStore.setToken('tok-1');
   const f = vi.fn((url: string) =>

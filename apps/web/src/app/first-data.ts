@@ -11,7 +11,7 @@ const FIRST_DATA_WAIT_MS = 3000;
 /**
  * What every signed-in page draws from the server at once (the header's and the page's name, the
  * date-of-birth banner, the idle timer's settings), asked for alongside the route's chunks and in
- * the cache before React's first render (issue 16). Asked for during that render instead, each
+ * the cache before React's first render. Asked for during that render instead, each
  * answer re-rendered the page in one long task (a query's store that changes while React renders
  * in slices also makes it render again at once, unsliced). The first commit thus holds the name
  * and the banner: nothing drawn moves when they come (the banner pushed a drawn dashboard down by

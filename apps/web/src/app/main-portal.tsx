@@ -24,7 +24,7 @@ function mount() {
 }
 
 /**
- * After sign-in or sign-up (issue 21): the hand-off token is exchanged as soon as this script
+ * After sign-in or sign-up: the hand-off token is exchanged as soon as this script
  * runs, alongside the language and the first route, not after a first render; what the page
  * draws from the server (firstData) is asked for as soon as there is a session. Meanwhile the
  * HTML's static dashboard (shell-boot.js) stays on screen, and React's first commit draws the

@@ -21,7 +21,7 @@ export const queryClient = new QueryClient({
 });
 
 // The confirmation dialogs' host loads when the first one is asked for (lib/confirm.ts): no
-// first screen shows one (issue 16). Its styles are in critical.css.
+// first screen shows one. Its styles are in critical.css.
 const ModalsHost = lazy(() => import('./modals-host'));
 
 function ConfirmHost() {

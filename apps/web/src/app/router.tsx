@@ -10,7 +10,7 @@ import { withRestStyles } from './styles/lazy-styles';
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
  * of the components past the first screen and the whole English catalog. First screens skip
- * what they do not draw (issue 16): the dashboard, the records list and the wizards' first step
+ * what they do not draw: the dashboard, the records list and the wizards' first step
  * have their components' styles in critical.css (`restStyles: false`; a wizard's later steps load
  * the rest with their chunk), the dashboard its texts in the entry
  * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.

@@ -49,7 +49,7 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'teal.9', underline: 'always' } },
     // A closed Select's options are not drawn (Mantine keeps them mounted, hidden, by default): each
     // hidden list cost a portal, its options and a floating-ui position with a forced style
-    // recalculation at mount; the records list's first commit drew five (issue 16). The input
+    // recalculation at mount; the records list's first commit drew five. The input
     // points at its list (aria-controls) only while it is open, so nothing dangles.
     Combobox: { defaultProps: { keepMounted: false } },
   },

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 
 /**
- * The browser history of an app (issue 16): its routers are React Router's declarative ones
+ * The browser history of an app: its routers are React Router's declarative ones
  * (`unstable_HistoryRouter` over this object), not the data router, whose code the first screen
  * no longer downloads. What the data router did beyond routing, this does the same way:
  * `useBlocker` holds in-app navigations (links, `navigate`, back and forward) while a blocker

@@ -5,7 +5,7 @@ type ConfirmProps = Parameters<typeof modals.openConfirmModal>[0];
 /**
  * The confirmation dialogs' host (Mantine's ModalsProvider) is drawn only once one is asked for:
  * no page shows one on its first screen, and the host with its dialog code was a tenth of the
- * dashboard's first visit (issue 16). providers.tsx registers how to mount it.
+ * dashboard's first visit. providers.tsx registers how to mount it.
  */
 let mountHost: (() => Promise<void>) | undefined;
 let hostReady: Promise<void> | undefined;

@@ -14,7 +14,7 @@ import { setMessageLookup } from './translate-message';
 
 /**
  * The English texts the first screens draw (the login page, the portal's frame, the dashboard):
- * the part of the catalog in the entry (issue 16). The whole catalog (english-catalog.ts, the
+ * the part of the catalog in the entry. The whole catalog (english-catalog.ts, the
  * shared `en`) follows with every route and widget past them (loadAllTexts). i18n.test.ts checks
  * that this part is the shared catalog's own.
  */
@@ -89,14 +89,14 @@ let allTexts: Promise<void> | undefined;
 export function loadAllTexts(): Promise<void> {
   allTexts ??= import('./english-catalog').then(({ en }) => {
     // Namespace by namespace, not a deep merge: the entry's namespaces are the catalog's own,
-    // whole (i18n.test.ts), and merging 40 KB key by key was a long task on a phone (issue 16).
+    // whole (i18n.test.ts), and merging 40 KB key by key was a long task on a phone.
     i18n.addResourceBundle('en', 'translation', en, false, true);
   });
   return allTexts;
 }
 
 /**
- * The provider search's texts alone (the dashboard's search widget: issue 16), without the whole
+ * The provider search's texts alone (the dashboard's search widget), without the whole
  * catalog: 1 KiB instead of 12 on the dashboard's first visit. loadAllTexts replaces the same
  * namespace with the same texts later.
  */
@@ -113,7 +113,7 @@ export function loadProviderTexts(): Promise<void> {
 function markDocument(lng: string) {
   if (typeof document === 'undefined') return;
   // Only when they change: setting dir, even to the same value, re-matched every element's style
-  // (the :dir() pseudo-class) in a long task while the first screen was drawn (issue 16).
+  // (the :dir() pseudo-class) in a long task while the first screen was drawn.
   const root = document.documentElement;
   if (root.lang !== lng) root.lang = lng;
   const dir = languageDir(lng);

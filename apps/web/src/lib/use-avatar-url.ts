@@ -5,7 +5,7 @@ import { profileKeys } from './use-profile';
 
 /**
  * The avatar needs the session header, which an <img src> cannot send (the header's plain <img>
- * got a 401 and showed initials, issue 21): it is fetched as a blob and shown through an object
+ * got a 401 and showed initials): it is fetched as a blob and shown through an object
  * URL (revoked when it changes). Shared by the header and the profile page.
  */
 export function useAvatarUrl(avatarUrl: string | null | undefined) {

@@ -18,7 +18,7 @@ export function goWithHandoff(
 /**
  * Starts downloading the portal's first scripts (named by the build in login/index.html) at the
  * lowest priority, so that the hand-off after sign-up runs them from the cache instead of
- * fetching them while the new patient waits (issue 21). Once per page; nothing in development.
+ * fetching them while the new patient waits. Once per page; nothing in development.
  */
 let prefetched = false;
 export function prefetchPortal() {

@@ -7,7 +7,7 @@ import { LanguageMenu } from '../lib/components/language-menu';
 /**
  * The login host's frame. Top-aligned, not centred in the window: the pages differ in height
  * (sign-in, the taller sign-up), and a centred frame moved the logo and the language menu each
- * time one replaced the other (a 0.25 layout shift on a phone, issue 21).
+ * time one replaced the other (a 0.25 layout shift on a phone).
  */
 export function LoginLayout() {
   const { t } = useTranslation();

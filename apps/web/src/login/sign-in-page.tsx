@@ -13,7 +13,7 @@ import { withRestStyles } from '../app/styles/lazy-styles';
 import { goWithHandoff, prefetchPortal } from './handoff';
 
 // A pointer or the focus on "Create an account": the sign-up page (and its styles) start loading
-// before the click, so the click shows the form sooner (issue 21).
+// before the click, so the click shows the form sooner.
 const preloadSignUp = () => void withRestStyles(import('./sign-up-page'));
 
 type Values = z.input<typeof signInSchema>;

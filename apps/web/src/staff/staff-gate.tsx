@@ -11,7 +11,7 @@ import { StaffRouter } from './router';
  * /staff with a stored session: asks which kind of session it is (keepalive, allowed to any
  * session) before the console calls a staff route. A patient's session would get a 403 there,
  * which ends a session everywhere (spec section 4): the patient opened the wrong page, so they
- * are told whose page it is and keep their portal session (issue 21).
+ * are told whose page it is and keep their portal session.
  */
 export function StaffGate({ loader }: { loader: ReactNode }) {
   const { token } = useSession();

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The guard behind "every user-visible text goes through the catalog" (issue 20): the repository's
+ * The guard behind "every user-visible text goes through the catalog": the repository's
  * own eslint configuration, run on a component in a feature folder.
  */
 const probe = `

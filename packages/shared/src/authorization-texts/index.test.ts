@@ -112,7 +112,7 @@ describe('authorization texts', () => {
     );
   });
 
-  describe('consent text follows the answers (issue 14)', () => {
+  describe('consent text follows the answers', () => {
     const provider = 'Mercy General Hospital';
     const all = [...SENSITIVE_CATEGORIES];
     const en = AUTHORIZATION_TEXTS.en;

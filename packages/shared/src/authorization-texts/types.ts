@@ -86,7 +86,7 @@ export interface AuthorizationTexts {
   previewPdf: string;
   previewOpen: string;
   /**
-   * The signed revocation of the authorization (issue 18; 45 CFR 164.508(b)(5)): its title, the
+   * The signed revocation of the authorization (45 CFR 164.508(b)(5)): its title, the
    * statement (`{{provider}}`, `{{patient}}`, `{{rid}}`), that earlier reliance stands, that the request stops.
    */
   revocation: { title: string; statement: string; effect: string; stopped: string };

@@ -1,5 +1,5 @@
 /**
- * Fees the patient can trust (issue 18): what legal basis a request's fee has, and when a price
+ * Fees the patient can trust: what legal basis a request's fee has, and when a price
  * from the records desk needs the patient's approval before it is captured.
  *
  * The basis follows who receives the records, from the request's own fields:

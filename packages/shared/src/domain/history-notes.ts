@@ -1,7 +1,7 @@
 import { formatCents } from './money';
 
 /**
- * Notes the server writes on a request's history (issue 15): stored as a code and its params, so
+ * Notes the server writes on a request's history: stored as a code and its params, so
  * each reader sees them in their own language (the web app's tracking.historyNote catalog, the
  * letters' server catalog). The English text is still stored in `note`, for the records desk
  * (English) and for anything that reads the column as before. Notes a person wrote (a reason, a

@@ -1,6 +1,6 @@
 /**
  * The spec's M/D/YYYY dates, apart from the zod schemas that use them (schemas/common re-exports
- * these): a screen that only shows dates does not build the schemas when it loads (issue 16).
+ * these): a screen that only shows dates does not build the schemas when it loads.
  */
 const MDY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 

@@ -110,7 +110,7 @@ describe('the lifecycle table', () => {
     expect(checkTransition('completed', 'extend', 'staff').ok).toBe(false);
   });
 
-  it('keeps a price above what the patient authorized out of completion until the patient answers (issue 18)', () => {
+  it('keeps a price above what the patient authorized out of completion until the patient answers', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(event, actor), { maxLength: 30 }), (steps) => {
         let at: LifecycleState | null = 'awaiting_approval';
@@ -136,7 +136,7 @@ describe('the lifecycle table', () => {
     expect(checkTransition('completed', 'close_no_records', 'staff').ok).toBe(false);
   });
 
-  it('lets only the patient revoke, and only before fulfilment (issue 18)', () => {
+  it('lets only the patient revoke, and only before fulfilment', () => {
     for (const s of ['ordered', 'waiting_on_patient', 'priced', 'awaiting_approval'] as const) {
       expect(checkTransition(s, 'revoke', 'patient')).toMatchObject({ ok: true, to: 'closed_archived' });
       expect(checkTransition(s, 'revoke', 'staff')).toMatchObject({ ok: false, why: 'actor' });

@@ -1,5 +1,5 @@
 /**
- * The request lifecycle (issue 18): every state a request can be in, and the one table of moves
+ * The request lifecycle: every state a request can be in, and the one table of moves
  * between them — from which states, to which, who may make the move and what it needs. The API's
  * lifecycle module (apps/api/src/modules/lifecycle) is the only writer of a request's status
  * and follows this table; the web reads it to label states and to offer only the moves allowed.

@@ -3,7 +3,7 @@ import { en } from './index';
 import { MAIL_CATALOGS } from './mail';
 
 /**
- * Every translated catalog (issue 15): every key of the English catalog (the records desk, `staff`,
+ * Every translated catalog: every key of the English catalog (the records desk, `staff`,
  * stays English), no key English lacks, the same {{placeholders}}, and no text left as the
  * English copy except names, codes and short universal tokens (the allow-list below).
  */

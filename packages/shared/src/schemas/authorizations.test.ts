@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { eAuthorizationFormSchema } from './authorizations';
 
-/** Issue 14: who signs. The patient is whose records they are; a representative signs for a dependent. */
+/** who signs. The patient is whose records they are; a representative signs for a dependent. */
 const form = (over: Record<string, unknown> = {}) => ({
   full_name: 'Maya Rivera',
   initials: 'JR',

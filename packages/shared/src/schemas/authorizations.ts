@@ -99,7 +99,7 @@ export type EAuthorizationFormInput = z.input<typeof eAuthorizationFormSchema>;
 export type EAuthorizationForm = z.output<typeof eAuthorizationFormSchema>;
 
 /**
- * Body of POST /api/v2/requests/{rid}/revoke_authorization (issue 18): the patient confirms and
+ * Body of POST /api/v2/requests/{rid}/revoke_authorization: the patient confirms and
  * signs (typed or drawn, as on the authorization). The language of the signed PDF: one the provider
  * offers, English when absent.
  */

@@ -6,7 +6,7 @@ import { billingDetailsSchema } from './payments';
 import { profileFieldsSchema } from './profile-update';
 
 /**
- * Issue 14: every schema that asks for a person's name takes real names: hyphens, apostrophes
+ * every schema that asks for a person's name takes real names: hyphens, apostrophes
  * (straight and typographic) and accented letters. A rule that refuses them is a defect.
  */
 const NAMES: Array<[string, string]> = [

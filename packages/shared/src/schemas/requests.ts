@@ -58,7 +58,7 @@ export const dateStepSchema = z
     before: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    // Records cannot come from days that have not happened yet (issue 21: 1/1/2099 was taken).
+    // Records cannot come from days that have not happened yet (1/1/2099 was taken).
     const notFuture = (key: 'after' | 'before') => {
       if (mdyToIso(v[key]!) <= localToday()) return true;
       ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.futureDateOfService });

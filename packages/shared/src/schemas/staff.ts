@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema, requiredText, intText } from './common';
 import { feeBreakdownSchema, hipaaClockSchema, priceApprovalSchema } from './tracking';
 
 /**
- * The records desk (staff console, issue 9). The spec shows the patient side only; these are the
+ * The records desk (staff console). The spec shows the patient side only; these are the
  * wire shapes of the other half. Money is integer cents everywhere.
  */
 
@@ -12,7 +12,7 @@ export const STAFF_PAGE_SIZE = 20;
 /** Largest medical-records PDF the desk uploads in one file. */
 export const STAFF_RECORD_MAX_BYTES = 50 * 1024 * 1024;
 
-/** 'revoked': closed because the patient revoked the authorization (issue 18), apart from 'closed' so the desk sees it. */
+/** 'revoked': closed because the patient revoked the authorization, apart from 'closed' so the desk sees it. */
 export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed', 'revoked'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
@@ -100,7 +100,7 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   /** What the patient sent: authorizations, ID, supporting documents, forms. */
   documents: z.array(staffFileSchema),
   medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
-  /** The patient revoked the authorization (issue 18): when; the signed PDF is among `documents`. */
+  /** The patient revoked the authorization: when; the signed PDF is among `documents`. */
   revoked_at: z.string().nullable().optional(),
   fee_breakdown: feeBreakdownSchema.optional(),
   price_approval: priceApprovalSchema.nullable().optional(),

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { emailSchema } from './common';
 
 /**
- * Store & Share beyond downloads (issue 17): the development mail outbox of the records desk,
+ * Store & Share beyond downloads: the development mail outbox of the records desk,
  * sharing record sets with a person, and the recipient's view. Our own API (the spec shows none).
  */
 

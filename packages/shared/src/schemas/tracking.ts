@@ -180,7 +180,7 @@ export const requestDownloadsSchema = z.object({
 export type RequestDownloads = z.infer<typeof requestDownloadsSchema>;
 
 /**
- * The fee and its basis (issue 18, domain/fee-basis): patient's own access or an authorization to a
+ * The fee and its basis (domain/fee-basis): patient's own access or an authorization to a
  * third party, the estimate's lines, what the patient authorized and the desk's price.
  */
 export const feeBreakdownSchema = z.object({
@@ -257,7 +257,7 @@ export const requestDetailSchema = requestListItemSchema.extend({
   hipaa: hipaaClockSchema.nullable(),
   /** Where the request stands in the lifecycle (domain/request-lifecycle): finer than `status`. */
   state: z.enum(LIFECYCLE_STATES),
-  /** The desk's question while the request waits on the patient (issue 14): shown at the top. */
+  /** The desk's question while the request waits on the patient: shown at the top. */
   waiting: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Past the legal deadline and still open: the reminder and the OCR complaint can be downloaded. */
   letters_available: z.boolean().optional(),

@@ -51,7 +51,7 @@ export const authorizations = pgTable(
 
 /**
  * Government ID front/back, supporting documents and patient forms of a request, and the patient's
- * signed revocation of its authorization (issue 18; the server renders it, it is never uploaded).
+ * signed revocation of its authorization (the server renders it, it is never uploaded).
  */
 export const requestDocuments = pgTable(
   'request_documents',

@@ -77,7 +77,7 @@ export const requestPayments = pgTable(
     cardId: integer().references(() => cards.id),
     amountCents: integer().notNull(),
     capturedCents: integer(),
-    /** What went back to the card (issue 18: no records found refunds every charge). */
+    /** What went back to the card (no records found refunds every charge). */
     refundedCents: integer(),
     gatewayIntentId: text(),
     failureMessage: text(),
@@ -156,7 +156,7 @@ export const medicalRecords = pgTable(
       .notNull()
       .references(() => files.id),
     name: text().notNull(),
-    /** Counted at upload (issue 17: the request detail lists pages); null when not countable. */
+    /** Counted at upload (the request detail lists pages); null when not countable. */
     pageCount: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { users } from './core';
 import { medicalRecords } from './payments';
 
 /**
- * Store & Share sharing (issue 17): a subscriber shares chosen delivered records with a person for
+ * Store & Share sharing: a subscriber shares chosen delivered records with a person for
  * 1 to 30 days. The link's token, the access code and the patient's date of birth are kept only as
  * hashes (the code and DOB salted per share): the table holds nothing that opens a share.
  */

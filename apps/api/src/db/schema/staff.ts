@@ -15,7 +15,7 @@ export const requestDesk = pgTable(
     requestId: integer()
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    /** approval: priced above what the patient authorized, waiting for the patient's approval (issue 18). */
+    /** approval: priced above what the patient authorized, waiting for the patient's approval. */
     stage: text({ enum: STAFF_STAGES }).notNull().default('new'),
     incompleteReason: text(),
     incompleteAt: timestamp({ withTimezone: true }),

@@ -48,7 +48,7 @@ async function readParts(body: MultipartBody, onFile: (p: IncomingFile) => Promi
   return fields;
 }
 
-/** How the history names what came through a link (issue 14: the desk reads it). */
+/** How the history names what came through a link (the desk reads it). */
 
 export async function publicUpload(
   app: Pick<AppContext, 'db' | 'files'>,

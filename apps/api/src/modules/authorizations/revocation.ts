@@ -24,7 +24,7 @@ import { signatureOf } from './service';
 import { signingContext, type SigningContext } from './signing';
 
 /**
- * Revoking the authorization of a request online (issue 18). The authorization tells the patient
+ * Revoking the authorization of a request online. The authorization tells the patient
  * they may revoke it in writing at any time (45 CFR 164.508(b)(5)); before the request is fulfilled
  * (open: ordered, waiting on the patient, priced) the account holder signs a revocation, which is
  * rendered as a PDF with the same audit certificate as the authorization, stored encrypted as a

@@ -76,7 +76,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Revoking the request's authorization before fulfilment (issue 18): the dialog's context, then the signed revocation.
+  // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.
   const ridParams = z.object({ rid: z.string().max(64) });
   app.get(
     '/api/v2/requests/:rid/revocation',

@@ -36,7 +36,7 @@ export interface RequestDocumentsList {
   govtId: GovtIdValue;
   supportingDocuments: SupportingDoc[];
   patientForms: FileRef[];
-  /** The patient's signed revocation of the authorization (issue 18), at most one. */
+  /** The patient's signed revocation of the authorization, at most one. */
   revocations: FileRef[];
 }
 

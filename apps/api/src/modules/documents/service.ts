@@ -80,7 +80,7 @@ export async function addDocument(
  * One file of the wizard's document zones, uploaded by the signed-in patient to one of their
  * requests (another account's rid: 404, before a byte is read). A patient form is named after the
  * patient's last name. An upload to a request that waits on the patient sends it back to the desk
- * (issue 14), in the same transaction as the document.
+ *, in the same transaction as the document.
  */
 export async function uploadDocument(
   ctx: Pick<AppContext, 'db' | 'files'>,

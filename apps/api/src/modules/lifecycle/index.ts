@@ -1,5 +1,5 @@
 /**
- * The request lifecycle: the only place a request's status is written (issue 18). A module of its
+ * The request lifecycle: the only place a request's status is written. A module of its
  * own, below the capabilities that move a request (requests, documents, authorizations, staff):
  * it imports none of them, so each may depend on it without depending on another.
  */

@@ -50,7 +50,7 @@ function compose(
   const rid = r.rid;
   const clock = clockOfRequest(r, now);
   if (event === 'propose_price') {
-    // Nothing more is captured until the patient answers in the portal (issue 18).
+    // Nothing more is captured until the patient answers in the portal.
     const amount = amountCents === undefined ? T.priceRaise.more : mailMoney(lang, amountCents);
     return {
       subject: fill(T.priceRaise.subject, { rid }),

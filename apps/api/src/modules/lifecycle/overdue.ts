@@ -7,7 +7,7 @@ import { clockOfRequest } from './clock';
 import { lifecycleRepository as repo } from './repository';
 
 /**
- * The daily overdue notice (issue 18): an open request past its legal deadline (the shared clock,
+ * The daily overdue notice: an open request past its legal deadline (the shared clock,
  * with any extension) is mailed to its patient once, with the letters the request now offers. The
  * mark and the mail commit together, so a second run or a second process mails nobody twice. The
  * mail is in the patient's language (users.language).

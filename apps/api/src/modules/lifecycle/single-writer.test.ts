@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 18: "a grep finds no status write outside the lifecycle module". This is that grep, kept:
+ * "a grep finds no status write outside the lifecycle module". This is that grep, kept:
  * no source file outside lifecycle/ writes requests.status, the desk's stage or the status
  * history. The demo seed is held to it too: it reaches every status through transition().
  */

@@ -21,7 +21,7 @@ import { lifecycleRepository as repo } from './repository';
 import { checkRequirements, type Evidence } from './requirements';
 
 /**
- * The one writer of a request's status (issue 18). Every status change in the API goes through
+ * The one writer of a request's status. Every status change in the API goes through
  * `transition()`: it locks the request, checks the move against the shared table (who may, from
  * where), checks what the move needs, then writes the status (and the desk's stage), its history,
  * the audit row and the patient's mail, all in the caller's transaction. A refused move answers

@@ -9,7 +9,7 @@ export type Settlement = { kind: 'released' | 'refunded' | 'none'; amountCents: 
 const NO_RECORDS_NOTE = 'Refunded in full: the request was closed without records.';
 
 /**
- * Returns every charge of a request that ended without records (issue 18): what was captured less
+ * Returns every charge of a request that ended without records: what was captured less
  * what the desk already refunded. The card gets the money back through the gateway (a check paid
  * by mail is returned by the desk; the row says so either way). Refund requests the patient still
  * has open on it are settled by this refund. Inside the caller's transaction; a gateway refusal

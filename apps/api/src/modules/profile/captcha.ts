@@ -69,7 +69,7 @@ export function newCaptchaQuestion(): { words: string[]; answer: string } {
 }
 
 /**
- * The text alternative in any language (issue 15): 8 digits, which the web app names in the
+ * The text alternative in any language: 8 digits, which the web app names in the
  * reader's words ("siete, dos…", "سبعة، اثنان…"); the answer is the digits. English keeps the words.
  */
 export function newCaptchaDigits(): { digits: string[]; answer: string } {

@@ -15,7 +15,7 @@ import { clockOfRequest } from '../lifecycle';
 import { trackingRepository as repo } from './tracking-repository';
 
 /**
- * The two letters an overdue request offers its patient (issue 18): a reminder to the provider that
+ * The two letters an overdue request offers its patient: a reminder to the provider that
  * cites the right of access, and a complaint to the HHS Office for Civil Rights prefilled with the
  * request's dates and history. We prepare them; the patient sends or files them.
  */

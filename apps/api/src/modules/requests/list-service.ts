@@ -116,7 +116,7 @@ export async function listRequests(
     // other accounts cannot be probed and a typo does not look like "no requests".
     if (f.dependentId !== 0 && !(await repo.ownsDependent(db, userId, f.dependentId))) throw notFound();
     found = await repo.list(db, userId, f);
-    // A dependent's timeline offers the years that hold its requests (issue 21).
+    // A dependent's timeline offers the years that hold its requests.
     years = { years: await repo.years(db, userId, f) };
   }
   const { rows, total } = found;

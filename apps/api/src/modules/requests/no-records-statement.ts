@@ -59,12 +59,12 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
 }
 
 /**
- * The desk's signed statement that the provider holds no records for a request (issue 18): the
+ * The desk's signed statement that the provider holds no records for a request: the
  * statement the clerk wrote, the request it answers, what happened to the money, and the clerk's
  * typed signature with the moment it was signed. Rendered from what the desk row keeps (written
  * once, by the lifecycle's close_no_records), so every download is the same statement.
  *
- * In the patient's language (the account holder's users.language, issue 15) with the clerk's text
+ * In the patient's language (the account holder's users.language) with the clerk's text
  * verbatim, and, for any language but English, the English statement as the desk signed it on the
  * pages after: the signed English is the legal document, the translation is for reading it.
  */

@@ -14,7 +14,7 @@ export const PRICE_APPROVED = 'Price approved. The records team goes on with you
 export const PRICE_DECLINED = 'Price declined. The request is closed and the hold on your card is released.';
 
 /**
- * The patient's answer to a desk price above what they authorized (issue 18). Approving moves the
+ * The patient's answer to a desk price above what they authorized. Approving moves the
  * request to priced at that price and moves the card's hold to it; declining (with a reason the desk
  * reads) closes the request and releases the hold (or refunds a charge taken at submission). Both in
  * one transaction with the move. Another account's rid answers 404; nothing pending, 409.

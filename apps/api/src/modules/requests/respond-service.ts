@@ -17,7 +17,7 @@ import { transition } from '../lifecycle';
 import { ownedRequest } from './tracking-service';
 
 /**
- * "Waiting on you" (issue 14): the patient answers the desk's question on the request page with a
+ * "Waiting on you": the patient answers the desk's question on the request page with a
  * file, a written answer, or both (multipart: `answer`, then `file`). The file becomes a supporting
  * document of the request; the move back to the desk, its history (what was sent) and audit rows
  * commit with it. Refused (409) unless the request waits on the patient; nothing is stored then.

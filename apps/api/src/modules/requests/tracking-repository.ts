@@ -43,7 +43,7 @@ export const ownedColumns = {
   owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
   deskStage: requestDesk.stage,
   desk: { reason: requestDesk.incompleteReason, since: requestDesk.incompleteAt },
-  // The price guard and the no-records statement (issue 18).
+  // The price guard and the no-records statement.
   deskFee: {
     stage: requestDesk.stage,
     pricedAt: requestDesk.pricedAt,

@@ -7,7 +7,7 @@ import { respondToDesk } from './respond-service';
 
 const ridParams = z.object({ rid: z.string().max(64) });
 
-/** "Waiting on you" (issue 14): the patient answers the desk's question (see respondToDesk). */
+/** "Waiting on you": the patient answers the desk's question (see respondToDesk). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/requests/:rid/respond',

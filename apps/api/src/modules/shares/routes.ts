@@ -31,7 +31,7 @@ function sendRecord(
     .send(f.body);
 }
 
-/** Store & Share viewing and sharing (issue 17). Our own API: the spec lists none for it. */
+/** Store & Share viewing and sharing. Our own API: the spec lists none for it. */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shares'];
   // Guessing an access code is guessing a password: the sign-in routes' limit (the share also locks).

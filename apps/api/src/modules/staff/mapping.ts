@@ -20,7 +20,7 @@ export function toQueueItem(row: QueueRow, now: Date): StaffQueueItem {
     days_open: clock ? clock.day : null,
     overdue: !!clock && !clock.stopped && clock.overdue,
     hipaa: clock,
-    // Back from the patient (issue 14): shown on the New queue until the clerk moves it on.
+    // Back from the patient: shown on the New queue until the clerk moves it on.
     patient_responded_at: open && (row.stage ?? 'new') === 'new' ? iso(row.respondedAt) : null,
     custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
     patient_name: [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' '),

@@ -8,7 +8,7 @@ import { staffRepository } from './repository';
 export const OUTBOX_PAGE_SIZE = 20;
 
 /**
- * The development mail view (issue 17): without SMTP, mail stays in `mail_outbox`, and a person
+ * The development mail view: without SMTP, mail stays in `mail_outbox`, and a person
  * trying the demo reads it here to follow a mailed link. Mail holds one-time links (password
  * resets, shares), so the page exists only while nothing is sent for real: with SMTP configured, or
  * in production, it answers 404, and a clerk never sees a patient's live link.

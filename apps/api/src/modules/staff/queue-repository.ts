@@ -3,7 +3,7 @@ import { overdueReceivedBefore, STAFF_PAGE_SIZE, type StaffQueue } from '@portal
 import type { DbOrTx } from '../../db/client';
 import { custodians, requestDesk, requestDocuments, requests } from '../../db/schema';
 
-/** A request the patient stopped by revoking its authorization (issue 18): its signed revocation is stored. */
+/** A request the patient stopped by revoking its authorization: its signed revocation is stored. */
 const revoked = sql`EXISTS (SELECT 1 FROM ${requestDocuments} WHERE ${requestDocuments.requestId} = ${requests.id} AND ${requestDocuments.kind} = 'revocation')`;
 
 /** Which requests each queue holds. The desk row's stage splits the 'ordered' requests. */

@@ -10,7 +10,7 @@ import { staffSupportRoutes } from './support-routes';
 import { staffWorkRoutes } from './work-routes';
 
 /**
- * The records desk's API (issue 9), under /api/v2/staff. Every route is `access: 'staff'`: the
+ * The records desk's API, under /api/v2/staff. Every route is `access: 'staff'`: the
  * auth hook refuses a patient's session with 403 before the handler runs.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -124,7 +124,7 @@ export function createWorkService(ctx: AppContext) {
     /**
      * A price within what the patient authorized (plus PRICE_RAISE_TOLERANCE_CENTS) moves the card's
      * hold at once; a higher one is not captured until the patient approves it in the portal
-     * (issue 18): the request waits, the patient is mailed, and the hold stays as it was.
+     *: the request waits, the patient is mailed, and the hold stays as it was.
      * Answers whether the price waits for the patient.
      */
     async price(rid: string, amountCents: number, actor: Actor): Promise<boolean> {

@@ -12,7 +12,7 @@ import { fontsFor } from './fonts';
 import { paragraph, type ParagraphOptions } from './text';
 
 /**
- * The patient's signed revocation of an authorization (issue 18; 45 CFR 164.508(b)(5) asks for it
+ * The patient's signed revocation of an authorization (45 CFR 164.508(b)(5) asks for it
  * in writing), A4 like the authorization, in the same language set, followed by the same audit
  * certificate (who, when, from where, SHA-256 of the signed page).
  */

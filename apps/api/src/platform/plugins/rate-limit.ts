@@ -15,7 +15,7 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config, shar
     // the single-process embedded set-up.
     ...(shared.redis ? { redis: shared.redis, nameSpace: 'portal-rl:' } : {}),
     // The built app's hashed files (/assets/…, cached for a year) are not counted: a 429 on a
-    // script leaves a blank page (issue 21). Pages and the API are counted as before.
+    // script leaves a blank page. Pages and the API are counted as before.
     allowList: (req) => req.method === 'GET' && req.url.startsWith('/assets/'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

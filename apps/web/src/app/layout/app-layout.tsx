@@ -19,7 +19,7 @@ const FeedbackModal = lazy(() =>
 /**
  * The Back button (and with it Mantine's Button) is on every page but the dashboard: it loads
  * with the first other page, before that page is drawn (router.tsx, main-portal.tsx), so it is in
- * the page's first commit as before (issue 16).
+ * the page's first commit as before.
  */
 export const BackButton = lazyComponent<object>(() => import('./back-button').then((m) => ({ default: m.BackButton })));
 const SessionWatch = lazyComponent<object>(() =>
@@ -30,7 +30,7 @@ const SessionWatch = lazyComponent<object>(() =>
  * The frame's own lazy parts (the header's language menu, the session watch), asked for with a
  * page's chunks and waited for like them (router.tsx preloadPage): React's first commit draws
  * them, where each had drawn on its own, later, in a commit of its own and a restyle of the whole
- * page on a phone (issue 16). Kept out of the entry's chunks all the same: no first screen waits
+ * page on a phone. Kept out of the entry's chunks all the same: no first screen waits
  * to download them before the static shell's paint.
  */
 export function preloadFrame(): Promise<unknown> {

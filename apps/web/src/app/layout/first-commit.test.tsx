@@ -8,7 +8,7 @@ import { Sidebar } from './sidebar';
 
 /**
  * The first screen is drawn in one commit: nothing on it renders again right after mounting, which
- * on a phone was a long task of its own after React's first commit (issue 16).
+ * on a phone was a long task of its own after React's first commit.
  */
 describe('first commit', () => {
   afterEach(cleanup);

@@ -10,7 +10,7 @@ import { Logo } from './logo';
 // The language menu loads beside the page's own chunks (app-layout.tsx preloadFrame), not with
 // the entry. The profile menu brings floating-ui and the menu's focus code, which no first screen
 // needs otherwise: it loads when the pointer or the focus comes to its button, and opens when
-// pressed (issue 16).
+// pressed.
 const loadProfileMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(loadProfileMenu);
 const preloadProfileMenu = () => void loadProfileMenu().catch(() => undefined);
@@ -23,7 +23,7 @@ export function Header({ mobileOpen, onToggleMobile }: { mobileOpen: boolean; on
   // Pressed once: the menu (opened, then mounted for good) replaces the plain button.
   const [menuWanted, setMenuWanted] = useState(false);
   const fullName = profile ? `${profile.name} ${profile.last_name}` : '';
-  // The photo needs the session header, which a plain <img src> cannot send (issue 21).
+  // The photo needs the session header, which a plain <img src> cannot send.
   const avatar = useAvatarUrl(profile?.avatarUrl);
   // Named by its content (initials, name, then a hidden "Open profile menu"), so the accessible
   // name always contains the visible text (WCAG 2.5.3).

@@ -6,7 +6,7 @@ import { dismiss, type Banner } from '../../lib/banners';
 /**
  * The frame's notices, drawn only when there is one: the success and error banners and the
  * missing date of birth. Their component (Alert) loads with the first of them, not with the
- * first screen (issue 16); see banners.tsx and dob-banner.tsx.
+ * first screen; see banners.tsx and dob-banner.tsx.
  */
 export function BannerList({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();

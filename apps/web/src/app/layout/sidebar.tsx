@@ -30,7 +30,7 @@ export function Sidebar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // On a phone the links are drawn when the menu is first opened (then kept): the first screen
-  // there does not show them, and the first commit is the page's longest task (issue 16). The
+  // there does not show them, and the first commit is the page's longest task. The
   // width is read at the first render, so a desktop (and the prerendered shell) draws them at
   // once, as before; a phone turned to a desktop's width draws them then.
   const [drawn, setDrawn] = useState(wideNow);

@@ -6,7 +6,7 @@ import type { SessionState } from '../../lib/session-store';
 /**
  * The idle warning and the expired modal (spec section 4 "Session"), drawn by session-watch.tsx
  * only while one shows: a chunk of their own, fetched once the reader has been idle a while or
- * the session has ended, not with the first screen (issue 16).
+ * the session has ended, not with the first screen.
  */
 export default function SessionModals({
   session,

@@ -12,7 +12,7 @@ import { lazyComponent } from '../../lib/lazy-page';
 // The search widget (type-ahead, modals, results) is a chunk of its own, with its own texts only:
 // the route loads it once the page's own few kilobytes are in, and React's first commit waits for
 // it (router.tsx). Its styles are in critical.css (the wizard's first step draws the same widget),
-// and what it opens later (results, dialogs) loads the rest then (issue 16).
+// and what it opens later (results, dialogs) loads the rest then.
 const DashboardSearch = lazyComponent<object>(() =>
   Promise.all([import('./dashboard-search'), loadProviderTexts()]).then(([m]) => m),
 );

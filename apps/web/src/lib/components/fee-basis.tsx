@@ -4,7 +4,7 @@ import { type AccessBasis, type FeeBreakdown } from '@portal/shared';
 import { money } from '../format';
 
 /**
- * Issue 18: what a request's fee rests on — the patient's own access (HIPAA right of access,
+ * what a request's fee rests on — the patient's own access (HIPAA right of access,
  * cost-based, with the $6.50 flat-fee option for an electronic copy) or an authorization to send
  * the records to a third party — in the patient's language. Shared by the request, the wizard's
  * confirm step and the records desk (domain/fee-basis decides the label).

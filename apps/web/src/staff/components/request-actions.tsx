@@ -28,7 +28,7 @@ import { postJson, useRequestAction } from '../api';
 export function RequestActions({ r }: { r: StaffRequestDetail }) {
   const { t } = useTranslation();
   const open = r.status === 'ordered';
-  // A price above what the patient authorized is sent to the patient for approval (issue 18): the server says which.
+  // A price above what the patient authorized is sent to the patient for approval: the server says which.
   const price = useRequestAction(
     r.rid,
     (v: PriceFormInput) =>
@@ -47,7 +47,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     () => t('staff.actions.incompleteDone'),
   );
   // The price field shows a price (the one saved, or the wizard's): completing saves it first when
-  // the desk has not priced the request at that amount, instead of refusing (issue 21).
+  // the desk has not priced the request at that amount, instead of refusing.
   const complete = useRequestAction(
     r.rid,
     async (cents: number) => {
@@ -221,7 +221,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
   );
 }
 
-/** Closing as "no records found" (issue 18): the statement the patient receives, signed with the clerk's typed name. */
+/** Closing as "no records found": the statement the patient receives, signed with the clerk's typed name. */
 function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<NoRecordsInput>({

@@ -1,6 +1,6 @@
 import type { PatientCatalog, Translation } from '../languages';
 
-/** Store & Share in Arabic: the viewer, archive, sharing and the phone hand-off (issue 17). */
+/** Store & Share in Arabic: the viewer, archive, sharing and the phone hand-off. */
 export const sharing: Translation<PatientCatalog['sharing']> = {
   viewer: {
     close: 'إغلاق العارض',

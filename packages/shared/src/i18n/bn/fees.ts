@@ -1,4 +1,4 @@
-/** Fees the patient can trust (issue 18): see en/fees.ts. */
+/** Fees the patient can trust: see en/fees.ts. */
 export const fees = {
   basis: {
     title: 'ফি-এর ভিত্তি',

@@ -37,7 +37,7 @@ export const authorizations = {
     hipaaIntroNoOrg:
       'You have been asked to sign a HIPAA authorization so that your medical records can be released for your request. It takes about two minutes.',
     begin: 'Begin',
-    // Shown before anything is asked: what is authorized, for whom, and who asked (issue 14).
+    // Shown before anything is asked: what is authorized, for whom, and who asked.
     requestedBy: 'Requested by {{name}} (request {{rid}})',
     providerLine: 'Provider that will release the records: {{provider}}',
     readFirst:

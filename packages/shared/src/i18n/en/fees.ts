@@ -1,4 +1,4 @@
-/** Fees the patient can trust (issue 18): the fee's basis, a higher price to approve, no records found. */
+/** Fees the patient can trust: the fee's basis, a higher price to approve, no records found. */
 export const fees = {
   basis: {
     title: 'Fee basis',

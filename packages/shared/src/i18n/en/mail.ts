@@ -170,7 +170,7 @@ export const mail = {
       date: 'Date',
       englishCopy: 'English copy for the Office for Civil Rights',
     },
-    /** The desk's signed "no records found" statement (issue 18): the framing; the clerk's statement stays as written. */
+    /** The desk's signed "no records found" statement: the framing; the clerk's statement stays as written. */
     statement: {
       title: 'Statement: no records found',
       re: 'Re: Request {{rid}} for the health records of {{patient}}, received by {{provider}} on {{received}}.',

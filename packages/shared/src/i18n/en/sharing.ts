@@ -1,4 +1,4 @@
-/** Store & Share viewing, sharing and the phone hand-off (issue 17; the spec names none of these texts). */
+/** Store & Share viewing, sharing and the phone hand-off (the spec names none of these texts). */
 export const sharing = {
   viewer: {
     close: 'Close viewer',

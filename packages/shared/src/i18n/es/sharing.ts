@@ -1,6 +1,6 @@
 import type { PatientCatalog, Translation } from '../languages';
 
-/** Store & Share in Spanish: the viewer, archive, sharing and the phone hand-off (issue 17). */
+/** Store & Share in Spanish: the viewer, archive, sharing and the phone hand-off. */
 export const sharing: Translation<PatientCatalog['sharing']> = {
   viewer: {
     close: 'Cerrar el visor',

@@ -8,7 +8,7 @@ export const requestDay = (r: RequestListItem) => new Date(r.submitted_on ?? r.c
 
 /**
  * The years that hold the dependent's requests, newest first: the year menu offers these, and the
- * timeline opens at the first (a 2025 request was found only by guessing 2025, issue 21).
+ * timeline opens at the first (a 2025 request was found only by guessing 2025).
  */
 export function useRequestYears(dependentId: number) {
   return useQuery({

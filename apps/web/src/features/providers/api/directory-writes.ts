@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { custodianKeys, favoriteKeys } from './custodians';
 
 // The directory's two writes, apart from its reads (search.ts): the search widget's first screen
-// reads only, and needs neither these nor react-query's mutation code (issue 16).
+// reads only, and needs neither these nor react-query's mutation code.
 
 export function useSuggestProvider() {
   return useMutation({

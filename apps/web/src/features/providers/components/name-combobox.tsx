@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * Its own few lines rather than Mantine's Combobox: the list sits right under the field, so it
  * needs no positioning engine, and the dashboard and the wizard's first step no longer load and
  * run floating-ui, Popover and Transition for it (a tenth of the dashboard's first visit, and
- * a fifth of its longest task: issue 16).
+ * a fifth of its longest task).
  */
 export function NameCombobox({
   value,

@@ -11,7 +11,7 @@ import { StateSelect } from './state-select';
 import { Busy } from '../../../lib/components/busy';
 
 // The two forms (with their form library and schemas) load when first opened, not with the
-// search (on the dashboard, after its first screen: issue 16), with the rest of the styles (the
+// search (on the dashboard, after its first screen), with the rest of the styles (the
 // wizard's first step has only critical.css); once opened they stay mounted, so that closing
 // animates and returns focus.
 const AdvancedSearchModal = lazy(() =>
@@ -22,7 +22,7 @@ const SuggestProviderModal = lazy(() =>
 );
 
 // The results (provider cards with their tooltips, the suggestions, a dependent's providers)
-// load with the first search or keystroke, not with the widget (issue 16).
+// load with the first search or keystroke, not with the widget.
 const loadResults = () => import('./search-results');
 const ResultsList = lazy(() => loadResults().then((m) => ({ default: m.ResultsList })));
 const SuggestedProviders = lazy(() => loadResults().then((m) => ({ default: m.SuggestedProviders })));
@@ -55,7 +55,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const [typed] = useDebouncedValue(name, LIMITS.searchDebounceMs);
   const typeAhead = useTypeAhead(state, typed, isFormRequest);
   const results = useCustodianSearch(criteria, isFormRequest, dependentId);
-  // A result's favourite button has a tooltip, whose styles are in rest.css (issue 16).
+  // A result's favourite button has a tooltip, whose styles are in rest.css.
   useEffect(() => {
     if (criteria || dependentId) void loadRestStyles();
   }, [criteria, dependentId]);

@@ -17,7 +17,7 @@ export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'req
 
 /**
  * A line's bold label: a plain span (it takes the line's size and height, as Text span did), four
- * Mantine components fewer per card to draw when the list comes in (issue 16).
+ * Mantine components fewer per card to draw when the list comes in.
  */
 const LABEL = { fontWeight: 600 } as const;
 
@@ -59,7 +59,7 @@ export const RequestCard = memo(function RequestCard({
           <Title order={headingOrder} size="h5">
             {requestTitle(r)}
           </Title>
-          {/* Waiting on the patient (issue 14): the badge says the next step is theirs. */}
+          {/* Waiting on the patient: the badge says the next step is theirs. */}
           <Badge
             color={waiting ? 'red.9' : (STATUS_COLOR[r.status] ?? 'gray.8')}
             variant="filled"

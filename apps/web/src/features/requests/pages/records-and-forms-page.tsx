@@ -28,7 +28,7 @@ const NEXT_CARDS = 4;
 /**
  * The list's outlines while it loads. Memoized like the filters and the cards: the re-renders
  * that come with the commit replacing the static shell (the queries' subscriptions, synchronous
- * ones) then skip what has not changed (issue 16).
+ * ones) then skip what has not changed.
  */
 const ListSkeleton = memo(function ListSkeleton() {
   const { t } = useTranslation();
@@ -78,12 +78,12 @@ export default function RecordsAndFormsPage() {
     [filters.page, setParams],
   );
   // The cards are drawn in a deferred render, in slices the browser can interrupt, not in the task
-  // the answer arrives in (a long task on a phone, issue 16); the outlines stay until then.
+  // the answer arrives in (a long task on a phone); the outlines stay until then.
   const data = useDeferredValue(list.data);
   const loading = list.isPending || (list.data !== undefined && data === undefined);
   // On the first answer, the first cards (a phone's screen) come in one render and the rest a few
   // at a time in the renders just after it: no render, nor the layout after it, is one long task
-  // on a phone (issue 16; 4 then 6 cards made two of them). The pages under them wait for the
+  // on a phone (4 then 6 cards made two of them). The pages under them wait for the
   // whole list (nothing moves). Later answers (another page, a filter) come whole.
   const [drawn, setDrawn] = useState(FIRST_CARDS);
   useEffect(() => {
@@ -103,7 +103,7 @@ export default function RecordsAndFormsPage() {
       <RequestFilters value={filters} onChange={update} />
       {/* While the list loads: the count line and two cards' outlines where they will be, each
           line as tall as the card's own (the same type sizes, RequestCard's spacing), so
-          nothing jumps when they come (issue 21). */}
+          nothing jumps when they come. */}
       {loading && <ListSkeleton />}
       {list.isError && !data && (
         <Suspense fallback={null}>

@@ -38,7 +38,7 @@ export function useRequestsList(q: RequestsListQuery) {
     });
   // The request goes out from the render (which React slices and the browser can interrupt), not
   // from useQuery's subscription in the effects that run with the commit, one long task on a
-  // phone when the page replaces the static shell (issue 16). Nothing is asked twice: a query
+  // phone when the page replaces the static shell. Nothing is asked twice: a query
   // already held or in flight is left alone.
   // Fresh for two seconds: the list asked for during the render is not asked again when the page
   // mounts (a second request, and a second re-render when it came); a later visit asks again.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * What the Records & Forms list draws only now and then, in a module of its own (the page loads
  * it when needed): most lists are one page and most answers arrive, and the route's scripts and
- * chunks before the first render are fewer without them (issue 16).
+ * chunks before the first render are fewer without them.
  */
 
 export interface ListPagesProps {

@@ -17,7 +17,7 @@ interface Props {
  * The Records & Forms filters past the keyword box (type, provider, patient, status, dates,
  * sort-by). A module of its own (request-filters.tsx loads it): on a phone they are folded away
  * at first, and their Selects (Combobox, Popover, Floating UI, ScrollArea) were a third of the
- * route's scripts evaluated before the first render (issue 16). Their options are asked for only
+ * route's scripts evaluated before the first render. Their options are asked for only
  * once they are drawn.
  */
 export default function MoreFilters({ value, set, keywordInput }: Props) {

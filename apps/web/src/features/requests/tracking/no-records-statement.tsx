@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { shortDate } from '../../../lib/format';
 
-/** Issue 18: closed as "no records found" — nothing owed, and the provider's signed statement. */
+/** closed as "no records found" — nothing owed, and the provider's signed statement. */
 export function NoRecordsStatement({ request: r }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
 /**
- * Past the legal deadline (issue 18): two ready letters, a reminder to the provider citing the
+ * Past the legal deadline: two ready letters, a reminder to the provider citing the
  * right of access and a prefilled complaint to the HHS Office for Civil Rights. The patient sends
  * or files them; we only prepare them.
  */

@@ -10,7 +10,7 @@ import { trackingKeys } from './api';
 import { money, shortDate } from '../../../lib/format';
 
 /**
- * Issue 18: a desk price above what the patient authorized waits here. Approving moves the card's
+ * a desk price above what the patient authorized waits here. Approving moves the card's
  * hold to it; declining (with a reason the provider reads) closes the request and releases the hold.
  */
 export function PriceApproval({ request: r }: { request: RequestDetail }) {

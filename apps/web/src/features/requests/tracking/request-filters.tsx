@@ -15,7 +15,7 @@ const MoreFilters = lazyComponent(() => import('./more-filters'));
  * (router.tsx), so there is no frame without them and nothing moves when they come (the build's
  * prerender too). A phone loads them when the Filters toggle is first reached for. Not a
  * top-level await: a module that awaits at its top makes Rollup split the chunks shared with it,
- * which put the dashboard's script over its budget in six more files (issue 16).
+ * which put the dashboard's script over its budget in six more files.
  */
 export const filtersReady: Promise<unknown> =
   typeof window === 'undefined' || !window.matchMedia(PHONE).matches
@@ -45,12 +45,12 @@ export const RequestFilters = memo(function RequestFilters({ value, onChange }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value.keyword]);
 
-  // On a phone the eight filters took ~600 px before the first request (issue 21): there the
+  // On a phone the eight filters took ~600 px before the first request: there the
   // keyword box stays and the rest fold behind a Filters toggle, shut until asked for.
   const phone = usePhone(PHONE);
   const [shown, setShown] = useState(false);
   // Folded away, the seven other filters are not drawn at all until first opened: five Selects
-  // are most of the page's first render on a phone (issue 16). Once opened they stay, so that
+  // are most of the page's first render on a phone. Once opened they stay, so that
   // folding animates and keeps what was picked in them.
   const [opened, setOpened] = useState(false);
   if (shown && !opened) setOpened(true);

@@ -20,7 +20,7 @@ export function RequestStateBadge({
       </Badge>
     );
   }
-  // A price above what the patient authorized waits for the patient too (issue 18).
+  // A price above what the patient authorized waits for the patient too.
   if (state === 'awaiting_approval') {
     return (
       <Badge {...props} color="red.9" variant="filled" tt="capitalize">

@@ -14,7 +14,7 @@ const show = (r: RequestDetail) =>
     </MantineProvider>,
   );
 
-describe('Revocation (issue 18)', () => {
+describe('Revocation', () => {
   it.each(['ordered', 'waiting_on_patient', 'priced'] as const)(
     'offers "Revoke authorization" before fulfilment (%s)',
     (state) => {

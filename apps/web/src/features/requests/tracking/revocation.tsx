@@ -11,7 +11,7 @@ import { documentDate } from '../../../lib/format';
 const RevokeDialog = lazy(() => withRestStyles(import('./revoke-dialog')));
 
 /**
- * Revoking the authorization (issue 18): before fulfilment the request offers 'Revoke authorization'
+ * Revoking the authorization: before fulfilment the request offers 'Revoke authorization'
  * (a dialog asks for confirmation and a signature); afterwards it says when it was revoked and
  * offers the signed revocation PDF. Nothing shows for a request that was fulfilled or closed otherwise.
  */

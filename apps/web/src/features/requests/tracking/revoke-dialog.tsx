@@ -16,7 +16,7 @@ import { SignaturePanel, type SignatureValue } from '../../authorizations';
 import { trackingKeys } from './api';
 
 /**
- * 'Revoke authorization' (issue 18): the statement the patient signs (in a language the provider
+ * 'Revoke authorization': the statement the patient signs (in a language the provider
  * reads: the portal's when it can, else English), a confirmation, and the signature panel of the
  * authorization (typed, or drawn with signature_pad). A Mantine modal: focus stays inside, Escape
  * and Cancel close it, everything works by keyboard (typing the signature needs no pointer).

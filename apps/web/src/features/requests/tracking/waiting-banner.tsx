@@ -8,7 +8,7 @@ import { useRespond } from './api';
 import { shortDate } from '../../../lib/format';
 
 /**
- * Issue 14, "waiting on the patient": the desk's question at the top of the request, with what
+ * the desk's question at the top of the request, with what
  * answers it in place (a file, an answer, or both). Sending moves the request back to the desk.
  */
 export function WaitingBanner({ request: r }: { request: RequestDetail }) {

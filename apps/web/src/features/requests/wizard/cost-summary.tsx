@@ -15,7 +15,7 @@ export function useCosts(): { fees: Fees | undefined; lines: ReturnType<typeof e
 }
 
 /**
- * The running cost summary (issue 14): from the moment the provider is chosen its fees are known,
+ * The running cost summary: from the moment the provider is chosen its fees are known,
  * so every step after shows them, each with what it pays for. Fee arithmetic is the shared one
  * (packages/shared/src/domain/fees.ts), the same the confirm step and the server use.
  */

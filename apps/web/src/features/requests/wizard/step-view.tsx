@@ -52,7 +52,7 @@ const STEPS: Record<WizardRoute, ComponentType> = {
 /**
  * On the provider step the later steps load once the patient starts using the page (a touch,
  * a click, a key, a field taking focus), so that the step after it opens at once, but the first
- * screen's main thread is not spent on forms nobody sees yet (issue 16).
+ * screen's main thread is not spent on forms nobody sees yet.
  */
 function useLaterStepsOnFirstUse(route: WizardRoute) {
   useEffect(() => {

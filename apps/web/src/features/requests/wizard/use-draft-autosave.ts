@@ -10,7 +10,7 @@ import { stateToBody } from './wizard-payload';
 /**
  * Drafts are created when there is something worth keeping: once the step after the dates (or
  * the form) is reached, not merely when a provider and a patient were picked (the spec's "on
- * reaching step 2" filled the list with drafts nobody meant to keep; issue 14). Save as Draft in
+ * reaching step 2" filled the list with drafts nobody meant to keep). Save as Draft in
  * the leave prompt, and the forms' upload page (its upload needs a rid), create one earlier on
  * purpose through `saveNow`. Once created, the draft is saved again as the user moves on. Saves run one after another (never two creations at once); each sends the
  * latest state. The rid the first save answers goes into the state and the URL (?rid=), so a

@@ -29,7 +29,7 @@ import { WizardContext, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
 
 // The leave prompt (a dialog, with its focus trap and portal) loads when someone first leaves,
-// not with the wizard's first step (issue 16); then it stays mounted, so that closing animates
+// not with the wizard's first step; then it stays mounted, so that closing animates
 // and returns focus.
 const LeavePrompt = lazy(() => import('./leave-prompt').then((m) => ({ default: m.LeavePrompt })));
 

@@ -36,7 +36,7 @@ export function ConfirmStep() {
     ? estimateLines(fees, opts).map((l) => [t(`wizard.confirm.feeLines.${l.key}`), money(l.cents)] as [string, string])
     : [];
   const total = fees ? money(estimateTotal(fees, opts)) : null;
-  // Issue 18: the patient's own access or an authorization to a third party, from the request info.
+  // the patient's own access or an authorization to a third party, from the request info.
   const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
 
   /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */

@@ -1,5 +1,5 @@
 // Every wizard step after the first, in one chunk of its own: the provider step (the one a
-// wizard opens on) draws without their forms, schemas and upload widgets (issue 16), nor the
+// wizard opens on) draws without their forms, schemas and upload widgets, nor the
 // running cost summary (and the payments feature behind it), which later steps show. StepView
 // loads this chunk when the patient starts using the page, or on a later step's address.
 export { AddPaymentStep } from './add-payment-step';

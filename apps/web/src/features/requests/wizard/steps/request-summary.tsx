@@ -87,7 +87,7 @@ export function RequestSummary({ rows }: { rows: Array<[string, string, WizardRo
   return (
     // Long file and provider names (the values) wrap anywhere rather than widen the table past a
     // phone's width; labels and 'Edit' break only between words ('Ed it', 'Authorizatio n' on a
-    // phone, issue 21), the table giving their column the width of its longest word.
+    // phone), the table giving their column the width of its longest word.
     <Table withTableBorder striped data-testid="request-summary">
       <Table.Tbody>
         {rows.map(([label, value, route]) => (
