@@ -1,8 +1,19 @@
 import type { PatientCatalog, Translation } from '../languages';
-import { auth, authorizations, common, messages, password, profile, requestsList, support } from './core';
-import { dependents, payments, providers, subscription } from './care';
-import { tracking, wizard } from './requests';
-import { sharing } from './share';
+import { messages } from './messages';
+import { password } from './password';
+import { common } from './common';
+import { auth } from './auth';
+import { authorizations } from './authorizations';
+import { providers } from './providers';
+import { wizard } from './wizard';
+import { payments } from './payments';
+import { subscription } from './subscription';
+import { requestsList } from './requests-list';
+import { tracking } from './tracking';
+import { dependents } from './dependents';
+import { profile } from './profile';
+import { support } from './support';
+import { sharing } from './sharing';
 import { fees } from './fees';
 
 /** Wikang Tagalog (Tagalog): everything the patient reads (the records desk stays English). Loaded on demand. */

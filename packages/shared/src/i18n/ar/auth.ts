@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'سجّل الدخول إلى بوابة المريض',
+  signUpTitle: 'أنشئ حسابك',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  confirmPassword: 'تأكيد كلمة المرور',
+  firstName: 'الاسم الأول',
+  lastName: 'اسم العائلة',
+  dateOfBirth: 'تاريخ الميلاد (شهر/يوم/سنة، اختياري)',
+  signIn: 'تسجيل الدخول',
+  signUp: 'إنشاء الحساب',
+  noAccount: 'جديد هنا؟',
+  createAccount: 'إنشاء حساب',
+  haveAccount: 'لديك حساب بالفعل؟',
+  forgot: 'نسيت كلمة المرور؟',
+  forgotTitle: 'إعادة تعيين كلمة المرور',
+  forgotIntro: 'أدخل بريدك الإلكتروني وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+  sendLink: 'إرسال الرابط',
+  resetTitle: 'اختر كلمة مرور جديدة',
+  resetSubmit: 'حفظ كلمة المرور الجديدة',
+  backToSignIn: 'العودة إلى تسجيل الدخول',
+  signedOut: 'تم تسجيل خروجك.',
+  signedOutIdle: 'تم تسجيل خروجك بعد 15 دقيقة دون نشاط، لحماية معلوماتك الصحية.',
+  sessionEnded: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+};

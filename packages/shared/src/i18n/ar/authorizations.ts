@@ -1,0 +1,63 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const authorizations: Translation<PatientCatalog['authorizations']> = {
+  upload: {
+    choose: 'اختيار ملف',
+    chosen: 'تم الرفع: {{name}}',
+    uploading: 'جارٍ الرفع…',
+    remove: 'إزالة {{name}}',
+    download: 'تنزيل {{name}}',
+    hint: 'المسموح: {{types}}. الحد الأقصى {{mb}} ميغابايت.',
+  },
+  govtId: {
+    front: 'الهوية الحكومية (الوجه الأمامي)',
+    back: 'الهوية الحكومية (الوجه الخلفي)',
+    heading: 'الهوية الحكومية',
+  },
+  supporting: { heading: 'المستندات الداعمة', add: 'إضافة مستند داعم', empty: 'لا توجد مستندات داعمة بعد.' },
+  patientForm: { heading: 'نموذج المريض', label: 'نموذج المريض المكتمل' },
+  generalRelease: { heading: 'ارفع تفويض الإفصاح الخاص بك', label: 'مستند الإفصاح الموقّع' },
+  language: {
+    label: 'لغة التفويض',
+    description: 'اقرأ التفويض ووقّعه بإحدى اللغات التي يقبلها {{provider}}.',
+  },
+  sign: {
+    pageTitle: 'توقيع التفويض',
+    signed: 'تم توقيع التفويض.',
+    download: 'تنزيل التفويض الموقّع',
+    viewSent: 'عرض التفويض الذي سيتم إرساله (PDF)',
+    backToRequest: 'العودة إلى الطلب',
+    missingRid: 'لم يتم العثور على هذا الطلب.',
+  },
+  public: {
+    hipaaTitle: 'تفويض HIPAA',
+    hipaaIntro:
+      'تطلب منك {{org}} توقيع تفويض HIPAA حتى يمكن الإفصاح عن سجلاتك الطبية لطلبك. يستغرق ذلك دقيقتين تقريبًا.',
+    hipaaIntroNoOrg: 'طُلب منك توقيع تفويض HIPAA حتى يمكن الإفصاح عن سجلاتك الطبية لطلبك. يستغرق ذلك دقيقتين تقريبًا.',
+    begin: 'ابدأ',
+    requestedBy: 'بطلب من {{name}} (الطلب رقم {{rid}})',
+    providerLine: 'مقدّم الخدمة الذي سيُفصح عن السجلات: {{provider}}',
+    readFirst:
+      'يرجى قراءة التفويض أدناه. بعد اختيار «ابدأ» سيُطلب منك اسمك وتاريخ ميلادك ورقم الضمان الاجتماعي (اختياري) وتوقيعك وصور هويتك (اختياري).',
+    textLanguage: 'لغة التفويض',
+    firstName: 'الاسم الأول',
+    middleName: 'الاسم الأوسط',
+    lastName: 'اسم العائلة',
+    dob: 'تاريخ الميلاد (شهر/يوم/سنة)',
+    ssn: 'رقم الضمان الاجتماعي (اختياري)',
+    signName: 'اكتب اسمك الكامل كتوقيع',
+    idImages: 'صور الهوية الحكومية (اختياري)',
+    govtTitle: 'ارفع هويتك الحكومية',
+    govtIntro: 'مرحبًا {{name}}، يرجى رفع الوجه الأمامي والخلفي لهويتك الحكومية.',
+    formTitle: 'ارفع نموذج المريض',
+    formIntro: 'مرحبًا {{name}}، يرجى رفع نموذج المريض بعد إكماله.',
+    submit: 'إرسال',
+    submitting: 'جارٍ الإرسال…',
+    expiredTitle: 'لم يعد من الممكن استخدام هذا الرابط',
+    nextSteps: 'الخطوات التالية',
+    createAccount: 'إنشاء حساب',
+    createAccountText: 'تابع طلباتك ونزّل سجلاتك عندما تصبح جاهزة.',
+    subscribe: 'الاشتراك في Store & Share',
+    subscribeText: 'احتفظ بسجلاتك المؤرشفة وشاركها متى شئت مع Store & Share.',
+  },
+};

@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'مقدّم الخدمة',
+    patient: 'المريض',
+    form: 'النموذج',
+    datesOfService: 'تواريخ الخدمة',
+    status: 'الحالة',
+    requestedOn: 'تاريخ الطلب',
+    resumeDraft: 'متابعة المسودة',
+    viewDetails: 'عرض التفاصيل',
+    unreadMessages_one: 'رسالة واحدة غير مقروءة',
+    unreadMessages_other: '{{count}} رسائل غير مقروءة',
+    noProvider: 'لم يتم اختيار مقدّم خدمة بعد',
+    lastSaved: 'مسودة، آخر حفظ في {{date}}',
+  },
+  deleteDraft: {
+    button: 'حذف المسودة',
+    title: 'هل تريد حذف هذه المسودة؟',
+    body: 'سيُحذف {{title}} وكل ما حُفظ معه (التفويض الموقّع والمستندات المرفوعة). لا يمكن التراجع عن ذلك.',
+    confirm: 'حذف المسودة',
+    cancel: 'الاحتفاظ بالمسودة',
+    done: 'تم حذف {{title}}.',
+  },
+  title: { record: 'سجل طبي {{rid}}', form: 'طلب نموذج {{rid}}' },
+  status: {
+    draft: 'مسودة',
+    abandoned: 'متروك',
+    ordered: 'تم الطلب',
+    completed: 'مكتمل',
+    completed_archived: 'مكتمل - مؤرشف',
+    closed_archived: 'مغلق - مؤرشف',
+    awaiting_approval: 'بانتظار موافقتك',
+    waiting_on_patient: 'بانتظار ردّك',
+    priced: 'تم تحديد التكلفة',
+    extended: 'تم تمديد المهلة',
+    revoked: 'تم إلغاء التفويض',
+  },
+  dates: { all: 'الكل', between: 'بين {{after}} و{{before}}', after: 'بعد {{after}}', before: 'قبل {{before}}' },
+};

@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'আপনার রোগী পোর্টালে সাইন ইন করুন',
+  signUpTitle: 'আপনার অ্যাকাউন্ট তৈরি করুন',
+  email: 'ইমেইল',
+  password: 'পাসওয়ার্ড',
+  confirmPassword: 'পাসওয়ার্ড নিশ্চিত করুন',
+  firstName: 'নামের প্রথম অংশ',
+  lastName: 'পদবি',
+  dateOfBirth: 'জন্ম তারিখ (M/D/YYYY — মাস/দিন/বছর, ঐচ্ছিক)',
+  signIn: 'সাইন ইন করুন',
+  signUp: 'অ্যাকাউন্ট তৈরি করুন',
+  noAccount: 'এখানে নতুন?',
+  createAccount: 'অ্যাকাউন্ট তৈরি করুন',
+  haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
+  forgot: 'পাসওয়ার্ড ভুলে গেছেন?',
+  forgotTitle: 'আপনার পাসওয়ার্ড রিসেট করুন',
+  forgotIntro: 'আপনার ইমেইল লিখুন, নতুন পাসওয়ার্ড বেছে নেওয়ার জন্য আমরা আপনাকে একটি লিংক পাঠাব।',
+  sendLink: 'রিসেট লিংক পাঠান',
+  resetTitle: 'নতুন পাসওয়ার্ড বেছে নিন',
+  resetSubmit: 'নতুন পাসওয়ার্ড সংরক্ষণ করুন',
+  backToSignIn: 'সাইন ইন পেজে ফিরে যান',
+  signedOut: 'আপনাকে সাইন আউট করা হয়েছে।',
+  signedOutIdle: 'আপনার স্বাস্থ্য-তথ্যের সুরক্ষার জন্য, 15 মিনিট কোনো কার্যকলাপ না থাকায় আপনাকে সাইন আউট করা হয়েছে।',
+  sessionEnded: 'আপনার সেশন শেষ হয়ে গেছে। অনুগ্রহ করে আবার সাইন ইন করুন।',
+};

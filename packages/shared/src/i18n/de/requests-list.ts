@@ -1,0 +1,46 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Leistungserbringer',
+    patient: 'Patient/in',
+    form: 'Formular',
+    datesOfService: 'Behandlungszeitraum',
+    status: 'Bearbeitungsstand',
+    requestedOn: 'Angefordert am',
+    resumeDraft: 'Entwurf fortsetzen',
+    viewDetails: 'Details ansehen',
+    unreadMessages_one: '{{count}} ungelesene Nachricht',
+    unreadMessages_other: '{{count}} ungelesene Nachrichten',
+    noProvider: 'Noch kein Leistungserbringer ausgewählt',
+    lastSaved: 'Entwurf, zuletzt gespeichert am {{date}}',
+  },
+  deleteDraft: {
+    button: 'Entwurf löschen',
+    title: 'Diesen Entwurf löschen?',
+    body: '{{title}} und alles, was damit gespeichert wurde (unterschriebene Einwilligungserklärung, hochgeladene Dokumente), wird gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    confirm: 'Entwurf löschen',
+    cancel: 'Entwurf behalten',
+    done: '{{title}} wurde gelöscht.',
+  },
+  title: { record: 'Medizinische Unterlagen {{rid}}', form: 'Formularanfrage {{rid}}' },
+  status: {
+    draft: 'Entwurf',
+    abandoned: 'verworfen',
+    ordered: 'beauftragt',
+    completed: 'abgeschlossen',
+    completed_archived: 'abgeschlossen – archiviert',
+    closed_archived: 'geschlossen – archiviert',
+    awaiting_approval: 'wartet auf Ihre Zustimmung',
+    waiting_on_patient: 'wartet auf Sie',
+    priced: 'Preis festgelegt',
+    extended: 'Frist verlängert',
+    revoked: 'Einwilligung widerrufen',
+  },
+  dates: {
+    all: 'Alle',
+    between: 'Zwischen {{after}} und {{before}}',
+    after: 'Nach dem {{after}}',
+    before: 'Vor dem {{before}}',
+  },
+};

@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'Inicie sesión en su portal del paciente',
+  signUpTitle: 'Cree su cuenta',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  confirmPassword: 'Confirme la contraseña',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  dateOfBirth: 'Fecha de nacimiento (M/D/AAAA, opcional)',
+  signIn: 'Iniciar sesión',
+  signUp: 'Crear cuenta',
+  noAccount: '¿Es nuevo aquí?',
+  createAccount: 'Crear una cuenta',
+  haveAccount: '¿Ya tiene una cuenta?',
+  forgot: '¿Olvidó su contraseña?',
+  forgotTitle: 'Restablezca su contraseña',
+  forgotIntro: 'Escriba su correo electrónico y le enviaremos un enlace para elegir una nueva contraseña.',
+  sendLink: 'Enviar enlace',
+  resetTitle: 'Elija una nueva contraseña',
+  resetSubmit: 'Guardar la nueva contraseña',
+  backToSignIn: 'Volver a iniciar sesión',
+  signedOut: 'Ha cerrado la sesión.',
+  signedOutIdle: 'Cerramos su sesión tras 15 minutos sin actividad, para proteger su información de salud.',
+  sessionEnded: 'Su sesión terminó. Inicie sesión de nuevo.',
+};

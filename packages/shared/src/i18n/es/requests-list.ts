@@ -1,0 +1,46 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Proveedor',
+    patient: 'Paciente',
+    form: 'Formulario',
+    datesOfService: 'Fechas de servicio',
+    status: 'Estado',
+    requestedOn: 'Solicitado el',
+    resumeDraft: 'Continuar el borrador',
+    viewDetails: 'Ver detalles',
+    unreadMessages_one: '{{count}} mensaje sin leer',
+    unreadMessages_other: '{{count}} mensajes sin leer',
+    noProvider: 'Todavía no eligió un proveedor',
+    lastSaved: 'Borrador, guardado por última vez el {{date}}',
+  },
+  deleteDraft: {
+    button: 'Eliminar el borrador',
+    title: '¿Eliminar este borrador?',
+    body: 'Se eliminará {{title}} junto con todo lo guardado con él (la autorización firmada y los documentos subidos). Esto no se puede deshacer.',
+    confirm: 'Eliminar el borrador',
+    cancel: 'Conservar el borrador',
+    done: 'Se eliminó {{title}}.',
+  },
+  title: { record: 'Expediente médico {{rid}}', form: 'Solicitud de formulario {{rid}}' },
+  status: {
+    draft: 'borrador',
+    abandoned: 'descartada',
+    ordered: 'pedida',
+    completed: 'completada',
+    completed_archived: 'completada - archivada',
+    closed_archived: 'cerrada - archivada',
+    awaiting_approval: 'esperando su aprobación',
+    waiting_on_patient: 'esperando su respuesta',
+    priced: 'presupuestada',
+    extended: 'plazo prorrogado',
+    revoked: 'autorización revocada',
+  },
+  dates: {
+    all: 'Todas',
+    between: 'Entre {{after}} y {{before}}',
+    after: 'Después del {{after}}',
+    before: 'Antes del {{before}}',
+  },
+};

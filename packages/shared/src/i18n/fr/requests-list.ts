@@ -1,0 +1,46 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Prestataire',
+    patient: 'Patient(e)',
+    form: 'Formulaire',
+    datesOfService: 'Dates des soins',
+    status: 'Statut',
+    requestedOn: 'Demandé le',
+    resumeDraft: 'Reprendre le brouillon',
+    viewDetails: 'Voir le détail',
+    unreadMessages_one: '{{count}} message non lu',
+    unreadMessages_other: '{{count}} messages non lus',
+    noProvider: 'Aucun prestataire choisi pour le moment',
+    lastSaved: 'Brouillon, enregistré pour la dernière fois le {{date}}',
+  },
+  deleteDraft: {
+    button: 'Supprimer le brouillon',
+    title: 'Supprimer ce brouillon ?',
+    body: '{{title}} et tout ce qui a été enregistré avec (autorisation signée, documents envoyés) seront supprimés. Cette action est irréversible.',
+    confirm: 'Supprimer le brouillon',
+    cancel: 'Conserver le brouillon',
+    done: '{{title}} a été supprimé.',
+  },
+  title: { record: 'Dossier médical {{rid}}', form: 'Demande de formulaire {{rid}}' },
+  status: {
+    draft: 'brouillon',
+    abandoned: 'abandonnée',
+    ordered: 'commandée',
+    completed: 'terminée',
+    completed_archived: 'terminée - archivée',
+    closed_archived: 'clôturée - archivée',
+    awaiting_approval: 'en attente de votre approbation',
+    waiting_on_patient: 'en attente de votre réponse',
+    priced: 'tarifée',
+    extended: 'délai prolongé',
+    revoked: 'autorisation révoquée',
+  },
+  dates: {
+    all: 'Toutes',
+    between: 'Entre le {{after}} et le {{before}}',
+    after: 'Après le {{after}}',
+    before: 'Avant le {{before}}',
+  },
+};

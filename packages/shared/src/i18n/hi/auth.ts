@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'अपने रोगी पोर्टल में साइन इन करें',
+  signUpTitle: 'अपना खाता बनाएँ',
+  email: 'ईमेल',
+  password: 'पासवर्ड',
+  confirmPassword: 'पासवर्ड की पुष्टि करें',
+  firstName: 'पहला नाम',
+  lastName: 'उपनाम',
+  dateOfBirth: 'जन्म तिथि (M/D/YYYY — माह/दिन/वर्ष, वैकल्पिक)',
+  signIn: 'साइन इन करें',
+  signUp: 'खाता बनाएँ',
+  noAccount: 'क्या आप यहाँ नए हैं?',
+  createAccount: 'खाता बनाएँ',
+  haveAccount: 'क्या आपका पहले से खाता है?',
+  forgot: 'पासवर्ड भूल गए?',
+  forgotTitle: 'अपना पासवर्ड रीसेट करें',
+  forgotIntro: 'अपना ईमेल दर्ज करें, हम आपको नया पासवर्ड चुनने के लिए एक लिंक भेजेंगे।',
+  sendLink: 'रीसेट लिंक भेजें',
+  resetTitle: 'नया पासवर्ड चुनें',
+  resetSubmit: 'नया पासवर्ड सहेजें',
+  backToSignIn: 'साइन इन पर वापस जाएँ',
+  signedOut: 'आपको साइन आउट कर दिया गया है।',
+  signedOutIdle: 'आपकी स्वास्थ्य जानकारी की सुरक्षा के लिए, 15 मिनट तक कोई गतिविधि न होने पर आपको साइन आउट कर दिया गया।',
+  sessionEnded: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+};

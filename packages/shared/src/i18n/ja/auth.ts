@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: '患者ポータルにログイン',
+  signUpTitle: 'アカウントの作成',
+  email: 'メールアドレス',
+  password: 'パスワード',
+  confirmPassword: 'パスワード（確認）',
+  firstName: '名',
+  lastName: '姓',
+  dateOfBirth: '生年月日（M/D/YYYY＝月/日/年、任意）',
+  signIn: 'ログイン',
+  signUp: 'アカウントを作成',
+  noAccount: '初めてご利用ですか？',
+  createAccount: 'アカウントを作成する',
+  haveAccount: 'すでにアカウントをお持ちですか？',
+  forgot: 'パスワードをお忘れですか？',
+  forgotTitle: 'パスワードの再設定',
+  forgotIntro: 'メールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  sendLink: '再設定リンクを送信',
+  resetTitle: '新しいパスワードの設定',
+  resetSubmit: '新しいパスワードを保存',
+  backToSignIn: 'ログイン画面に戻る',
+  signedOut: 'ログアウトしました。',
+  signedOutIdle: '健康情報を保護するため、15分間操作がなかったのでログアウトしました。',
+  sessionEnded: 'セッションが終了しました。もう一度ログインしてください。',
+};

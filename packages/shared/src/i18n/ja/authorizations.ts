@@ -1,0 +1,60 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const authorizations: Translation<PatientCatalog['authorizations']> = {
+  upload: {
+    choose: 'ファイルを選択',
+    chosen: 'アップロード済み：{{name}}',
+    uploading: 'アップロード中…',
+    remove: '{{name}} を削除',
+    download: '{{name}} をダウンロード',
+    hint: '対応形式：{{types}}。最大 {{mb}} MB。',
+  },
+  govtId: { front: '公的身分証明書（表面）', back: '公的身分証明書（裏面）', heading: '公的身分証明書' },
+  supporting: { heading: '補足書類', add: '補足書類を追加', empty: '補足書類はまだありません。' },
+  patientForm: { heading: '患者記入用紙', label: '記入済みの患者記入用紙' },
+  generalRelease: { heading: '開示同意書をアップロード', label: '署名済みの開示同意書' },
+  language: {
+    label: '同意書の言語',
+    description: '{{provider}} が受け付けている言語のいずれかで同意書を読み、署名してください。',
+  },
+  sign: {
+    pageTitle: '同意書への署名',
+    signed: '同意書に署名しました。',
+    download: '署名済みの同意書をダウンロード',
+    viewSent: '送付される同意書を表示（PDF）',
+    backToRequest: '申請に戻る',
+    missingRid: 'この申請は見つかりませんでした。',
+  },
+  public: {
+    hipaaTitle: 'HIPAA に基づく同意書',
+    hipaaIntro:
+      '{{org}} から、ご依頼に応じて診療記録を開示するための HIPAA に基づく同意書への署名をお願いしています。所要時間は約2分です。',
+    hipaaIntroNoOrg:
+      'ご依頼に応じて診療記録を開示するため、HIPAA に基づく同意書への署名が求められています。所要時間は約2分です。',
+    begin: '開始',
+    requestedBy: '依頼者：{{name}}（申請番号 {{rid}}）',
+    providerLine: '記録を開示する医療機関：{{provider}}',
+    readFirst:
+      '以下の同意書をお読みください。「開始」を選択すると、お名前、生年月日、社会保障番号（任意）、署名、身分証明書の画像（任意）の入力を求められます。',
+    textLanguage: '同意書の言語',
+    firstName: '名',
+    middleName: 'ミドルネーム',
+    lastName: '姓',
+    dob: '生年月日（M/D/YYYY＝月/日/年）',
+    ssn: '社会保障番号（任意）',
+    signName: '署名としてフルネームを入力してください',
+    idImages: '公的身分証明書の画像（任意）',
+    govtTitle: '公的身分証明書をアップロード',
+    govtIntro: '{{name}} さん、公的身分証明書の表面と裏面をアップロードしてください。',
+    formTitle: '患者記入用紙をアップロード',
+    formIntro: '{{name}} さん、記入済みの患者記入用紙をアップロードしてください。',
+    submit: '送信',
+    submitting: '送信中…',
+    expiredTitle: 'このリンクはご利用いただけなくなりました',
+    nextSteps: '次のステップ',
+    createAccount: 'アカウントを作成する',
+    createAccountText: '申請の状況を確認し、準備ができた診療記録をダウンロードできます。',
+    subscribe: 'Store & Share に登録',
+    subscribeText: 'Store & Share で診療記録を保管し、いつでも共有できます。',
+  },
+};

@@ -1,0 +1,48 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const profile: Translation<PatientCatalog['profile']> = {
+  title: 'プロフィール',
+  details: 'お客様の情報',
+  fields: {
+    name: '名',
+    lastName: '姓',
+    email: 'メールアドレス',
+    organization: '所属組織',
+    dateOfBirth: '生年月日',
+    dateOfBirthHint: 'M/D/YYYY（月/日/年）',
+  },
+  save: '保存',
+  avatar: {
+    alt: 'プロフィール写真',
+    none: 'プロフィール写真はまだありません',
+    change: '写真を変更',
+    hint: 'JPEG、PNG、WebP、GIF 形式、5 MB まで。',
+    uploaded: 'プロフィール写真を更新しました',
+  },
+  password: {
+    title: 'パスワードの変更',
+    current: '現在のパスワード',
+    new: '新しいパスワード',
+    confirm: '新しいパスワード（確認）',
+    save: '保存',
+    captchaLabel: '画像に表示されている文字を入力してください',
+    captchaImage: 'CAPTCHA 画像：表示されている8文字を入力するか、代わりに下の文章による質問に答えてください',
+    captchaQuestionLabel: '画像が見えない場合は、代わりにこちらに答えてください：',
+    captchaQuestion: '次の各単語の最初の文字を入力してください：{{words}}。',
+    captchaDigitsQuestion: '次の数を順番に数字で入力してください：{{words}}。',
+    captchaDigits: {
+      0: 'ゼロ',
+      1: 'いち',
+      2: 'に',
+      3: 'さん',
+      4: 'よん',
+      5: 'ご',
+      6: 'ろく',
+      7: 'なな',
+      8: 'はち',
+      9: 'きゅう',
+    },
+    captchaRefresh: '別の画像を表示',
+    captchaLoading: 'CAPTCHA を読み込み中…',
+  },
+};

@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: '医療機関',
+    patient: '患者',
+    form: '書類',
+    datesOfService: '診療日',
+    status: '状況',
+    requestedOn: '申請日',
+    resumeDraft: '下書きを再開',
+    viewDetails: '詳細を見る',
+    unreadMessages_one: '未読メッセージ {{count}} 件',
+    unreadMessages_other: '未読メッセージ {{count}} 件',
+    noProvider: '医療機関はまだ選択されていません',
+    lastSaved: '下書き（最終保存日：{{date}}）',
+  },
+  deleteDraft: {
+    button: '下書きを削除',
+    title: 'この下書きを削除しますか？',
+    body: '{{title}} と、一緒に保存されたすべての内容（署名済みの同意書、アップロードした書類）が削除されます。この操作は元に戻せません。',
+    confirm: '下書きを削除',
+    cancel: '下書きを残す',
+    done: '{{title}} を削除しました。',
+  },
+  title: { record: '診療記録 {{rid}}', form: '書類の申請 {{rid}}' },
+  status: {
+    draft: '下書き',
+    abandoned: '中止',
+    ordered: '申請済み',
+    completed: '完了',
+    completed_archived: '完了・アーカイブ済み',
+    closed_archived: '終了・アーカイブ済み',
+    awaiting_approval: 'お客様の承認待ち',
+    waiting_on_patient: 'お客様の対応待ち',
+    priced: '料金確定',
+    extended: '期限延長',
+    revoked: '同意撤回済み',
+  },
+  dates: { all: 'すべて', between: '{{after}} ～ {{before}}', after: '{{after}} 以降', before: '{{before}} 以前' },
+};

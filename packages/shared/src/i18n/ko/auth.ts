@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: '환자 포털에 로그인',
+  signUpTitle: '계정 만들기',
+  email: '이메일',
+  password: '비밀번호',
+  confirmPassword: '비밀번호 확인',
+  firstName: '이름',
+  lastName: '성',
+  dateOfBirth: '생년월일(M/D/YYYY: 월/일/연도, 선택 사항)',
+  signIn: '로그인',
+  signUp: '계정 만들기',
+  noAccount: '처음 이용하시나요?',
+  createAccount: '계정 만들기',
+  haveAccount: '이미 계정이 있으신가요?',
+  forgot: '비밀번호를 잊으셨나요?',
+  forgotTitle: '비밀번호 재설정',
+  forgotIntro: '이메일 주소를 입력하시면 새 비밀번호를 설정할 수 있는 링크를 보내 드립니다.',
+  sendLink: '재설정 링크 보내기',
+  resetTitle: '새 비밀번호 설정',
+  resetSubmit: '새 비밀번호 저장',
+  backToSignIn: '로그인으로 돌아가기',
+  signedOut: '로그아웃되었습니다.',
+  signedOutIdle: '건강 정보를 보호하기 위해 15분 동안 활동이 없어 로그아웃되었습니다.',
+  sessionEnded: '세션이 종료되었습니다. 다시 로그인해 주세요.',
+};

@@ -1,0 +1,60 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const authorizations: Translation<PatientCatalog['authorizations']> = {
+  upload: {
+    choose: '파일 선택',
+    chosen: '업로드됨: {{name}}',
+    uploading: '업로드 중…',
+    remove: '{{name}} 삭제',
+    download: '{{name}} 다운로드',
+    hint: '허용 형식: {{types}}. 최대 {{mb}}MB.',
+  },
+  govtId: { front: '정부 발급 신분증(앞면)', back: '정부 발급 신분증(뒷면)', heading: '정부 발급 신분증' },
+  supporting: { heading: '증빙 서류', add: '증빙 서류 추가', empty: '아직 증빙 서류가 없습니다.' },
+  patientForm: { heading: '환자 서식', label: '작성 완료된 환자 서식' },
+  generalRelease: { heading: '정보 공개 승인서 업로드', label: '서명된 정보 공개 승인서' },
+  language: {
+    label: '승인서 언어',
+    description: '{{provider}}에서 허용하는 언어 중 하나로 승인서를 읽고 서명하세요.',
+  },
+  sign: {
+    pageTitle: '승인서 서명',
+    signed: '승인서에 서명했습니다.',
+    download: '서명된 승인서 다운로드',
+    viewSent: '전송될 승인서 보기(PDF)',
+    backToRequest: '요청으로 돌아가기',
+    missingRid: '이 요청을 찾을 수 없습니다.',
+  },
+  public: {
+    hipaaTitle: 'HIPAA 승인서',
+    hipaaIntro:
+      '{{org}}에서 요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서에 서명해 주실 것을 요청합니다. 약 2분 정도 걸립니다.',
+    hipaaIntroNoOrg:
+      '요청하신 건에 대해 귀하의 의료 기록을 공개할 수 있도록 HIPAA 승인서 서명이 요청되었습니다. 약 2분 정도 걸립니다.',
+    begin: '시작',
+    requestedBy: '요청자: {{name}}(요청 번호 {{rid}})',
+    providerLine: '기록을 공개할 의료기관: {{provider}}',
+    readFirst:
+      '아래 승인서를 읽어 주세요. "시작"을 선택하면 성명, 생년월일, 사회보장번호(선택 사항), 서명, 신분증 이미지(선택 사항)를 입력하게 됩니다.',
+    textLanguage: '승인서 언어',
+    firstName: '이름',
+    middleName: '중간 이름',
+    lastName: '성',
+    dob: '생년월일(M/D/YYYY: 월/일/연도)',
+    ssn: '사회보장번호(선택 사항)',
+    signName: '서명으로 성명 전체를 입력하세요',
+    idImages: '정부 발급 신분증 이미지(선택 사항)',
+    govtTitle: '정부 발급 신분증 업로드',
+    govtIntro: '{{name}}님, 정부 발급 신분증의 앞면과 뒷면을 업로드해 주세요.',
+    formTitle: '환자 서식 업로드',
+    formIntro: '{{name}}님, 작성을 마친 환자 서식을 업로드해 주세요.',
+    submit: '제출',
+    submitting: '제출 중…',
+    expiredTitle: '이 링크는 더 이상 사용할 수 없습니다',
+    nextSteps: '다음 단계',
+    createAccount: '계정 만들기',
+    createAccountText: '요청 현황을 확인하고, 기록이 준비되면 다운로드하세요.',
+    subscribe: 'Store & Share 구독하기',
+    subscribeText: 'Store & Share로 기록을 보관하고 언제든지 공유하세요.',
+  },
+};

@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: '의료기관',
+    patient: '환자',
+    form: '서류',
+    datesOfService: '진료일',
+    status: '상태',
+    requestedOn: '요청일',
+    resumeDraft: '임시 저장본 이어서 작성',
+    viewDetails: '상세 보기',
+    unreadMessages_one: '읽지 않은 메시지 {{count}}개',
+    unreadMessages_other: '읽지 않은 메시지 {{count}}개',
+    noProvider: '아직 의료기관을 선택하지 않았습니다',
+    lastSaved: '임시 저장됨, 마지막 저장일 {{date}}',
+  },
+  deleteDraft: {
+    button: '임시 저장본 삭제',
+    title: '이 임시 저장본을 삭제하시겠습니까?',
+    body: '{{title}} 및 함께 저장된 모든 내용(서명된 승인서, 업로드한 서류)이 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
+    confirm: '임시 저장본 삭제',
+    cancel: '임시 저장본 유지',
+    done: '{{title}}이(가) 삭제되었습니다.',
+  },
+  title: { record: '의료 기록 {{rid}}', form: '서류 요청 {{rid}}' },
+  status: {
+    draft: '임시 저장',
+    abandoned: '취소됨',
+    ordered: '요청됨',
+    completed: '완료',
+    completed_archived: '완료 - 보관됨',
+    closed_archived: '종결 - 보관됨',
+    awaiting_approval: '회원님의 승인 대기 중',
+    waiting_on_patient: '회원님의 조치 대기 중',
+    priced: '비용 확정',
+    extended: '기한 연장',
+    revoked: '승인 철회됨',
+  },
+  dates: { all: '전체', between: '{{after}} ~ {{before}}', after: '{{after}} 이후', before: '{{before}} 이전' },
+};

@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'Вход на портал пациента',
+  signUpTitle: 'Создание учётной записи',
+  email: 'Электронная почта',
+  password: 'Пароль',
+  confirmPassword: 'Подтвердите пароль',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  dateOfBirth: 'Дата рождения (М/Д/ГГГГ, необязательно)',
+  signIn: 'Войти',
+  signUp: 'Создать учётную запись',
+  noAccount: 'Впервые здесь?',
+  createAccount: 'Создать учётную запись',
+  haveAccount: 'Уже есть учётная запись?',
+  forgot: 'Забыли пароль?',
+  forgotTitle: 'Сброс пароля',
+  forgotIntro: 'Введите адрес электронной почты, и мы отправим вам ссылку для создания нового пароля.',
+  sendLink: 'Отправить ссылку',
+  resetTitle: 'Придумайте новый пароль',
+  resetSubmit: 'Сохранить новый пароль',
+  backToSignIn: 'Вернуться ко входу',
+  signedOut: 'Вы вышли из системы.',
+  signedOutIdle: 'Чтобы защитить ваши медицинские данные, мы завершили сеанс после 15 минут бездействия.',
+  sessionEnded: 'Ваш сеанс завершён. Войдите снова.',
+};

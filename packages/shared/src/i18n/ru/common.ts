@@ -1,0 +1,83 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const common: Translation<PatientCatalog['common']> = {
+  /** Placeholders of typed dates: the spec's M/D/YYYY order, in the language's letters. */
+  dateFormat: 'М/Д/ГГГГ',
+  cardExpiryFormat: 'ММ/ГГ',
+  appName: 'Портал пациента',
+  logoAlt: 'Главная страница портала пациента',
+  loading: 'Загрузка…',
+  back: 'Назад',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  dismiss: 'Скрыть',
+  submit: 'Отправить',
+  search: 'Найти',
+  remove: 'Удалить',
+  yes: 'Да',
+  no: 'Нет',
+  next: 'Далее',
+  comingSoon: 'Этот раздел скоро появится.',
+  ruleMet: '(выполнено)',
+  ruleNotMet: '(ещё нет)',
+  nav: {
+    dashboard: 'Главная',
+    recordsAndForms: 'Документы и формы',
+    dependents: 'Подопечные',
+    favoriteProviders: 'Избранные организации',
+    support: 'Поддержка',
+    provideFeedback: 'Оставить отзыв',
+    mainNavigation: 'Основная навигация',
+  },
+  profileMenu: {
+    label: 'Открыть меню профиля',
+    profile: 'Профиль',
+    subscription: 'Подписка',
+    logout: 'Выйти',
+  },
+  mobileMenu: 'Показать или скрыть меню навигации',
+  skipToContent: 'Перейти к основному содержанию',
+  session: {
+    warningTitle: 'Вы ещё здесь?',
+    warningBody: 'В целях безопасности вы будете автоматически выведены из системы через {{seconds}} с.',
+    keepSignedIn: 'Да, не выходить',
+    signOut: 'Нет, выйти',
+    expiredTitle: 'Сеанс завершён',
+    clickToLogin: 'Войти',
+  },
+  reload: {
+    title: 'Перезагрузка страницы',
+    confirm: 'Перезагрузить',
+  },
+  dobBanner: {
+    link: 'Обновить профиль',
+  },
+  errorPage: {
+    lastPage: 'Вернуться на предыдущую страницу',
+    login: 'Перейти ко входу',
+    home: 'На главную',
+    contact: 'Связаться с нами',
+    detail: 'Приносим извинения. Наша команда уже получила сообщение о проблеме.',
+  },
+  notFound: {
+    title: 'Страница не найдена',
+  },
+  dashboard: {
+    greeting: 'Здравствуйте, {{name}}',
+    greetingNoName: 'Здравствуйте',
+    intro:
+      'Запросите свою медицинскую документацию или заполните формы медицинской организации и следите здесь за каждым запросом.',
+    startRecords: 'Запросить медицинскую документацию',
+    startForms: 'Заполнить формы организации',
+    recordsHint: 'Найдите свою медицинскую организацию и запросите документы.',
+    formsHint: 'Заполните формы, которые запрашивает ваша медицинская организация.',
+    track: 'Отслеживание запросов',
+    trackHint: 'Узнайте статус отправленных запросов.',
+    find: 'Найти медицинскую организацию',
+    findHint: 'Ищите по штату и названию или рядом с вами, затем выберите, что запросить.',
+  },
+  language: {
+    label: 'Язык',
+  },
+};

@@ -1,0 +1,48 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const profile: Translation<PatientCatalog['profile']> = {
+  title: 'Профиль',
+  details: 'Ваши данные',
+  fields: {
+    name: 'Имя',
+    lastName: 'Фамилия',
+    email: 'Электронная почта',
+    organization: 'Организация',
+    dateOfBirth: 'Дата рождения',
+    dateOfBirthHint: 'М/Д/ГГГГ',
+  },
+  save: 'Сохранить',
+  avatar: {
+    alt: 'Ваша фотография профиля',
+    none: 'Фотографии профиля пока нет',
+    change: 'Изменить фотографию',
+    hint: 'JPEG, PNG, WebP или GIF, не более 5 МБ.',
+    uploaded: 'Фотография профиля обновлена',
+  },
+  password: {
+    title: 'Изменение пароля',
+    current: 'Текущий пароль',
+    new: 'Новый пароль',
+    confirm: 'Подтвердите новый пароль',
+    save: 'Сохранить',
+    captchaLabel: 'Введите символы, показанные на изображении',
+    captchaImage: 'Изображение CAPTCHA: введите 8 показанных на нём символов или ответьте на текстовый вопрос под ним',
+    captchaQuestionLabel: 'Не видите изображение? Ответьте на вопрос:',
+    captchaQuestion: 'Введите первую букву каждого из этих слов: {{words}}.',
+    captchaDigitsQuestion: 'Введите по порядку цифры этих чисел: {{words}}.',
+    captchaDigits: {
+      0: 'ноль',
+      1: 'один',
+      2: 'два',
+      3: 'три',
+      4: 'четыре',
+      5: 'пять',
+      6: 'шесть',
+      7: 'семь',
+      8: 'восемь',
+      9: 'девять',
+    },
+    captchaRefresh: 'Показать другое изображение',
+    captchaLoading: 'Загрузка CAPTCHA…',
+  },
+};

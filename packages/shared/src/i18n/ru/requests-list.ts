@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Медицинская организация',
+    patient: 'Пациент',
+    form: 'Форма',
+    datesOfService: 'Даты обслуживания',
+    status: 'Статус',
+    requestedOn: 'Дата запроса',
+    resumeDraft: 'Продолжить черновик',
+    viewDetails: 'Подробнее',
+    unreadMessages_one: '{{count}} непрочитанное сообщение',
+    unreadMessages_other: '{{count}} непрочитанных сообщений',
+    noProvider: 'Организация ещё не выбрана',
+    lastSaved: 'Черновик, последнее сохранение {{date}}',
+  },
+  deleteDraft: {
+    button: 'Удалить черновик',
+    title: 'Удалить этот черновик?',
+    body: '{{title}} и всё, что сохранено вместе с ним (подписанное разрешение, загруженные документы), будет удалено. Это действие нельзя отменить.',
+    confirm: 'Удалить черновик',
+    cancel: 'Сохранить черновик',
+    done: '{{title}}: удалено.',
+  },
+  title: { record: 'Медицинская документация {{rid}}', form: 'Запрос формы {{rid}}' },
+  status: {
+    draft: 'черновик',
+    abandoned: 'отменён',
+    ordered: 'заказан',
+    completed: 'выполнен',
+    completed_archived: 'выполнен - в архиве',
+    closed_archived: 'закрыт - в архиве',
+    awaiting_approval: 'ожидает вашего согласия',
+    waiting_on_patient: 'ожидает вашего ответа',
+    priced: 'стоимость определена',
+    extended: 'срок продлён',
+    revoked: 'разрешение отозвано',
+  },
+  dates: { all: 'Все', between: 'С {{after}} по {{before}}', after: 'После {{after}}', before: 'До {{before}}' },
+};

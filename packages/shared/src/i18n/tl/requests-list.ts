@@ -1,0 +1,46 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Tagapagbigay-serbisyo',
+    patient: 'Pasyente',
+    form: 'Pormularyo',
+    datesOfService: 'Mga petsa ng serbisyo',
+    status: 'Katayuan',
+    requestedOn: 'Hiniling noong',
+    resumeDraft: 'Ituloy ang draft',
+    viewDetails: 'Tingnan ang mga detalye',
+    unreadMessages_one: '{{count}} hindi pa nababasang mensahe',
+    unreadMessages_other: '{{count}} hindi pa nababasang mensahe',
+    noProvider: 'Wala pang napiling tagapagbigay-serbisyo',
+    lastSaved: 'Draft, huling na-save noong {{date}}',
+  },
+  deleteDraft: {
+    button: 'Burahin ang draft',
+    title: 'Burahin ang draft na ito?',
+    body: 'Buburahin ang {{title}} at lahat ng naka-save kasama nito (nilagdaang awtorisasyon, mga na-upload na dokumento). Hindi na ito maibabalik.',
+    confirm: 'Burahin ang draft',
+    cancel: 'Itago ang draft',
+    done: 'Nabura ang {{title}}.',
+  },
+  title: { record: 'Rekord Medikal {{rid}}', form: 'Kahilingan sa Pormularyo {{rid}}' },
+  status: {
+    draft: 'draft pa',
+    abandoned: 'iniwan',
+    ordered: 'na-order na',
+    completed: 'tapos na',
+    completed_archived: 'tapos na - naka-archive',
+    closed_archived: 'sarado na - naka-archive',
+    awaiting_approval: 'hinihintay ang inyong pag-apruba',
+    waiting_on_patient: 'hinihintay ang inyong tugon',
+    priced: 'may presyo na',
+    extended: 'pinalawig',
+    revoked: 'binawi ang awtorisasyon',
+  },
+  dates: {
+    all: 'Lahat',
+    between: 'Mula {{after}} hanggang {{before}}',
+    after: 'Pagkatapos ng {{after}}',
+    before: 'Bago ang {{before}}',
+  },
+};

@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: 'Đăng nhập vào cổng thông tin bệnh nhân',
+  signUpTitle: 'Tạo tài khoản',
+  email: 'Địa chỉ email',
+  password: 'Mật khẩu',
+  confirmPassword: 'Xác nhận mật khẩu',
+  firstName: 'Tên',
+  lastName: 'Họ',
+  dateOfBirth: 'Ngày sinh (M/D/YYYY, không bắt buộc)',
+  signIn: 'Đăng nhập',
+  signUp: 'Tạo tài khoản',
+  noAccount: 'Lần đầu sử dụng?',
+  createAccount: 'Tạo tài khoản mới',
+  haveAccount: 'Đã có tài khoản?',
+  forgot: 'Quên mật khẩu?',
+  forgotTitle: 'Đặt lại mật khẩu',
+  forgotIntro: 'Nhập email của quý vị, chúng tôi sẽ gửi liên kết để quý vị chọn mật khẩu mới.',
+  sendLink: 'Gửi liên kết đặt lại',
+  resetTitle: 'Chọn mật khẩu mới',
+  resetSubmit: 'Lưu mật khẩu mới',
+  backToSignIn: 'Quay lại đăng nhập',
+  signedOut: 'Quý vị đã đăng xuất.',
+  signedOutIdle: 'Quý vị đã được đăng xuất sau 15 phút không hoạt động, để bảo vệ thông tin sức khỏe của quý vị.',
+  sessionEnded: 'Phiên làm việc của quý vị đã kết thúc. Vui lòng đăng nhập lại.',
+};

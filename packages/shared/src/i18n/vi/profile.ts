@@ -1,0 +1,48 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const profile: Translation<PatientCatalog['profile']> = {
+  title: 'Hồ sơ cá nhân',
+  details: 'Thông tin của quý vị',
+  fields: {
+    name: 'Tên',
+    lastName: 'Họ',
+    email: 'Địa chỉ email',
+    organization: 'Tổ chức',
+    dateOfBirth: 'Ngày sinh',
+    dateOfBirthHint: 'Định dạng M/D/YYYY',
+  },
+  save: 'Lưu',
+  avatar: {
+    alt: 'Ảnh hồ sơ của quý vị',
+    none: 'Chưa có ảnh hồ sơ',
+    change: 'Đổi ảnh',
+    hint: 'JPEG, PNG, WebP hoặc GIF, tối đa 5 MB.',
+    uploaded: 'Đã cập nhật ảnh hồ sơ',
+  },
+  password: {
+    title: 'Đổi mật khẩu',
+    current: 'Mật khẩu hiện tại',
+    new: 'Mật khẩu mới',
+    confirm: 'Xác nhận mật khẩu mới',
+    save: 'Lưu',
+    captchaLabel: 'Nhập các ký tự hiển thị trong hình',
+    captchaImage: 'Hình CAPTCHA: nhập 8 ký tự hiển thị trong hình, hoặc trả lời câu hỏi bằng chữ bên dưới hình',
+    captchaQuestionLabel: 'Không nhìn thấy hình? Hãy trả lời câu hỏi này:',
+    captchaQuestion: 'Nhập chữ cái đầu tiên của mỗi từ sau: {{words}}.',
+    captchaDigitsQuestion: 'Nhập lần lượt chữ số của các số sau: {{words}}.',
+    captchaDigits: {
+      0: 'không',
+      1: 'một',
+      2: 'hai',
+      3: 'ba',
+      4: 'bốn',
+      5: 'năm',
+      6: 'sáu',
+      7: 'bảy',
+      8: 'tám',
+      9: 'chín',
+    },
+    captchaRefresh: 'Hiển thị hình khác',
+    captchaLoading: 'Đang tải CAPTCHA…',
+  },
+};

@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: 'Cơ sở y tế',
+    patient: 'Bệnh nhân',
+    form: 'Mẫu đơn',
+    datesOfService: 'Ngày khám chữa bệnh',
+    status: 'Tình trạng',
+    requestedOn: 'Ngày yêu cầu',
+    resumeDraft: 'Tiếp tục bản nháp',
+    viewDetails: 'Xem chi tiết',
+    unreadMessages_one: '{{count}} tin nhắn chưa đọc',
+    unreadMessages_other: '{{count}} tin nhắn chưa đọc',
+    noProvider: 'Chưa chọn cơ sở y tế',
+    lastSaved: 'Bản nháp, lưu lần cuối ngày {{date}}',
+  },
+  deleteDraft: {
+    button: 'Xóa bản nháp',
+    title: 'Xóa bản nháp này?',
+    body: '{{title}} và mọi nội dung đã lưu kèm theo (giấy ủy quyền đã ký, tài liệu đã tải lên) sẽ bị xóa. Thao tác này không thể hoàn tác.',
+    confirm: 'Xóa bản nháp',
+    cancel: 'Giữ bản nháp',
+    done: 'Đã xóa {{title}}.',
+  },
+  title: { record: 'Hồ sơ y tế {{rid}}', form: 'Yêu cầu mẫu đơn {{rid}}' },
+  status: {
+    draft: 'bản nháp',
+    abandoned: 'đã hủy bỏ',
+    ordered: 'đã gửi yêu cầu',
+    completed: 'đã hoàn tất',
+    completed_archived: 'đã hoàn tất - đã lưu trữ',
+    closed_archived: 'đã đóng - đã lưu trữ',
+    awaiting_approval: 'đang chờ quý vị chấp thuận',
+    waiting_on_patient: 'đang chờ quý vị',
+    priced: 'đã báo giá',
+    extended: 'đã gia hạn',
+    revoked: 'đã thu hồi ủy quyền',
+  },
+  dates: { all: 'Tất cả', between: 'Từ {{after}} đến {{before}}', after: 'Sau {{after}}', before: 'Trước {{before}}' },
+};

@@ -1,0 +1,27 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const auth: Translation<PatientCatalog['auth']> = {
+  signInTitle: '登录您的患者门户',
+  signUpTitle: '创建您的帐户',
+  email: '电子邮件',
+  password: '密码',
+  confirmPassword: '确认密码',
+  firstName: '名',
+  lastName: '姓',
+  dateOfBirth: '出生日期（M/D/YYYY，选填）',
+  signIn: '登录',
+  signUp: '创建帐户',
+  noAccount: '首次使用？',
+  createAccount: '创建帐户',
+  haveAccount: '已有帐户？',
+  forgot: '忘记密码？',
+  forgotTitle: '重置密码',
+  forgotIntro: '请输入您的电子邮件，我们将向您发送设置新密码的链接。',
+  sendLink: '发送重置链接',
+  resetTitle: '设置新密码',
+  resetSubmit: '保存新密码',
+  backToSignIn: '返回登录',
+  signedOut: '您已退出登录。',
+  signedOutIdle: '为保护您的健康信息，您在 15 分钟无操作后已被自动登出。',
+  sessionEnded: '您的会话已结束，请重新登录。',
+};

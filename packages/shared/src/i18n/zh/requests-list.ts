@@ -1,0 +1,41 @@
+import type { PatientCatalog, Translation } from '../languages';
+
+export const requestsList: Translation<PatientCatalog['requestsList']> = {
+  card: {
+    provider: '医疗机构',
+    patient: '患者',
+    form: '表格',
+    datesOfService: '就诊日期',
+    status: '状态',
+    requestedOn: '申请日期',
+    resumeDraft: '继续填写草稿',
+    viewDetails: '查看详情',
+    unreadMessages_one: '{{count}} 条未读消息',
+    unreadMessages_other: '{{count}} 条未读消息',
+    noProvider: '尚未选择医疗机构',
+    lastSaved: '草稿，最后保存于 {{date}}',
+  },
+  deleteDraft: {
+    button: '删除草稿',
+    title: '要删除此草稿吗？',
+    body: '{{title}} 及与其一起保存的所有内容（已签署的授权书、已上传的文件）都将被删除。此操作无法撤消。',
+    confirm: '删除草稿',
+    cancel: '保留草稿',
+    done: '{{title}} 已删除。',
+  },
+  title: { record: '病历 {{rid}}', form: '表格申请 {{rid}}' },
+  status: {
+    draft: '草稿',
+    abandoned: '已放弃',
+    ordered: '已提交',
+    completed: '已完成',
+    completed_archived: '已完成 - 已归档',
+    closed_archived: '已关闭 - 已归档',
+    awaiting_approval: '等待您批准',
+    waiting_on_patient: '等待您处理',
+    priced: '已报价',
+    extended: '已延期',
+    revoked: '授权已撤销',
+  },
+  dates: { all: '全部', between: '{{after}} 至 {{before}} 之间', after: '{{after}} 之后', before: '{{before}} 之前' },
+};
