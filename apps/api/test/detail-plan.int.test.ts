@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldedText } from '../src/db/prepared';
-import { detailStatement } from '../src/modules/requests/tracking-detail-repository';
+import { detailStatement } from '../src/modules/requests/tracking/detail-repository';
 import { hashToken } from '../src/platform/tokens';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { makeRequest } from './tracking-fixtures';

@@ -15,7 +15,7 @@ import {
   requestStatusHistory,
   subscriptions,
 } from '../src/db/schema';
-import { detailRowRead, detailRowTyped, detailStatement } from '../src/modules/requests/tracking-detail-repository';
+import { detailRowRead, detailRowTyped, detailStatement } from '../src/modules/requests/tracking/detail-repository';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { userReadAs } from '../src/platform/sessions';
 import { createTestApp, signUp, type TestApp } from './harness';

@@ -1,10 +1,10 @@
-// The request list written by PostgreSQL (list-repository.ts, listJsonStatement): the same bytes
+// The request list written by PostgreSQL (list/repository.ts, listJsonStatement): the same bytes
 // as the JavaScript mapping (toListItem) and the shared schema give for the same rows, for every
 // filter and edge case of its data, and only the user's own requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestsListSchema } from '@portal/shared';
 import { chatMessages, chatReadMarkers, dependents, requestDesk, users } from '../src/db/schema';
-import { listAnsweredAsJson, listRequests, listRequestsJson } from '../src/modules/requests/list-service';
+import { listAnsweredAsJson, listRequests, listRequestsJson } from '../src/modules/requests/list/service';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { userReadAs } from '../src/platform/sessions';
 import { eq, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '../src/db/schema';
-import { insertWithRid } from '../src/modules/requests/wizard-service';
+import { insertWithRid } from '../src/modules/requests/wizard/service';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 
 let t: TestApp;

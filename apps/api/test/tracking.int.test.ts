@@ -11,8 +11,8 @@ import {
   requestDocuments,
 } from '../src/db/schema';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
-import { postStaffMessage } from '../src/modules/requests/tracking-chat';
-import { decideRefund } from '../src/modules/requests/tracking-refunds';
+import { postStaffMessage } from '../src/modules/requests/tracking/chat';
+import { decideRefund } from '../src/modules/requests/tracking/refunds';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { makeCustodian, makeFile, makeRequest } from './tracking-fixtures';
 import { first as firstOf } from './support/rows';

@@ -6,13 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * the dependents' timeline), tracking (detail, chat, refunds) and the patient's answer to the desk.
  */
 const parts: Array<() => Promise<{ default: FastifyPluginAsyncZod }>> = [
-  () => import('./wizard-routes'),
-  () => import('./list-routes'),
-  () => import('./tracking-routes'),
-  () => import('./waiting-routes'),
-  () => import('./letters-routes'),
-  () => import('./price-approval-routes'),
-  () => import('./no-records-routes'),
+  () => import('./wizard/routes'),
+  () => import('./list/routes'),
+  () => import('./tracking/routes'),
+  () => import('./tracking/waiting-routes'),
+  () => import('./tracking/letters-routes'),
+  () => import('./tracking/price-approval-routes'),
+  () => import('./tracking/no-records-routes'),
 ];
 
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, priceDeclineSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
-import { assertCleanText } from '../../platform/input-guards';
-import { repriceRequestPayment, settleWithoutRecords } from '../payments';
-import { transition } from '../lifecycle';
-import { ownedRequest } from './tracking-service';
+import { authOf } from '../../../platform/context';
+import { assertCleanText } from '../../../platform/input-guards';
+import { repriceRequestPayment, settleWithoutRecords } from '../../payments';
+import { transition } from '../../lifecycle';
+import { ownedRequest } from './service';
 
 const ridParams = z.object({ rid: z.string().max(64) });
 

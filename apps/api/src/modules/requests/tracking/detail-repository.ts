@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
-import type { UserRead } from '../../platform/sessions';
-import { compileRowMapper, preparedFor } from '../../db/prepared';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { UserRead } from '../../../platform/sessions';
+import { compileRowMapper, preparedFor } from '../../../db/prepared';
 import {
   authorizations,
   cards,
@@ -19,8 +19,8 @@ import {
   requests,
   subscriptions,
   users,
-} from '../../db/schema';
-import { ownedColumns } from './tracking-repository';
+} from '../../../db/schema';
+import { ownedColumns } from './repository';
 
 /** A timestamp as epoch milliseconds in JSON (a number: no time-zone or format to parse). */
 const ms = (col: unknown) => sql`(extract(epoch from ${col}) * 1000)::float8`;

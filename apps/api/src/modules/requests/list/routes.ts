@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
-import { userReadOf } from '../../platform/sessions';
-import { jsonText } from '../../platform/response-serializer';
-import { listAnsweredAsJson, listRequests, listRequestsJson } from './list-service';
+import { userReadOf } from '../../../platform/sessions';
+import { jsonText } from '../../../platform/response-serializer';
+import { listAnsweredAsJson, listRequests, listRequestsJson } from './service';
 
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {

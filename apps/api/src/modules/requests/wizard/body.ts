@@ -1,7 +1,7 @@
 import { MESSAGES, requestBodySchema, type RequestBody } from '@portal/shared';
-import { badRequest } from '../../platform/errors';
-import { assertCleanText } from '../../platform/input-guards';
-import type { MultipartBody } from '../../platform/multipart-body';
+import { badRequest } from '../../../platform/errors';
+import { assertCleanText } from '../../../platform/input-guards';
+import type { MultipartBody } from '../../../platform/multipart-body';
 
 /**
  * The request body of the wizard's calls: multipart (spec section 7) or JSON. Multipart fields

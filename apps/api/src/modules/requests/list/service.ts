@@ -1,14 +1,14 @@
 import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@portal/shared';
-import type { UserRead } from '../../platform/sessions';
-import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
-import { requestsListRepository as repo, type ListFilters, type ListRow } from './list-repository';
+import type { UserRead } from '../../../platform/sessions';
+import type { AppContext } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { requestsListRepository as repo, type ListFilters, type ListRow } from './repository';
 
 const DEFAULT_PER_PAGE = 10;
 /**
  * The page sizes the portal asks for (the list's 10, the request page's 4 open requests) and
  * the default: the only ones answered by PostgreSQL-written JSON. That statement is prepared once
- * per size (list-repository.ts, listJsonStatement); any other size a caller sends goes through the
+ * per size (list/repository.ts, listJsonStatement); any other size a caller sends goes through the
  * JavaScript mapping, so that walking per_page from 1 to 100 cannot make a hundred statements on
  * every connection for each filter shape.
  */
@@ -76,7 +76,7 @@ const withDefaults = (q: ListQuery): ListFilters => ({
 
 /**
  * The request list without a dependent (the timeline is `listRequests`): its answer as JSON text
- * written by PostgreSQL in the statement that checks the session (list-repository.ts,
+ * written by PostgreSQL in the statement that checks the session (list/repository.ts,
  * listJsonStatement), audited as `listRequests` audits it.
  */
 export async function listRequestsJson(

@@ -1,13 +1,13 @@
 import { CHAT_MESSAGE_MAX, MESSAGES, TRACKING_MESSAGES, type ChatList, type ChatMessage } from '@portal/shared';
-import type { Db } from '../../db/client';
-import type { chatMessages } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
-import { audit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
-import { notifyChatMessage } from '../../platform/notifications';
-import { trackingRepository as repo } from './tracking-repository';
-import { ownedRequest } from './tracking-service';
+import type { Db } from '../../../db/client';
+import type { chatMessages } from '../../../db/schema';
+import type { Actor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
+import type { AppContext } from '../../../platform/context';
+import { badRequest, notFound } from '../../../platform/errors';
+import { notifyChatMessage } from '../../../platform/notifications';
+import { trackingRepository as repo } from './repository';
+import { ownedRequest } from './service';
 
 /** A draft was never sent and an abandoned request was withdrawn: nobody at the desk would answer. */
 const CHAT_CLOSED = new Set(['draft', 'abandoned']);

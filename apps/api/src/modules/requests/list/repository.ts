@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { REQUESTS_PER_PAGE_MAX } from '@portal/shared';
-import type { Db, DbOrTx } from '../../db/client';
-import type { UserRead } from '../../platform/sessions';
-import { preparedFor } from '../../db/prepared';
-import { chatMessages, chatReadMarkers, custodians, dependents, requestDesk, requests, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { UserRead } from '../../../platform/sessions';
+import { preparedFor } from '../../../db/prepared';
+import {
+  chatMessages,
+  chatReadMarkers,
+  custodians,
+  dependents,
+  requestDesk,
+  requests,
+  users,
+} from '../../../db/schema';
 
 export interface ListFilters {
   dependentId?: number;

@@ -1,10 +1,10 @@
 import { estimateTotal, type RequestBody, SUBMISSION_MESSAGES } from '@portal/shared';
-import type { Tx } from '../../db/client';
-import type { custodians } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
-import type { PaymentGateway } from '../../platform/payment-gateway';
-import { authorizeRequestPayment, custodianFees } from '../payments';
-import { wizardRepository as repo, type RequestRow } from './wizard-repository';
+import type { Tx } from '../../../db/client';
+import type { custodians } from '../../../db/schema';
+import { badRequest } from '../../../platform/errors';
+import type { PaymentGateway } from '../../../platform/payment-gateway';
+import { authorizeRequestPayment, custodianFees } from '../../payments';
+import { wizardRepository as repo, type RequestRow } from './repository';
 
 /** Spec-silent messages the submission needs (kept together so the web shows the same words). */
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   authorizations,
   cards,
@@ -16,8 +16,8 @@ import {
   requests,
   subscriptions,
   users,
-} from '../../db/schema';
-import { noRow } from '../../platform/errors';
+} from '../../../db/schema';
+import { noRow } from '../../../platform/errors';
 
 /** What `findOwned` reads: the request, its provider, dependent, owner and desk state (the detail adds to it). */
 export const ownedColumns = {

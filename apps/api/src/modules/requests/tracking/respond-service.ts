@@ -6,15 +6,15 @@ import {
   stateOf,
   UPLOAD_RULES,
 } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
-import type { AppContext } from '../../platform/context';
-import { AppError, badRequest } from '../../platform/errors';
-import { assertCleanText } from '../../platform/input-guards';
-import type { MultipartBody } from '../../platform/multipart-body';
-import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { addDocument } from '../documents';
-import { transition } from '../lifecycle';
-import { ownedRequest } from './tracking-service';
+import type { Actor } from '../../../platform/actor';
+import type { AppContext } from '../../../platform/context';
+import { AppError, badRequest } from '../../../platform/errors';
+import { assertCleanText } from '../../../platform/input-guards';
+import type { MultipartBody } from '../../../platform/multipart-body';
+import { receiveUpload, withStoredCleanup, type ReceivedUpload } from '../../../platform/uploads';
+import { addDocument } from '../../documents';
+import { transition } from '../../lifecycle';
+import { ownedRequest } from './service';
 
 /**
  * "Waiting on you": the patient answers the desk's question on the request page with a

@@ -12,14 +12,14 @@ import {
   requestFilterOptionsSchema,
   type RequestDetail,
 } from '@portal/shared';
-import { auditRead } from '../../platform/audit';
-import { compileResponseSerializer, jsonText } from '../../platform/response-serializer';
-import { authOf } from '../../platform/context';
-import { userReadOf } from '../../platform/sessions';
-import { listMessages, postPatientMessage } from './tracking-chat';
-import { createRefund, listRefunds } from './tracking-refunds';
-import { trackingRepository } from './tracking-repository';
-import { requestDetailText } from './tracking-service';
+import { auditRead } from '../../../platform/audit';
+import { compileResponseSerializer, jsonText } from '../../../platform/response-serializer';
+import { authOf } from '../../../platform/context';
+import { userReadOf } from '../../../platform/sessions';
+import { listMessages, postPatientMessage } from './chat';
+import { createRefund, listRefunds } from './refunds';
+import { trackingRepository } from './repository';
+import { requestDetailText } from './service';
 
 /** The detail's serializer (the one its route would compile), compiled on its first answer. */
 let detailStringify: ((detail: RequestDetail) => string) | null = null;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { authorizations, custodians, dependents, files, requestDocuments, requests, users } from '../../db/schema';
-import { noRow } from '../../platform/errors';
+import type { DbOrTx } from '../../../db/client';
+import { authorizations, custodians, dependents, files, requestDocuments, requests, users } from '../../../db/schema';
+import { noRow } from '../../../platform/errors';
 
 export type RequestRow = typeof requests.$inferSelect;
 /** Status and its timestamps are the lifecycle's (modules/lifecycle), never the wizard's. */

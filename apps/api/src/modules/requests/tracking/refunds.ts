@@ -6,13 +6,13 @@ import {
   type RefundStatus,
   DESK_MESSAGES,
 } from '@portal/shared';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import { audit } from '../../platform/audit';
-import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
-import { trackingRepository as repo } from './tracking-repository';
-import { ownedRequest, toRefund } from './tracking-service';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import { audit } from '../../../platform/audit';
+import type { AppContext } from '../../../platform/context';
+import { AppError, badRequest, noRow, notFound } from '../../../platform/errors';
+import { trackingRepository as repo } from './repository';
+import { ownedRequest, toRefund } from './service';
 
 /**
  * Refund requests (spec: "Refund request: creating, created, reset"). A request is refundable when

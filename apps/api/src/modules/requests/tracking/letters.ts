@@ -1,6 +1,6 @@
 import { stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   fill,
   mailCatalog,
@@ -9,10 +9,10 @@ import {
   mailMoney,
   patientCatalog,
   stateWord,
-} from '../../platform/mail-templates';
-import { renderLetterPdf } from '../../platform/pdf/letter-pdf';
-import { clockOfRequest } from '../lifecycle';
-import { trackingRepository as repo } from './tracking-repository';
+} from '../../../platform/mail-templates';
+import { renderLetterPdf } from '../../../platform/pdf/letter-pdf';
+import { clockOfRequest } from '../../lifecycle';
+import { trackingRepository as repo } from './repository';
 
 /**
  * The two letters an overdue request offers its patient: a reminder to the provider that

@@ -1,8 +1,8 @@
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
-import { fill, mailCatalog, mailDate, mailLanguage, mailMoney } from '../../platform/mail-templates';
-import { renderLetterPdf } from '../../platform/pdf/letter-pdf';
-import type { requestPayments } from '../../db/schema';
-import type { trackingRepository } from './tracking-repository';
+import { fill, mailCatalog, mailDate, mailLanguage, mailMoney } from '../../../platform/mail-templates';
+import { renderLetterPdf } from '../../../platform/pdf/letter-pdf';
+import type { requestPayments } from '../../../db/schema';
+import type { trackingRepository } from './repository';
 
 type Owned = NonNullable<Awaited<ReturnType<typeof trackingRepository.findOwned>>>;
 type Payment = typeof requestPayments.$inferSelect | null;

@@ -1,15 +1,15 @@
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
-import type { AppContext } from '../../platform/context';
-import { audit } from '../../platform/audit';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { assertAllowed, transition } from '../lifecycle';
-import { newRid } from './rid';
-import { bodyToValues, toWizardRequest } from './wizard-mapping';
-import { wizardRepository as repo, type RequestRow, type RequestValues } from './wizard-repository';
-import { submissionProblems } from './wizard-rules';
-import { finishSubmission } from './wizard-submission';
+import type { DbOrTx } from '../../../db/client';
+import type { Actor } from '../../../platform/actor';
+import type { AppContext } from '../../../platform/context';
+import { audit } from '../../../platform/audit';
+import { AppError, badRequest, notFound } from '../../../platform/errors';
+import { assertAllowed, transition } from '../../lifecycle';
+import { newRid } from '../rid';
+import { bodyToValues, toWizardRequest } from './mapping';
+import { wizardRepository as repo, type RequestRow, type RequestValues } from './repository';
+import { submissionProblems } from './rules';
+import { finishSubmission } from './submission';
 
 export type RequestKind = 'Record' | 'Form';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../platform/audit';
-import { authOf } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { audit } from '../../../platform/audit';
+import { authOf } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
 import { renderNoRecordsStatement } from './no-records-statement';
-import { trackingRepository as repo } from './tracking-repository';
-import { ownedRequest } from './tracking-service';
+import { trackingRepository as repo } from './repository';
+import { ownedRequest } from './service';
 
 export const NO_STATEMENT = 'This request was not closed as "no records found".';
 

@@ -1,7 +1,7 @@
 import type { RequestDocument } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
-import { listRequestDocuments, requestDocumentsFrom, type AuthorizationSummaryRow } from '../documents';
-import { trackingRepository } from './tracking-repository';
+import type { DbOrTx } from '../../../db/client';
+import { listRequestDocuments, requestDocumentsFrom, type AuthorizationSummaryRow } from '../../documents';
+import { trackingRepository } from './repository';
 
 /**
  * What the patient sent with a request, for the detail page: the documents capability's list

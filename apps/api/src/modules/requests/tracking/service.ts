@@ -1,17 +1,17 @@
 import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
-import type { DbOrTx } from '../../db/client';
-import type { refundRequests, requests } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import type { DbOrTx } from '../../../db/client';
+import type { refundRequests, requests } from '../../../db/schema';
+import type { AppContext } from '../../../platform/context';
+import { notFound } from '../../../platform/errors';
 import { lettersAvailable } from './letters';
-import { wireClock } from '../lifecycle';
-import { toListItem } from './list-service';
-import { breakdownOf, pendingApprovalOf } from './fee-breakdown';
-import { detailOf, detailRawRead, type DetailRow } from './tracking-detail-repository';
-import type { UserRead } from '../../platform/sessions';
-import { documentsOfRequest } from './tracking-documents';
-import { requestDetailsOf } from './wizard-mapping';
-import { trackingRepository as repo } from './tracking-repository';
+import { wireClock } from '../../lifecycle';
+import { toListItem } from '../list/service';
+import { breakdownOf, pendingApprovalOf } from '../fee-breakdown';
+import { detailOf, detailRawRead, type DetailRow } from './detail-repository';
+import type { UserRead } from '../../../platform/sessions';
+import { documentsOfRequest } from './documents';
+import { requestDetailsOf } from '../wizard/mapping';
+import { trackingRepository as repo } from './repository';
 
 type RequestRow = typeof requests.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, REQUEST_MESSAGES } from '@portal/shared';
-import { authOf } from '../../platform/context';
-import { multipartBody } from '../../platform/multipart-body';
+import { authOf } from '../../../platform/context';
+import { multipartBody } from '../../../platform/multipart-body';
 import { respondToDesk } from './respond-service';
 
 const ridParams = z.object({ rid: z.string().max(64) });

@@ -1,12 +1,12 @@
 import { REQUEST_MESSAGES } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../../platform/audit';
-import { authOf } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { audit } from '../../../platform/audit';
+import { authOf } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
 import { LETTER_KINDS, lettersAvailable, renderLetter } from './letters';
-import { trackingRepository as repo } from './tracking-repository';
-import { ownedRequest } from './tracking-service';
+import { trackingRepository as repo } from './repository';
+import { ownedRequest } from './service';
 
 /**
  * GET /api/v2/requests/{rid}/letters/{kind}: the reminder to the provider or the OCR complaint of

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { abandonBodySchema, messageSchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
-import { multipartBody } from '../../platform/multipart-body';
-import { mailReceipt } from '../../platform/patient-mail';
-import { readRequestBody } from './wizard-body';
-import { createWizardService, type RequestKind } from './wizard-service';
+import { authOf } from '../../../platform/context';
+import { multipartBody } from '../../../platform/multipart-body';
+import { mailReceipt } from '../../../platform/patient-mail';
+import { readRequestBody } from './body';
+import { createWizardService, type RequestKind } from './service';
 
 /**
  * The request wizards (spec section 7 "Requests"):

@@ -6,7 +6,7 @@ import {
   type RequestDetailsFields,
   readWizardDraft,
 } from '@portal/shared';
-import type { RequestRow, RequestValues } from './wizard-repository';
+import type { RequestRow, RequestValues } from './repository';
 
 /** The columns a draft save or a submission writes from the wire body (spec section 3 fields). */
 export function bodyToValues(b: RequestBody): RequestValues {
