@@ -12,15 +12,15 @@
 //   npm run bench:lighthouse -- --only /login     one page (a substring of its path)
 //   npm run bench:lighthouse -- --save DIR        also write each run's full report (JSON) to DIR
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { benchPackageVersion, benchTools } from './bench-tools.mjs';
 import { signInThroughApi, webBuildIsStale } from './lib.mjs';
+
+const { chromeLauncher, lighthouse, puppeteer } = await benchTools();
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -219,7 +219,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile emulation, cold cache, median of ${runs} run(s)${compress ? ', through a brotli proxy' : ''}`,
+    `\nLighthouse ${benchPackageVersion('lighthouse')}, mobile emulation, cold cache, median of ${runs} run(s)${compress ? ', through a brotli proxy' : ''}`,
   );
   console.log('| page | perf | runs | FCP | LCP | TBT | CLS | transferred | requests | before LCP |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
