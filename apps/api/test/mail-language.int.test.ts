@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls only sign users up and read mail, each on its own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
