@@ -1,7 +1,7 @@
 // The benchmarks' packages (Lighthouse, chrome-launcher, puppeteer-core, autocannon) live in
 // bench/, a package of its own outside the workspaces: `npm install` and `npm test` never need
 // them, and a contributor who never benchmarks never downloads them (about 190 MB). The bench
-// scripts call ensureBenchTools() first, which installs them from bench/package-lock.json on
+// scripts call ensureBenchTools() first, which installs them at the versions of bench/package-lock.json on
 // first use (no install scripts run: nothing downloads a browser), then import bench/tools.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,11 +22,13 @@ function installed() {
 export function ensureBenchTools() {
   if (installed()) return;
   console.error('Installing the benchmark tools into bench/node_modules (first use)...');
-  const r = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund', '--ignore-scripts'], {
+  // `npm install`, not `npm ci`: npm 11.19's ci rejects lockfiles npm itself wrote (see .ci/run). It
+  // installs the versions bench/package-lock.json records.
+  const r = spawnSync('npm', ['install', '--prefix', benchDir, '--no-audit', '--no-fund', '--ignore-scripts'], {
     stdio: 'inherit',
   });
   if (r.status !== 0 || !installed()) {
-    console.error('Could not install the benchmark tools (npm ci --prefix bench).');
+    console.error('Could not install the benchmark tools (npm install --prefix bench).');
     process.exit(1);
   }
 }
