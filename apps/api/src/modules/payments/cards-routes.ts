@@ -29,8 +29,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/patient/cards',
     { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
-    async (req, reply) =>
-      jsonText(reply, cardsResponseSchema, await svc.cardsPageJson(ctx, req.actor, userReadOf(req))),
+    async (req, reply) => jsonText(reply, cardsResponseSchema, await svc.cardsPageJson(ctx, userReadOf(req))),
   );
 
   app.get(

@@ -49,9 +49,10 @@ export async function listCardsJson(db: Db, read: UserRead): Promise<{ count: nu
 }
 
 /** The cards page's answer as JSON text, the read audited. */
-export async function cardsPageJson(ctx: AppContext, actor: Actor, read: UserRead): Promise<string> {
+export async function cardsPageJson(ctx: AppContext, read: UserRead): Promise<string> {
   const { count, json } = await listCardsJson(ctx.db, read);
-  ctx.readAudit.record(actor, { action: 'payment.card_list', entityType: 'card', details: { count } });
+  // Who read is known once the read has checked the session (the actor before it is anonymous).
+  ctx.readAudit.record(read.actor(), { action: 'payment.card_list', entityType: 'card', details: { count } });
   return json;
 }
 

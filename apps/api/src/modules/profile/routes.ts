@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
-    async (req, reply) => jsonText(reply, profileSchema, await profileJson(app.ctx, req.actor, userReadOf(req))),
+    async (req, reply) => jsonText(reply, profileSchema, await profileJson(app.ctx, userReadOf(req))),
   );
 
   app.post(

@@ -30,10 +30,11 @@ export function toProfile(u: typeof users.$inferSelect): Profile {
  * GET /api/v2/user: the caller's profile as JSON text written by PostgreSQL, through the request's
  * read (the session checked in the same statement); the read is audited.
  */
-export async function profileJson(ctx: AppContext, actor: Actor, read: UserRead): Promise<string> {
+export async function profileJson(ctx: AppContext, read: UserRead): Promise<string> {
   const [user] = await read.rows(profileRepository.getJsonStatement(ctx.db));
   if (!user) throw notFound();
-  ctx.readAudit.record(actor, { action: 'profile.read', entityType: 'user', entityId: userIdOf(actor) });
+  // Who read is known once the read has checked the session (the actor before it is anonymous).
+  ctx.readAudit.record(read.actor(), { action: 'profile.read', entityType: 'user', entityId: read.userId() });
   return user.json;
 }
 
