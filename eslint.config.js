@@ -230,9 +230,9 @@ const apiRepositories = ['apps/api/src/modules/**/repository.ts', 'apps/api/src/
 //  - route files (modules/**/routes.ts, modules/**/*-routes.ts) parse the request, call one service
 //    function and shape its answer. They import no repository, nothing from db/ (client, prepared
 //    statements, tables; a row's type from db/schema is fine) and no drizzle-orm, write no audit row
-//    (platform/audit's `audit`), send no mail (platform/mailer, modules/notifications) and open no
-//    transaction (`.transaction(`): a service owns all of that, so a change, its audit row and its
-//    mail are decided in one place whoever calls it (a route, a job, a test).
+//    (platform/audit's `audit`, `auditRead`), send no mail (platform/mailer, modules/notifications)
+//    and open no transaction (`.transaction(`): a service owns all of that, so a change, its audit
+//    row and its mail are decided in one place whoever calls it (a route, a job, a test).
 //  - services (the other module files) own transactions, audit and mail; only repositories
 //    (repository.ts, *-repository.ts) query (the rule after this one).
 //  - a module's index.ts is what other modules see: services and types, never a repository (no value
@@ -293,7 +293,7 @@ const apiLayers = {
           report('A route file calls its service, never a repository: move the query behind a service function.');
         else if (drizzle || (db && !(schema && typeOnly)))
           report('A route file does not touch the database (db/, drizzle-orm): a service function does, with ctx.db.');
-        else if (t.rel === 'platform/audit' && names?.includes('audit'))
+        else if (t.rel === 'platform/audit' && names?.some((n) => n === 'audit' || n === 'auditRead'))
           report('A route file writes no audit row: the service that makes the change writes it in its transaction.');
         else if (t.rel === 'platform/mailer' || t.rel === 'modules/notifications' || t.rel === 'platform/patient-mail')
           report('A route file sends no mail: the service that makes the change does, after it commits.');

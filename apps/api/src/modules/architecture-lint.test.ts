@@ -63,6 +63,9 @@ describe('the API layers', () => {
       expect.stringMatching(/^portal-api\/layers: A route file writes no audit row/),
     ]);
     expect(
+      await problems(route, `import { auditRead } from '../../platform/audit';\nexport const a = auditRead;\n`),
+    ).toEqual([expect.stringMatching(/writes no audit row/)]);
+    expect(
       await problems(route, `import { mailWelcome } from '../notifications';\nexport const m = mailWelcome;\n`),
     ).toEqual([expect.stringMatching(/^portal-api\/layers: A route file sends no mail/)]);
   });
