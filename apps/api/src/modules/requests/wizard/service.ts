@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
 import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
+import type { ReceiptPayment } from '../../../platform/patient-mail';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { assertAllowed, transition } from '../../lifecycle';
 import { newRid } from '../rid';
@@ -176,7 +177,13 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         db.transaction(async (tx) => {
           const { custodian, patient } = await resolveParties(tx, userId, b);
           const row = await existingFor(tx, userId, kind, b, true);
-          if (row && row.status === 'ordered') return { row, repeated: true as boolean, paymentMessage: null };
+          if (row && row.status === 'ordered')
+            return {
+              row,
+              repeated: true as boolean,
+              paymentMessage: null,
+              paymentStatus: undefined as string | undefined,
+            };
           if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
           const problems = submissionProblems(b, { kind, custodian });
           const first = Object.values(problems)[0];
@@ -185,7 +192,14 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
           const saved = row
             ? await repo.update(tx, userId, row.id, values)
             : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-          const { paymentMessage } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
+          const { paymentMessage, paymentStatus } = await finishSubmission(
+            tx,
+            ctx.gateway,
+            userId,
+            saved,
+            b,
+            custodian,
+          );
           // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
           const submitted = await transition(tx, null, {
             requestId: saved.id,
@@ -193,7 +207,12 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
             actor: { kind: 'patient', userId },
             who: actor,
           });
-          return { row: submitted.request, repeated: false as boolean, paymentMessage };
+          return {
+            row: submitted.request,
+            repeated: false as boolean,
+            paymentMessage,
+            paymentStatus: paymentStatus as string | undefined,
+          };
         });
       let result;
       try {
@@ -204,10 +223,14 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         result = await run();
       }
       // The receipt goes once, for the submission that ordered the request (not for a repeat).
-      const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+      // A card that failed is a payment still owed: the receipt says so, never that the card is authorized.
+      const payment: ReceiptPayment =
+        result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
       return {
         request_rid: result.row.rid,
         message: result.paymentMessage ?? 'Request submitted successfully',
+        // Said only when the card failed: the browser shows an error and the way to pay, not a success.
+        ...(result.paymentStatus === 'failed' ? { payment_status: result.paymentStatus } : {}),
         receipt: result.repeated ? null : { requestId: result.row.id, payment },
       };
     },
