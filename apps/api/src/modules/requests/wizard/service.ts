@@ -211,7 +211,7 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
             row: submitted.request,
             repeated: false as boolean,
             paymentMessage,
-            paymentStatus: paymentStatus as string | undefined,
+            paymentStatus: paymentStatus,
           };
         });
       let result;
