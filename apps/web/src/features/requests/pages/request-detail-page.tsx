@@ -9,6 +9,7 @@ import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
 import { ReceivedRecords } from '../../subscription';
+import { PaymentFix } from '../../payments';
 import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { OverdueLetters } from '../tracking/overdue-letters';
@@ -42,8 +43,16 @@ export default function RequestDetailPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <PageTitle mb={0}>{requestTitle(r)}</PageTitle>
-        <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} data-testid="detail-status" />
+        <RequestStateBadge
+          size="lg"
+          color="teal.9"
+          status={r.status}
+          state={r.state}
+          paymentNeeded={r.payment_needed}
+          data-testid="detail-status"
+        />
       </Group>
+      {r.payment_needed && <PaymentFix rid={r.rid} />}
       <WaitingBanner request={r} />
       <PriceApproval request={r} />
       {r.no_records && (
