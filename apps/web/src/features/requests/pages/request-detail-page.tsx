@@ -39,6 +39,15 @@ export default function RequestDetailPage() {
       </Stack>
     );
   }
+  // A request with records starts with them (View, Download, Share on a phone's first screen),
+  // above the history, the clock and the fees: they are what the patient came for.
+  const recordsFirst = r.downloads.records_available;
+  const records = (
+    <>
+      {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
+      <DownloadsPanel request={r} />
+    </>
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -55,6 +64,11 @@ export default function RequestDetailPage() {
       {r.payment_needed && <PaymentFix rid={r.rid} />}
       <WaitingBanner request={r} />
       <PriceApproval request={r} />
+      {recordsFirst && (
+        <Card withBorder radius="md" data-testid="records-first">
+          <Stack>{records}</Stack>
+        </Card>
+      )}
       {r.no_records && (
         <Card withBorder radius="md">
           <NoRecordsStatement request={r} />
@@ -115,8 +129,7 @@ export default function RequestDetailPage() {
         </Card>
         <Card withBorder radius="md">
           <Stack>
-            {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
-            <DownloadsPanel request={r} />
+            {!recordsFirst && records}
             <RequestRefunds request={r} />
           </Stack>
         </Card>
