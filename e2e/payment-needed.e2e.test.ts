@@ -176,8 +176,9 @@ describe('a payment that fails', () => {
     await expectNoAxeViolations(desk.page, 'desk: payment needed');
 
     // The patient, on a phone: the detail's first lines say it, with one way to pay.
-    await page.goto(`/request-detail/${rid}?requestType=Record`);
-    await text(page.getByTestId('detail-status')).toBe('Payment needed');
+    await page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await visible(page.getByTestId('detail-status'));
+    expect(await page.getByTestId('detail-status').textContent()).toBe('Payment needed');
     const panel = page.getByTestId('payment-needed');
     await visible(panel);
     const box = await panel.boundingBox();
