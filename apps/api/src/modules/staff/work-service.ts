@@ -3,28 +3,29 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { mailPaymentNeeded } from '../../platform/patient-mail';
+import { mailPaymentNeeded } from '../notifications';
 import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { assertAllowed, transition, type TransitionInput } from '../lifecycle';
 import { breakdownOf, pendingApprovalOf } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
-import { recordsStore } from './records';
+import { listMedicalRecords } from './records';
 import { staffRepository } from './repository';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
 
+/** A request the desk may see (drafts and abandoned requests were never sent: 404), in the caller's transaction. */
+export async function loadDeskRequest(tx: DbOrTx, rid: string): Promise<Loaded> {
+  const row = await queueRepository.byRid(tx, rid);
+  if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
+  return row;
+}
+
 /** Working one request: view it, mark it incomplete, price, complete, close. */
 export function createWorkService(ctx: AppContext) {
   const { db } = ctx;
-
-  /** A request the desk may see: drafts and abandoned requests were never sent. */
-  async function load(tx: DbOrTx, rid: string): Promise<Loaded> {
-    const row = await queueRepository.byRid(tx, rid);
-    if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
-    return row;
-  }
+  const load = loadDeskRequest;
 
   /**
    * A request whose card failed waits on the patient: the desk may not price it, give it records or
@@ -66,7 +67,7 @@ export function createWorkService(ctx: AppContext) {
         owner(db, r.userId),
         staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
-        recordsStore.list(db, r.id),
+        listMedicalRecords(db, r.id),
       ]);
       await audit(db, actor, {
         action: 'staff.view',
@@ -198,7 +199,7 @@ export function createWorkService(ctx: AppContext) {
       assertAllowed(stateOf(row.r.status, row.desk?.stage), 'complete', 'staff');
       assertPaymentNotNeeded(row);
       if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
-      const records = await recordsStore.list(db, row.r.id);
+      const records = await listMedicalRecords(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
       // A card that fails now (expired, or its hold lapsed) leaves the request waiting on the patient,
       // who is mailed; the desk reads why and completes it once the patient has paid.

@@ -73,7 +73,7 @@ export function FeeBreakdownPanel({ breakdown: b, reader = 'patient' }: { breakd
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" w={100}>
-                  {money(cents!)}
+                  {money(cents)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,9 @@
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { mailReceipt, type ReceiptPayment } from '../../notifications';
 import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
-import type { ReceiptPayment } from '../../../platform/patient-mail';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { assertAllowed, transition } from '../../lifecycle';
 import { newRid } from '../rid';
@@ -86,7 +86,7 @@ async function existingFor(
   return row;
 }
 
-export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 'readAudit'>) {
+export function createWizardService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
@@ -222,16 +222,19 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         if (!isUniqueViolation(e)) throw e;
         result = await run();
       }
-      // The receipt goes once, for the submission that ordered the request (not for a repeat).
-      // A card that failed is a payment still owed: the receipt says so, never that the card is authorized.
-      const payment: ReceiptPayment =
-        result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+      // The receipt goes once, for the submission that ordered the request (not for a repeat),
+      // after the commit; a mail that cannot be written is logged and the submission stands. A card
+      // that failed is a payment still owed: the receipt says so, never that the card is authorized.
+      if (!result.repeated) {
+        const payment: ReceiptPayment =
+          result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+        await mailReceipt(ctx, ctx.log, result.row.id, payment);
+      }
       return {
         request_rid: result.row.rid,
         message: result.paymentMessage ?? 'Request submitted successfully',
         // Said only when the card failed: the browser shows an error and the way to pay, not a success.
         ...(result.paymentStatus === 'failed' ? { payment_status: result.paymentStatus } : {}),
-        receipt: result.repeated ? null : { requestId: result.row.id, payment },
       };
     },
 
