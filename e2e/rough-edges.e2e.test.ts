@@ -351,6 +351,8 @@ describe('rough edges', () => {
     await page.getByRole('button', { name: 'Upload records' }).click();
     await visible(page.getByText('1 file uploaded.'));
     await page.getByRole('button', { name: 'Complete request' }).click();
+    // Completing charges the card: the clerk confirms, with the amount in the dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete and charge $12.50' }).click();
     await visible(page.getByText('Request completed. The patient has been notified.'));
     expect(await page.getByText('Price the request before completing it').count()).toBe(0);
     await text(page.getByTestId('request-status')).toBe('COMPLETED');
