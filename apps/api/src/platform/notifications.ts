@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { statusLabel } from '@portal/shared';
+import { stateLabel } from '@portal/shared';
 import { mailOutbox, requests, users } from '../db/schema';
 import type { AppContext } from './context';
-import { composeMail, fill, localizedMail, mailCatalog, mailLanguage, stateWord } from './mail-templates';
+import { composeMail, fill, localizedMail, mailCatalog, mailLanguage, patientCatalog } from './mail-templates';
 
 /**
  * Mail to the patient about their request: a status change, a message from the records staff,
@@ -47,7 +47,7 @@ export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'request
 
 /** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
 const statusWord = (lang: string, status: string) =>
-  mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status);
+  stateLabel(status, mailLanguage(lang), patientCatalog(lang).requestsList.status, 'status');
 
 function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
   const lang = r.language ?? 'en';

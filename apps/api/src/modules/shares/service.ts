@@ -157,7 +157,8 @@ export async function createShare(
   // chose the recipient, and hand over the code in words of their own).
   const lang = owner.language ?? 'en';
   const T = mailCatalog(lang).share;
-  const until = mailDate(lang, expiresAt, (d) => d.toUTCString());
+  // The last day of access as a day in the sharer's language (the l10n module's), not a raw timestamp.
+  const until = mailDate(lang, expiresAt);
   await app.mailer.send(
     localizedMail(
       lang,

@@ -1,4 +1,4 @@
-import { stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
+import { formatList, stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -48,7 +48,7 @@ function noteIn(lang: string, h: HistoryRow): string | null {
       return fill(T.priced, { amount: mailMoney(lang, p.cents ?? 0) });
     case 'sent_by_link': {
       const parts = (p.parts ?? []).map((x) => (T.parts as Record<string, string>)[x] ?? x);
-      return fill(T.sentByLink, { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(parts) });
+      return fill(T.sentByLink, { parts: formatList(parts, lang) });
     }
   }
 }
@@ -115,7 +115,7 @@ function reminderIn(lang: string, row: Owned, clock: HipaaClockState, account: {
     day(now),
     fill(R.to, { recipient }),
     r.patientDob
-      ? fill(R.reBorn, { rid: r.rid, patient, dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)) })
+      ? fill(R.reBorn, { rid: r.rid, patient, dob: mailDate(lang, r.patientDob) })
       : fill(R.re, { rid: r.rid, patient }),
     R.dear,
     fill(R.asked, { received: day(r.orderedOn!), deadline, day: clock.day }),

@@ -36,7 +36,7 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
         patient,
         provider,
         received,
-        dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)),
+        dob: mailDate(lang, r.patientDob),
       })
     : fill(S.re, { rid: r.rid, patient, provider, received });
   const blocks = [
