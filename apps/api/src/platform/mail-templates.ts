@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, stateLabel } from '@portal/shared';
+import { fileNameIn, formatDate, formatMoney, stateLabel } from '@portal/shared';
 import { languageDir, mailCatalog, mailLanguage } from '@portal/shared/i18n/mail';
 import { en, type PatientCatalog as Patient, type Translation } from '@portal/shared';
 import { catalog as es } from '@portal/shared/i18n/es/index';
@@ -40,6 +40,10 @@ export const mailDate = (lang: string | null | undefined, d: Date | string): str
 export const mailMoney = (lang: string | null | undefined, cents: number): string =>
   formatMoney(cents, mailLanguage(lang));
 
+/** The name of a file the server makes, in the reader's language ('Recordatorio 261120-123456.pdf'). */
+export const serverFileName = (lang: string | null | undefined, kind: string, rid: string, ext: string): string =>
+  fileNameIn(patientCatalog(lang).tracking.fileNames, kind, rid, ext);
+
 /** A request state in the reader's words: the web catalog's (requestsList.status), English the fallback. */
 export function stateWord(lang: string, state: string): string {
   const l = mailLanguage(lang);
@@ -49,7 +53,7 @@ export function stateWord(lang: string, state: string): string {
 type PatientCatalog = Translation<Patient>;
 /** The portal's catalogs (the server reads a few words of them: states, history notes). Static, so the API bundle holds them. */
 const PATIENT: Record<string, PatientCatalog> = { es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
-export function patientCatalog(lang: string): PatientCatalog {
+export function patientCatalog(lang: string | null | undefined): PatientCatalog {
   const l = mailLanguage(lang);
   return PATIENT[l] ?? en;
 }

@@ -9,3 +9,4 @@ export * from './bidi';
 export * from './dates';
 export * from './numbers';
 export * from './status';
+export * from './file-names';

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@portal/shared';
+import { contentDisposition, REQUEST_MESSAGES } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../../platform/audit';
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -5,6 +5,7 @@ import {
   fill,
   mailCatalog,
   mailDate,
+  serverFileName,
   mailLanguage,
   mailMoney,
   patientCatalog,
@@ -72,7 +73,7 @@ export async function renderLetter(
     const { title, blocks } = reminderIn(lang, row, clock, account, now);
     return {
       pdf: await renderLetterPdf({ title, blocks, language: lang, createdAt: now }),
-      filename: `reminder-${row.r.rid}.pdf`,
+      filename: serverFileName(lang, 'reminder', row.r.rid, '.pdf'),
     };
   }
   const history = await repo.history(db, row.r.id);
@@ -81,7 +82,7 @@ export async function renderLetter(
   if (copy) copy.title = `${copy.title} (${MAIL_CATALOGS.en.letters.complaint.englishCopy})`;
   return {
     pdf: await renderLetterPdf({ ...mine, language: lang, createdAt: now, copy }),
-    filename: `ocr-complaint-${row.r.rid}.pdf`,
+    filename: serverFileName(lang, 'complaint', row.r.rid, '.pdf'),
   };
 }
 

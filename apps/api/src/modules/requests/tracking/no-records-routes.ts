@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '@portal/shared';
 import { audit } from '../../../platform/audit';
 import { authOf } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
