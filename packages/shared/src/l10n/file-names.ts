@@ -10,6 +10,7 @@ export type FileNameWords = Readonly<Record<string, string>>;
 const fillRid = (template: string, rid: string) => template.replace('{{rid}}', rid);
 
 /** Characters no file system or header takes in a name: path separators, quotes, controls. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
 
 /** A file name safe to save: unsafe characters become '_', at most 150 characters before the extension. */

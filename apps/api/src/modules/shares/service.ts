@@ -155,9 +155,7 @@ export async function createShare(
   const sharer = `${owner.name} ${owner.lastName}`;
   // The recipient has no account, so no language of their own: the mail is in the sharer's (they
   // chose the recipient, and hand over the code in words of their own).
-  await app.mailer.send(
-    shareMail(owner.language, body.recipient_email, { sharer, name: owner.name, url, expiresAt }),
-  );
+  await app.mailer.send(shareMail(owner.language, body.recipient_email, { sharer, name: owner.name, url, expiresAt }));
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
   if (!listed) throw noRow('record_share');
   return { share: toShare(listed), access_code: code };
