@@ -56,9 +56,7 @@ export async function mailReceipt(
   if (!r) return false;
   const lang = r.language ?? 'en';
   const T = mailCatalog(lang);
-  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) =>
-    d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  );
+  const date = mailDate(lang, r.submittedOn ?? new Date());
   const vars = { rid: r.rid, date };
   const text = composeMail(
     lang,

@@ -3,8 +3,9 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type RequestListItem } from '@portal/shared';
+import { type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
+import { shortDate } from '../../../lib/format';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
 export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {
@@ -95,11 +96,11 @@ export const RequestCard = memo(function RequestCard({
         <Group justify="space-between">
           {draft ? (
             <Text size="xs" c="dimmed" data-testid="draft-saved">
-              {t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}
+              {t('requestsList.card.lastSaved', { date: shortDate(r.updated_at) })}
             </Text>
           ) : (
             <Text size="xs" c="dimmed">
-              {t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}
+              {t('requestsList.card.requestedOn')} {shortDate(on)}
             </Text>
           )}
           {r.unread_messages > 0 && (

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimateLines, estimateTotal } from '@portal/shared/domain/fees';
 import { money } from '../../../../lib/format';
-import { confirmStepSchema, feeBasisOf, STEP } from '@portal/shared';
+import { confirmStepSchema, feeBasisOf, formatDateTime, readerTimeZone, STEP } from '@portal/shared';
 import { FeeBasisNote } from '../../../../lib/components/fee-basis';
 import { banner } from '../../../../lib/banners';
 import { SentAuthorizationButton } from '../../../authorizations';
@@ -48,7 +48,8 @@ export function ConfirmStep() {
       cardId: state.payment,
       summary: {
         title: `${t(`wizard.title.${kind}`)} · ${t('wizard.confirmed.rid', { rid: state.rid })}`,
-        agreedAt: new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'long' }),
+        // The moment of agreeing, in the reader's words and time zone, the zone named (it is evidence).
+        agreedAt: `${formatDateTime(new Date(), i18n.language, 'document', readerTimeZone())} (${readerTimeZone()})`,
         rows: [
           ...rows.map(([label, value]) => [label, value] as [string, string]),
           [t('fees.basis.title'), t(`fees.basis.${basis.basis}`)],
