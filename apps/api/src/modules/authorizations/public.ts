@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   SIGNATURE_DATA_URL,
-  formatMdy,
   UPLOAD_RULES,
   hipaaFormSchema,
   patientFormName,
@@ -129,13 +128,12 @@ export async function publicUpload(
       const scoped = await repo.scopeRequest(db, link.requestId);
       const custodian = scoped?.request.custodianId ? await repo.custodian(db, scoped.request.custodianId) : null;
       if (!scoped) throw badRequest(MESSAGES.badRequest);
-      const dob = formatMdy(f.date_of_birth);
       const parties: Omit<ScopeParties, 'language'> = {
         request: scoped.request,
         custodian,
         account: { name: info.requested_by, email: scoped.email },
         answers: {
-          patient: { name: fullName, dob },
+          patient: { name: fullName, dob: f.date_of_birth },
           role: 'patient',
           signerName: fullName,
           authority: null,

@@ -1,6 +1,7 @@
 import {
   AUTHORIZATION_TEXTS,
   SENSITIVE_CATEGORIES,
+  parseMdy,
   authorizationDocument,
   type AuthorizationLanguage,
   type AuthorizationScope,
@@ -101,6 +102,8 @@ export function authorizationScope(p: ScopeParties): AuthorizationScope {
   const { language, request: r, answers: a } = p;
   const w = patientCatalog(language).wizard.requestInfo;
   const day = (iso: string) => documentDate(language, isoDay(iso));
+  // The birth date as stored (ISO) or as typed (M/D/YYYY), in the document's date format.
+  const born = /^\d{4}-\d{2}-\d{2}/.test(a.patient.dob) ? isoDay(a.patient.dob) : parseMdy(a.patient.dob);
   const dates: AuthorizationScope['dates'] =
     r.allRecords || (!r.recordsAfter && !r.recordsBefore) || r.requestType === 'Form'
       ? { kind: 'all' }
@@ -133,7 +136,7 @@ export function authorizationScope(p: ScopeParties): AuthorizationScope {
   return {
     provider: p.custodian?.name ?? 'the provider',
     providerAddress: addressLine(p.custodian),
-    patient: a.patient,
+    patient: { name: a.patient.name, dob: born ? documentDate(language, born) : a.patient.dob },
     dates,
     recordTypes: r.requestType === 'Form' ? [] : r.recordTypes.map((k) => label(w.recordTypeOptions, k)),
     form,

@@ -103,7 +103,7 @@ export const accountOf = (user: { email: string; name: string | null; lastName: 
 export function formAnswers(ctx: SigningContext, form: EAuthorizationForm): ScopeAnswers {
   const representative = form.role !== 'patient';
   return {
-    patient: { name: form.full_name, dob: formatMdy(form.dob) },
+    patient: { name: form.full_name, dob: form.dob },
     role: form.role,
     signerName: signerName(form),
     authority: representative ? (form.authority ?? null) : null,
