@@ -172,7 +172,7 @@ describe.each(AUTHORIZATION_LANGUAGES)('the signed authorization in %s', (langua
               : d.datesAll,
       );
       has(fill(d.recordTypes, { types: [w.recordTypeOptions.medical, w.recordTypeOptions.lab].join(', ') }));
-      const all = custodian!.patientEAuthorizationType;
+      const all = custodian.patientEAuthorizationType;
       if (!c.asked) has(fill(d.sensitiveAll, { categories: cat(all) }));
       if (c.release === 'no') has(fill(d.sensitiveExcluded, { categories: cat(all) }));
       if (c.release === 'yes') {
