@@ -27,7 +27,7 @@ const letters = (s: string) => (s.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('');
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => v[k] ?? '');
 
 const signedAt = new Date('2026-03-05T10:00:00Z');
-const custodian: ScopeParties['custodian'] = {
+const custodian: NonNullable<ScopeParties['custodian']> = {
   name: 'Mercy Clinic',
   address1: '12 Main St',
   address2: null,
