@@ -51,13 +51,7 @@ export function toFileRef(d: { id: number; name: string }): FileRef {
 /** The columns of an authorization its summary shows (the request detail reads only these). */
 export type AuthorizationSummaryRow = Pick<
   typeof authorizations.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'isFormType'
-  | 'type'
-  | 'formId'
-  | 'authName'
-  | 'language'
+  'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'
 > &
   Partial<Pick<typeof authorizations.$inferSelect, 'releaseSensitiveInfo' | 'sensitiveInfo'>>;
 
