@@ -133,9 +133,12 @@ describe('who signs the e-authorization, and what it says', () => {
     await download.saveAs(file);
     const signed = pdfText(file);
     if (signed !== null) {
-      expect(signed).toContain('Patient full name: Maya Rivera');
-      expect(signed).toContain('I am the: Guardian');
-      expect(signed).toContain('Your authority to act for the patient: Parent of Maya, a minor child');
+      expect(signed).toContain('Patient: Maya Rivera, date of birth 9/3/2015.');
+      expect(signed).toContain(
+        'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
+      );
+      expect(signed).toContain('Sensitive information that will NOT be released:');
+      expect(signed).not.toContain('Adopt Your Signature');
       expect(signed).toContain('Signed by: Jordan Rivera (JR) — Guardian');
       // The audit certificate
       expect(signed).toContain(`Signed by: Jordan Rivera (account ${jordan.email})`);
@@ -173,7 +176,7 @@ describe('who signs the e-authorization, and what it says', () => {
       expect(signed).not.toContain(
         'All of my records will be released, including any records about the sensitive categories listed above.',
       );
-      expect(signed).toContain('except records about the following sensitive categories, which will not be released');
+      expect(signed).toContain('Sensitive information that will NOT be released:');
       expect(signed).toContain('Signed by: José Núñez (JN)');
       expect(signed).toContain('Patient: José Núñez');
     }
