@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import {
   type AuthorizationLanguage,
   type SignerRole,
 } from '@portal/shared';
-import { documentDate, renderAuthorizationPreview } from '../../platform/pdf/authorization-pdf';
+import { documentDate, renderAuthorizationPdf, renderAuthorizationPreview } from '../../platform/pdf/authorization-pdf';
 import { patientCatalog } from '../../platform/mail-templates';
 import { authorizationScope, type ScopeParties } from './scope';
 
@@ -211,4 +211,66 @@ describe.each(AUTHORIZATION_LANGUAGES)('the signed authorization in %s', (langua
       has(d.copy);
     },
   );
+});
+
+describe('the signed PDF with its audit certificate', () => {
+  // The certificate's rows are Latin though the Arabic font leads: every font a line names must
+  // be in its page's resources, or a reader reports an unknown font and may drop the line.
+  it.each(['ar', 'bn', 'hi'] as const)('%s: a reader finds every font it names', async (language) => {
+    const parties: ScopeParties = {
+      language,
+      request: {
+        requestType: 'Record',
+        allRecords: true,
+        recordsAfter: null,
+        recordsBefore: null,
+        recordTypes: ['medical'],
+        reasonForRequest: [],
+        deliveryMethod: 'instant_download',
+        faxNumber: null,
+        recipientName: null,
+        recipientType: null,
+        formId: null,
+        custodianForm: null,
+      },
+      custodian,
+      account: { name: 'Maria Garcia', email: 'maria@example.com' },
+      answers: {
+        patient: { name: 'Lucas Garcia', dob: '2015-04-02' },
+        role: 'guardian',
+        signerName: 'Maria Garcia',
+        authority: 'Parent',
+        release: 'no',
+        chosen: [],
+      },
+      signedAt,
+    };
+    const { pdf } = await renderAuthorizationPdf(
+      {
+        language,
+        rid: 'R-1',
+        scope: authorizationScope(parties),
+        signerName: 'Maria Garcia',
+        initials: 'MG',
+        ssnLast4: null,
+        role: 'guardian',
+        signature: { mode: 'type', name: 'Maria Garcia' },
+        signedAt,
+      },
+      {
+        signer: 'Maria Garcia',
+        patient: 'Lucas Garcia',
+        role: 'Guardian',
+        authority: 'Parent',
+        ip: '127.0.0.1',
+        userAgent: 'ua',
+        authMethod: 'password',
+      },
+    );
+    const file = join(dir, `${language}-certified.pdf`);
+    writeFileSync(file, pdf);
+    const run = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Audit certificate');
+  });
 });

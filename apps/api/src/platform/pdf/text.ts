@@ -109,7 +109,12 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   // that moment; pdfkit drew inside its own q…Q with the page matrix undone and the font set, so
   // the span closes in that same state (else the line lands mirrored in y, or unsized).
   doc.font(o.fonts[0]!.path).fontSize(o.size);
-  const id = (doc as unknown as { _font: { id: string } })._font.id;
+  const font = (doc as unknown as { _font: { id: string; ref(): unknown } })._font;
+  const id = font.id;
+  // The font is named in the page's resources as pdfkit does when it draws with it (a line set
+  // wholly in the fallback font has not used the primary one on this page).
+  const resources = (doc.page as unknown as { fonts: Record<string, unknown> }).fonts;
+  resources[id] ??= font.ref();
   doc.addContent(`q 1 0 0 -1 0 ${doc.page.height} cm BT /${id} ${o.size} Tf ET`);
   doc.endMarkedContent();
   doc.addContent('Q');
