@@ -370,8 +370,8 @@ async function untilFirstSave(page: Page) {
 
 describe('errors on a page navigation', () => {
   it('never rate-limits a page of the portal, and answers a page that does not exist with the error page, not JSON', async () => {
-    // The 429 on page loads came from the per-client limit counting the portal's own files (issue
-    // 16 took static files out of it); what a browser navigates to still gets an HTML page.
+    // The per-client limit counts API calls only, never the portal's own files (counting them
+    // answered page loads 429); what a browser navigates to still gets an HTML page.
     const server = await startServer({ RATE_LIMIT_MAX: '25', SEED_DEMO: 'never' });
     try {
       const { context, page } = await newPage(browser(), server.url, DESKTOP);
