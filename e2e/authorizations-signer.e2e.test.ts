@@ -122,8 +122,13 @@ describe('who signs the e-authorization, and what it says', () => {
     await page.screenshot({ path: path.join(outDir, 'guardian-phone.png'), fullPage: true });
     await page.setViewportSize(DESKTOP);
 
+    const signing = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/authorizations/e_authorization') && r.request().method() === 'POST',
+    );
     await adopt.focus();
     await page.keyboard.press('Enter');
+    const summary = (await (await signing).json()) as { url: string; sensitive_release: string[] | null };
+    expect(summary.sensitive_release).toEqual([]);
     await visible(page.getByText('Authorization signed.').first());
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -133,9 +138,12 @@ describe('who signs the e-authorization, and what it says', () => {
     await download.saveAs(file);
     const signed = pdfText(file);
     if (signed !== null) {
-      expect(signed).toContain('Patient full name: Maya Rivera');
-      expect(signed).toContain('I am the: Guardian');
-      expect(signed).toContain('Your authority to act for the patient: Parent of Maya, a minor child');
+      expect(signed).toContain('Patient: Maya Rivera, date of birth 9/3/2015.');
+      expect(signed).toContain(
+        'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
+      );
+      expect(signed).toContain('Sensitive information that will NOT be released:');
+      expect(signed).not.toContain('Adopt Your Signature');
       expect(signed).toContain('Signed by: Jordan Rivera (JR) — Guardian');
       // The audit certificate
       expect(signed).toContain(`Signed by: Jordan Rivera (account ${jordan.email})`);
@@ -143,6 +151,69 @@ describe('who signs the e-authorization, and what it says', () => {
       expect(signed).toContain('Authority: Parent of Maya, a minor child');
       expect(signed).not.toContain('Signed by: Maya Rivera');
       expect(signed).not.toContain('including any records about the sensitive categories');
+    }
+
+    // The request-information step comes after the signature: mental health records, which the
+    // guardian's No does not release, cannot be chosen (and so not paid for); the reason is shown
+    // with the way back to sign again.
+    const custodian = await custodianId(baseURL, jordan, 'CA', 'Mercy General Hospital');
+    const draft = {
+      rid,
+      idempotency_key: randomUUID(),
+      custodian_id: custodian,
+      dependent_id: maya.id,
+      records_after: '1/1/2020',
+      records_before: '12/31/2024',
+    };
+    await apiAs(baseURL, jordan, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: { ...draft, status: 'draft', current_step: 8, wizard: { authType: 'e-authorization', auth: summary } },
+    });
+    await page.goto(`/p/record-request/request-info?rid=${rid}`);
+    await visible(page.getByRole('heading', { name: 'Request information' }));
+    const mental = page.getByRole('checkbox', { name: 'Mental health records' });
+    await expect.poll(() => mental.isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Medical records' }).isDisabled()).toBe(false);
+    await text(page.getByTestId('record-types-not-covered')).toContain(
+      'Mental health records: Not available: the authorization you signed does not release these records.',
+    );
+    await expectNoAxeViolations(page, 'request information, a record type the authorization does not cover');
+    await page.screenshot({ path: path.join(outDir, 'request-info-not-covered.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Sign the authorization again to include them' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/p/record-request/authorization');
+
+    // Submitted with what it covers, the signed document states exactly that.
+    const submission = {
+      ...draft,
+      current_step: 10,
+      reason_for_request: ['continuing_care'],
+      record_types: ['medical', 'lab'],
+      scope: [],
+      delivery_method: 'fax_return',
+      fax_number: '+1 555-123-4567',
+      recipient_name: 'Dr. Ann Lee',
+      recipient_type: 'physician',
+      rush_request: false,
+      check_payment: true,
+      initials: 'JR',
+    };
+    const refused = await fetch(`${baseURL}/api/v2/request/record_request`, {
+      method: 'POST',
+      headers: { 'authorization-token': jordan.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...submission, record_types: ['medical', 'mental_health'] }),
+    });
+    expect(refused.status).toBe(400);
+    await apiAs(baseURL, jordan, '/api/v2/request/record_request', { method: 'POST', body: submission });
+    const completed = await fetch(`${baseURL}${summary.url}`, { headers: { 'authorization-token': jordan.token } });
+    const done = pdfText(savePdf('guardian-submitted', Buffer.from(await completed.arrayBuffer())));
+    if (done !== null) {
+      expect(done).toContain('Dates of service: from 1/1/2020 to 12/31/2024.');
+      expect(done).toContain('Record types: Medical records, Lab results.');
+      expect(done).toContain('Sensitive information that will NOT be released:');
+      expect(done).toContain('Who receives the information: Dr. Ann Lee (Physician), by fax to +1 555-123-4567.');
+      expect(done).toContain(
+        'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
+      );
     }
     await context.close();
   });
@@ -173,7 +244,7 @@ describe('who signs the e-authorization, and what it says', () => {
       expect(signed).not.toContain(
         'All of my records will be released, including any records about the sensitive categories listed above.',
       );
-      expect(signed).toContain('except records about the following sensitive categories, which will not be released');
+      expect(signed).toContain('Sensitive information that will NOT be released:');
       expect(signed).toContain('Signed by: José Núñez (JN)');
       expect(signed).toContain('Patient: José Núñez');
     }

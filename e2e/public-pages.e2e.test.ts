@@ -154,9 +154,11 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     const signed = pdfText(file);
     if (signed !== null) {
-      expect(signed).toContain('I authorize Mercy General Hospital to use and disclose');
-      expect(signed).toContain(en.revocable);
-      expect(signed).toContain(en.expiry);
+      expect(signed).toContain('Who may disclose the information: Mercy General Hospital');
+      expect(signed).toContain(en.document.revoke);
+      expect(signed).toMatch(/This authorization expires on \d{1,2}\/\d{1,2}\/\d{4}, unless it is revoked earlier\./);
+      // Signed from the mailed link: the person who asked for it receives the records.
+      expect(signed).toContain('Who receives the information: Avery Stone');
       expect(signed).toContain('requested by Avery Stone');
     }
     await context.close();

@@ -185,19 +185,22 @@ describe('the signer of an e-authorization', () => {
     const dl = await t.app.inject({ method: 'GET', url: res.json().url, headers: jordan.headers });
     const text = pdfText(dl.rawPayload);
     if (text !== null) {
-      expect(text).toContain('Patient full name: Maya Rivera');
-      expect(text).toContain('I am the: Guardian');
-      expect(text).toContain('Your authority to act for the patient: Parent of Maya, a minor child');
+      expect(text).toContain('Patient: Maya Rivera, date of birth');
+      expect(text).toContain(
+        'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
+      );
       expect(text).toContain('Signed by: Jordan Rivera (JR) — Guardian');
+      // Written about the patient, not "my" records, when a representative signs.
+      expect(text).not.toMatch(/\bmy\b/i);
       expect(text).toContain('Patient: Maya Rivera');
       expect(text).toContain(`Signed by: Jordan Rivera (account ${jordan.email})`);
       expect(text).toContain('Role: Guardian');
       expect(text).toContain('Authority: Parent of Maya, a minor child');
       expect(text).not.toContain('Signed by: Maya Rivera');
       // The answer was No: nothing says the sensitive categories are released.
-      expect(text).not.toContain('including any records about the sensitive categories');
-      expect(text).toContain('which will not be released');
-      expect(text).toContain('expires one year after the date it is signed');
+      expect(text).not.toContain('Sensitive information that will be released');
+      expect(text).toContain('Sensitive information that will NOT be released:');
+      expect(text).toMatch(/This authorization expires on \d{1,2}\/\d{1,2}\/\d{4}, unless it is revoked earlier\./);
     }
   });
 
@@ -222,9 +225,8 @@ describe('the signer of an e-authorization', () => {
     );
     if (text !== null) {
       expect(text).toContain('Signed by: Jordan Rivera (JR)');
-      expect(text).toContain('only these sensitive categories: Mental health counseling');
-      expect(text).not.toContain(AUTHORIZATION_TEXTS.en.allRecords);
-      expect(text).not.toContain('Authority:');
+      expect(text).toContain('Sensitive information that will be released, and only this: Mental health counseling.');
+      expect(text).not.toContain('Authority to act for the patient');
     }
   });
 });
@@ -346,8 +348,11 @@ describe('the public HIPAA page', () => {
     });
     const text = pdfText(dl.rawPayload);
     if (text !== null) {
-      expect(text).toContain('Autorizo a Clínica del Valle');
-      expect(text).toContain(AUTHORIZATION_TEXTS.es.revocable);
+      expect(text).toContain('Quién puede divulgar la información: Clínica del Valle');
+      expect(text).toContain(AUTHORIZATION_TEXTS.es.document.revoke);
+      // Signed from a mailed link: the person who asked for it receives the records.
+      expect(text).toContain('Quién recibe la información:');
+      expect(text).toContain('quien solicitó esta autorización');
       expect(text).not.toContain('Forged Provider');
     }
   });

@@ -103,8 +103,11 @@ describe('POST /api/v2/authorizations/e_authorization', () => {
     const text = pdfText(dl.rawPayload);
     if (text !== null) {
       expect(text).toContain('Individual Electronic Record Release Authorization Form');
-      expect(text).toContain('42 CFR Part 2');
+      expect(text).toContain('Who may disclose the information:');
       expect(text).toContain('Mental health counseling');
+      // No screen heading in the legal document.
+      expect(text).not.toContain('Please read and sign');
+      expect(text).not.toContain('Adopt Your Signature');
       expect(text).toContain('Audit certificate');
       expect(text).toContain(row.documentSha256);
       expect(text).toContain('Signed in with: password');

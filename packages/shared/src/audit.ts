@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'request.refund_request',
   'request.refund_decide',
   'authorization.sign',
+  'authorization.complete',
   'authorization.upload',
   'authorization.read',
   'authorization.preview',

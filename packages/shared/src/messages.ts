@@ -77,6 +77,8 @@ export const fileTooLargeMessage = (file: string, mb: number) =>
 export const SUBMISSION_MESSAGES = {
   authorizationMissing: 'Please sign or upload an authorization',
   govtIdMissing: 'Please upload the front and back of your government ID',
+  notAuthorized:
+    'Your signed authorization does not release these records. Sign the authorization again to include them, or leave them out.',
 } as const;
 
 /** The records desk (staff side). */

@@ -92,6 +92,40 @@ export const de: AuthorizationTexts = {
     stopped: 'Die Anfrage wird gestoppt und nicht bearbeitet.',
   },
   signedOn: 'Unterzeichnet am',
+  document: {
+    patient: 'Patient: {{name}}, geboren am {{dob}}.',
+    discloser: 'Wer die Informationen offenlegen darf: {{provider}}.',
+    information: 'Offenzulegende Informationen:',
+    datesAll: 'Behandlungsdaten: alle Daten.',
+    datesBetween: 'Behandlungsdaten: vom {{from}} bis {{to}}.',
+    datesAfter: 'Behandlungsdaten: ab dem {{from}}.',
+    datesBefore: 'Behandlungsdaten: bis zum {{to}}.',
+    recordTypes: 'Art der Unterlagen: {{types}}.',
+    form: 'Das Formular des Anbieters: {{form}}.',
+    sensitiveAll: 'Sensible Informationen, die herausgegeben werden: {{categories}}.',
+    sensitiveIncluded: 'Sensible Informationen, die herausgegeben werden, und nur diese: {{categories}}.',
+    sensitiveExcluded: 'Sensible Informationen, die NICHT herausgegeben werden: {{categories}}.',
+    recipientPortal:
+      'Wer die Informationen erhält: {{name}}, für den Patienten, über das Patientenportal-Konto {{email}} ({{how}}).',
+    recipientFax: 'Wer die Informationen erhält: {{name}} ({{type}}), per Fax an {{fax}}.',
+    recipientRequester: 'Wer die Informationen erhält: {{name}}, der diese Vollmacht angefordert hat.',
+    purpose: 'Zweck der Offenlegung: {{purpose}}.',
+    purposePatient: 'auf Wunsch des Patienten',
+    expires: 'Diese Vollmacht läuft am {{date}} ab, sofern sie nicht früher widerrufen wird.',
+    representative:
+      'Für den Patienten unterschrieben von {{name}} als {{role}}. Befugnis, für den Patienten zu handeln: {{authority}}.',
+    revoke:
+      'Diese Vollmacht kann jederzeit schriftlich widerrufen werden: online mit „Vollmacht widerrufen“ bei der Anfrage im Patientenportal oder mit einem unterschriebenen Brief an den Anbieter. Ein Widerruf berührt nicht, was bereits im Vertrauen auf diese Vollmacht offengelegt wurde.',
+    notConditioned:
+      'Behandlung, Zahlung, Aufnahme und Leistungsberechtigung hängen nicht von der Unterzeichnung dieser Vollmacht ab.',
+    redisclosure:
+      'Auf Grund dieser Vollmacht offengelegte Informationen können vom Empfänger weitergegeben werden und sind dann möglicherweise nicht mehr durch bundesrechtliche Datenschutzvorschriften geschützt.',
+    part2:
+      'Die Unterlagen können Angaben über Alkohol- und Drogenmissbrauch enthalten, die durch bundesrechtliche Vertraulichkeitsvorschriften (42 CFR Part 2) geschützt sind. Diese Vorschriften verbieten jede weitere Offenlegung dieser Informationen, sofern sie nicht ausdrücklich durch die schriftliche Einwilligung der betroffenen Person erlaubt ist.',
+    copy: 'Der Unterzeichner erhält eine Kopie dieser unterschriebenen Vollmacht: Sie kann bei der Anfrage im Patientenportal heruntergeladen werden.',
+    esign:
+      'Der Unterzeichner erklärt, dass diese elektronische Unterschrift und diese Initialen für alle Zwecke, auch für rechtsverbindliche Verträge, einer handschriftlichen Unterschrift und Initialen gleichstehen.',
+  },
   messages: {
     required: 'Dieses Feld ist erforderlich',
     invalidDate: 'Ungültiges Datum',

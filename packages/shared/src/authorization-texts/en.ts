@@ -91,6 +91,39 @@ export const en: AuthorizationTexts = {
     stopped: 'The request is stopped and will not be fulfilled.',
   },
   signedOn: 'Signed on',
+  document: {
+    patient: 'Patient: {{name}}, date of birth {{dob}}.',
+    discloser: 'Who may disclose the information: {{provider}}.',
+    information: 'Information to be disclosed:',
+    datesAll: 'Dates of service: all dates.',
+    datesBetween: 'Dates of service: from {{from}} to {{to}}.',
+    datesAfter: 'Dates of service: from {{from}} onward.',
+    datesBefore: 'Dates of service: up to {{to}}.',
+    recordTypes: 'Record types: {{types}}.',
+    form: "The provider's form: {{form}}.",
+    sensitiveAll: 'Sensitive information that will be released: {{categories}}.',
+    sensitiveIncluded: 'Sensitive information that will be released, and only this: {{categories}}.',
+    sensitiveExcluded: 'Sensitive information that will NOT be released: {{categories}}.',
+    recipientPortal:
+      'Who receives the information: {{name}}, for the patient, through the patient portal account {{email}} ({{how}}).',
+    recipientFax: 'Who receives the information: {{name}} ({{type}}), by fax to {{fax}}.',
+    recipientRequester: 'Who receives the information: {{name}}, who asked for this authorization.',
+    purpose: 'Purpose of the disclosure: {{purpose}}.',
+    purposePatient: 'at the request of the patient',
+    expires: 'This authorization expires on {{date}}, unless it is revoked earlier.',
+    representative: 'Signed for the patient by {{name}} as {{role}}. Authority to act for the patient: {{authority}}.',
+    revoke:
+      'This authorization may be revoked at any time in writing: online with "Revoke authorization" on the request in the patient portal, or by a signed letter to the provider. A revocation does not affect what was already disclosed in reliance on this authorization.',
+    notConditioned:
+      'Treatment, payment, enrollment and eligibility for benefits are not conditioned on signing this authorization.',
+    redisclosure:
+      'Information disclosed under this authorization may be re-disclosed by the recipient and may then no longer be protected by federal privacy rules.',
+    part2:
+      'The records may contain alcohol and drug abuse records protected by federal confidentiality rules (42 CFR Part 2). Federal rules prohibit any further disclosure of this information unless further disclosure is expressly permitted by the written consent of the person it concerns.',
+    copy: 'The signer receives a copy of this signed authorization: it can be downloaded from the request in the patient portal.',
+    esign:
+      'The signer agrees that this electronic signature and these initials are the equivalent of a pen-and-paper signature and initials for all purposes, including legally binding contracts.',
+  },
   // The spec's own wording, shared with the server's error bodies.
   messages: {
     required: MESSAGES.required,

@@ -91,6 +91,40 @@ export const es: AuthorizationTexts = {
     stopped: 'La solicitud se detiene y no se tramitará.',
   },
   signedOn: 'Firmado el',
+  document: {
+    patient: 'Paciente: {{name}}, fecha de nacimiento {{dob}}.',
+    discloser: 'Quién puede divulgar la información: {{provider}}.',
+    information: 'Información que se divulgará:',
+    datesAll: 'Fechas de servicio: todas las fechas.',
+    datesBetween: 'Fechas de servicio: del {{from}} al {{to}}.',
+    datesAfter: 'Fechas de servicio: desde el {{from}}.',
+    datesBefore: 'Fechas de servicio: hasta el {{to}}.',
+    recordTypes: 'Tipos de expedientes: {{types}}.',
+    form: 'El formulario del proveedor: {{form}}.',
+    sensitiveAll: 'Información sensible que se divulgará: {{categories}}.',
+    sensitiveIncluded: 'Información sensible que se divulgará, y solo esta: {{categories}}.',
+    sensitiveExcluded: 'Información sensible que NO se divulgará: {{categories}}.',
+    recipientPortal:
+      'Quién recibe la información: {{name}}, para el paciente, a través de la cuenta del portal del paciente {{email}} ({{how}}).',
+    recipientFax: 'Quién recibe la información: {{name}} ({{type}}), por fax al {{fax}}.',
+    recipientRequester: 'Quién recibe la información: {{name}}, quien solicitó esta autorización.',
+    purpose: 'Propósito de la divulgación: {{purpose}}.',
+    purposePatient: 'a solicitud del paciente',
+    expires: 'Esta autorización vence el {{date}}, salvo que se revoque antes.',
+    representative:
+      'Firmado en nombre del paciente por {{name}} como {{role}}. Autoridad para actuar en nombre del paciente: {{authority}}.',
+    revoke:
+      'Esta autorización puede revocarse en cualquier momento por escrito: en línea con "Revocar autorización" en la solicitud del portal del paciente, o con una carta firmada al proveedor. La revocación no afecta lo que ya se divulgó basándose en esta autorización.',
+    notConditioned:
+      'El tratamiento, el pago, la inscripción y la elegibilidad para beneficios no dependen de la firma de esta autorización.',
+    redisclosure:
+      'La información divulgada en virtud de esta autorización puede ser divulgada nuevamente por quien la recibe y dejar de estar protegida por las normas federales de privacidad.',
+    part2:
+      'Los expedientes pueden contener registros sobre abuso de alcohol y drogas protegidos por las normas federales de confidencialidad (42 CFR Part 2). Las normas federales prohíben cualquier divulgación adicional de esta información, salvo que la permita expresamente el consentimiento escrito de la persona a quien se refiere.',
+    copy: 'Quien firma recibe una copia de esta autorización firmada: puede descargarse desde la solicitud en el portal del paciente.',
+    esign:
+      'Quien firma acepta que esta firma electrónica y estas iniciales equivalen a una firma e iniciales en papel para todos los fines, incluidos los contratos legalmente vinculantes.',
+  },
   messages: {
     required: 'Este campo es obligatorio',
     invalidDate: 'Fecha no válida',

@@ -90,6 +90,40 @@ export const fr: AuthorizationTexts = {
     stopped: 'La demande est arrêtée et ne sera pas traitée.',
   },
   signedOn: 'Signé le',
+  document: {
+    patient: 'Patient : {{name}}, date de naissance {{dob}}.',
+    discloser: 'Qui peut divulguer les informations : {{provider}}.',
+    information: 'Informations à divulguer :',
+    datesAll: 'Dates de service : toutes les dates.',
+    datesBetween: 'Dates de service : du {{from}} au {{to}}.',
+    datesAfter: 'Dates de service : à partir du {{from}}.',
+    datesBefore: "Dates de service : jusqu'au {{to}}.",
+    recordTypes: 'Types de dossiers : {{types}}.',
+    form: 'Le formulaire du prestataire : {{form}}.',
+    sensitiveAll: 'Informations sensibles qui seront divulguées : {{categories}}.',
+    sensitiveIncluded: 'Informations sensibles qui seront divulguées, et seulement celles-ci : {{categories}}.',
+    sensitiveExcluded: 'Informations sensibles qui ne seront PAS divulguées : {{categories}}.',
+    recipientPortal:
+      'Qui reçoit les informations : {{name}}, pour le patient, via le compte du portail patient {{email}} ({{how}}).',
+    recipientFax: 'Qui reçoit les informations : {{name}} ({{type}}), par fax au {{fax}}.',
+    recipientRequester: 'Qui reçoit les informations : {{name}}, qui a demandé cette autorisation.',
+    purpose: 'Objet de la divulgation : {{purpose}}.',
+    purposePatient: 'à la demande du patient',
+    expires: 'Cette autorisation expire le {{date}}, sauf révocation antérieure.',
+    representative:
+      "Signé pour le patient par {{name}} en qualité de {{role}}. Pouvoir d'agir pour le patient : {{authority}}.",
+    revoke:
+      "Cette autorisation peut être révoquée à tout moment par écrit : en ligne avec « Révoquer l'autorisation » sur la demande dans le portail patient, ou par une lettre signée adressée au prestataire. Une révocation n'affecte pas ce qui a déjà été divulgué sur la foi de cette autorisation.",
+    notConditioned:
+      "Les soins, le paiement, l'inscription et l'admissibilité aux prestations ne dépendent pas de la signature de cette autorisation.",
+    redisclosure:
+      'Les informations divulguées en vertu de cette autorisation peuvent être divulguées à nouveau par leur destinataire et ne plus être protégées par les règles fédérales de confidentialité.',
+    part2:
+      "Les dossiers peuvent contenir des informations sur l'abus d'alcool et de drogues protégées par les règles fédérales de confidentialité (42 CFR Part 2). Les règles fédérales interdisent toute divulgation ultérieure de ces informations, sauf si le consentement écrit de la personne concernée l'autorise expressément.",
+    copy: 'Le signataire reçoit une copie de cette autorisation signée : elle peut être téléchargée depuis la demande dans le portail patient.',
+    esign:
+      'Le signataire accepte que cette signature électronique et ces initiales équivalent à une signature et à des initiales manuscrites à toutes fins, y compris pour des contrats juridiquement contraignants.',
+  },
   messages: {
     required: 'Ce champ est obligatoire',
     invalidDate: 'Date non valide',

@@ -17,6 +17,14 @@ import { FORM_MESSAGE_KEYS, type AuthorizationTexts } from './types';
 
 export { FORM_MESSAGE_KEYS, type AuthorizationTexts, type FormMessageKey } from './types';
 export { consentBlocks, type ConsentAnswers } from './consent';
+export {
+  authorizationDocument,
+  sensitiveSplit,
+  uncoveredRecordTypes,
+  RECORD_TYPE_CATEGORIES,
+  type AuthorizationDocument,
+  type AuthorizationScope,
+} from './document';
 
 /** The e-authorization text in the 13 languages of spec section 1 (kept as data, not in code). */
 export const AUTHORIZATION_TEXTS: Record<AuthorizationLanguage, AuthorizationTexts> = {

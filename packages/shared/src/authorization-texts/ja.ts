@@ -87,6 +87,37 @@ export const ja: AuthorizationTexts = {
     stopped: 'この依頼は停止され、処理されません。',
   },
   signedOn: '署名日',
+  document: {
+    patient: '患者：{{name}}、生年月日 {{dob}}。',
+    discloser: '情報を開示できる者：{{provider}}。',
+    information: '開示される情報：',
+    datesAll: '診療日：すべての日付。',
+    datesBetween: '診療日：{{from}} から {{to}} まで。',
+    datesAfter: '診療日：{{from}} 以降。',
+    datesBefore: '診療日：{{to}} まで。',
+    recordTypes: '記録の種類：{{types}}。',
+    form: '医療機関の書式：{{form}}。',
+    sensitiveAll: '開示される機微情報：{{categories}}。',
+    sensitiveIncluded: '開示される機微情報（これらのみ）：{{categories}}。',
+    sensitiveExcluded: '開示されない機微情報：{{categories}}。',
+    recipientPortal: '情報の受領者：{{name}}（患者のため）、患者ポータルのアカウント {{email}} を通じて（{{how}}）。',
+    recipientFax: '情報の受領者：{{name}}（{{type}}）、ファクス {{fax}} へ。',
+    recipientRequester: '情報の受領者：{{name}}（この承認を依頼した者）。',
+    purpose: '開示の目的：{{purpose}}。',
+    purposePatient: '患者の依頼による',
+    expires: 'この承認は、先に撤回されない限り、{{date}} に失効します。',
+    representative: '{{name}} が {{role}} として患者に代わり署名。患者に代わって行動する権限：{{authority}}。',
+    revoke:
+      'この承認はいつでも書面で撤回できます：患者ポータルの依頼にある「承認を撤回」からオンラインで、または医療機関への署名入りの書面で。撤回は、この承認に基づいて既に開示された内容には影響しません。',
+    notConditioned: '治療、支払い、加入、給付の資格は、この承認への署名を条件としません。',
+    redisclosure:
+      'この承認に基づいて開示された情報は、受領者により再開示される可能性があり、その場合は連邦のプライバシー規則で保護されなくなることがあります。',
+    part2:
+      '記録には、連邦の守秘規則（42 CFR Part 2）で保護されたアルコール・薬物乱用に関する記録が含まれる場合があります。連邦規則は、本人の書面による同意で明示的に許可されない限り、この情報のさらなる開示を禁じています。',
+    copy: '署名者はこの署名済み承認書の写しを受け取ります：患者ポータルの依頼からダウンロードできます。',
+    esign:
+      '署名者は、この電子署名とイニシャルが、法的拘束力のある契約を含むあらゆる目的において、紙とペンによる署名とイニシャルと同等であることに同意します。',
+  },
   messages: {
     required: 'この項目は必須です',
     invalidDate: '無効な日付です',

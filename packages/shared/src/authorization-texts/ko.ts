@@ -87,6 +87,38 @@ export const ko: AuthorizationTexts = {
     stopped: '요청이 중지되었으며 처리되지 않습니다.',
   },
   signedOn: '서명일',
+  document: {
+    patient: '환자: {{name}}, 생년월일 {{dob}}.',
+    discloser: '정보를 공개할 수 있는 자: {{provider}}.',
+    information: '공개될 정보:',
+    datesAll: '진료 날짜: 모든 날짜.',
+    datesBetween: '진료 날짜: {{from}}부터 {{to}}까지.',
+    datesAfter: '진료 날짜: {{from}} 이후.',
+    datesBefore: '진료 날짜: {{to}}까지.',
+    recordTypes: '기록 유형: {{types}}.',
+    form: '의료기관 양식: {{form}}.',
+    sensitiveAll: '공개될 민감 정보: {{categories}}.',
+    sensitiveIncluded: '공개될 민감 정보(이것만): {{categories}}.',
+    sensitiveExcluded: '공개되지 않을 민감 정보: {{categories}}.',
+    recipientPortal: '정보 수령인: {{name}}, 환자를 위해, 환자 포털 계정 {{email}}을(를) 통해 ({{how}}).',
+    recipientFax: '정보 수령인: {{name}} ({{type}}), 팩스 {{fax}}(으)로.',
+    recipientRequester: '정보 수령인: 이 승인을 요청한 {{name}}.',
+    purpose: '공개 목적: {{purpose}}.',
+    purposePatient: '환자의 요청에 따라',
+    expires: '이 승인은 먼저 철회되지 않는 한 {{date}}에 만료됩니다.',
+    representative:
+      '{{name}}이(가) {{role}}(으)로서 환자를 대신하여 서명함. 환자를 대신하여 행동할 권한: {{authority}}.',
+    revoke:
+      '이 승인은 언제든지 서면으로 철회할 수 있습니다: 환자 포털의 요청에서 "승인 철회"로 온라인으로, 또는 의료기관에 서명한 서신으로. 철회는 이 승인에 근거하여 이미 공개된 내용에는 영향을 주지 않습니다.',
+    notConditioned: '치료, 지불, 등록 및 혜택 자격은 이 승인에 서명하는 것을 조건으로 하지 않습니다.',
+    redisclosure:
+      '이 승인에 따라 공개된 정보는 수령인에 의해 재공개될 수 있으며, 그 경우 연방 개인정보 보호 규정의 보호를 더 이상 받지 못할 수 있습니다.',
+    part2:
+      '기록에는 연방 기밀 유지 규정(42 CFR Part 2)으로 보호되는 알코올 및 약물 남용 기록이 포함될 수 있습니다. 연방 규정은 해당 당사자의 서면 동의로 명시적으로 허용되지 않는 한 이 정보의 추가 공개를 금지합니다.',
+    copy: '서명자는 서명된 이 승인서의 사본을 받습니다: 환자 포털의 요청에서 다운로드할 수 있습니다.',
+    esign:
+      '서명자는 이 전자 서명과 이니셜이 법적 구속력이 있는 계약을 포함한 모든 목적에서 종이에 펜으로 한 서명 및 이니셜과 동등하다는 데 동의합니다.',
+  },
   messages: {
     required: '필수 입력 항목입니다',
     invalidDate: '잘못된 날짜입니다',

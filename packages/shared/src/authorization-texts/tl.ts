@@ -93,6 +93,40 @@ export const tl: AuthorizationTexts = {
     stopped: 'Itinigil ang kahilingan at hindi na ito ipoproseso.',
   },
   signedOn: 'Nilagdaan noong',
+  document: {
+    patient: 'Pasyente: {{name}}, petsa ng kapanganakan {{dob}}.',
+    discloser: 'Sino ang maaaring magbunyag ng impormasyon: {{provider}}.',
+    information: 'Impormasyong ibubunyag:',
+    datesAll: 'Mga petsa ng serbisyo: lahat ng petsa.',
+    datesBetween: 'Mga petsa ng serbisyo: mula {{from}} hanggang {{to}}.',
+    datesAfter: 'Mga petsa ng serbisyo: mula {{from}} pataas.',
+    datesBefore: 'Mga petsa ng serbisyo: hanggang {{to}}.',
+    recordTypes: 'Mga uri ng rekord: {{types}}.',
+    form: 'Ang form ng provider: {{form}}.',
+    sensitiveAll: 'Sensitibong impormasyong ilalabas: {{categories}}.',
+    sensitiveIncluded: 'Sensitibong impormasyong ilalabas, at ito lamang: {{categories}}.',
+    sensitiveExcluded: 'Sensitibong impormasyong HINDI ilalabas: {{categories}}.',
+    recipientPortal:
+      'Sino ang tatanggap ng impormasyon: {{name}}, para sa pasyente, sa pamamagitan ng account sa patient portal na {{email}} ({{how}}).',
+    recipientFax: 'Sino ang tatanggap ng impormasyon: {{name}} ({{type}}), sa fax na {{fax}}.',
+    recipientRequester: 'Sino ang tatanggap ng impormasyon: {{name}}, na humiling ng awtorisasyong ito.',
+    purpose: 'Layunin ng pagbubunyag: {{purpose}}.',
+    purposePatient: 'sa kahilingan ng pasyente',
+    expires: 'Mag-e-expire ang awtorisasyong ito sa {{date}}, maliban kung bawiin ito nang mas maaga.',
+    representative:
+      'Nilagdaan para sa pasyente ni {{name}} bilang {{role}}. Awtoridad na kumilos para sa pasyente: {{authority}}.',
+    revoke:
+      'Maaaring bawiin ang awtorisasyong ito anumang oras nang nakasulat: online gamit ang "Bawiin ang awtorisasyon" sa kahilingan sa patient portal, o sa pamamagitan ng nilagdaang liham sa provider. Hindi naaapektuhan ng pagbawi ang naibunyag na batay sa awtorisasyong ito.',
+    notConditioned:
+      'Ang paggamot, pagbabayad, pagpapatala at pagiging karapat-dapat sa benepisyo ay hindi nakadepende sa paglagda ng awtorisasyong ito.',
+    redisclosure:
+      'Ang impormasyong ibinunyag sa ilalim ng awtorisasyong ito ay maaaring ibunyag muli ng tumanggap at maaaring hindi na protektado ng mga pederal na patakaran sa privacy.',
+    part2:
+      'Maaaring naglalaman ang mga rekord ng mga rekord tungkol sa pag-abuso sa alak at droga na protektado ng mga pederal na patakaran sa pagiging kumpidensyal (42 CFR Part 2). Ipinagbabawal ng mga pederal na patakaran ang anumang karagdagang pagbubunyag ng impormasyong ito maliban kung tahasang pinahihintulutan ng nakasulat na pahintulot ng taong tinutukoy nito.',
+    copy: 'Tatanggap ang lumagda ng kopya ng nilagdaang awtorisasyong ito: maaari itong i-download mula sa kahilingan sa patient portal.',
+    esign:
+      'Sumasang-ayon ang lumagda na ang elektronikong lagdang ito at ang mga inisyal na ito ay katumbas ng lagda at inisyal sa papel para sa lahat ng layunin, kabilang ang mga kontratang may bisa sa batas.',
+  },
   messages: {
     required: 'Kinakailangan ang field na ito',
     invalidDate: 'Hindi wastong petsa',

@@ -90,6 +90,58 @@ export interface AuthorizationTexts {
    * statement (`{{provider}}`, `{{patient}}`, `{{rid}}`), that earlier reliance stands, that the request stops.
    */
   revocation: { title: string; statement: string; effect: string; stopped: string };
+  /**
+   * The signed document's own words (45 CFR 164.508(c)), written about "the patient" so that they
+   * are true whoever signs. Placeholders in double braces are filled by `authorizationDocument`.
+   */
+  document: AuthorizationDocumentTexts;
   /** The spec's validation messages (MESSAGES in English) for the fields of this form. */
   messages: Record<FormMessageKey, string>;
+}
+
+/** The signed authorization's statements, one per element of 45 CFR 164.508(c)(1)-(3). */
+export interface AuthorizationDocumentTexts {
+  /** `{{name}}`, `{{dob}}`. */
+  patient: string;
+  /** Who may disclose: `{{provider}}` (with its address when known). */
+  discloser: string;
+  /** Heading of the description of the information. */
+  information: string;
+  datesAll: string;
+  /** `{{from}}`, `{{to}}`. */
+  datesBetween: string;
+  datesAfter: string;
+  datesBefore: string;
+  /** `{{types}}`: the record types chosen in the request. */
+  recordTypes: string;
+  /** `{{form}}`: the provider's form a form request asks for. */
+  form: string;
+  /** No sensitive question asked: the provider's sensitive categories are released (`{{categories}}`). */
+  sensitiveAll: string;
+  /** Yes: only these categories are released (`{{categories}}`). */
+  sensitiveIncluded: string;
+  /** Not released (`{{categories}}`): after No, or the categories left unticked after Yes. */
+  sensitiveExcluded: string;
+  /** The patient's own delivery in the portal: `{{name}}`, `{{email}}`, `{{how}}` (the delivery method). */
+  recipientPortal: string;
+  /** By fax: `{{name}}`, `{{type}}`, `{{fax}}`. */
+  recipientFax: string;
+  /** The person or organisation that asked for the authorization: `{{name}}`. */
+  recipientRequester: string;
+  /** `{{purpose}}`. */
+  purpose: string;
+  /** The purpose when the requester gave none. */
+  purposePatient: string;
+  /** `{{date}}`. */
+  expires: string;
+  /** A representative's signature: `{{name}}`, `{{role}}`, `{{authority}}`. */
+  representative: string;
+  revoke: string;
+  notConditioned: string;
+  redisclosure: string;
+  /** The 42 CFR Part 2 notice, printed when alcohol/drug records are released. */
+  part2: string;
+  copy: string;
+  /** The agreement that the electronic signature is the signer's own. */
+  esign: string;
 }

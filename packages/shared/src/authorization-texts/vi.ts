@@ -90,6 +90,40 @@ export const vi: AuthorizationTexts = {
     stopped: 'Yêu cầu đã bị dừng và sẽ không được thực hiện.',
   },
   signedOn: 'Ký ngày',
+  document: {
+    patient: 'Bệnh nhân: {{name}}, ngày sinh {{dob}}.',
+    discloser: 'Ai được tiết lộ thông tin: {{provider}}.',
+    information: 'Thông tin được tiết lộ:',
+    datesAll: 'Ngày khám chữa bệnh: tất cả các ngày.',
+    datesBetween: 'Ngày khám chữa bệnh: từ {{from}} đến {{to}}.',
+    datesAfter: 'Ngày khám chữa bệnh: từ {{from}} trở đi.',
+    datesBefore: 'Ngày khám chữa bệnh: đến {{to}}.',
+    recordTypes: 'Loại hồ sơ: {{types}}.',
+    form: 'Biểu mẫu của nhà cung cấp: {{form}}.',
+    sensitiveAll: 'Thông tin nhạy cảm sẽ được tiết lộ: {{categories}}.',
+    sensitiveIncluded: 'Thông tin nhạy cảm sẽ được tiết lộ, và chỉ những thông tin này: {{categories}}.',
+    sensitiveExcluded: 'Thông tin nhạy cảm sẽ KHÔNG được tiết lộ: {{categories}}.',
+    recipientPortal:
+      'Ai nhận thông tin: {{name}}, thay cho bệnh nhân, qua tài khoản cổng thông tin bệnh nhân {{email}} ({{how}}).',
+    recipientFax: 'Ai nhận thông tin: {{name}} ({{type}}), qua fax đến số {{fax}}.',
+    recipientRequester: 'Ai nhận thông tin: {{name}}, người đã yêu cầu giấy ủy quyền này.',
+    purpose: 'Mục đích tiết lộ: {{purpose}}.',
+    purposePatient: 'theo yêu cầu của bệnh nhân',
+    expires: 'Giấy ủy quyền này hết hạn vào ngày {{date}}, trừ khi bị thu hồi sớm hơn.',
+    representative:
+      'Được ký thay bệnh nhân bởi {{name}} với tư cách {{role}}. Thẩm quyền hành động thay bệnh nhân: {{authority}}.',
+    revoke:
+      'Giấy ủy quyền này có thể được thu hồi bất cứ lúc nào bằng văn bản: trực tuyến bằng "Thu hồi ủy quyền" trên yêu cầu trong cổng thông tin bệnh nhân, hoặc bằng thư có chữ ký gửi nhà cung cấp. Việc thu hồi không ảnh hưởng đến những gì đã được tiết lộ dựa trên giấy ủy quyền này.',
+    notConditioned:
+      'Việc điều trị, thanh toán, ghi danh và quyền hưởng phúc lợi không phụ thuộc vào việc ký giấy ủy quyền này.',
+    redisclosure:
+      'Thông tin được tiết lộ theo giấy ủy quyền này có thể bị người nhận tiết lộ lại và có thể không còn được các quy định liên bang về quyền riêng tư bảo vệ.',
+    part2:
+      'Hồ sơ có thể chứa hồ sơ về lạm dụng rượu và ma túy được bảo vệ bởi các quy định bảo mật liên bang (42 CFR Part 2). Các quy định liên bang cấm mọi việc tiết lộ thêm thông tin này trừ khi được sự đồng ý bằng văn bản của người liên quan cho phép rõ ràng.',
+    copy: 'Người ký nhận một bản sao của giấy ủy quyền đã ký này: có thể tải xuống từ yêu cầu trong cổng thông tin bệnh nhân.',
+    esign:
+      'Người ký đồng ý rằng chữ ký điện tử và chữ viết tắt này tương đương với chữ ký và chữ viết tắt trên giấy cho mọi mục đích, kể cả các hợp đồng có giá trị pháp lý.',
+  },
   messages: {
     required: 'Trường này là bắt buộc',
     invalidDate: 'Ngày không hợp lệ',

@@ -184,6 +184,11 @@ export const authorizationSummarySchema = z.object({
   type: z.enum(['PatientEAuthorization', 'GeneralRelease']),
   /** The language an e-authorization was signed in (null for an uploaded release). */
   language: z.enum(AUTHORIZATION_LANGUAGES).nullable().optional(),
+  /**
+   * The sensitive categories an e-authorization releases: null when none was asked (everything
+   * is released) or for an uploaded release; [] after No. The wizard offers only what it covers.
+   */
+  sensitive_release: z.array(z.string()).nullable().optional(),
 });
 export type AuthorizationSummary = z.infer<typeof authorizationSummarySchema>;
 

@@ -104,6 +104,11 @@ export const staffRequestDetailSchema = staffQueueItemSchema.extend({
   history: z.array(staffHistorySchema),
   /** What the patient sent: authorizations, ID, supporting documents, forms. */
   documents: z.array(staffFileSchema),
+  /**
+   * What the request's signed authorization states, in English, one line per element (the same
+   * builder as the PDF): empty for an uploaded release, which the desk reads itself.
+   */
+  authorization_scope: z.array(z.string()).optional(),
   medical_records: z.array(staffFileSchema.extend({ created_at: z.string() })),
   /** The patient revoked the authorization: when; the signed PDF is among `documents`. */
   revoked_at: z.string().nullable().optional(),

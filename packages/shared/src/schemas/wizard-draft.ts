@@ -38,6 +38,8 @@ export const wizardAuthSchema = z.object({
   form_id: z.number().int().nullable().optional(),
   auth_name: text(300).nullable().optional(),
   type: text(60).optional(),
+  /** The sensitive categories the signed authorization releases (null: all; [] after No). */
+  sensitive_release: z.array(text(60)).max(20).nullable().optional(),
 });
 export const AUTH_TYPES = ['e-authorization', 'upload'] as const;
 export const PAYMENT_METHODS = ['card', 'check', 'free'] as const;

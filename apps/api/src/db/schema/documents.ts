@@ -33,6 +33,12 @@ export const authorizations = pgTable(
     /** A representative's description of their authority to act for the patient (45 CFR 164.508(c)(1)(vi)). */
     authAuthority: text(),
     drawMode: boolean().notNull().default(false),
+    /**
+     * The adopted signature (spec's auth_signature): the typed name, or the drawn PNG as a data
+     * URL. Kept so that the signed document can be completed from the final request at submission
+     * with the signature the signer adopted on the authorization step.
+     */
+    authSignature: text(),
     releaseSensitiveInfo: boolean(),
     sensitiveInfo: jsonb()
       .$type<string[]>()

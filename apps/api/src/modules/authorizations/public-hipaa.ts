@@ -1,9 +1,7 @@
 import {
-  AUTHORIZATION_TEXTS,
   AUTHORIZATION_LANGUAGES,
   SENSITIVE_CATEGORIES,
   authorizationLanguage,
-  consentBlocks,
   type AuthorizationLanguage,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
@@ -39,13 +37,3 @@ export function hipaaLanguage(info: HipaaLinkInfo, asked: string | undefined): A
     : offered;
   return info.languages.includes(k) || k === 'en' ? k : offered;
 }
-
-/** The same consent text as the portal's e-authorization (no sensitive question on this page). */
-export const hipaaConsent = (info: HipaaLinkInfo, language: AuthorizationLanguage) =>
-  consentBlocks(AUTHORIZATION_TEXTS[language], {
-    provider: info.provider,
-    offered: false,
-    release: null,
-    chosen: [],
-    providerCategories: info.categories,
-  });

@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   SIGNATURE_DATA_URL,
-  formatMdy,
   UPLOAD_RULES,
   hipaaFormSchema,
   patientFormName,
@@ -20,7 +19,8 @@ import { receiveUpload, storeGenerated, withStoredCleanup, type ReceivedUpload }
 import { addDocument, type DocumentKind, userBasics } from '../documents';
 import { patientActed } from '../lifecycle';
 import { checkPublicToken, type PublicLinkKind } from './links';
-import { hipaaConsent, hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
+import { hipaaLanguage, hipaaLinkInfo } from './public-hipaa';
+import { authorizationScope, scopeLinesEnglish, shownRows, type ScopeParties } from './scope';
 
 /**
  * The three public uploads. The token (query `token`) is checked before any byte is stored and
@@ -125,23 +125,34 @@ export async function publicUpload(
       // The text the page showed: the request's provider (not the URL's org_name), in the language read.
       const info = await hipaaLinkInfo(db, link);
       const language = hipaaLanguage(info, fields.language);
+      const scoped = await repo.scopeRequest(db, link.requestId);
+      const custodian = scoped?.request.custodianId ? await repo.custodian(db, scoped.request.custodianId) : null;
+      if (!scoped) throw badRequest(MESSAGES.badRequest);
+      const parties: Omit<ScopeParties, 'language'> = {
+        request: scoped.request,
+        custodian,
+        account: { name: info.requested_by, email: scoped.email },
+        answers: {
+          patient: { name: fullName, dob: f.date_of_birth },
+          role: 'patient',
+          signerName: fullName,
+          authority: null,
+          release: null,
+          chosen: [],
+        },
+        signedAt,
+        requester: info.requested_by,
+      };
+      const scope = authorizationScope({ ...parties, language });
       const { pdf, documentSha256 } = await renderAuthorizationPdf(
         {
           language,
-          provider: info.provider,
           rid: link.rid,
-          fullName,
+          scope,
           signerName: fullName,
           initials: `${f.first_name[0]}${f.last_name[0]}`,
-          dob: formatMdy(f.date_of_birth),
           ssnLast4: f.ssn ? f.ssn.slice(-4) : null,
           role: 'patient',
-          extraValue: null,
-          authority: null,
-          sensitiveOffered: false,
-          releaseSensitive: null,
-          sensitiveInfo: [],
-          consent: hipaaConsent(info, language),
           signedAt,
           signature: signaturePng
             ? { mode: 'draw', png: signaturePng }
@@ -155,6 +166,7 @@ export async function publicUpload(
           ip: actor.ip ?? '',
           userAgent: (actor.userAgent ?? '').slice(0, 300),
           authMethod: `public link (no sign-in), requested by ${info.requested_by}`,
+          shown: shownRows(scopeLinesEnglish(parties)),
         },
       );
       signed = {

@@ -34,10 +34,61 @@ export const authorizationsRepository = {
         middle: requests.patientMiddleName,
         last: requests.patientLastName,
         dob: requests.patientDob,
+        // What the signed document describes (its scope), as the request stands.
+        allRecords: requests.allRecords,
+        recordsAfter: requests.recordsAfter,
+        recordsBefore: requests.recordsBefore,
+        recordTypes: requests.recordTypes,
+        reasonForRequest: requests.reasonForRequest,
+        deliveryMethod: requests.deliveryMethod,
+        faxNumber: requests.faxNumber,
+        recipientName: requests.recipientName,
+        recipientType: requests.recipientType,
+        custodianForm: requests.custodianForm,
       })
       .from(requests)
       .leftJoin(dependents, eq(dependents.id, requests.dependentId))
       .where(and(eq(requests.rid, rid), eq(requests.userId, userId)));
+    return row ?? null;
+  },
+
+  /** The request's latest e-authorization signed online, whole (the completion at submission reads it). */
+  async latestSignedRow(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select()
+      .from(authorizations)
+      .where(and(eq(authorizations.requestId, requestId), eq(authorizations.type, 'PatientEAuthorization')))
+      .orderBy(desc(authorizations.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The latest authorization of any kind (the one the desk reads). */
+  async latestAny(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select()
+      .from(authorizations)
+      .where(eq(authorizations.requestId, requestId))
+      .orderBy(desc(authorizations.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async completeSigned(
+    tx: DbOrTx,
+    id: number,
+    values: Pick<typeof authorizations.$inferInsert, 'fileId' | 'documentSha256'>,
+  ) {
+    await tx.update(authorizations).set(values).where(eq(authorizations.id, id));
+  },
+
+  /** The whole request row and its owner, for the scope of a document completed at submission. */
+  async scopeRequest(db: DbOrTx, requestId: number) {
+    const [row] = await db
+      .select({ request: requests, email: users.email, name: users.name, lastName: users.lastName })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .where(eq(requests.id, requestId));
     return row ?? null;
   },
 

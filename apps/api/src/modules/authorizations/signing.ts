@@ -1,8 +1,6 @@
 import {
   AUTHORIZATION_TEXTS,
   MESSAGES,
-  SENSITIVE_CATEGORIES,
-  consentBlocks,
   formatMdy,
   offeredAuthorizationLanguages,
   type AuthorizationLanguage,
@@ -13,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuditCertificate, AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
 import { authorizationsRepository as repo } from './repository';
+import { authorizationScope, sensitiveAsked, type ScopeAnswers } from './scope';
 
 /**
  * Who signs an e-authorization, for whom, and in which words. The patient is the person whose
@@ -76,7 +75,7 @@ export function checkSigner(ctx: SigningContext, form: EAuthorizationForm) {
   }
 }
 
-export const sensitiveOffered = (ctx: SigningContext) => (ctx.custodian?.sensitiveInformationOptions?.length ?? 0) > 0;
+export const sensitiveOffered = (ctx: SigningContext) => sensitiveAsked(ctx.custodian);
 /**
  * The language the signer chose on the form (English when none is sent), which must be one the
  * provider offers: a PDF the provider cannot read back is refused before anything is stored.
@@ -94,7 +93,30 @@ export function signingLanguage(
 export const signerName = (form: EAuthorizationForm) =>
   form.role === 'patient' ? form.full_name : (form.extra_value ?? '');
 
-/** The PDF's input from the form: the same for the preview and for the signed document. */
+/** The account holder's name and e-mail: where the patient's own copy of the records goes. */
+export const accountOf = (user: { email: string; name: string | null; lastName: string | null }) => ({
+  name: [user.name, user.lastName].filter(Boolean).join(' '),
+  email: user.email,
+});
+
+/** The signer's answers on the form, as the scope reads them. */
+export function formAnswers(ctx: SigningContext, form: EAuthorizationForm): ScopeAnswers {
+  const representative = form.role !== 'patient';
+  return {
+    patient: { name: form.full_name, dob: form.dob },
+    role: form.role,
+    signerName: signerName(form),
+    authority: representative ? (form.authority ?? null) : null,
+    release: sensitiveOffered(ctx) ? form.release_sensitive_info : null,
+    chosen: form.sensitive_info,
+  };
+}
+
+/**
+ * The PDF's input from the form: the same for the preview and for the signed document. The scope
+ * is the request as it stands when the signature is adopted; the submission completes it from the
+ * final request (`completeAuthorization`).
+ */
 export function pdfInput(
   ctx: SigningContext,
   form: EAuthorizationForm,
@@ -102,35 +124,21 @@ export function pdfInput(
   signedAt: Date,
 ): AuthorizationPdfInput {
   const language = signingLanguage(ctx, form);
-  const offered = sensitiveOffered(ctx);
-  const release = offered ? form.release_sensitive_info === 'yes' && form.sensitive_info.length > 0 : null;
-  const provider = ctx.custodian?.name ?? 'the provider';
-  const providerCategories = ctx.custodian?.patientEAuthorizationType?.length
-    ? ctx.custodian.patientEAuthorizationType
-    : [...SENSITIVE_CATEGORIES];
-  const representative = form.role !== 'patient';
   return {
     language,
-    provider,
     rid: ctx.request.rid,
-    fullName: form.full_name,
+    scope: authorizationScope({
+      language,
+      request: ctx.request,
+      custodian: ctx.custodian,
+      account: accountOf(ctx.user),
+      answers: formAnswers(ctx, form),
+      signedAt,
+    }),
     signerName: signerName(form),
     initials: form.initials,
-    dob: formatMdy(form.dob),
     ssnLast4: form.ssn ? form.ssn.slice(-4) : null,
     role: form.role,
-    extraValue: representative ? (form.extra_value ?? null) : null,
-    authority: representative ? (form.authority ?? null) : null,
-    sensitiveOffered: offered,
-    releaseSensitive: release,
-    sensitiveInfo: release ? form.sensitive_info : [],
-    consent: consentBlocks(AUTHORIZATION_TEXTS[language], {
-      provider,
-      offered,
-      release: offered ? form.release_sensitive_info : null,
-      chosen: release ? form.sensitive_info : [],
-      providerCategories,
-    }),
     signature,
     signedAt,
   };

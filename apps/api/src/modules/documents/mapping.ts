@@ -14,7 +14,8 @@ export function toFileRef(d: { id: number; name: string }): FileRef {
 export type AuthorizationSummaryRow = Pick<
   typeof authorizations.$inferSelect,
   'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'
->;
+> &
+  Partial<Pick<typeof authorizations.$inferSelect, 'releaseSensitiveInfo' | 'sensitiveInfo'>>;
 
 export function toAuthorizationSummary(a: AuthorizationSummaryRow): AuthorizationSummary {
   return {
@@ -27,5 +28,11 @@ export function toAuthorizationSummary(a: AuthorizationSummaryRow): Authorizatio
     auth_name: a.authName,
     type: a.type === 'GeneralRelease' ? 'GeneralRelease' : 'PatientEAuthorization',
     language: a.type === 'GeneralRelease' ? null : authorizationLanguage(a.language),
+    sensitive_release:
+      a.type === 'PatientEAuthorization' && a.releaseSensitiveInfo != null
+        ? a.releaseSensitiveInfo
+          ? (a.sensitiveInfo ?? [])
+          : []
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client';
 import { PAYMENT_MESSAGES } from '@portal/shared';
 import type { PaymentGateway } from '../../platform/payment-gateway';
+import { authorizationScopeLines } from '../authorizations';
 import { listRequestDocuments } from '../documents';
 import {
   chargeRequest,
@@ -55,6 +56,11 @@ export const integrations = {
         return fileId ? [{ id: fileId, name: d.ref.name, kind: d.kind }] : [];
       }),
     ];
+  },
+
+  /** What the signed authorization states, in English (the authorizations module builds it as the PDF does). */
+  async authorizationScope(db: Db, requestId: number): Promise<string[]> {
+    return authorizationScopeLines(db, requestId);
   },
 
   /** The clerk's price becomes the card's hold (payments module); a decline marks the payment failed. */

@@ -63,11 +63,12 @@ export function createWorkService(ctx: AppContext) {
       const row = await load(db, rid);
       const r = row.r;
       const now = new Date();
-      const [account, hist, docs, records] = await Promise.all([
+      const [account, hist, docs, records, scope] = await Promise.all([
         owner(db, r.userId),
         staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
         listMedicalRecords(db, r.id),
+        integrations.authorizationScope(db, r.id),
       ]);
       await audit(db, actor, {
         action: 'staff.view',
@@ -105,6 +106,7 @@ export function createWorkService(ctx: AppContext) {
         history: hist.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
         revoked_at: hist.find((h) => h.status === 'revoked')?.at.toISOString() ?? null,
         documents: docs.map((d) => ({ ...d, url: fileUrl(d.id) })),
+        authorization_scope: scope,
         medical_records: records.map((m) => ({
           id: m.fileId,
           name: m.name,

@@ -3,8 +3,10 @@ import type PDFDocument from 'pdfkit';
 import {
   AUTHORIZATION_LANGUAGE_ENGLISH_NAMES,
   AUTHORIZATION_TEXTS,
+  authorizationDocument,
+  formatMdy,
   type AuthorizationLanguage,
-  type SensitiveCategory,
+  type AuthorizationScope,
   type SignerRole,
 } from '@portal/shared';
 import { fontsFor, loadFont } from './fonts';
@@ -24,25 +26,16 @@ const MARGIN_X = (A4_WIDTH - TEXT_WIDTH) / 2;
 
 export interface AuthorizationPdfInput {
   language: AuthorizationLanguage;
-  provider: string;
   rid: string;
-  /** The patient: the person whose records they are. */
-  fullName: string;
+  /** What is authorized, for whom, by whom (`authorizationDocument` of the shared texts). */
+  scope: AuthorizationScope;
   /** The person who signs: the patient, or their representative. */
   signerName: string;
   initials: string;
-  dob: string;
   ssnLast4: string | null;
   role: SignerRole;
-  extraValue: string | null;
-  /** A representative's description of their authority (45 CFR 164.508(c)(1)(vi)). */
-  authority: string | null;
-  sensitiveOffered: boolean;
-  releaseSensitive: boolean | null;
-  sensitiveInfo: SensitiveCategory[];
-  /** The consent paragraphs as they follow the answers (`consentBlocks` of the shared texts). */
-  consent: string[];
   signature: { mode: 'type'; name: string } | { mode: 'draw'; png: Buffer };
+  /** When the signature was adopted (the authorization step); the document's date. */
   signedAt: Date;
 }
 
@@ -54,6 +47,11 @@ export interface AuditCertificate {
   ip: string;
   userAgent: string;
   authMethod: string;
+  /**
+   * What the signer was shown and what the document states, in English (the desk's words): the
+   * certificate is the record of what was signed, whatever the document's language.
+   */
+  shown?: Array<[string, string]>;
 }
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -72,49 +70,51 @@ async function newDoc(input: AuthorizationPdfInput): Promise<Doc> {
   return newA4Doc({ title: `Authorization ${input.rid}`, createdAt: input.signedAt, language: input.language });
 }
 
+/**
+ * The signed document: the title, every element of 45 CFR 164.508(c) for exactly what the request
+ * asks (`authorizationDocument`), then the adopted signature with who signed and when. No screen
+ * heading or button label is part of it.
+ */
 function drawBody(doc: Doc, input: AuthorizationPdfInput) {
   const t = AUTHORIZATION_TEXTS[input.language];
   const rtl = t.dir === 'rtl';
   const base: ParagraphOptions = {
     fonts: fontsFor(input.language),
-    size: 10,
+    size: 9.5,
     rtl,
     x: MARGIN_X,
     width: TEXT_WIDTH,
-    lineGap: 2,
+    lineGap: 1,
   };
-  const gap = (n = 8) => (doc.y += n);
-  const label = (c: string) => t.categories[c as SensitiveCategory] ?? c;
-  const categories = input.sensitiveInfo.map(label).join(', ') || '—';
-
-  paragraph(doc, t.heading, { ...base, size: 15 });
-  paragraph(doc, t.subheading, { ...base, size: 12, color: '#333333' });
-  gap(10);
-  for (const block of input.consent) {
-    paragraph(doc, block, base);
-    gap();
+  const indent = 12;
+  const body = authorizationDocument(t, input.scope);
+  paragraph(doc, body.title, { ...base, size: 14 });
+  doc.y += 6;
+  for (const p of body.paragraphs) {
+    const o: ParagraphOptions = p.indent
+      ? { ...base, x: rtl ? MARGIN_X : MARGIN_X + indent, width: TEXT_WIDTH - indent }
+      : base;
+    paragraph(doc, p.text, p.small ? { ...o, size: 8.5, color: '#333333' } : o);
+    doc.y += p.small ? 2 : 4;
   }
-  const field = (label: string, value: string) => paragraph(doc, `${label}: ${value}`, base);
-  field(t.fullName, input.fullName);
-  field(t.initials, input.initials);
-  field(t.dob, input.dob);
-  field(t.ssn, input.ssnLast4 ? `***-**-${input.ssnLast4}` : '—');
-  field(t.iAmThe, t.roles[input.role]);
-  if (input.role !== 'patient' && input.extraValue) field(t.extraFields[input.role], input.extraValue);
-  if (input.role !== 'patient' && input.authority) field(t.authority, input.authority);
-  if (input.sensitiveOffered) field(t.sensitiveQuestion, input.releaseSensitive ? `${t.yes} (${categories})` : t.no);
-  gap(12);
-  paragraph(doc, t.adoptTitle, { ...base, size: 12 });
+  if (input.ssnLast4) paragraph(doc, `${ssnLabel(t.ssn)}: ***-**-${input.ssnLast4}`, base);
+  doc.y += 4;
   drawSignatureBox(doc, input.signature, input.language, base);
   const as = input.role === 'patient' ? '' : ` — ${t.roles[input.role]}`;
   paragraph(doc, `${t.signedBy}: ${input.signerName} (${input.initials})${as}`, base);
-  if (input.role !== 'patient') paragraph(doc, `${t.roles.patient}: ${input.fullName}`, base);
-  paragraph(doc, `${t.signedOn}: ${input.signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`, base);
-  gap(10);
-  for (const note of [t.closingNote, t.revocable, t.notConditioned, t.withhold]) {
-    paragraph(doc, note, { ...base, size: 9, color: '#333333' });
-    gap(4);
-  }
+  paragraph(doc, `${t.signedOn}: ${documentDate(input.language, input.signedAt)}`, base);
+}
+
+/** The SSN field's label without the form's "(optional)". */
+const ssnLabel = (label: string) => label.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '');
+
+/**
+ * A calendar date in a signed document: M/D/YYYY in English, the language's long date otherwise
+ * (UTC). The one place the documents format a date, so a shared formatter can replace it here.
+ */
+export function documentDate(language: AuthorizationLanguage, d: Date): string {
+  if (language === 'en') return formatMdy(d);
+  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
 /** What the audit certificate states about the signed document besides who signed (shared by the revocation). */
@@ -156,10 +156,12 @@ export function drawAuditCertificate(doc: Doc, d: CertifiedDocument, cert: Audit
     ['Signed in with', cert.authMethod],
     ['Signature', d.signatureMode === 'draw' ? 'drawn' : 'typed'],
     ['Language', `${d.language} (${AUTHORIZATION_LANGUAGE_ENGLISH_NAMES[d.language]})`],
+    ...(cert.shown ?? []),
     ['SHA-256 of the signed document', sha256],
   ];
   for (const [k, v] of rows) {
-    paragraph(doc, `${k}: ${v}`, base);
+    // A row without a label continues the one above it (the lines of the document's scope).
+    paragraph(doc, k ? `${k}: ${v}` : v, k ? base : { ...base, x: MARGIN_X + 12, width: TEXT_WIDTH - 12 });
     doc.y += 2;
   }
   doc.y += 8;

@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AUTHORIZATION_LANGUAGES,
   AUTHORIZATION_TEXTS,
@@ -143,5 +147,44 @@ describe('runs in different fonts share the line', () => {
   it('an Arabic line with a Latin name keeps one baseline too', async () => {
     const ys = await baselines('الاسم الكامل للمريض: Rahim Uddin', 'ar', true);
     expect(new Set(ys)).toEqual(new Set([ys[0]]));
+  });
+});
+
+/**
+ * The text layer reads back as the words that were drawn. A page of every string of the signed
+ * authorization, set as the documents set it, then read with poppler's `pdftotext`: shaped
+ * scripts (Arabic joining forms drawn from shared dotless glyphs, Indic vowel signs drawn before
+ * their consonant, conjuncts) must not read back as other letters or in another order.
+ * Line breaks and spaces are set aside; in Arabic, where a reader reorders the line itself, so is
+ * the place of punctuation between an Arabic and a Latin run: the letters and digits must match.
+ */
+describe('the text layer of the signed PDFs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'text-layer-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const compact = (s: string) => s.replace(/\s+/gu, '');
+  const letters = (s: string) => (s.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('');
+
+  it.each(AUTHORIZATION_LANGUAGES)('%s reads back as drawn', async (language) => {
+    const t = AUTHORIZATION_TEXTS[language];
+    const fill = (s: string) =>
+      s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => ({ provider: 'Mercy Clinic', name: 'Ann Lee' })[k] ?? '2024');
+    const texts = [t.heading, t.subheading, ...strings(t.document), ...strings(t.categories), ...strings(t.roles)]
+      .map(fill)
+      .filter((s) => s.trim());
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise((resolve) => doc.on('end', resolve));
+    for (const s of texts)
+      paragraph(doc, s, { fonts: fontsFor(language), size: 9.5, rtl: t.dir === 'rtl', x: 36, width: 513 });
+    doc.end();
+    await done;
+    const file = join(dir, `${language}.pdf`);
+    writeFileSync(file, Buffer.concat(chunks));
+    const read = execFileSync('pdftotext', [file, '-'])
+      .toString()
+      .replace(/[\u202a-\u202e\f]/g, '');
+    if (t.dir === 'rtl') expect(letters(read)).toBe(letters(texts.join('')));
+    else expect(compact(read)).toBe(compact(texts.join('')));
   });
 });

@@ -95,8 +95,34 @@ function put(doc: Doc, run: Run, x: number, baseline: number, size: number) {
   doc.font(run.font.path).fontSize(size).text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
 }
 
-/** Orders a line's runs for display: RTL runs as the shaper gives them, LTR runs kept together. */
+/**
+ * A line is one marked-content span whose /ActualText is the line as written (logical order).
+ * pdfkit's text layer maps each drawn glyph to one code point (its ToUnicode CMap), which is wrong
+ * for shaped scripts: this Arabic font draws a medial ي and a medial ت with one dotless glyph plus
+ * dots, so the map answers whichever letter used the glyph first; an Indic vowel sign drawn before
+ * its consonant reads back before it. Copying, screen readers and `pdftotext` honour ActualText,
+ * so they read the words that were drawn.
+ */
 function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
+  doc.markContent('Span', { actual: o.rtl ? visualOrder(line) : line });
+  layLine(doc, line, y, o);
+  // A reader places the span's text when it closes, sized and positioned by the graphics state of
+  // that moment; pdfkit drew inside its own q…Q with the page matrix undone and the font set, so
+  // the span closes in that same state (else the line lands mirrored in y, or unsized).
+  doc.font(o.fonts[0]!.path).fontSize(o.size);
+  const font = (doc as unknown as { _font: { id: string; ref(): unknown } })._font;
+  const id = font.id;
+  // The font is named in the page's resources as pdfkit does when it draws with it (a line set
+  // wholly in the fallback font has not used the primary one on this page).
+  const resources = (doc.page as unknown as { fonts: Record<string, unknown> }).fonts;
+  resources[id] ??= font.ref();
+  doc.addContent(`q 1 0 0 -1 0 ${doc.page.height} cm BT /${id} ${o.size} Tf ET`);
+  doc.endMarkedContent();
+  doc.addContent('Q');
+}
+
+/** Orders a line's runs for display: RTL runs as the shaper gives them, LTR runs kept together. */
+function layLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
   const runs = splitRuns(line, o.fonts);
   // One baseline per line: where the primary font's text has always been.
   const [primary] = o.fonts;
@@ -150,6 +176,19 @@ function drawLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
       x += width;
     }
   }
+}
+
+/**
+ * The line in the order its characters stand on the page, left to right: RTL text reversed, each
+ * stretch of non-RTL characters holding a Latin letter or a digit kept as written. Readers that
+ * build the text layer from positions (poppler) turn such a span back into reading order.
+ */
+function visualOrder(line: string): string {
+  const R = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+  const reversed = [...line].reverse().join('');
+  return reversed.replace(/[^\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]+/g, (run) =>
+    /[\p{L}\p{N}]/u.test(run) && !R.test(run) ? [...run].reverse().join('') : run,
+  );
 }
 
 /** Brackets read the other way round in a right-to-left run. */

@@ -145,6 +145,26 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <FeeBreakdownPanel breakdown={r.fee_breakdown} reader="desk" />
         </Card>
       )}
+      {r.authorization_scope && r.authorization_scope.length > 0 && (
+        <Card
+          withBorder
+          component="section"
+          aria-labelledby="desk-auth-scope-heading"
+          data-testid="authorization-scope"
+        >
+          <Title order={2} size="h4" mb={4} id="desk-auth-scope-heading">
+            {t('staff.request.authorizationScope')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('staff.request.authorizationScopeHint')}
+          </Text>
+          <List size="sm" spacing={4}>
+            {r.authorization_scope.map((line, i) => (
+              <List.Item key={i}>{line}</List.Item>
+            ))}
+          </List>
+        </Card>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">

@@ -125,6 +125,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     hint: 'Fügen Sie alles hinzu, was dem Leistungserbringer hilft, Ihre Unterlagen zu finden (optional).',
   },
   requestInfo: {
+    notCovered: 'Nicht verfügbar: Die von Ihnen unterschriebene Einwilligung gibt diese Unterlagen nicht frei.',
+    signAgain: 'Unterschreiben Sie die Einwilligung erneut, um sie einzuschließen',
     reason: 'Grund der Anfrage',
     reasons: {
       personal: 'Persönlicher Gebrauch',
@@ -216,6 +218,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: 'Per Scheck bezahlen: Der Leistungserbringer sendet die Unterlagen, sobald der Scheck eingegangen ist.',
   },
   confirm: {
+    authorizationScope:
+      'Beim Absenden wird Ihre unterschriebene Einwilligung aus dieser Anfrage mit der von Ihnen übernommenen Unterschrift vervollständigt: Sie nennt die hier gezeigten Behandlungsdaten, Arten der Unterlagen, Gründe und die Zustellung sowie die sensiblen Informationen gemäß Ihrer Antwort. Ihre Initialen bestätigen dies. Eine Kopie bleibt bei der Anfrage.',
     provider: 'Leistungserbringer',
     patient: 'Patient/in',
     dates: 'Behandlungszeitraum',

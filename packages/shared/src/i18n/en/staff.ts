@@ -51,6 +51,8 @@ export const staff = {
   },
   request: {
     title: 'Request {{rid}}',
+    authorizationScope: 'What the signed authorization covers',
+    authorizationScopeHint: 'The words of the signed PDF (in English): release only what they cover.',
     back: 'Back to the queue',
     auditLink: 'Audit log',
     patient: 'Patient',

@@ -114,6 +114,8 @@ export const wizard = {
   },
   supportingDocs: { hint: 'Add anything that helps the provider find your records (optional).' },
   requestInfo: {
+    notCovered: 'Not available: the authorization you signed does not release these records.',
+    signAgain: 'Sign the authorization again to include them',
     reason: 'Reason for request',
     reasons: {
       personal: 'Personal use',
@@ -193,6 +195,8 @@ export const wizard = {
     checkHint: 'Mail a check: the provider sends the records once it is received.',
   },
   confirm: {
+    authorizationScope:
+      'When you submit, your signed authorization is completed from this request with the signature you adopted: it will state the dates of service, record types, reasons and delivery shown here, and the sensitive information as you answered. Your initials confirm it. A copy stays on the request.',
     provider: 'Provider',
     patient: 'Patient',
     dates: 'Dates of service',

@@ -122,6 +122,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: 'Agregue lo que ayude al proveedor a encontrar sus expedientes (opcional).' },
   requestInfo: {
+    notCovered: 'No disponible: la autorización que firmó no permite divulgar estos expedientes.',
+    signAgain: 'Firme de nuevo la autorización para incluirlos',
     reason: 'Motivo de la solicitud',
     reasons: {
       personal: 'Uso personal',
@@ -208,6 +210,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: 'Envíe un cheque por correo: el proveedor enviará los expedientes cuando lo reciba.',
   },
   confirm: {
+    authorizationScope:
+      'Al enviar, su autorización firmada se completa con esta solicitud y la firma que adoptó: indicará las fechas de servicio, los tipos de expedientes, los motivos y la entrega que se muestran aquí, y la información sensible según su respuesta. Sus iniciales lo confirman. Una copia queda en la solicitud.',
     provider: 'Proveedor',
     patient: 'Paciente',
     dates: 'Fechas de servicio',

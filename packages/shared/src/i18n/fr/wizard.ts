@@ -123,6 +123,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: 'Ajoutez tout ce qui peut aider le prestataire à retrouver vos dossiers (facultatif).' },
   requestInfo: {
+    notCovered: "Non disponible : l'autorisation que vous avez signée ne permet pas de communiquer ces dossiers.",
+    signAgain: "Signez à nouveau l'autorisation pour les inclure",
     reason: 'Motif de la demande',
     reasons: {
       personal: 'Usage personnel',
@@ -212,6 +214,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: 'Envoyez un chèque par courrier : le prestataire envoie les dossiers dès réception.',
   },
   confirm: {
+    authorizationScope:
+      "À l'envoi, votre autorisation signée est complétée à partir de cette demande avec la signature que vous avez adoptée : elle indiquera les dates de service, les types de dossiers, les motifs et la livraison affichés ici, et les informations sensibles selon votre réponse. Vos initiales le confirment. Une copie reste sur la demande.",
     provider: 'Prestataire',
     patient: 'Patient(e)',
     dates: 'Dates des soins',

@@ -115,6 +115,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: '医療機関が記録を探すのに役立つ書類があれば追加してください（任意）。' },
   requestInfo: {
+    notCovered: '選択できません：署名した同意書はこれらの記録の開示を認めていません。',
+    signAgain: 'これらを含めるには同意書に署名し直してください',
     reason: '申請の理由',
     reasons: {
       personal: '個人的な利用',
@@ -188,6 +190,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: '小切手を郵送してください。医療機関は小切手を受け取りしだい記録を送付します。',
   },
   confirm: {
+    authorizationScope:
+      '送信すると、署名済みの同意書は、採用した署名とともにこの依頼の内容で完成します。ここに表示された診療日、記録の種類、理由、受け取り方法、および回答どおりの機微情報が記載されます。イニシャルでこれを確認します。写しは依頼に保存されます。',
     provider: '医療機関',
     patient: '患者',
     dates: '診療日',

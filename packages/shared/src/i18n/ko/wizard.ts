@@ -115,6 +115,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: '의료기관이 기록을 찾는 데 도움이 되는 자료가 있으면 추가하세요(선택 사항).' },
   requestInfo: {
+    notCovered: '선택할 수 없음: 서명하신 승인서는 이 기록의 공개를 허용하지 않습니다.',
+    signAgain: '이 기록을 포함하려면 승인서에 다시 서명하세요',
     reason: '요청 사유',
     reasons: {
       personal: '개인 용도',
@@ -188,6 +190,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: '수표를 우편으로 보내세요. 의료기관은 수표를 받은 후 기록을 보냅니다.',
   },
   confirm: {
+    authorizationScope:
+      '제출하면 서명하신 승인서가 채택하신 서명과 함께 이 요청의 내용으로 완성됩니다. 여기 표시된 진료 날짜, 기록 유형, 사유, 전달 방법과 답변하신 민감 정보가 기재됩니다. 이니셜로 이를 확인합니다. 사본은 요청에 보관됩니다.',
     provider: '의료기관',
     patient: '환자',
     dates: '진료일',

@@ -119,6 +119,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     hint: 'Idagdag ang anumang makatutulong sa tagapagbigay-serbisyo na mahanap ang inyong mga rekord (opsiyonal).',
   },
   requestInfo: {
+    notCovered: 'Hindi available: hindi inilalabas ng awtorisasyong nilagdaan mo ang mga rekord na ito.',
+    signAgain: 'Lagdaan muli ang awtorisasyon para isama ang mga ito',
     reason: 'Dahilan ng kahilingan',
     reasons: {
       personal: 'Personal na gamit',
@@ -208,6 +210,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: 'Magpadala ng tseke sa koreo: ipapadala ng tagapagbigay-serbisyo ang mga rekord kapag natanggap na ito.',
   },
   confirm: {
+    authorizationScope:
+      'Kapag isinumite mo, kukumpletuhin ang iyong nilagdaang awtorisasyon mula sa kahilingang ito gamit ang lagdang pinagtibay mo: isasaad nito ang mga petsa ng serbisyo, uri ng rekord, dahilan at paraan ng paghahatid na ipinapakita rito, at ang sensitibong impormasyon ayon sa iyong sagot. Kinukumpirma ito ng iyong mga inisyal. May kopyang mananatili sa kahilingan.',
     provider: 'Tagapagbigay-serbisyo',
     patient: 'Pasyente',
     dates: 'Mga petsa ng serbisyo',

@@ -121,6 +121,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: 'Thêm bất cứ tài liệu nào giúp cơ sở y tế tìm hồ sơ của quý vị (không bắt buộc).' },
   requestInfo: {
+    notCovered: 'Không khả dụng: giấy ủy quyền bạn đã ký không cho phép tiết lộ các hồ sơ này.',
+    signAgain: 'Ký lại giấy ủy quyền để bao gồm các hồ sơ này',
     reason: 'Lý do yêu cầu',
     reasons: {
       personal: 'Sử dụng cá nhân',
@@ -204,6 +206,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: 'Gửi chi phiếu qua bưu điện: cơ sở y tế sẽ gửi hồ sơ sau khi nhận được chi phiếu.',
   },
   confirm: {
+    authorizationScope:
+      'Khi bạn gửi, giấy ủy quyền đã ký sẽ được hoàn tất từ yêu cầu này với chữ ký bạn đã chọn: giấy sẽ ghi ngày khám chữa bệnh, loại hồ sơ, lý do và cách giao nhận hiển thị ở đây, cùng thông tin nhạy cảm theo câu trả lời của bạn. Chữ viết tắt của bạn xác nhận điều đó. Một bản sao được lưu trong yêu cầu.',
     provider: 'Cơ sở y tế',
     patient: 'Bệnh nhân',
     dates: 'Ngày khám chữa bệnh',

@@ -114,6 +114,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   },
   supportingDocs: { hint: '添加任何有助于医疗机构查找您病历的文件（选填）。' },
   requestInfo: {
+    notCovered: '不可选：您签署的授权不允许披露这些记录。',
+    signAgain: '重新签署授权以包含这些记录',
     reason: '申请原因',
     reasons: {
       personal: '个人使用',
@@ -187,6 +189,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     checkHint: '邮寄支票：医疗机构收到支票后会发送病历。',
   },
   confirm: {
+    authorizationScope:
+      '提交时，您签署的授权将依据本请求并使用您采用的签名完成：其中将写明此处显示的服务日期、记录类型、原因和交付方式，以及您所回答的敏感信息。您的姓名缩写即为确认。副本保留在该请求中。',
     provider: '医疗机构',
     patient: '患者',
     dates: '就诊日期',

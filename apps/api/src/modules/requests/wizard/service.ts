@@ -6,6 +6,7 @@ import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { assertAllowed, transition } from '../../lifecycle';
+import { prepareCompletion, storeCompletion } from '../../authorizations';
 import { newRid } from '../rid';
 import { bodyToValues, toWizardRequest } from './mapping';
 import { wizardRepository as repo, type RequestRow, type RequestValues } from './repository';
@@ -173,6 +174,14 @@ export function createWizardService(ctx: AppContext) {
      * same submission twice (same rid or same idempotency key) answers the first one's rid.
      */
     async submit(actor: Actor, userId: number, kind: RequestKind, b: RequestBody) {
+      // The signed authorization is completed from the request as it is submitted (its record
+      // types, reasons and delivery come after the signature): drawn here, before the transaction
+      // (CPU, not database work), stored with the submission inside it.
+      const pending = await existingFor(db, userId, kind, b);
+      const completion =
+        pending && pending.status === 'draft'
+          ? await prepareCompletion(db, pending.id, bodyToValues(b), b.initials ?? '')
+          : null;
       const run = () =>
         db.transaction(async (tx) => {
           const { custodian, patient } = await resolveParties(tx, userId, b);
@@ -200,6 +209,7 @@ export function createWizardService(ctx: AppContext) {
             b,
             custodian,
           );
+          if (completion) await storeCompletion(ctx, tx, actor, completion);
           // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
           const submitted = await transition(tx, null, {
             requestId: saved.id,

@@ -94,6 +94,11 @@ export function ConfirmStep() {
   return (
     <Stack>
       <RequestSummary rows={rows} />
+      {state.auth?.type === 'PatientEAuthorization' && (
+        <Alert color="blue.9" variant="light" data-testid="authorization-scope-note">
+          {t('wizard.confirm.authorizationScope')}
+        </Alert>
+      )}
       {state.auth?.url ? <SentAuthorizationButton auth={{ url: state.auth.url, name: state.auth.name }} /> : null}
       {fees && (
         <Table captionSide="top" withTableBorder>

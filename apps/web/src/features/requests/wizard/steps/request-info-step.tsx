@@ -1,4 +1,15 @@
-import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +24,7 @@ import {
   SCOPES,
   formatUsPhone,
   skipsPayment,
+  uncoveredRecordTypes,
   type RequestInfoStep,
   type RequestInfoStepInput,
 } from '@portal/shared';
@@ -26,6 +38,10 @@ export function RequestInfoStep() {
   const { kind, state, dispatch, go, custodian } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
   const d = state.requestDetails;
+  // Record types the signed authorization does not release (mental health records after No to
+  // sensitive information) cannot be chosen: the provider could not release what is paid for.
+  // The reason is shown, with the way back to sign again with the wider scope.
+  const uncovered = uncoveredRecordTypes(RECORD_TYPES, state.auth?.sensitive_release ?? null);
   const form = useForm<RequestInfoStepInput, unknown, RequestInfoStep>({
     // A forms request asks no record types or scope: its form's questions were asked on /type.
     resolver: zodResolver(
@@ -33,7 +49,9 @@ export function RequestInfoStep() {
     ),
     defaultValues: {
       reason_for_request: (d?.reason_for_request ?? []) as RequestInfoStepInput['reason_for_request'],
-      record_types: (d?.record_types ?? []) as RequestInfoStepInput['record_types'],
+      record_types: (d?.record_types ?? []).filter(
+        (r) => !uncovered.includes(r),
+      ) as RequestInfoStepInput['record_types'],
       scope: (d?.scope ?? []) as RequestInfoStepInput['scope'],
       delivery_method: (d?.delivery_method || 'instant_download') as RequestInfoStepInput['delivery_method'],
       rush_request: d?.rush_request ?? false,
@@ -73,10 +91,29 @@ export function RequestInfoStep() {
           withAsterisk={required}
         >
           <Group mt="xs" gap="md">
-            {values.map((v) => (
-              <Checkbox key={v} value={v} label={t(`wizard.requestInfo.${key}.${v}`)} />
-            ))}
+            {values.map((v) => {
+              const blocked = name === 'record_types' && uncovered.includes(v);
+              return (
+                <Checkbox
+                  key={v}
+                  value={v}
+                  label={t(`wizard.requestInfo.${key}.${v}`)}
+                  disabled={blocked}
+                  aria-describedby={blocked ? 'record-types-not-covered' : undefined}
+                />
+              );
+            })}
           </Group>
+          {name === 'record_types' && uncovered.length > 0 && (
+            <Text size="sm" mt="xs" id="record-types-not-covered" data-testid="record-types-not-covered">
+              {uncovered.map((v) => t(`wizard.requestInfo.recordTypeOptions.${v}`)).join(', ')}
+              {': '}
+              {t('wizard.requestInfo.notCovered')}{' '}
+              <Anchor component="button" type="button" size="sm" onClick={() => go('authorization')}>
+                {t('wizard.requestInfo.signAgain')}
+              </Anchor>
+            </Text>
+          )}
         </Checkbox.Group>
       )}
     />

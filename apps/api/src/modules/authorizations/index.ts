@@ -1,0 +1,2 @@
+export { prepareCompletion, storeCompletion, uncoveredTypes, type Completion } from './completion';
+export { authorizationScopeLines } from './desk-scope';
