@@ -74,6 +74,14 @@ const envSchema = z.object({
   REQUEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The most a whole request (headers and body) may take to arrive: past it, 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * After SIGTERM the process answers /readyz 503 and keeps serving for this long before it stops
+   * accepting connections, so the balancer sees "not ready" and moves traffic first: longer than
+   * the balancer's check interval times the failed checks it needs (the cluster's HAProxy: 3 x 2 s).
+   */
+  DRAIN_SETTLE_MS: z.coerce.number().int().min(0).default(8_000),
+  /** Then, how long requests in flight may take to finish before the process exits anyway. */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**
