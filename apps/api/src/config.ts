@@ -82,6 +82,16 @@ const envSchema = z.object({
   DRAIN_SETTLE_MS: z.coerce.number().int().min(0).default(8_000),
   /** Then, how long requests in flight may take to finish before the process exits anyway. */
   DRAIN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Stamping a shared record (modules/shares/watermark.ts) runs in a worker pool of this many
+   * threads, refuses files of more pages, is ended past the time or heap given, and keeps stamped
+   * copies per share up to the cache size (per process).
+   */
+  SHARE_STAMP_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  SHARE_STAMP_MAX_PAGES: z.coerce.number().int().min(1).default(1000),
+  SHARE_STAMP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  SHARE_STAMP_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  SHARE_STAMP_CACHE_MB: z.coerce.number().int().min(0).default(64),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**
