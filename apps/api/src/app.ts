@@ -92,7 +92,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
   await multipartPlugin(app);
   await openApiPlugin(app, OPERATIONS);
 
-  registerDbQueueGuard(app, database, config.DB_QUEUE_MAX);
+  registerDbQueueGuard(app, database, { max: config.DB_QUEUE_MAX, waitBudgetMs: config.DB_QUEUE_WAIT_MS });
   registerAuthHook(app);
   registerInputGuards(app);
   registerHealth(app, database);

@@ -64,8 +64,13 @@ const envSchema = z.object({
   JOBS_RENEWALS_CRON: z.string().default('30 3 * * *'),
   /** Reads of patient data are audited in batches written this often (the most a crash can lose). */
   AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
-  /** API calls answer 503 with Retry-After while more than this many database calls wait. */
-  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(100),
+  /**
+   * API calls answer 503 with Retry-After while the database call that has waited longest has
+   * waited more than this (platform/db-queue.ts): shedding by waiting time, not by queue length.
+   */
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1500),
+  /** A ceiling on the number of waiting database calls (memory), above which calls answer 503 too. */
+  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(5000),
   /**
    * A request whose body stops arriving for this long is answered 408 and its connection closed;
    * an idle connection with no request in flight is closed (a client that holds a socket open
