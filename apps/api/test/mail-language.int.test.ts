@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls only sign users up and read mail, each on its own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -6,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, requestStatusHistory } from '../src/db/schema';
-import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
+import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/modules/notifications';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { orderedRequest, signInStaff } from './staff-helpers';
 import { first } from './support/rows';

@@ -258,7 +258,12 @@ export type RequestBody = z.output<typeof requestBodySchema>;
 export type RequestBodyInput = z.input<typeof requestBodySchema>;
 
 /** The answer of a save, an abandon or a submission (spec section 7: request_rid, message). */
-export const requestSavedSchema = z.object({ request_rid: z.string(), message: z.string() });
+export const requestSavedSchema = z.object({
+  request_rid: z.string(),
+  message: z.string(),
+  /** On submission: whether the payment went through ('failed': the request waits for another card). */
+  payment_status: z.string().optional(),
+});
 export type RequestSaved = z.infer<typeof requestSavedSchema>;
 
 export const abandonBodySchema = z.object({

@@ -142,7 +142,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <Title order={2} size="h4" mb="xs" id="desk-fees-heading">
             {t('fees.breakdown.title')}
           </Title>
-          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
+          <FeeBreakdownPanel breakdown={r.fee_breakdown} reader="desk" />
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -43,7 +43,9 @@ export const RequestCard = memo(function RequestCard({
   headingOrder?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  const waiting = r.state === 'waiting_on_patient';
+  // Its card failed: nothing happens until the patient pays, so the badge says that first.
+  const payNeeded = r.payment_needed === true;
+  const waiting = payNeeded || r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   const draft = r.status === 'draft';
@@ -67,7 +69,7 @@ export const RequestCard = memo(function RequestCard({
             style={{ flexShrink: 0 }}
           >
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
-            {waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
+            {payNeeded ? t('payments.needed.title') : waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
           </Badge>
         </Group>
         <Text size="sm">

@@ -80,7 +80,10 @@ export function ConfirmStep() {
       // Navigate first: the confirmation is allowed while the step is RequestId.
       go('requestConfirmed');
       dispatch({ type: 'requestId', rid: saved.request_rid, requestId: state.requestId });
-      banner.success(saved.message);
+      // A card that failed is an error the patient fixes on the next screen (another card or a
+      // check), never a success: the confirmation shows the payment panel instead of "submitted".
+      if (saved.payment_status === 'failed') banner.error(t('payments.needed.title'));
+      else banner.success(saved.message);
     } catch (e) {
       dispatch({ type: 'failure', error: (e as Error).message });
       banner.error((e as Error).message);
