@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureServices } from '../install-services.mjs';
 import { webBuildIsStale } from '../lib.mjs';
+import { apiBuildIsStale, apiBundle, buildApi } from '../build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -114,19 +115,22 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
     throw new Error(`PostgreSQL is needed at ${adminUrl} (set CLUSTER_POSTGRES_URL): ${err.message}`);
   });
 
+  // The fleet's own Redis on a port of its own (never whatever answers on 6379: another project's
+  // data, or a server the tests stop); REDIS_URL names another one.
   let redisUrl = process.env.REDIS_URL;
+  let redis = null;
+  const redisPort = redisUrl ? null : await freePort();
+  const startRedis = async () => {
+    redis = track(
+      spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      }),
+    );
+    await waitFor(() => canConnect(redisPort), 'redis-server');
+  };
   if (!redisUrl) {
-    if (await canConnect(6379)) redisUrl = 'redis://127.0.0.1:6379';
-    else {
-      const rport = await freePort();
-      track(
-        spawn('redis-server', ['--port', String(rport), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-          stdio: 'ignore',
-        }),
-      );
-      await waitFor(() => canConnect(rport), 'redis-server');
-      redisUrl = `redis://127.0.0.1:${rport}`;
-    }
+    await startRedis();
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
   }
 
   const S3rver = (await import('s3rver')).default;
@@ -145,6 +149,12 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
     log('Building the web app...');
     const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('web build failed');
+  }
+
+  // What production runs: the compiled API `npm start` runs (scripts/build-api.mjs), not the sources.
+  if (apiBuildIsStale()) {
+    log('Compiling the API...');
+    await buildApi();
   }
 
   const ports = await Promise.all(Array.from({ length: processes }, freePort));
@@ -168,7 +178,7 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
     ...env,
   };
   const startProcess = (i) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, [apiBundle], {
       cwd: root,
       env: { ...common, PORT: String(ports[i]), DATA_DIR: path.join(dir, `api-${i + 1}`) },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -194,6 +204,12 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
     ports,
     /** Kills API process i (0-based) with the given signal. */
     kill: (i, signal = 'SIGKILL') => api[i].kill(signal),
+    /** API process i, to wait for its exit. */
+    process: (i) => api[i],
+    /** Stops the fleet's own Redis (an outage drill); null when REDIS_URL named another one. */
+    stopRedis: redisPort ? () => redis?.kill('SIGKILL') : null,
+    /** Starts the fleet's own Redis again on the same port. */
+    startRedis: redisPort ? startRedis : null,
     /** Starts API process i again and waits until it is ready. */
     async restart(i) {
       api[i] = startProcess(i);

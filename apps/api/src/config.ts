@@ -64,8 +64,39 @@ const envSchema = z.object({
   JOBS_RENEWALS_CRON: z.string().default('30 3 * * *'),
   /** Reads of patient data are audited in batches written this often (the most a crash can lose). */
   AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
-  /** API calls answer 503 with Retry-After while more than this many database calls wait. */
-  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(100),
+  /**
+   * API calls answer 503 with Retry-After while the database call that has waited longest has
+   * waited more than this (platform/db-queue.ts): shedding by waiting time, not by queue length.
+   */
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1500),
+  /** A ceiling on the number of waiting database calls (memory), above which calls answer 503 too. */
+  DB_QUEUE_MAX: z.coerce.number().int().min(1).default(5000),
+  /**
+   * A request whose body stops arriving for this long is answered 408 and its connection closed;
+   * an idle connection with no request in flight is closed (a client that holds a socket open
+   * sends nothing for ever otherwise).
+   */
+  REQUEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The most a whole request (headers and body) may take to arrive: past it, 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * After SIGTERM the process answers /readyz 503 and keeps serving for this long before it stops
+   * accepting connections, so the balancer sees "not ready" and moves traffic first: longer than
+   * the balancer's check interval times the failed checks it needs (the cluster's HAProxy: 3 x 2 s).
+   */
+  DRAIN_SETTLE_MS: z.coerce.number().int().min(0).default(8_000),
+  /** Then, how long requests in flight may take to finish before the process exits anyway. */
+  DRAIN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Stamping a shared record (modules/shares/watermark.ts) runs in a worker pool of this many
+   * threads, refuses files of more pages, is ended past the time or heap given, and keeps stamped
+   * copies per share up to the cache size (per process).
+   */
+  SHARE_STAMP_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  SHARE_STAMP_MAX_PAGES: z.coerce.number().int().min(1).default(1000),
+  SHARE_STAMP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  SHARE_STAMP_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  SHARE_STAMP_CACHE_MB: z.coerce.number().int().min(0).default(64),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

@@ -2,9 +2,6 @@ import { buildApp } from './app';
 import { zipTable } from './modules/providers/geo';
 import { seedIfEmpty } from './seed';
 
-/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
-const GRACE_MS = 10_000;
-
 /** Boots the portal: API, login host and web app on one port, seeding demo data on first start. */
 export async function main() {
   const started = Date.now();
@@ -19,16 +16,22 @@ export async function main() {
     `Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`,
   );
 
-  // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops
-  // accepting connections, requests in flight finish, the jobs stop (onClose hooks), and the
-  // database closes last. A second signal, or the grace period, ends it at once.
+  // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503 at once while the
+  // process still serves everything for DRAIN_SETTLE_MS, so the balancer sees "not ready" and
+  // moves traffic before any connection is refused; then the server stops accepting
+  // connections, requests in flight finish (within DRAIN_GRACE_MS), the jobs stop (onClose
+  // hooks), and the database closes last. A second signal ends it at once.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    app.log.info({ status: 0 }, `${signal}: finishing requests in flight`);
     app.drain();
-    setTimeout(() => process.exit(1), GRACE_MS).unref();
+    app.log.info(
+      { status: 0 },
+      `${signal}: /readyz answers 503; serving ${config.DRAIN_SETTLE_MS} ms more, then finishing requests in flight`,
+    );
+    await new Promise((r) => setTimeout(r, config.DRAIN_SETTLE_MS));
+    setTimeout(() => process.exit(1), config.DRAIN_GRACE_MS).unref();
     try {
       await app.close();
       await database.close();

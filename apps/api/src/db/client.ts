@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** Work waiting for the database: PGlite's queue (it runs one statement at a time), or calls waiting for a pooled connection. */
   waiting(): number;
+  /** How long (ms) the call that has waited longest has been waiting for the database; 0 when none waits. */
+  oldestWaitMs(): number;
 }
 
 /**
@@ -31,11 +33,19 @@ export interface Database {
  */
 function countQueued(client: PgliteLike) {
   let n = 0;
+  // Calls outstanding, oldest first (a Set keeps insertion order): PGlite runs them in order, so
+  // the first runs and the second has waited since it was issued.
+  const outstanding = new Set<{ at: number }>();
   const wrap =
     <A extends unknown[], R>(fn: (...a: A) => Promise<R>) =>
     (...a: A): Promise<R> => {
       n++;
-      return fn(...a).finally(() => n--);
+      const call = { at: performance.now() };
+      outstanding.add(call);
+      return fn(...a).finally(() => {
+        n--;
+        outstanding.delete(call);
+      });
     };
   client.query = wrap(client.query.bind(client)) as typeof client.query;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the cast keeps PGlite's own (overloaded, generic) signatures, which wrap() would narrow to one
@@ -43,7 +53,34 @@ function countQueued(client: PgliteLike) {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above
   client.transaction = wrap(client.transaction.bind(client)) as typeof client.transaction;
   // The one running is not waiting.
-  return () => Math.max(0, n - 1);
+  const waiting = () => Math.max(0, n - 1);
+  const oldestWaitMs = () => {
+    const it = outstanding.values();
+    it.next(); // running
+    const second = it.next();
+    return second.done ? 0 : performance.now() - second.value.at;
+  };
+  return { waiting, oldestWaitMs };
+}
+
+/** Times the calls waiting for a pooled connection, so the server can shed by waiting time. */
+function timeWaits(pool: import('pg').Pool) {
+  const pending = new Set<{ at: number }>();
+  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => Promise<unknown> | undefined;
+  (pool as { connect: unknown }).connect = (cb?: (...a: unknown[]) => void) => {
+    const call = { at: performance.now() };
+    pending.add(call);
+    if (cb)
+      return connect((...a: unknown[]) => {
+        pending.delete(call);
+        cb(...a);
+      });
+    return connect()!.finally(() => pending.delete(call));
+  };
+  return () => {
+    const first = pending.values().next();
+    return first.done ? 0 : performance.now() - first.value.at;
+  };
 }
 
 /** Any fixed number, the same in every process: the key of the migration lock. */
@@ -86,6 +123,7 @@ export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: st
     pool.on('error', (err) => {
       if ((err as { code?: string }).code !== '57P01') console.error('database connection lost:', err.message);
     });
+    const oldestWaitMs = timeWaits(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const ready = migrateLocked(pool, db);
     ready.catch(() => {}); // reported where `ready` is awaited
@@ -94,6 +132,7 @@ export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: st
       kind: 'postgres',
       close: () => pool.end(),
       waiting: () => pool.waitingCount,
+      oldestWaitMs,
       ready,
     };
   }
@@ -111,14 +150,14 @@ export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: st
   });
   ready.catch(() => release());
   const client = afterReady(raw, ready);
-  const waiting = countQueued(client);
+  const { waiting, oldestWaitMs } = countQueued(client);
   const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
   const close = () =>
     raw
       .then((c) => c.close())
       .catch(() => {})
       .finally(release);
-  return { db, kind: 'pglite', close, waiting, ready };
+  return { db, kind: 'pglite', close, waiting, oldestWaitMs, ready };
 }
 
 /** Processes of a fleet start together: one migrates while the others wait on a session lock (drizzle's migrator takes none), then they find every migration applied. */

@@ -46,7 +46,11 @@ export function registerHealth(app: FastifyInstance, database: Database) {
     }
     reply.header('cache-control', 'no-store');
     if (problems.length) return reply.status(503).send({ status: 'unavailable', problems });
-    return { status: 'ready', db: database.kind };
+    // Redis away: still ready (it holds counters and cache invalidations), reported as degraded.
+    const degraded = app.ctx.shared.degraded();
+    return degraded
+      ? { status: 'ready', db: database.kind, degraded: [degraded] }
+      : { status: 'ready', db: database.kind };
   });
 }
 

@@ -1,5 +1,6 @@
 import { fileNameIn, formatDate, formatMoney, stateLabel } from '@portal/shared';
 import { languageDir, mailCatalog, mailLanguage } from '@portal/shared/i18n/mail';
+import { oneLine } from './one-line';
 import { en, type PatientCatalog as Patient, type Translation } from '@portal/shared';
 import { catalog as es } from '@portal/shared/i18n/es/index';
 import { catalog as ar } from '@portal/shared/i18n/ar/index';
@@ -25,11 +26,11 @@ import { catalog as ja } from '@portal/shared/i18n/ja/index';
  * Dates and amounts are the shared l10n module's (the web app's and the PDFs' too): the spec's
  * M/D/YYYY and '$12.50' in English, the language's own words otherwise, digits Latin.
  */
-export { mailCatalog, mailLanguage };
+export { mailCatalog, mailLanguage, oneLine };
 
 /** Fills {{name}} placeholders; an unknown placeholder is left empty, never shown raw. */
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (vars[k] === undefined ? '' : String(vars[k])));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (vars[k] === undefined ? '' : oneLine(String(vars[k]))));
 }
 
 /** A calendar day (a deadline, a receipt) in the reader's language: the l10n module's formatDate. */
@@ -60,15 +61,24 @@ export function patientCatalog(lang: string | null | undefined): PatientCatalog 
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A line that is nothing but a web address: how every mail lays out the portal's own links. */
+const LINK_LINE = /^https?:\/\/\S+$/;
+
 /**
- * The HTML part of a mail from its text part: paragraphs at blank lines, links clickable, with the
- * language and direction on <html> (Arabic right to left; links and ids isolated left to right).
+ * The HTML part of a mail from its text part: paragraphs at blank lines, with the language and
+ * direction on <html> (Arabic right to left; links and ids isolated left to right). Only a line
+ * that is wholly a web address becomes a link: the portal puts its own links on lines of their
+ * own, and a user's text (a name in a greeting or a subject) is never on a line alone (fill keeps
+ * values on one line), so an address typed into a name stays inert text and never a link that
+ * the portal's mail vouches for.
  */
 export function mailHtml(lang: string, subject: string, text: string): string {
   const l = mailLanguage(lang);
   const dir = languageDir(l);
   const line = (s: string) =>
-    escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+    LINK_LINE.test(s.trim())
+      ? `<a href="${escapeHtml(s.trim())}" dir="ltr">${escapeHtml(s.trim())}</a>`
+      : escapeHtml(s);
   const body = text
     .split(/\n{2,}/)
     .filter((p) => p.trim())
@@ -80,9 +90,14 @@ export function mailHtml(lang: string, subject: string, text: string): string {
   );
 }
 
-/** An outbox row (mailer.send or a transaction's insert): subject, text and its HTML part in one language. */
+/**
+ * An outbox row (mailer.send or a transaction's insert): subject, text and its HTML part in one
+ * language. The subject and the address are header values: kept on one line (see oneLine), so no
+ * value in them can add a header; the transport encodes them (RFC 2047) on the way out.
+ */
 export function localizedMail(lang: string, to: string, subject: string, text: string) {
-  return { to, subject, text, html: mailHtml(lang, subject, text) };
+  const head = oneLine(subject);
+  return { to: oneLine(to), subject: head, text, html: mailHtml(lang, head, text) };
 }
 
 /** The usual body: greeting, lines, a call to sign in with the link, the privacy line. */

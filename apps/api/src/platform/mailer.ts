@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { requireWhenNeeded } from './lazy-require';
 import { noRow } from './errors';
+import { oneLine } from './one-line';
 
 export interface Mail {
   to: string;
@@ -66,7 +67,15 @@ export function createMailer(
         .from(mailOutbox)
         .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
       if (!row || !transport) return { sent: 0 };
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      // Header values on one line whatever the row holds (rows written before names were checked):
+      // a line break in a subject would add a header (Bcc) to a mail sent under the portal's name.
+      await transport.sendMail({
+        from,
+        to: oneLine(row.to),
+        subject: oneLine(row.subject),
+        text: row.text,
+        html: row.html ?? undefined,
+      });
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
       return { sent: 1 };
     },

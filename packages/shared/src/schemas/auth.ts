@@ -1,11 +1,11 @@
 import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema, passwordSchema, pastDateSchema, requiredText } from './common';
+import { emailSchema, passwordSchema, pastDateSchema, personName } from './common';
 
 export const signUpSchema = z.object({
-  name: requiredText(100),
-  last_name: requiredText(100),
+  name: personName(100),
+  last_name: personName(100),
   email: emailSchema,
   password: passwordSchema,
   date_of_birth: z

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../limits';
+import { PERSON_NAME_RE } from '../domain/input-formatters';
 
 /** Field validators of spec section 5 "General", shared by server and forms. */
 
 /** Required text that cannot be only spaces ("Names cannot be only spaces"). */
 export const requiredText = (max = 255) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.required);
+
+/**
+ * A person's name (an account holder's, a share's recipient's): required, and only what names are
+ * made of, as dependents' names (letters, marks, spaces, hyphens, apostrophes, periods). Names go
+ * into mail to strangers and onto letters: a line break, markup or a URL in one is a header
+ * injection or a phishing link under the portal's own name, so they are refused, with the spec's
+ * message for names.
+ */
+export const personName = (max = 100) =>
+  requiredText(max)
+    .regex(PERSON_NAME_RE, MESSAGES.dependentName)
+    // A host name ('www.evil.example'): mail programs make one a link by themselves. Initials
+    // ('J.R.R. Tolkien') and 'St. John' keep a period between single letters or before a space.
+    .refine((v) => !/\p{L}{2,}\.\p{L}{2,}/u.test(v), MESSAGES.dependentName);
 
 export const optionalText = (max = 255) =>
   z

@@ -2,15 +2,15 @@ import { AUTHORIZATION_LANGUAGES } from '../language-codes';
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { optionalText, passwordSchema, pastDateSchema, requiredText } from './common';
+import { optionalText, passwordSchema, pastDateSchema, personName } from './common';
 
 /**
  * POST /api/v2/user "update with a user object" (spec section 7): { user: {...} }. The email is
  * the sign-in name and is not changed here. An empty date of birth leaves it unset.
  */
 export const profileFieldsSchema = z.object({
-  name: requiredText(100),
-  last_name: requiredText(100),
+  name: personName(100),
+  last_name: personName(100),
   organization: optionalText(200),
   date_of_birth: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), pastDateSchema.optional())

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema, passwordSchema, requiredText, intText } from './common';
+import { emailSchema, passwordSchema, personName, requiredText, intText } from './common';
 import { feeBreakdownSchema, hipaaClockSchema, priceApprovalSchema } from './tracking';
 
 /**
@@ -225,8 +225,8 @@ export const staffStatusFilterSchema = z.object({ status: z.enum(['open', 'close
 
 /** A staff account, as `npm run staff:create` takes it: the sign-up rules, without a birth date. */
 export const staffAccountSchema = z.object({
-  name: requiredText(100),
-  last_name: requiredText(100),
+  name: personName(100),
+  last_name: personName(100),
   email: emailSchema,
   password: passwordSchema,
 });

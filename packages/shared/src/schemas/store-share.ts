@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema } from './common';
+import { emailSchema, personName } from './common';
 
 /**
  * Store & Share beyond downloads: the development mail outbox of the records desk,
@@ -38,7 +38,8 @@ export const SHARE_MESSAGES = {
   cannotShow: 'This record cannot be shown.',
 } as const;
 
-const name = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100);
+/** The recipient's name goes into the mail sent to them: a person's name only (see personName). */
+const name = personName(100);
 
 /** POST /api/v2/shares: chosen record sets (rids) or one record, for one person, 1 to 30 days. */
 export const shareCreateSchema = z

@@ -14,7 +14,11 @@ const MAX_ENTRIES = 2000;
 export class SearchCache {
   private readonly pages = new Map<string, { page: SearchPage; until: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `bypass`: while true, nothing is kept or served (the bus that clears pages is down). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly bypass: () => boolean = () => false,
+  ) {}
 
   /** Every field of the filter but the user (the service builds filters in one fixed order). */
   static keyOf(f: SearchFilter): string | null {
@@ -22,6 +26,7 @@ export class SearchCache {
   }
 
   get(key: string): SearchPage | undefined {
+    if (this.bypass()) return undefined;
     const hit = this.pages.get(key);
     if (!hit) return undefined;
     this.pages.delete(key);
@@ -31,7 +36,7 @@ export class SearchCache {
   }
 
   set(key: string, page: SearchPage) {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || this.bypass()) return;
     this.pages.delete(key);
     this.pages.set(key, {
       page: { total: page.total, rows: page.rows.map((r) => ({ ...r, is_favorite: false })) },
@@ -52,7 +57,9 @@ const caches = new WeakMap<AppContext, SearchCache>();
 export function searchCacheOf(ctx: AppContext): SearchCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    const created = new SearchCache(ctx.config.SEARCH_CACHE_TTL_MS);
+    // While Redis is away another process's change would not reach this one: no page is kept.
+    const created = new SearchCache(ctx.config.SEARCH_CACHE_TTL_MS, () => ctx.shared.degraded() !== null);
+    // A change, or Redis back after an outage (RESYNC): changes may have been missed.
     ctx.shared.subscribe(DIRECTORY_CHANGED, () => created.clear());
     caches.set(ctx, (cache = created));
   }

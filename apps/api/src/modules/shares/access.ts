@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { hashToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/tokens';
 import { sharesRepository as repo } from './repository';
 import { normalizeCode, saltedHash, shareStatus } from './service';
-import { watermarkPdf } from './watermark';
+import { stampedCopy } from './watermark';
 
 /** A recipient who entered the code and DOB reads the share for half an hour (a header, never a URL). */
 export const SHARE_SESSION_TTL_MS = 30 * 60 * 1000;
@@ -124,7 +124,7 @@ export async function sharedFilesOf(app: Pick<AppContext, 'db'>, session: string
  * audited together. The route answers with the stamped PDF.
  */
 export async function sharedRecord(
-  app: Pick<AppContext, 'db' | 'files' | 'log'>,
+  app: Pick<AppContext, 'db' | 'files' | 'log' | 'config'>,
   actor: Actor,
   session: string | undefined,
   recordId: number,
@@ -141,7 +141,14 @@ export async function sharedRecord(
   const line = `Shared by ${owner.name} ${owner.lastName} for ${share.recipientName} on ${when} via Patient Portal - not for redistribution`;
   let stamped: Uint8Array;
   try {
-    stamped = await watermarkPdf(await app.files.getBuffer(file.storageKey), line);
+    const c = app.config;
+    stamped = await stampedCopy(`${share.id}:${file.id}`, () => app.files.getBuffer(file.storageKey), line, {
+      maxPages: c.SHARE_STAMP_MAX_PAGES,
+      timeoutMs: c.SHARE_STAMP_TIMEOUT_MS,
+      memoryMb: c.SHARE_STAMP_MEMORY_MB,
+      cacheMb: c.SHARE_STAMP_CACHE_MB,
+      threads: c.SHARE_STAMP_THREADS,
+    });
   } catch (err) {
     app.log.warn({ err }, 'shared record could not be stamped');
     throw new AppError('UNPROCESSABLE', SHARE_MESSAGES.cannotShow);

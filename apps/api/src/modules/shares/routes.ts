@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeWatermarkPool } from './watermark';
 import { z } from 'zod';
 import {
   flag,
@@ -33,6 +34,8 @@ function sendRecord(
 
 /** Store & Share viewing and sharing. Our own API: the spec lists none for it. */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The stamping pool's workers end with the app (it starts again on the next use).
+  app.addHook('onClose', closeWatermarkPool);
   const tags = ['shares'];
   // Guessing an access code is guessing a password: the sign-in routes' limit (the share also locks).
   const guessLimit = { max: app.ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };

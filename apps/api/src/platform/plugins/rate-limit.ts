@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@portal/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../context';
+import { rateLimitStore } from '../shared-state';
 
 /** One budget of requests a minute per client, answered 429 in the spec's error format. */
 export async function rateLimitPlugin(app: FastifyInstance, config: Config, shared: AppContext['shared']) {
@@ -13,7 +14,8 @@ export async function rateLimitPlugin(app: FastifyInstance, config: Config, shar
     // Nothing in a process may hold state another needs: with REDIS_URL the counters live in Redis
     // and every process counts against the same budget. The default in-memory store is right for
     // the single-process embedded set-up.
-    ...(shared.redis ? { redis: shared.redis, nameSpace: 'portal-rl:' } : {}),
+    // While Redis is away, each process counts on its own (rateLimitStore) rather than failing.
+    ...(shared.redis ? { store: rateLimitStore(shared, 'portal-rl:') as never } : {}),
     // The built app's hashed files (/assets/…, cached for a year) are not counted: a 429 on a
     // script leaves a blank page. Pages and the API are counted as before.
     allowList: (req) => req.method === 'GET' && req.url.startsWith('/assets/'),
