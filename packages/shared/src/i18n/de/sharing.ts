@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Wir haben {{name}} einen Link per E-Mail gesendet. Zusätzlich werden dieser Zugangscode und das Geburtsdatum des Patienten bzw. der Patientin benötigt. Geben Sie den Code auf anderem Weg weiter (telefonisch oder persönlich). Er wird nur jetzt angezeigt.',
     code: 'Zugangscode',
+    notAgain: 'Dieser Code wird nicht noch einmal angezeigt.',
+    copy: 'Zugangscode kopieren',
+    copied: 'Zugangscode kopiert',
     close: 'Fertig',
   },
   list: {

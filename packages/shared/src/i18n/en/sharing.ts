@@ -47,6 +47,9 @@ export const sharing = {
     codeIntro:
       "We emailed {{name}} a link. They also need this access code and the patient's date of birth. Give them the code another way (by phone or in person). It is shown only now.",
     code: 'Access code',
+    notAgain: 'This code will not be shown again.',
+    copy: 'Copy access code',
+    copied: 'Access code copied',
     close: 'Done',
   },
   list: {

@@ -49,6 +49,9 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     codeIntro:
       'Enviamos un enlace por correo electrónico a {{name}}. También necesitará este código de acceso y la fecha de nacimiento del paciente. Dele el código por otro medio (por teléfono o en persona). Solo se muestra ahora.',
     code: 'Código de acceso',
+    notAgain: 'Este código no se volverá a mostrar.',
+    copy: 'Copiar código de acceso',
+    copied: 'Código de acceso copiado',
     close: 'Listo',
   },
   list: {

@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Nous avons envoyé un lien par e-mail à {{name}}. Cette personne aura aussi besoin de ce code d’accès et de la date de naissance du patient. Transmettez-lui le code par un autre moyen (par téléphone ou en personne). Il n’est affiché qu’une seule fois, maintenant.',
     code: 'Code d’accès',
+    notAgain: 'Ce code ne sera plus affiché.',
+    copy: 'Copier le code d’accès',
+    copied: 'Code d’accès copié',
     close: 'Terminé',
   },
   list: {

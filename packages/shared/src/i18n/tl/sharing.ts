@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Nagpadala kami ng link sa e-mail ni {{name}}. Kailangan din niya ang access code na ito at ang petsa ng kapanganakan ng pasyente. Ibigay ang code sa ibang paraan (sa telepono o nang personal). Ngayon lamang ito ipapakita.',
     code: 'Code para sa access',
+    notAgain: 'Hindi na muling ipapakita ang code na ito.',
+    copy: 'Kopyahin ang code para sa access',
+    copied: 'Nakopya na ang code para sa access',
     close: 'Tapos na',
   },
   list: {

@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Chúng tôi đã gửi email chứa liên kết cho {{name}}. Người nhận cũng cần mã truy cập này và ngày sinh của bệnh nhân. Vui lòng báo mã cho người nhận bằng cách khác (qua điện thoại hoặc gặp trực tiếp). Mã chỉ hiển thị lúc này.',
     code: 'Mã truy cập',
+    notAgain: 'Mã này sẽ không được hiển thị lại.',
+    copy: 'Sao chép mã truy cập',
+    copied: 'Đã sao chép mã truy cập',
     close: 'Xong',
   },
   list: {

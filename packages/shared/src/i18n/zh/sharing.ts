@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       '我们已通过电子邮件向 {{name}} 发送了链接。对方还需要此访问码以及患者的出生日期。请通过其他方式（电话或当面）将访问码告知对方。此访问码仅在此时显示一次。',
     code: '访问码',
+    notAgain: '此访问码不会再次显示。',
+    copy: '复制访问码',
+    copied: '访问码已复制',
     close: '完成',
   },
   list: {
