@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type RequestListItem } from '@portal/shared';
+import { formatMdy, STEP, type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
@@ -57,7 +57,15 @@ export const RequestCard = memo(function RequestCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={headingOrder} size="h5">
-            {requestTitle(r)}
+            {/* A draft's title resumes it (spec: "Clicking a draft card resumes the wizard"), as
+                its Resume button does: the card stays a group of controls, each reachable. */}
+            {draft ? (
+              <Anchor component={Link} to={requestCardHref(r)} inherit c="teal.9" data-testid="draft-title-link">
+                {requestTitle(r)}
+              </Anchor>
+            ) : (
+              requestTitle(r)
+            )}
           </Title>
           {/* Waiting on the patient: the badge says the next step is theirs. */}
           <Badge
@@ -76,7 +84,9 @@ export const RequestCard = memo(function RequestCard({
         </Text>
         <Text size="sm">
           <span style={LABEL}>{t('requestsList.card.patient')}: </span>
-          {r.patient.name}
+          {/* A draft saved on reaching the patient step (step 2) has no patient chosen yet: it says
+              so rather than the account holder's name, which the server holds until one is. */}
+          {draft && r.current_step <= STEP.Patient ? t('requestsList.card.noPatient') : r.patient.name}
         </Text>
         {r.request_type === 'Form' && r.custodian_form && (
           <Text size="sm">

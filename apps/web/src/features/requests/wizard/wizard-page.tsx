@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -71,6 +71,9 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     [navigate, base, state.rid],
   );
 
+  // A draft resumed from its card: the step it lands on says the draft is back, answers and all,
+  // until the user moves to another step.
+  const [restoredOn, setRestoredOn] = useState<WizardRoute | null>(null);
   const restoring = useDraftRestore({
     kind,
     rid: ridParam,
@@ -83,6 +86,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       dispatch({ type: 'reset' });
       navigate(`${base}/provider`, { replace: true });
     },
+    onRestored: setRestoredOn,
   });
 
   // The ?rid= address update is a navigation, and any navigation that completes resets a blocked
@@ -191,6 +195,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
 
   const shownStep = ROUTE_STEP[route];
+  const providerName = custodian?.name ?? state.provider?.name ?? state.providerName;
   return (
     <WizardContext.Provider value={ctx}>
       {/* Mantine's default error red (red.6) is below 4.5:1 on white: the wizard's errors use red.9. */}
@@ -211,6 +216,24 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>
           {t(`wizard.steps.${route}`)}
         </Title>
+        {/* Which provider the request is for stays in view from the patient step to payment
+            (the confirm step's summary names it). */}
+        {shownStep >= STEP.Patient && shownStep <= STEP.Payment && providerName && (
+          <Text fw={600} mt={-8} data-testid="wizard-provider" style={{ overflowWrap: 'anywhere' }}>
+            {t('wizard.provider.selected', { name: providerName })}
+          </Text>
+        )}
+        {restoredOn === route && (
+          <Alert
+            color="teal.9"
+            variant="light"
+            role="status"
+            title={t('wizard.restored.title')}
+            data-testid="draft-restored"
+          >
+            {t('wizard.restored.body')}
+          </Alert>
+        )}
         <StepView route={route} />
         {/* From the first step after the provider, the fees are known: keep them in view. */}
         {!NO_COST_SUMMARY.has(route) && <CostSummary showCheck={route !== 'payment'} />}
