@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { zipTable } from './modules/providers/geo';
+import { publicUrlNotice } from './platform/public-url-notice';
 import { seedIfEmpty } from './seed';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -18,6 +19,8 @@ export async function main() {
   app.log.info(
     `Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`,
   );
+  const notice = publicUrlNotice(config, app.ctx.publicUrl());
+  if (notice) app.log.warn(notice);
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503, the server stops
   // accepting connections, requests in flight finish, the jobs stop (onClose hooks), and the

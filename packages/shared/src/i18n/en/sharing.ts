@@ -96,6 +96,8 @@ export const sharing = {
     intro:
       "Scan this code with your phone's camera, or open the link we emailed you. The link works once and expires in 7 days.",
     qr: 'QR code with the upload link',
+    localhost:
+      'This link points at this computer (localhost), so a phone cannot open it. To continue on a phone, the portal must be started with PUBLIC_URL set to an address the phone can reach on your network.',
     link: 'Upload link',
     waiting: 'Waiting for the upload from your phone…',
     done: 'Received from your phone.',

@@ -107,6 +107,8 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     intro:
       'Escanee este código con la cámara de su teléfono o abra el enlace que le enviamos por correo electrónico. El enlace funciona una sola vez y caduca en 7 días.',
     qr: 'Código QR con el enlace para subir el documento',
+    localhost:
+      'Este enlace apunta a esta computadora (localhost), por lo que un teléfono no puede abrirlo. Para continuar en un teléfono, el portal debe iniciarse con PUBLIC_URL configurado con una dirección a la que el teléfono pueda llegar en su red.',
     link: 'Enlace para subir el documento',
     waiting: 'Esperando el documento desde su teléfono…',
     done: 'Recibido desde su teléfono.',

@@ -99,6 +99,8 @@ export const sharing: T<'sharing'> = {
     intro:
       'Quét mã này bằng camera điện thoại, hoặc mở liên kết chúng tôi đã gửi qua email. Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
     qr: 'Mã QR chứa liên kết tải lên',
+    localhost:
+      'Liên kết này trỏ đến chính máy tính này (localhost), nên điện thoại không mở được. Để tiếp tục trên điện thoại, cổng thông tin phải được khởi động với PUBLIC_URL đặt thành một địa chỉ mà điện thoại truy cập được trong mạng của bạn.',
     link: 'Liên kết tải lên',
     waiting: 'Đang chờ tải lên từ điện thoại của quý vị…',
     done: 'Đã nhận từ điện thoại của quý vị.',

@@ -25,7 +25,7 @@ import { CostSummary, StepView } from './step-view';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
-import { WizardContext, type WizardContextValue } from './wizard-context';
+import { WizardContext, type CostPreview, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
 
 // The leave prompt (a dialog, with its focus trap and portal) loads when someone first leaves,
@@ -144,11 +144,18 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       restored.current = true;
       return;
     }
-    if (restored.current || (shown.current !== null && shown.current !== route)) heading.current?.focus();
+    if (restored.current || (shown.current !== null && shown.current !== route)) {
+      // A new step opens at the top of the page, as a page would, with the Back link and the
+      // progress in view: focusing the heading alone scrolled it just to the window's edge,
+      // under the fixed header (after Adopt and Sign at the bottom of a long step, notably).
+      window.scrollTo({ top: 0 });
+      heading.current?.focus({ preventScroll: true });
+    }
     restored.current = false;
     shown.current = route;
   }, [route, restoring]);
 
+  const [costPreview, setCostPreview] = useState<CostPreview | null>(null);
   const ctx = useMemo<WizardContextValue>(
     () => ({
       kind,
@@ -159,8 +166,10 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       custodian,
       profile,
       idempotencyKey,
+      costPreview,
+      setCostPreview,
     }),
-    [kind, state, go, saveNow, custodian, profile, idempotencyKey],
+    [kind, state, go, saveNow, custodian, profile, idempotencyKey, costPreview],
   );
 
   if (!isWizardRoute(kind, step)) return <Navigate to={`${base}/provider`} replace />;
