@@ -9,7 +9,6 @@ import { createResponseSerializerCompiler } from './platform/response-serializer
 import {
   clientErrorHandler,
   decorateContext,
-  onIdleSocket,
   inlineBootScriptSources,
   multipartPlugin,
   openApiPlugin,
@@ -60,10 +59,6 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
     // Forwarding headers only from configured proxies (TRUST_PROXY), never from any client.
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    // Every request's arrival is bounded: as a whole, and by how long its bytes may pause
-    // (onIdleSocket answers a stalled body 408 in the spec's format).
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_IDLE_TIMEOUT_MS,
     genReqId: () => crypto.randomUUID(),
     childLoggerFactory: lazyChildLogger,
     logController: new AccessLogController(),
@@ -79,7 +74,6 @@ export async function buildApp(opts: BuildOptions = {}): Promise<BuiltApp> {
       } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>,
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.server.on('timeout', onIdleSocket);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   requireAccessDeclarations(app);

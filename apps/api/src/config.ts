@@ -66,14 +66,6 @@ const envSchema = z.object({
   AUDIT_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(200),
   /** API calls answer 503 with Retry-After while more than this many database calls wait. */
   DB_QUEUE_MAX: z.coerce.number().int().min(1).default(100),
-  /**
-   * A request whose body stops arriving for this long is answered 408 and its connection closed;
-   * an idle connection with no request in flight is closed (a client that holds a socket open
-   * sends nothing for ever otherwise).
-   */
-  REQUEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** The most a whole request (headers and body) may take to arrive: past it, 408. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Redis for state the processes of a deployment share (rate limits, cache invalidation). */
   REDIS_URL: z.string().url().optional(),
   /**

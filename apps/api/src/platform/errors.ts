@@ -152,32 +152,6 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   );
 }
 
-const answeredIdle = new WeakSet<Socket>();
-
-/**
- * A connection that sent nothing for REQUEST_IDLE_TIMEOUT_MS. A request whose body stopped
- * arriving is answered 408 in the spec's format and the connection closed (its handler sees the
- * body cut short and stops); a connection between requests, or one whose answer the client stopped
- * reading, is closed. A whole request the server is still working on is left to finish: its own
- * bounds (database queue, worker pools) apply, not the client's silence.
- */
-export function onIdleSocket(socket: Socket) {
-  const s = socket as Socket & {
-    parser?: { incoming?: { complete: boolean } | null } | null;
-    _httpMessage?: { headersSent: boolean } | null;
-  };
-  const req = s.parser?.incoming;
-  const res = s._httpMessage;
-  if (req && !req.complete && res && !res.headersSent && !answeredIdle.has(socket)) {
-    answeredIdle.add(socket);
-    clientErrorHandler(Object.assign(new Error('request body idle'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
-    setTimeout(() => socket.destroy(), 1000).unref();
-    return;
-  }
-  if (req?.complete && res && !res.headersSent) return;
-  socket.destroy();
-}
-
 /**
  * A row the database must have given back (INSERT … RETURNING, a one-row aggregate, a row just
  * locked in the same transaction) is missing: a bug, answered as a 500 that leaks nothing.

@@ -1,8 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@portal/shared';
-import { badRequest } from './errors';
 
 /**
  * A multipart request body as a service sees it (services never get the HTTP request): its parts
@@ -60,37 +58,12 @@ export interface MultipartBody {
   file(opts?: MultipartReadOptions): Promise<IncomingFile | undefined>;
 }
 
-/**
- * A file part's bytes, failing with the spec's 400 when the body breaks off before the part ends
- * (a form cut short, a closing boundary missing, the client gone). The multipart parser marks
- * such a part by destroying its stream, often before the service reads it; a destroyed stream
- * never ends, so reading it as it is would wait for ever with the client's socket held.
- */
-function guardedFile(src: MultipartFile['file']): IncomingFile['file'] {
-  const out = new PassThrough();
-  // Whoever reads it sees the error through the read itself; this keeps an unread one from crashing.
-  out.on('error', () => {});
-  const cutShort = () => {
-    if (!out.destroyed) out.destroy(badRequest(MESSAGES.badRequest));
-  };
-  if (src.destroyed && !src.readableEnded) process.nextTick(cutShort);
-  else {
-    src.on('close', () => {
-      if (!src.readableEnded) cutShort();
-    });
-    src.pipe(out);
-  }
-  // The body's per-file limit marks the source as cut; readers ask the stream they read.
-  Object.defineProperty(out, 'truncated', { get: () => src.truncated });
-  return out as IncomingFile['file'];
-}
-
 const fileOf = (part: MultipartFile): IncomingFile => ({
   type: 'file',
   fieldname: part.fieldname,
   filename: part.filename,
   mimetype: part.mimetype,
-  file: guardedFile(part.file),
+  file: part.file,
 });
 
 const partOf = (part: Multipart): IncomingPart =>

@@ -9,7 +9,7 @@ export { rateLimitPlugin } from './rate-limit';
 export { multipartPlugin } from './multipart';
 export { openApiPlugin } from './openapi';
 export { inlineBootScriptSources, webStaticPlugin } from './web-static';
-export { clientErrorHandler, onIdleSocket, registerErrorHandler } from '../errors';
+export { clientErrorHandler, registerErrorHandler } from '../errors';
 export { registerDbQueueGuard } from '../db-queue';
 export { registerAuthHook, requireAccessDeclarations, sessionBeforeError } from '../sessions';
 export { registerInputGuards } from '../input-guards';
