@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, PHONE } from './support/browser';
+import { expectNoAxeViolations, noSideScroll, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
+import { shot } from './support/records';
 import { chooseProvider, continueButton, heading, PNG, signEAuthorization, uploadThrough } from './wizard-helpers';
 import { journeyBrowser, startJourney } from './wizard-fixtures';
 
@@ -30,12 +31,14 @@ describe('the wizard, from outside', () => {
     const card = list.locator(`[data-testid="request-card"][data-rid="${rid}"]`);
     await text(card).toContain('No patient chosen yet');
     await expectNoAxeViolations(list, 'records list with a provider-only draft');
+    await shot(list, 'draft-provider-only-phone');
     // Spec section 2: "Clicking a draft card resumes the wizard": its title is a link that does.
-    await card.getByRole('link', { name: `Medical Record ${rid}` }).click();
+    await card.getByRole('link', { name: `Medical Record ${rid}`, exact: true }).click();
     await list.waitForURL(/\/record-request\//);
     await visible(list.getByText(RESTORED));
     await heading(list, 'Choose your provider');
     await expectNoAxeViolations(list, 'restored draft');
+    await shot(list, 'draft-restored-phone');
     await continueButton(list).click();
     await heading(list, 'Who is the patient?');
     // The note belongs to the step the draft landed on.
@@ -53,6 +56,8 @@ describe('the wizard, from outside', () => {
     await list.getByRole('button', { name: 'Choose the end date from a calendar' }).click();
     await visible(list.getByRole('combobox', { name: 'Year' }));
     await expectNoAxeViolations(list, 'dates of service with the calendar open');
+    await shot(list, 'dates-calendar-phone');
+    expect(await noSideScroll(list)).toBe(true);
     await list.keyboard.press('Escape');
     await list.getByLabel('To (M/D/YYYY)').fill('5/6/2022');
     await continueButton(list).click();
@@ -90,6 +95,8 @@ describe('the wizard, from outside', () => {
     await list.getByRole('checkbox', { name: /^Rush request/ }).check();
     await visible(costs.locator('[data-fee="rush_request"]'));
     await expectNoAxeViolations(list, 'request info with the running costs');
+    await shot(list, 'request-info-costs-phone');
+    expect(await noSideScroll(list)).toBe(true);
     await context.close();
   });
 
@@ -135,6 +142,7 @@ describe('the wizard, from outside', () => {
         .inputValue(),
     ).toBe('Penicillin');
     await expectNoAxeViolations(page, 'resumed form on its answers');
+    await shot(page, 'form-resumed-desktop');
     await context.close();
   });
 });

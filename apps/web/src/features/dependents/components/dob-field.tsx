@@ -102,6 +102,15 @@ export function DobField({
                 minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
                 maxLevel="year"
                 weekendDays={[]}
+                // Named month and year arrows; no greyed days of the next and last months (their
+                // faint text failed the contrast check, and they are not this month's to pick).
+                ariaLabels={{
+                  previousMonth: t('dependents.datePicker.previousMonth'),
+                  nextMonth: t('dependents.datePicker.nextMonth'),
+                  previousYear: t('dependents.datePicker.previousYear'),
+                  nextYear: t('dependents.datePicker.nextYear'),
+                }}
+                hideOutsideDates
                 onChange={(v) => {
                   if (!v) return;
                   onChange(formatMdy(v));
