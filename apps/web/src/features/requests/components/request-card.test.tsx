@@ -42,18 +42,21 @@ afterEach(cleanup);
 
 describe('a draft card', () => {
   it('resumes from its title (a link) as from its Resume button, and keeps Delete', () => {
-    show(draft({ current_step: 5 }));
+    show(draft({ current_step: 5, all_records: true }));
     const title = screen.getByRole('link', { name: 'Medical Record 261127-42' });
     expect(title).toHaveAttribute('href', '/record-request/provider?rid=261127-42');
     expect(screen.getByRole('heading', { name: 'Medical Record 261127-42' })).toContainElement(title);
     expect(screen.getByRole('link', { name: /^Resume draft/ })).toHaveAttribute('href', title.getAttribute('href'));
     expect(screen.getByRole('button', { name: /^Delete draft/ })).toBeInTheDocument();
     expect(screen.getByText('Avery Stone')).toBeInTheDocument();
+    expect(screen.getByText('All')).toBeInTheDocument();
   });
 
   it('saved with only a provider (step 2) says no patient is chosen yet', () => {
-    show(draft({ current_step: 2 }));
+    show(draft({ current_step: 2, all_records: true }));
     expect(screen.getByText('No patient chosen yet')).toBeInTheDocument();
     expect(screen.queryByText('Avery Stone')).toBeNull();
+    // Nor dates of service: none were chosen yet.
+    expect(screen.queryByText(/Dates of service/)).toBeNull();
   });
 });

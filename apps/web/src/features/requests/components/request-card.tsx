@@ -44,7 +44,8 @@ export const RequestCard = memo(function RequestCard({
 }) {
   const { t } = useTranslation();
   const waiting = r.state === 'waiting_on_patient';
-  const dates = datesOfServiceLabel(r);
+  // A draft that has not reached its dates yet (step 3) has none to show, not 'All'.
+  const dates = r.status === 'draft' && r.current_step <= STEP.DateOrType ? null : datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   const draft = r.status === 'draft';
   // A draft holds two actions (resume, delete), so it is not one big link: a button inside a link
