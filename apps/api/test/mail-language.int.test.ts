@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, requestStatusHistory } from '../src/db/schema';
-import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
+import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/modules/notifications';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { orderedRequest, signInStaff } from './staff-helpers';
 import { first } from './support/rows';

@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
-import { subscriptionRepository } from '../subscription';
+import { hasActiveSubscription } from '../subscription';
 import { sharesRepository as repo } from './repository';
 import { fill, localizedMail, mailCatalog, mailDate } from '../../platform/mail-templates';
 
@@ -107,7 +107,7 @@ export async function createShare(
   if (records.length === 0)
     throw badRequest(SHARE_MESSAGES.nothingChosen, { request_ids: SHARE_MESSAGES.nothingChosen });
   if (records.length > SHARE_LIMITS.maxItems) throw badRequest(SHARE_MESSAGES.nothingChosen);
-  if (!(await subscriptionRepository.isActive(db, userId)))
+  if (!(await hasActiveSubscription(db, userId)))
     throw new AppError('PAYMENT_REQUIRED', SHARE_MESSAGES.subscriptionRequired);
   const owner = await repo.user(db, userId);
   const dobs = new Set(records.map((r) => r.patientDob ?? r.dependentDob ?? (r.dependentId ? null : owner.dob)));

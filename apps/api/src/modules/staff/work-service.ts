@@ -9,21 +9,22 @@ import { breakdownOf, pendingApprovalOf } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
-import { recordsStore } from './records';
+import { listMedicalRecords } from './records';
 import { staffRepository } from './repository';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
 
+/** A request the desk may see (drafts and abandoned requests were never sent: 404), in the caller's transaction. */
+export async function loadDeskRequest(tx: DbOrTx, rid: string): Promise<Loaded> {
+  const row = await queueRepository.byRid(tx, rid);
+  if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
+  return row;
+}
+
 /** Working one request: view it, mark it incomplete, price, complete, close. */
 export function createWorkService(ctx: AppContext) {
   const { db } = ctx;
-
-  /** A request the desk may see: drafts and abandoned requests were never sent. */
-  async function load(tx: DbOrTx, rid: string): Promise<Loaded> {
-    const row = await queueRepository.byRid(tx, rid);
-    if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
-    return row;
-  }
+  const load = loadDeskRequest;
 
   const staffActor = (actor: Actor) => ({ kind: 'staff' as const, userId: actor.userId });
 
@@ -53,7 +54,7 @@ export function createWorkService(ctx: AppContext) {
         owner(db, r.userId),
         staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
-        recordsStore.list(db, r.id),
+        listMedicalRecords(db, r.id),
       ]);
       await audit(db, actor, {
         action: 'staff.view',
@@ -183,7 +184,7 @@ export function createWorkService(ctx: AppContext) {
       // Refuse before charging: only a priced request with its records can be completed.
       assertAllowed(stateOf(row.r.status, row.desk?.stage), 'complete', 'staff');
       if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
-      const records = await recordsStore.list(db, row.r.id);
+      const records = await listMedicalRecords(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
       await integrations.charge(db, ctx.gateway, row.r.id);
       await moveAndMail(rid, actor, { event: 'complete', evidence: { paymentSettled: true } });

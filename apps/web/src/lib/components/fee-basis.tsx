@@ -64,7 +64,7 @@ export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown })
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" w={100}>
-                  {money(cents!)}
+                  {money(cents)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
 import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { refundRequests, requests } from '../../../db/schema';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { lettersAvailable } from './letters';
@@ -167,4 +168,11 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
       ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' }
       : null,
   };
+}
+
+/** What the list's filters offer (the caller's providers, patients, statuses); the read is audited. */
+export async function filterOptions(ctx: AppContext, actor: Actor) {
+  const options = await repo.filterOptions(ctx.db, userIdOf(actor));
+  ctx.readAudit.record(actor, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
+  return options;
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { mailReceipt } from '../../notifications';
 import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
@@ -85,7 +86,7 @@ async function existingFor(
   return row;
 }
 
-export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 'readAudit'>) {
+export function createWizardService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
@@ -203,12 +204,15 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         if (!isUniqueViolation(e)) throw e;
         result = await run();
       }
-      // The receipt goes once, for the submission that ordered the request (not for a repeat).
-      const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+      // The receipt goes once, for the submission that ordered the request (not for a repeat),
+      // after the commit; a mail that cannot be written is logged and the submission stands.
+      if (!result.repeated) {
+        const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+        await mailReceipt(ctx, ctx.log, result.row.id, payment);
+      }
       return {
         request_rid: result.row.rid,
         message: result.paymentMessage ?? 'Request submitted successfully',
-        receipt: result.repeated ? null : { requestId: result.row.id, payment },
       };
     },
 
