@@ -3,7 +3,7 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_KINDS, dateStepSchema, formatMdy, type DateChoice, type DateStepInput } from '@portal/shared';
-import { DobField } from '../../../dependents';
+import { DobField } from '../../../../lib/components/dob-field';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
