@@ -481,6 +481,39 @@ export default tseslint.config(
     },
   },
   {
+    // Dates, amounts, numbers and lists become text in one place, the shared l10n module
+    // (packages/shared/src/l10n), for the web app, the mail and the PDFs alike: nothing else calls
+    // toLocale*String or builds Intl's date, number or list formats.
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/l10n/**', '**/*.test.{ts,tsx}', 'apps/*/test/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message:
+            'Format through the l10n module (@portal/shared: formatDate, formatDateTime, formatMoney, formatNumber).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat', 'ListFormat', 'RelativeTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message:
+            'Format through the l10n module (@portal/shared: formatDate, formatDateTime, formatMoney, formatList).',
+        })),
+      ],
+    },
+  },
+  {
+    // The web app formats dates through the l10n module, not dayjs (which stays for the date picker).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: 'Format dates through the l10n module (@portal/shared: formatDate).' }] },
+      ],
+    },
+  },
+  {
     // Type-aware rules for the API and the web app: a promise nobody awaits is an error nobody sees.
     files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

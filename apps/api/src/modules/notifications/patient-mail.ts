@@ -42,20 +42,21 @@ export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Pr
   return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.welcome.subject, text)));
 }
 
+/** How a submitted request is paid, as its receipt says it ('failed': the card failed, payment is owed). */
+export type ReceiptPayment = 'card' | 'check' | 'free' | 'failed';
+
 /** The receipt of a submitted request: its id, when, and how it is paid. */
 export async function mailReceipt(
   ctx: AppContext,
   log: Log,
   requestId: number,
-  payment: 'card' | 'check' | 'free',
+  payment: ReceiptPayment,
 ): Promise<boolean> {
   const r = await requestRecipient(ctx.db, requestId);
   if (!r) return false;
   const lang = r.language ?? 'en';
   const T = mailCatalog(lang);
-  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) =>
-    d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  );
+  const date = mailDate(lang, r.submittedOn ?? new Date());
   const vars = { rid: r.rid, date };
   const text = composeMail(
     lang,
@@ -64,6 +65,21 @@ export async function mailReceipt(
     requestLink(ctx, r),
   );
   return safely(log, () => ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.subject, vars), text)));
+}
+
+/**
+ * The card failed after the request was sent (at the desk's completion: expired, or its hold lapsed):
+ * the patient is told that payment is needed and how to give it, with the request's link.
+ */
+export async function mailPaymentNeeded(ctx: AppContext, log: Log, requestId: number): Promise<boolean> {
+  const r = await requestRecipient(ctx.db, requestId);
+  if (!r) return false;
+  const lang = r.language ?? 'en';
+  const T = mailCatalog(lang);
+  const text = composeMail(lang, r.name, [T.receipt.payment.failed], requestLink(ctx, r));
+  return safely(log, () =>
+    ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.paymentNeededSubject, { rid: r.rid }), text)),
+  );
 }
 
 /** A refund request was decided (approved, denied) or the money was returned (refunded). */

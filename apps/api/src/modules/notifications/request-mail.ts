@@ -1,6 +1,13 @@
-import { statusLabel } from '@portal/shared';
+import { stateLabel } from '@portal/shared';
 import type { AppContext } from '../../platform/context';
-import { composeMail, fill, localizedMail, mailCatalog, mailLanguage, stateWord } from '../../platform/mail-templates';
+import {
+  composeMail,
+  fill,
+  localizedMail,
+  mailCatalog,
+  mailLanguage,
+  patientCatalog,
+} from '../../platform/mail-templates';
 import { mailedRecently, requestRecipient } from './repository';
 
 /**
@@ -35,7 +42,7 @@ export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'request
 
 /** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
 const statusWord = (lang: string, status: string) =>
-  mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status);
+  stateLabel(status, mailLanguage(lang), patientCatalog(lang).requestsList.status, 'status');
 
 function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
   const lang = r.language ?? 'en';

@@ -32,6 +32,7 @@ export async function uploadRecords(
 ) {
   const row = await work.load(app.db, rid);
   if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
+  work.assertPaymentNotNeeded(row);
   return withStoredCleanup(app, async (track) => {
     // Every file streams into the store first, with no transaction open (a slow upload must not
     // hold the database); then one short transaction writes all rows, or none.

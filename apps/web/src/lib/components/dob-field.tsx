@@ -3,7 +3,7 @@ import { ActionIcon, NativeSelect, Popover, Stack, TextInput } from '@mantine/co
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, LIMITS, parseMdy } from '@portal/shared';
+import { formatMdy, isoDay, LIMITS, parseMdy, todayIso } from '@portal/shared';
 
 export interface DobFieldProps {
   label: string;
@@ -20,8 +20,6 @@ export interface DobFieldProps {
   /** Mantine's asterisk for a required field, without the native `required` (forms that validate themselves). */
   withAsterisk?: boolean;
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A past day in M/D/YYYY (a date of birth; the wizard's dates of service) (spec section 5): typed, or picked from a calendar that blocks
@@ -45,11 +43,11 @@ export function DobField({
   const thisYear = new Date().getUTCFullYear();
   const years = Array.from({ length: LIMITS.dobYearRange }, (_, i) => String(thisYear - i));
   const typed = parseMdy(value);
-  const [shown, setShown] = useState<string>(() => (typed ? typed.toISOString().slice(0, 10) : todayIso()));
+  const [shown, setShown] = useState<string>(() => (typed ? isoDay(typed) : todayIso()));
   const shownYear = shown.slice(0, 4);
 
   const open = () => {
-    if (typed && typed.getTime() < Date.now()) setShown(typed.toISOString().slice(0, 10));
+    if (typed && typed.getTime() < Date.now()) setShown(isoDay(typed));
     setOpened(true);
   };
 
@@ -97,7 +95,7 @@ export function DobField({
               <DatePicker
                 date={shown}
                 onDateChange={setShown}
-                value={typed ? typed.toISOString().slice(0, 10) : null}
+                value={typed ? isoDay(typed) : null}
                 maxDate={todayIso()}
                 minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
                 maxLevel="year"

@@ -1,3 +1,4 @@
+import { contentDisposition } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LETTER_KINDS } from './letters';
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, filename } = await letterPdf(app.ctx, req.actor, { rid: req.params.rid, kind: req.params.kind });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '@portal/shared';
 import { noRecordsStatementPdf } from './pdf-service';
 
 /**
@@ -18,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, filename } = await noRecordsStatementPdf(app.ctx, req.actor, { rid: req.params.rid });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

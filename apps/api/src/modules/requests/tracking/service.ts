@@ -148,6 +148,7 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),
     hipaa: m.hipaa,
     state: item.state!,
+    payment_needed: r.status === 'ordered' && payment.status === 'failed',
     letters_available: m.letters,
     waiting:
       item.state === 'waiting_on_patient' && row.desk?.reason

@@ -3,8 +3,9 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, STEP, type RequestListItem } from '@portal/shared';
+import { STEP, type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
+import { shortDate } from '../../../lib/format';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
 export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {
@@ -43,7 +44,9 @@ export const RequestCard = memo(function RequestCard({
   headingOrder?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  const waiting = r.state === 'waiting_on_patient';
+  // Its card failed: nothing happens until the patient pays, so the badge says that first.
+  const payNeeded = r.payment_needed === true;
+  const waiting = payNeeded || r.state === 'waiting_on_patient';
   // A draft that has not reached its dates yet (step 3) has none to show, not 'All'.
   const dates = r.status === 'draft' && r.current_step <= STEP.DateOrType ? null : datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
@@ -76,7 +79,7 @@ export const RequestCard = memo(function RequestCard({
             style={{ flexShrink: 0 }}
           >
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
-            {waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
+            {payNeeded ? t('payments.needed.title') : waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
           </Badge>
         </Group>
         <Text size="sm">
@@ -104,11 +107,11 @@ export const RequestCard = memo(function RequestCard({
         <Group justify="space-between">
           {draft ? (
             <Text size="xs" c="dimmed" data-testid="draft-saved">
-              {t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}
+              {t('requestsList.card.lastSaved', { date: shortDate(r.updated_at) })}
             </Text>
           ) : (
             <Text size="xs" c="dimmed">
-              {t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}
+              {t('requestsList.card.requestedOn')} {shortDate(on)}
             </Text>
           )}
           {r.unread_messages > 0 && (
