@@ -135,19 +135,21 @@ describe('drafts', () => {
     await context.close();
   });
 
-  it('makes no draft for a provider and a patient alone', async () => {
+  it('saves one draft on reaching step 2 (spec section 4), and keeps saving that one', async () => {
     const baseURL = inject('baseURL');
     const { user, context, page } = await startJourney(browser(), baseURL);
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');
     await heading(page, 'Who is the patient?');
+    await page.waitForURL(/patient\?rid=/);
+    const rid = new URL(page.url()).searchParams.get('rid');
+    expect(await listRequests(baseURL, user)).toEqual([expect.objectContaining({ rid, status: 'draft' })]);
     await page.getByRole('radio', { name: /Myself/ }).check();
     await continueButton(page).click();
     await heading(page, 'Dates of service');
-    expect(await listRequests(baseURL, user)).toEqual([]);
     await continueButton(page).click();
     await page.waitForURL(/auth-type\?rid=/);
-    expect(await listRequests(baseURL, user)).toEqual([expect.objectContaining({ status: 'draft' })]);
+    expect(await listRequests(baseURL, user)).toEqual([expect.objectContaining({ rid, status: 'draft' })]);
     await context.close();
   });
 });

@@ -33,6 +33,10 @@ describe('continue on your phone', () => {
     const href = await dialog.getByTestId('handoff-link').getAttribute('href');
     expect(href).toMatch(/govt_document=true/);
     expect(href).toMatch(/token=/);
+    // Without PUBLIC_URL the link points at this computer: the dialog says a phone cannot open it, and why.
+    expect(new URL(href!).hostname).toMatch(/^(localhost|127\.)/);
+    await visible(dialog.getByTestId('handoff-localhost'));
+    await text(dialog.getByTestId('handoff-localhost')).toContain('PUBLIC_URL');
     await visible(dialog.getByText('Waiting for the upload from your phone…'));
     await expectNoAxeViolations(page, 'continue on your phone');
     await shot(page, 'handoff-desktop');

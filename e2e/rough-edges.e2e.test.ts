@@ -105,7 +105,7 @@ describe('rough edges', () => {
     const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
 
     // The first save is held: the prompt opens while it is in flight, then the save answers. The
-    // draft is first saved once the dates are chosen (no draft for a provider alone).
+    // draft is first saved on reaching step 2 (spec section 4); the later saves wait behind it.
     const first = await holdResponses(page, '**/api/v2/request/record_request');
     await page.goto('/p/record-request/provider');
     await chooseProvider(page, 'CA', 'Mercy General Hospital');

@@ -91,6 +91,12 @@ describe('Store & Share: view and share records', () => {
     await form.getByRole('button', { name: 'Share', exact: true }).click();
     const code = (await phone.page.getByTestId('access-code').innerText()).trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    // Shown once: the dialog says so where the code is, and copies it to pass it on.
+    await visible(phone.page.getByText('This code will not be shown again.'));
+    await phone.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await phone.page.getByRole('button', { name: 'Copy access code' }).click();
+    await visible(phone.page.getByRole('button', { name: 'Access code copied' }));
+    expect(await phone.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expectNoAxeViolations(phone.page, 'access code (phone)');
     await shot(phone.page, 'access-code-phone');
     await phone.page.getByRole('button', { name: 'Done' }).click();

@@ -25,6 +25,42 @@ async function signInClerk(page: Page) {
 }
 
 describe('records desk journeys', () => {
+  it('takes the sign-in token out of the address at once; the same token again in this tab stays signed in', async () => {
+    const baseURL = inject('baseURL');
+    const { context, page } = await newPage(browser, baseURL, DESKTOP);
+    // The exchange waits until the address has been read: the token must be gone before it answers.
+    let exchanged!: string;
+    let urlDuringExchange = '';
+    await page.route('**/api/v2/auth/exchange', async (route) => {
+      exchanged = JSON.parse(route.request().postData() ?? '{}').auth_token;
+      urlDuringExchange = page.url();
+      await route.continue();
+    });
+    await page.goto('/login/');
+    await page.getByLabel('Email').fill(CLERK.email);
+    await page.getByLabel(/^Password/).fill(CLERK.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/staff/queue/new');
+    await visible(page.getByRole('heading', { name: 'Request queues' }));
+    expect(exchanged).toBeTruthy();
+    expect(urlDuringExchange).toContain('/staff');
+    expect(urlDuringExchange).not.toContain('auth_token');
+
+    // A reload now keeps the desk.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Request queues' }));
+    expect(page.url()).not.toContain('/login');
+
+    // The spent token in the address again (an old tab's reload, Back): this tab is signed in already.
+    await page.unroute('**/api/v2/auth/exchange');
+    await page.goto(`/staff?auth_token=${encodeURIComponent(exchanged)}`);
+    await page.waitForURL('**/staff/queue/new');
+    await visible(page.getByRole('heading', { name: 'Request queues' }));
+    expect(page.url()).not.toContain('expired');
+    expect(page.url()).not.toContain('auth_token');
+    await context.close();
+  });
+
   it('prices and completes a request with records; the patient sees it completed and downloads them', async () => {
     const baseURL = inject('baseURL');
     const patient = await createUser(baseURL);

@@ -43,8 +43,8 @@ describe('records request wizard', () => {
     await heading(page, 'Who is the patient?');
     // Each step takes focus at its heading, so the next Tab is the step's first control.
     expect(await focusDescription(page)).toBe('h2 "Who is the patient?"');
-    // A provider and a patient are not yet worth a draft: no rid so far.
-    expect(page.url()).not.toContain('rid=');
+    // Spec section 4: the draft is saved on reaching step 2.
+    await page.waitForURL(/rid=/);
     await expectNoAxeViolations(page, 'patient step');
     await tabTo(page.getByRole('radio', { name: /Myself/ }), { max: 1 });
     await k.press('Space');
@@ -63,8 +63,6 @@ describe('records request wizard', () => {
     await k.press('Enter');
 
     await heading(page, 'How will you authorize the release?');
-    // The dates are: the draft exists from here on.
-    await page.waitForURL(/rid=/);
     await expectNoAxeViolations(page, 'auth-type step');
     await tabTo(page.getByRole('radio', { name: 'Sign an electronic authorization' }));
     await k.press('Space');

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { zipTable } from './modules/providers/geo';
+import { publicUrlNotice } from './platform/public-url-notice';
 import { seedIfEmpty } from './seed';
 
 /** Boots the portal: API, login host and web app on one port, seeding demo data on first start. */
@@ -15,6 +16,8 @@ export async function main() {
   app.log.info(
     `Patient portal ready in ${Date.now() - started} ms: ${app.ctx.publicUrl()}/p/dashboard (database: ${database.kind})`,
   );
+  const notice = publicUrlNotice(config, app.ctx.publicUrl());
+  if (notice) app.log.warn(notice);
 
   // SIGTERM (a deploy, a balancer draining this process): /readyz answers 503 at once while the
   // process still serves everything for DRAIN_SETTLE_MS, so the balancer sees "not ready" and

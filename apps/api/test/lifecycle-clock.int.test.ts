@@ -102,6 +102,41 @@ describe('the HIPAA extension', () => {
   });
 });
 
+describe('the queue\'s "Overdue only" filter', () => {
+  it('reads the same clock as each row: an extended request on day 35 of 50 is not overdue, one on day 51 is', async () => {
+    const extended = (daysAgo: number) =>
+      orderedRequest(t, patient.id, {
+        daysAgo,
+        extensionAt: new Date(Date.now() - (daysAgo - 10) * 86_400_000),
+        extensionDays: 20,
+        extensionReason: 'Records are in off-site storage',
+      });
+    const onTime = await extended(35);
+    const late = await extended(51);
+    const listed = async (rid: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/staff/queue?queue=new&overdue=true&keyword=${rid}`,
+          headers: clerk.headers,
+        })
+      ).json().requests as { rid: string; overdue: boolean; hipaa: { day: number; limit_days: number } }[];
+    expect(await listed(onTime.rid)).toEqual([]);
+    const row = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/staff/queue?queue=new&keyword=${onTime.rid}`,
+        headers: clerk.headers,
+      })
+    ).json().requests[0];
+    expect(row).toMatchObject({ overdue: false, hipaa: { day: 35, limit_days: 50 } });
+    const lateRows = await listed(late.rid);
+    expect(lateRows.map((r) => [r.rid, r.overdue, r.hipaa.day, r.hipaa.limit_days])).toEqual([
+      [late.rid, true, 51, 50],
+    ]);
+  });
+});
+
 describe('overdue', () => {
   const pdfText = (buf: Buffer) => {
     const file = path.join(os.tmpdir(), `letter-${randomUUID()}.pdf`);

@@ -50,6 +50,11 @@ describe('first start of the demo (the directory held the start)', () => {
       new Set(['draft', 'abandoned', 'ordered', 'completed', 'completed_archived', 'closed_archived']),
     );
     for (const r of rows) expect(r.audits).toBe(r.history);
+    // The demo's delivered records carry their page count, as the desk's uploads do.
+    const pages = await t.database.db.execute(sql`SELECT page_count FROM medical_records`);
+    const counts = (pages as { rows: { page_count: number | null }[] }).rows.map((r) => r.page_count);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((n) => n === 1)).toBe(true);
 
     await settled();
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', db: t.database.kind });

@@ -56,6 +56,7 @@ export const MESSAGES = {
   linkExpired: 'This link has expired or has already been used.',
   forbidden: 'You do not have access to this page',
   futureDateOfService: 'Dates of service cannot be in the future',
+  datesOutOfOrder: 'The "To" date is before the "From" date. Choose a "To" date on or after it.',
   badFileName:
     'The file name must not contain a folder path (/ or \\), control characters or more than 200 characters. Rename the file and try again.',
 } as const;

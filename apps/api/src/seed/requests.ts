@@ -17,6 +17,7 @@ import { transition, type TransitionInput } from '../modules/lifecycle';
 import { newRid } from '../modules/requests/rid';
 import type { SeedContext } from './index';
 import { noRow } from '../platform/errors';
+import { countPdfPages } from '../platform/pdf/page-count';
 
 /**
  * Demo requests of the demo account: every status (draft, abandoned, ordered, completed,
@@ -238,7 +239,8 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
       const delivered = d.records ?? (d.type === 'Form' ? 'Completed form' : 'Medical records');
       if (completed) {
         const name = `${delivered} ${r.rid}.pdf`;
-        const stored = await ctx.files.put(demoPdf(delivered));
+        const pdf = demoPdf(delivered);
+        const stored = await ctx.files.put(pdf);
         const [f] = await tx
           .insert(files)
           .values({
@@ -252,7 +254,11 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
           })
           .returning();
         if (!f) throw noRow('file');
-        await tx.insert(medicalRecords).values({ requestId: r.id, fileId: f.id, name, createdAt: completed });
+        // Counted as the desk's uploads are, so the demo's records show their page count too.
+        const pageCount = await countPdfPages(pdf);
+        await tx
+          .insert(medicalRecords)
+          .values({ requestId: r.id, fileId: f.id, name, pageCount, createdAt: completed });
       }
       if (ordered && completed) {
         const priced = new Date(completed.getTime() - DAY / 2);

@@ -42,6 +42,14 @@ export function exchangeHandoff(
   { token, open, kind, home, elsewhere }: Handoff,
   { isCancelled = () => false, onSession }: { isCancelled?: () => boolean; onSession?: () => void } = {},
 ): Promise<'done' | 'left' | 'retry'> {
+  // The same token again in this tab after it was exchanged (a reload, or Back, to an address
+  // that still held it): the tab is signed in already. Asking the server again would get a
+  // refusal (the token is single-use) and sign the user out.
+  if (usedHandoff() === token && sessionStore.get().token) {
+    onSession?.();
+    window.history.replaceState(null, '', home.url);
+    return open(home.route).then(() => 'done' as const);
+  }
   return api<{ session_token: string; kind: Kind }>(apiPath('exchangeHandoff'), {
     method: 'POST',
     body: { auth_token: token },
@@ -50,6 +58,7 @@ export function exchangeHandoff(
     .then(async ({ session_token, kind: got }) => {
       if (isCancelled()) return 'left' as const;
       sessionStore.setToken(session_token);
+      rememberHandoff(token);
       if (got !== kind) {
         window.location.replace(elsewhere);
         return 'left' as const;
@@ -66,6 +75,39 @@ export function exchangeHandoff(
       if (!isCancelled()) window.location.replace(loginUrl({ expired: true, next: home.url }));
       return 'left' as const;
     });
+}
+
+/**
+ * The last hand-off token this tab exchanged (sessionStorage: this tab only, gone with it). Spent
+ * already, so keeping it reveals nothing; it only tells a repeat from a new sign-in.
+ */
+const USED_KEY = 'portal.handoffUsed';
+function usedHandoff(): string | null {
+  try {
+    return window.sessionStorage.getItem(USED_KEY);
+  } catch {
+    return null;
+  }
+}
+function rememberHandoff(token: string) {
+  try {
+    window.sessionStorage.setItem(USED_KEY, token);
+  } catch {
+    // Without storage a repeat is refused by the server, as before.
+  }
+}
+
+/**
+ * Takes the hand-off token out of the address bar at once, before anything can reload the page
+ * with it (the exchange itself answers later), and returns it. The rest of the address stays.
+ */
+export function takeHandoffToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('auth_token');
+  if (!token) return null;
+  url.searchParams.delete('auth_token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
 }
 
 /** The hand-off as a component (the staff console; the portal exchanges before it renders). */

@@ -4,15 +4,16 @@ import { openStaffRoute, StaffRouter } from './router';
 import { StaffGate } from './staff-gate';
 
 /**
- * What /staff shows: the auth_token hand-off from the login host (exchanged once, then removed
- * from the address bar), logout=1, or the signed-in console. The API refuses a patient session on
+ * What /staff shows: the auth_token hand-off from the login host (removed from the address bar
+ * as the script starts, then exchanged once), logout=1, or the signed-in console. The API refuses a patient session on
  * every staff endpoint (403), which ends the session here as anywhere else: StaffGate asks first,
  * and tells a patient this page is the records desk's, keeping their session.
  */
-export function StaffEntry() {
+export function StaffEntry({ handoffToken = null }: { handoffToken?: string | null }) {
   const params = new URLSearchParams(window.location.search);
   if (params.get('logout') === '1') return <LogoutRedirect loader={<PageLoader />} />;
-  const token = params.get('auth_token');
+  // Taken out of the address by main-staff before the first render.
+  const token = handoffToken ?? params.get('auth_token');
   if (token) {
     // A patient who lands here belongs in the portal.
     return (

@@ -20,9 +20,10 @@ describe('wizard step schemas', () => {
     });
     expect(first(dateStepSchema.safeParse({ kind: 'after', after: '' }))).toBe(MESSAGES.required);
     expect(first(dateStepSchema.safeParse({ kind: 'before', before: '2/30/2020' }))).toBe(MESSAGES.invalidDate);
-    expect(first(dateStepSchema.safeParse({ kind: 'between', after: '3/4/2021', before: '1/2/2020' }))).toBe(
-      MESSAGES.invalidDate,
-    );
+    // "To" before "From": the message says which date is wrong.
+    const reversed = dateStepSchema.safeParse({ kind: 'between', after: '3/4/2021', before: '1/2/2020' });
+    expect(first(reversed)).toBe('The "To" date is before the "From" date. Choose a "To" date on or after it.');
+    expect(reversed.error?.issues[0]?.path).toEqual(['before']);
   });
 
   it('date: a day of service in the future is refused with its own message; today is taken', () => {

@@ -75,7 +75,8 @@ export const dateStepSchema = z
     const okA = needAfter ? check('after') && notFuture('after') : true;
     const okB = needBefore ? check('before') && notFuture('before') : true;
     if (v.kind === 'between' && okA && okB && parseMdy(v.after!)!.getTime() > parseMdy(v.before!)!.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['before'], message: MESSAGES.invalidDate });
+      // Both days are valid: say which one is wrong, and how (not a bare 'Invalid date').
+      ctx.addIssue({ code: 'custom', path: ['before'], message: MESSAGES.datesOutOfOrder });
     }
   })
   .transform((v) => {

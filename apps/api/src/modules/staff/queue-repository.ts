@@ -1,10 +1,33 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { overdueReceivedBefore, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  HIPAA_BASE_DAYS,
+  HIPAA_MAX_EXTENSION_DAYS,
+  overdueReceivedBefore,
+  STAFF_PAGE_SIZE,
+  type StaffQueue,
+} from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { custodians, requestDesk, requestDocuments, requestPayments, requests } from '../../db/schema';
 
 /** A request the patient stopped by revoking its authorization: its signed revocation is stored. */
 const revoked = sql`EXISTS (SELECT 1 FROM ${requestDocuments} WHERE ${requestDocuments.requestId} = ${requests.id} AND ${requestDocuments.kind} = 'revocation')`;
+
+/**
+ * Overdue today by the one HIPAA clock (shared domain/hipaa-clock), in SQL: open, and more than
+ * its limit of calendar days since receipt, the limit being 30 plus the recorded extension (at
+ * most 30 more; counted only when its notice was given, as clockOfRequest does). Received before
+ * the UTC midnight of (today − limit) ⇔ past the limit; days are 24 hours in UTC, so the
+ * subtraction counts hours, not the session's local calendar.
+ */
+function overdueWhere(now: Date): SQL {
+  const extension = sql`CASE WHEN ${requests.extensionAt} IS NOT NULL AND COALESCE(${requests.extensionDays}, 0) <> 0
+    THEN LEAST(${HIPAA_MAX_EXTENSION_DAYS}::int, GREATEST(0, ${requests.extensionDays})) ELSE 0 END`;
+  const todayCutoff = overdueReceivedBefore(now, 0).toISOString();
+  return and(
+    eq(requests.status, 'ordered'),
+    sql`${requests.orderedOn} < ${todayCutoff}::timestamptz - ((${HIPAA_BASE_DAYS}::int + ${extension}) * interval '24 hours')`,
+  )!;
+}
 
 /** Which requests each queue holds. The desk row's stage splits the 'ordered' requests. */
 function queueWhere(queue: StaffQueue): SQL {
@@ -66,8 +89,8 @@ export const queueRepository = {
   async list(db: DbOrTx, f: QueueFilters): Promise<{ rows: QueueRow[]; total: number }> {
     const conds: SQL[] = [queueWhere(f.queue)];
     if (f.requestType) conds.push(eq(requests.requestType, f.requestType));
-    // The HIPAA clock's own cutoff (shared domain/hipaa-clock): open, and past day 30 today.
-    if (f.overdue) conds.push(eq(requests.status, 'ordered'), lt(requests.orderedOn, overdueReceivedBefore(f.now)));
+    // The HIPAA clock's own deadline, extension included: the rows it lists all say "overdue".
+    if (f.overdue) conds.push(overdueWhere(f.now));
     if (f.keyword) {
       // Escape LIKE wildcards: the clerk's text is matched literally.
       const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,2 +1,2 @@
 /** The dependents feature's public surface (other features import only from here). */
-export { DobField, type DobFieldProps } from './components/dob-field';
+export { DobField, type DobFieldProps } from '../../lib/components/dob-field';

@@ -33,6 +33,8 @@ export interface ResumeInput {
   currentStep: number;
   requestInfo: RequestInfoLike | null;
   formAuthHasFormId?: boolean;
+  /** Forms: one of the provider's forms was chosen and answered online (no uploaded form). */
+  formFilledOnline?: boolean;
   freePricing?: boolean;
   paymentRemovedForFree?: boolean;
 }
@@ -57,7 +59,8 @@ export function resumeLanding(input: ResumeInput): { step: number; route: Wizard
   const restored = restoredStep(input);
   let step = Math.max(STEP.Provider, restored - (restored === STEP.RequestDetails ? 2 : 1));
   if (step === STEP.Payment && input.freePricing && input.paymentRemovedForFree) step = STEP.Confirm;
-  return { step, route: routeOfStep(input.kind, step, { formAuthHasFormId: input.formAuthHasFormId }) };
+  const { formAuthHasFormId, formFilledOnline } = input;
+  return { step, route: routeOfStep(input.kind, step, { formAuthHasFormId, formFilledOnline }) };
 }
 
 /** Free requests skip payment when the provider removed the payment method for them. */

@@ -95,6 +95,16 @@ describe('resume (spec section 4)', () => {
     expect(routeOfStep('form', 3)).toBe('type');
     expect(routeOfStep('record', 3)).toBe('date');
   });
+  it('forms: a draft whose form was filled in online resumes on /type with its answers, not an empty upload page', () => {
+    expect(routeOfStep('form', 4, { formFilledOnline: true })).toBe('type');
+    expect(resumeLanding({ kind: 'form', currentStep: 5, requestInfo: null, formFilledOnline: true })).toEqual({
+      step: 4,
+      route: 'type',
+    });
+    expect(resumeLanding({ kind: 'form', currentStep: 5, requestInfo: null, formFilledOnline: false }).route).toBe(
+      'upload-type',
+    );
+  });
 });
 
 describe('dates of service labels', () => {

@@ -104,7 +104,11 @@ export const guardRedirect = (route: WizardRoute, currentStep: number): WizardRo
   canShowRoute(route, currentStep) ? null : 'provider';
 
 /** The route that shows a step number (the main route, not create-patient / add-payment). */
-export function routeOfStep(kind: WizardKind, step: number, opts: { formAuthHasFormId?: boolean } = {}): WizardRoute {
+export function routeOfStep(
+  kind: WizardKind,
+  step: number,
+  opts: { formAuthHasFormId?: boolean; formFilledOnline?: boolean } = {},
+): WizardRoute {
   switch (step) {
     case STEP.Provider:
       return 'provider';
@@ -115,8 +119,9 @@ export function routeOfStep(kind: WizardKind, step: number, opts: { formAuthHasF
     case STEP.AuthSelection:
       if (kind === 'record') return 'auth-type';
       // Forms: step 4 is reached through the upload page, replaced by /type when the form
-      // authorization already has a form id (spec section 2).
-      return opts.formAuthHasFormId ? 'type' : 'upload-type';
+      // authorization already has a form id (spec section 2), or when the form is one of the
+      // provider's, filled in online: its answers are on /type; the upload page would look empty.
+      return opts.formAuthHasFormId || opts.formFilledOnline ? 'type' : 'upload-type';
     case STEP.Authorization:
       return 'authorization';
     case STEP.GovtId:

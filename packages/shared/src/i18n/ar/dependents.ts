@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'اختيار تاريخ الميلاد من التقويم',
     year: 'السنة',
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    previousYear: 'السنة السابقة',
+    nextYear: 'السنة التالية',
   },
   ageYears_one: 'سنة واحدة',
   ageYears_other: '{{count}} سنة',

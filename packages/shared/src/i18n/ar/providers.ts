@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'ابحث عن مقدّم الخدمة',
     state: 'الولاية',
-    statePlaceholder: 'مطلوب',
+    statePlaceholder: 'اختر ولاية',
     name: 'اسم المنشأة',
     namePlaceholder: 'ابدأ بكتابة اسم مقدّم الخدمة',
     searchButton: 'بحث',

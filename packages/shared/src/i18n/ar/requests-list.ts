@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: 'رسالة واحدة غير مقروءة',
     unreadMessages_other: '{{count}} رسائل غير مقروءة',
     noProvider: 'لم يتم اختيار مقدّم خدمة بعد',
+    noPatient: 'لم يتم اختيار مريض بعد',
     lastSaved: 'مسودة، آخر حفظ في {{date}}',
   },
   deleteDraft: {

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'الخطوة {{step}} من {{total}}',
   progressLabel: 'تقدّم الطلب',
   restoring: 'جارٍ استعادة المسودة…',
+  restored: {
+    title: 'تمت استعادة مسودتك',
+    body: 'إجاباتك محفوظة: راجعها في هذه الخطوة، ثم تابع من حيث توقفت.',
+  },
   saving: 'جارٍ الحفظ…',
   continue: 'متابعة',
   back: 'رجوع',
@@ -56,6 +60,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'إلى (شهر/يوم/سنة)',
     afterOnly: 'بعد (شهر/يوم/سنة)',
     beforeOnly: 'قبل (شهر/يوم/سنة)',
+    pickStart: 'اختر تاريخ البداية من التقويم',
+    pickEnd: 'اختر تاريخ النهاية من التقويم',
   },
   type: {
     legend: 'نماذج مقدّم الخدمة',

@@ -39,6 +39,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'ক্যালেন্ডার থেকে জন্ম তারিখ বেছে নিন',
     year: 'বছর',
+    previousMonth: 'আগের মাস',
+    nextMonth: 'পরের মাস',
+    previousYear: 'আগের বছর',
+    nextYear: 'পরের বছর',
   },
   ageYears_one: '{{count}} বছর',
   ageYears_other: '{{count}} বছর',

@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'আপনার প্রদানকারী খুঁজুন',
     state: 'রাজ্য',
-    statePlaceholder: 'আবশ্যক',
+    statePlaceholder: 'একটি অঙ্গরাজ্য বেছে নিন',
     name: 'প্রতিষ্ঠানের নাম',
     namePlaceholder: 'প্রদানকারীর নাম টাইপ করা শুরু করুন',
     searchButton: 'খুঁজুন',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}}টি না-পড়া বার্তা',
     unreadMessages_other: '{{count}}টি না-পড়া বার্তা',
     noProvider: 'এখনও কোনো প্রদানকারী বেছে নেওয়া হয়নি',
+    noPatient: 'এখনও কোনো রোগী বেছে নেওয়া হয়নি',
     lastSaved: 'খসড়া, শেষবার {{date}} তারিখে সংরক্ষিত',
   },
   deleteDraft: {

@@ -8,6 +8,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'ধাপ {{step}} / {{total}}',
   progressLabel: 'অনুরোধের অগ্রগতি',
   restoring: 'আপনার খসড়া ফিরিয়ে আনা হচ্ছে…',
+  restored: {
+    title: 'আপনার খসড়া ফিরিয়ে আনা হয়েছে',
+    body: 'আপনার উত্তরগুলো রাখা আছে: এই ধাপে সেগুলো দেখে নিন, তারপর যেখানে থেমেছিলেন সেখান থেকে চালিয়ে যান।',
+  },
   saving: 'সংরক্ষণ করা হচ্ছে…',
   continue: 'চালিয়ে যান',
   back: 'ফিরে যান',
@@ -74,6 +78,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'পর্যন্ত (M/D/YYYY)',
     afterOnly: 'এর পরে (M/D/YYYY)',
     beforeOnly: 'এর আগে (M/D/YYYY)',
+    pickStart: 'ক্যালেন্ডার থেকে শুরুর তারিখ বেছে নিন',
+    pickEnd: 'ক্যালেন্ডার থেকে শেষের তারিখ বেছে নিন',
   },
   type: {
     legend: 'প্রদানকারীর ফর্ম',

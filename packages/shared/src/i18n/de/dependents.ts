@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Geburtsdatum aus einem Kalender auswählen',
     year: 'Jahr',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    previousYear: 'Vorheriges Jahr',
+    nextYear: 'Nächstes Jahr',
   },
   ageYears_one: '{{count}} Jahr',
   ageYears_other: '{{count}} Jahre',

@@ -49,6 +49,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
   forbidden: 'Sie haben keinen Zugriff auf diese Seite',
   futureDateOfService: 'Behandlungsdaten dürfen nicht in der Zukunft liegen',
+  datesOutOfOrder: 'Das „Bis“-Datum liegt vor dem „Von“-Datum. Wählen Sie ein „Bis“-Datum am selben Tag oder danach.',
   badFileName:
     'Der Dateiname darf keinen Ordnerpfad (/ oder \\), keine Steuerzeichen und nicht mehr als 200 Zeichen enthalten. Bitte benennen Sie die Datei um und versuchen Sie es erneut.',
 };

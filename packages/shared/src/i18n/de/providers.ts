@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Ihren Leistungserbringer suchen',
     state: 'Bundesstaat',
-    statePlaceholder: 'Pflichtfeld',
+    statePlaceholder: 'Bundesstaat wählen',
     name: 'Name der Einrichtung',
     namePlaceholder: 'Geben Sie den Namen des Leistungserbringers ein',
     searchButton: 'Suchen',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} ungelesene Nachricht',
     unreadMessages_other: '{{count}} ungelesene Nachrichten',
     noProvider: 'Noch kein Leistungserbringer ausgewählt',
+    noPatient: 'Noch kein Patient ausgewählt',
     lastSaved: 'Entwurf, zuletzt gespeichert am {{date}}',
   },
   deleteDraft: {

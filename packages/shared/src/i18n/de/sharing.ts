@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Wir haben {{name}} einen Link per E-Mail gesendet. Zusätzlich werden dieser Zugangscode und das Geburtsdatum des Patienten bzw. der Patientin benötigt. Geben Sie den Code auf anderem Weg weiter (telefonisch oder persönlich). Er wird nur jetzt angezeigt.',
     code: 'Zugangscode',
+    notAgain: 'Dieser Code wird nicht noch einmal angezeigt.',
+    copy: 'Zugangscode kopieren',
+    copied: 'Zugangscode kopiert',
     close: 'Fertig',
   },
   list: {
@@ -96,6 +99,8 @@ export const sharing: T<'sharing'> = {
     intro:
       'Scannen Sie diesen Code mit der Kamera Ihres Smartphones oder öffnen Sie den Link, den wir Ihnen per E-Mail gesendet haben. Der Link funktioniert einmal und läuft nach 7 Tagen ab.',
     qr: 'QR-Code mit dem Link zum Hochladen',
+    localhost:
+      'Dieser Link verweist auf diesen Computer (localhost), daher kann ein Telefon ihn nicht öffnen. Um auf einem Telefon fortzufahren, muss das Portal mit PUBLIC_URL gestartet werden, gesetzt auf eine Adresse, die das Telefon in Ihrem Netzwerk erreicht.',
     link: 'Link zum Hochladen',
     waiting: 'Warten auf den Upload von Ihrem Smartphone…',
     done: 'Von Ihrem Smartphone empfangen.',

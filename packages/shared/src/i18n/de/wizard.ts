@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Schritt {{step}} von {{total}}',
   progressLabel: 'Fortschritt der Anfrage',
   restoring: 'Ihr Entwurf wird wiederhergestellt…',
+  restored: {
+    title: 'Ihr Entwurf ist wiederhergestellt',
+    body: 'Ihre Antworten sind erhalten: Prüfen Sie sie in diesem Schritt und machen Sie dann dort weiter, wo Sie aufgehört haben.',
+  },
   saving: 'Wird gespeichert…',
   continue: 'Weiter',
   back: 'Zurück',
@@ -62,6 +66,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'Bis (M/T/JJJJ)',
     afterOnly: 'Nach (M/T/JJJJ)',
     beforeOnly: 'Vor (M/T/JJJJ)',
+    pickStart: 'Anfangsdatum im Kalender auswählen',
+    pickEnd: 'Enddatum im Kalender auswählen',
   },
   type: {
     legend: 'Die Formulare des Leistungserbringers',

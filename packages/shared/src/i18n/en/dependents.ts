@@ -33,6 +33,10 @@ export const dependents = {
   datePicker: {
     open: 'Choose the birthday from a calendar',
     year: 'Year',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
   },
   ageYears_one: '{{count}} year',
   ageYears_other: '{{count}} years',

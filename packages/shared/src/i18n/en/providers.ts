@@ -3,7 +3,7 @@ export const providers = {
   search: {
     region: 'Find your provider',
     state: 'State',
-    statePlaceholder: 'Required',
+    statePlaceholder: 'Choose a state',
     name: 'Facility name',
     namePlaceholder: 'Start typing the provider name',
     searchButton: 'Search',

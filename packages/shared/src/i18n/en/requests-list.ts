@@ -12,6 +12,7 @@ export const requestsList = {
     unreadMessages_one: '{{count}} unread message',
     unreadMessages_other: '{{count}} unread messages',
     noProvider: 'No provider chosen yet',
+    noPatient: 'No patient chosen yet',
     lastSaved: 'Draft, last saved on {{date}}',
   },
   deleteDraft: {

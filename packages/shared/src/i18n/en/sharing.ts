@@ -47,6 +47,9 @@ export const sharing = {
     codeIntro:
       "We emailed {{name}} a link. They also need this access code and the patient's date of birth. Give them the code another way (by phone or in person). It is shown only now.",
     code: 'Access code',
+    notAgain: 'This code will not be shown again.',
+    copy: 'Copy access code',
+    copied: 'Access code copied',
     close: 'Done',
   },
   list: {
@@ -93,6 +96,8 @@ export const sharing = {
     intro:
       "Scan this code with your phone's camera, or open the link we emailed you. The link works once and expires in 7 days.",
     qr: 'QR code with the upload link',
+    localhost:
+      'This link points at this computer (localhost), so a phone cannot open it. To continue on a phone, the portal must be started with PUBLIC_URL set to an address the phone can reach on your network.',
     link: 'Upload link',
     waiting: 'Waiting for the upload from your phone…',
     done: 'Received from your phone.',

@@ -30,7 +30,7 @@ export const staff = {
     typeAll: 'All types',
     typeRecord: 'Records Request',
     typeForm: 'Forms Request',
-    overdueOnly: 'Overdue only (more than 30 days)',
+    overdueOnly: 'Overdue only (past the legal deadline, extensions included)',
     empty: 'No requests in this queue.',
     caption: '{{queue}} requests, {{total}} in all',
     col: {

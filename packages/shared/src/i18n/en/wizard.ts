@@ -4,6 +4,10 @@ export const wizard = {
   progress: 'Step {{step}} of {{total}}',
   progressLabel: 'Request progress',
   restoring: 'Restoring your draft…',
+  restored: {
+    title: 'Your draft is restored',
+    body: 'Your answers are kept: check them on this step, then continue where you left off.',
+  },
   saving: 'Saving…',
   continue: 'Continue',
   back: 'Back',
@@ -55,6 +59,8 @@ export const wizard = {
     before: 'To (M/D/YYYY)',
     afterOnly: 'After (M/D/YYYY)',
     beforeOnly: 'Before (M/D/YYYY)',
+    pickStart: 'Choose the start date from a calendar',
+    pickEnd: 'Choose the end date from a calendar',
   },
   type: {
     legend: 'The provider’s forms',

@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Elegir la fecha de nacimiento en un calendario',
     year: 'Año',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+    previousYear: 'Año anterior',
+    nextYear: 'Año siguiente',
   },
   ageYears_one: '{{count}} año',
   ageYears_other: '{{count}} años',

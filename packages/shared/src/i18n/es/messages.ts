@@ -47,6 +47,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'Este enlace ha caducado o ya se utilizó.',
   forbidden: 'No tiene acceso a esta página',
   futureDateOfService: 'Las fechas de servicio no pueden ser futuras',
+  datesOutOfOrder: 'La fecha «Hasta» es anterior a la fecha «Desde». Elija una fecha «Hasta» igual o posterior.',
   badFileName:
     'El nombre del archivo no puede contener una ruta de carpeta (/ o \\), caracteres de control ni más de 200 caracteres. Cambie el nombre del archivo e inténtelo de nuevo.',
 };

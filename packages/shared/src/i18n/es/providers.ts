@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Busque a su proveedor',
     state: 'Estado',
-    statePlaceholder: 'Obligatorio',
+    statePlaceholder: 'Elija un estado',
     name: 'Nombre del centro',
     namePlaceholder: 'Empiece a escribir el nombre del proveedor',
     searchButton: 'Buscar',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} mensaje sin leer',
     unreadMessages_other: '{{count}} mensajes sin leer',
     noProvider: 'Todavía no eligió un proveedor',
+    noPatient: 'Aún no se eligió un paciente',
     lastSaved: 'Borrador, guardado por última vez el {{date}}',
   },
   deleteDraft: {

@@ -49,6 +49,9 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     codeIntro:
       'Enviamos un enlace por correo electrónico a {{name}}. También necesitará este código de acceso y la fecha de nacimiento del paciente. Dele el código por otro medio (por teléfono o en persona). Solo se muestra ahora.',
     code: 'Código de acceso',
+    notAgain: 'Este código no se volverá a mostrar.',
+    copy: 'Copiar código de acceso',
+    copied: 'Código de acceso copiado',
     close: 'Listo',
   },
   list: {
@@ -104,6 +107,8 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     intro:
       'Escanee este código con la cámara de su teléfono o abra el enlace que le enviamos por correo electrónico. El enlace funciona una sola vez y caduca en 7 días.',
     qr: 'Código QR con el enlace para subir el documento',
+    localhost:
+      'Este enlace apunta a esta computadora (localhost), por lo que un teléfono no puede abrirlo. Para continuar en un teléfono, el portal debe iniciarse con PUBLIC_URL configurado con una dirección a la que el teléfono pueda llegar en su red.',
     link: 'Enlace para subir el documento',
     waiting: 'Esperando el documento desde su teléfono…',
     done: 'Recibido desde su teléfono.',

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Paso {{step}} de {{total}}',
   progressLabel: 'Avance de la solicitud',
   restoring: 'Recuperando su borrador…',
+  restored: {
+    title: 'Su borrador se ha restaurado',
+    body: 'Sus respuestas se conservan: revíselas en este paso y continúe donde lo dejó.',
+  },
   saving: 'Guardando…',
   continue: 'Continuar',
   back: 'Atrás',
@@ -62,6 +66,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'Hasta (M/D/AAAA)',
     afterOnly: 'Después de (M/D/AAAA)',
     beforeOnly: 'Antes de (M/D/AAAA)',
+    pickStart: 'Elegir la fecha de inicio en un calendario',
+    pickEnd: 'Elegir la fecha final en un calendario',
   },
   type: {
     legend: 'Los formularios del proveedor',

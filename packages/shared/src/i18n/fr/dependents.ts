@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Choisir la date de naissance dans un calendrier',
     year: 'Année',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    previousYear: 'Année précédente',
+    nextYear: 'Année suivante',
   },
   ageYears_one: '{{count}} an',
   ageYears_other: '{{count}} ans',

@@ -48,6 +48,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'Ce lien a expiré ou a déjà été utilisé.',
   forbidden: 'Vous n’avez pas accès à cette page',
   futureDateOfService: 'Les dates des soins ne peuvent pas être dans le futur',
+  datesOutOfOrder:
+    'La date « Au » est antérieure à la date « Du ». Choisissez une date « Au » identique ou postérieure.',
   badFileName:
     'Le nom du fichier ne doit pas contenir de chemin de dossier (/ ou \\), de caractères de contrôle ni plus de 200 caractères. Renommez le fichier et réessayez.',
 };

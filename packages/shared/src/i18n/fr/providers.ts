@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Trouvez votre prestataire',
     state: 'État',
-    statePlaceholder: 'Obligatoire',
+    statePlaceholder: 'Choisissez un État',
     name: 'Nom de l’établissement',
     namePlaceholder: 'Commencez à saisir le nom du prestataire',
     searchButton: 'Rechercher',

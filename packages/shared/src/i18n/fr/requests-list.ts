@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} message non lu',
     unreadMessages_other: '{{count}} messages non lus',
     noProvider: 'Aucun prestataire choisi pour le moment',
+    noPatient: 'Aucun patient choisi pour l’instant',
     lastSaved: 'Brouillon, enregistré pour la dernière fois le {{date}}',
   },
   deleteDraft: {

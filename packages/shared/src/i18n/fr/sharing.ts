@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Nous avons envoyé un lien par e-mail à {{name}}. Cette personne aura aussi besoin de ce code d’accès et de la date de naissance du patient. Transmettez-lui le code par un autre moyen (par téléphone ou en personne). Il n’est affiché qu’une seule fois, maintenant.',
     code: 'Code d’accès',
+    notAgain: 'Ce code ne sera plus affiché.',
+    copy: 'Copier le code d’accès',
+    copied: 'Code d’accès copié',
     close: 'Terminé',
   },
   list: {
@@ -96,6 +99,8 @@ export const sharing: T<'sharing'> = {
     intro:
       'Scannez ce code avec l’appareil photo de votre téléphone, ou ouvrez le lien que nous vous avons envoyé par e-mail. Le lien ne fonctionne qu’une fois et expire au bout de 7 jours.',
     qr: 'Code QR contenant le lien d’envoi',
+    localhost:
+      'Ce lien pointe vers cet ordinateur (localhost) : un téléphone ne peut donc pas l’ouvrir. Pour continuer sur un téléphone, le portail doit être démarré avec PUBLIC_URL réglé sur une adresse que le téléphone peut joindre sur votre réseau.',
     link: 'Lien d’envoi',
     waiting: 'En attente de l’envoi depuis votre téléphone…',
     done: 'Reçu depuis votre téléphone.',

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Étape {{step}} sur {{total}}',
   progressLabel: 'Avancement de la demande',
   restoring: 'Restauration de votre brouillon…',
+  restored: {
+    title: 'Votre brouillon est restauré',
+    body: 'Vos réponses sont conservées : vérifiez-les à cette étape, puis reprenez là où vous vous étiez arrêté.',
+  },
   saving: 'Enregistrement…',
   continue: 'Continuer',
   back: 'Retour',
@@ -62,6 +66,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'Au (M/J/AAAA)',
     afterOnly: 'Après le (M/J/AAAA)',
     beforeOnly: 'Avant le (M/J/AAAA)',
+    pickStart: 'Choisir la date de début dans un calendrier',
+    pickEnd: 'Choisir la date de fin dans un calendrier',
   },
   type: {
     legend: 'Les formulaires du prestataire',

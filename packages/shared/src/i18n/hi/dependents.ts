@@ -39,6 +39,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'कैलेंडर से जन्म तिथि चुनें',
     year: 'वर्ष',
+    previousMonth: 'पिछला महीना',
+    nextMonth: 'अगला महीना',
+    previousYear: 'पिछला वर्ष',
+    nextYear: 'अगला वर्ष',
   },
   ageYears_one: '{{count}} वर्ष',
   ageYears_other: '{{count}} वर्ष',

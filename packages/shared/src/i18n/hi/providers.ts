@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'अपना प्रदाता खोजें',
     state: 'राज्य',
-    statePlaceholder: 'आवश्यक',
+    statePlaceholder: 'राज्य चुनें',
     name: 'संस्थान का नाम',
     namePlaceholder: 'प्रदाता का नाम टाइप करना शुरू करें',
     searchButton: 'खोजें',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} अपठित संदेश',
     unreadMessages_other: '{{count}} अपठित संदेश',
     noProvider: 'अभी तक कोई प्रदाता नहीं चुना गया',
+    noPatient: 'अभी तक कोई रोगी नहीं चुना गया',
     lastSaved: 'ड्राफ़्ट, अंतिम बार {{date}} को सहेजा गया',
   },
   deleteDraft: {

@@ -8,6 +8,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'चरण {{step}} / {{total}}',
   progressLabel: 'अनुरोध की प्रगति',
   restoring: 'आपका ड्राफ़्ट वापस लाया जा रहा है…',
+  restored: {
+    title: 'आपका ड्राफ़्ट वापस आ गया है',
+    body: 'आपके उत्तर सुरक्षित हैं: इस चरण में उन्हें जाँचें, फिर वहीं से आगे बढ़ें जहाँ आपने छोड़ा था।',
+  },
   saving: 'सहेजा जा रहा है…',
   continue: 'जारी रखें',
   back: 'वापस',
@@ -74,6 +78,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'तक (M/D/YYYY)',
     afterOnly: 'इसके बाद (M/D/YYYY)',
     beforeOnly: 'इससे पहले (M/D/YYYY)',
+    pickStart: 'कैलेंडर से आरंभ तिथि चुनें',
+    pickEnd: 'कैलेंडर से अंतिम तिथि चुनें',
   },
   type: {
     legend: 'प्रदाता के फ़ॉर्म',

@@ -28,6 +28,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'カレンダーから生年月日を選択',
     year: '年',
+    previousMonth: '前の月',
+    nextMonth: '次の月',
+    previousYear: '前の年',
+    nextYear: '次の年',
   },
   ageYears_one: '{{count}} 歳',
   ageYears_other: '{{count}} 歳',

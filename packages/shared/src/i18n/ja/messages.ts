@@ -48,6 +48,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'このリンクは有効期限が切れているか、すでに使用されています。',
   forbidden: 'このページへのアクセス権がありません',
   futureDateOfService: '診療日に未来の日付は指定できません',
+  datesOutOfOrder: '「終了日」が「開始日」より前になっています。開始日と同じか、それ以降の終了日を選んでください。',
   badFileName:
     'ファイル名には、フォルダーのパス（/ または \\）、制御文字を含めることはできず、200文字以内にする必要があります。ファイル名を変更して、もう一度お試しください。',
 };

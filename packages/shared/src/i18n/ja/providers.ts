@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: '医療機関を探す',
     state: '州',
-    statePlaceholder: '必須',
+    statePlaceholder: '州を選択',
     name: '施設名',
     namePlaceholder: '医療機関の名称を入力してください',
     searchButton: '検索',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '未読メッセージ {{count}} 件',
     unreadMessages_other: '未読メッセージ {{count}} 件',
     noProvider: '医療機関はまだ選択されていません',
+    noPatient: '患者はまだ選択されていません',
     lastSaved: '下書き（最終保存日：{{date}}）',
   },
   deleteDraft: {

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'ステップ {{step}} / {{total}}',
   progressLabel: '申請の進み具合',
   restoring: '下書きを復元中…',
+  restored: {
+    title: '下書きを復元しました',
+    body: '入力した回答はそのまま残っています。このステップで確認してから、中断したところから続けてください。',
+  },
   saving: '保存中…',
   continue: '続ける',
   back: '戻る',
@@ -56,6 +60,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: '終了日（M/D/YYYY＝月/日/年）',
     afterOnly: 'この日以降（M/D/YYYY＝月/日/年）',
     beforeOnly: 'この日以前（M/D/YYYY＝月/日/年）',
+    pickStart: 'カレンダーで開始の日付を選ぶ',
+    pickEnd: 'カレンダーで終了の日付を選ぶ',
   },
   type: {
     legend: '医療機関の書類',

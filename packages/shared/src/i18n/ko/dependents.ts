@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: '달력에서 생년월일 선택',
     year: '연도',
+    previousMonth: '이전 달',
+    nextMonth: '다음 달',
+    previousYear: '이전 연도',
+    nextYear: '다음 연도',
   },
   ageYears_one: '{{count}}세',
   ageYears_other: '{{count}}세',

@@ -47,6 +47,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: '이 링크는 만료되었거나 이미 사용되었습니다.',
   forbidden: '이 페이지에 접근할 권한이 없습니다',
   futureDateOfService: '진료일은 미래 날짜일 수 없습니다',
+  datesOutOfOrder: '"종료일"이 "시작일"보다 이릅니다. 시작일과 같거나 그 이후의 종료일을 선택하세요.',
   badFileName:
     '파일 이름에는 폴더 경로(/ 또는 \\)나 제어 문자를 포함할 수 없으며 200자를 넘을 수 없습니다. 파일 이름을 바꾼 후 다시 시도해 주세요.',
 };

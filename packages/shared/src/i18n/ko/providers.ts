@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: '의료기관 찾기',
     state: '주',
-    statePlaceholder: '필수',
+    statePlaceholder: '주 선택',
     name: '기관명',
     namePlaceholder: '의료기관 이름을 입력하세요',
     searchButton: '검색',

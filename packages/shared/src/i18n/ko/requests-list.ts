@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '읽지 않은 메시지 {{count}}개',
     unreadMessages_other: '읽지 않은 메시지 {{count}}개',
     noProvider: '아직 의료기관을 선택하지 않았습니다',
+    noPatient: '아직 환자를 선택하지 않았습니다',
     lastSaved: '임시 저장됨, 마지막 저장일 {{date}}',
   },
   deleteDraft: {

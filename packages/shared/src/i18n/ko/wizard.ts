@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: '{{total}}단계 중 {{step}}단계',
   progressLabel: '요청 진행 상황',
   restoring: '임시 저장본을 불러오는 중…',
+  restored: {
+    title: '임시 저장한 요청을 복원했습니다',
+    body: '입력한 답변은 그대로 유지됩니다. 이 단계에서 확인한 뒤 중단한 곳부터 계속하세요.',
+  },
   saving: '저장 중…',
   continue: '계속',
   back: '뒤로',
@@ -56,6 +60,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: '종료일(M/D/YYYY: 월/일/연도)',
     afterOnly: '이 날짜 이후(M/D/YYYY: 월/일/연도)',
     beforeOnly: '이 날짜 이전(M/D/YYYY: 월/일/연도)',
+    pickStart: '달력에서 시작 날짜 선택',
+    pickEnd: '달력에서 종료 날짜 선택',
   },
   type: {
     legend: '의료기관의 서류',

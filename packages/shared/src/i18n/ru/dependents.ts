@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Выбрать дату рождения в календаре',
     year: 'Год',
+    previousMonth: 'Предыдущий месяц',
+    nextMonth: 'Следующий месяц',
+    previousYear: 'Предыдущий год',
+    nextYear: 'Следующий год',
   },
   ageYears_one: '{{count}} год',
   ageYears_other: '{{count}} лет',

@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Найдите свою медицинскую организацию',
     state: 'Штат',
-    statePlaceholder: 'Обязательно',
+    statePlaceholder: 'Выберите штат',
     name: 'Название учреждения',
     namePlaceholder: 'Начните вводить название организации',
     searchButton: 'Найти',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} непрочитанное сообщение',
     unreadMessages_other: '{{count}} непрочитанных сообщений',
     noProvider: 'Организация ещё не выбрана',
+    noPatient: 'Пациент ещё не выбран',
     lastSaved: 'Черновик, последнее сохранение {{date}}',
   },
   deleteDraft: {

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Шаг {{step}} из {{total}}',
   progressLabel: 'Ход оформления запроса',
   restoring: 'Восстановление черновика…',
+  restored: {
+    title: 'Ваш черновик восстановлен',
+    body: 'Ваши ответы сохранены: проверьте их на этом шаге и продолжите с того места, где остановились.',
+  },
   saving: 'Сохранение…',
   continue: 'Продолжить',
   back: 'Назад',
@@ -62,6 +66,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'По (М/Д/ГГГГ)',
     afterOnly: 'После (М/Д/ГГГГ)',
     beforeOnly: 'До (М/Д/ГГГГ)',
+    pickStart: 'Выбрать начальную дату в календаре',
+    pickEnd: 'Выбрать конечную дату в календаре',
   },
   type: {
     legend: 'Формы организации',

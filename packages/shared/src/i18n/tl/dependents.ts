@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Piliin ang kaarawan mula sa kalendaryo',
     year: 'Taon',
+    previousMonth: 'Nakaraang buwan',
+    nextMonth: 'Susunod na buwan',
+    previousYear: 'Nakaraang taon',
+    nextYear: 'Susunod na taon',
   },
   ageYears_one: '{{count}} taon',
   ageYears_other: '{{count}} taon',

@@ -48,6 +48,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'Nag-expire na o nagamit na ang link na ito.',
   forbidden: 'Wala kayong access sa pahinang ito',
   futureDateOfService: 'Hindi maaaring nasa hinaharap ang mga petsa ng serbisyo',
+  datesOutOfOrder:
+    'Nauuna ang petsang "Hanggang" sa petsang "Mula". Pumili ng petsang "Hanggang" na kapareho o kasunod nito.',
   badFileName:
     'Ang pangalan ng file ay hindi dapat maglaman ng folder path (/ o \\), mga control character, o higit sa 200 character. Palitan ang pangalan ng file at subukang muli.',
 };

@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Hanapin ang inyong tagapagbigay-serbisyo',
     state: 'Estado',
-    statePlaceholder: 'Kailangan',
+    statePlaceholder: 'Pumili ng estado',
     name: 'Pangalan ng pasilidad',
     namePlaceholder: 'Simulang i-type ang pangalan ng tagapagbigay-serbisyo',
     searchButton: 'Maghanap',

@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} hindi pa nababasang mensahe',
     unreadMessages_other: '{{count}} hindi pa nababasang mensahe',
     noProvider: 'Wala pang napiling tagapagbigay-serbisyo',
+    noPatient: 'Wala pang napiling pasyente',
     lastSaved: 'Draft, huling na-save noong {{date}}',
   },
   deleteDraft: {

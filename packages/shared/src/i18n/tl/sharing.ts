@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Nagpadala kami ng link sa e-mail ni {{name}}. Kailangan din niya ang access code na ito at ang petsa ng kapanganakan ng pasyente. Ibigay ang code sa ibang paraan (sa telepono o nang personal). Ngayon lamang ito ipapakita.',
     code: 'Code para sa access',
+    notAgain: 'Hindi na muling ipapakita ang code na ito.',
+    copy: 'Kopyahin ang code para sa access',
+    copied: 'Nakopya na ang code para sa access',
     close: 'Tapos na',
   },
   list: {
@@ -96,6 +99,8 @@ export const sharing: T<'sharing'> = {
     intro:
       'I-scan ang code na ito gamit ang camera ng inyong telepono, o buksan ang link na ipinadala namin sa inyong e-mail. Isang beses lamang magagamit ang link at mag-e-expire ito sa loob ng 7 araw.',
     qr: 'QR code na may link para sa pag-upload',
+    localhost:
+      'Tumuturo ang link na ito sa computer na ito (localhost), kaya hindi ito mabubuksan ng telepono. Para magpatuloy sa telepono, kailangang simulan ang portal na nakatakda ang PUBLIC_URL sa address na maaabot ng telepono sa inyong network.',
     link: 'Link para sa pag-upload',
     waiting: 'Hinihintay ang upload mula sa inyong telepono…',
     done: 'Natanggap mula sa inyong telepono.',

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Hakbang {{step}} ng {{total}}',
   progressLabel: 'Takbo ng kahilingan',
   restoring: 'Ibinabalik ang inyong draft…',
+  restored: {
+    title: 'Naibalik na ang iyong draft',
+    body: 'Naitago ang iyong mga sagot: suriin ang mga ito sa hakbang na ito, saka ituloy kung saan ka huminto.',
+  },
   saving: 'Sine-save…',
   continue: 'Magpatuloy',
   back: 'Bumalik',
@@ -56,6 +60,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'Hanggang (Buwan/Araw/Taon)',
     afterOnly: 'Pagkatapos ng (Buwan/Araw/Taon)',
     beforeOnly: 'Bago ang (Buwan/Araw/Taon)',
+    pickStart: 'Piliin sa kalendaryo ang petsa ng simula',
+    pickEnd: 'Piliin sa kalendaryo ang petsa ng katapusan',
   },
   type: {
     legend: 'Mga pormularyo ng tagapagbigay-serbisyo',

@@ -34,6 +34,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: 'Chọn ngày sinh từ lịch',
     year: 'Năm',
+    previousMonth: 'Tháng trước',
+    nextMonth: 'Tháng sau',
+    previousYear: 'Năm trước',
+    nextYear: 'Năm sau',
   },
   ageYears_one: '{{count}} tuổi',
   ageYears_other: '{{count}} tuổi',

@@ -47,6 +47,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: 'Liên kết này đã hết hạn hoặc đã được sử dụng.',
   forbidden: 'Quý vị không có quyền truy cập trang này',
   futureDateOfService: 'Ngày khám chữa bệnh không được là ngày trong tương lai',
+  datesOutOfOrder: 'Ngày "Đến ngày" sớm hơn ngày "Từ ngày". Hãy chọn ngày "Đến ngày" bằng hoặc sau ngày đó.',
   badFileName:
     'Tên tệp không được chứa đường dẫn thư mục (/ hoặc \\), ký tự điều khiển hoặc dài quá 200 ký tự. Vui lòng đổi tên tệp rồi thử lại.',
 };

@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: 'Tìm cơ sở y tế của quý vị',
     state: 'Tiểu bang',
-    statePlaceholder: 'Bắt buộc',
+    statePlaceholder: 'Chọn tiểu bang',
     name: 'Tên cơ sở',
     namePlaceholder: 'Bắt đầu nhập tên cơ sở y tế',
     searchButton: 'Tìm kiếm',

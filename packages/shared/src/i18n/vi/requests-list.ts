@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} tin nhắn chưa đọc',
     unreadMessages_other: '{{count}} tin nhắn chưa đọc',
     noProvider: 'Chưa chọn cơ sở y tế',
+    noPatient: 'Chưa chọn bệnh nhân',
     lastSaved: 'Bản nháp, lưu lần cuối ngày {{date}}',
   },
   deleteDraft: {

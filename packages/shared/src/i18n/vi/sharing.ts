@@ -50,6 +50,9 @@ export const sharing: T<'sharing'> = {
     codeIntro:
       'Chúng tôi đã gửi email chứa liên kết cho {{name}}. Người nhận cũng cần mã truy cập này và ngày sinh của bệnh nhân. Vui lòng báo mã cho người nhận bằng cách khác (qua điện thoại hoặc gặp trực tiếp). Mã chỉ hiển thị lúc này.',
     code: 'Mã truy cập',
+    notAgain: 'Mã này sẽ không được hiển thị lại.',
+    copy: 'Sao chép mã truy cập',
+    copied: 'Đã sao chép mã truy cập',
     close: 'Xong',
   },
   list: {
@@ -96,6 +99,8 @@ export const sharing: T<'sharing'> = {
     intro:
       'Quét mã này bằng camera điện thoại, hoặc mở liên kết chúng tôi đã gửi qua email. Liên kết chỉ dùng được một lần và hết hạn sau 7 ngày.',
     qr: 'Mã QR chứa liên kết tải lên',
+    localhost:
+      'Liên kết này trỏ đến chính máy tính này (localhost), nên điện thoại không mở được. Để tiếp tục trên điện thoại, cổng thông tin phải được khởi động với PUBLIC_URL đặt thành một địa chỉ mà điện thoại truy cập được trong mạng của bạn.',
     link: 'Liên kết tải lên',
     waiting: 'Đang chờ tải lên từ điện thoại của quý vị…',
     done: 'Đã nhận từ điện thoại của quý vị.',

@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: 'Bước {{step}} / {{total}}',
   progressLabel: 'Tiến trình yêu cầu',
   restoring: 'Đang khôi phục bản nháp…',
+  restored: {
+    title: 'Bản nháp của bạn đã được khôi phục',
+    body: 'Các câu trả lời của bạn vẫn được giữ: hãy kiểm tra ở bước này rồi tiếp tục từ chỗ bạn đã dừng.',
+  },
   saving: 'Đang lưu…',
   continue: 'Tiếp tục',
   back: 'Quay lại',
@@ -62,6 +66,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: 'Đến ngày (M/D/YYYY)',
     afterOnly: 'Sau ngày (M/D/YYYY)',
     beforeOnly: 'Trước ngày (M/D/YYYY)',
+    pickStart: 'Chọn ngày bắt đầu trên lịch',
+    pickEnd: 'Chọn ngày kết thúc trên lịch',
   },
   type: {
     legend: 'Mẫu đơn của cơ sở y tế',

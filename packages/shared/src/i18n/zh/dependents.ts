@@ -28,6 +28,10 @@ export const dependents: Translation<PatientCatalog['dependents']> = {
   datePicker: {
     open: '从日历中选择出生日期',
     year: '年份',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    previousYear: '上一年',
+    nextYear: '下一年',
   },
   ageYears_one: '{{count}} 岁',
   ageYears_other: '{{count}} 岁',

@@ -45,5 +45,6 @@ export const messages: Translation<PatientCatalog['messages']> = {
   linkExpired: '此链接已过期或已被使用。',
   forbidden: '您无权访问此页面',
   futureDateOfService: '就诊日期不能是将来的日期',
+  datesOutOfOrder: '“结束日期”早于“开始日期”。请选择不早于开始日期的结束日期。',
   badFileName: '文件名不得包含文件夹路径（/ 或 \\）、控制字符，且不得超过 200 个字符。请重命名文件后再试。',
 };

@@ -4,7 +4,7 @@ export const providers: Translation<PatientCatalog['providers']> = {
   search: {
     region: '查找您的医疗机构',
     state: '州',
-    statePlaceholder: '必填',
+    statePlaceholder: '选择州',
     name: '机构名称',
     namePlaceholder: '开始输入医疗机构名称',
     searchButton: '搜索',

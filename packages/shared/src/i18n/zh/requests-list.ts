@@ -13,6 +13,7 @@ export const requestsList: Translation<PatientCatalog['requestsList']> = {
     unreadMessages_one: '{{count}} 条未读消息',
     unreadMessages_other: '{{count}} 条未读消息',
     noProvider: '尚未选择医疗机构',
+    noPatient: '尚未选择患者',
     lastSaved: '草稿，最后保存于 {{date}}',
   },
   deleteDraft: {

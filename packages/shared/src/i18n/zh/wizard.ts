@@ -5,6 +5,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   progress: '第 {{step}} 步，共 {{total}} 步',
   progressLabel: '申请进度',
   restoring: '正在恢复您的草稿…',
+  restored: {
+    title: '您的草稿已恢复',
+    body: '您的回答均已保留：请在此步骤中核对，然后从上次中断的地方继续。',
+  },
   saving: '正在保存…',
   continue: '继续',
   back: '返回',
@@ -56,6 +60,8 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     before: '结束日期（M/D/YYYY）',
     afterOnly: '此日期之后（M/D/YYYY）',
     beforeOnly: '此日期之前（M/D/YYYY）',
+    pickStart: '从日历中选择开始日期',
+    pickEnd: '从日历中选择结束日期',
   },
   type: {
     legend: '医疗机构的表格',

@@ -22,6 +22,21 @@ async function qrDataUrl(text: string): Promise<string> {
   return qr.createDataURL(6, 2);
 }
 
+/**
+ * Whether a link points at this computer only (the server's default without PUBLIC_URL is
+ * http://localhost:PORT): a phone that scans it opens its own localhost, not this server.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return (
+      host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0'
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** What has arrived so far: the ID's two sides, or the patient form. */
 async function uploaded(kind: Kind, rid: string): Promise<{ done: boolean; govt?: GovtIdValue; form?: FileRef }> {
   if (kind === 'govt') {
@@ -135,6 +150,12 @@ export function PhoneHandoff({
           <Stack align="center">
             <Text size="sm">{t('sharing.phone.intro')}</Text>
             <Image src={link.qr} alt={t('sharing.phone.qr')} w={220} h={220} data-testid="handoff-qr" />
+            {isLoopbackUrl(link.url) && (
+              // A demo on one computer: say why a phone cannot open this, and what makes it work.
+              <Alert color="yellow.9" variant="light" data-testid="handoff-localhost" role="note">
+                <Text size="sm">{t('sharing.phone.localhost')}</Text>
+              </Alert>
+            )}
             <Text size="sm" fw={600}>
               {t('sharing.phone.link')}
             </Text>

@@ -13,7 +13,7 @@ import {
   type DependentInput,
 } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
-import { DobField } from './dob-field';
+import { DobField } from '../../../lib/components/dob-field';
 
 /** Mantine's default error red is below 4.5:1 on white; the darker shade passes WCAG AA. */
 const ERROR_CONTRAST = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;

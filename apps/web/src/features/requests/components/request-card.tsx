@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type RequestListItem } from '@portal/shared';
+import { STEP, type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
 import { shortDate } from '../../../lib/format';
 
@@ -47,7 +47,8 @@ export const RequestCard = memo(function RequestCard({
   // Its card failed: nothing happens until the patient pays, so the badge says that first.
   const payNeeded = r.payment_needed === true;
   const waiting = payNeeded || r.state === 'waiting_on_patient';
-  const dates = datesOfServiceLabel(r);
+  // A draft that has not reached its dates yet (step 3) has none to show, not 'All'.
+  const dates = r.status === 'draft' && r.current_step <= STEP.DateOrType ? null : datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   const draft = r.status === 'draft';
   // A draft holds two actions (resume, delete), so it is not one big link: a button inside a link
@@ -60,7 +61,15 @@ export const RequestCard = memo(function RequestCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={headingOrder} size="h5">
-            {requestTitle(r)}
+            {/* A draft's title resumes it (spec: "Clicking a draft card resumes the wizard"), as
+                its Resume button does: the card stays a group of controls, each reachable. */}
+            {draft ? (
+              <Anchor component={Link} to={requestCardHref(r)} inherit c="teal.9" data-testid="draft-title-link">
+                {requestTitle(r)}
+              </Anchor>
+            ) : (
+              requestTitle(r)
+            )}
           </Title>
           {/* Waiting on the patient: the badge says the next step is theirs. */}
           <Badge
@@ -79,7 +88,9 @@ export const RequestCard = memo(function RequestCard({
         </Text>
         <Text size="sm">
           <span style={LABEL}>{t('requestsList.card.patient')}: </span>
-          {r.patient.name}
+          {/* A draft saved on reaching the patient step (step 2) has no patient chosen yet: it says
+              so rather than the account holder's name, which the server holds until one is. */}
+          {draft && r.current_step <= STEP.Patient ? t('requestsList.card.noPatient') : r.patient.name}
         </Text>
         {r.request_type === 'Form' && r.custodian_form && (
           <Text size="sm">

@@ -53,8 +53,10 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
       color="orange.9"
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
+      // A named region. Not aria-labelledby: Mantine's Alert sets its own (undefined without a
+      // title prop) over the one given, which left the region unnamed for screen readers.
       role="region"
-      aria-labelledby="approval-title"
+      aria-label={t('fees.approval.title')}
       data-testid="price-approval"
     >
       <Stack gap="sm">

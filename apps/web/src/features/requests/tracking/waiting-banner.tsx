@@ -49,8 +49,10 @@ export function WaitingBanner({ request: r }: { request: RequestDetail }) {
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
       data-testid="waiting-banner"
-      aria-labelledby="waiting-title"
+      // A named region. Not aria-labelledby: Mantine's Alert sets its own (undefined without a
+      // title prop) over the one given, which left the region unnamed for screen readers.
       role="region"
+      aria-label={t('tracking.waiting.title')}
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="waiting-title">

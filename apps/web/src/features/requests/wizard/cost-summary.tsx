@@ -7,10 +7,11 @@ import { useWizard } from './wizard-context';
 
 /** The fees as known now, from the wizard's choices (delivery and rush only once chosen). */
 export function useCosts(): { fees: Fees | undefined; lines: ReturnType<typeof estimateLines>; total: number } {
-  const { kind, state } = useWizard();
+  const { kind, state, costPreview } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
   const d = state.requestDetails;
-  const opts = { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
+  // While the request-info step is open, its choices as they are now (not only once submitted).
+  const opts = costPreview ?? { deliveryMethod: d?.delivery_method, rush: d?.rush_request };
   return { fees, lines: fees ? estimateLines(fees, opts) : [], total: fees ? estimateTotal(fees, opts) : 0 };
 }
 
@@ -21,10 +22,10 @@ export function useCosts(): { fees: Fees | undefined; lines: ReturnType<typeof e
  */
 export function CostSummary({ showCheck = true }: { showCheck?: boolean }) {
   const { t } = useTranslation();
-  const { state } = useWizard();
+  const { state, costPreview } = useWizard();
   const { fees, lines, total } = useCosts();
   if (!fees) return null;
-  const chosenDelivery = Boolean(state.requestDetails?.delivery_method);
+  const chosenDelivery = Boolean(costPreview?.deliveryMethod ?? state.requestDetails?.delivery_method);
   const maxDelivery = Math.max(fees.instantDownload, fees.faxReturn, fees.freeDelivery);
   return (
     <Paper

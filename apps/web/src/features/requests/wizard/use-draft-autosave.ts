@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { STEP, type WizardAction, type WizardKind, type WizardState } from '@portal/shared';
-
-/** The first step at which the wizard creates a draft on its own. */
-export const DRAFT_CREATED_AT = STEP.AuthSelection;
 import { banner } from '../../../lib/banners';
 import { sendDraftOnExit, wizardApi } from './wizard-api';
 import { stateToBody } from './wizard-payload';
 
+/** The step at which the wizard creates the draft on its own (spec section 4: "on reaching step 2"). */
+export const DRAFT_CREATED_AT = STEP.Patient;
+
 /**
- * Drafts are created when there is something worth keeping: once the step after the dates (or
- * the form) is reached, not merely when a provider and a patient were picked (the spec's "on
- * reaching step 2" filled the list with drafts nobody meant to keep). Save as Draft in
- * the leave prompt, and the forms' upload page (its upload needs a rid), create one earlier on
- * purpose through `saveNow`. Once created, the draft is saved again as the user moves on. Saves run one after another (never two creations at once); each sends the
- * latest state. The rid the first save answers goes into the state and the URL (?rid=), so a
- * reload restores the work.
+ * Drafts are auto-saved on reaching step 2 when there is no rid yet (spec section 4), so a
+ * patient who closes the tab after choosing a provider finds their choice among their drafts. A
+ * draft that holds nothing but a provider says so on its card, beside its Delete button (the
+ * list stays easy to tidy). The forms' upload page, and Save as Draft in the leave prompt, save
+ * through `saveNow`. Once created, the draft is saved again as the user moves on. Saves run one
+ * after another (never two creations at once); each sends the latest state. The rid the first
+ * save answers goes into the state and the URL (?rid=), so a reload restores the work.
  */
 export function useDraftAutosave(opts: {
   kind: WizardKind;

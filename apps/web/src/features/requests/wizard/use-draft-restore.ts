@@ -33,8 +33,10 @@ export function useDraftRestore(opts: {
   go(route: WizardRoute, rid?: string): void;
   onKey(key: string): void;
   onMissing(): void;
+  /** A draft opened from its card was restored and the wizard went to `landing`. */
+  onRestored(landing: WizardRoute): void;
 }) {
-  const { kind, rid, knownRid, route, dispatch, go, onKey, onMissing } = opts;
+  const { kind, rid, knownRid, route, dispatch, go, onKey, onMissing, onRestored } = opts;
   const needed = Boolean(rid && rid !== knownRid);
   const [restoring, setRestoring] = useState(needed);
   const started = useRef<string | null>(null);
@@ -67,11 +69,14 @@ export function useDraftRestore(opts: {
         const custodian = partial.provider?.id
           ? await api<CustodianDetail>(apiPath('getCustodian', { id: partial.provider.id })).catch(() => null)
           : null;
+        // One of the provider's forms, answered online: its step-4 page is /type, not the upload.
+        const formFilledOnline = kind === 'form' && partial.typeId != null && !partial.fileData;
         const landing = resumeLanding({
           kind,
           currentStep: step,
           requestInfo: details,
           formAuthHasFormId: Boolean(partial.auth?.form_id),
+          formFilledOnline,
           freePricing: custodian?.free_pricing,
           paymentRemovedForFree: custodian?.payment_removed_for_free,
         });
@@ -80,13 +85,14 @@ export function useDraftRestore(opts: {
           timer.current = setTimeout(() => {
             go(landing.route, r.rid);
             setRestoring(false);
+            onRestored(landing.route);
           }, RESUME_DELAY_MS);
           return;
         }
         setRestoring(false);
         // A reload on a step the saved draft has not reached yet goes to the furthest saved step.
         if (!canShowRoute(route, step))
-          go(routeOfStep(kind, step, { formAuthHasFormId: Boolean(partial.auth?.form_id) }), r.rid);
+          go(routeOfStep(kind, step, { formAuthHasFormId: Boolean(partial.auth?.form_id), formFilledOnline }), r.rid);
       } catch {
         banner.error(i18n.t('messages.notFound'));
         setRestoring(false);

@@ -13,6 +13,17 @@ export interface WizardContextValue {
   custodian: CustodianDetail | null;
   profile: Profile | null;
   idempotencyKey: string;
+  /**
+   * The delivery and rush being chosen on the request-info step, before it is submitted: the
+   * running cost summary shows them as they change. null elsewhere (the state's own choices).
+   */
+  costPreview: CostPreview | null;
+  setCostPreview(p: CostPreview | null): void;
+}
+
+export interface CostPreview {
+  deliveryMethod: string | undefined;
+  rush: boolean | undefined;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

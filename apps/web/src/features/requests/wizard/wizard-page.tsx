@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -25,7 +25,7 @@ import { CostSummary, StepView } from './step-view';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
-import { WizardContext, type WizardContextValue } from './wizard-context';
+import { WizardContext, type CostPreview, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
 
 // The leave prompt (a dialog, with its focus trap and portal) loads when someone first leaves,
@@ -71,6 +71,9 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     [navigate, base, state.rid],
   );
 
+  // A draft resumed from its card: the step it lands on says the draft is back, answers and all,
+  // until the user moves to another step.
+  const [restoredOn, setRestoredOn] = useState<WizardRoute | null>(null);
   const restoring = useDraftRestore({
     kind,
     rid: ridParam,
@@ -83,6 +86,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       dispatch({ type: 'reset' });
       void navigate(`${base}/provider`, { replace: true });
     },
+    onRestored: setRestoredOn,
   });
 
   // The ?rid= address update is a navigation, and any navigation that completes resets a blocked
@@ -140,11 +144,18 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       restored.current = true;
       return;
     }
-    if (restored.current || (shown.current !== null && shown.current !== route)) heading.current?.focus();
+    if (restored.current || (shown.current !== null && shown.current !== route)) {
+      // A new step opens at the top of the page, as a page would, with the Back link and the
+      // progress in view: focusing the heading alone scrolled it just to the window's edge,
+      // under the fixed header (after Adopt and Sign at the bottom of a long step, notably).
+      window.scrollTo({ top: 0 });
+      heading.current?.focus({ preventScroll: true });
+    }
     restored.current = false;
     shown.current = route;
   }, [route, restoring]);
 
+  const [costPreview, setCostPreview] = useState<CostPreview | null>(null);
   const ctx = useMemo<WizardContextValue>(
     () => ({
       kind,
@@ -155,8 +166,10 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
       custodian,
       profile,
       idempotencyKey,
+      costPreview,
+      setCostPreview,
     }),
-    [kind, state, go, saveNow, custodian, profile, idempotencyKey],
+    [kind, state, go, saveNow, custodian, profile, idempotencyKey, costPreview],
   );
 
   if (!isWizardRoute(kind, step)) return <Navigate to={`${base}/provider`} replace />;
@@ -191,6 +204,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     return <Navigate to={`${base}/type${location.search}`} replace state={{ uploadReplaced: true }} />;
 
   const shownStep = ROUTE_STEP[route];
+  const providerName = custodian?.name ?? state.provider?.name ?? state.providerName;
   return (
     <WizardContext.Provider value={ctx}>
       {/* Mantine's default error red (red.6) is below 4.5:1 on white: the wizard's errors use red.9. */}
@@ -207,6 +221,24 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         <Title order={2} size="h3" id={STEP_HEADING_ID} ref={heading} tabIndex={-1}>
           {t(`wizard.steps.${route}`)}
         </Title>
+        {/* Which provider the request is for stays in view from the patient step to payment
+            (the confirm step's summary names it). */}
+        {shownStep >= STEP.Patient && shownStep <= STEP.Payment && providerName && (
+          <Text fw={600} mt={-8} data-testid="wizard-provider" style={{ overflowWrap: 'anywhere' }}>
+            {t('wizard.provider.selected', { name: providerName })}
+          </Text>
+        )}
+        {restoredOn === route && (
+          <Alert
+            color="teal.9"
+            variant="light"
+            role="status"
+            title={t('wizard.restored.title')}
+            data-testid="draft-restored"
+          >
+            {t('wizard.restored.body')}
+          </Alert>
+        )}
         <StepView route={route} />
         {/* From the first step after the provider, the fees are known: keep them in view. */}
         {!NO_COST_SUMMARY.has(route) && <CostSummary showCheck={route !== 'payment'} />}

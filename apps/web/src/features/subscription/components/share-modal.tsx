@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Code,
+  CopyButton,
   Group,
   Modal,
   NumberInput,
@@ -11,6 +12,7 @@ import {
   Switch,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHARE_LIMITS, shareCreateSchema, type RecordRequest, type ShareCreated } from '@portal/shared';
@@ -114,7 +116,22 @@ export function ShareModal({
           <Code fz="xl" p="md" ta="center" data-testid="access-code" style={{ letterSpacing: '0.2em' }}>
             {done.access_code}
           </Code>
-          <Group justify="flex-end">
+          {/* The code is shown once, here: say so where the code is, and offer to copy it. */}
+          <Text fw={700} data-testid="access-code-once">
+            {t('sharing.create.notAgain')}
+          </Text>
+          <Group justify="space-between">
+            <CopyButton value={done.access_code}>
+              {({ copied, copy }) => (
+                <>
+                  <Button variant="outline" color={copied ? 'teal.9' : undefined} onClick={copy}>
+                    {copied ? t('sharing.create.copied') : t('sharing.create.copy')}
+                  </Button>
+                  {/* The copy's outcome, told to screen readers too. */}
+                  <VisuallyHidden role="status">{copied ? t('sharing.create.copied') : ''}</VisuallyHidden>
+                </>
+              )}
+            </CopyButton>
             <Button onClick={onClose}>{t('sharing.create.close')}</Button>
           </Group>
         </Stack>

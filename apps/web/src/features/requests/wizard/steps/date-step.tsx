@@ -1,8 +1,9 @@
-import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_KINDS, dateStepSchema, formatMdy, type DateChoice, type DateStepInput } from '@portal/shared';
+import { DobField } from '../../../../lib/components/dob-field';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -24,7 +25,6 @@ export function DateStep() {
     dispatch({ type: 'date', date: v });
     go('auth-type');
   });
-  const errors = form.formState.errors;
   return (
     <form id="date-form" onSubmit={onSubmit} noValidate>
       <Controller
@@ -41,24 +41,29 @@ export function DateStep() {
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
-        {(kind === 'between' || kind === 'after') && (
-          <TextInput
-            label={t(kind === 'between' ? 'wizard.date.after' : 'wizard.date.afterOnly')}
-            placeholder={t('common.dateFormat')}
-            withAsterisk
-            {...form.register('after')}
-            error={errors.after?.message}
-          />
-        )}
-        {(kind === 'between' || kind === 'before') && (
-          <TextInput
-            label={t(kind === 'between' ? 'wizard.date.before' : 'wizard.date.beforeOnly')}
-            placeholder={t('common.dateFormat')}
-            withAsterisk
-            {...form.register('before')}
-            error={errors.before?.message}
-          />
-        )}
+        {(['after', 'before'] as const)
+          .filter((key) => kind === 'between' || kind === key)
+          .map((key) => (
+            // Typed, or picked from the calendar the dependent form has (future days blocked).
+            <Controller
+              key={key}
+              control={form.control}
+              name={key}
+              render={({ field, fieldState }) => (
+                <DobField
+                  name={field.name}
+                  label={t(kind === 'between' ? `wizard.date.${key}` : `wizard.date.${key}Only`)}
+                  description={null}
+                  pickerLabel={t(key === 'after' ? 'wizard.date.pickStart' : 'wizard.date.pickEnd')}
+                  withAsterisk
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
       </SimpleGrid>
       <StepActions route="date" form="date-form" />
     </form>

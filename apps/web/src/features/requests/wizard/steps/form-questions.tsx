@@ -1,6 +1,6 @@
 import { Radio, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FormAnswers, FormField } from '@portal/shared';
+import { formatUsPhone, type FormAnswers, type FormField } from '@portal/shared';
 
 /**
  * The questions of a provider form (domain/form-templates.ts), asked on the forms' type step once
@@ -44,14 +44,27 @@ export function FormQuestions({
             </Stack>
           </Radio.Group>
         );
+      case 'phone':
+        // The spec's phone mask (+1 999-999-9999), applied as the number is typed.
+        return (
+          <TextInput
+            key={f.key}
+            {...common}
+            maxLength={15}
+            type="tel"
+            inputMode="tel"
+            autoComplete={f.key === 'phone' ? 'tel' : 'off'}
+            placeholder={t('wizard.requestInfo.faxPlaceholder')}
+            onChange={(e) => onChange(f.key, formatUsPhone(e.currentTarget.value))}
+          />
+        );
       default:
         return (
           <TextInput
             key={f.key}
             {...common}
             maxLength={f.kind === 'text' ? 300 : 30}
-            type={f.kind === 'phone' ? 'tel' : 'text'}
-            autoComplete={f.key === 'phone' ? 'tel' : f.key === 'address' ? 'street-address' : 'off'}
+            autoComplete={f.key === 'address' ? 'street-address' : 'off'}
             placeholder={f.kind === 'date' ? t('common.dateFormat') : undefined}
             onChange={(e) => onChange(f.key, e.currentTarget.value)}
           />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Anchor,
   Checkbox,
@@ -35,7 +36,7 @@ import { useWizard } from '../wizard-context';
 /** Step 8: reason (a list), record types and scope (records only), delivery with its fee, rush, remarks; fax return asks where to. */
 export function RequestInfoStep() {
   const { t } = useTranslation();
-  const { kind, state, dispatch, go, custodian } = useWizard();
+  const { kind, state, dispatch, go, custodian, setCostPreview } = useWizard();
   const fees = useServiceCharge(state.provider?.id ?? null, kind === 'form').data;
   const d = state.requestDetails;
   // Record types the signed authorization does not release (mental health records after No to
@@ -63,6 +64,13 @@ export function RequestInfoStep() {
     },
   });
   const delivery = form.watch('delivery_method');
+  const rush = form.watch('rush_request');
+  // The running cost summary follows the delivery and rush as they are chosen, not only after
+  // Continue; leaving the step hands it back to the wizard's own state.
+  useEffect(() => {
+    setCostPreview({ deliveryMethod: delivery || undefined, rush: Boolean(rush) });
+  }, [delivery, rush, setCostPreview]);
+  useEffect(() => () => setCostPreview(null), [setCostPreview]);
   const onSubmit = form.handleSubmit((v) => {
     dispatch({ type: 'requestDetails', details: v, changeStep: true });
     if (skipsPayment(custodian)) {
@@ -141,6 +149,8 @@ export function RequestInfoStep() {
                     key={m}
                     value={m}
                     label={`${t(`wizard.requestInfo.deliveries.${m}`)}${fees ? price(deliveryPrice(fees, m)) : ''}`}
+                    // What each way delivers, beside its price.
+                    description={t(`wizard.costs.explain.${m}`)}
                   />
                 ))}
               </Stack>

@@ -13,13 +13,30 @@ export interface DobFieldProps {
   error?: string;
   required?: boolean;
   name?: string;
+  /** Under the label; the format by default. null: none (a label that gives the format already). */
+  description?: string | null;
+  /** The calendar button's name (default: the birthday's). */
+  pickerLabel?: string;
+  /** Mantine's asterisk for a required field, without the native `required` (forms that validate themselves). */
+  withAsterisk?: boolean;
 }
 
 /**
- * A date of birth in M/D/YYYY (spec section 5): typed, or picked from a calendar that blocks
+ * A past day in M/D/YYYY (a date of birth; the wizard's dates of service) (spec section 5): typed, or picked from a calendar that blocks
  * future dates and whose year list holds 100 years. Typing stays the primary, keyboard-first way.
  */
-export function DobField({ label, value, onChange, onBlur, error, required, name }: DobFieldProps) {
+export function DobField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  name,
+  description,
+  pickerLabel,
+  withAsterisk,
+}: DobFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [opened, setOpened] = useState(false);
@@ -39,11 +56,12 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
       id={inputId}
       name={name}
       label={label}
-      description={t('dependents.fields.birthdayHint')}
+      description={description === undefined ? t('dependents.fields.birthdayHint') : description}
       placeholder={t('common.dateFormat')}
       inputMode="numeric"
       autoComplete="off"
       required={required}
+      withAsterisk={withAsterisk}
       value={value}
       error={error}
       onChange={(e) => onChange(e.currentTarget.value.replace(/[^\d/]/g, '').slice(0, 10))}
@@ -56,7 +74,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
             <ActionIcon
               variant="subtle"
               color="gray.8"
-              aria-label={t('dependents.datePicker.open')}
+              aria-label={pickerLabel ?? t('dependents.datePicker.open')}
               onClick={() => (opened ? setOpened(false) : open())}
             >
               <IconCalendar size={18} aria-hidden="true" />
@@ -82,6 +100,15 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
                 minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
                 maxLevel="year"
                 weekendDays={[]}
+                // Named month and year arrows; no greyed days of the next and last months (their
+                // faint text failed the contrast check, and they are not this month's to pick).
+                ariaLabels={{
+                  previousMonth: t('dependents.datePicker.previousMonth'),
+                  nextMonth: t('dependents.datePicker.nextMonth'),
+                  previousYear: t('dependents.datePicker.previousYear'),
+                  nextYear: t('dependents.datePicker.nextYear'),
+                }}
+                hideOutsideDates
                 onChange={(v) => {
                   if (!v) return;
                   onChange(formatMdy(v));
