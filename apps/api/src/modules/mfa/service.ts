@@ -253,6 +253,7 @@ export function createMfaService(ctx: AppContext) {
       );
       throw wrongCode();
     }
+    await codeThrottleRepository.clear(db, throttleKey(userId));
     const label = name ?? f.name;
     await db.transaction(async (tx) => {
       await repo.confirm(tx, f.id, label, step);
