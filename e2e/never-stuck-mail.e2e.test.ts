@@ -53,19 +53,6 @@ async function mailsTo(to: string): Promise<Array<{ subject: string; text: strin
   return rows;
 }
 
-async function signInApi(email: string, password: string): Promise<ApiUser> {
-  const post = async (p: string, body: unknown) =>
-    (
-      await fetch(`${server.url}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
-  return { email, password, token: (await post('/api/v2/auth/exchange', { auth_token })).session_token };
-}
-
 /** A request submitted with a card, priced, given its records and completed by the desk: paid. */
 async function paidRequest(user: ApiUser): Promise<string> {
   const base = server.url;

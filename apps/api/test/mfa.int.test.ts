@@ -47,7 +47,7 @@ async function withTotp(): Promise<{ user: TestUser; secret: string; codes: stri
 async function pendingSignIn(email: string, ip?: string) {
   const res = await post('/api/v2/auth/sign_in', { email, password: TEST_PASSWORD }, {}, ip);
   expect(res.statusCode).toBe(200);
-  return res.json() as { mfa_token: string; methods: string[]; enrol: boolean; auth_token?: string };
+  return res.json<{ mfa_token: string; methods: string[]; enrol: boolean; auth_token?: string }>();
 }
 
 const sessionCount = async (userId: number) =>
