@@ -44,7 +44,7 @@ export const OPERATIONS: OperationTable = {
     summary: 'Records desk, first sign-in: confirm the app with its first code; answers recovery codes',
   },
   mfaContinue: { summary: 'Records desk, first sign-in: the hand-off token once the factor is enrolled' },
-  passkeyOptions: { summary: 'Passkey sign-in without a password: the challenge' },
+  passkeyOptions: { summary: 'Passkey sign-in without a password: the challenge', noBody: true },
   passkeySignIn: { summary: 'Passkey sign-in without a password: the answer; answers the hand-off token' },
   signOut: { summary: 'End the session' },
   keepAlive: {
