@@ -27,7 +27,7 @@ export const security: Translation<PatientCatalog['security']> = {
   addTotp: 'Configurer une application d’authentification',
   totpScan:
     'Scannez ce code QR avec votre application d’authentification, ou saisissez-y le secret. Entrez ensuite le code affiché.',
-  totpSecret: 'Secret',
+  totpSecret: 'Clé secrète',
   totpQrAlt: 'Code QR pour votre application d’authentification',
   code: 'Code de votre application d’authentification',
   confirm: 'Confirmer',
