@@ -31,8 +31,6 @@ import { codeThrottleRepository, mfaRepository as repo, type FactorRow } from '.
 /** A half-signed-in account lives this long: a one-time token, never a session. */
 const PENDING_TTL_MS = 10 * 60_000;
 const CHALLENGE_TTL_MS = 5 * 60_000;
-/** A sensitive action wants a proof (sign-in or step-up) at most this old. */
-export const STEP_UP_MS = 5 * 60_000;
 /** Wrong codes per account: after this many in the window, the account's codes are refused for BLOCK_MS. */
 const CODE_BLOCK_AFTER = 5;
 const CODE_WINDOW_MS = 15 * 60_000;
@@ -548,12 +546,12 @@ export function createMfaService(ctx: AppContext) {
 
 /**
  * The step-up check for other modules' sensitive actions (a share, the e-mail or password, all
- * records at once): refused (428) when the session's last proof is older than STEP_UP_MS. The
+ * records at once): refused (428) when the session's last proof is older than STEP_UP_MAX_AGE_MS (5 minutes). The
  * web client then asks for the factor (or the password) and tries again.
  */
-export async function requireRecentProof(ctx: Pick<AppContext, 'db'>, sessionId: number) {
+export async function requireRecentProof(ctx: Pick<AppContext, 'db' | 'config'>, sessionId: number) {
   const at = await repo.sessionVerifiedAt(ctx.db, sessionId);
-  if (!at || Date.now() - at.getTime() > STEP_UP_MS)
+  if (!at || Date.now() - at.getTime() > ctx.config.STEP_UP_MAX_AGE_MS)
     throw new AppError('STEP_UP_REQUIRED', SECURITY_MESSAGES.stepUpRequired);
 }
 
