@@ -1,5 +1,5 @@
 import { apiPath } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -11,10 +11,14 @@ import { api, ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { withRestStyles } from '../app/styles/lazy-styles';
 import { goWithHandoff, prefetchPortal } from './handoff';
-import { SecondFactorStep } from './second-factor';
 import { passkeysSupported, answerWithPasskey } from '../features/security/webauthn';
 
 type Handoff = { auth_token: string; redirect: string };
+
+// The second step (and the whole catalog's texts) loads when an account with a factor needs it.
+const SecondFactorStep = lazy(() =>
+  withRestStyles(import('./second-factor')).then((m) => ({ default: m.SecondFactorStep })),
+);
 
 // A pointer or the focus on "Create an account": the sign-up page (and its styles) start loading
 // before the click, so the click shows the form sooner.
@@ -86,7 +90,11 @@ export function SignInPage() {
   };
 
   if (challenge)
-    return <SecondFactorStep challenge={challenge} onDone={(h) => goWithHandoff(h, params.get(RETURN_PARAM))} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={challenge} onDone={(h) => goWithHandoff(h, params.get(RETURN_PARAM))} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -129,7 +137,7 @@ export function SignInPage() {
         </Button>
         {passkeysSupported() && (
           <Button variant="default" fullWidth loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
-            {t('security.signInPasskey')}
+            {t('auth.signInPasskey')}
           </Button>
         )}
         <Text size="sm" ta="center">

@@ -65,7 +65,13 @@ export function StepUpHost() {
   const code = opts ? opts.methods.some((m) => m === 'totp' || m === 'recovery') : false;
 
   return (
-    <Modal opened={opts !== null} onClose={() => finish(false)} title={t('security.stepTitle')} centered>
+    <Modal
+      opened={opts !== null}
+      onClose={() => finish(false)}
+      title={t('security.stepTitle')}
+      closeButtonProps={{ 'aria-label': t('security.cancel') }}
+      centered
+    >
       <Stack>
         <Text>{t('security.stepUpIntro')}</Text>
         {error && (

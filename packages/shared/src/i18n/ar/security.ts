@@ -47,7 +47,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'استخدم رمز استرداد بدلًا من ذلك',
   useApp: 'استخدم رمزًا من التطبيق بدلًا من ذلك',
   recoveryCode: 'رمز الاسترداد',
-  signInPasskey: 'تسجيل الدخول بمفتاح مرور',
   enrolTitle: 'إعداد عامل تحقق ثانٍ',
   enrolIntro: 'تحتاج حسابات مكتب السجلات إلى عامل تحقق ثانٍ قبل فتح المكتب.',
   continue: 'متابعة',

@@ -47,7 +47,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'এর বদলে রিকভারি কোড ব্যবহার করুন',
   useApp: 'এর বদলে অ্যাপের কোড ব্যবহার করুন',
   recoveryCode: 'রিকভারি কোড',
-  signInPasskey: 'পাসকি দিয়ে সাইন ইন করুন',
   enrolTitle: 'দ্বিতীয় যাচাই পদ্ধতি সেট আপ করুন',
   enrolIntro: 'রেকর্ড ডেস্ক খোলার আগে ডেস্কের অ্যাকাউন্টে দ্বিতীয় যাচাই পদ্ধতি লাগে।',
   continue: 'চালিয়ে যান',

@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
   useApp: 'Stattdessen einen Code aus der App verwenden',
   recoveryCode: 'Wiederherstellungscode',
-  signInPasskey: 'Mit Passkey anmelden',
   enrolTitle: 'Zweiten Faktor einrichten',
   enrolIntro: 'Konten der Aktenstelle brauchen einen zweiten Faktor, bevor die Aktenstelle öffnet.',
   continue: 'Weiter',

@@ -43,7 +43,6 @@ export const security = {
   useRecovery: 'Use a recovery code instead',
   useApp: 'Use a code from the app instead',
   recoveryCode: 'Recovery code',
-  signInPasskey: 'Sign in with a passkey',
   enrolTitle: 'Set up a second factor',
   enrolIntro: 'Records desk accounts need a second factor before the desk opens.',
   continue: 'Continue',

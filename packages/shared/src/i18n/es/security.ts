@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Usar un código de recuperación',
   useApp: 'Usar un código de la app',
   recoveryCode: 'Código de recuperación',
-  signInPasskey: 'Iniciar sesión con una llave de acceso',
   enrolTitle: 'Configure un segundo factor',
   enrolIntro: 'Las cuentas del área de registros necesitan un segundo factor antes de abrir el área.',
   continue: 'Continuar',

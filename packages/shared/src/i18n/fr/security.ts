@@ -49,7 +49,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Utiliser plutôt un code de récupération',
   useApp: 'Utiliser plutôt un code de l’application',
   recoveryCode: 'Code de récupération',
-  signInPasskey: 'Se connecter avec une clé d’accès',
   enrolTitle: 'Configurez un second facteur',
   enrolIntro: 'Les comptes du service des dossiers ont besoin d’un second facteur avant d’ouvrir le service.',
   continue: 'Continuer',

@@ -47,7 +47,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'इसके बजाय रिकवरी कोड इस्तेमाल करें',
   useApp: 'इसके बजाय ऐप का कोड इस्तेमाल करें',
   recoveryCode: 'रिकवरी कोड',
-  signInPasskey: 'पासकी से साइन इन करें',
   enrolTitle: 'दूसरा कारक सेट करें',
   enrolIntro: 'रिकॉर्ड डेस्क खातों को डेस्क खुलने से पहले दूसरा कारक चाहिए।',
   continue: 'जारी रखें',

@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: '代わりにリカバリーコードを使う',
   useApp: '代わりにアプリのコードを使う',
   recoveryCode: 'リカバリーコード',
-  signInPasskey: 'パスキーでサインイン',
   enrolTitle: '第2要素を設定',
   enrolIntro: '記録窓口のアカウントは、窓口を開く前に第2要素が必要です。',
   continue: '続ける',

@@ -47,7 +47,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: '대신 복구 코드 사용',
   useApp: '대신 앱의 코드 사용',
   recoveryCode: '복구 코드',
-  signInPasskey: '패스키로 로그인',
   enrolTitle: '2단계 인증 설정',
   enrolIntro: '기록 창구 계정은 창구를 열기 전에 2단계 인증 수단이 필요합니다.',
   continue: '계속',

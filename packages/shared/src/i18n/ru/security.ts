@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Использовать код восстановления',
   useApp: 'Использовать код из приложения',
   recoveryCode: 'Код восстановления',
-  signInPasskey: 'Войти с ключом доступа',
   enrolTitle: 'Настройте второй фактор',
   enrolIntro: 'Учётным записям отдела записей нужен второй фактор до открытия рабочего места.',
   continue: 'Продолжить',

@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Gumamit na lang ng recovery code',
   useApp: 'Gumamit na lang ng code mula sa app',
   recoveryCode: 'Code sa pag-recover',
-  signInPasskey: 'Mag-sign in gamit ang passkey',
   enrolTitle: 'Mag-set up ng pangalawang factor',
   enrolIntro: 'Kailangan ng mga account ng records desk ng pangalawang factor bago buksan ang desk.',
   continue: 'Magpatuloy',

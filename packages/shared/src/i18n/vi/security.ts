@@ -48,7 +48,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: 'Dùng mã khôi phục thay thế',
   useApp: 'Dùng mã từ ứng dụng thay thế',
   recoveryCode: 'Mã khôi phục',
-  signInPasskey: 'Đăng nhập bằng khóa truy cập',
   enrolTitle: 'Thiết lập yếu tố thứ hai',
   enrolIntro: 'Tài khoản bộ phận hồ sơ cần yếu tố thứ hai trước khi mở bộ phận.',
   continue: 'Tiếp tục',

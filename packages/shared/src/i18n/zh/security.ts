@@ -45,7 +45,6 @@ export const security: Translation<PatientCatalog['security']> = {
   useRecovery: '改用恢复代码',
   useApp: '改用应用中的代码',
   recoveryCode: '恢复代码',
-  signInPasskey: '使用通行密钥登录',
   enrolTitle: '设置第二重验证',
   enrolIntro: '病历室账户在进入工作台前需要设置第二重验证。',
   continue: '继续',
