@@ -86,7 +86,7 @@ describe('second factor journeys', () => {
 
     // Without a password: the discoverable passkey alone (verified by the device).
     await signOut(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey instead of a password' }).click();
     await page.waitForURL('**/p/dashboard');
     await context.close();
   });
