@@ -6,7 +6,7 @@ import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ProfileForm } from '../components/profile-form';
 import { Busy } from '../../../lib/components/busy';
-import { SecurityPanel } from '../../security/security-panel';
+import { SecurityPanel } from '../../security';
 
 /** /profile: the profile, its picture and the password change (spec section 2). */
 export default function ProfilePage() {
