@@ -76,7 +76,7 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
       {challenge.methods.includes('passkey') && passkeysSupported() && (
         <>
           <Button onClick={() => void withPasskey()} loading={busy} fullWidth>
-            {t('security.answerWithPasskey')}
+            {t('security.usePasskey')}
           </Button>
           {canCode && <Divider label={t('security.orCode')} labelPosition="center" />}
         </>
