@@ -9,7 +9,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // A ceiling for a hang, not a speed limit: on a loaded 2-core machine a test that takes
+          // 50 ms alone can take seconds.
+          testTimeout: 60_000,
+        },
       },
       {
         plugins: [react()],
@@ -20,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          // A ceiling for a hang, not a speed limit (vitest's default 5 s failed a combobox test
+          // at load average 20).
+          testTimeout: 60_000,
         },
       },
       {

@@ -353,6 +353,8 @@ describe('rough edges', () => {
     await page.getByRole('button', { name: 'Upload records' }).click();
     await visible(page.getByText('1 file uploaded.'));
     await page.getByRole('button', { name: 'Complete request' }).click();
+    // Completing charges the card: the clerk confirms, with the amount in the dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete and charge $12.50' }).click();
     await visible(page.getByText('Request completed. The patient has been notified.'));
     expect(await page.getByText('Price the request before completing it').count()).toBe(0);
     await text(page.getByTestId('request-status')).toBe('COMPLETED');
@@ -372,8 +374,8 @@ async function untilFirstSave(page: Page) {
 
 describe('errors on a page navigation', () => {
   it('never rate-limits a page of the portal, and answers a page that does not exist with the error page, not JSON', async () => {
-    // The 429 on page loads came from the per-client limit counting the portal's own files (issue
-    // 16 took static files out of it); what a browser navigates to still gets an HTML page.
+    // The per-client limit counts API calls only, never the portal's own files (counting them
+    // answered page loads 429); what a browser navigates to still gets an HTML page.
     const server = await startServer({ RATE_LIMIT_MAX: '25', SEED_DEMO: 'never' });
     try {
       const { context, page } = await newPage(browser(), server.url, DESKTOP);

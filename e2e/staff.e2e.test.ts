@@ -59,6 +59,8 @@ describe('records desk journeys', () => {
     await visible(page.getByText('2 files uploaded.'));
     await visible(page.getByTestId('medical-records').getByRole('button', { name: 'Open imaging.pdf' }));
     await page.getByRole('button', { name: 'Complete request' }).click();
+    // Completing charges the card: the clerk confirms, with the amount in the dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete and charge $25.50' }).click();
     await visible(page.getByText('Request completed. The patient has been notified.'));
     await text(page.getByTestId('request-status')).toBe('COMPLETED');
 

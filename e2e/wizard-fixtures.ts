@@ -75,11 +75,12 @@ export const isPng = (b: Buffer) =>
   b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 export async function requestPayment(baseURL: string, user: ApiUser, rid: string) {
-  return apiAs<{ status: string; method: string; card: { id: number; last4: string } | null }>(
-    baseURL,
-    user,
-    `/api/v2/payments/requests/${encodeURIComponent(rid)}`,
-  );
+  return apiAs<{
+    status: string;
+    method: string;
+    amount_cents: number;
+    card: { id: number; last4: string } | null;
+  }>(baseURL, user, `/api/v2/payments/requests/${encodeURIComponent(rid)}`);
 }
 
 /**

@@ -12,8 +12,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { ensureBenchTools } from './bench-tools.mjs';
 
 register();
+// The load generator (autocannon) is one of the benchmarks' own packages (bench/).
+ensureBenchTools();
 // Dropping a bench database WITH (FORCE) ends idle pooled connections: expected, not a failure.
 process.on('uncaughtException', (err) => {
   if (/terminating connection due to administrator command/.test(String(err?.message))) return;

@@ -1,24 +1,84 @@
-// `npm test`: typecheck, lint, formatting, unit and API tests, then the web build and the browser journeys.
+// `npm test`: typecheck, lint and formatting (at once: three single-threaded tools on however many
+// cores there are), unit and API tests, then the web build and the browser journeys. Prints each
+// phase's elapsed time (and the machine's load average, since a busy machine stretches every
+// figure) as it ends, and all of them at the end.
 // With DATABASE_URL set, the API suites run against that PostgreSQL instead of PGlite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { ensureChromium } from './install-browser.mjs';
 import { ensureServices } from './install-services.mjs';
 
-const run = (cmd, args, env = process.env) => {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+const started = Date.now();
+const times = [];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const secs = (ms) => `${Math.round(ms / 1000)} s`;
 
-run('npm', ['run', 'typecheck']);
-run('npm', ['run', 'lint']);
-run('npm', ['run', 'format:check']);
+/** Runs one phase, its output straight through; stops `npm test` when it fails. */
+function phase(name, cmd, args, env = process.env) {
+  console.log(`\n== ${name}: $ ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  done(name, t0, r.status ?? 1);
+}
+
+function done(name, t0, status, parts = []) {
+  const ms = Date.now() - t0;
+  times.push([name, ms], ...parts);
+  console.log(`== ${name}: ${status === 0 ? 'passed' : `FAILED (${status})`} in ${secs(ms)} (load average ${load()})`);
+  if (status !== 0) {
+    summary();
+    process.exit(status);
+  }
+}
+
+/** Runs commands at once, each one's output held and printed whole when it ends. */
+async function together(name, commands) {
+  console.log(`\n== ${name}: ${commands.map(([, cmd, args]) => `${cmd} ${args.join(' ')}`).join(' | ')}`);
+  const t0 = Date.now();
+  const parts = [];
+  const results = await Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const s = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (b) => out.push(b));
+          child.stderr.on('data', (b) => out.push(b));
+          child.on('close', (code) => {
+            const text = Buffer.concat(out).toString().trimEnd();
+            console.log(`-- ${label}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${secs(Date.now() - s)}`);
+            if (text) console.log(text);
+            parts.push([`  ${label}`, Date.now() - s]);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  done(name, t0, results.find((c) => c !== 0) ?? 0, parts);
+}
+
+function summary() {
+  console.log('\nPhase times:');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(28)} ${secs(ms).padStart(7)}`);
+  console.log(`  ${'total'.padEnd(28)} ${secs(Date.now() - started).padStart(7)}  (load average now ${load()})`);
+}
+
+await together('static checks', [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+]);
 ensureServices();
-run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'api']);
+phase('unit and API tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'api']);
 const chromium = ensureChromium();
 if (!chromium) {
   console.error('Browser journeys need chromium; see README.');
   process.exit(1);
 }
-run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run', '--project', 'e2e'], { ...process.env, CHROMIUM_PATH: chromium });
+phase('build', 'npm', ['run', 'build']);
+phase('browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e'], { ...process.env, CHROMIUM_PATH: chromium });
+summary();

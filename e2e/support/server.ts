@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,38 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Newest modification time under these folders (as scripts/lib.mjs's newestMtime). */
+function newestMtime(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name === 'dist') continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return newest;
+}
+
+/**
+ * How to run the server: the API compiled by `npm run build` (apps/api/dist/server.mjs, what
+ * `npm start` runs) when it is newer than every API and shared source, else the sources through
+ * tsx. The compiled API starts without transpiling, which a journey run pays for every server it
+ * starts; a stale one would test old code, so then the sources run.
+ */
+function serverCommand(): string[] {
+  const bundle = path.join(root, 'apps/api/dist/server.mjs');
+  if (
+    existsSync(bundle) &&
+    newestMtime([path.join(root, 'apps/api/src'), path.join(root, 'packages/shared/src')]) < statSync(bundle).mtimeMs
+  ) {
+    return [bundle];
+  }
+  return ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
+
 /**
  * Starts the real server (as `npm start` does, on the built web app) on a free port with a fresh
  * data dir. Journeys set up their state through its API and click only through what they test.
@@ -31,7 +63,7 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,10 @@
 // Load generator run as its own process (argv[2]: JSON options), so that the CPU the bench
 // reads for the server's process is the server's alone. Prints one JSON line: totals, req/s and
 // latency percentiles (ms).
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+
+// autocannon is one of the benchmarks' own packages (bench/), installed by the script that starts this one.
+const autocannon = createRequire(new URL('../../bench/package.json', import.meta.url))('autocannon');
 
 const { url, paths, headers, connections = 8, duration = 3, amount } = JSON.parse(process.argv[2]);
 const opts = {

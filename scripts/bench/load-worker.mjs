@@ -3,7 +3,10 @@
 // that concurrent connections do not ask the same query at the same moment (which would flatter
 // every cache on the way).
 import { parentPort, workerData } from 'node:worker_threads';
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+
+// autocannon is one of the benchmarks' own packages (bench/), installed by the script that starts this one.
+const autocannon = createRequire(new URL('../../bench/package.json', import.meta.url))('autocannon');
 
 const { url, paths, headers, connections, duration, rate } = workerData;
 const opts = {

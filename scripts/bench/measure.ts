@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { ensureBenchTools } from '../bench-tools.mjs';
 
 export interface LoadResult {
   total: number;
@@ -19,6 +20,8 @@ export interface LoadResult {
 }
 
 const loader = fileURLToPath(new URL('./load-process.mjs', import.meta.url));
+// The load generator (autocannon) is one of the benchmarks' own packages (bench/).
+ensureBenchTools();
 
 /** autocannon in a child process: its CPU is not counted as the server's. */
 export function runLoad(opts: {

@@ -1,3 +1,4 @@
+// Runs on both databases: the read audit's batch insert (json_to_recordset) through each driver.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';

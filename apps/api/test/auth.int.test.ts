@@ -1,3 +1,4 @@
+// Runs on both databases: the session check is a named prepared statement on PostgreSQL, a plain query on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';

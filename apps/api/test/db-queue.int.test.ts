@@ -1,3 +1,4 @@
+// Runs on both databases: the queue is PGlite's lock on one, the pool's waiting clients on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared';
 import { createTestApp, signUp, type TestApp } from './harness';

@@ -1,3 +1,4 @@
+// Runs on both databases: the detail's query plan.
 // The request detail's statement (the session check folded in) finds the request by its rid, never
 // by reading all of its owner's requests: on a table without statistics (freshly filled, as the
 // bench's and every new database's are) the planner had picked the owner's user_id index.

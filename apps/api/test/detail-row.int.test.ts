@@ -1,3 +1,4 @@
+// Runs on both databases: the detail's JSON row, decoded by each driver.
 // The request detail's row read as one JSON column (tracking-detail-repository.ts, detailStatement):
 // the same values, of the same types, as Drizzle's own typed statement reads, for a request with
 // something in every part of its detail (history, records, refunds, payment, documents, the desk,

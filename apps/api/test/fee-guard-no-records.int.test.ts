@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls only sign two patients up.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// Runs on both databases: pg-boss on PostgreSQL, the in-process runner on PGlite.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, mailOutbox } from '../src/db/schema';

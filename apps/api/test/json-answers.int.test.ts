@@ -1,3 +1,4 @@
+// Runs on both databases: answers written by PostgreSQL (row_to_json) through each driver.
 // Answers PostgreSQL writes as JSON text (dependents, cards, profile): the same bytes as the
 // JavaScript mapping and the shared schema give for the same rows, edge cases included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

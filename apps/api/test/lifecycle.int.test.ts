@@ -1,3 +1,4 @@
+// Runs on both databases: transitions under concurrent transactions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,3 +1,4 @@
+// Runs on both databases: the list's generic plan and its index order.
 // The request list's statement (PostgreSQL's JSON, the session check folded in) is planned once per
 // connection and then runs its generic plan, also on a table with statistics: with the page's size
 // and offset both parameters, the generic plan assumed a tenth of the user's requests read for

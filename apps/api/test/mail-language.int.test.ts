@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls only sign users up and read mail, each on its own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -6,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, requestStatusHistory } from '../src/db/schema';
-import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
+import { notifyChatMessage, notifyRecordsReady, notifyStatusChange } from '../src/modules/notifications';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { orderedRequest, signInStaff } from './staff-helpers';
 import { first } from './support/rows';
@@ -194,6 +195,29 @@ describe("overdue letters in the patient's language", () => {
     expect(res.statusCode).toBe(200);
     return pdfText(res.rawPayload);
   };
+
+  it('names the letter file in the account language, safe for Content-Disposition (RFC 5987)', async () => {
+    const rEs = await orderedRequest(t, es.id, { daysAgo: 33 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/requests/${rEs.rid}/letters/provider-reminder`,
+      headers: es.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Recordatorio ${rEs.rid}.pdf"; filename*=UTF-8''Recordatorio%20${rEs.rid}.pdf`,
+    );
+    const rAr = await orderedRequest(t, ar.id, { daysAgo: 33 });
+    const resAr = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/requests/${rAr.rid}/letters/ocr-complaint`,
+      headers: ar.headers,
+    });
+    const header = String(resAr.headers['content-disposition']);
+    // An ASCII fallback for old clients, the Arabic name in filename*.
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe(`شكوى إلى OCR ${rAr.rid}.pdf`);
+  });
 
   it('writes the reminder and the complaint in Spanish and Arabic (the complaint with an English copy for OCR)', async () => {
     const rEs = await orderedRequest(t, es.id, { daysAgo: 33 });

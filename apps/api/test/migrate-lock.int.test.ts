@@ -1,3 +1,4 @@
+// Runs on both databases: migrations under PostgreSQL's advisory lock.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';

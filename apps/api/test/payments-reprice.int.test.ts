@@ -1,3 +1,4 @@
+// Runs on both databases: SQL of its own on payment rows.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls are reads of another user's ids, each answered 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, PAYMENT_MESSAGES } from '@portal/shared';

@@ -1,3 +1,4 @@
+// Runs on both databases: migrations and the pool.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Runs on both databases: the compiled row mapper against each driver's rows.
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedFor } from '../src/db/prepared';

@@ -1,3 +1,4 @@
+// Runs on both databases: the directory search's SQL and prepared statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIMITS, type CustodianSummary } from '@portal/shared';

@@ -1,3 +1,4 @@
+// Runs on both databases: the data-version triggers, seen across connections and processes.
 // The read cache (platform/read-cache.ts): an unchanged list, detail or dependents list is answered
 // from memory after the database has checked the session and the data's version; any change of
 // what those answers show, by any route or any process, is on the very next read.

@@ -1,3 +1,4 @@
+// Runs on both databases: concurrent revocations and desk moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';

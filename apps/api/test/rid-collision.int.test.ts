@@ -1,3 +1,4 @@
+// Runs on both databases: unique violations as each driver reports them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests } from '../src/db/schema';

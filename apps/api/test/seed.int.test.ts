@@ -1,3 +1,4 @@
+// Runs on both databases: bulk inserts and the seed under its lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { backgroundWork } from '../src/platform/health';

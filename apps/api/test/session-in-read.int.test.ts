@@ -1,3 +1,4 @@
+// Runs on both databases: the session folded into the read is a named prepared statement on PostgreSQL.
 // Reads whose session is checked in their own statement (`sessionInRead`, platform/sessions.ts):
 // the same refusals and the same activity rules as the separate check, on their very next call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both databases: concurrent share views and locked rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';

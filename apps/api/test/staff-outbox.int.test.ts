@@ -1,3 +1,4 @@
+// One database suffices: its concurrent calls only sign a clerk and a patient in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, mailOutbox } from '../src/db/schema';

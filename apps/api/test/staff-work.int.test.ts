@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, wrongFileTypeMessage, DESK_MESSAGES } from '@portal/shared';
+import { wrongFileTypeMessage, DESK_MESSAGES } from '@portal/shared';
 import {
   auditEvents,
   authorizations,
@@ -100,16 +100,18 @@ describe('medical records', () => {
 });
 
 describe('completion charges the card', () => {
-  it('keeps the request open when the payment cannot be taken', async () => {
+  it('keeps the request open, waiting on the patient, when its payment failed', async () => {
     const r = await orderedRequest(t, patient.id, { checkPayment: false });
     await t.database.db
       .insert(requestPayments)
       .values({ requestId: r.id, userId: patient.id, method: 'card', status: 'failed', amountCents: 2550 });
-    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 });
-    expect((await upload(r.rid, [{ name: 'records.pdf', body: PDF }])).statusCode).toBe(200);
+    // The desk cannot work it unpaid: pricing, records and completion wait for the patient's payment.
+    const priced = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 });
+    expect(priced.statusCode).toBe(409);
+    expect(priced.json().error.messages).toEqual([DESK_MESSAGES.paymentNeeded]);
+    expect((await upload(r.rid, [{ name: 'records.pdf', body: PDF }])).statusCode).toBe(409);
     const res = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.messages).toEqual([MESSAGES.selectCardFirst]);
+    expect(res.statusCode).toBe(409);
     const [still] = await t.database.db.select().from(requests).where(eq(requests.id, r.id));
     expect(still).toMatchObject({ status: 'ordered', completedOn: null });
   });

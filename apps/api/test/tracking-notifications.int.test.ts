@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema';
-import { notifyRecordsReady, notifyStatusChange } from '../src/platform/notifications';
+import { notifyRecordsReady, notifyStatusChange } from '../src/modules/notifications';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { makeCustodian, makeRequest } from './tracking-fixtures';
 import { first } from './support/rows';

@@ -1,3 +1,4 @@
+// Runs on both databases: concurrent uploads on a pool.
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { custodians, requests } from '../src/db/schema';

@@ -1,3 +1,4 @@
+// Runs on both databases: concurrent submissions of one draft.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -36,4 +36,5 @@ export * from './domain/history-notes';
 export * from './page-codes';
 export * from './us-states';
 export * from './i18n';
+export * from './l10n';
 export * from './schemas/store-share';

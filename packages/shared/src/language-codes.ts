@@ -1,23 +1,11 @@
+import { LANGUAGE_CODES, LANGUAGES, languageEnglishName, languageName } from './l10n/languages';
+
 /**
- * The 13 languages of spec section 1 (the e-authorization's, and the portal's), with their names.
- * Free of zod so that the portal's boot bundle can import them cheaply.
+ * The 13 languages of spec section 1 (the e-authorization's, and the portal's): the l10n table's
+ * (l10n/languages.ts, with names and direction), under the names the schemas use.
  */
-export const AUTHORIZATION_LANGUAGES = [
-  'ar',
-  'de',
-  'en',
-  'es',
-  'fr',
-  'hi',
-  'ja',
-  'ko',
-  'ru',
-  'tl',
-  'vi',
-  'zh',
-  'bn',
-] as const;
-export type AuthorizationLanguage = (typeof AUTHORIZATION_LANGUAGES)[number];
+export const AUTHORIZATION_LANGUAGES = LANGUAGE_CODES;
+export type AuthorizationLanguage = keyof typeof LANGUAGES;
 
 /** Picks the signing language from the provider's list; English is the default and fallback. */
 export function authorizationLanguage(key: string | null | undefined): AuthorizationLanguage {
@@ -26,38 +14,14 @@ export function authorizationLanguage(key: string | null | undefined): Authoriza
 }
 
 /** Each language in its own name (the language select and the request detail show these). */
-export const AUTHORIZATION_LANGUAGE_NAMES: Record<AuthorizationLanguage, string> = {
-  ar: 'العربية',
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  hi: 'हिन्दी',
-  ja: '日本語',
-  ko: '한국어',
-  ru: 'Русский',
-  tl: 'Tagalog',
-  vi: 'Tiếng Việt',
-  zh: '中文',
-  bn: 'বাংলা',
-};
+export const AUTHORIZATION_LANGUAGE_NAMES = Object.fromEntries(
+  AUTHORIZATION_LANGUAGES.map((l) => [l, languageName(l)]),
+) as Record<AuthorizationLanguage, string>;
 
 /** The language names in English, for the records desk and the PDF's (English) audit certificate. */
-export const AUTHORIZATION_LANGUAGE_ENGLISH_NAMES: Record<AuthorizationLanguage, string> = {
-  ar: 'Arabic',
-  de: 'German',
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  hi: 'Hindi',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ru: 'Russian',
-  tl: 'Tagalog',
-  vi: 'Vietnamese',
-  zh: 'Chinese',
-  bn: 'Bengali',
-};
+export const AUTHORIZATION_LANGUAGE_ENGLISH_NAMES = Object.fromEntries(
+  AUTHORIZATION_LANGUAGES.map((l) => [l, languageEnglishName(l)]),
+) as Record<AuthorizationLanguage, string>;
 
 /**
  * The languages a provider's e-authorization can be signed in: the provider's list (spec section

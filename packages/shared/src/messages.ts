@@ -84,6 +84,8 @@ export const DESK_MESSAGES = {
   notOpen: 'This request is not open on the desk',
   notPriced: 'Price the request before completing it',
   noRecords: 'Upload the medical records before completing the request',
+  paymentNeeded:
+    "The patient's payment failed. This request waits until the patient updates the card or pays by check.",
   alreadyReviewed: 'This suggestion has already been reviewed',
   alreadyClosed: 'This item is already closed',
   refundChanged: 'The refund was changed by someone else',

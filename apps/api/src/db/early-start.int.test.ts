@@ -1,3 +1,4 @@
+// Runs on both databases: the database start and its data-directory lock, on each driver.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

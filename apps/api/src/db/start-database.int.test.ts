@@ -1,3 +1,4 @@
+// Runs on both databases: migrations and statements sent before they ran, on each driver.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthInfo } from './context';
+import { AppError } from './errors';
 
 /**
  * Who does something, as services and the audit log see it: built once per HTTP request by the
@@ -11,6 +12,15 @@ export interface Actor {
   kind: 'patient' | 'staff' | 'public' | 'system';
   ip: string | null;
   userAgent: string | null;
+}
+
+/**
+ * The signed-in user a service acts for. A service behind a route that requires sign-in (access
+ * 'patient' or 'staff') gets an actor with a user; if one ever does not, it refuses, never 500s.
+ */
+export function userIdOf(actor: Actor): number {
+  if (actor.userId === null) throw new AppError('UNAUTHORIZED');
+  return actor.userId;
 }
 
 export const SYSTEM_ACTOR: Actor = Object.freeze({ userId: null, kind: 'system', ip: null, userAgent: null });

@@ -1,4 +1,4 @@
-import { formatCents, formatMdy, lifecycleLabel } from '@portal/shared';
+import { fileNameIn, formatDate, formatMoney, stateLabel } from '@portal/shared';
 import { languageDir, mailCatalog, mailLanguage } from '@portal/shared/i18n/mail';
 import { en, type PatientCatalog as Patient, type Translation } from '@portal/shared';
 import { catalog as es } from '@portal/shared/i18n/es/index';
@@ -22,8 +22,8 @@ import { catalog as ja } from '@portal/shared/i18n/ja/index';
  * around the code they hand over). No text carries health details: only ids, amounts, dates and a
  * link that needs sign-in.
  *
- * English stays exactly what it was (the spec's M/D/YYYY, '$12.50'); another language gets dates
- * and money through Intl in its own words, digits kept Latin like the web app.
+ * Dates and amounts are the shared l10n module's (the web app's and the PDFs' too): the spec's
+ * M/D/YYYY and '$12.50' in English, the language's own words otherwise, digits Latin.
  */
 export { mailCatalog, mailLanguage };
 
@@ -32,33 +32,28 @@ export function fill(template: string, vars: Record<string, string | number> = {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => (vars[k] === undefined ? '' : String(vars[k])));
 }
 
-const intlLocale = (lang: string) => `${lang}-u-nu-latn`;
+/** A calendar day (a deadline, a receipt) in the reader's language: the l10n module's formatDate. */
+export const mailDate = (lang: string | null | undefined, d: Date | string): string =>
+  formatDate(d, mailLanguage(lang));
 
-/** A calendar date (a deadline, a receipt): M/D/YYYY in English, the language's long date otherwise. */
-export function mailDate(lang: string, d: Date, english: (d: Date) => string = formatMdy): string {
-  if (mailLanguage(lang) === 'en') return english(d);
-  return new Intl.DateTimeFormat(intlLocale(mailLanguage(lang)), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
-}
+/** An amount in the reader's language: the l10n module's formatMoney (isolated right to left). */
+export const mailMoney = (lang: string | null | undefined, cents: number): string =>
+  formatMoney(cents, mailLanguage(lang));
 
-export function mailMoney(lang: string, cents: number): string {
-  if (mailLanguage(lang) === 'en') return formatCents(cents);
-  return new Intl.NumberFormat(intlLocale(mailLanguage(lang)), { style: 'currency', currency: 'USD' }).format(
-    cents / 100,
-  );
-}
+/** The name of a file the server makes, in the reader's language ('Recordatorio 261120-123456.pdf'). */
+export const serverFileName = (lang: string | null | undefined, kind: string, rid: string, ext: string): string =>
+  fileNameIn(patientCatalog(lang).tracking.fileNames, kind, rid, ext);
 
 /** A request state in the reader's words: the web catalog's (requestsList.status), English the fallback. */
 export function stateWord(lang: string, state: string): string {
   const l = mailLanguage(lang);
-  if (l === 'en') return lifecycleLabel(state);
-  const words = patientCatalog(l).requestsList.status as Record<string, string>;
-  return words[state] ?? lifecycleLabel(state);
+  return stateLabel(state, l, patientCatalog(l).requestsList.status);
 }
 
 type PatientCatalog = Translation<Patient>;
 /** The portal's catalogs (the server reads a few words of them: states, history notes). Static, so the API bundle holds them. */
 const PATIENT: Record<string, PatientCatalog> = { es, ar, bn, hi, tl, ru, fr, de, vi, zh, ko, ja };
-export function patientCatalog(lang: string): PatientCatalog {
+export function patientCatalog(lang: string | null | undefined): PatientCatalog {
   const l = mailLanguage(lang);
   return PATIENT[l] ?? en;
 }

@@ -56,7 +56,7 @@ type LookupRow = [id: number, userId: number, kind: AuthKind, authMethod: string
  * Resolves the authorization-token header to a live session. A session idle past the limit is
  * revoked here, so the server enforces the timeout whatever the browser does. A call marked
  * x-background (polling) does not count as activity. Activity is written at most every
- * TOUCH_EVERY_MS (README, Security): a read writes nothing in between.
+ * TOUCH_EVERY_MS (docs/ARCHITECTURE.md, session check invariants): a read writes nothing in between.
  */
 export async function authenticate(db: Db, req: FastifyRequest, idleMs: number): Promise<AuthInfo> {
   const token = tokenOf(req);

@@ -36,7 +36,11 @@ async function handoff(): Promise<boolean> {
   let data: Promise<void> = Promise.resolve();
   const result = await exchangeHandoff(
     { ...h, open: openRoute, kind: 'patient', elsewhere: '/staff' },
-    { onSession: () => (data = firstData(window.location.search)) },
+    {
+      onSession: () => {
+        data = firstData(window.location.search);
+      },
+    },
   );
   await data;
   return result !== 'left';

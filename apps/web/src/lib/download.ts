@@ -1,3 +1,4 @@
+import { fileLabel } from './file-names';
 import { apiRaw } from './api';
 
 /**
@@ -26,6 +27,16 @@ export function saveBlob(blob: Blob, name: string, opts: { newTab?: boolean } = 
 export async function downloadFile(path: string, fallbackName: string, opts: { newTab?: boolean } = {}) {
   const res = await apiRaw(path, { timeout: 120_000 });
   const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  // The UTF-8 name (RFC 5987 filename*) first: the plain filename is only an ASCII fallback. A name
+  // the server made in English is read in the reader's language.
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  let name = plain ?? fallbackName;
+  try {
+    if (star) name = decodeURIComponent(star);
+  } catch {
+    // A malformed filename* keeps the fallback.
+  }
+  name = fileLabel(name);
   saveBlob(await res.blob(), name, opts);
 }

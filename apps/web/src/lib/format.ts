@@ -1,39 +1,24 @@
-import dayjs from 'dayjs';
-import { CHAT_DATE_FORMAT, DATE_FORMAT, DOCUMENT_DATE_FORMAT, formatCents, formatMdy } from '@portal/shared';
+import { formatDate, formatDateTime, formatMoney, formatNumber, readerTimeZone, type DateValue } from '@portal/shared';
 import i18n from './i18n';
 
 /**
- * The one place the web app turns dates and amounts into text (the portal, the public pages and the
- * records desk alike). The spec's date formats (section 9), in the browser's time zone. They are English formats (month
- * names, AM/PM): another language gets the same parts through Intl in its own words and order,
- * digits kept Latin ("latn") so numbers read left to right inside Arabic text.
+ * The web app's dates and amounts in the reader's language: the shared l10n module's formatters
+ * (the same the mail and the PDFs use), with the language the portal is read in. A calendar day
+ * reads in UTC (as the server keeps it); a moment with its time of day in the reader's time zone.
  */
-const other = () => (i18n.language && i18n.language !== 'en' ? `${i18n.language}-u-nu-latn` : null);
-const intl = (iso: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(other()!, o).format(new Date(iso));
+const lang = () => i18n.language || 'en';
 
-export const documentDate = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  return other()
-    ? intl(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : dayjs(iso).format(DOCUMENT_DATE_FORMAT);
-};
-export const chatDate = (iso: string) =>
-  other() ? intl(iso, { day: 'numeric', month: 'short', year: 'numeric' }) : dayjs(iso).format(CHAT_DATE_FORMAT);
-export const chatTime = (iso: string) =>
-  other() ? intl(iso, { hour: 'numeric', minute: '2-digit' }) : dayjs(iso).format('h:mm A');
-export const shortDate = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  return other() ? intl(iso, { day: 'numeric', month: 'short', year: 'numeric' }) : dayjs(iso).format(DATE_FORMAT);
-};
-/** M/D/YYYY (the spec's date) from an ISO instant or a date; '' when there is none. */
-export const mdyDate = (value: string | Date | null | undefined) =>
-  value ? formatMdy(typeof value === 'string' ? new Date(value) : value) : '';
-
-/** US dollars: '$12.50' in English (the spec's, shared formatCents), the language's own currency format otherwise. */
-export const money = (cents: number | null | undefined) => {
-  if (cents === null || cents === undefined) return '';
-  const lang = other();
-  return lang
-    ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(cents / 100)
-    : formatCents(cents);
-};
+/** D MMM YYYY hh:mm A in English (spec section 9), the language's own otherwise; '' when none. */
+export const documentDate = (iso: DateValue) => formatDateTime(iso, lang(), 'document', readerTimeZone());
+/** MMM D, YYYY h:mm A (the chat's date and time). */
+export const chatDateTime = (iso: DateValue) => formatDateTime(iso, lang(), 'chat', readerTimeZone());
+/** A calendar day: M/D/YYYY in English, the language's long date otherwise; '' when none. */
+export const shortDate = (value: DateValue) => formatDate(value, lang());
+/** Same as shortDate: a day shown as text follows the reader's language; only inputs keep M/D/YYYY. */
+export const mdyDate = shortDate;
+/** Month and year ('December 2026', 'diciembre de 2026'). */
+export const monthYear = (value: DateValue) => formatDate(value, lang(), 'monthYear');
+/** US dollars from cents: '$12.50' in English, the language's own form (isolated right to left) otherwise. */
+export const money = (cents: number | null | undefined) => formatMoney(cents, lang());
+/** A count with the language's grouping. */
+export const count = (n: number) => formatNumber(n, lang());

@@ -7,6 +7,7 @@ import {
   PASSWORD_PANEL_TITLE,
   PASSWORD_RULE_LABELS,
   PORTAL_LANGUAGES,
+  type PortalLanguage,
 } from '@portal/shared';
 import { auth } from '@portal/shared/i18n/en/auth';
 import { common } from '@portal/shared/i18n/en/common';
@@ -30,7 +31,9 @@ export const FIRST_TEXTS = {
  * default and the fallback (a key missing from a translation, or the English-only records desk,
  * reads in English). Every other language's catalog is its own chunk, fetched only when chosen.
  */
-const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object }>> = {
+// Typed by the shared language table: a language without its loader here does not compile (it
+// would otherwise drop out of the language menu without a word).
+const LOADERS: Record<Exclude<PortalLanguage, 'en'>, () => Promise<{ catalog: object; plurals?: object }>> = {
   es: () => import('@portal/shared/i18n/es/index'),
   ar: () => import('@portal/shared/i18n/ar/index'),
   bn: () => import('@portal/shared/i18n/bn/index'),
@@ -46,7 +49,7 @@ const LOADERS: Record<string, () => Promise<{ catalog: object; plurals?: object 
 };
 
 /** The languages the portal can be read in (English plus every catalog above). */
-export const AVAILABLE_LANGUAGES: readonly string[] = ['en', ...PORTAL_LANGUAGES.filter((l) => l in LOADERS)];
+export const AVAILABLE_LANGUAGES: readonly string[] = ['en', ...PORTAL_LANGUAGES.filter((l) => l !== 'en')];
 
 /** Where the choice is kept before sign-in (and on this browser after). */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -126,7 +129,7 @@ function markDocument(lng: string) {
  */
 export async function setLanguage(lng: string, opts: { remember?: boolean } = {}): Promise<string> {
   const next = AVAILABLE_LANGUAGES.includes(lng) ? lng : 'en';
-  const load = LOADERS[next];
+  const load = next === 'en' ? undefined : LOADERS[next as Exclude<PortalLanguage, 'en'>];
   if (next !== 'en' && load && !i18n.hasResourceBundle(next, 'translation')) {
     const [{ catalog, plurals }, { messageLookup }] = await Promise.all([
       load(),

@@ -1,6 +1,7 @@
 import * as spec from '@portal/shared';
-import type { LabelledRequest } from '@portal/shared';
+import { dateChoiceToFields, parseMdy, stateLabel, type DateChoice, type LabelledRequest } from '@portal/shared';
 import i18n from './i18n';
+import { shortDate } from './format';
 
 /**
  * The request card's labels (spec section 2) in the reader's language: the spec's English words
@@ -8,6 +9,10 @@ import i18n from './i18n';
  * Same signatures as the shared functions, so a screen imports them from here.
  */
 const english = () => !i18n.language || i18n.language === 'en';
+
+/** The loaded language's status words (requestsList.status), the table the shared stateLabel reads. */
+const statusWords = () =>
+  i18n.getResource(i18n.language, 'translation', 'requestsList.status') as Record<string, string> | undefined;
 
 export function requestTitle(item: Pick<LabelledRequest, 'rid' | 'request_type'>): string {
   if (english()) return spec.requestTitle(item);
@@ -17,15 +22,16 @@ export function requestTitle(item: Pick<LabelledRequest, 'rid' | 'request_type'>
 }
 
 export function statusLabel(status: string): string {
-  if (english()) return spec.statusLabel(status);
-  return i18n.t(`requestsList.status.${status}`, { defaultValue: spec.statusLabel(status) });
+  return stateLabel(status, i18n.language, statusWords(), 'status');
 }
 
 /** A state or move of the request's history (lifecycle words, which include the spec's statuses). */
 export function lifecycleLabel(state: string): string {
-  if (english()) return spec.lifecycleLabel(state);
-  return i18n.t(`requestsList.status.${state}`, { defaultValue: spec.lifecycleLabel(state) });
+  return stateLabel(state, i18n.language, statusWords(), 'lifecycle');
 }
+
+/** A day of service as text: M/D/YYYY (as the list sends it) or ISO, in the reader's date form. */
+const day = (v: string) => shortDate(parseMdy(v) ?? v);
 
 export function datesOfServiceLabel(item: LabelledRequest): string | null {
   const label = spec.datesOfServiceLabel(item);
@@ -33,7 +39,23 @@ export function datesOfServiceLabel(item: LabelledRequest): string | null {
   const after = item.records_after || null;
   const before = item.records_before || null;
   if (item.all_records || (!after && !before)) return i18n.t('requestsList.dates.all');
-  if (after && before) return i18n.t('requestsList.dates.between', { after, before });
-  if (after) return i18n.t('requestsList.dates.after', { after });
-  return i18n.t('requestsList.dates.before', { before });
+  if (after && before) return i18n.t('requestsList.dates.between', { after: day(after), before: day(before) });
+  if (after) return i18n.t('requestsList.dates.after', { after: day(after) });
+  return i18n.t('requestsList.dates.before', { before: day(before!) });
+}
+
+/** The wizard's date choice (ISO days) in the same words as the card: 'All', 'Between X - Y'… */
+export function dateChoiceText(choice: DateChoice | null): string {
+  if (!choice) return '';
+  if (english()) return spec.dateChoiceLabel(choice);
+  const f = dateChoiceToFields(choice);
+  return (
+    datesOfServiceLabel({
+      rid: '',
+      request_type: 'Record',
+      all_records: f.all_records,
+      records_after: f.records_after,
+      records_before: f.records_before,
+    }) ?? ''
+  );
 }

@@ -3,9 +3,8 @@ import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { apiPath, type MfaChallenge } from '@portal/shared';
 import { api, ApiError } from '../lib/api';
-import { RecoveryCodes } from '../features/security/recovery-codes';
-import { TotpSetup } from '../features/security/totp-setup';
-import { passkeysSupported, answerWithPasskey } from '../features/security/webauthn';
+import { RecoveryCodes, TotpSetup } from '../features/security';
+import { answerWithPasskey, passkeysSupported } from '../features/security';
 
 type Handoff = { auth_token: string; redirect: string };
 

@@ -11,7 +11,7 @@ import { api, ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { withRestStyles } from '../app/styles/lazy-styles';
 import { goWithHandoff, prefetchPortal } from './handoff';
-import { passkeysSupported, answerWithPasskey } from '../features/security/webauthn';
+import { answerWithPasskey, passkeysSupported } from '../features/security';
 
 type Handoff = { auth_token: string; redirect: string };
 

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiPath, formatMdy, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
+import { apiPath, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
 import { api, apiRaw, ApiError } from '../lib/api';
 import type { ViewerSource } from '../lib/viewer/document-viewer';
 import { PublicFrame } from './public-shell';
+import { shortDate } from '../lib/format';
 
 const DocumentViewer = lazy(() => import('../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
 
@@ -131,7 +132,7 @@ export default function SharedRecordsPage() {
   return (
     <PublicFrame title={t('sharing.recipient.heading', { recipient: opened.recipient_name, sharer: opened.shared_by })}>
       <Stack>
-        <Text>{t('sharing.recipient.until', { date: formatMdy(new Date(opened.expires_at)) })}</Text>
+        <Text>{t('sharing.recipient.until', { date: shortDate(opened.expires_at) })}</Text>
         <Title order={2} size="h3">
           {t('sharing.recipient.files')}
         </Title>
@@ -144,7 +145,7 @@ export default function SharedRecordsPage() {
               onClick={() => view(f)}
               style={{ maxWidth: '100%' }}
             >
-              {`${f.name} · ${formatMdy(new Date(f.created_at))}`}
+              {`${f.name} · ${shortDate(f.created_at)}`}
             </Button>
           </Paper>
         ))}

@@ -103,7 +103,15 @@ export function useRequestAction<TVars>(
         qc.invalidateQueries({ queryKey: staffKeys.messages(rid) }),
       ]);
     },
-    onError: (err) => banner.error(err instanceof Error ? err.message : String(err)),
+    // A refused action can mean the request changed under the clerk (its card failed at completion):
+    // the request and the queues are read again, so the screen shows why.
+    onError: async (err) => {
+      banner.error(err instanceof Error ? err.message : String(err));
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: staffKeys.request(rid) }),
+        qc.invalidateQueries({ queryKey: staffKeys.queues }),
+      ]);
+    },
   });
 }
 

@@ -9,8 +9,8 @@ import type { Catalog } from './index';
 export const PORTAL_LANGUAGES = AUTHORIZATION_LANGUAGES;
 export type PortalLanguage = AuthorizationLanguage;
 
-/** Languages written right to left. */
-export const languageDir = (l: string): 'rtl' | 'ltr' => (l === 'ar' ? 'rtl' : 'ltr');
+/** Languages written right to left: the l10n table's direction. */
+export { languageDir } from '../l10n/languages';
 
 /**
  * The first of the reader's languages (browser order: navigator.languages, Accept-Language) that

@@ -94,6 +94,8 @@ export const requestListItemSchema = z.object({
   unread_messages: z.number(),
   /** The lifecycle state (domain/request-lifecycle), e.g. waiting_on_patient while status stays ordered. */
   state: z.enum(LIFECYCLE_STATES).optional(),
+  /** Sent, but its card failed: nothing happens until the patient pays (another card or a check). */
+  payment_needed: z.boolean().optional(),
 });
 export type RequestListItem = z.infer<typeof requestListItemSchema>;
 

@@ -7,6 +7,7 @@ import { flag, mdyToIso, parseMdy, intText } from './common';
 import { faxSchema } from './providers';
 import { DELIVERY_METHODS } from '../domain/fees';
 import { formAnswersSchema } from '../domain/form-templates';
+import { latestTodayIso, todayIso } from '../l10n/dates';
 
 /**
  * The request wizard's schemas: one per step (forms validate with them) and the draft and
@@ -41,11 +42,10 @@ const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.r
  * The latest day of service a request may name: today, read as UTC tomorrow so that no time zone
  * (up to 14 hours ahead of UTC) sees its own today refused. ISO YYYY-MM-DD.
  */
-export const latestDayOfService = (now = new Date()) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+export const latestDayOfService = (now = new Date()) => latestTodayIso(now);
 
-/** Today on the user's own calendar, ISO YYYY-MM-DD (the form checks what the person sees). */
-const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** Today on the user's own calendar, ISO YYYY-MM-DD (the form checks what the person sees): l10n's todayIso. */
+const localToday = () => todayIso();
 
 /** An M/D/YYYY day typed in a form. */
 const mdy = required.refine((v) => parseMdy(v) !== null, MESSAGES.invalidDate);
@@ -258,7 +258,12 @@ export type RequestBody = z.output<typeof requestBodySchema>;
 export type RequestBodyInput = z.input<typeof requestBodySchema>;
 
 /** The answer of a save, an abandon or a submission (spec section 7: request_rid, message). */
-export const requestSavedSchema = z.object({ request_rid: z.string(), message: z.string() });
+export const requestSavedSchema = z.object({
+  request_rid: z.string(),
+  message: z.string(),
+  /** On submission: whether the payment went through ('failed': the request waits for another card). */
+  payment_status: z.string().optional(),
+});
 export type RequestSaved = z.infer<typeof requestSavedSchema>;
 
 export const abandonBodySchema = z.object({

@@ -50,6 +50,11 @@ export const staffQueueItemSchema = z.object({
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   patient_name: z.string(),
   amount_cents: z.number().nullable(),
+  /**
+   * The patient's card failed (at submission, or when the desk completed it): the request waits on the
+   * patient to pay and cannot be priced, given records or completed until then.
+   */
+  payment_needed: z.boolean(),
 });
 export type StaffQueueItem = z.infer<typeof staffQueueItemSchema>;
 

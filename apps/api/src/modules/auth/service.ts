@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { mailWelcome } from '../../platform/patient-mail';
+import { mailWelcome } from '../notifications';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken, supersedeOneTimeTokens } from '../../platform/tokens';

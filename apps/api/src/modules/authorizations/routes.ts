@@ -11,20 +11,24 @@ import {
   revocationBodySchema,
   revocationContextSchema,
 } from '@portal/shared';
-import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
-import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary, sendFile } from '../documents';
-import { checkPublicToken, sendPublicLink, type PublicLinkKind } from './links';
+import { sendFile } from '../documents';
+import { sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
-import { hipaaLinkInfo } from './public-hipaa';
 import { revocationContext, revokeAuthorization } from './revocation';
-import { previewEAuthorization, signEAuthorization, uploadGeneralRelease } from './service';
-import { contextAnswer, signingContext } from './signing';
+import {
+  authorizationDownload,
+  eAuthorizationContext,
+  listAuthorizations,
+  previewEAuthorization,
+  publicLinkStatus,
+  signEAuthorization,
+  uploadGeneralRelease,
+} from './service';
 
 /** Authorizations and public links (spec section 7 "Authorizations and documents"). */
 export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
   const tags = ['authorizations'];
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
@@ -63,17 +67,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
     },
-    async (req) => {
-      const ctx = await signingContext(db, authOf(req).userId, req.query.rid);
-      await audit(db, req, {
-        action: 'request.read',
-        entityType: 'request',
-        entityId: ctx.request.id,
-        requestId: ctx.request.id,
-        details: { for: 'e_authorization' },
-      });
-      return contextAnswer(ctx);
-    },
+    async (req) => eAuthorizationContext(app.ctx, req.actor, { rid: req.query.rid }),
   );
 
   // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.
@@ -124,15 +118,8 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const request = await ownedRequest(db, authOf(req).userId, req.query.rid);
-      const rows = await authorizationsOf(db, request.id);
-      auditRead(req, {
-        action: 'authorization.read',
-        entityType: 'request',
-        entityId: request.id,
-        requestId: request.id,
-      });
-      return { authorizations: rows.map(toAuthorizationSummary), custodian_id: request.custodianId };
+      const { authorizations, custodianId } = await listAuthorizations(app.ctx, req.actor, { rid: req.query.rid });
+      return { authorizations, custodian_id: custodianId };
     },
   );
 
@@ -143,15 +130,8 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
     },
     async (req, reply) => {
-      const { auth, file } = await ownedAuthorization(db, authOf(req).userId, req.params.id);
-      await audit(db, req, {
-        action: 'authorization.read',
-        entityType: 'authorization',
-        entityId: auth.id,
-        requestId: auth.requestId,
-        details: { download: true },
-      });
-      return sendFile(app.ctx, reply, file, auth.name);
+      const { file, name } = await authorizationDownload(app.ctx, req.actor, { id: req.params.id });
+      return sendFile(app.ctx, reply, file, name);
     },
   );
 
@@ -190,25 +170,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicLinkAnswerSchema },
       },
     },
-    async (req) => {
-      const grant = await checkPublicToken(db, req.query.kind, req.query.token, {
+    async (req) =>
+      publicLinkStatus(app.ctx, {
+        kind: req.query.kind,
+        token: req.query.token,
         userId: req.query.user_id,
         requestId: req.query.request_id,
-      });
-      // The HIPAA page shows what is authorized, and who asked, before it asks for anything.
-      if (req.query.kind !== 'hipaa') return { valid: true as const };
-      const info = await hipaaLinkInfo(db, grant);
-      return {
-        valid: true as const,
-        hipaa: {
-          rid: info.rid,
-          provider: info.provider,
-          languages: info.languages,
-          requested_by: info.requested_by,
-          categories: info.categories,
-        },
-      };
-    },
+      }),
   );
 
   for (const [path, kind] of [

@@ -1,5 +1,5 @@
 import { MESSAGES, UPLOAD_RULES, type AuthorizationSummary, type EAuthorizationForm } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { authorizationsRepository as repo } from './repository';
 import type { AppContext, AuthInfo } from '../../platform/context';
@@ -11,8 +11,10 @@ import {
 } from '../../platform/pdf/authorization-pdf';
 import type { MultipartBody } from '../../platform/multipart-body';
 import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '../../platform/uploads';
-import { ownedRequest, toAuthorizationSummary } from '../documents';
-import { certificateFor, checkSigner, pdfInput, signingContext, signingLanguage } from './signing';
+import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents';
+import { checkPublicToken, type PublicLinkKind } from './links';
+import { hipaaLinkInfo } from './public-hipaa';
+import { certificateFor, checkSigner, contextAnswer, pdfInput, signingContext, signingLanguage } from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
 export function signatureOf(
@@ -164,4 +166,69 @@ export async function uploadGeneralRelease(
       return toAuthorizationSummary(row);
     });
   });
+}
+
+/** What the e-authorization form pre-fills: the request's patient and the account holder (who signs for a dependent). */
+export async function eAuthorizationContext(ctx: AppContext, actor: Actor, input: { rid: string }) {
+  const signing = await signingContext(ctx.db, userIdOf(actor), input.rid);
+  await audit(ctx.db, actor, {
+    action: 'request.read',
+    entityType: 'request',
+    entityId: signing.request.id,
+    requestId: signing.request.id,
+    details: { for: 'e_authorization' },
+  });
+  return contextAnswer(signing);
+}
+
+/** The authorizations of one of the caller's requests (another account's rid: 404), the read audited. */
+export async function listAuthorizations(ctx: AppContext, actor: Actor, input: { rid: string }) {
+  const request = await ownedRequest(ctx.db, userIdOf(actor), input.rid);
+  const rows = await authorizationsOf(ctx.db, request.id);
+  ctx.readAudit.record(actor, {
+    action: 'authorization.read',
+    entityType: 'request',
+    entityId: request.id,
+    requestId: request.id,
+  });
+  return { authorizations: rows.map(toAuthorizationSummary), custodianId: request.custodianId };
+}
+
+/** One of the caller's authorizations to download (another account's: 404), its read audited first. */
+export async function authorizationDownload(ctx: AppContext, actor: Actor, input: { id: number }) {
+  const { auth, file } = await ownedAuthorization(ctx.db, userIdOf(actor), input.id);
+  await audit(ctx.db, actor, {
+    action: 'authorization.read',
+    entityType: 'authorization',
+    entityId: auth.id,
+    requestId: auth.requestId,
+    details: { download: true },
+  });
+  return { file, name: auth.name };
+}
+
+/**
+ * Is a public link still good? (Shown before the form, so an old link says so at once.) The HIPAA
+ * page also gets what is authorized, and who asked, before it asks for anything.
+ */
+export async function publicLinkStatus(
+  ctx: AppContext,
+  input: { kind: PublicLinkKind; token?: string; userId?: number; requestId?: number },
+) {
+  const grant = await checkPublicToken(ctx.db, input.kind, input.token, {
+    userId: input.userId,
+    requestId: input.requestId,
+  });
+  if (input.kind !== 'hipaa') return { valid: true as const };
+  const info = await hipaaLinkInfo(ctx.db, grant);
+  return {
+    valid: true as const,
+    hipaa: {
+      rid: info.rid,
+      provider: info.provider,
+      languages: info.languages,
+      requested_by: info.requested_by,
+      categories: info.categories,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { ageFromIso, formatMdy, type Dependent, type dependentInputSchema } from '@portal/shared';
+import { ageFromIso, formatMdy, isoDay, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor';
 import type { UserRead } from '../../platform/sessions';
@@ -54,7 +54,7 @@ export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db'
      */
     listJson: async (read: UserRead, now = new Date()): Promise<string> => {
       // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
-      const [row] = await read.cachedRows(repo.listJsonStatement(db), { today: now.toISOString().slice(0, 10) });
+      const [row] = await read.cachedRows(repo.listJsonStatement(db), { today: isoDay(now) });
       if (!row) throw notFound();
       readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: row.n } });
       return row.json;

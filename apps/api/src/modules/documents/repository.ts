@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { authorizationLanguage, type AuthorizationSummary, type FileRef } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { authorizations, custodians, files, requestDocuments, requests, users } from '../../db/schema';
 import { noRow, notFound } from '../../platform/errors';
@@ -39,33 +38,6 @@ export async function userBasics(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   if (!u) throw notFound();
   return u;
-}
-
-export const documentUrl = (id: number) => `/api/v2/documents/${id}/download`;
-export const authorizationUrl = (id: number) => `/api/v2/authorizations/${id}/download`;
-
-export function toFileRef(d: { id: number; name: string }): FileRef {
-  return { id: String(d.id), url: documentUrl(d.id), name: d.name };
-}
-
-/** The columns of an authorization its summary shows (the request detail reads only these). */
-export type AuthorizationSummaryRow = Pick<
-  typeof authorizations.$inferSelect,
-  'id' | 'name' | 'isFormType' | 'type' | 'formId' | 'authName' | 'language'
->;
-
-export function toAuthorizationSummary(a: AuthorizationSummaryRow): AuthorizationSummary {
-  return {
-    id: a.id,
-    url: authorizationUrl(a.id),
-    name: a.name,
-    is_form_type: a.isFormType,
-    is_upload_authorization: a.type === 'GeneralRelease',
-    form_id: a.formId,
-    auth_name: a.authName,
-    type: a.type === 'GeneralRelease' ? 'GeneralRelease' : 'PatientEAuthorization',
-    language: a.type === 'GeneralRelease' ? null : authorizationLanguage(a.language),
-  };
 }
 
 /** A document of the caller with its file, or 404. */

@@ -9,18 +9,20 @@ import {
   type UploadRule,
   intText,
 } from '@portal/shared';
-import { audit, auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
-import { listRequestDocuments } from './index';
 import { sendFile } from './send-file';
-import { ownedDocument, ownedRequest } from './repository';
-import { removeDocument, uploadDocument, type DocumentKind } from './service';
+import {
+  deleteOwnDocument,
+  documentDownload,
+  readRequestDocuments,
+  uploadDocument,
+  type DocumentKind,
+} from './service';
 
 /** Government ID, supporting documents and patient forms of the caller's requests. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
   const tags = ['documents'];
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
@@ -28,12 +30,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadOne = (req: FastifyRequest, rid: string, kind: DocumentKind, rule: UploadRule, lastNameForForm = false) =>
     uploadDocument(app.ctx, req.actor, authOf(req).userId, rid, multipartBody(req), { kind, rule, lastNameForForm });
 
-  async function readAll(req: FastifyRequest, rid: string) {
-    const request = await ownedRequest(db, authOf(req).userId, rid);
-    const docs = await listRequestDocuments(db, request.id);
-    auditRead(req, { action: 'document.read', entityType: 'request', entityId: request.id, requestId: request.id });
-    return docs;
-  }
+  const readAll = (req: FastifyRequest, rid: string) => readRequestDocuments(ctx, req.actor, { rid });
 
   for (const path of ['/api/v2/authorizations/government_id', '/api/v2/government_documents/show']) {
     app.get(
@@ -95,9 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const remove = (kinds: DocumentKind[]) => async (req: FastifyRequest, id: number) => {
-    const { doc } = await ownedDocument(db, authOf(req).userId, id);
-    if (!kinds.includes(doc.kind) || doc.deleted) throw notFound();
-    await db.transaction((tx) => removeDocument(tx, req.actor, doc));
+    await deleteOwnDocument(ctx, req.actor, { id, kinds });
     return { message: 'Deleted' };
   };
   const removeGovt = remove(['govt_id_front', 'govt_id_back']);
@@ -147,16 +142,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
     },
     async (req, reply) => {
-      const { doc, file } = await ownedDocument(db, authOf(req).userId, req.params.id);
-      if (doc.deleted) throw notFound();
-      await audit(db, req, {
-        action: 'document.read',
-        entityType: 'request_document',
-        entityId: doc.id,
-        requestId: doc.requestId,
-        details: { download: true },
-      });
-      return sendFile(app.ctx, reply, file, doc.name);
+      const { file, name } = await documentDownload(ctx, req.actor, { id: req.params.id });
+      return sendFile(ctx, reply, file, name);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '@portal/shared';
 import type { files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -11,10 +12,9 @@ export async function sendFile(
   name: string,
 ) {
   if (file.deletedAt) throw notFound();
-  const safe = name.replace(/[^\w.\- ]+/g, '_');
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('content-disposition', contentDisposition('attachment', name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(await ctx.files.get(file.storageKey));

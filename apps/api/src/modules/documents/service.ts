@@ -1,9 +1,9 @@
 import { MESSAGES, UPLOAD_RULES, patientFormName, type FileRef, type UploadRule } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { requestDocuments } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { IncomingFile, MultipartBody } from '../../platform/multipart-body';
 import { audit } from '../../platform/audit';
 import {
@@ -15,12 +15,14 @@ import {
   type ReceivedUpload,
 } from '../../platform/uploads';
 import { patientActed } from '../lifecycle';
+import { listRequestDocuments } from './list';
+import { toFileRef } from './mapping';
 import {
   flagDocumentDeleted,
   insertDocument,
+  ownedDocument,
   ownedRequest,
   supersedeDocuments,
-  toFileRef,
   userBasics,
 } from './repository';
 
@@ -116,6 +118,40 @@ export async function uploadDocument(
       return ref;
     });
   });
+}
+
+/** Everything attached to one of the caller's requests (another account's rid: 404); the read is audited. */
+export async function readRequestDocuments(ctx: AppContext, actor: Actor, input: { rid: string }) {
+  const request = await ownedRequest(ctx.db, userIdOf(actor), input.rid);
+  const docs = await listRequestDocuments(ctx.db, request.id);
+  ctx.readAudit.record(actor, {
+    action: 'document.read',
+    entityType: 'request',
+    entityId: request.id,
+    requestId: request.id,
+  });
+  return docs;
+}
+
+/** Deletes one of the caller's documents of the given kinds; anything else (or one already deleted) is 404. */
+export async function deleteOwnDocument(ctx: AppContext, actor: Actor, input: { id: number; kinds: DocumentKind[] }) {
+  const { doc } = await ownedDocument(ctx.db, userIdOf(actor), input.id);
+  if (!input.kinds.includes(doc.kind) || doc.deleted) throw notFound();
+  await ctx.db.transaction((tx) => removeDocument(tx, actor, doc));
+}
+
+/** One of the caller's documents to download (not one deleted: 404), its read audited first. */
+export async function documentDownload(ctx: AppContext, actor: Actor, input: { id: number }) {
+  const { doc, file } = await ownedDocument(ctx.db, userIdOf(actor), input.id);
+  if (doc.deleted) throw notFound();
+  await audit(ctx.db, actor, {
+    action: 'document.read',
+    entityType: 'request_document',
+    entityId: doc.id,
+    requestId: doc.requestId,
+    details: { download: true },
+  });
+  return { file, name: doc.name };
 }
 
 /** Flags a document deleted (spec section 4: deleting only flags it) and removes its file row's access. */

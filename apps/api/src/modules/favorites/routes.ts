@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  custodianSummarySchema,
-  favoriteBodySchema,
-  favoritesQuerySchema,
-  MESSAGES,
-  PROVIDER_MESSAGES,
-} from '@portal/shared';
-import { audit, auditRead } from '../../platform/audit';
-import { authOf } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { toSummary } from '../providers';
-import { favoritesRepository } from './repository';
+import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, PROVIDER_MESSAGES } from '@portal/shared';
+import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const tags = ['favorites'];
 const changeSchema = z.object({ message: z.string(), custodian_id: z.number(), is_favorite: z.boolean() });
 
 /** Favorite providers (spec section 7): list, add, remove — always the signed-in user's own. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
 
   app.get(
     '/api/v2/user/get_favourite_custodians',
@@ -30,16 +20,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ custodians: z.array(custodianSummarySchema) }) },
       },
     },
-    async (req) => {
-      const { userId } = authOf(req);
-      const rows = await favoritesRepository.list(db, userId, req.query.is_form_request ?? false);
-      auditRead(req, {
-        action: 'provider.favorite_list',
-        entityType: 'favorite_custodians',
-        details: { count: rows.length },
-      });
-      return { custodians: rows.map(toSummary) };
-    },
+    async (req) => ({
+      custodians: await listFavorites(ctx, req.actor, { formsOnly: req.query.is_form_request ?? false }),
+    }),
   );
 
   app.post(
@@ -49,14 +32,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },
     },
     async (req) => {
-      const { userId } = authOf(req);
       const id = req.body.custodian_id;
-      if (!(await favoritesRepository.custodianExists(db, id))) throw notFound(MESSAGES.custodianNotFound);
-      await db.transaction(async (tx) => {
-        if (await favoritesRepository.add(tx, userId, id)) {
-          await audit(tx, req, { action: 'provider.favorite_add', entityType: 'custodian', entityId: id });
-        }
-      });
+      await addFavorite(ctx, req.actor, { custodianId: id });
       return { message: PROVIDER_MESSAGES.favoriteAdded, custodian_id: id, is_favorite: true };
     },
   );
@@ -68,15 +45,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },
     },
     async (req) => {
-      const { userId } = authOf(req);
       const id = req.body.custodian_id;
-      const removed = await db.transaction(async (tx) => {
-        const done = await favoritesRepository.remove(tx, userId, id);
-        if (done) await audit(tx, req, { action: 'provider.favorite_remove', entityType: 'custodian', entityId: id });
-        return done;
-      });
-      // Only the user's own favorites can be removed: anything else is "not found".
-      if (!removed) throw notFound(MESSAGES.custodianNotFound);
+      await removeFavorite(ctx, req.actor, { custodianId: id });
       return { message: PROVIDER_MESSAGES.favoriteRemoved, custodian_id: id, is_favorite: false };
     },
   );

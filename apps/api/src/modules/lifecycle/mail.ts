@@ -38,7 +38,8 @@ export async function queueLifecycleMail(
   return [await repo.queueMail(tx, localizedMail(lang, u.email, m.subject, text))];
 }
 
-function compose(
+/** A lifecycle mail's subject and lines in `lang` (exported for the tests that read its dates and amounts). */
+export function compose(
   lang: string,
   r: typeof requests.$inferSelect,
   event: LifecycleEvent,

@@ -13,7 +13,6 @@ import {
   savedCardSchema,
   setupIntentResponseSchema,
 } from '@portal/shared';
-import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
@@ -24,17 +23,13 @@ const message = z.object({ message: z.string() });
 /** Cards of spec section 7 ("Cards"): list, add, default, linked requests, move, remove. */
 const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const { db, config, gateway } = ctx;
+  const { config, gateway } = ctx;
   const tags = ['payments'];
 
   app.get(
     '/api/v2/patient/cards',
     { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
-    async (req, reply) => {
-      const { count, json } = await svc.listCardsJson(db, userReadOf(req));
-      auditRead(req, { action: 'payment.card_list', entityType: 'card', details: { count } });
-      return jsonText(reply, cardsResponseSchema, json);
-    },
+    async (req, reply) => jsonText(reply, cardsResponseSchema, await svc.cardsPageJson(ctx, userReadOf(req))),
   );
 
   app.get(
@@ -50,17 +45,12 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const { userId } = authOf(req);
-      const customerId = await svc.ensureCustomer(db, gateway, userId);
-      const saved = new Set((await svc.listCards(db, userId)).map((c) => c.card_id));
-      const pms = await gateway.listPaymentMethods(customerId, { db });
-      auditRead(req, { action: 'payment.card_list', entityType: 'payment_method', details: { count: pms.length } });
-      // Only methods still on file: a removed card is detached (Stripe) or forgotten (local).
-      return {
-        data: pms.filter((p) => saved.has(p.id)).map((p) => ({ id: p.id, card: { brand: p.brand, last4: p.last4 } })),
-      };
-    },
+    async (req) => ({
+      data: (await svc.customerPaymentMethods(ctx, req.actor)).map((p) => ({
+        id: p.id,
+        card: { brand: p.brand, last4: p.last4 },
+      })),
+    }),
   );
 
   app.get(

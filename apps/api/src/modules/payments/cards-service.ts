@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES, PAYMENT_MESSAGES, normalizeBrand, type SaveCardBody, type SavedCard } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { UserRead } from '../../platform/sessions';
@@ -46,6 +46,32 @@ export async function listCardsJson(db: Db, read: UserRead): Promise<{ count: nu
   const [row] = await read.cachedRows(cardsJsonStatement(db));
   if (!row) throw notFound();
   return { count: row.n, json: `{"cards":${row.json},"limit":${JSON.stringify(LIMITS.cardLimit)}}` };
+}
+
+/** The cards page's answer as JSON text, the read audited. */
+export async function cardsPageJson(ctx: AppContext, read: UserRead): Promise<string> {
+  const { count, json } = await listCardsJson(ctx.db, read);
+  // Who read is known once the read has checked the session (the actor before it is anonymous).
+  ctx.readAudit.record(read.actor(), { action: 'payment.card_list', entityType: 'card', details: { count } });
+  return json;
+}
+
+/**
+ * The caller's payment methods at the gateway that are still on file here: a removed card is
+ * detached (Stripe) or forgotten (local). The read is audited.
+ */
+export async function customerPaymentMethods(ctx: AppContext, actor: Actor) {
+  const { db, gateway } = ctx;
+  const userId = userIdOf(actor);
+  const customerId = await ensureCustomer(db, gateway, userId);
+  const saved = new Set((await listCards(db, userId)).map((c) => c.card_id));
+  const pms = await gateway.listPaymentMethods(customerId, { db });
+  ctx.readAudit.record(actor, {
+    action: 'payment.card_list',
+    entityType: 'payment_method',
+    details: { count: pms.length },
+  });
+  return pms.filter((p) => saved.has(p.id));
 }
 
 export async function listCards(db: DbOrTx, userId: number): Promise<SavedCard[]> {

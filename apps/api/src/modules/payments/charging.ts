@@ -19,6 +19,8 @@ export interface AuthorizeResult {
   status: PaymentStatus;
   message: string | null;
   cardId: number | null;
+  /** Why the gateway refused, in its own words (the desk's message; `message` is the patient's). */
+  reason?: string;
 }
 
 /**
@@ -39,7 +41,16 @@ export async function authorizeRequestPayment(
     return { status: 'not_required', message: null, cardId: null };
   }
   if (input.check) {
-    await repo.upsertPayment(tx, { ...base, method: 'check', status: 'check_pending', cardId: null });
+    // A check chosen after a failed card replaces that attempt: no intent, no failure left behind.
+    await repo.upsertPayment(tx, {
+      ...base,
+      method: 'check',
+      status: 'check_pending',
+      cardId: null,
+      gatewayIntentId: null,
+      failureMessage: null,
+    });
+    await repo.setCheckPayment(tx, input.requestId);
     return { status: 'check_pending', message: null, cardId: null };
   }
   const card = input.cardId
@@ -141,15 +152,18 @@ export async function chargeRequest(db: DbOrTx, requestId: number, gateway: Paym
   }
   let status: PaymentStatus = 'paid';
   let message: string | null = null;
+  let reason: string | undefined;
   try {
     const res = await gateway.capturePayment(p.gatewayIntentId, p.amountCents, { db });
     if (res.status !== 'succeeded') {
       status = 'failed';
-      message = `${res.failureMessage ?? PAYMENT_MESSAGES.declined} ${PAYMENT_MESSAGES.paymentFailed}`;
+      reason = res.failureMessage ?? PAYMENT_MESSAGES.declined;
+      message = `${reason} ${PAYMENT_MESSAGES.paymentFailed}`;
     }
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     status = 'failed';
+    reason = err.message;
     message = `${err.message} ${PAYMENT_MESSAGES.paymentFailed}`;
   }
   await repo.updatePayment(db, p.id, {
@@ -166,5 +180,5 @@ export async function chargeRequest(db: DbOrTx, requestId: number, gateway: Paym
     requestId,
     details: { step: 'capture', status, amount_cents: p.amountCents },
   });
-  return { status, message, cardId: p.cardId };
+  return { status, message, cardId: p.cardId, ...(reason ? { reason } : {}) };
 }

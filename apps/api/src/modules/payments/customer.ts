@@ -15,3 +15,6 @@ export async function ensureCustomer(db: DbOrTx, gateway: PaymentGateway, userId
   const id = await gateway.createCustomer({ userId, email: u.email, name: `${u.name} ${u.lastName}` }, { db });
   return (await repo.saveCustomer(db, userId, gateway.kind, id)).customerId;
 }
+
+/** One of the user's cards on file (not removed), or null: for the subscription's charges. */
+export const cardOnFile = (db: DbOrTx, userId: number, cardId: number) => repo.card(db, userId, cardId);

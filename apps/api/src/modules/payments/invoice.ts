@@ -1,5 +1,5 @@
 import { loadPdfkit } from '../../platform/pdf/pdfkit';
-import { estimateLines, formatCents, type Fees } from '@portal/shared';
+import { estimateLines, formatDate, formatMoney, type Fees } from '@portal/shared';
 import { en } from '@portal/shared';
 
 export interface InvoiceInput {
@@ -29,9 +29,9 @@ export function invoiceServices(i: InvoiceInput): Service[] {
   const sum = lines.reduce((s, l) => s + l.cents, 0);
   const services: Service[] =
     sum === i.amountCents
-      ? lines.map((l) => ({ name: labels[l.key] ?? l.key, amount: formatCents(l.cents), bold: false }))
-      : [{ name: `Records request ${i.rid}`, amount: formatCents(i.amountCents), bold: false }];
-  services.push({ name: 'Total paid', amount: formatCents(i.amountCents), bold: true });
+      ? lines.map((l) => ({ name: labels[l.key] ?? l.key, amount: formatMoney(l.cents, 'en'), bold: false }))
+      : [{ name: `Records request ${i.rid}`, amount: formatMoney(i.amountCents, 'en'), bold: false }];
+  services.push({ name: 'Total paid', amount: formatMoney(i.amountCents, 'en'), bold: true });
   return services;
 }
 
@@ -46,7 +46,7 @@ export async function renderInvoice(i: InvoiceInput): Promise<PDFKit.PDFDocument
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#333')
-    .text(`Request ${i.rid} · paid ${i.paidAt.toISOString().slice(0, 10)}`, { width })
+    .text(`Request ${i.rid} · paid ${formatDate(i.paidAt, 'en')}`, { width })
     .moveDown();
   doc.font('Helvetica-Bold').fillColor('#000').text('Bill to', { width });
   doc.font('Helvetica');

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localConfirmBodySchema, setupIntentStatusSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { LocalGateway, type GatewaySetupIntent } from '../../platform/payment-gateway';
-import { paymentsRepository as repo } from './repository';
+import type { GatewaySetupIntent } from '../../platform/payment-gateway';
+import { authenticateLocalSetup, confirmLocalSetup } from './local-gateway';
 
 const toWire = (s: GatewaySetupIntent) => ({
   id: s.id,
@@ -19,18 +17,8 @@ const toWire = (s: GatewaySetupIntent) => ({
  * stored or logged (the body is not logged). With Stripe these routes answer 404.
  */
 const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
   const tags = ['payments'];
-
-  async function ownIntent(userId: number, clientSecret: string) {
-    const { gateway } = app.ctx;
-    if (!(gateway instanceof LocalGateway)) throw notFound();
-    const customer = await repo.customer(db, userId);
-    const intent = await gateway.retrieveSetupIntent(clientSecret.split('_secret_')[0] ?? '').catch(() => null);
-    if (!customer || !intent || intent.customerId !== customer.customerId || intent.clientSecret !== clientSecret)
-      throw notFound();
-    return gateway;
-  }
 
   app.post(
     '/api/v2/payment_gateway/local/confirm_setup',
@@ -38,10 +26,8 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: localConfirmBodySchema, response: { 200: setupIntentStatusSchema } },
     },
-    async (req) => {
-      const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
-      return toWire(await gateway.confirmSetupIntent(req.body.client_secret, req.body.card));
-    },
+    async (req) =>
+      toWire(await confirmLocalSetup(ctx, req.actor, { clientSecret: req.body.client_secret, card: req.body.card })),
   );
 
   app.post(
@@ -54,10 +40,13 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: setupIntentStatusSchema },
       },
     },
-    async (req) => {
-      const gateway = await ownIntent(authOf(req).userId, req.body.client_secret);
-      return toWire(await gateway.authenticateSetupIntent(req.body.client_secret, req.body.success));
-    },
+    async (req) =>
+      toWire(
+        await authenticateLocalSetup(ctx, req.actor, {
+          clientSecret: req.body.client_secret,
+          success: req.body.success,
+        }),
+      ),
   );
 };
 

@@ -94,13 +94,23 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ridParam,
+        // A card (card_id), or a check (check: true) where the patient pays by check instead.
         body: z.object({
-          card_id: z.coerce.number({ error: MESSAGES.selectCardFirst }).int().positive(MESSAGES.selectCardFirst),
+          card_id: z.coerce
+            .number({ error: MESSAGES.selectCardFirst })
+            .int()
+            .positive(MESSAGES.selectCardFirst)
+            .optional(),
+          check: flag.optional(),
         }),
         response: { 200: requestPaymentSchema },
       },
     },
-    async (req) => retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, req.body.card_id),
+    async (req) =>
+      retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, {
+        cardId: req.body.card_id,
+        check: req.body.check,
+      }),
   );
 
   app.get(

@@ -261,6 +261,11 @@ export const paymentsRepository = {
     await db.update(requests).set({ cardId }).where(eq(requests.id, requestId));
   },
 
+  /** The patient chose to pay a request by check after its card failed. */
+  async setCheckPayment(db: DbOrTx, requestId: number) {
+    await db.update(requests).set({ cardId: null, checkPayment: true }).where(eq(requests.id, requestId));
+  },
+
   /** Whether the request's custodian is paid at submission rather than on delivery. */
   async chargesAtSubmission(db: DbOrTx, requestId: number) {
     const [row] = await db

@@ -31,18 +31,32 @@ export async function requestPayment(
   };
 }
 
-/** After a decline the user pays with another (or the same, updated) card. */
-export async function retryPayment(ctx: AppContext, actor: Actor, userId: number, ref: string, cardId: number) {
+/**
+ * After a decline the user pays with another (or the same, updated) card, or by check. Only a sent,
+ * still open request can be paid again; once it is paid (a hold or a check promised) the desk's queue
+ * shows it as new work again (the queue reads the payment's status).
+ */
+export async function retryPayment(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  ref: string,
+  pay: { cardId?: number | undefined; check?: boolean | undefined },
+) {
   const { db, gateway } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);
-  if (!p || p.status !== 'failed') throw badRequest(MESSAGES.badRequest);
-  if (!(await repo.card(db, userId, cardId))) throw notFound();
+  if (!p || p.status !== 'failed' || r.status !== 'ordered') throw badRequest(MESSAGES.badRequest);
+  const check = pay.check === true;
+  if (!check && !pay.cardId) throw badRequest(MESSAGES.selectCardFirst);
+  if (!check && !(await repo.card(db, userId, pay.cardId!))) throw notFound();
   await db.transaction(async (tx) => {
+    // A hold still open on the failed card (it failed at capture) is released before the new one.
+    if (p.gatewayIntentId) await gateway.cancelPayment(p.gatewayIntentId, { db: tx }).catch(() => undefined);
     await authorizeRequestPayment(
       tx,
-      { userId, requestId: r.id, cardId, check: false, amountCents: p.amountCents },
+      { userId, requestId: r.id, cardId: check ? null : pay.cardId!, check, amountCents: p.amountCents },
       gateway,
     );
     await audit(tx, actor, {
@@ -50,7 +64,7 @@ export async function retryPayment(ctx: AppContext, actor: Actor, userId: number
       entityType: 'request',
       entityId: r.id,
       requestId: r.id,
-      details: { step: 'retry' },
+      details: { step: 'retry', method: check ? 'check' : 'card' },
     });
   });
   return requestPayment(ctx, actor, userId, r.rid);

@@ -9,16 +9,13 @@ import {
   profileUpdateSchema,
   updatePasswordSchema,
 } from '@portal/shared';
-import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
-import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
 import { createAvatarService } from './avatar-service';
 import { createPasswordService } from './password-service';
-import { profileRepository } from './repository';
-import { toProfile, updateLanguage, updateProfile } from './service';
+import { currentProfile, profileJson, updateLanguage, updateProfile } from './service';
 
 /** Profile, avatar, password and captcha (spec section 7 "User and profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
-    async (req, reply) => {
-      const [user] = await userReadOf(req).rows(profileRepository.getJsonStatement(db));
-      if (!user) throw notFound();
-      auditRead(req, { action: 'profile.read', entityType: 'user', entityId: authOf(req).userId });
-      return jsonText(reply, profileSchema, user.json);
-    },
+    async (req, reply) => jsonText(reply, profileSchema, await profileJson(app.ctx, userReadOf(req))),
   );
 
   app.post(
@@ -86,9 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { userId } = authOf(req);
       await avatars.upload(req.actor, userId, multipartBody(req));
-      const user = await profileRepository.get(db, userId);
-      if (!user) throw notFound();
-      return toProfile(user);
+      return currentProfile(app.ctx, req.actor);
     },
   );
 

@@ -3,7 +3,9 @@ import type { Profile, profileFieldsSchema } from '@portal/shared';
 import { formatMdy } from '@portal/shared';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import type { UserRead } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { profileRepository } from './repository';
@@ -22,6 +24,25 @@ export function toProfile(u: typeof users.$inferSelect): Profile {
     is_captcha_enable: u.captchaEnabled,
     language: u.language,
   };
+}
+
+/**
+ * GET /api/v2/user: the caller's profile as JSON text written by PostgreSQL, through the request's
+ * read (the session checked in the same statement); the read is audited.
+ */
+export async function profileJson(ctx: AppContext, read: UserRead): Promise<string> {
+  const [user] = await read.rows(profileRepository.getJsonStatement(ctx.db));
+  if (!user) throw notFound();
+  // Who read is known once the read has checked the session (the actor before it is anonymous).
+  ctx.readAudit.record(read.actor(), { action: 'profile.read', entityType: 'user', entityId: read.userId() });
+  return user.json;
+}
+
+/** The caller's profile as it is now (after an avatar upload). */
+export async function currentProfile(ctx: AppContext, actor: Actor): Promise<Profile> {
+  const user = await profileRepository.get(ctx.db, userIdOf(actor));
+  if (!user) throw notFound();
+  return toProfile(user);
 }
 
 /** PUT /api/v2/user/language: the portal language kept on the account, audited with the change. */

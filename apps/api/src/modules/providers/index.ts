@@ -1,4 +1,4 @@
 /** The providers module's surface for other server modules (favorites, the desk's directory). */
 export { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './mapping';
-export { indexCustodianNames } from './name-index-repository';
+export { indexCustodianNames } from './directory';
 export { directoryChanged } from './search-cache';

@@ -8,18 +8,12 @@ import {
   custodianSuggestionQuerySchema,
   dependentCustodianQuerySchema,
   idParam,
-  MESSAGES,
   suggestedProviderResultSchema,
   suggestedProviderSchema,
 } from '@portal/shared';
-import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { dependentCustodiansRepository } from './dependent-repository';
-import { toSummary } from './mapping';
-import { nameTerms } from './name-index';
 import { searchCacheOf } from './search-cache';
-import { getCustodian, searchCustodians, suggestionList } from './service';
+import { dependentCustodians, getCustodian, searchCustodians, suggestionList } from './service';
 import { suggestProvider } from './suggestions';
 
 const tags = ['providers'];
@@ -86,25 +80,12 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: custodianSearchResultSchema },
       },
     },
-    async (req) => {
-      const { userId } = authOf(req);
-      if (!(await dependentCustodiansRepository.ownsDependent(db, userId, req.params.id)))
-        throw notFound(MESSAGES.noDependentFound);
-      const { rows, total } = await dependentCustodiansRepository.list(
-        db,
-        userId,
-        req.params.id,
-        nameTerms(req.query['search[name]'] ?? ''),
-        req.query.page,
-      );
-      auditRead(req, {
-        action: 'dependent.read',
-        entityType: 'dependent',
-        entityId: req.params.id,
-        details: { view: 'custodian_list' },
-      });
-      return { custodians: rows.map(toSummary), total_custodians: total, is_result_record_found: total > 0 };
-    },
+    async (req) =>
+      dependentCustodians(app.ctx, req.actor, {
+        dependentId: req.params.id,
+        name: req.query['search[name]'] ?? '',
+        page: req.query.page,
+      }),
   );
 
   app.post(

@@ -7,6 +7,9 @@ import {
   PROVIDER_MESSAGES,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import { userIdOf, type Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import { dependentCustodiansRepository } from './dependent-repository';
 import { badRequest, notFound } from '../../platform/errors';
 import { lookupZip } from './geo';
 import { toDetail, toSummary } from './mapping';
@@ -82,4 +85,33 @@ export async function getCustodian(db: DbOrTx, userId: number, by: { id: number 
   const row = await providersRepository.activeCustodian(db, by);
   if (!row) throw notFound(MESSAGES.custodianNotFound);
   return toDetail(row, await providersRepository.isFavorite(db, userId, row.id));
+}
+
+/**
+ * The providers of one of the caller's dependents' requests (another account's dependent: 404
+ * "No dependent found"), a page at a time, filtered by name; the read is audited.
+ */
+export async function dependentCustodians(
+  ctx: AppContext,
+  actor: Actor,
+  input: { dependentId: number; name: string; page: number },
+): Promise<CustodianSearchResult> {
+  const { db } = ctx;
+  const userId = userIdOf(actor);
+  if (!(await dependentCustodiansRepository.ownsDependent(db, userId, input.dependentId)))
+    throw notFound(MESSAGES.noDependentFound);
+  const { rows, total } = await dependentCustodiansRepository.list(
+    db,
+    userId,
+    input.dependentId,
+    nameTerms(input.name),
+    input.page,
+  );
+  ctx.readAudit.record(actor, {
+    action: 'dependent.read',
+    entityType: 'dependent',
+    entityId: input.dependentId,
+    details: { view: 'custodian_list' },
+  });
+  return { custodians: rows.map(toSummary), total_custodians: total, is_result_record_found: total > 0 };
 }

@@ -1,4 +1,4 @@
-import { mdyToIso, parseMdy, SHARE_LIMITS, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
+import { formatDate, mdyToIso, parseMdy, SHARE_LIMITS, SHARE_MESSAGES, type ShareOpened } from '@portal/shared';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -136,7 +136,8 @@ export async function sharedRecord(
   if (!file) throw unavailable();
   if (download && !share.allowDownload) throw badRequest(SHARE_MESSAGES.downloadNotAllowed);
   const owner = await repo.user(db, share.userId);
-  const when = share.createdAt.toISOString().slice(0, 10);
+  // The stamp is English whoever reads it (the recipient has no language of their own): the spec's M/D/YYYY.
+  const when = formatDate(share.createdAt, 'en');
   const line = `Shared by ${owner.name} ${owner.lastName} for ${share.recipientName} on ${when} via Patient Portal - not for redistribution`;
   let stamped: Uint8Array;
   try {

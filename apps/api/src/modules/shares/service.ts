@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/tokens';
-import { subscriptionRepository } from '../subscription';
+import { hasActiveSubscription } from '../subscription';
 import { sharesRepository as repo } from './repository';
 import { fill, localizedMail, mailCatalog, mailDate } from '../../platform/mail-templates';
 
@@ -107,7 +107,7 @@ export async function createShare(
   if (records.length === 0)
     throw badRequest(SHARE_MESSAGES.nothingChosen, { request_ids: SHARE_MESSAGES.nothingChosen });
   if (records.length > SHARE_LIMITS.maxItems) throw badRequest(SHARE_MESSAGES.nothingChosen);
-  if (!(await subscriptionRepository.isActive(db, userId)))
+  if (!(await hasActiveSubscription(db, userId)))
     throw new AppError('PAYMENT_REQUIRED', SHARE_MESSAGES.subscriptionRequired);
   const owner = await repo.user(db, userId);
   const dobs = new Set(records.map((r) => r.patientDob ?? r.dependentDob ?? (r.dependentId ? null : owner.dob)));
@@ -155,20 +155,30 @@ export async function createShare(
   const sharer = `${owner.name} ${owner.lastName}`;
   // The recipient has no account, so no language of their own: the mail is in the sharer's (they
   // chose the recipient, and hand over the code in words of their own).
-  const lang = owner.language ?? 'en';
-  const T = mailCatalog(lang).share;
-  const until = mailDate(lang, expiresAt, (d) => d.toUTCString());
-  await app.mailer.send(
-    localizedMail(
-      lang,
-      body.recipient_email,
-      fill(T.subject, { sharer }),
-      `${fill(T.body, { sharer, date: until })}\n\n${T.open}\n${url}\n\n${fill(T.code, { name: owner.name })}\n`,
-    ),
-  );
+  await app.mailer.send(shareMail(owner.language, body.recipient_email, { sharer, name: owner.name, url, expiresAt }));
   const [listed] = (await repo.listOf(db, userId)).filter((x) => x.s.id === share.id);
   if (!listed) throw noRow('record_share');
   return { share: toShare(listed), access_code: code };
+}
+
+/**
+ * The recipient's mail, in the sharer's language, with the last day of access as a day in that
+ * language (the l10n module's formatDate), never a raw timestamp.
+ */
+export function shareMail(
+  language: string | null | undefined,
+  to: string,
+  s: { sharer: string; name: string; url: string; expiresAt: Date },
+) {
+  const lang = language ?? 'en';
+  const T = mailCatalog(lang).share;
+  const until = mailDate(lang, s.expiresAt);
+  return localizedMail(
+    lang,
+    to,
+    fill(T.subject, { sharer: s.sharer }),
+    `${fill(T.body, { sharer: s.sharer, date: until })}\n\n${T.open}\n${s.url}\n\n${fill(T.code, { name: s.name })}\n`,
+  );
 }
 
 export async function revokeShare(

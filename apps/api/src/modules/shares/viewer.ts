@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { subscriptionRepository } from '../subscription';
+import { hasActiveSubscription } from '../subscription';
 import { sharesRepository } from './repository';
 
 /**
@@ -21,7 +21,7 @@ export async function ownRecord(
   const { db } = app;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();
-  const active = await subscriptionRepository.isActive(db, userId);
+  const active = await hasActiveSubscription(db, userId);
   const ok = canDownload({
     status: row.r.status,
     ordered_on: row.r.orderedOn,

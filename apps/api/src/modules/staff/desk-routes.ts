@@ -9,20 +9,14 @@ import {
   staffRefundSchema,
   intText,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
-import { authOf } from '../../platform/context';
-import { mailRefundDecision } from '../../platform/patient-mail';
-import { decideRefund, postStaffMessage, staffReadMessages } from '../requests';
-import { staffRepository } from './repository';
-import { createWorkService } from './work-service';
+import { decideRefundAndMail, deskMessages, listRefunds, postDeskMessage } from './desk-service';
 
 const staff = { access: 'staff' as const };
 const ridParams = z.object({ rid: z.string().min(1).max(40) });
 
 /** The desk's side of the chat (tracking capability's table, sender 'staff') and refund decisions. */
 export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const work = createWorkService(app.ctx);
+  const { ctx } = app;
 
   app.get(
     '/api/v2/staff/requests/:rid/messages',
@@ -30,10 +24,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: chatListSchema } },
     },
-    async (req) => {
-      const row = await work.load(db, req.params.rid);
-      return { messages: await staffReadMessages(db, req.actor, row.r.id), can_post: true };
-    },
+    async (req) => ({ messages: await deskMessages(ctx, req.actor, { rid: req.params.rid }), can_post: true }),
   );
 
   app.post(
@@ -47,14 +38,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessageSchema },
       },
     },
-    async (req) => {
-      const row = await work.load(db, req.params.rid);
-      return postStaffMessage(app.ctx, req.actor, {
-        requestId: row.r.id,
-        staffUserId: authOf(req).userId,
-        body: req.body.body,
-      });
-    },
+    async (req) => postDeskMessage(ctx, req.actor, { rid: req.params.rid, body: req.body.body }),
   );
 
   app.get(
@@ -68,13 +52,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const open = req.query.status === 'open';
-      const rows = await staffRepository.refunds(db, open);
-      await audit(db, req, {
-        action: 'staff.view',
-        entityType: 'refund_list',
-        details: { refund_ids: rows.map((r) => r.f.id) },
-      });
+      const rows = await listRefunds(ctx, req.actor, { open: req.query.status === 'open' });
       return {
         refunds: rows.map(({ f, rid }) => ({
           id: f.id,
@@ -99,16 +77,11 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refundSchema },
       },
     },
-    async (req) => {
-      const refund = await decideRefund(db, req.actor, {
+    async (req) =>
+      decideRefundAndMail(ctx, req.actor, {
         refundId: req.params.id,
         decision: req.body.decision,
-        staffUserId: authOf(req).userId,
         note: req.body.note ?? null,
-      });
-      // The refund page promises "We will e-mail you when it is decided".
-      await mailRefundDecision(app.ctx, req.log, req.params.id);
-      return refund;
-    },
+      }),
   );
 };

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest } from '../../platform/errors';
+import { PAYMENT_MESSAGES } from '@portal/shared';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { listRequestDocuments } from '../documents';
 import {
@@ -72,9 +72,13 @@ export const integrations = {
     return settleWithoutRecords(tx, requestId, gateway);
   },
 
-  /** Captures the request's payment (payments module). A decline keeps the request open. */
-  async charge(db: Db, gateway: PaymentGateway, requestId: number): Promise<void> {
+  /**
+   * Captures the request's payment (payments module). A decline keeps the request open, its payment
+   * failed (the patient pays again): answers the gateway's words for the desk.
+   */
+  async charge(db: Db, gateway: PaymentGateway, requestId: number): Promise<{ ok: boolean; message: string }> {
     const res = await chargeRequest(db, requestId, gateway);
-    if (res.status === 'failed') throw badRequest(res.message ?? 'The payment failed');
+    if (res.status === 'failed') return { ok: false, message: res.reason ?? PAYMENT_MESSAGES.declined };
+    return { ok: true, message: '' };
   },
 };

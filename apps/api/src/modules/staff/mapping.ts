@@ -25,6 +25,7 @@ export function toQueueItem(row: QueueRow, now: Date): StaffQueueItem {
     custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
     patient_name: [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' '),
     amount_cents: r.amountCents,
+    payment_needed: open && row.paymentStatus === 'failed',
   };
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxPageSchema, intText } from '@portal/shared';
-import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { staffRepository } from './repository';
+import { outboxPage } from './desk-service';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -14,7 +13,8 @@ export const OUTBOX_PAGE_SIZE = 20;
  * in production, it answers 404, and a clerk never sees a patient's live link.
  */
 export const staffOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { ctx } = app;
+  const { config } = ctx;
   const enabled = !config.SMTP_URL && config.NODE_ENV !== 'production';
 
   app.get(
@@ -30,12 +30,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!enabled) throw notFound();
       const page = req.query.page;
-      const { rows, total } = await staffRepository.outboxPage(db, page, OUTBOX_PAGE_SIZE);
-      await audit(db, req, {
-        action: 'staff.view',
-        entityType: 'mail_outbox',
-        details: { page, mail_ids: rows.map((m) => m.id) },
-      });
+      const { rows, total } = await outboxPage(ctx, req.actor, { page, pageSize: OUTBOX_PAGE_SIZE });
       return {
         mails: rows.map((m) => ({
           id: m.id,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { overdueReceivedBefore, STAFF_PAGE_SIZE, type StaffQueue } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { custodians, requestDesk, requestDocuments, requests } from '../../db/schema';
+import { custodians, requestDesk, requestDocuments, requestPayments, requests } from '../../db/schema';
 
 /** A request the patient stopped by revoking its authorization: its signed revocation is stored. */
 const revoked = sql`EXISTS (SELECT 1 FROM ${requestDocuments} WHERE ${requestDocuments.requestId} = ${requests.id} AND ${requestDocuments.kind} = 'revocation')`;
@@ -50,6 +50,7 @@ const columns = {
   stage: requestDesk.stage,
   respondedAt: requestDesk.respondedAt,
   custodianName: custodians.name,
+  paymentStatus: requestPayments.status,
 };
 
 export type QueueRow = {
@@ -57,6 +58,8 @@ export type QueueRow = {
   stage: 'new' | 'incomplete' | 'priced' | 'approval' | null;
   respondedAt: Date | null;
   custodianName: string | null;
+  /** The payment's status ('failed': the request waits on the patient to pay). */
+  paymentStatus: string | null;
 };
 
 export const queueRepository = {
@@ -91,7 +94,8 @@ export const queueRepository = {
         .select(columns)
         .from(requests)
         .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
-        .leftJoin(custodians, eq(custodians.id, requests.custodianId));
+        .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+        .leftJoin(requestPayments, eq(requestPayments.requestId, requests.id));
     const rows = await base()
       .where(where)
       .orderBy(...order)
@@ -123,6 +127,7 @@ export const queueRepository = {
       .from(requests)
       .leftJoin(requestDesk, eq(requestDesk.requestId, requests.id))
       .leftJoin(custodians, eq(custodians.id, requests.custodianId))
+      .leftJoin(requestPayments, eq(requestPayments.requestId, requests.id))
       .where(eq(requests.rid, rid));
     return row ?? null;
   },

@@ -6,7 +6,7 @@ import type { MultipartBody } from '../../platform/multipart-body';
 import { countPdfPages, PAGE_COUNT_MAX_BYTES } from '../../platform/pdf/page-count';
 import { badRequest } from '../../platform/errors';
 import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
-import { recordsStore } from './records';
+import { addMedicalRecord } from './records';
 import type { createWorkService } from './work-service';
 
 /** Medical records are PDFs only, typed by their bytes (the upload pipeline sniffs them). */
@@ -32,6 +32,7 @@ export async function uploadRecords(
 ) {
   const row = await work.load(app.db, rid);
   if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
+  work.assertPaymentNotNeeded(row);
   return withStoredCleanup(app, async (track) => {
     // Every file streams into the store first, with no transaction open (a slow upload must not
     // hold the database); then one short transaction writes all rows, or none.
@@ -49,7 +50,7 @@ export async function uploadRecords(
       const out: Array<{ id: string; name: string }> = [];
       for (const up of received) {
         const f = await recordUpload(tx, up, { ownerUserId: row.r.userId, purpose: 'medical_record' });
-        await recordsStore.add(tx, row.r.id, f.fileId, f.name, up.pages);
+        await addMedicalRecord(tx, { requestId: row.r.id, fileId: f.fileId, name: f.name, pageCount: up.pages });
         out.push({ id: f.fileId, name: f.name });
       }
       await audit(tx, actor, {

@@ -1,2 +1,2 @@
 /** The desk's view of the payments capability's `medical_records` table (kept there, with its repository). */
-export { recordsStore, type MedicalRecordRow } from '../payments';
+export { addMedicalRecord, listMedicalRecords, type MedicalRecordRow } from '../payments';

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffMeSchema } from '@portal/shared';
-import { authOf } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { staffDeskRoutes } from './desk-routes';
-import { staffRepository } from './repository';
+import { deskMe } from './desk-service';
 import { staffDirectoryRoutes } from './directory-routes';
 import { staffOutboxRoutes } from './outbox-routes';
 import { staffSupportRoutes } from './support-routes';
@@ -21,8 +19,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], response: { 200: staffMeSchema } },
     },
     async (req) => {
-      const u = await staffRepository.user(app.ctx.db, authOf(req).userId);
-      if (!u) throw notFound();
+      const u = await deskMe(app.ctx, req.actor);
       return { id: u.id, name: u.name, last_name: u.lastName, email: u.email };
     },
   );

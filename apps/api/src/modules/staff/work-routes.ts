@@ -11,17 +11,9 @@ import {
   staffQueueQuerySchema,
   staffQueueSchema,
   staffRequestDetailSchema,
-  STAFF_PAGE_SIZE,
 } from '@portal/shared';
-import { audit } from '../../platform/audit';
-import { notFound } from '../../platform/errors';
 import { multipartBody } from '../../platform/multipart-body';
-import { requestAuditLog } from './audit-repository';
-import { integrations } from './integrations';
-import { toQueueItem } from './mapping';
-import { queueRepository } from './queue-repository';
-import { recordsStore } from './records';
-import { staffRepository } from './repository';
+import { queuePage, requestAuditEvents, requestFile } from './desk-service';
 import { uploadRecords } from './records-upload';
 import { createWorkService } from './work-service';
 
@@ -33,8 +25,8 @@ const ridParams = z.object({ rid: z.string().min(1).max(40) });
 
 /** Queues and the work on one request. Every route is staff-only. */
 export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const work = createWorkService(app.ctx);
+  const { ctx } = app;
+  const work = createWorkService(ctx);
 
   app.get(
     '/api/v2/staff/queue',
@@ -42,34 +34,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags: ['staff'], querystring: staffQueueQuerySchema, response: { 200: staffQueueSchema } },
     },
-    async (req) => {
-      const q = req.query;
-      const now = new Date();
-      const [{ rows, total }, counts] = await Promise.all([
-        queueRepository.list(db, {
-          queue: q.queue,
-          keyword: q.keyword || undefined,
-          requestType: q.request_type,
-          overdue: q.overdue === 'true',
-          page: q.page,
-          now,
-        }),
-        queueRepository.counts(db),
-      ]);
-      // The queue shows patients' names: the clerk's look at it is logged.
-      await audit(db, req, {
-        action: 'staff.view',
-        entityType: 'request_queue',
-        entityId: q.queue,
-        details: { request_ids: rows.map((r) => r.r.id) },
-      });
-      return {
-        requests: rows.map((r) => toQueueItem(r, now)),
-        total,
-        total_pages: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
-        counts,
-      };
-    },
+    async (req) => queuePage(ctx, req.actor, req.query),
   );
 
   app.get(
@@ -139,7 +104,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ files: z.array(z.object({ id: z.string(), name: z.string() })) }) },
       },
     },
-    async (req) => ({ files: await uploadRecords(app.ctx, req.actor, work, req.params.rid, multipartBody(req)) }),
+    async (req) => ({ files: await uploadRecords(ctx, req.actor, work, req.params.rid, multipartBody(req)) }),
   );
 
   app.post(
@@ -176,18 +141,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ events: z.array(staffAuditRowSchema) }) },
       },
     },
-    async (req) => {
-      const row = await work.load(db, req.params.rid);
-      const events = await requestAuditLog(db, row.r.id);
-      await audit(db, req, {
-        action: 'staff.view',
-        subjectUserId: row.r.userId,
-        requestId: row.r.id,
-        entityType: 'audit_log',
-        entityId: row.r.rid,
-      });
-      return { events };
-    },
+    async (req) => ({ events: await requestAuditEvents(ctx, req.actor, { rid: req.params.rid }) }),
   );
 
   /** A file the patient sent or a record the desk uploaded, only when it belongs to this request. */
@@ -198,27 +152,12 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams.extend({ fileId: z.uuid() }) },
     },
     async (req, reply) => {
-      const row = await work.load(db, req.params.rid);
-      const [docs, records] = await Promise.all([
-        integrations.requestDocuments(db, row.r.id),
-        recordsStore.list(db, row.r.id),
-      ]);
-      const ids = new Set([...docs.map((d) => d.id), ...records.map((m) => m.fileId)]);
-      if (!ids.has(req.params.fileId)) throw notFound();
-      const f = await staffRepository.liveFile(db, req.params.fileId);
-      if (!f) throw notFound();
-      await audit(db, req, {
-        action: 'staff.view',
-        subjectUserId: row.r.userId,
-        requestId: row.r.id,
-        entityType: 'file',
-        entityId: f.id,
-      });
+      const f = await requestFile(ctx, req.actor, { rid: req.params.rid, fileId: req.params.fileId });
       const safeName = f.originalName.replace(/[^\w.\- ]+/g, '_');
       reply.header('content-type', f.mime);
       reply.header('content-disposition', `inline; filename="${safeName}"`);
       reply.header('cache-control', 'no-store');
-      return reply.send(await app.ctx.files.get(f.storageKey));
+      return reply.send(f.content);
     },
   );
 };

@@ -3,26 +3,40 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { badRequest, noRow, notFound } from '../../platform/errors';
+import { mailPaymentNeeded } from '../notifications';
+import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
 import { assertAllowed, transition, type TransitionInput } from '../lifecycle';
 import { breakdownOf, pendingApprovalOf } from '../requests';
 import { integrations } from './integrations';
 import { iso, toQueueItem } from './mapping';
 import { queueRepository } from './queue-repository';
-import { recordsStore } from './records';
+import { listMedicalRecords } from './records';
 import { staffRepository } from './repository';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof queueRepository.byRid>>>;
 
+/** A request the desk may see (drafts and abandoned requests were never sent: 404), in the caller's transaction. */
+export async function loadDeskRequest(tx: DbOrTx, rid: string): Promise<Loaded> {
+  const row = await queueRepository.byRid(tx, rid);
+  if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
+  return row;
+}
+
 /** Working one request: view it, mark it incomplete, price, complete, close. */
 export function createWorkService(ctx: AppContext) {
   const { db } = ctx;
+  const load = loadDeskRequest;
 
-  /** A request the desk may see: drafts and abandoned requests were never sent. */
-  async function load(tx: DbOrTx, rid: string): Promise<Loaded> {
-    const row = await queueRepository.byRid(tx, rid);
-    if (!row || row.r.status === 'draft' || row.r.status === 'abandoned') throw notFound();
-    return row;
+  /**
+   * A request whose card failed waits on the patient: the desk may not price it, give it records or
+   * complete it (it would work unpaid) until the patient pays with another card or by check. The
+   * HIPAA clock keeps running meanwhile, as while any question waits on the patient: the law counts
+   * from receipt and has no pause, and the desk sees why it is stopped.
+   */
+  function assertPaymentNotNeeded(row: Loaded) {
+    if (row.r.status === 'ordered' && row.paymentStatus === 'failed') {
+      throw new AppError('CONFLICT', DESK_MESSAGES.paymentNeeded);
+    }
   }
 
   const staffActor = (actor: Actor) => ({ kind: 'staff' as const, userId: actor.userId });
@@ -53,7 +67,7 @@ export function createWorkService(ctx: AppContext) {
         owner(db, r.userId),
         staffRepository.history(db, r.id),
         integrations.requestDocuments(db, r.id),
-        recordsStore.list(db, r.id),
+        listMedicalRecords(db, r.id),
       ]);
       await audit(db, actor, {
         action: 'staff.view',
@@ -130,6 +144,7 @@ export function createWorkService(ctx: AppContext) {
     async price(rid: string, amountCents: number, actor: Actor): Promise<boolean> {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
+        assertPaymentNotNeeded(row);
         const authorized = breakdownOf(row.r, row.desk).authorized_cents;
         const ask =
           authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
@@ -182,10 +197,17 @@ export function createWorkService(ctx: AppContext) {
       const row = await load(db, rid);
       // Refuse before charging: only a priced request with its records can be completed.
       assertAllowed(stateOf(row.r.status, row.desk?.stage), 'complete', 'staff');
+      assertPaymentNotNeeded(row);
       if (row.r.amountCents === null) throw badRequest(DESK_MESSAGES.notPriced);
-      const records = await recordsStore.list(db, row.r.id);
+      const records = await listMedicalRecords(db, row.r.id);
       if (records.length === 0) throw badRequest(DESK_MESSAGES.noRecords);
-      await integrations.charge(db, ctx.gateway, row.r.id);
+      // A card that fails now (expired, or its hold lapsed) leaves the request waiting on the patient,
+      // who is mailed; the desk reads why and completes it once the patient has paid.
+      const charged = await integrations.charge(db, ctx.gateway, row.r.id);
+      if (!charged.ok) {
+        await mailPaymentNeeded(ctx, ctx.log, row.r.id);
+        throw new AppError('CONFLICT', `${charged.message} ${DESK_MESSAGES.paymentNeeded}`);
+      }
       await moveAndMail(rid, actor, { event: 'complete', evidence: { paymentSettled: true } });
     },
 
@@ -207,5 +229,6 @@ export function createWorkService(ctx: AppContext) {
     },
 
     load,
+    assertPaymentNotNeeded,
   };
 }

@@ -1,2 +1,2 @@
 /** The subscription module's surface for other server modules (shares check the plan). */
-export { subscriptionRepository } from './repository';
+export { hasActiveSubscription } from './service';

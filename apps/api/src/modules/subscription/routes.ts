@@ -9,11 +9,10 @@ import {
   subscribeBodySchema,
   subscriptionMessageSchema,
 } from '@portal/shared';
-import { auditRead } from '../../platform/audit';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { downloadLink, listRecordRequests, recordsZip } from './downloads';
-import { storage, subscribe, unsubscribe } from './service';
+import { storagePage, subscribe, unsubscribe } from './service';
 import { requireRecentProof } from '../mfa';
 
 /** Subscription and records (spec section 7): storages, subscribe, unsubscribe, downloads. */
@@ -25,11 +24,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/patient/storages',
     { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } },
-    async (req) => {
-      const { userId } = authOf(req);
-      auditRead(req, { action: 'subscription.read', entityType: 'subscription' });
-      return storage(db, userId, price);
-    },
+    async (req) => storagePage(app.ctx, req.actor),
   );
 
   app.post(

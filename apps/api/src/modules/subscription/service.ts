@@ -1,11 +1,12 @@
 import { MESSAGES, PAYMENT_MESSAGES, type Storage } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payment-gateway';
 import { GatewayError } from '../../platform/payment-gateway';
-import { ensureCustomer, paymentsRepository } from '../payments';
+import { cardOnFile, ensureCustomer } from '../payments';
 import { subscriptionRepository as repo } from './repository';
 
 /** One month on: the same day next month (clamped to the month's last day). */
@@ -17,6 +18,15 @@ export function addMonth(d: Date): Date {
   const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, last));
   return next;
+}
+
+/** Whether the user's Store & Share plan is active (sharing and viewing records need it). */
+export const hasActiveSubscription = (db: DbOrTx, userId: number) => repo.isActive(db, userId);
+
+/** The storage page: the caller's plan (or none) and its price, the read audited. */
+export async function storagePage(ctx: AppContext, actor: Actor): Promise<Storage> {
+  ctx.readAudit.record(actor, { action: 'subscription.read', entityType: 'subscription' });
+  return storage(ctx.db, userIdOf(actor), ctx.config.SUBSCRIPTION_PRICE_CENTS);
 }
 
 export async function storage(db: DbOrTx, userId: number, priceCents: number): Promise<Storage> {
@@ -79,7 +89,7 @@ export async function subscribe(
   priceCents: number,
   body: { card_id: number; initials?: string; update_card?: boolean },
 ) {
-  const card = await paymentsRepository.card(db, userId, body.card_id);
+  const card = await cardOnFile(db, userId, body.card_id);
   if (!card) throw notFound();
   const current = (await repo.get(db, userId))?.s ?? null;
   if (body.update_card) {
@@ -151,7 +161,7 @@ export async function renewDue(db: Db, gateway: PaymentGateway, now = new Date()
   let renewed = 0;
   for (const s of await repo.due(db, now)) {
     await db.transaction(async (tx) => {
-      const card = await paymentsRepository.card(tx, s.userId, s.cardId!);
+      const card = await cardOnFile(tx, s.userId, s.cardId!);
       const pay = card
         ? await chargeMonth(
             tx,

@@ -3,7 +3,7 @@ import { HELP_DESK_SENT, helpDeskSchema, MESSAGES, type errorReportSchema } from
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
-import { mailHelpDeskReceived } from '../../platform/patient-mail';
+import { mailHelpDeskReceived } from '../notifications';
 import { badRequest } from '../../platform/errors';
 import { assertCleanText } from '../../platform/input-guards';
 import type { MultipartBody } from '../../platform/multipart-body';

@@ -18,13 +18,19 @@ import { GatewayError } from './types';
  * tokenization call (confirmSetupIntent) runs in our server, so it is the one place a card
  * number passes through us — and it keeps only brand, last4 and expiry, never the number or CVV.
  * Test cards (Stripe's): 4242424242424242 succeeds, 4000000000000002 is declined,
- * 4000002500003155 needs authentication (3-D Secure) before it can be saved.
+ * 4000002500003155 needs authentication (3-D Secure) before it can be saved, and
+ * 4000000000000069 is saved and held but has expired by the time the hold is captured (a card that
+ * expires between the submission and the desk's completion; Stripe's number for an expired card).
  */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declines: '4000000000000002',
   authenticate: '4000002500003155',
+  expiresBeforeCapture: '4000000000000069',
 } as const;
+
+/** What Stripe answers for a card past its expiry. */
+const EXPIRED = 'Your card has expired.';
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
@@ -113,7 +119,7 @@ export class LocalGateway implements PaymentGateway {
       card.exp_year < now.getFullYear() ||
       (card.exp_year === now.getFullYear() && card.exp_month < now.getMonth() + 1)
     ) {
-      return fail('Your card has expired.');
+      return fail(EXPIRED);
     }
     if (card.number === TEST_CARDS.declines) return fail(PAYMENT_MESSAGES.declined);
     const pm = id('pm');
@@ -127,7 +133,12 @@ export class LocalGateway implements PaymentGateway {
         expMonth: card.exp_month,
         expYear: card.exp_year,
         // Decides how later payments behave, as Stripe's test cards do; the number itself is gone.
-        behaviour: card.number === TEST_CARDS.authenticate ? 'authenticate' : 'succeeds',
+        behaviour:
+          card.number === TEST_CARDS.authenticate
+            ? 'authenticate'
+            : card.number === TEST_CARDS.expiresBeforeCapture
+              ? 'expires'
+              : 'succeeds',
       },
     });
     const status = card.number === TEST_CARDS.authenticate ? 'requires_action' : 'succeeded';
@@ -190,7 +201,8 @@ export class LocalGateway implements PaymentGateway {
     if (pm.customerId !== input.customerId)
       throw new GatewayError('The payment method is not attached to this customer.', 'resource_missing');
     // Off-session payments with a card that always asks for authentication fail, as on Stripe.
-    const needsAuth = (pm.data as { behaviour?: string }).behaviour === 'authenticate';
+    const behaviour = (pm.data as { behaviour?: string }).behaviour;
+    const needsAuth = behaviour === 'authenticate';
     const status: GatewayPayment['status'] = needsAuth
       ? 'failed'
       : input.capture === 'manual'
@@ -202,6 +214,8 @@ export class LocalGateway implements PaymentGateway {
       paymentMethodId: input.paymentMethodId,
       description: input.description,
       failureMessage: needsAuth ? PAYMENT_MESSAGES.authenticationFailed : null,
+      // The capture of this hold fails: the card expired after it was held.
+      expiresBeforeCapture: behaviour === 'expires',
     };
     const piId = `pi_local_${input.idempotencyKey}`;
     await db
@@ -218,8 +232,12 @@ export class LocalGateway implements PaymentGateway {
   async capturePayment(piId: string, amountCents: number, o?: GatewayCallOptions) {
     const db = this.h(o);
     const row = await this.get(db, piId, 'payment_intent');
-    const d = row.data as { amount: number; status: string };
+    const d = row.data as { amount: number; status: string; expiresBeforeCapture?: boolean };
     if (d.status === 'succeeded') return this.toPayment(row);
+    if (d.status === 'requires_capture' && d.expiresBeforeCapture) {
+      await this.put(db, piId, { ...row.data, status: 'failed', failureMessage: EXPIRED });
+      return { id: piId, status: 'failed' as const, failureMessage: EXPIRED };
+    }
     if (d.status !== 'requires_capture')
       throw new GatewayError('This PaymentIntent could not be captured.', 'payment_intent_unexpected_state');
     if (amountCents > d.amount)

@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { stripBidi } from '@portal/shared';
 import type { LoadedFont } from './fonts';
 
 /**
@@ -161,7 +162,9 @@ export function paragraph(doc: Doc, text: string, o: ParagraphOptions): number {
   const lineHeight = o.size * 1.45 + (o.lineGap ?? 0);
   doc.fillColor(o.color ?? '#111111');
   let y = doc.y;
-  for (const line of wrap(doc, text, o)) {
+  // The isolates and marks the l10n module puts around amounts and names are for screens and mail;
+  // the PDF orders its runs itself (drawLine), and the fonts have no glyph for them.
+  for (const line of wrap(doc, stripBidi(text), o)) {
     if (y + lineHeight > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       y = doc.page.margins.top;

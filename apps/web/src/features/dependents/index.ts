@@ -1,3 +1,2 @@
 /** The dependents feature's public surface (other features import only from here). */
 export { DobField, type DobFieldProps } from './components/dob-field';
-export { dependentsKey, useDependents } from './api/dependents';

@@ -8,3 +8,4 @@ export { FeesSummary } from './components/fees-summary';
 export { PaymentStatus } from './components/payment-status';
 export { useServiceCharge } from './api/service-charge';
 export { cardKeys, useCards } from './api/cards';
+export { PaymentFix, useRequestPayment, requestPaymentKey } from './components/payment-fix';

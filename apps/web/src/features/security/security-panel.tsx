@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPath, type Factor, type Security } from '@portal/shared';
+import { apiPath, formatDate, type Factor, type Security } from '@portal/shared';
 import { api, ApiError } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { openConfirm } from '../../lib/confirm';
@@ -25,7 +25,7 @@ export function SecurityPanel() {
   const [setupError, setSetupError] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: KEY });
   const message = (err: unknown) => (err instanceof ApiError ? err.message : t('messages.serverError'));
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   const addPasskey = useMutation({
     mutationFn: async () => {

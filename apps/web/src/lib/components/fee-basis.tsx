@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { type AccessBasis, type FeeBreakdown } from '@portal/shared';
 import { money } from '../format';
 
+type Reader = 'patient' | 'desk';
+/** The catalog each reader's words come from (the desk's are English only, as the desk is). */
+const NS: Record<Reader, string> = { patient: 'fees', desk: 'staff.fees' };
+
 /**
  * what a request's fee rests on — the patient's own access (HIPAA right of access,
  * cost-based, with the $6.50 flat-fee option for an electronic copy) or an authorization to send
@@ -13,32 +17,37 @@ export function FeeBasisNote({
   basis,
   flatFee,
   flatFeeCents = 650,
+  reader = 'patient',
 }: {
   basis: AccessBasis;
   flatFee: boolean;
   flatFeeCents?: number;
+  /** Who reads it: the patient ("your records") or the records desk ("the patient's records"). */
+  reader?: Reader;
 }) {
   const { t } = useTranslation();
+  const ns = NS[reader];
   return (
     <Stack gap={4} data-testid="fee-basis" data-basis={basis}>
       <Text size="sm">
         <Text span fw={600}>
-          {t('fees.basis.title')}:{' '}
+          {t(`${ns}.basis.title`)}:{' '}
         </Text>
-        <span data-testid="fee-basis-label">{t(`fees.basis.${basis}`)}</span>
+        <span data-testid="fee-basis-label">{t(`${ns}.basis.${basis}`)}</span>
       </Text>
-      <Text size="sm">{t(`fees.basis.${basis}Text`)}</Text>
-      {flatFee && <Text size="sm">{t('fees.basis.flatFee', { amount: money(flatFeeCents) })}</Text>}
+      <Text size="sm">{t(`${ns}.basis.${basis}Text`)}</Text>
+      {flatFee && <Text size="sm">{t(`${ns}.basis.flatFee`, { amount: money(flatFeeCents) })}</Text>}
       <Text size="xs" c="dimmed">
-        {t('fees.basis.rule')}
+        {t(`${ns}.basis.rule`)}
       </Text>
     </Stack>
   );
 }
 
 /** The estimate's lines, what the patient authorized and the provider's price, then the basis. */
-export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown }) {
+export function FeeBreakdownPanel({ breakdown: b, reader = 'patient' }: { breakdown: FeeBreakdown; reader?: Reader }) {
   const { t } = useTranslation();
+  const ns = NS[reader];
   const rows: Array<[string, number | null, string]> = [
     ...b.lines.map(
       (l) =>
@@ -48,9 +57,9 @@ export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown })
           `line-${l.key}`,
         ] as [string, number, string],
     ),
-    [t('fees.breakdown.estimate'), b.estimate_cents, 'estimate'],
-    [t('fees.breakdown.authorized'), b.authorized_cents, 'authorized'],
-    [t('fees.breakdown.price'), b.price_cents, 'price'],
+    [t(`${ns}.breakdown.estimate`), b.estimate_cents, 'estimate'],
+    [t(`${ns}.breakdown.authorized`), b.authorized_cents, 'authorized'],
+    [t(`${ns}.breakdown.price`), b.price_cents, 'price'],
   ];
   const shown = rows.filter(([, cents]) => cents !== null);
   return (
@@ -64,14 +73,14 @@ export function FeeBreakdownPanel({ breakdown: b }: { breakdown: FeeBreakdown })
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" w={100}>
-                  {money(cents!)}
+                  {money(cents)}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      <FeeBasisNote basis={b.basis} flatFee={b.flat_fee_option} flatFeeCents={b.flat_fee_cents} />
+      <FeeBasisNote basis={b.basis} flatFee={b.flat_fee_option} flatFeeCents={b.flat_fee_cents} reader={reader} />
     </Stack>
   );
 }

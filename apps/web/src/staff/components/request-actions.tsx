@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, FileInput, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { openConfirm } from '../../lib/confirm';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
@@ -82,6 +82,27 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     defaultValues: { reason: '' },
   });
 
+  // The card failed: pricing, records and completion wait for the patient's payment (the API refuses them too).
+  const unpaid = r.payment_needed;
+
+  /** Completing charges the card: the clerk confirms, with the amount, before it happens. */
+  const confirmComplete = (cents: number) => {
+    const amount = money(cents);
+    void openConfirm({
+      title: cents > 0 ? t('staff.actions.completeTitle', { amount }) : t('staff.actions.completeConfirmFree'),
+      children: (
+        <Text size="sm">
+          {cents > 0 ? t('staff.actions.completeBody', { amount }) : t('staff.actions.completeBodyFree')}
+        </Text>
+      ),
+      labels: {
+        confirm: cents > 0 ? t('staff.actions.completeConfirm', { amount }) : t('staff.actions.completeConfirmFree'),
+        cancel: t('common.cancel'),
+      },
+      onConfirm: () => complete.mutate(cents),
+    });
+  };
+
   const confirmClose = () => {
     let note = '';
     void openConfirm({
@@ -121,6 +142,11 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
         {t('staff.actions.title')}
       </Title>
       <Stack gap="lg">
+        {unpaid && (
+          <Alert color="red.9" variant="light" title={t('staff.paymentNeeded')} data-testid="desk-payment-needed">
+            {t('staff.actions.paymentNeededBody')}
+          </Alert>
+        )}
         <form noValidate onSubmit={priceForm.handleSubmit((v) => price.mutate(v))}>
           <Group align="flex-end">
             <TextInput
@@ -131,7 +157,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
               error={priceForm.formState.errors.amount?.message}
               {...priceForm.register('amount')}
             />
-            <Button type="submit" loading={price.isPending}>
+            <Button type="submit" loading={price.isPending} disabled={unpaid}>
               {t('staff.actions.priceSave')}
             </Button>
           </Group>
@@ -184,7 +210,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
               w={340}
               maw="100%"
             />
-            <Button type="submit" variant="default" disabled={!files.length} loading={upload.isPending}>
+            <Button type="submit" variant="default" disabled={!files.length || unpaid} loading={upload.isPending}>
               {t('staff.actions.upload')}
             </Button>
           </Group>
@@ -192,8 +218,9 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
         <Group justify="space-between" align="flex-end">
           <Stack gap={2} align="flex-start">
             <Button
-              onClick={() => void priceForm.handleSubmit((v) => complete.mutate(dollarsToCents(v.amount)))()}
+              onClick={() => void priceForm.handleSubmit((v) => confirmComplete(dollarsToCents(v.amount)))()}
               loading={complete.isPending}
+              disabled={unpaid}
             >
               {t('staff.actions.complete')}
             </Button>

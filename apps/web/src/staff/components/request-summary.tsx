@@ -49,7 +49,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
       {r.hipaa?.extension && (
         <Text fw={600} data-testid="extension">
           {t('staff.actions.extended', {
-            date: formatMdy(r.hipaa.extension.at),
+            date: mdyDate(r.hipaa.extension.at),
             days: r.hipaa.extension.days,
             reason: r.hipaa.extension.reason,
           })}
@@ -83,7 +83,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <Field label={t('staff.request.patient')}>
             {[p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ')}
           </Field>
-          <Field label={t('staff.request.dob')}>{formatMdy(p.dob)}</Field>
+          <Field label={t('staff.request.dob')}>{mdyDate(p.dob)}</Field>
           <Field label={t('staff.request.account')}>{`${r.account.name} (${r.account.email})`}</Field>
           <Field label={t('staff.request.provider')}>{r.custodian?.name}</Field>
           <Field label={t('staff.request.status')}>
@@ -142,7 +142,7 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
           <Title order={2} size="h4" mb="xs" id="desk-fees-heading">
             {t('fees.breakdown.title')}
           </Title>
-          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
+          <FeeBreakdownPanel breakdown={r.fee_breakdown} reader="desk" />
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

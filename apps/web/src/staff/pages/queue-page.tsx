@@ -88,6 +88,11 @@ export default function QueuePage() {
                     <Anchor component={Link} to={`/requests/${encodeURIComponent(r.rid)}`}>
                       {r.rid}
                     </Anchor>
+                    {r.payment_needed && (
+                      <Badge color="red.9" variant="filled" size="sm" ml={6} data-testid="payment-needed">
+                        {t('staff.paymentNeeded')}
+                      </Badge>
+                    )}
                     {r.patient_responded_at && (
                       <Badge color="blue.9" variant="filled" size="sm" ml={6} data-testid="patient-responded">
                         {t('staff.queues.responded')}

@@ -212,4 +212,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · طُلب في {{date}}',
   },
+  fileNames: {
+    authorization: 'تفويض {{rid}}',
+    hipaaAuthorization: 'تفويض HIPAA {{rid}}',
+    revocation: 'إلغاء {{rid}}',
+    releaseAuthorization: 'تفويض الإفصاح {{rid}}',
+    medicalRecords: 'السجلات الطبية {{rid}}',
+    completedForm: 'نموذج مكتمل {{rid}}',
+    reminder: 'تذكير {{rid}}',
+    complaint: 'شكوى إلى OCR {{rid}}',
+    noRecords: 'بيان عدم وجود سجلات {{rid}}',
+    invoice: 'فاتورة {{rid}}',
+    recordsArchive: 'السجلات الطبية {{rid}}',
+  },
 };

@@ -216,4 +216,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · {{date}} তারিখে অনুরোধ করা হয়েছে',
   },
+  fileNames: {
+    authorization: 'অনুমোদনপত্র {{rid}}',
+    hipaaAuthorization: 'HIPAA অনুমোদনপত্র {{rid}}',
+    revocation: 'প্রত্যাহার {{rid}}',
+    releaseAuthorization: 'প্রকাশের অনুমোদনপত্র {{rid}}',
+    medicalRecords: 'চিকিৎসা রেকর্ড {{rid}}',
+    completedForm: 'পূরণ করা ফর্ম {{rid}}',
+    reminder: 'অনুস্মারক {{rid}}',
+    complaint: 'OCR অভিযোগ {{rid}}',
+    noRecords: 'রেকর্ড না থাকার বিবৃতি {{rid}}',
+    invoice: 'চালান {{rid}}',
+    recordsArchive: 'চিকিৎসা রেকর্ড {{rid}}',
+  },
 };

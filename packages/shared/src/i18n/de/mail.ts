@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: 'Wir haben Ihre Anfrage {{rid}} erhalten',
+    paymentNeededSubject: 'Zahlung erforderlich für Ihre Anfrage {{rid}}',
     body: {
       Record: 'Vielen Dank. Wir haben Ihre Aktenanfrage {{rid}} am {{date}} erhalten.',
       Form: 'Vielen Dank. Wir haben Ihre Formularanfrage {{rid}} am {{date}} erhalten.',
@@ -23,6 +24,8 @@ export const mail: Translation<MailCatalog> = {
       check:
         'Sie haben die Zahlung per Scheck gewählt: Die Anfrage wird bearbeitet, sobald der Scheck eingegangen ist.',
       free: 'Dieser Anbieter berechnet für diese Anfrage nichts.',
+      failed:
+        'Zahlung erforderlich: Ihre Karte konnte nicht belastet werden, daher kann die Aktenstelle diese Anfrage noch nicht bearbeiten. Öffnen Sie die Anfrage und wählen Sie „Erneut versuchen“ mit einer anderen Karte, oder zahlen Sie per Scheck.',
     },
     later: 'Wir schreiben Ihnen, wenn sich ihr Status ändert.',
   },

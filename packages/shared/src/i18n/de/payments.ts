@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: 'Voraussichtlicher Gesamtbetrag',
     free: 'Dieser Leistungserbringer berechnet keine Gebühren für Anfragen.',
   },
+  needed: {
+    title: 'Zahlung erforderlich',
+    body: 'Ihre Anfrage ist gespeichert, aber die Aktenstelle beginnt erst, wenn sie bezahlt ist. Wählen Sie eine andere Karte oder fügen Sie eine hinzu und versuchen Sie es erneut, oder zahlen Sie per Scheck.',
+    retry: 'Erneut versuchen',
+    check: 'Stattdessen per Scheck zahlen',
+    paid: 'Zahlung angenommen. Ihre Anfrage liegt bei der Aktenstelle.',
+    checkChosen: 'Sie zahlen per Scheck. Die Aktenstelle beginnt, sobald der Scheck eingegangen ist.',
+  },
   status: {
     not_required: 'Keine Zahlung erforderlich',
     check_pending: 'Zahlung per Scheck',

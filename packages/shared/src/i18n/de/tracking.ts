@@ -219,4 +219,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · beantragt am {{date}}',
   },
+  fileNames: {
+    authorization: 'Einwilligung {{rid}}',
+    hipaaAuthorization: 'HIPAA-Einwilligung {{rid}}',
+    revocation: 'Widerruf {{rid}}',
+    releaseAuthorization: 'Freigabeerklärung {{rid}}',
+    medicalRecords: 'Krankenakten {{rid}}',
+    completedForm: 'Ausgefülltes Formular {{rid}}',
+    reminder: 'Erinnerung {{rid}}',
+    complaint: 'OCR-Beschwerde {{rid}}',
+    noRecords: 'Erklärung über fehlende Akten {{rid}}',
+    invoice: 'Rechnung {{rid}}',
+    recordsArchive: 'Krankenakten {{rid}}',
+  },
 };

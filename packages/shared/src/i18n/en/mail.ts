@@ -18,6 +18,7 @@ export const mail = {
   },
   receipt: {
     subject: 'We received your request {{rid}}',
+    paymentNeededSubject: 'Payment needed for your request {{rid}}',
     body: {
       Record: 'Thank you. We received your records request {{rid}} on {{date}}.',
       Form: 'Thank you. We received your forms request {{rid}} on {{date}}.',
@@ -26,6 +27,8 @@ export const mail = {
       card: 'Your card is authorized for the estimate; it is charged only when the request is completed.',
       check: 'You chose to pay by check: the request is worked on once the check is received.',
       free: 'This provider does not charge for this request.',
+      failed:
+        'Payment needed: your card could not be charged, so the records desk cannot start on this request yet. Open the request and choose "Try again" with another card, or pay by check.',
     },
     later: 'We will e-mail you when its status changes.',
   },

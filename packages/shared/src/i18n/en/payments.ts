@@ -73,6 +73,14 @@ export const payments = {
     total: 'Estimated total',
     free: 'This provider does not charge for requests.',
   },
+  needed: {
+    title: 'Payment needed',
+    body: 'Your request is saved, but the records desk starts on it only once it is paid. Choose or add another card and try again, or pay by check.',
+    retry: 'Try again',
+    check: 'Pay by check instead',
+    paid: 'Payment accepted. Your request is with the records desk.',
+    checkChosen: 'You chose to pay by check. The records desk starts once the check is received.',
+  },
   status: {
     not_required: 'No payment needed',
     check_pending: 'Paying by check',

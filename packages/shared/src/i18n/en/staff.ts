@@ -119,6 +119,15 @@ export const staff = {
     uploaded_one: '{{count}} file uploaded.',
     complete: 'Complete request',
     completeHint: 'Charges the card, notifies the patient and starts the 30-day download window.',
+    completeTitle: 'Complete and charge {{amount}}?',
+    completeBody:
+      "The patient's card is charged {{amount}}, the patient is told the records are ready, and the 30-day download window starts.",
+    completeBodyFree:
+      'Nothing is charged. The patient is told the records are ready, and the 30-day download window starts.',
+    completeConfirm: 'Complete and charge {{amount}}',
+    completeConfirmFree: 'Complete request',
+    paymentNeededBody:
+      "The patient's card failed. Pricing, records and completion wait until the patient pays with another card or by check; the request comes back as new work then. You can still ask the patient a question or close it.",
     completed: 'Request completed. The patient has been notified.',
     close: 'Close request',
     closeTitle: 'Close this request?',
@@ -143,6 +152,24 @@ export const staff = {
   fees: {
     pending: 'Waiting for the patient to approve {{amount}} (authorized: {{authorized}}), asked on {{date}}.',
     noRecords: 'Closed as "no records found", signed by {{name}} on {{date}}: {{statement}}',
+    // The fee lines and basis in the desk's words (the patient's screens say "you").
+    basis: {
+      title: 'Fee basis',
+      patient_access: "The patient's own access to their records",
+      third_party: "Authorization to send the patient's records to a third party",
+      patient_accessText:
+        'HIPAA right of access (45 CFR 164.524): the provider may charge only a reasonable, cost-based fee for the copy (labor for copying, supplies and postage).',
+      flatFee:
+        'For an electronic copy of records kept electronically, the provider may instead charge a flat fee of up to {{amount}}, all costs included.',
+      third_partyText:
+        "The patient's authorization to send the records to someone else (45 CFR 164.508): the right-of-access fee limits do not apply, and the provider's fee schedule is used.",
+      rule: "A request is an authorization to a third party when the records are faxed to a recipient other than the patient; otherwise it is the patient's own access.",
+    },
+    breakdown: {
+      estimate: 'Estimate when the patient sent the request',
+      authorized: 'The patient authorized',
+      price: "Provider's price",
+    },
   },
   chat: {
     title: 'Chat with the patient',
@@ -210,6 +237,7 @@ export const staff = {
     close: 'Close {{title}}',
     closed: 'Closed.',
   },
+  paymentNeeded: 'Payment failed – waiting on patient',
   stages: { new: 'New', incomplete: 'Waiting on patient', priced: 'Priced', approval: 'Price waiting for approval' },
   outbox: {
     title: 'Mail outbox',

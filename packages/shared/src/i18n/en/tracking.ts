@@ -216,4 +216,21 @@ export const tracking = {
     },
     line: '{{amount}} · {{status}} · asked on {{date}}',
   },
+  /**
+   * Names of the files the server makes (without the extension), by kind. English keeps the names
+   * the files have always had, so a stored name is recognised and read in the reader's language.
+   */
+  fileNames: {
+    authorization: 'Authorization_{{rid}}',
+    hipaaAuthorization: 'HIPAA_Authorization_{{rid}}',
+    revocation: 'Revocation_{{rid}}',
+    releaseAuthorization: 'Release authorization {{rid}}',
+    medicalRecords: 'Medical records {{rid}}',
+    completedForm: 'Completed form {{rid}}',
+    reminder: 'reminder-{{rid}}',
+    complaint: 'ocr-complaint-{{rid}}',
+    noRecords: 'no-records-statement-{{rid}}',
+    invoice: 'invoice-{{rid}}',
+    recordsArchive: 'medical-records-{{rid}}',
+  },
 } as const;

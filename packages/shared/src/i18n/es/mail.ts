@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: 'Recibimos su solicitud {{rid}}',
+    paymentNeededSubject: 'Pago pendiente para su solicitud {{rid}}',
     body: {
       Record: 'Gracias. Recibimos su solicitud de expedientes {{rid}} el {{date}}.',
       Form: 'Gracias. Recibimos su solicitud de formularios {{rid}} el {{date}}.',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: 'Su tarjeta está autorizada por el importe estimado; solo se le cobrará cuando la solicitud se complete.',
       check: 'Eligió pagar con cheque: la solicitud se tramitará cuando se reciba el cheque.',
       free: 'Este proveedor no cobra por esta solicitud.',
+      failed:
+        'Pago pendiente: no se pudo cobrar su tarjeta, así que el departamento de registros aún no puede empezar esta solicitud. Abra la solicitud y elija "Intentar de nuevo" con otra tarjeta, o pague con cheque.',
     },
     later: 'Le enviaremos un correo cuando cambie su estado.',
   },

@@ -77,6 +77,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: 'Total estimado',
     free: 'Este proveedor no cobra por las solicitudes.',
   },
+  needed: {
+    title: 'Pago pendiente',
+    body: 'Su solicitud está guardada, pero el departamento de registros solo empezará cuando esté pagada. Elija o agregue otra tarjeta e intente de nuevo, o pague con cheque.',
+    retry: 'Intentar de nuevo',
+    check: 'Pagar con cheque',
+    paid: 'Pago aceptado. Su solicitud está en el departamento de registros.',
+    checkChosen: 'Eligió pagar con cheque. El departamento de registros empezará cuando reciba el cheque.',
+  },
   status: {
     not_required: 'No se necesita pago',
     check_pending: 'Pago con cheque',

@@ -216,4 +216,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · pedido el {{date}}',
   },
+  fileNames: {
+    authorization: 'Autorización {{rid}}',
+    hipaaAuthorization: 'Autorización HIPAA {{rid}}',
+    revocation: 'Revocación {{rid}}',
+    releaseAuthorization: 'Autorización de divulgación {{rid}}',
+    medicalRecords: 'Expedientes médicos {{rid}}',
+    completedForm: 'Formulario completado {{rid}}',
+    reminder: 'Recordatorio {{rid}}',
+    complaint: 'Queja ante la OCR {{rid}}',
+    noRecords: 'Declaración de inexistencia de expedientes {{rid}}',
+    invoice: 'Factura {{rid}}',
+    recordsArchive: 'Expedientes médicos {{rid}}',
+  },
 };

@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: 'Nous avons reçu votre demande {{rid}}',
+    paymentNeededSubject: 'Paiement requis pour votre demande {{rid}}',
     body: {
       Record: 'Merci. Nous avons reçu votre demande de dossiers {{rid}} le {{date}}.',
       Form: 'Merci. Nous avons reçu votre demande de formulaires {{rid}} le {{date}}.',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: 'Votre carte est autorisée pour le montant estimé ; elle n’est débitée que lorsque la demande est terminée.',
       check: 'Vous avez choisi de payer par chèque : la demande est traitée dès réception du chèque.',
       free: 'Ce prestataire ne facture pas cette demande.',
+      failed:
+        "Paiement requis : votre carte n'a pas pu être débitée, le service des dossiers ne peut donc pas encore traiter cette demande. Ouvrez la demande et choisissez « Réessayer » avec une autre carte, ou payez par chèque.",
     },
     later: 'Nous vous écrirons quand son statut changera.',
   },

@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: 'Total estimé',
     free: 'Ce prestataire ne facture pas les demandes.',
   },
+  needed: {
+    title: 'Paiement requis',
+    body: "Votre demande est enregistrée, mais le service des dossiers ne la traitera qu'une fois payée. Choisissez ou ajoutez une autre carte et réessayez, ou payez par chèque.",
+    retry: 'Réessayer',
+    check: 'Payer par chèque',
+    paid: 'Paiement accepté. Votre demande est entre les mains du service des dossiers.',
+    checkChosen: 'Vous avez choisi de payer par chèque. Le service des dossiers commencera dès réception du chèque.',
+  },
   status: {
     not_required: 'Aucun paiement nécessaire',
     check_pending: 'Paiement par chèque',

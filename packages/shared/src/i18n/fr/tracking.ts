@@ -218,4 +218,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · demandé le {{date}}',
   },
+  fileNames: {
+    authorization: 'Autorisation {{rid}}',
+    hipaaAuthorization: 'Autorisation HIPAA {{rid}}',
+    revocation: 'Révocation {{rid}}',
+    releaseAuthorization: 'Autorisation de divulgation {{rid}}',
+    medicalRecords: 'Dossiers médicaux {{rid}}',
+    completedForm: 'Formulaire rempli {{rid}}',
+    reminder: 'Rappel {{rid}}',
+    complaint: 'Plainte auprès de l’OCR {{rid}}',
+    noRecords: 'Déclaration d’absence de dossier {{rid}}',
+    invoice: 'Facture {{rid}}',
+    recordsArchive: 'Dossiers médicaux {{rid}}',
+  },
 };

@@ -215,4 +215,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · {{date}} को अनुरोध किया गया',
   },
+  fileNames: {
+    authorization: 'प्राधिकरण {{rid}}',
+    hipaaAuthorization: 'HIPAA प्राधिकरण {{rid}}',
+    revocation: 'निरसन {{rid}}',
+    releaseAuthorization: 'प्रकटीकरण प्राधिकरण {{rid}}',
+    medicalRecords: 'चिकित्सा रिकॉर्ड {{rid}}',
+    completedForm: 'भरा हुआ फ़ॉर्म {{rid}}',
+    reminder: 'अनुस्मारक {{rid}}',
+    complaint: 'OCR शिकायत {{rid}}',
+    noRecords: 'रिकॉर्ड न होने का विवरण {{rid}}',
+    invoice: 'चालान {{rid}}',
+    recordsArchive: 'चिकित्सा रिकॉर्ड {{rid}}',
+  },
 };

@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: '合計（見積もり）',
     free: 'この医療機関は申請に料金をかけていません。',
   },
+  needed: {
+    title: 'お支払いが必要です',
+    body: '請求は保存されましたが、お支払いが済むまで記録担当は着手しません。別のカードを選ぶか追加してもう一度試すか、小切手でお支払いください。',
+    retry: 'もう一度試す',
+    check: '小切手で支払う',
+    paid: 'お支払いを受け付けました。請求は記録担当に届いています。',
+    checkChosen: '小切手でのお支払いを選びました。小切手が届き次第、記録担当が着手します。',
+  },
   status: {
     not_required: 'お支払いは不要です',
     check_pending: '小切手でのお支払い',

@@ -214,4 +214,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · 申請日 {{date}}',
   },
+  fileNames: {
+    authorization: '同意書 {{rid}}',
+    hipaaAuthorization: 'HIPAA 同意書 {{rid}}',
+    revocation: '撤回書 {{rid}}',
+    releaseAuthorization: '開示同意書 {{rid}}',
+    medicalRecords: '診療記録 {{rid}}',
+    completedForm: '記入済みフォーム {{rid}}',
+    reminder: '督促状 {{rid}}',
+    complaint: 'OCR への苦情 {{rid}}',
+    noRecords: '記録なし証明書 {{rid}}',
+    invoice: '請求書 {{rid}}',
+    recordsArchive: '診療記録 {{rid}}',
+  },
 };

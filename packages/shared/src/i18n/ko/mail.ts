@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: '요청 {{rid}}을(를) 접수했습니다',
+    paymentNeededSubject: '요청 {{rid}}에 결제가 필요합니다',
     body: {
       Record: '감사합니다. {{date}}에 기록 요청 {{rid}}을(를) 접수했습니다.',
       Form: '감사합니다. {{date}}에 양식 요청 {{rid}}을(를) 접수했습니다.',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: '카드는 예상 금액으로 승인되었으며, 요청이 완료될 때만 청구됩니다.',
       check: '수표 결제를 선택하셨습니다: 수표를 받은 후에 요청을 처리합니다.',
       free: '이 제공자는 이 요청에 대해 비용을 청구하지 않습니다.',
+      failed:
+        '결제 필요: 카드 결제가 되지 않아 기록 담당 부서가 아직 이 요청을 시작할 수 없습니다. 요청을 열고 다른 카드로 "다시 시도"를 선택하거나 수표로 결제하세요.',
     },
     later: '상태가 바뀌면 이메일로 알려 드리겠습니다.',
   },

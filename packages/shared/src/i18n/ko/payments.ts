@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: '예상 합계',
     free: '이 의료기관은 요청에 대해 비용을 청구하지 않습니다.',
   },
+  needed: {
+    title: '결제 필요',
+    body: '요청은 저장되었지만 결제가 완료되어야 기록 담당 부서가 작업을 시작합니다. 다른 카드를 선택하거나 추가한 뒤 다시 시도하거나, 수표로 결제하세요.',
+    retry: '다시 시도',
+    check: '수표로 결제',
+    paid: '결제가 승인되었습니다. 요청이 기록 담당 부서로 전달되었습니다.',
+    checkChosen: '수표 결제를 선택하셨습니다. 수표가 도착하면 기록 담당 부서가 작업을 시작합니다.',
+  },
   status: {
     not_required: '결제가 필요하지 않습니다',
     check_pending: '수표로 결제',

@@ -213,4 +213,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · 요청일 {{date}}',
   },
+  fileNames: {
+    authorization: '승인서 {{rid}}',
+    hipaaAuthorization: 'HIPAA 승인서 {{rid}}',
+    revocation: '철회서 {{rid}}',
+    releaseAuthorization: '공개 승인서 {{rid}}',
+    medicalRecords: '의료 기록 {{rid}}',
+    completedForm: '작성된 양식 {{rid}}',
+    reminder: '알림 {{rid}}',
+    complaint: 'OCR 민원 {{rid}}',
+    noRecords: '기록 없음 확인서 {{rid}}',
+    invoice: '청구서 {{rid}}',
+    recordsArchive: '의료 기록 {{rid}}',
+  },
 };

@@ -217,4 +217,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · запрошено {{date}}',
   },
+  fileNames: {
+    authorization: 'Разрешение {{rid}}',
+    hipaaAuthorization: 'Разрешение HIPAA {{rid}}',
+    revocation: 'Отзыв {{rid}}',
+    releaseAuthorization: 'Разрешение на раскрытие {{rid}}',
+    medicalRecords: 'Медицинские записи {{rid}}',
+    completedForm: 'Заполненная форма {{rid}}',
+    reminder: 'Напоминание {{rid}}',
+    complaint: 'Жалоба в OCR {{rid}}',
+    noRecords: 'Заявление об отсутствии записей {{rid}}',
+    invoice: 'Счёт {{rid}}',
+    recordsArchive: 'Медицинские записи {{rid}}',
+  },
 };

@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: 'Natanggap namin ang iyong kahilingan {{rid}}',
+    paymentNeededSubject: 'Kailangan ng bayad para sa iyong kahilingang {{rid}}',
     body: {
       Record: 'Salamat. Natanggap namin ang iyong kahilingan para sa mga rekord {{rid}} noong {{date}}.',
       Form: 'Salamat. Natanggap namin ang iyong kahilingan para sa mga form {{rid}} noong {{date}}.',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: 'Awtorisado ang iyong card para sa tinantiyang halaga; sisingilin lamang ito kapag nakumpleto ang kahilingan.',
       check: 'Pinili mong magbayad gamit ang tseke: aasikasuhin ang kahilingan kapag natanggap na ang tseke.',
       free: 'Walang singil ang provider na ito para sa kahilingang ito.',
+      failed:
+        'Kailangan ng bayad: hindi nasingil ang iyong card, kaya hindi pa masisimulan ng records desk ang kahilingang ito. Buksan ang kahilingan at piliin ang "Subukang muli" gamit ang ibang card, o magbayad sa tseke.',
     },
     later: 'Mag-e-e-mail kami sa iyo kapag nagbago ang status nito.',
   },

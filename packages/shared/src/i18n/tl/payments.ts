@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: 'Tinatayang kabuuan',
     free: 'Hindi naniningil ang tagapagbigay-serbisyong ito para sa mga kahilingan.',
   },
+  needed: {
+    title: 'Kailangan ng bayad',
+    body: 'Naka-save ang iyong kahilingan, pero sisimulan lang ito ng records desk kapag nabayaran na. Pumili o magdagdag ng ibang card at subukang muli, o magbayad sa tseke.',
+    retry: 'Subukang muli',
+    check: 'Magbayad sa tseke',
+    paid: 'Tinanggap ang bayad. Nasa records desk na ang iyong kahilingan.',
+    checkChosen: 'Pinili mong magbayad sa tseke. Sisimulan ito ng records desk kapag natanggap ang tseke.',
+  },
   status: {
     not_required: 'Walang kailangang bayaran',
     check_pending: 'Magbabayad sa tseke',

@@ -219,4 +219,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · hiniling noong {{date}}',
   },
+  fileNames: {
+    authorization: 'Awtorisasyon {{rid}}',
+    hipaaAuthorization: 'Awtorisasyon sa HIPAA {{rid}}',
+    revocation: 'Pagbawi {{rid}}',
+    releaseAuthorization: 'Awtorisasyon sa paglalabas {{rid}}',
+    medicalRecords: 'Mga medikal na rekord {{rid}}',
+    completedForm: 'Nakumpletong form {{rid}}',
+    reminder: 'Paalala {{rid}}',
+    complaint: 'Reklamo sa OCR {{rid}}',
+    noRecords: 'Pahayag na walang rekord {{rid}}',
+    invoice: 'Invoice {{rid}}',
+    recordsArchive: 'Mga medikal na rekord {{rid}}',
+  },
 };

@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: 'Chúng tôi đã nhận được yêu cầu {{rid}} của bạn',
+    paymentNeededSubject: 'Cần thanh toán cho yêu cầu {{rid}} của bạn',
     body: {
       Record: 'Cảm ơn bạn. Chúng tôi đã nhận được yêu cầu hồ sơ {{rid}} của bạn vào {{date}}.',
       Form: 'Cảm ơn bạn. Chúng tôi đã nhận được yêu cầu biểu mẫu {{rid}} của bạn vào {{date}}.',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: 'Thẻ của bạn đã được ủy quyền cho số tiền ước tính; chỉ bị trừ tiền khi yêu cầu hoàn tất.',
       check: 'Bạn đã chọn thanh toán bằng séc: yêu cầu sẽ được xử lý khi nhận được séc.',
       free: 'Nhà cung cấp này không tính phí cho yêu cầu này.',
+      failed:
+        'Cần thanh toán: thẻ của bạn không trừ tiền được, nên bộ phận hồ sơ chưa thể bắt đầu xử lý yêu cầu này. Hãy mở yêu cầu và chọn "Thử lại" với một thẻ khác, hoặc trả bằng séc.',
     },
     later: 'Chúng tôi sẽ gửi thư cho bạn khi trạng thái của yêu cầu thay đổi.',
   },

@@ -71,6 +71,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: 'Tổng ước tính',
     free: 'Cơ sở y tế này không tính phí cho các yêu cầu.',
   },
+  needed: {
+    title: 'Cần thanh toán',
+    body: 'Yêu cầu của bạn đã được lưu, nhưng bộ phận hồ sơ chỉ bắt đầu khi đã thanh toán. Hãy chọn hoặc thêm một thẻ khác rồi thử lại, hoặc trả bằng séc.',
+    retry: 'Thử lại',
+    check: 'Trả bằng séc',
+    paid: 'Đã chấp nhận thanh toán. Yêu cầu của bạn đã đến bộ phận hồ sơ.',
+    checkChosen: 'Bạn đã chọn trả bằng séc. Bộ phận hồ sơ sẽ bắt đầu khi nhận được séc.',
+  },
   status: {
     not_required: 'Không cần thanh toán',
     check_pending: 'Thanh toán bằng chi phiếu',

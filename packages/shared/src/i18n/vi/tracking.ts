@@ -216,4 +216,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · yêu cầu ngày {{date}}',
   },
+  fileNames: {
+    authorization: 'Giấy ủy quyền {{rid}}',
+    hipaaAuthorization: 'Giấy ủy quyền HIPAA {{rid}}',
+    revocation: 'Thu hồi {{rid}}',
+    releaseAuthorization: 'Giấy ủy quyền công bố {{rid}}',
+    medicalRecords: 'Hồ sơ y tế {{rid}}',
+    completedForm: 'Mẫu đơn đã điền {{rid}}',
+    reminder: 'Thư nhắc {{rid}}',
+    complaint: 'Khiếu nại OCR {{rid}}',
+    noRecords: 'Tuyên bố không có hồ sơ {{rid}}',
+    invoice: 'Hóa đơn {{rid}}',
+    recordsArchive: 'Hồ sơ y tế {{rid}}',
+  },
 };

@@ -14,6 +14,7 @@ export const mail: Translation<MailCatalog> = {
   },
   receipt: {
     subject: '我们已收到您的申请 {{rid}}',
+    paymentNeededSubject: '您的申请 {{rid}} 需要付款',
     body: {
       Record: '谢谢。我们已于 {{date}} 收到您的病历申请 {{rid}}。',
       Form: '谢谢。我们已于 {{date}} 收到您的表格申请 {{rid}}。',
@@ -22,6 +23,8 @@ export const mail: Translation<MailCatalog> = {
       card: '您的银行卡已按估算金额授权；仅在申请完成时才会扣款。',
       check: '您选择了支票付款：收到支票后才会处理该申请。',
       free: '该服务提供者对此申请不收费。',
+      failed:
+        '需要付款：您的银行卡扣款未成功，病历部门暂时无法处理此申请。请打开申请，用另一张卡选择“重试”，或改用支票付款。',
     },
     later: '申请状态变更时，我们会发邮件通知您。',
   },

@@ -70,6 +70,14 @@ export const payments: Translation<PatientCatalog['payments']> = {
     total: '预计总额',
     free: '此医疗机构不收取申请费用。',
   },
+  needed: {
+    title: '需要付款',
+    body: '您的申请已保存，但付款完成后病历部门才会开始处理。请选择或添加另一张卡后重试，或改用支票付款。',
+    retry: '重试',
+    check: '改用支票付款',
+    paid: '付款已接受。您的申请已交给病历部门。',
+    checkChosen: '您选择了支票付款。病历部门收到支票后即开始处理。',
+  },
   status: {
     not_required: '无需付款',
     check_pending: '支票付款',

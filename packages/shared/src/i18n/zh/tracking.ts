@@ -212,4 +212,17 @@ export const tracking: Translation<PatientCatalog['tracking']> = {
     },
     line: '{{amount}} · {{status}} · 申请日期：{{date}}',
   },
+  fileNames: {
+    authorization: '授权书 {{rid}}',
+    hipaaAuthorization: 'HIPAA 授权书 {{rid}}',
+    revocation: '撤销书 {{rid}}',
+    releaseAuthorization: '信息披露授权书 {{rid}}',
+    medicalRecords: '病历 {{rid}}',
+    completedForm: '已填写表格 {{rid}}',
+    reminder: '提醒函 {{rid}}',
+    complaint: 'OCR 投诉 {{rid}}',
+    noRecords: '无记录声明 {{rid}}',
+    invoice: '发票 {{rid}}',
+    recordsArchive: '病历 {{rid}}',
+  },
 };

@@ -9,6 +9,7 @@ import {
   custodians,
   dependents,
   requestDesk,
+  requestPayments,
   requests,
   users,
 } from '../../../db/schema';
@@ -255,6 +256,9 @@ function pageQuery(
       },
       owner: { name: users.name, lastName: users.lastName, dob: users.dateOfBirth },
       deskStage: requestDesk.stage,
+      paymentStatus: sql<
+        string | null
+      >`(select ${requestPayments.status} from ${requestPayments} where ${requestPayments.requestId} = ${requests.id})`,
       unread: sql<number>`(select count(*)::int from ${chatMessages}
         left join ${chatReadMarkers} on ${chatReadMarkers.requestId} = ${chatMessages.requestId} and ${chatReadMarkers.readerKind} = 'patient'
         where ${chatMessages.requestId} = ${requests.id} and ${chatMessages.senderKind} <> 'patient'
@@ -359,7 +363,7 @@ export function listJsonStatement(db: Db, f: ListFilters) {
           dp.id as dep_id, dp.first_name as dep_first_name, dp.middle_name as dep_middle_name,
           dp.last_name as dep_last_name, dp.dob as dep_dob,
           ow.name as owner_name, ow.last_name as owner_last_name, ow.date_of_birth as owner_dob,
-          dk.stage, coalesce(rq.submitted_on, rq.created_at) as sort_at
+          dk.stage, pay.status as pay_status, coalesce(rq.submitted_on, rq.created_at) as sort_at
         from (select rq.id ${joins} where ${where}
           order by coalesce(rq.submitted_on, rq.created_at) ${dir}, rq.id ${dir}
           limit ${sql.raw(String(perPage))} offset ${sql.placeholder('offset')}::int) ids
@@ -369,6 +373,7 @@ export function listJsonStatement(db: Db, f: ListFilters) {
           from dependents dp where dp.id = rq.dependent_id offset 0) dp on true
         join users ow on ow.id = rq.user_id
         left join request_desk dk on dk.request_id = rq.id
+        left join lateral (select rp.status from request_payments rp where rp.request_id = rq.id offset 0) pay on true
       ) p
       cross join lateral (select p.id, p.rid, p.request_type, p.status,
           ${sql.raw(isoOf('p.submitted_on'))} as submitted_on, ${sql.raw(isoOf('p.ordered_on'))} as ordered_on,
@@ -386,7 +391,8 @@ export function listJsonStatement(db: Db, f: ListFilters) {
               and cm.id > coalesce(mk.last_read_message_id, 0)) as unread_messages,
           case when p.status <> 'ordered' then p.status when p.stage = 'incomplete' then 'waiting_on_patient'
             when p.stage = 'priced' then 'priced' when p.stage = 'approval' then 'awaiting_approval'
-            else 'ordered' end as state) x) pg
+            else 'ordered' end as state,
+          (p.status = 'ordered' and p.pay_status is not distinct from 'failed') as payment_needed) x) pg
       where me.uid is not null) l`;
     return d
       .select({ json: sql<string>`l.json`, count: sql<number>`l.count` })
@@ -396,4 +402,10 @@ export function listJsonStatement(db: Db, f: ListFilters) {
 }
 
 /** A card's row: what the list selects (the detail passes its whole row, a superset). */
-export type ListRow = Omit<Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number], 'unread' | 'total'>;
+export type ListRow = Omit<
+  Awaited<ReturnType<typeof requestsListRepository.list>>['rows'][number],
+  'unread' | 'total' | 'paymentStatus'
+> & {
+  /** The payment's status (the detail reads its payment on its own and sets payment_needed from it). */
+  paymentStatus?: string | null;
+};

@@ -60,6 +60,7 @@ export function toListItem(row: ListRow): RequestListItem {
     // Chat belongs to the tracking issue, which counts unread messages here once its table exists.
     unread_messages: 0,
     state: stateOf(r.status, row.deskStage),
+    payment_needed: r.status === 'ordered' && row.paymentStatus === 'failed',
   };
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
-import { notifyChatMessage } from '../../../platform/notifications';
+import { notifyChatMessage } from '../../notifications';
 import { trackingRepository as repo } from './repository';
 import { ownedRequest } from './service';
 

@@ -1,10 +1,11 @@
-import { stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
+import { formatList, stateOf, isOpenState, wireHistoryNote, type HipaaClockState } from '@portal/shared';
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
 import type { DbOrTx } from '../../../db/client';
 import {
   fill,
   mailCatalog,
   mailDate,
+  serverFileName,
   mailLanguage,
   mailMoney,
   patientCatalog,
@@ -48,7 +49,7 @@ function noteIn(lang: string, h: HistoryRow): string | null {
       return fill(T.priced, { amount: mailMoney(lang, p.cents ?? 0) });
     case 'sent_by_link': {
       const parts = (p.parts ?? []).map((x) => (T.parts as Record<string, string>)[x] ?? x);
-      return fill(T.sentByLink, { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(parts) });
+      return fill(T.sentByLink, { parts: formatList(parts, lang) });
     }
   }
 }
@@ -72,7 +73,7 @@ export async function renderLetter(
     const { title, blocks } = reminderIn(lang, row, clock, account, now);
     return {
       pdf: await renderLetterPdf({ title, blocks, language: lang, createdAt: now }),
-      filename: `reminder-${row.r.rid}.pdf`,
+      filename: serverFileName(lang, 'reminder', row.r.rid, '.pdf'),
     };
   }
   const history = await repo.history(db, row.r.id);
@@ -81,7 +82,7 @@ export async function renderLetter(
   if (copy) copy.title = `${copy.title} (${MAIL_CATALOGS.en.letters.complaint.englishCopy})`;
   return {
     pdf: await renderLetterPdf({ ...mine, language: lang, createdAt: now, copy }),
-    filename: `ocr-complaint-${row.r.rid}.pdf`,
+    filename: serverFileName(lang, 'complaint', row.r.rid, '.pdf'),
   };
 }
 
@@ -115,7 +116,7 @@ function reminderIn(lang: string, row: Owned, clock: HipaaClockState, account: {
     day(now),
     fill(R.to, { recipient }),
     r.patientDob
-      ? fill(R.reBorn, { rid: r.rid, patient, dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)) })
+      ? fill(R.reBorn, { rid: r.rid, patient, dob: mailDate(lang, r.patientDob) })
       : fill(R.re, { rid: r.rid, patient }),
     R.dear,
     fill(R.asked, { received: day(r.orderedOn!), deadline, day: clock.day }),

@@ -1,5 +1,5 @@
 import { MAIL_CATALOGS } from '@portal/shared/i18n/mail';
-import { fill, mailCatalog, mailDate, mailLanguage, mailMoney } from '../../../platform/mail-templates';
+import { fill, mailCatalog, mailDate, mailLanguage, mailMoney, serverFileName } from '../../../platform/mail-templates';
 import { renderLetterPdf } from '../../../platform/pdf/letter-pdf';
 import type { requestPayments } from '../../../db/schema';
 import type { trackingRepository } from './repository';
@@ -36,7 +36,7 @@ function statementIn(lang: string, row: Owned, payment: Payment) {
         patient,
         provider,
         received,
-        dob: mailDate(lang, new Date(`${r.patientDob.slice(0, 10)}T00:00:00Z`)),
+        dob: mailDate(lang, r.patientDob),
       })
     : fill(S.re, { rid: r.rid, patient, provider, received });
   const blocks = [
@@ -79,5 +79,5 @@ export async function renderNoRecordsStatement(
   const copy = lang === 'en' ? undefined : { ...statementIn('en', row, payment), language: 'en' };
   if (copy) copy.title = `${copy.title} (${MAIL_CATALOGS.en.letters.statement.englishCopy})`;
   const pdf = await renderLetterPdf({ ...mine, language: lang, createdAt: signedAt, copy });
-  return { pdf, filename: `no-records-statement-${row.r.rid}.pdf` };
+  return { pdf, filename: serverFileName(lang, 'noRecords', row.r.rid, '.pdf') };
 }

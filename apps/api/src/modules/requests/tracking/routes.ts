@@ -12,14 +12,12 @@ import {
   requestFilterOptionsSchema,
   type RequestDetail,
 } from '@portal/shared';
-import { auditRead } from '../../../platform/audit';
 import { compileResponseSerializer, jsonText } from '../../../platform/response-serializer';
 import { authOf } from '../../../platform/context';
 import { userReadOf } from '../../../platform/sessions';
 import { listMessages, postPatientMessage } from './chat';
 import { createRefund, listRefunds } from './refunds';
-import { trackingRepository } from './repository';
-import { requestDetailText } from './service';
+import { filterOptions, requestDetailText } from './service';
 
 /** The detail's serializer (the one its route would compile), compiled on its first answer. */
 let detailStringify: ((detail: RequestDetail) => string) | null = null;
@@ -42,12 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
     },
-    async (req) => {
-      const { userId } = authOf(req);
-      const options = await trackingRepository.filterOptions(db, userId);
-      auditRead(req, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
-      return options;
-    },
+    async (req) => filterOptions(app.ctx, req.actor),
   );
 
   app.get(

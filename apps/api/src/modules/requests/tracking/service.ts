@@ -1,6 +1,7 @@
 import { canDownload, wireHistoryNote, type Refund, type RequestDetail } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { refundRequests, requests } from '../../../db/schema';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { lettersAvailable } from './letters';
@@ -147,6 +148,7 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString(), ...wireHistoryNote(h) })),
     hipaa: m.hipaa,
     state: item.state!,
+    payment_needed: r.status === 'ordered' && payment.status === 'failed',
     letters_available: m.letters,
     waiting:
       item.state === 'waiting_on_patient' && row.desk?.reason
@@ -167,4 +169,11 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
       ? { at: row.deskFee.noRecordsAt.toISOString(), signer: row.deskFee.noRecordsSigner ?? '' }
       : null,
   };
+}
+
+/** What the list's filters offer (the caller's providers, patients, statuses); the read is audited. */
+export async function filterOptions(ctx: AppContext, actor: Actor) {
+  const options = await repo.filterOptions(ctx.db, userIdOf(actor));
+  ctx.readAudit.record(actor, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
+  return options;
 }

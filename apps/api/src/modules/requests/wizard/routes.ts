@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { abandonBodySchema, messageSchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
 import { authOf } from '../../../platform/context';
 import { multipartBody } from '../../../platform/multipart-body';
-import { mailReceipt } from '../../../platform/patient-mail';
 import { readRequestBody } from './body';
 import { createWizardService, type RequestKind } from './service';
 
@@ -33,9 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { userId } = authOf(req);
         const body = await readRequestBody(multipartBody(req), req.body);
         if (body.status === 'draft') return service.saveDraft(req.actor, userId, kind, body);
-        const { receipt, ...answer } = await service.submit(req.actor, userId, kind, body);
-        if (receipt) await mailReceipt(app.ctx, req.log, receipt.requestId, receipt.payment);
-        return answer;
+        return service.submit(req.actor, userId, kind, body);
       },
     );
 

@@ -1,6 +1,7 @@
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/actor';
+import { mailReceipt, type ReceiptPayment } from '../../notifications';
 import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
@@ -85,7 +86,7 @@ async function existingFor(
   return row;
 }
 
-export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 'readAudit'>) {
+export function createWizardService(ctx: AppContext) {
   const { db } = ctx;
   return {
     /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
@@ -176,7 +177,13 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         db.transaction(async (tx) => {
           const { custodian, patient } = await resolveParties(tx, userId, b);
           const row = await existingFor(tx, userId, kind, b, true);
-          if (row && row.status === 'ordered') return { row, repeated: true as boolean, paymentMessage: null };
+          if (row && row.status === 'ordered')
+            return {
+              row,
+              repeated: true as boolean,
+              paymentMessage: null,
+              paymentStatus: undefined as string | undefined,
+            };
           if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
           const problems = submissionProblems(b, { kind, custodian });
           const first = Object.values(problems)[0];
@@ -185,7 +192,14 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
           const saved = row
             ? await repo.update(tx, userId, row.id, values)
             : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-          const { paymentMessage } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
+          const { paymentMessage, paymentStatus } = await finishSubmission(
+            tx,
+            ctx.gateway,
+            userId,
+            saved,
+            b,
+            custodian,
+          );
           // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
           const submitted = await transition(tx, null, {
             requestId: saved.id,
@@ -193,7 +207,12 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
             actor: { kind: 'patient', userId },
             who: actor,
           });
-          return { row: submitted.request, repeated: false as boolean, paymentMessage };
+          return {
+            row: submitted.request,
+            repeated: false as boolean,
+            paymentMessage,
+            paymentStatus: paymentStatus,
+          };
         });
       let result;
       try {
@@ -203,12 +222,19 @@ export function createWizardService(ctx: Pick<AppContext, 'db' | 'gateway' | 're
         if (!isUniqueViolation(e)) throw e;
         result = await run();
       }
-      // The receipt goes once, for the submission that ordered the request (not for a repeat).
-      const payment: 'card' | 'check' | 'free' = b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+      // The receipt goes once, for the submission that ordered the request (not for a repeat),
+      // after the commit; a mail that cannot be written is logged and the submission stands. A card
+      // that failed is a payment still owed: the receipt says so, never that the card is authorized.
+      if (!result.repeated) {
+        const payment: ReceiptPayment =
+          result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+        await mailReceipt(ctx, ctx.log, result.row.id, payment);
+      }
       return {
         request_rid: result.row.rid,
         message: result.paymentMessage ?? 'Request submitted successfully',
-        receipt: result.repeated ? null : { requestId: result.row.id, payment },
+        // Said only when the card failed: the browser shows an error and the way to pay, not a success.
+        ...(result.paymentStatus === 'failed' ? { payment_status: result.paymentStatus } : {}),
       };
     },
 

@@ -13,7 +13,8 @@ import { wizardRepository as repo, type RequestRow } from './repository';
  * the profile requires one); supporting documents the user deleted in the wizard are flagged
  * deleted (never dropped); then the estimate is computed on the server (never taken from the
  * browser) and the payment authorized. A declined card leaves the request ordered with its
- * payment failed: the answer carries the gateway's message.
+ * payment failed: the answer carries the gateway's message and the status, so the patient is shown
+ * an error and pays at once with another card or a check (payments/requests/{rid}/retry).
  */
 export async function finishSubmission(
   tx: Tx,
@@ -22,7 +23,7 @@ export async function finishSubmission(
   request: RequestRow,
   body: RequestBody,
   custodian: typeof custodians.$inferSelect,
-): Promise<{ paymentMessage: string | null }> {
+): Promise<{ paymentMessage: string | null; paymentStatus: string }> {
   if (!(await repo.hasAuthorization(tx, request.id)))
     throw badRequest(SUBMISSION_MESSAGES.authorizationMissing, {
       authorization: SUBMISSION_MESSAGES.authorizationMissing,
@@ -59,5 +60,5 @@ export async function finishSubmission(
     },
     gateway,
   );
-  return { paymentMessage: payment.message };
+  return { paymentMessage: payment.message, paymentStatus: payment.status };
 }

@@ -256,7 +256,7 @@ function SigningForm({
                   label={texts.sensitiveQuestion}
                   withAsterisk
                   value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v as 'yes' | 'no')}
+                  onChange={(v) => field.onChange(v)}
                   error={err(errors.release_sensitive_info?.message)}
                 >
                   <Group mt={4}>

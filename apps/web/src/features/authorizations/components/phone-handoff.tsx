@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantin
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../../lib/use-phone';
 import type { FileRef, GovtIdValue } from '@portal/shared';
 import { api } from '../../../lib/api';
 import { keys } from '../api/authorizations';
@@ -52,6 +53,9 @@ export function PhoneHandoff({
 }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  // Already on a phone (a phone-wide screen): the upload beside this button takes a photo itself,
+  // so sending a link to "your phone" would only confuse.
+  const onPhone = usePhone();
   const [link, setLink] = useState<{ url: string; qr: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -100,6 +104,7 @@ export function PhoneHandoff({
     };
   }, [open, received, kind, rid, qc]);
 
+  if (onPhone) return null;
   return (
     <>
       <Group>

@@ -2,8 +2,10 @@ import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dependent, DependentInput } from '@portal/shared';
 import { api } from '../../../lib/api';
+import { dependentsKey, useDependents } from '../../../lib/use-dependents';
 
-export const dependentsKey = ['dependents'] as const;
+export { dependentsKey, useDependents };
+
 export const dependentKey = (id: number) => ['dependents', id] as const;
 /** A dependent's request timeline (the years, and one year's requests). */
 export const timelineKeys = {
@@ -11,13 +13,6 @@ export const timelineKeys = {
   year: (dependentId: number, year: number | null, sortDir: 'asc' | 'desc') =>
     ['timeline', dependentId, year, sortDir] as const,
 };
-
-export function useDependents() {
-  return useQuery({
-    queryKey: dependentsKey,
-    queryFn: async () => (await api<{ dependents: Dependent[] }>(apiPath('listDependents'))).dependents,
-  });
-}
 
 export function useDependent(id: number) {
   return useQuery({

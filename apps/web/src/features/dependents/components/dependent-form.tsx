@@ -74,7 +74,7 @@ export function DependentForm({ dependent, submitLabel, onSubmit, children }: De
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await onSubmit(values as DependentInput);
+      await onSubmit(values);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
       for (const [field, message] of Object.entries(apiErr?.fields ?? {}))

@@ -6,12 +6,9 @@ import type { RequestListItem } from '@portal/shared';
 import { requestDay, useRequestYears, useYearRequests } from '../api/timeline';
 import { MonthColumn } from './month-column';
 import { Busy } from '../../../lib/components/busy';
-import i18n from '../../../lib/i18n';
+import { monthYear } from '../../../lib/format';
 
-const monthLabel = (year: number, month: number) =>
-  new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month, 1)),
-  );
+const monthLabel = (year: number, month: number) => monthYear(new Date(Date.UTC(year, month, 1)));
 
 /**
  * The per-dependent request timeline (spec section 2): a year button, then that year's months

@@ -3,7 +3,7 @@ import { ActionIcon, NativeSelect, Popover, Stack, TextInput } from '@mantine/co
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, LIMITS, parseMdy } from '@portal/shared';
+import { formatMdy, isoDay, LIMITS, parseMdy, todayIso } from '@portal/shared';
 
 export interface DobFieldProps {
   label: string;
@@ -14,8 +14,6 @@ export interface DobFieldProps {
   required?: boolean;
   name?: string;
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A date of birth in M/D/YYYY (spec section 5): typed, or picked from a calendar that blocks
@@ -28,11 +26,11 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
   const thisYear = new Date().getUTCFullYear();
   const years = Array.from({ length: LIMITS.dobYearRange }, (_, i) => String(thisYear - i));
   const typed = parseMdy(value);
-  const [shown, setShown] = useState<string>(() => (typed ? typed.toISOString().slice(0, 10) : todayIso()));
+  const [shown, setShown] = useState<string>(() => (typed ? isoDay(typed) : todayIso()));
   const shownYear = shown.slice(0, 4);
 
   const open = () => {
-    if (typed && typed.getTime() < Date.now()) setShown(typed.toISOString().slice(0, 10));
+    if (typed && typed.getTime() < Date.now()) setShown(isoDay(typed));
     setOpened(true);
   };
 
@@ -79,7 +77,7 @@ export function DobField({ label, value, onChange, onBlur, error, required, name
               <DatePicker
                 date={shown}
                 onDateChange={setShown}
-                value={typed ? typed.toISOString().slice(0, 10) : null}
+                value={typed ? isoDay(typed) : null}
                 maxDate={todayIso()}
                 minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
                 maxLevel="year"

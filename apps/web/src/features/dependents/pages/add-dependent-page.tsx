@@ -19,7 +19,7 @@ export default function AddDependentPage() {
         onSubmit={async (values) => {
           const d = await save.mutateAsync(values);
           banner.success(t('dependents.added'));
-          navigate(`/dependents/${d.id}/timeline`);
+          void navigate(`/dependents/${d.id}/timeline`);
         }}
       />
     </Stack>

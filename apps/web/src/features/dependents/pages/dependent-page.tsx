@@ -45,15 +45,17 @@ export default function DependentPage() {
       labels: { confirm: t('dependents.removeConfirm.confirm'), cancel: t('dependents.removeConfirm.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common.close') },
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(id);
-          banner.success(t('dependents.removed'));
-          navigate('/dependents');
-        } catch (err) {
-          banner.error(err instanceof ApiError ? err.message : t('messages.serverError'));
-        }
-      },
+      // Mantine ignores what onConfirm returns: the removal runs on, its failure shown as a banner.
+      onConfirm: () =>
+        void (async () => {
+          try {
+            await remove.mutateAsync(id);
+            banner.success(t('dependents.removed'));
+            void navigate('/dependents');
+          } catch (err) {
+            banner.error(err instanceof ApiError ? err.message : t('messages.serverError'));
+          }
+        })(),
     });
 
   return (

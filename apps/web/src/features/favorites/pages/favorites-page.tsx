@@ -6,6 +6,7 @@ import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
 import { addressLine, ProviderSearch, SelectRequestTypeModal, useFavorites, useToggleFavorite } from '../../providers';
 import { Busy } from '../../../lib/components/busy';
+import { specialtyLabel } from '../../../lib/directory-labels';
 
 /**
  * /favorites-providers: favorite cards, 5 a page; the pager (the spec's slider) appears once
@@ -81,9 +82,9 @@ export default function FavoritesPage() {
             <Stack gap={4}>
               <Text fw={600}>{c.name}</Text>
               <Text size="sm" c="dimmed">
-                {addressLine(c)}
+                <bdi>{addressLine(c)}</bdi>
               </Text>
-              {c.specialty.length > 0 && <Text size="sm">{c.specialty.join(', ')}</Text>}
+              {c.specialty.length > 0 && <Text size="sm">{c.specialty.map(specialtyLabel).join(', ')}</Text>}
               <Group mt="xs" gap="sm">
                 <Button
                   size="sm"

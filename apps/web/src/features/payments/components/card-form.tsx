@@ -57,7 +57,7 @@ export function CardForm<T extends BillingValues>({
     defaultValues: defaults as never,
     mode: 'onTouched',
   });
-  const errors = formState.errors as FieldErrors<T>;
+  const errors = formState.errors;
   const messages = [
     ...new Set(
       Object.values(errors)
@@ -71,8 +71,8 @@ export function CardForm<T extends BillingValues>({
     setAlert(null);
     try {
       const { intent } = await getSetupIntent();
-      const paymentMethodId = await confirm(intent.client_secret, values as T);
-      const v = values as T;
+      const paymentMethodId = await confirm(intent.client_secret, values);
+      const v = values;
       const res = await save.mutateAsync({
         payment_method_id: paymentMethodId,
         setup_intent_id: intent.id,

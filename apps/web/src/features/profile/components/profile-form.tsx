@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileFieldsSchema, type Profile, type ProfileFields } from '@portal/shared';
+import { profileFieldsSchema, type Profile } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { DobField } from '../../dependents';
@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values as ProfileFields);
+      await save.mutateAsync(values);
       banner.success(t('messages.profileSaved'));
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { useToggleFavorite } from '../api/directory-writes';
+import { specialtyLabel } from '../../../lib/directory-labels';
 
 export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 'city' | 'state' | 'zipcode'>) {
   const street = [c.address1, c.address2].filter(Boolean).join(', ');
@@ -31,12 +32,13 @@ export function CustodianCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{c.name}</Text>
           <Text size="sm" c="dimmed">
-            {addressLine(c)}
+            {/* Isolated: right to left, the street number would otherwise move to the line's end. */}
+            <bdi>{addressLine(c)}</bdi>
           </Text>
           <Group gap={6} mt={4}>
             {c.specialty.slice(0, 3).map((s) => (
               <Badge key={s} variant="outline" color="teal.9" size="sm">
-                {s}
+                {specialtyLabel(s)}
               </Badge>
             ))}
             {c.distance_miles !== undefined && (

@@ -33,7 +33,7 @@ export function ProviderFormFields({
 }) {
   const { t } = useTranslation();
   const l = (k: string) => t(`providers.${labels}.${k}`);
-  const err = (k: keyof ProviderFormValues) => errors[k]?.message as string | undefined;
+  const err = (k: keyof ProviderFormValues) => errors[k]?.message;
   const masked = (name: 'fax' | 'phone', label: string, required: boolean) => (
     <Controller
       control={control}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { CustodianCard } from './custodian-card';
 import { Busy } from '../../../lib/components/busy';
+import { count } from '../../../lib/format';
 
 /**
  * 'Please select only one provider': results in a scrolling box that loads the next page when
@@ -26,7 +27,7 @@ export function ResultsList({
   onSelect(c: CustodianSummary): void;
   heading?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const onScroll = useCallback(
     (e: UIEvent<HTMLDivElement>) => {
       const el = e.currentTarget;
@@ -47,7 +48,7 @@ export function ResultsList({
       <Text size="sm" c="dimmed" aria-live="polite">
         {total >= LIMITS.searchTotalCap
           ? t('providers.search.resultsCountCapped', {
-              n: LIMITS.searchTotalCap.toLocaleString(`${i18n.language}-u-nu-latn`),
+              n: count(LIMITS.searchTotalCap),
             })
           : t('providers.search.resultsCount', { count: total })}
       </Text>

@@ -17,7 +17,7 @@ export function SelectRequestTypeModal({
   const go = (path: string) => {
     if (!custodian) return;
     onClose();
-    navigate(path, { state: { custodian } });
+    void navigate(path, { state: { custodian } });
   };
   return (
     <Modal

@@ -6,6 +6,7 @@ import type { CustodianDetail, CustodianSummary } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useCustodianByUrl } from '../api/custodians';
 import { addressLine } from '../components/custodian-card';
+import { serviceLevelLabel, specialtyLabel } from '../../../lib/directory-labels';
 import { Busy } from '../../../lib/components/busy';
 
 /** The wire summary of a detail: what the wizards take as router state `{ custodian }`. */
@@ -66,14 +67,21 @@ export default function ProviderLandingPage() {
   return (
     <Stack gap="md" maw={860}>
       <PageTitle mb={0}>{c.name}</PageTitle>
-      {c.description && <Text>{c.description}</Text>}
+      {/* The provider's own words, as written (English): marked so that a screen reader reads them as English. */}
+      {c.description && (
+        <Text lang="en" dir="auto">
+          {c.description}
+        </Text>
+      )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <div>
             <Title order={2} size="h5">
               {t('providers.landing.address')}
             </Title>
-            <Text>{addressLine(c)}</Text>
+            <Text>
+              <bdi>{addressLine(c)}</bdi>
+            </Text>
           </div>
           <Group gap="xl" style={{ rowGap: 4 }}>
             {c.phone && (
@@ -97,7 +105,7 @@ export default function ProviderLandingPage() {
                 <Text span fw={600}>
                   {t('providers.landing.serviceLevel')}:
                 </Text>{' '}
-                {c.service_level}
+                {serviceLevelLabel(c.service_level)}
               </Text>
             )}
           </Group>
@@ -119,7 +127,7 @@ export default function ProviderLandingPage() {
               <Group gap={6}>
                 {c.specialty.map((s) => (
                   <Badge key={s} variant="outline" color="teal.9">
-                    {s}
+                    {specialtyLabel(s)}
                   </Badge>
                 ))}
               </Group>

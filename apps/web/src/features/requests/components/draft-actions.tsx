@@ -30,14 +30,16 @@ export function DraftActions({ request: r }: { request: Pick<RequestListItem, 'r
       labels: { confirm: t('requestsList.deleteDraft.confirm'), cancel: t('requestsList.deleteDraft.cancel') },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': t('common.close') },
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(r.rid);
-          banner.success(t('requestsList.deleteDraft.done', { title }));
-        } catch (err) {
-          banner.error(err instanceof ApiError ? err.message : t('messages.serverError'));
-        }
-      },
+      // Mantine ignores what onConfirm returns: the removal runs on, its failure shown as a banner.
+      onConfirm: () =>
+        void (async () => {
+          try {
+            await remove.mutateAsync(r.rid);
+            banner.success(t('requestsList.deleteDraft.done', { title }));
+          } catch (err) {
+            banner.error(err instanceof ApiError ? err.message : t('messages.serverError'));
+          }
+        })(),
     });
   return (
     <Group gap="sm">

@@ -3,8 +3,9 @@ import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine
 import { DraftActions } from './draft-actions';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type RequestListItem } from '@portal/shared';
+import { type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
+import { shortDate } from '../../../lib/format';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
 export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {
@@ -43,7 +44,9 @@ export const RequestCard = memo(function RequestCard({
   headingOrder?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  const waiting = r.state === 'waiting_on_patient';
+  // Its card failed: nothing happens until the patient pays, so the badge says that first.
+  const payNeeded = r.payment_needed === true;
+  const waiting = payNeeded || r.state === 'waiting_on_patient';
   const dates = datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   const draft = r.status === 'draft';
@@ -67,7 +70,7 @@ export const RequestCard = memo(function RequestCard({
             style={{ flexShrink: 0 }}
           >
             <VisuallyHidden>{t('requestsList.card.status')}: </VisuallyHidden>
-            {waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
+            {payNeeded ? t('payments.needed.title') : waiting ? t('tracking.waiting.badge') : statusLabel(r.status)}
           </Badge>
         </Group>
         <Text size="sm">
@@ -93,11 +96,11 @@ export const RequestCard = memo(function RequestCard({
         <Group justify="space-between">
           {draft ? (
             <Text size="xs" c="dimmed" data-testid="draft-saved">
-              {t('requestsList.card.lastSaved', { date: formatMdy(new Date(r.updated_at)) })}
+              {t('requestsList.card.lastSaved', { date: shortDate(r.updated_at) })}
             </Text>
           ) : (
             <Text size="xs" c="dimmed">
-              {t('requestsList.card.requestedOn')} {formatMdy(new Date(on))}
+              {t('requestsList.card.requestedOn')} {shortDate(on)}
             </Text>
           )}
           {r.unread_messages > 0 && (

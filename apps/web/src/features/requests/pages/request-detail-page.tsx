@@ -9,6 +9,7 @@ import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
 import { ReceivedRecords } from '../../subscription';
+import { PaymentFix } from '../../payments';
 import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
 import { OverdueLetters } from '../tracking/overdue-letters';
@@ -38,14 +39,36 @@ export default function RequestDetailPage() {
       </Stack>
     );
   }
+  // A request with records starts with them (View, Download, Share on a phone's first screen),
+  // above the history, the clock and the fees: they are what the patient came for.
+  const recordsFirst = r.downloads.records_available;
+  const records = (
+    <>
+      {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
+      <DownloadsPanel request={r} />
+    </>
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <PageTitle mb={0}>{requestTitle(r)}</PageTitle>
-        <RequestStateBadge size="lg" color="teal.9" status={r.status} state={r.state} data-testid="detail-status" />
+        <RequestStateBadge
+          size="lg"
+          color="teal.9"
+          status={r.status}
+          state={r.state}
+          paymentNeeded={r.payment_needed}
+          data-testid="detail-status"
+        />
       </Group>
+      {r.payment_needed && <PaymentFix rid={r.rid} />}
       <WaitingBanner request={r} />
       <PriceApproval request={r} />
+      {recordsFirst && (
+        <Card withBorder radius="md" data-testid="records-first">
+          <Stack>{records}</Stack>
+        </Card>
+      )}
       {r.no_records && (
         <Card withBorder radius="md">
           <NoRecordsStatement request={r} />
@@ -106,8 +129,7 @@ export default function RequestDetailPage() {
         </Card>
         <Card withBorder radius="md">
           <Stack>
-            {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
-            <DownloadsPanel request={r} />
+            {!recordsFirst && records}
             <RequestRefunds request={r} />
           </Stack>
         </Card>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { chatMessageInputSchema, type ChatMessageInput } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { useChat, usePostMessage } from './api';
-import { chatDate, chatTime } from '../../../lib/format';
+import { chatDateTime } from '../../../lib/format';
 
 /**
  * The chat between the patient and the records team on one request. States of spec section 4:
@@ -110,9 +110,7 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
                         {mine ? t('tracking.chat.you') : t('tracking.chat.staff')}
                       </Text>
                       <Text size="xs" c="dark.6">
-                        <time dateTime={m.created_at}>
-                          {chatDate(m.created_at)} {chatTime(m.created_at)}
-                        </time>
+                        <time dateTime={m.created_at}>{chatDateTime(m.created_at)}</time>
                       </Text>
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import { Box, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTHORIZATION_LANGUAGE_NAMES, authorizationLanguage, type RequestDocument } from '@portal/shared';
 import { documentDate } from '../../../lib/format';
+import { fileLabel } from '../../../lib/file-names';
 import { isViewable, ViewFileButton } from '../../subscription';
 
 /** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */
@@ -23,7 +24,7 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
               <Text span fw={600}>
                 {t(`tracking.detail.docKind.${d.kind}`)}:{' '}
               </Text>
-              <bdi>{d.name}</bdi>
+              <bdi>{fileLabel(d.name)}</bdi>
               {d.created_at && (
                 <Text span c="dimmed">
                   {' '}

@@ -8,6 +8,7 @@ import type { DownloadLinkResponse, RequestDetail } from '@portal/shared';
 import { api, ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { documentDate } from '../../../lib/format';
+import { fileLabel } from '../../../lib/file-names';
 import { ViewFileButton } from '../../subscription';
 
 type Kind = 'records' | 'invoice' | 'authorization';
@@ -67,7 +68,7 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
         </Alert>
       )}
       {d.records_available && (
-        <Text size="sm">{d.records.map((m) => `${m.name} (${documentDate(m.created_at)})`).join(', ')}</Text>
+        <Text size="sm">{d.records.map((m) => `${fileLabel(m.name)} (${documentDate(m.created_at)})`).join(', ')}</Text>
       )}
       <Group>
         {d.records_available && d.allowed && (

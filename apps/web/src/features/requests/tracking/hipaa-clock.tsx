@@ -1,6 +1,7 @@
 import { Alert, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type HipaaClock as Clock } from '@portal/shared';
+import { type HipaaClock as Clock } from '@portal/shared';
+import { shortDate } from '../../../lib/format';
 
 /**
  * Day N of 30: how long the provider has had the request, against the days the law allows (the
@@ -24,12 +25,12 @@ export function HipaaClock({ clock, stoppedLabel }: { clock: Clock; stoppedLabel
       <Progress value={pct} color={clock.overdue ? 'red.9' : 'teal.9'} aria-label={label} size="lg" />
       {clock.extension && (
         <Text size="sm" data-testid="hipaa-extension">
-          {t('tracking.hipaa.extended', { date: formatMdy(clock.extension.at), reason: clock.extension.reason })}
+          {t('tracking.hipaa.extended', { date: shortDate(clock.extension.at), reason: clock.extension.reason })}
         </Text>
       )}
       {!clock.stopped && (
         <Text size="sm" c="dimmed">
-          {t('tracking.hipaa.explain', { limit: clock.limit_days, due: formatMdy(clock.due_on) })}
+          {t('tracking.hipaa.explain', { limit: clock.limit_days, due: shortDate(clock.due_on) })}
         </Text>
       )}
       {clock.overdue && !clock.stopped && (

@@ -8,7 +8,7 @@ import { useRequestsList } from './api';
 const list = { requests: [], total: 0, page: 1, per_page: 10 };
 
 function List() {
-  const { data } = useRequestsList({ page: 1, per_page: 10, sort_dir: 'desc' } as never);
+  const { data } = useRequestsList({ page: 1, per_page: 10, sort_dir: 'desc' });
   return <p>{data ? 'list in' : 'loading'}</p>;
 }
 

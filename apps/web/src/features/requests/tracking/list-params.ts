@@ -60,7 +60,7 @@ export function queryFrom(f: ListFilters): RequestsListQuery {
     sort_dir: f.sort_dir,
     page: f.page,
     per_page: LIST_PAGE_SIZE,
-  } as RequestsListQuery;
+  };
 }
 
 export const hasFilters = (f: ListFilters) =>

@@ -10,9 +10,18 @@ import { lifecycleLabel, statusLabel } from '../../../lib/request-labels';
 export function RequestStateBadge({
   status,
   state,
+  paymentNeeded,
   ...props
-}: { status: string; state?: LifecycleState } & BadgeProps) {
+}: { status: string; state?: LifecycleState; paymentNeeded?: boolean } & BadgeProps) {
   const { t } = useTranslation();
+  // A card that failed: nothing moves until the patient pays, whatever the desk's stage.
+  if (paymentNeeded) {
+    return (
+      <Badge {...props} color="red.9" variant="filled" tt={undefined}>
+        {t('payments.needed.title')}
+      </Badge>
+    );
+  }
   if (state === 'waiting_on_patient') {
     return (
       <Badge {...props} color="red.9" variant="filled" tt={undefined}>

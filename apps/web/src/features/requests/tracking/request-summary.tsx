@@ -48,7 +48,15 @@ export function RequestSummary({ request: r }: { request: RequestDetail }) {
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
         <Field label={t('tracking.detail.provider')}>
-          {c ? `${c.name}${address ? ` — ${address}` : ''}` : r.custodian?.name}
+          {c ? (
+            <>
+              <bdi>{c.name}</bdi>
+              {address ? ' — ' : ''}
+              {address && <bdi>{address}</bdi>}
+            </>
+          ) : (
+            r.custodian?.name
+          )}
         </Field>
         <Field label={t('tracking.detail.patient')}>{r.patient.name}</Field>
         <Field label={t('tracking.detail.dob')}>{r.patient.dob}</Field>

@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { type StatusHistoryEntry } from '@portal/shared';
+import { formatList, type StatusHistoryEntry } from '@portal/shared';
 import { lifecycleLabel } from '../../../lib/request-labels';
 import { documentDate, money } from '../../../lib/format';
 
@@ -22,7 +22,7 @@ function noteText(h: StatusHistoryEntry, t: TFunction, lang: string): string | n
     case 'sent_by_link': {
       const parts = (p.parts ?? []).map((x) => t(`tracking.historyNote.parts.${x}`, { defaultValue: x }));
       // English keeps the stored words ('a, b'); another language lists them its own way ('a、b').
-      const list = lang && lang !== 'en' ? new Intl.ListFormat(lang, { type: 'unit' }).format(parts) : parts.join(', ');
+      const list = formatList(parts, lang);
       return t('tracking.historyNote.sentByLink', { parts: list });
     }
     default:

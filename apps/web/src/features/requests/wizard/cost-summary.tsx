@@ -104,7 +104,7 @@ export function CheckInstructions({ amountCents }: { amountCents: number }) {
             {t('wizard.costs.check.address')}:{' '}
           </Text>
           <address style={{ fontStyle: 'normal', display: 'inline' }}>
-            {[payee, street, cityLine].filter(Boolean).join(', ')}
+            <bdi>{[payee, street, cityLine].filter(Boolean).join(', ')}</bdi>
           </address>
         </Text>
       ) : (

@@ -66,7 +66,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const go = useCallback(
     (to: WizardRoute, rid?: string) => {
       const r = rid ?? state.rid;
-      navigate(`${base}/${to}${r ? `?rid=${encodeURIComponent(r)}` : ''}`);
+      void navigate(`${base}/${to}${r ? `?rid=${encodeURIComponent(r)}` : ''}`);
     },
     [navigate, base, state.rid],
   );
@@ -81,7 +81,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     onKey: setIdempotencyKey,
     onMissing: () => {
       dispatch({ type: 'reset' });
-      navigate(`${base}/provider`, { replace: true });
+      void navigate(`${base}/provider`, { replace: true });
     },
   });
 
@@ -194,11 +194,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   return (
     <WizardContext.Provider value={ctx}>
       {/* Mantine's default error red (red.6) is below 4.5:1 on white: the wizard's errors use red.9. */}
-      <Stack
-        gap="md"
-        maw={860}
-        style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
-      >
+      <Stack gap="md" maw={860} style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' }}>
         <PageTitle mb={0}>{t(`wizard.title.${kind}`)}</PageTitle>
         <div>
           <Text size="sm" c="dimmed" id="wizard-progress-label">
@@ -219,7 +215,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
         <Suspense fallback={null}>
           <LeavePrompt
             blocker={blocker}
-            serviceLevel={custodian?.service_level ?? (state.provider?.service_level as string | null | undefined)}
+            serviceLevel={custodian?.service_level ?? state.provider?.service_level}
             onAbandon={async () => {
               // A draft save may still be in flight (the prompt opened before its rid came back):
               // wait for it, so the draft it creates is the one abandoned, not left behind.

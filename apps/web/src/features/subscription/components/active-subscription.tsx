@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type Storage } from '@portal/shared';
+import { type Storage } from '@portal/shared';
 import { CardPicker } from '../../payments';
 import { banner } from '../../../lib/banners';
 import { useSubscribe, useUnsubscribe } from '../api/storage';
 import { useSubscriptionPrice } from './price';
+import { shortDate } from '../../../lib/format';
 
 /** An active subscription: its card and renewal date, change the card (update_card), unsubscribe. */
 export function ActiveSubscription({ storage }: { storage: Storage }) {
@@ -29,7 +30,7 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
           {t('subscription.active.details', {
             price,
             last4: s.card_last4 ?? '',
-            date: formatMdy(new Date(s.current_period_end)),
+            date: shortDate(s.current_period_end),
           })}
         </Text>
         {changing && (

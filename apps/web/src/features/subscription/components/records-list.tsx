@@ -2,13 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, type RecordRequest } from '@portal/shared';
+import { type RecordRequest } from '@portal/shared';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
 import { useRecordRequests } from '../api/storage';
 import { loadOwnRecord } from '../api/shares';
 import { DownloadRecordsButton } from './download-button';
 import { ShareModal, type ShareTarget } from './share-modal';
 import { Busy } from '../../../lib/components/busy';
+import { shortDate } from '../../../lib/format';
 
 const DocumentViewer = lazy(() =>
   import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
@@ -87,7 +88,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
               {r.patient_name && <Text size="sm">{t('sharing.archive.patient', { name: r.patient_name })}</Text>}
               <Text size="sm" c="dimmed">
                 {t('subscription.records.delivered', {
-                  date: formatMdy(deliveredOn(r) ? new Date(deliveredOn(r)!) : null),
+                  date: shortDate(deliveredOn(r)),
                 })}
               </Text>
             </Stack>
@@ -114,7 +115,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                   leftSection={<IconEye size={16} aria-hidden="true" />}
                   onClick={() => open(m)}
                 >
-                  {t('sharing.archive.received', { name: m.name, date: formatMdy(new Date(m.created_at)) })}
+                  {t('sharing.archive.received', { name: m.name, date: shortDate(m.created_at) })}
                 </Button>
                 <Button
                   size="compact-sm"

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimateLines, estimateTotal } from '@portal/shared/domain/fees';
 import { money } from '../../../../lib/format';
-import { confirmStepSchema, feeBasisOf, STEP } from '@portal/shared';
+import { confirmStepSchema, feeBasisOf, formatDateTime, readerTimeZone, STEP } from '@portal/shared';
 import { FeeBasisNote } from '../../../../lib/components/fee-basis';
 import { banner } from '../../../../lib/banners';
 import { SentAuthorizationButton } from '../../../authorizations';
@@ -48,7 +48,8 @@ export function ConfirmStep() {
       cardId: state.payment,
       summary: {
         title: `${t(`wizard.title.${kind}`)} · ${t('wizard.confirmed.rid', { rid: state.rid })}`,
-        agreedAt: new Date().toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'long' }),
+        // The moment of agreeing, in the reader's words and time zone, the zone named (it is evidence).
+        agreedAt: `${formatDateTime(new Date(), i18n.language, 'document', readerTimeZone())} (${readerTimeZone()})`,
         rows: [
           ...rows.map(([label, value]) => [label, value] as [string, string]),
           [t('fees.basis.title'), t(`fees.basis.${basis.basis}`)],
@@ -80,7 +81,10 @@ export function ConfirmStep() {
       // Navigate first: the confirmation is allowed while the step is RequestId.
       go('requestConfirmed');
       dispatch({ type: 'requestId', rid: saved.request_rid, requestId: state.requestId });
-      banner.success(saved.message);
+      // A card that failed is an error the patient fixes on the next screen (another card or a
+      // check), never a success: the confirmation shows the payment panel instead of "submitted".
+      if (saved.payment_status === 'failed') banner.error(t('payments.needed.title'));
+      else banner.success(saved.message);
     } catch (e) {
       dispatch({ type: 'failure', error: (e as Error).message });
       banner.error((e as Error).message);

@@ -14,7 +14,7 @@ import {
 import { api } from '../../../../lib/api';
 import { banner } from '../../../../lib/banners';
 import { StepActions } from '../step-actions';
-import { dependentsKey } from '../../../dependents';
+import { dependentsKey } from '../../../../lib/use-dependents';
 import { useWizard } from '../wizard-context';
 
 /** Step 2 (new patient): makes a dependent through the dependents API and picks them. */
@@ -41,7 +41,7 @@ export function CreatePatientStep() {
   });
   // The raw values go to the server, which validates them with the same schema.
   const onSubmit = form.handleSubmit(() => create.mutate(form.getValues()));
-  const err = (k: keyof DependentInput) => form.formState.errors[k]?.message as string | undefined;
+  const err = (k: keyof DependentInput) => form.formState.errors[k]?.message;
   return (
     <form id="create-patient-form" onSubmit={onSubmit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -12,7 +12,7 @@ export function DateStep() {
   const { state, dispatch, go } = useWizard();
   const d = state.date;
   const form = useForm<DateStepInput, unknown, DateChoice>({
-    resolver: zodResolver(dateStepSchema) as never,
+    resolver: zodResolver(dateStepSchema),
     defaultValues: {
       kind: d?.kind ?? 'all',
       after: d && 'after' in d ? formatMdy(d.after) : '',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { patientStepSchema } from '@portal/shared';
 import { StepActions } from '../step-actions';
-import { useDependents } from '../../../dependents';
+import { useDependents } from '../../../../lib/use-dependents';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
 import { Busy } from '../../../../lib/components/busy';

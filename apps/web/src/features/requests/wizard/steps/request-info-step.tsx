@@ -66,7 +66,7 @@ export function RequestInfoStep() {
       name={name}
       render={({ field, fieldState }) => (
         <Checkbox.Group
-          value={field.value as string[]}
+          value={field.value}
           onChange={field.onChange}
           label={label}
           error={fieldState.error?.message}

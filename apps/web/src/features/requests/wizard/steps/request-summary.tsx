@@ -1,7 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateChoiceLabel, formFieldsFor, type WizardRoute } from '@portal/shared';
+import { formFieldsFor, type WizardRoute } from '@portal/shared';
+import { dateChoiceText } from '../../../../lib/request-labels';
 import { useCards } from '../../../payments';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
@@ -35,7 +36,7 @@ export function useSummaryRows(): Array<[string, string, WizardRoute]> {
       'patient',
     ],
     kind === 'record'
-      ? [t('wizard.confirm.dates'), dateChoiceLabel(state.date), 'date']
+      ? [t('wizard.confirm.dates'), dateChoiceText(state.date), 'date']
       : [t('wizard.confirm.form'), state.patientForm ?? state.fileData?.name ?? '', 'type'],
     [t('wizard.confirm.authorization'), state.auth?.name ?? t('wizard.confirm.none'), 'authorization'],
     [

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { refundRequests, requests, users } from '../db/schema';
-import type { AppContext } from './context';
-import { composeMail, fill, localizedMail, mailCatalog, mailDate, mailMoney } from './mail-templates';
-import { requestLink } from './notifications';
+import type { AppContext } from '../../platform/context';
+import { composeMail, fill, localizedMail, mailCatalog, mailDate, mailMoney } from '../../platform/mail-templates';
+import { accountRecipient, refundRecipient, requestRecipient } from './repository';
+import { requestLink } from './request-mail';
 
 /**
- * The mails the UI promises (platform/notifications.ts holds the request status mails): a welcome
+ * The mails the UI promises (request-mail.ts holds the request status mails): a welcome
  * on sign-up, a receipt on submission, the decision on a refund request ("We will e-mail you when
  * it is decided"), and the help desk's acknowledgement ("we will get back to you by email": the
  * reply comes from a person, this mail says the message arrived and under which ticket). Each is sent after its change has committed; a mail that cannot be written is
@@ -26,10 +25,7 @@ async function safely(log: Log, send: () => Promise<unknown>): Promise<boolean> 
 }
 
 export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Promise<boolean> {
-  const [u] = await ctx.db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const u = await accountRecipient(ctx.db, userId);
   if (!u) return false;
   const lang = u.language ?? 'en';
   const T = mailCatalog(lang);
@@ -46,31 +42,21 @@ export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Pr
   return safely(log, () => ctx.mailer.send(localizedMail(lang, u.email, T.welcome.subject, text)));
 }
 
+/** How a submitted request is paid, as its receipt says it ('failed': the card failed, payment is owed). */
+export type ReceiptPayment = 'card' | 'check' | 'free' | 'failed';
+
 /** The receipt of a submitted request: its id, when, and how it is paid. */
 export async function mailReceipt(
   ctx: AppContext,
   log: Log,
   requestId: number,
-  payment: 'card' | 'check' | 'free',
+  payment: ReceiptPayment,
 ): Promise<boolean> {
-  const [r] = await ctx.db
-    .select({
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      rid: requests.rid,
-      requestType: requests.requestType,
-      submittedOn: requests.submittedOn,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(eq(requests.id, requestId));
+  const r = await requestRecipient(ctx.db, requestId);
   if (!r) return false;
   const lang = r.language ?? 'en';
   const T = mailCatalog(lang);
-  const date = mailDate(lang, r.submittedOn ?? new Date(), (d) =>
-    d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-  );
+  const date = mailDate(lang, r.submittedOn ?? new Date());
   const vars = { rid: r.rid, date };
   const text = composeMail(
     lang,
@@ -81,22 +67,24 @@ export async function mailReceipt(
   return safely(log, () => ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.subject, vars), text)));
 }
 
+/**
+ * The card failed after the request was sent (at the desk's completion: expired, or its hold lapsed):
+ * the patient is told that payment is needed and how to give it, with the request's link.
+ */
+export async function mailPaymentNeeded(ctx: AppContext, log: Log, requestId: number): Promise<boolean> {
+  const r = await requestRecipient(ctx.db, requestId);
+  if (!r) return false;
+  const lang = r.language ?? 'en';
+  const T = mailCatalog(lang);
+  const text = composeMail(lang, r.name, [T.receipt.payment.failed], requestLink(ctx, r));
+  return safely(log, () =>
+    ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.paymentNeededSubject, { rid: r.rid }), text)),
+  );
+}
+
 /** A refund request was decided (approved, denied) or the money was returned (refunded). */
 export async function mailRefundDecision(ctx: AppContext, log: Log, refundId: number): Promise<boolean> {
-  const [f] = await ctx.db
-    .select({
-      status: refundRequests.status,
-      amountCents: refundRequests.amountCents,
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      rid: requests.rid,
-      requestType: requests.requestType,
-    })
-    .from(refundRequests)
-    .innerJoin(requests, eq(requests.id, refundRequests.requestId))
-    .innerJoin(users, eq(users.id, refundRequests.userId))
-    .where(eq(refundRequests.id, refundId));
+  const f = await refundRecipient(ctx.db, refundId);
   if (!f || f.status === 'requested') return false;
   const lang = f.language ?? 'en';
   const T = mailCatalog(lang);
@@ -113,10 +101,7 @@ export async function mailHelpDeskReceived(
   userId: number,
   ticket: { id: number; page: string },
 ): Promise<boolean> {
-  const [u] = await ctx.db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const u = await accountRecipient(ctx.db, userId);
   if (!u) return false;
   const lang = u.language ?? 'en';
   const T = mailCatalog(lang);

@@ -1,8 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { statusLabel } from '@portal/shared';
-import { mailOutbox, requests, users } from '../db/schema';
-import type { AppContext } from './context';
-import { composeMail, fill, localizedMail, mailCatalog, mailLanguage, stateWord } from './mail-templates';
+import { stateLabel } from '@portal/shared';
+import type { AppContext } from '../../platform/context';
+import {
+  composeMail,
+  fill,
+  localizedMail,
+  mailCatalog,
+  mailLanguage,
+  patientCatalog,
+} from '../../platform/mail-templates';
+import { mailedRecently, requestRecipient } from './repository';
 
 /**
  * Mail to the patient about their request: a status change, a message from the records staff,
@@ -26,18 +32,7 @@ interface Recipient {
 }
 
 async function recipientOf(ctx: AppContext, requestId: number): Promise<Recipient | null> {
-  const [row] = await ctx.db
-    .select({
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      rid: requests.rid,
-      requestType: requests.requestType,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(eq(requests.id, requestId));
-  return row ?? null;
+  return requestRecipient(ctx.db, requestId);
 }
 
 /** The portal page of the request; the portal redirects to sign-in when there is no session. */
@@ -47,7 +42,7 @@ export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'request
 
 /** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
 const statusWord = (lang: string, status: string) =>
-  mailLanguage(lang) === 'en' ? statusLabel(status) : stateWord(lang, status);
+  stateLabel(status, mailLanguage(lang), patientCatalog(lang).requestsList.status, 'status');
 
 function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
   const lang = r.language ?? 'en';
@@ -73,18 +68,7 @@ export async function notifyChatMessage(ctx: AppContext, requestId: number): Pro
   if (!r) return false;
   const T = mailCatalog(r.language);
   const subject = fill(T.chat.subject, { rid: r.rid });
-  const [recent] = await ctx.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.to, r.email),
-        eq(mailOutbox.subject, subject),
-        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${CHAT_MAIL_QUIET_MS / 1000})`),
-      ),
-    )
-    .limit(1);
-  if (recent) return false;
+  if (await mailedRecently(ctx.db, r.email, subject, CHAT_MAIL_QUIET_MS)) return false;
   await send(ctx, r, subject, fill(T.chat.body, { rid: r.rid }));
   return true;
 }
