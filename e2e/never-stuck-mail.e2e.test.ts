@@ -7,6 +7,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from '.
 import { first, text, visible } from './support/expect';
 import { PG_ADMIN, pgReachable } from './support/auth-docs';
 import { startServer, type RunningServer } from './support/server';
+import { clerkSession, enterClerkCode } from './support/records';
 import { addCardByApi, custodianId, PDF } from './wizard-helpers';
 
 /**
@@ -52,19 +53,6 @@ async function mailsTo(to: string): Promise<Array<{ subject: string; text: strin
   return rows;
 }
 
-async function signInApi(email: string, password: string): Promise<ApiUser> {
-  const post = async (p: string, body: unknown) =>
-    (
-      await fetch(`${server.url}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
-  return { email, password, token: (await post('/api/v2/auth/exchange', { auth_token })).session_token };
-}
-
 /** A request submitted with a card, priced, given its records and completed by the desk: paid. */
 async function paidRequest(user: ApiUser): Promise<string> {
   const base = server.url;
@@ -96,7 +84,7 @@ async function paidRequest(user: ApiUser): Promise<string> {
     method: 'POST',
     body: { ...body, rid, is_upload_authorization: true },
   });
-  const clerk = await signInApi(CLERK.email, CLERK.password);
+  const clerk = await clerkSession(server.url);
   await apiAs(base, clerk, `/api/v2/staff/requests/${rid}/price`, { method: 'POST', body: { amount_cents: 3200 } });
   // 32.00 is more than the 26.50 the patient authorized: the patient approves it first.
   await apiAs(base, user, `/api/v2/requests/${rid}/price/approve`, { method: 'POST', body: {} });
@@ -145,6 +133,7 @@ describe.skipIf(!hasPg)('promised mail comes', () => {
     const desk = await newPage(browser, server.url, DESKTOP);
     await desk.page.goto('/login/');
     await signInOn(desk.page, CLERK.email, CLERK.password);
+    await enterClerkCode(desk.page);
     await desk.page.waitForURL('**/staff/queue/new');
     await desk.page.goto('/staff/refunds');
     await desk.page.getByRole('button', { name: `Approve refund ${refundId}` }).click();

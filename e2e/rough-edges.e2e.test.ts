@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/shared';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
 import { count, hidden, text, visible } from './support/expect';
+import { enterClerkCode } from './support/records';
 import { startServer } from './support/server';
 import {
   chooseProvider,
@@ -336,6 +337,7 @@ describe('rough edges', () => {
     await page.getByLabel('Email').fill(CLERK.email);
     await page.getByLabel(/^Password/).fill(CLERK.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await enterClerkCode(page);
     await page.waitForURL('**/staff/queue/new');
     await page.goto(`/staff/requests/${rid}`);
     await visible(page.getByRole('heading', { name: `Request ${rid}` }));

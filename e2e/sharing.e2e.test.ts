@@ -6,6 +6,7 @@ import { text, visible } from './support/expect';
 import {
   clerkSession,
   CLERK,
+  enterClerkCode,
   deliverRecords,
   shot,
   submittedRequest,
@@ -109,6 +110,7 @@ describe('Store & Share: view and share records', () => {
     await desk.page.getByLabel('Email').fill(CLERK.email);
     await desk.page.getByLabel(/^Password/).fill(CLERK.password);
     await desk.page.getByRole('button', { name: 'Sign in' }).click();
+    await enterClerkCode(desk.page);
     await desk.page.waitForURL('**/staff/queue/new');
     await desk.page.getByRole('link', { name: 'Mail outbox' }).click();
     const mail = desk.page.getByRole('article').filter({ hasText: `To ${doctor}` });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
-import { submittedRequest } from './support/records';
+import { enterClerkCode, submittedRequest } from './support/records';
 
 /** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
 const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
@@ -20,6 +20,7 @@ async function signInClerk(page: Page) {
   await page.getByLabel('Email').fill(CLERK.email);
   await page.getByLabel(/^Password/).fill(CLERK.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterClerkCode(page);
   await page.waitForURL('**/staff/queue/new');
   expect(page.url()).not.toContain('auth_token');
 }

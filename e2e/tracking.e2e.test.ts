@@ -8,6 +8,7 @@ import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { pdfText } from './support/auth-docs';
+import { enrolledStaffSession } from './support/records';
 import { startServer, type RunningServer } from './support/server';
 import { custodian, deliverRecord, placeRequest, userId } from './tracking-fixtures';
 
@@ -23,17 +24,6 @@ let server: RunningServer;
 let db: pg.Client;
 let browser: Browser;
 let staffToken: string;
-
-async function signInApi(email: string, password: string): Promise<string> {
-  const post = (p: string, body: unknown) =>
-    fetch(`${server.url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
-  return (await post('/api/v2/auth/exchange', { auth_token })).session_token;
-}
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -54,7 +44,7 @@ beforeAll(async () => {
     `INSERT INTO users (email, password_hash, role, name, last_name) VALUES ($1, $2, 'staff', 'Casey', 'Desk')`,
     [STAFF.email, await hashPassword(STAFF.password)],
   );
-  staffToken = await signInApi(STAFF.email, STAFF.password);
+  staffToken = await enrolledStaffSession(server.url, STAFF.email, STAFF.password);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

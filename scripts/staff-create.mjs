@@ -27,7 +27,14 @@ try {
     name: values.name ?? '',
     last_name: values['last-name'] ?? '',
   });
-  console.log(`Staff account ${u.email} created (id ${u.id}). Sign in at /login; the console is /staff.`);
+  console.log(
+    [
+      `Staff account ${u.email} created (id ${u.id}). Sign in at /login; the console is /staff.`,
+      'At the first sign-in the account must set up a second factor before the desk opens: after the',
+      'password, scan the QR code with an authenticator app (or type its secret), enter the first code,',
+      'and keep the ten recovery codes it shows. Records-desk accounts cannot turn the factor off.',
+    ].join('\n'),
+  );
 } catch (err) {
   console.error(err instanceof StaffAccountError ? `Could not create the staff account:\n${err.message}` : err);
   process.exitCode = 1;

@@ -1,18 +1,27 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { apiAs, type ApiUser } from './api';
+import { CLERK_TOTP_SECRET, freshCode, totpCode } from './totp';
 
 /** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
 export const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
 
-/** A clerk's API session, through the login API as the console gets one. */
+/** A clerk's API session, through the login API as the console gets one: the password, then a code. */
 export async function clerkSession(baseURL: string): Promise<ApiUser> {
-  const res = await fetch(`${baseURL}/api/v2/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CLERK),
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${baseURL}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const { mfa_token = '' } = await post('/api/v2/auth/sign_in', CLERK);
+  const { auth_token } = await post('/api/v2/auth/mfa/code', {
+    mfa_token,
+    code: await freshCode(baseURL, CLERK_TOTP_SECRET),
   });
-  const { auth_token } = (await res.json()) as { auth_token: string };
   const ex = await fetch(`${baseURL}/api/v2/auth/exchange`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -21,13 +30,45 @@ export async function clerkSession(baseURL: string): Promise<ApiUser> {
   return { ...CLERK, token: ((await ex.json()) as { session_token: string }).session_token };
 }
 
-/** The clerk signs in on the login page, as a person does, and lands on the desk's New queue. */
+/**
+ * A new records-desk account's first API session: the password, then the enrolment every staff
+ * account makes at its first sign-in (an authenticator app confirmed with a computed code).
+ */
+export async function enrolledStaffSession(baseURL: string, email: string, password: string): Promise<string> {
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${baseURL}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const { mfa_token } = await post('/api/v2/auth/sign_in', { email, password });
+  const { secret = '' } = await post('/api/v2/auth/mfa/enrol_totp', { mfa_token });
+  await post('/api/v2/auth/mfa/enrol_totp/confirm', { mfa_token, code: totpCode(secret) });
+  const { auth_token } = await post('/api/v2/auth/mfa/continue', { mfa_token });
+  return (await post('/api/v2/auth/exchange', { auth_token })).session_token ?? '';
+}
+
+/**
+ * The clerk signs in on the login page, as a person does (the password, then the code of the demo
+ * authenticator secret), and lands on the desk's New queue.
+ */
 export async function signInClerk(page: Page) {
   await page.goto('/login/');
   await page.getByLabel('Email').fill(CLERK.email);
   await page.getByLabel(/^Password/).fill(CLERK.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterClerkCode(page);
   await page.waitForURL('**/staff/queue/new');
+}
+
+/** The second step of the clerk's sign-in on the login page: a code computed from the demo secret. */
+export async function enterClerkCode(page: Page) {
+  const code = page.getByLabel('Code from your authenticator app');
+  await code.fill(await freshCode(new URL(page.url()).origin, CLERK_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** A real PDF with a line of text on each page (so the viewer's text layer has something to read). */

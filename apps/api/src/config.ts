@@ -30,6 +30,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** First wait after SLOW_AFTER failed sign-ins from one source for one e-mail; doubles per failure. */
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(250),
+  /** How old the last proof (sign-in or step-up) may be for a sensitive action: 5 minutes. */
+  STEP_UP_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Patient Portal <no-reply@portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

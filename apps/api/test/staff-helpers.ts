@@ -4,21 +4,28 @@ import { custodians, requests } from '../src/db/schema';
 import { createStaffAccount } from '../src/modules/staff/accounts';
 import { TEST_PASSWORD, type TestApp, type TestUser } from './harness';
 import { first } from './support/rows';
+import { totpCode } from './support/totp';
 
-/** Creates a staff account the way `staff:create` does and signs it in through the login API. */
-export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string }> {
+/**
+ * Creates a staff account the way `staff:create` does and signs it in through the login API: the
+ * password, then the enrolment every records-desk account makes at its first sign-in (an
+ * authenticator app, confirmed with a code computed here), then the hand-off.
+ */
+export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string; totpSecret: string }> {
   const email = `clerk-${randomBytes(3).toString('hex')}@example.com`;
   await createStaffAccount(t.database.db, { email, password: TEST_PASSWORD, name: 'Casey', last_name: 'Morgan' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/auth/sign_in',
-    payload: { email, password: TEST_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`staff sign in failed: ${res.body}`);
-  const { auth_token, redirect } = res.json();
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, payload });
+    if (res.statusCode !== 200) throw new Error(`staff sign in failed at ${url}: ${res.body}`);
+    return res.json();
+  };
+  const { mfa_token } = await post('/api/v2/auth/sign_in', { email, password: TEST_PASSWORD });
+  const { secret } = await post('/api/v2/auth/mfa/enrol_totp', { mfa_token });
+  await post('/api/v2/auth/mfa/enrol_totp/confirm', { mfa_token, code: totpCode(secret) });
+  const { auth_token, redirect } = await post('/api/v2/auth/mfa/continue', { mfa_token });
   const ex = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
   const token = ex.json().session_token as string;
-  return { id: 0, email, token, headers: { 'authorization-token': token }, redirect };
+  return { id: 0, email, token, headers: { 'authorization-token': token }, redirect, totpSecret: secret };
 }
 
 let seq = 0;

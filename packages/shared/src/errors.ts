@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   /** Store & Share is needed (never 403, which signs the web client out). */
   PAYMENT_REQUIRED: { status: 402, message: MESSAGES.badRequest },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  /** A sensitive action wants a fresh proof (step-up); never 401/403, which sign the web client out. */
+  STEP_UP_REQUIRED: { status: 428, message: 'Please confirm it is you to continue.' },
   CONFLICT: { status: 409, message: MESSAGES.badRequest },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   UNSUPPORTED_MEDIA: { status: 415, message: MESSAGES.badRequest },

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './audit';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/security';
 export * from './schemas/profile';
 export * from './schemas/providers';
 export * from './schemas/authorizations';

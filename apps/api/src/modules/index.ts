@@ -6,6 +6,7 @@ import { authorizationsRoutes } from './authorizations/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
+import { mfaRoutes } from './mfa/routes';
 import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { providersRoutes } from './providers/routes';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance) {
   for (const plugin of [
     authRoutes,
     profileRoutes,
+    mfaRoutes,
     providersRoutes,
     favoritesRoutes,
     dependentsRoutes,

@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@portal/shared';
 import { sessionStore } from './session-store';
 import { translateMessage } from './translate-message';
+import { askStepUp } from './step-up';
 
 /**
  * The API client of spec section 7 "Generic rules" and section 8:
@@ -82,6 +83,7 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
       }, timeoutMs)
     : undefined;
   opts.signal?.addEventListener('abort', () => controller.abort());
+  let steppedUp = false;
   try {
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(buildUrl(path, opts.query), {
@@ -92,6 +94,13 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
         signal: controller.signal,
       });
       if (res.ok) return res;
+      // A fresh proof wanted (step-up): asked once, then the same call again. The dialog may take
+      // longer than the call's time limit, so the limit stops counting.
+      if (res.status === 428 && !opts.public && !steppedUp) {
+        steppedUp = true;
+        if (timer) clearTimeout(timer);
+        if (await askStepUp()) continue;
+      }
       // A busy server sheds load before any handler runs (503 with Retry-After), so the same call
       // is safe to send again, even a write: twice at most, then the user sees the message.
       const wait = retryAfterMs(res);

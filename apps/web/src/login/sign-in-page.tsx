@@ -1,16 +1,24 @@
 import { apiPath } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { signInSchema } from '@portal/shared';
+import type { MfaChallenge, signInSchema } from '@portal/shared';
 import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { withRestStyles } from '../app/styles/lazy-styles';
 import { goWithHandoff, prefetchPortal } from './handoff';
+import { answerWithPasskey, passkeysSupported } from '../features/security';
+
+type Handoff = { auth_token: string; redirect: string };
+
+// The second step (and the whole catalog's texts) loads when an account with a factor needs it.
+const SecondFactorStep = lazy(() =>
+  withRestStyles(import('./second-factor')).then((m) => ({ default: m.SecondFactorStep })),
+);
 
 // A pointer or the focus on "Create an account": the sign-up page (and its styles) start loading
 // before the click, so the click shows the form sooner.
@@ -22,6 +30,8 @@ export function SignInPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: lazyZodResolver<Values>(() => import('@portal/shared').then((m) => m.signInSchema)),
     defaultValues: { email: '', password: '' },
@@ -39,14 +49,52 @@ export function SignInPage() {
     setError(null);
     prefetchPortal();
     try {
-      goWithHandoff(
-        await api(apiPath('signIn'), { method: 'POST', body: values, public: true, timeout: true }),
-        params.get(RETURN_PARAM),
-      );
+      const answer = await api<Handoff | MfaChallenge>(apiPath('signIn'), {
+        method: 'POST',
+        body: values,
+        public: true,
+        timeout: true,
+      });
+      if ('mfa_token' in answer) setChallenge(answer);
+      else goWithHandoff(answer, params.get(RETURN_PARAM));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('messages.serverError'));
     }
   });
+
+  /** A passkey alone (discoverable, verified by the device's PIN or biometrics): no password. */
+  const signInWithPasskey = async () => {
+    setError(null);
+    setPasskeyBusy(true);
+    try {
+      const { challenge_token, options } = await api<{ challenge_token: string; options: Record<string, unknown> }>(
+        apiPath('passkeyOptions'),
+        { method: 'POST', public: true },
+      );
+      const credential = await answerWithPasskey(options);
+      if (!credential) return setError(t('security.passkeyCancelled'));
+      prefetchPortal();
+      goWithHandoff(
+        await api<Handoff>(apiPath('passkeySignIn'), {
+          method: 'POST',
+          body: { challenge_token, credential },
+          public: true,
+        }),
+        params.get(RETURN_PARAM),
+      );
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('messages.serverError'));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={challenge} onDone={(h) => goWithHandoff(h, params.get(RETURN_PARAM))} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -87,6 +135,11 @@ export function SignInPage() {
         <Button type="submit" loading={formState.isSubmitting} fullWidth>
           {t('auth.signIn')}
         </Button>
+        {passkeysSupported() && (
+          <Button variant="default" fullWidth loading={passkeyBusy} onClick={() => void signInWithPasskey()}>
+            {t('auth.signInPasskey')}
+          </Button>
+        )}
         <Text size="sm" ta="center">
           {t('auth.noAccount')}{' '}
           <Anchor

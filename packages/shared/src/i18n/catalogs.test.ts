@@ -34,6 +34,7 @@ const SAME_EVERYWHERE = new Set([
   '{{amount}}',
   '+1 999-999-9999',
   'Total',
+  'Passkey', // the word German and Tagalog use as it is
   'six', // the number 6 in French as in English (the captcha's number words)
 ]);
 

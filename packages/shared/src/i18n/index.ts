@@ -15,6 +15,7 @@ import { support } from './en/support';
 import { staff } from './en/staff';
 import { sharing } from './en/sharing';
 import { fees } from './en/fees';
+import { security } from './en/security';
 
 /**
  * The English catalog: the spec's exact strings. Each capability adds its own file under en/ and
@@ -38,6 +39,7 @@ export const en = {
   staff,
   sharing,
   fees,
+  security,
 } as const;
 
 export type Catalog = typeof en;

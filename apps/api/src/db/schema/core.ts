@@ -54,6 +54,8 @@ export const sessions = pgTable(
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last proof of the account holder (sign-in, or a step-up): sensitive actions want it recent. */
+    verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
   },

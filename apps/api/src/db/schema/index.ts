@@ -10,3 +10,4 @@ export * from './documents';
 export * from './support';
 export * from './jobs';
 export * from './shares';
+export * from './factors';

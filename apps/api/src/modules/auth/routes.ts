@@ -6,7 +6,15 @@ import {
   forgotPasswordSchema,
   handoffSchema,
   messageSchema,
+  mfaChallengeSchema,
+  mfaCodeSchema,
+  mfaPasskeySchema,
+  mfaTokenSchema,
+  passkeySignInSchema,
+  recoveryCodesSchema,
   resetPasswordSchema,
+  totpSetupSchema,
+  webauthnOptionsSchema,
   sessionSchema,
   signInSchema,
   signUpSchema,
@@ -50,9 +58,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/auth/sign_in',
     {
       config: strict,
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: handoffAnswer } },
+      schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) } },
     },
     async (req) => svc.signIn(req.body.email, req.body.password, req.actor),
+  );
+
+  // The second sign-in step. Its token is a pending sign-in (a one-time token of its own purpose),
+  // never a session: these public routes are the only ones that accept it.
+  app.post(
+    '/api/v2/auth/mfa/code',
+    { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: handoffAnswer } } },
+    async (req) => svc.mfaCode(req.body.mfa_token, req.body.code, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/mfa/passkey_options',
+    { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: webauthnOptionsSchema } } },
+    async (req) => svc.mfaPasskeyOptions(req.body.mfa_token),
+  );
+  app.post(
+    '/api/v2/auth/mfa/passkey',
+    { config: strict, schema: { tags: ['auth'], body: mfaPasskeySchema, response: { 200: handoffAnswer } } },
+    async (req) => svc.mfaPasskey(req.body.mfa_token, req.body.credential, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/mfa/enrol_totp',
+    { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: totpSetupSchema } } },
+    async (req) => svc.mfaEnrolTotp(req.body.mfa_token),
+  );
+  app.post(
+    '/api/v2/auth/mfa/enrol_totp/confirm',
+    { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: recoveryCodesSchema } } },
+    async (req) => svc.mfaEnrolConfirm(req.body.mfa_token, req.body.code, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/mfa/continue',
+    { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: handoffAnswer } } },
+    async (req) => svc.mfaContinue(req.body.mfa_token, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/passkey/options',
+    { config: strict, schema: { tags: ['auth'], response: { 200: webauthnOptionsSchema } } },
+    async () => svc.passkeyOptions(),
+  );
+  app.post(
+    '/api/v2/auth/passkey',
+    { config: strict, schema: { tags: ['auth'], body: passkeySignInSchema, response: { 200: handoffAnswer } } },
+    async (req) => svc.passkeySignIn(req.body.challenge_token, req.body.credential, req.actor),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { consumeOneTimeToken, issueOneTimeToken, supersedeOneTimeTokens } from '
 import { authRepository as repo } from './repository';
 import { createSignInThrottle } from './sign-in-throttle';
 import { fill, localizedMail, mailCatalog } from '../../platform/mail-templates';
+import { createMfaService, type ProvedUser } from '../mfa';
 
 const HANDOFF_TTL_MS = 60_000;
 const RESET_TTL_MS = 60 * 60_000;
@@ -17,15 +18,22 @@ const RESET_TTL_MS = 60 * 60_000;
 export function createAuthService(ctx: AppContext) {
   const { db } = ctx;
   const throttle = createSignInThrottle(db, ctx.config.SESSION_SECRET, ctx.config.SIGN_IN_SLOWDOWN_MS);
+  const mfa = createMfaService(ctx);
 
-  async function handoffFor(userId: number, role: 'patient' | 'staff') {
+  /** The hand-off says how the account proved itself: the session takes it as its method. */
+  async function handoffFor(userId: number, role: 'patient' | 'staff', method = 'password') {
     const auth_token = await issueOneTimeToken(db, {
       purpose: 'handoff',
       userId,
       ttlMs: HANDOFF_TTL_MS,
-      data: { role },
+      data: { role, method },
     });
     return { auth_token, redirect: role === 'staff' ? '/staff' : '/p' };
+  }
+
+  async function signedIn(p: ProvedUser, actor: Actor) {
+    await audit(db, actor, { action: 'auth.sign_in', subjectUserId: p.userId, details: { method: p.method } });
+    return handoffFor(p.userId, p.role, p.method);
   }
 
   return {
@@ -77,9 +85,28 @@ export function createAuthService(ctx: AppContext) {
         throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
       }
       await throttle.succeeded(key);
+      // With a second factor (or a records-desk account that must enrol one), the password alone
+      // gives no hand-off and so no session: only a pending token for the next step.
+      const challenge = await mfa.afterPassword(user.id, user.role);
+      if (challenge) return challenge;
       await audit(db, actor, { action: 'auth.sign_in', subjectUserId: user.id });
       return handoffFor(user.id, user.role);
     },
+
+    mfaCode: async (mfaToken: string, code: string, actor: Actor) =>
+      signedIn(await mfa.signInWithCode(mfaToken, code, actor), actor),
+    mfaPasskeyOptions: (mfaToken: string) => mfa.signInPasskeyOptions(mfaToken),
+    mfaPasskey: async (mfaToken: string, credential: Parameters<typeof mfa.signInWithPasskey>[1], actor: Actor) =>
+      signedIn(await mfa.signInWithPasskey(mfaToken, credential, actor), actor),
+    mfaEnrolTotp: (mfaToken: string) => mfa.enrolTotpPending(mfaToken),
+    mfaEnrolConfirm: (mfaToken: string, code: string, actor: Actor) => mfa.enrolConfirmPending(mfaToken, code, actor),
+    mfaContinue: async (mfaToken: string, actor: Actor) => signedIn(await mfa.continuePending(mfaToken), actor),
+    passkeyOptions: () => mfa.passkeyOptions(),
+    passkeySignIn: async (
+      challengeToken: string,
+      credential: Parameters<typeof mfa.signInWithPasskeyAlone>[1],
+      actor: Actor,
+    ) => signedIn(await mfa.signInWithPasskeyAlone(challengeToken, credential, actor), actor),
 
     /** Exchanges the one-time hand-off token for a session token (the only way to get one). */
     async exchange(authToken: string, actor: Actor) {
@@ -90,7 +117,7 @@ export function createAuthService(ctx: AppContext) {
       const session_token = await createSession(db, {
         userId: user.id,
         kind: user.role,
-        authMethod: 'password',
+        authMethod: typeof row.data.method === 'string' ? row.data.method : 'password',
         ip: actor.ip ?? undefined,
         userAgent: actor.userAgent ?? undefined,
       });

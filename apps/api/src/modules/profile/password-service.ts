@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/sessions';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
+import { hasFactor, requireRecentProof } from '../mfa';
 import { isBreachedPassword } from './breached-passwords';
 import {
   captchaDataUrl,
@@ -89,6 +90,9 @@ export function createPasswordService(ctx: AppContext) {
       if (isBreachedPassword(input.new_password)) {
         throw badRequest(PROFILE_MESSAGES.breachedPassword, { new_password: PROFILE_MESSAGES.breachedPassword });
       }
+      // The current password is the proof for an account without a factor; with one, the factor
+      // (at most 5 minutes old) as well, or a stolen password would replace itself.
+      if (await hasFactor(ctx, userId)) await requireRecentProof(ctx, sessionId);
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);

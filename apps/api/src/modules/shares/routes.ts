@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { openShare, sharedRecord } from './access';
 import { createShare, listShares, revokeShare } from './service';
 import { ownRecord } from './viewer';
+import { requireRecentProof } from '../mfa';
 
 /** A record as a file the browser must not sniff nor keep: inline to view, or as an attachment. */
 function sendRecord(
@@ -61,7 +62,11 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: { tags, body: shareCreateSchema, response: { 200: shareCreatedSchema } },
     },
-    async (req) => createShare(app.ctx, req.actor, authOf(req).userId, req.body),
+    async (req) => {
+      // Sharing records hands them to someone else: a proof at most 5 minutes old (step-up).
+      await requireRecentProof(app.ctx, authOf(req).sessionId);
+      return createShare(app.ctx, req.actor, authOf(req).userId, req.body);
+    },
   );
 
   app.post(

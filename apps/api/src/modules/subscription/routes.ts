@@ -13,6 +13,7 @@ import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { downloadLink, listRecordRequests, recordsZip } from './downloads';
 import { storagePage, subscribe, unsubscribe } from './service';
+import { requireRecentProof } from '../mfa';
 
 /** Subscription and records (spec section 7): storages, subscribe, unsubscribe, downloads. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,12 +55,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } },
     },
-    async (req) => downloadLink(db, req.actor, authOf(req).userId, req.query.request_id, price),
+    async (req) => {
+      // All of a request's records at once: a proof at most 5 minutes old (step-up).
+      await requireRecentProof(app.ctx, authOf(req).sessionId);
+      return downloadLink(db, req.actor, authOf(req).userId, req.query.request_id, price);
+    },
   );
   app.post(
     '/api/v2/medical_records/download_link',
     { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } },
-    async (req) => downloadLink(db, req.actor, authOf(req).userId, req.body.request_id, price),
+    async (req) => {
+      await requireRecentProof(app.ctx, authOf(req).sessionId);
+      return downloadLink(db, req.actor, authOf(req).userId, req.body.request_id, price);
+    },
   );
 
   /** The link itself: public, authorized by its one-time token only. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../lib/components/page-loader';
 import { lazyComponent } from '../../lib/lazy-page';
+import { onStepUpWanted } from '../../lib/step-up';
 import { withRestStyles } from '../styles/lazy-styles';
 import { Banners } from './banners';
 import { DobBanner } from './dob-banner';
@@ -22,6 +23,10 @@ const FeedbackModal = lazy(() =>
  * the page's first commit as before.
  */
 export const BackButton = lazyComponent<object>(() => import('./back-button').then((m) => ({ default: m.BackButton })));
+/** The step-up dialog: loaded the first time a sensitive action asks for a fresh proof (lib/step-up.ts). */
+const StepUpHost = lazy(() =>
+  withRestStyles(import('../../features/security/step-up-host').then((m) => ({ default: m.StepUpHost }))),
+);
 const SessionWatch = lazyComponent<object>(() =>
   import('../session/session-watch').then((m) => ({ default: m.SessionWatch })),
 );
@@ -45,6 +50,11 @@ export function AppLayout() {
   // Once opened it stays mounted, so that closing it animates and returns focus as before.
   const [feedbackUsed, setFeedbackUsed] = useState(false);
   const { pathname } = useLocation();
+  const [stepUpUsed, setStepUpUsed] = useState(false);
+  useEffect(() => {
+    onStepUpWanted(() => setStepUpUsed(true));
+    return () => onStepUpWanted(null);
+  }, []);
 
   return (
     <AppShell
@@ -86,6 +96,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SessionWatch />
       </Suspense>
+      <Suspense fallback={null}>{stepUpUsed && <StepUpHost />}</Suspense>
     </AppShell>
   );
 }

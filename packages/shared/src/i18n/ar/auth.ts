@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'اسم العائلة',
   dateOfBirth: 'تاريخ الميلاد (شهر/يوم/سنة، اختياري)',
   signIn: 'تسجيل الدخول',
+  signInPasskey: 'تسجيل الدخول بمفتاح مرور',
   signUp: 'إنشاء الحساب',
   noAccount: 'جديد هنا؟',
   createAccount: 'إنشاء حساب',

@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'পদবি',
   dateOfBirth: 'জন্ম তারিখ (M/D/YYYY — মাস/দিন/বছর, ঐচ্ছিক)',
   signIn: 'সাইন ইন করুন',
+  signInPasskey: 'পাসকি দিয়ে সাইন ইন করুন',
   signUp: 'অ্যাকাউন্ট তৈরি করুন',
   noAccount: 'এখানে নতুন?',
   createAccount: 'অ্যাকাউন্ট তৈরি করুন',

@@ -15,6 +15,7 @@ import { profile } from './profile';
 import { support } from './support';
 import { sharing } from './sharing';
 import { fees } from './fees';
+import { security } from './security';
 
 /** বাংলা (Bengali): everything the patient reads (the records desk stays English). Loaded on demand. */
 export const catalog: Translation<PatientCatalog> = {
@@ -34,4 +35,5 @@ export const catalog: Translation<PatientCatalog> = {
   support,
   sharing,
   fees,
+  security,
 };

@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Nachname',
   dateOfBirth: 'Geburtsdatum (M/T/JJJJ, optional)',
   signIn: 'Anmelden',
+  signInPasskey: 'Mit Passkey anmelden',
   signUp: 'Konto erstellen',
   noAccount: 'Neu hier?',
   createAccount: 'Ein Konto erstellen',

@@ -110,6 +110,16 @@ export const mail: Translation<MailCatalog> = {
       'Ihre Anfrage bietet jetzt zwei fertige Briefe: eine Erinnerung an den Anbieter, die Ihr Auskunftsrecht nennt, und eine Beschwerde beim Office for Civil Rights des HHS, die Sie selbst einreichen können.',
     cta: 'Melden Sie sich an, um sie herunterzuladen:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Die Anmeldeeinstellungen Ihres Patientenportals wurden geändert',
+    added: 'Ihrem Konto wurde ein zweiter Faktor hinzugefügt: {{name}}.',
+    removed: 'Von Ihrem Konto wurde ein zweiter Faktor entfernt: {{name}}.',
+    codes: 'Für Ihr Konto wurde ein neuer Satz Wiederherstellungscodes erstellt. Die alten Codes gelten nicht mehr.',
+    codeUsed:
+      'Mit einem Wiederherstellungscode wurde sich bei Ihrem Konto angemeldet. Es sind noch {{left}} Codes übrig.',
+    notYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt über diesen Link zurück und kontaktieren Sie uns:',
+  },
   passwordReset: {
     subject: 'Setzen Sie Ihr Passwort für das Patientenportal zurück',
     body: 'Verwenden Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',

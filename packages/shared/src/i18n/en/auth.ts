@@ -9,6 +9,7 @@ export const auth = {
   lastName: 'Last name',
   dateOfBirth: 'Date of birth (M/D/YYYY, optional)',
   signIn: 'Sign in',
+  signInPasskey: 'Use a passkey instead of a password',
   signUp: 'Create account',
   noAccount: 'New here?',
   createAccount: 'Create an account',

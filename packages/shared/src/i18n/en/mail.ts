@@ -113,6 +113,15 @@ export const mail = {
       'Your request now offers two ready letters: a reminder to the provider that cites your right of access, and a complaint to the HHS Office for Civil Rights that you can file yourself.',
     cta: 'Sign in to download them:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Your Patient Portal sign-in settings changed',
+    added: 'A second factor was added to your account: {{name}}.',
+    removed: 'A second factor was removed from your account: {{name}}.',
+    codes: 'A new set of recovery codes was made for your account. The old codes no longer work.',
+    codeUsed: 'A recovery code was used to sign in to your account. {{left}} codes are left.',
+    notYou: 'If this was not you, reset your password now with this link and contact us:',
+  },
   passwordReset: {
     subject: 'Reset your Patient Portal password',
     body: 'Use this link within one hour to choose a new password:',

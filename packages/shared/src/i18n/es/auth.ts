@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Apellido',
   dateOfBirth: 'Fecha de nacimiento (M/D/AAAA, opcional)',
   signIn: 'Iniciar sesión',
+  signInPasskey: 'Iniciar sesión con una llave de acceso',
   signUp: 'Crear cuenta',
   noAccount: '¿Es nuevo aquí?',
   createAccount: 'Crear una cuenta',

@@ -108,6 +108,15 @@ export const mail: Translation<MailCatalog> = {
       'Su solicitud ofrece ahora dos cartas listas: un recordatorio al proveedor que cita su derecho de acceso y una queja ante la Oficina de Derechos Civiles del HHS que usted mismo puede presentar.',
     cta: 'Inicie sesión para descargarlas:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Cambió la configuración de inicio de sesión de su Portal del Paciente',
+    added: 'Se agregó un segundo factor a su cuenta: {{name}}.',
+    removed: 'Se quitó un segundo factor de su cuenta: {{name}}.',
+    codes: 'Se creó un nuevo juego de códigos de recuperación para su cuenta. Los códigos anteriores ya no funcionan.',
+    codeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta. Quedan {{left}} códigos.',
+    notYou: 'Si no fue usted, restablezca su contraseña ahora con este enlace y contáctenos:',
+  },
   passwordReset: {
     subject: 'Restablezca su contraseña del Portal del Paciente',
     body: 'Use este enlace en el plazo de una hora para elegir una nueva contraseña:',

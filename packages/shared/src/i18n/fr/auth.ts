@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Nom',
   dateOfBirth: 'Date de naissance (M/J/AAAA, facultatif)',
   signIn: 'Se connecter',
+  signInPasskey: 'Se connecter avec une clé d’accès',
   signUp: 'Créer le compte',
   noAccount: 'Vous êtes nouveau ici ?',
   createAccount: 'Créer un compte',

@@ -15,6 +15,7 @@ import { profile } from './profile';
 import { support } from './support';
 import { sharing } from './sharing';
 import { fees } from './fees';
+import { security } from './security';
 
 /** Français : tout ce que lit le patient (le guichet des dossiers reste en anglais). Chargé à la demande. */
 export const catalog: Translation<PatientCatalog> = {
@@ -34,6 +35,7 @@ export const catalog: Translation<PatientCatalog> = {
   support,
   sharing,
   fees,
+  security,
 };
 
 /**

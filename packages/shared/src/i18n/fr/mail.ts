@@ -108,6 +108,16 @@ export const mail: Translation<MailCatalog> = {
       'Votre demande propose maintenant deux lettres prêtes : un rappel au prestataire qui cite votre droit d’accès, et une plainte auprès de l’Office for Civil Rights du HHS que vous pouvez déposer vous-même.',
     cta: 'Connectez-vous pour les télécharger :',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Les paramètres de connexion de votre Portail patient ont changé',
+    added: 'Un second facteur a été ajouté à votre compte : {{name}}.',
+    removed: 'Un second facteur a été retiré de votre compte : {{name}}.',
+    codes:
+      'Un nouveau jeu de codes de récupération a été créé pour votre compte. Les anciens codes ne fonctionnent plus.',
+    codeUsed: 'Un code de récupération a servi à vous connecter à votre compte. Il reste {{left}} codes.',
+    notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec ce lien et contactez-nous :',
+  },
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe du Portail Patient',
     body: 'Utilisez ce lien dans l’heure pour choisir un nouveau mot de passe :',

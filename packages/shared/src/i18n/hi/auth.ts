@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'उपनाम',
   dateOfBirth: 'जन्म तिथि (M/D/YYYY — माह/दिन/वर्ष, वैकल्पिक)',
   signIn: 'साइन इन करें',
+  signInPasskey: 'पासकी से साइन इन करें',
   signUp: 'खाता बनाएँ',
   noAccount: 'क्या आप यहाँ नए हैं?',
   createAccount: 'खाता बनाएँ',

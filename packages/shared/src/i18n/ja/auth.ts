@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: '姓',
   dateOfBirth: '生年月日（M/D/YYYY＝月/日/年、任意）',
   signIn: 'ログイン',
+  signInPasskey: 'パスキーでサインイン',
   signUp: 'アカウントを作成',
   noAccount: '初めてご利用ですか？',
   createAccount: 'アカウントを作成する',

@@ -108,6 +108,15 @@ export const mail: Translation<MailCatalog> = {
       'この請求では、作成済みの書面を 2 通ご利用いただけます：アクセス権に言及した医療機関への督促状と、ご自身で提出できる HHS 公民権局への申立書です。',
     cta: 'ダウンロードするにはサインインしてください：',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: '患者ポータルのサインイン設定が変更されました',
+    added: 'アカウントに第2要素が追加されました：{{name}}。',
+    removed: 'アカウントから第2要素が削除されました：{{name}}。',
+    codes: 'アカウントの新しいリカバリーコードが作成されました。以前のコードは使えなくなりました。',
+    codeUsed: 'リカバリーコードを使ってアカウントにサインインしました。残りのコードは {{left}} 個です。',
+    notYou: '心当たりがない場合は、このリンクから今すぐパスワードを再設定し、当院までご連絡ください：',
+  },
   passwordReset: {
     subject: '患者ポータルのパスワードの再設定',
     body: '1 時間以内にこのリンクから新しいパスワードを設定してください：',

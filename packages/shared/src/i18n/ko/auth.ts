@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: '성',
   dateOfBirth: '생년월일(M/D/YYYY: 월/일/연도, 선택 사항)',
   signIn: '로그인',
+  signInPasskey: '패스키로 로그인',
   signUp: '계정 만들기',
   noAccount: '처음 이용하시나요?',
   createAccount: '계정 만들기',

@@ -106,6 +106,15 @@ export const mail: Translation<MailCatalog> = {
       '이제 요청에서 준비된 서신 두 통을 이용할 수 있습니다: 열람권을 명시한 제공자 앞 독촉 서신과, 직접 제출할 수 있는 HHS 민권국 앞 진정서입니다.',
     cta: '다운로드하려면 로그인하세요:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: '환자 포털 로그인 설정이 변경되었습니다',
+    added: '계정에 2단계 인증 수단이 추가되었습니다: {{name}}.',
+    removed: '계정에서 2단계 인증 수단이 삭제되었습니다: {{name}}.',
+    codes: '계정에 새 복구 코드 세트가 만들어졌습니다. 이전 코드는 더 이상 사용할 수 없습니다.',
+    codeUsed: '복구 코드로 계정에 로그인했습니다. 남은 코드: {{left}}개.',
+    notYou: '본인이 아니라면 지금 이 링크로 비밀번호를 재설정하고 저희에게 연락해 주세요:',
+  },
   passwordReset: {
     subject: '환자 포털 비밀번호 재설정',
     body: '1시간 안에 이 링크를 사용해 새 비밀번호를 설정하세요:',

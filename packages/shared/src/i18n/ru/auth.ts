@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Фамилия',
   dateOfBirth: 'Дата рождения (М/Д/ГГГГ, необязательно)',
   signIn: 'Войти',
+  signInPasskey: 'Войти с ключом доступа',
   signUp: 'Создать учётную запись',
   noAccount: 'Впервые здесь?',
   createAccount: 'Создать учётную запись',

@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Apelyido',
   dateOfBirth: 'Petsa ng kapanganakan (Buwan/Araw/Taon, opsiyonal)',
   signIn: 'Mag-log in',
+  signInPasskey: 'Mag-sign in gamit ang passkey',
   signUp: 'Gumawa ng account',
   noAccount: 'Bago rito?',
   createAccount: 'Gumawa ng account',

@@ -108,6 +108,15 @@ export const mail: Translation<MailCatalog> = {
       'May dalawang nakahandang liham na ngayon ang iyong kahilingan: isang paalala sa provider na bumabanggit sa iyong karapatang makakuha ng access, at isang reklamo sa Office for Civil Rights ng HHS na maaari mong ihain nang mag-isa.',
     cta: 'Mag-sign in para i-download ang mga ito:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Nagbago ang mga setting ng pag-sign in sa iyong Patient Portal',
+    added: 'May idinagdag na pangalawang factor sa iyong account: {{name}}.',
+    removed: 'May inalis na pangalawang factor sa iyong account: {{name}}.',
+    codes: 'Gumawa ng bagong set ng recovery code para sa iyong account. Hindi na gumagana ang mga lumang code.',
+    codeUsed: 'May ginamit na recovery code para mag-sign in sa iyong account. {{left}} code na lang ang natitira.',
+    notYou: 'Kung hindi ikaw ito, i-reset agad ang iyong password gamit ang link na ito at makipag-ugnayan sa amin:',
+  },
   passwordReset: {
     subject: 'I-reset ang iyong password sa Patient Portal',
     body: 'Gamitin ang link na ito sa loob ng isang oras para pumili ng bagong password:',

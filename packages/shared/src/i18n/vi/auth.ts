@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: 'Họ',
   dateOfBirth: 'Ngày sinh (M/D/YYYY, không bắt buộc)',
   signIn: 'Đăng nhập',
+  signInPasskey: 'Đăng nhập bằng khóa truy cập',
   signUp: 'Tạo tài khoản',
   noAccount: 'Lần đầu sử dụng?',
   createAccount: 'Tạo tài khoản mới',

@@ -108,6 +108,15 @@ export const mail: Translation<MailCatalog> = {
       'Yêu cầu của bạn giờ có hai lá thư soạn sẵn: thư nhắc nhà cung cấp nêu quyền được tiếp cận của bạn, và đơn khiếu nại gửi Văn phòng Dân quyền thuộc HHS mà bạn có thể tự nộp.',
     cta: 'Đăng nhập để tải xuống:',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: 'Cài đặt đăng nhập Cổng Bệnh nhân của bạn đã thay đổi',
+    added: 'Một yếu tố xác thực thứ hai đã được thêm vào tài khoản của bạn: {{name}}.',
+    removed: 'Một yếu tố xác thực thứ hai đã bị gỡ khỏi tài khoản của bạn: {{name}}.',
+    codes: 'Một bộ mã khôi phục mới đã được tạo cho tài khoản của bạn. Các mã cũ không còn dùng được.',
+    codeUsed: 'Một mã khôi phục đã được dùng để đăng nhập vào tài khoản của bạn. Còn lại {{left}} mã.',
+    notYou: 'Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng liên kết này và liên hệ với chúng tôi:',
+  },
   passwordReset: {
     subject: 'Đặt lại mật khẩu Cổng thông tin Bệnh nhân',
     body: 'Dùng liên kết này trong vòng một giờ để chọn mật khẩu mới:',

@@ -10,6 +10,7 @@ export const auth: Translation<PatientCatalog['auth']> = {
   lastName: '姓',
   dateOfBirth: '出生日期（M/D/YYYY，选填）',
   signIn: '登录',
+  signInPasskey: '使用通行密钥登录',
   signUp: '创建帐户',
   noAccount: '首次使用？',
   createAccount: '创建帐户',

@@ -100,6 +100,15 @@ export const mail: Translation<MailCatalog> = {
       '您的申请现在提供两封现成的信函：一封援引您的查阅权、发给服务提供者的催告信，以及一份您可以自行提交给 HHS 民权办公室的投诉书。',
     cta: '请登录下载：',
   },
+  /** Second factors: every change, and every recovery code used, is mailed to the account. */
+  security: {
+    subject: '您的患者门户登录设置已更改',
+    added: '您的账户已添加第二重验证方式：{{name}}。',
+    removed: '您的账户已移除第二重验证方式：{{name}}。',
+    codes: '已为您的账户生成一组新的恢复代码。旧代码已失效。',
+    codeUsed: '有人使用恢复代码登录了您的账户。剩余 {{left}} 个代码。',
+    notYou: '如果这不是您本人操作，请立即通过此链接重置密码并联系我们：',
+  },
   passwordReset: {
     subject: '重置您的患者门户密码',
     body: '请在一小时内使用此链接设置新密码：',

@@ -6,6 +6,7 @@ import { AvatarCard } from '../components/avatar-card';
 import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ProfileForm } from '../components/profile-form';
 import { Busy } from '../../../lib/components/busy';
+import { SecurityPanel } from '../../security';
 
 /** /profile: the profile, its picture and the password change (spec section 2). */
 export default function ProfilePage() {
@@ -34,6 +35,9 @@ export default function ProfilePage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <ChangePasswordPanel profile={profile} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <SecurityPanel />
           </Paper>
         </>
       )}
