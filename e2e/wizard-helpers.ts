@@ -98,9 +98,10 @@ export async function signEAuthorization(page: Page) {
 export const PNG = {
   name: 'id.png',
   mimeType: 'image/png',
-  // A 1x1 PNG whose every chunk length is right (the upload pipeline walks the chunks).
+  // A whole 1x1 PNG: every chunk length and checksum right (the upload pipeline walks the chunks)
+  // and pixels that decode (avatars are re-encoded from their pixels).
   buffer: Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000c4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963d0885af01f0003f20222b393b6920000000049454e44ae426082',
     'hex',
   ),
 };
