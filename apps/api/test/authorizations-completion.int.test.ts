@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { SUBMISSION_MESSAGES } from '@portal/shared';
-import { authorizations, custodians, dependents } from '../src/db/schema';
+import { authorizations, custodians, dependents, mailOutbox } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { signInStaff } from './staff-helpers';
 import { first } from './support/rows';
@@ -159,5 +159,20 @@ describe('a guardian answers No to sensitive information', () => {
     expect(scope).toContain('Record types: Medical records, Lab results.');
     expect(scope).toContain('Who receives the information: Dr. Ann Lee (Physician), by fax to +1 555-123-4567.');
     for (const line of scope) expect(pdf).toContain(line);
+
+    // The signer's copy: the receipt says the signed authorization is kept with the request and
+    // can be downloaded from it, by the request's link (and names nothing of its contents).
+    const [receipt] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, jordan.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(receipt?.subject).toBe(`We received your request ${rid}`);
+    expect(receipt?.text).toContain(
+      'Your signed authorization is kept with this request: you can download your copy (PDF) from the request, at the link below.',
+    );
+    expect(receipt?.text).toContain(`/p/request-detail/${rid}`);
+    expect(receipt?.text).not.toContain('Mercy General');
   });
 });

@@ -130,6 +130,8 @@ describe('a payment that fails', () => {
       .limit(1);
     expect(receipt?.text).toContain('Payment needed: your card could not be charged');
     expect(receipt?.text).not.toContain('Your card is authorized');
+    // An uploaded release is no e-authorization: the receipt promises no signed copy.
+    expect(receipt?.text).not.toContain('Your signed authorization is kept');
   });
 
   it('says "payment needed" to the patient and the desk, blocks the desk, and a retry makes it new again', async () => {

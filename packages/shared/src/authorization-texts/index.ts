@@ -18,6 +18,14 @@ import { FORM_MESSAGE_KEYS, type AuthorizationTexts } from './types';
 export { FORM_MESSAGE_KEYS, type AuthorizationTexts, type FormMessageKey } from './types';
 export { consentBlocks, type ConsentAnswers } from './consent';
 export {
+  documentDate,
+  scopeOf,
+  type ScopeAnswers,
+  type ScopeInput,
+  type ScopeLabels,
+  type ScopeRequest,
+} from './scope';
+export {
   authorizationDocument,
   sensitiveSplit,
   uncoveredRecordTypes,

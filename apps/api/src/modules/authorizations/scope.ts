@@ -1,14 +1,14 @@
 import {
   AUTHORIZATION_TEXTS,
   SENSITIVE_CATEGORIES,
-  parseMdy,
   authorizationDocument,
+  scopeOf,
   type AuthorizationLanguage,
   type AuthorizationScope,
+  type ScopeAnswers,
   type SignerRole,
 } from '@portal/shared';
 import type { authorizations, custodians, requests } from '../../db/schema';
-import { documentDate } from '../../platform/pdf/authorization-pdf';
 import { patientCatalog } from '../../platform/mail-templates';
 
 type RequestRow = Pick<
@@ -40,15 +40,7 @@ type CustodianRow = Pick<
 >;
 
 /** How the signer answered on the authorization step (the form at signing, the stored row after). */
-export interface ScopeAnswers {
-  patient: { name: string; dob: string };
-  role: SignerRole;
-  signerName: string;
-  authority: string | null;
-  /** The sensitive question's answer as given (null when the provider does not ask it). */
-  release: 'yes' | 'no' | null;
-  chosen: readonly string[];
-}
+export type { ScopeAnswers };
 
 /** The answers a stored e-authorization holds. */
 export function answersOf(row: typeof authorizations.$inferSelect): ScopeAnswers {
@@ -68,8 +60,6 @@ export const sensitiveAsked = (c: Pick<CustodianRow, 'sensitiveInformationOption
 
 export const providerCategories = (c: Pick<CustodianRow, 'patientEAuthorizationType'> | null): string[] =>
   c?.patientEAuthorizationType?.length ? c.patientEAuthorizationType : [...SENSITIVE_CATEGORIES];
-
-const isoDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** The provider's address on one line (street, city, state and ZIP as far as known). */
 export function addressLine(c: CustodianRow | null): string {
@@ -94,63 +84,33 @@ export interface ScopeParties {
 }
 
 /**
- * The signed document's scope from the request as it stands: the dates of service, the record
- * types (or the form), the sensitive categories as answered, the recipient by the delivery chosen,
- * the reasons, and an expiry one year after signing (written as a date).
+ * The signed document's scope from the request as it stands (the shared `scopeOf`, which the
+ * confirm step also runs in the browser): the stored rows turned into its inputs, the request
+ * information's labels in the document's language.
  */
 export function authorizationScope(p: ScopeParties): AuthorizationScope {
-  const { language, request: r, answers: a } = p;
-  const w = patientCatalog(language).wizard.requestInfo;
-  const day = (iso: string) => documentDate(language, isoDay(iso));
-  // The birth date as stored (ISO) or as typed (M/D/YYYY), in the document's date format.
-  const born = /^\d{4}-\d{2}-\d{2}/.test(a.patient.dob) ? isoDay(a.patient.dob) : parseMdy(a.patient.dob);
-  const dates: AuthorizationScope['dates'] =
-    r.allRecords || (!r.recordsAfter && !r.recordsBefore) || r.requestType === 'Form'
-      ? { kind: 'all' }
-      : r.recordsAfter && r.recordsBefore
-        ? { kind: 'between', from: day(r.recordsAfter), to: day(r.recordsBefore) }
-        : r.recordsAfter
-          ? { kind: 'after', from: day(r.recordsAfter) }
-          : { kind: 'before', to: day(r.recordsBefore!) };
-  const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key;
+  const { request: r } = p;
   const template = r.formId ? p.custodian?.patientFormTemplates?.find((f) => f.id === r.formId) : undefined;
-  const form = r.requestType === 'Form' ? (template?.name ?? r.custodianForm ?? null) : null;
-  const recipient: AuthorizationScope['recipient'] = p.requester
-    ? { kind: 'requester', name: p.requester }
-    : r.deliveryMethod === 'fax_return'
-      ? {
-          kind: 'fax',
-          name: r.recipientName ?? '',
-          type: label(w.recipientTypes, r.recipientType ?? 'other'),
-          fax: r.faxNumber ?? '',
-        }
-      : {
-          kind: 'portal',
-          name: p.account.name,
-          email: p.account.email,
-          how: label(w.deliveries, r.deliveryMethod ?? 'instant_download'),
-        };
-  const expires = new Date(p.signedAt);
-  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
-  const asked = !p.requester && sensitiveAsked(p.custodian);
-  return {
-    provider: p.custodian?.name ?? 'the provider',
-    providerAddress: addressLine(p.custodian),
-    patient: { name: a.patient.name, dob: born ? documentDate(language, born) : a.patient.dob },
-    dates,
-    recordTypes: r.requestType === 'Form' ? [] : r.recordTypes.map((k) => label(w.recordTypeOptions, k)),
-    form,
-    sensitive: {
-      offered: asked,
-      release: asked ? (a.release === 'yes' && a.chosen.length > 0 ? 'yes' : 'no') : null,
-      chosen: asked && a.release === 'yes' ? a.chosen : [],
-      provider: providerCategories(p.custodian),
+  return scopeOf(
+    {
+      language: p.language,
+      request: r,
+      form: r.requestType === 'Form' ? (template?.name ?? r.custodianForm ?? null) : null,
+      provider: p.custodian
+        ? {
+            name: p.custodian.name,
+            address: addressLine(p.custodian),
+            asksSensitive: sensitiveAsked(p.custodian),
+            categories: providerCategories(p.custodian),
+          }
+        : null,
+      account: p.account,
+      answers: p.answers,
+      signedAt: p.signedAt,
+      ...(p.requester ? { requester: p.requester } : {}),
     },
-    recipient,
-    purpose: r.reasonForRequest.map((k) => label(w.reasons, k)),
-    expires: documentDate(language, expires),
-    signer: { role: a.role, name: a.signerName, authority: a.role === 'patient' ? null : a.authority },
-  };
+    patientCatalog(p.language).wizard.requestInfo,
+  );
 }
 
 /**

@@ -45,7 +45,11 @@ export async function mailWelcome(ctx: AppContext, log: Log, userId: number): Pr
 /** How a submitted request is paid, as its receipt says it ('failed': the card failed, payment is owed). */
 export type ReceiptPayment = 'card' | 'check' | 'free' | 'failed';
 
-/** The receipt of a submitted request: its id, when, and how it is paid. */
+/**
+ * The receipt of a submitted request: its id, when, and how it is paid; with an e-authorization,
+ * the mailed notice that the signed copy is kept with the request and downloadable from it (the
+ * signer's copy, 45 CFR 164.508(c)(4)), by the request's link and without naming its contents.
+ */
 export async function mailReceipt(
   ctx: AppContext,
   log: Log,
@@ -61,7 +65,12 @@ export async function mailReceipt(
   const text = composeMail(
     lang,
     r.name,
-    [fill(T.receipt.body[r.requestType], vars), T.receipt.payment[payment], T.receipt.later],
+    [
+      fill(T.receipt.body[r.requestType], vars),
+      T.receipt.payment[payment],
+      ...(r.eAuthorization ? [T.receipt.authorization] : []),
+      T.receipt.later,
+    ],
     requestLink(ctx, r),
   );
   return safely(log, () => ctx.mailer.send(localizedMail(lang, r.email, fill(T.receipt.subject, vars), text)));

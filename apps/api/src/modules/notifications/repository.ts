@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox, refundRequests, requests, users } from '../../db/schema';
+import { authorizations, mailOutbox, refundRequests, requests, users } from '../../db/schema';
 
 /** Who a mail goes to, and what it may name: the account's address, name and language, and the request id. */
 
@@ -22,6 +22,9 @@ export async function requestRecipient(db: DbOrTx, requestId: number) {
       rid: requests.rid,
       requestType: requests.requestType,
       submittedOn: requests.submittedOn,
+      // The patient signed the portal's e-authorization for this request: its signed PDF is kept
+      // with the request (the receipt says where to download it).
+      eAuthorization: sql<boolean>`exists (select 1 from ${authorizations} where ${authorizations.requestId} = ${requests.id} and ${authorizations.type} = 'PatientEAuthorization')`,
     })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))

@@ -4,7 +4,7 @@ import {
   AUTHORIZATION_LANGUAGE_ENGLISH_NAMES,
   AUTHORIZATION_TEXTS,
   authorizationDocument,
-  formatMdy,
+  documentDate,
   type AuthorizationLanguage,
   type AuthorizationScope,
   type SignerRole,
@@ -108,14 +108,8 @@ function drawBody(doc: Doc, input: AuthorizationPdfInput) {
 /** The SSN field's label without the form's "(optional)". */
 const ssnLabel = (label: string) => label.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '');
 
-/**
- * A calendar date in a signed document: M/D/YYYY in English, the language's long date otherwise
- * (UTC). The one place the documents format a date, so a shared formatter can replace it here.
- */
-export function documentDate(language: AuthorizationLanguage, d: Date): string {
-  if (language === 'en') return formatMdy(d);
-  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
-}
+/** A calendar date in a signed document (the shared formatter, so the confirm step writes the same). */
+export { documentDate };
 
 /** What the audit certificate states about the signed document besides who signed (shared by the revocation). */
 export interface CertifiedDocument {

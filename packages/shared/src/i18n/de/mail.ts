@@ -28,6 +28,8 @@ export const mail: Translation<MailCatalog> = {
         'Zahlung erforderlich: Ihre Karte konnte nicht belastet werden, daher kann die Aktenstelle diese Anfrage noch nicht bearbeiten. Öffnen Sie die Anfrage und wählen Sie „Erneut versuchen“ mit einer anderen Karte, oder zahlen Sie per Scheck.',
     },
     later: 'Wir schreiben Ihnen, wenn sich ihr Status ändert.',
+    authorization:
+      'Ihre unterschriebene Einwilligung wird bei dieser Anfrage aufbewahrt: Sie können Ihre Kopie (PDF) über den Link unten aus der Anfrage herunterladen.',
   },
   refund: {
     subject: {

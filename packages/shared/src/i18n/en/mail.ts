@@ -31,6 +31,8 @@ export const mail = {
         'Payment needed: your card could not be charged, so the records desk cannot start on this request yet. Open the request and choose "Try again" with another card, or pay by check.',
     },
     later: 'We will e-mail you when its status changes.',
+    authorization:
+      'Your signed authorization is kept with this request: you can download your copy (PDF) from the request, at the link below.',
   },
   refund: {
     subject: {

@@ -27,6 +27,8 @@ export const mail: Translation<MailCatalog> = {
         'Pago pendiente: no se pudo cobrar su tarjeta, así que el departamento de registros aún no puede empezar esta solicitud. Abra la solicitud y elija "Intentar de nuevo" con otra tarjeta, o pague con cheque.',
     },
     later: 'Le enviaremos un correo cuando cambie su estado.',
+    authorization:
+      'Su autorización firmada se guarda con esta solicitud: puede descargar su copia (PDF) desde la solicitud, en el enlace de abajo.',
   },
   refund: {
     subject: {

@@ -27,6 +27,8 @@ export const mail: Translation<MailCatalog> = {
         "Paiement requis : votre carte n'a pas pu être débitée, le service des dossiers ne peut donc pas encore traiter cette demande. Ouvrez la demande et choisissez « Réessayer » avec une autre carte, ou payez par chèque.",
     },
     later: 'Nous vous écrirons quand son statut changera.',
+    authorization:
+      'Votre autorisation signée est conservée avec cette demande : vous pouvez en télécharger votre copie (PDF) depuis la demande, avec le lien ci-dessous.',
   },
   refund: {
     subject: {

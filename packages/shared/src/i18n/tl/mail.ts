@@ -27,6 +27,8 @@ export const mail: Translation<MailCatalog> = {
         'Kailangan ng bayad: hindi nasingil ang iyong card, kaya hindi pa masisimulan ng records desk ang kahilingang ito. Buksan ang kahilingan at piliin ang "Subukang muli" gamit ang ibang card, o magbayad sa tseke.',
     },
     later: 'Mag-e-e-mail kami sa iyo kapag nagbago ang status nito.',
+    authorization:
+      'Ang iyong nilagdaang awtorisasyon ay nakatago kasama ng kahilingang ito: maaari mong i-download ang iyong kopya (PDF) mula sa kahilingan, sa link sa ibaba.',
   },
   refund: {
     subject: {

@@ -27,6 +27,8 @@ export const mail: Translation<MailCatalog> = {
         'Cần thanh toán: thẻ của bạn không trừ tiền được, nên bộ phận hồ sơ chưa thể bắt đầu xử lý yêu cầu này. Hãy mở yêu cầu và chọn "Thử lại" với một thẻ khác, hoặc trả bằng séc.',
     },
     later: 'Chúng tôi sẽ gửi thư cho bạn khi trạng thái của yêu cầu thay đổi.',
+    authorization:
+      'Giấy ủy quyền bạn đã ký được lưu cùng yêu cầu này: bạn có thể tải bản sao (PDF) của mình từ yêu cầu, tại đường liên kết bên dưới.',
   },
   refund: {
     subject: {

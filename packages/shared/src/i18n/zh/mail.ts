@@ -27,6 +27,7 @@ export const mail: Translation<MailCatalog> = {
         '需要付款：您的银行卡扣款未成功，病历部门暂时无法处理此申请。请打开申请，用另一张卡选择“重试”，或改用支票付款。',
     },
     later: '申请状态变更时，我们会发邮件通知您。',
+    authorization: '您签署的授权书与此申请一起保存：您可以通过下方链接从申请中下载您的副本（PDF）。',
   },
   refund: {
     subject: {
