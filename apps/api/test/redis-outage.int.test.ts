@@ -1,3 +1,4 @@
+// One database suffices: what fails here is Redis; the database only names itself in /readyz.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// One database suffices: the concurrency is a file view beside /healthz; what differs is the event loop, not the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';

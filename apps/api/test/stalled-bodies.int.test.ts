@@ -1,3 +1,4 @@
+// One database suffices: the concurrent calls are parallel uploads cut short, answered by the multipart parser before any statement runs.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared';
