@@ -51,7 +51,7 @@ describe('fees the patient can trust', () => {
     await signInClerk(desk.page);
     await desk.page.goto(`/staff/requests/${rid}`);
     await visible(desk.page.getByRole('heading', { name: `Request ${rid}` }));
-    await text(desk.page.getByTestId('fee-basis-label')).toBe('Your own access to your records');
+    await text(desk.page.getByTestId('fee-basis-label')).toBe("The patient's own access to their records");
     await desk.page.getByLabel(/^Price in dollars/).fill(raised);
     await desk.page.getByRole('button', { name: 'Save price' }).click();
     await visible(
