@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formFieldsFor, type FormAnswers } from '@portal/shared';
 import { FormQuestions } from './form-questions';
@@ -21,17 +20,23 @@ function Questions() {
   );
 }
 
+/** Types one character at a time: each input event carries what the field shows plus the key. */
+function typeInto(input: HTMLElement, keys: string) {
+  for (const key of keys) {
+    const field = input as HTMLInputElement;
+    fireEvent.change(field, { target: { value: field.value + key } });
+  }
+}
+
 describe('FormQuestions', () => {
-  // The timeout is a ceiling for a hang: typing key by key is slow on a busy machine.
-  it('formats phone numbers as they are typed, with the spec mask +1 999-999-9999', { timeout: 60_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
+  it('formats phone numbers as they are typed, with the spec mask +1 999-999-9999', () => {
     render(<Questions />);
     const phone = screen.getByLabelText(/^Phone number/);
     expect(phone).toHaveAttribute('placeholder', '+1 999-999-9999');
-    await user.type(phone, '5551234567');
+    typeInto(phone, '5551234567');
     expect(phone).toHaveValue('+1 555-123-4567');
     const emergency = screen.getByLabelText(/^Emergency contact phone/);
-    await user.type(emergency, '(212) 555 0100');
+    typeInto(emergency, '(212) 555 0100');
     expect(emergency).toHaveValue('+1 212-555-0100');
   });
 });
