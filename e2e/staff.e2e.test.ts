@@ -41,6 +41,7 @@ describe('records desk journeys', () => {
     await page.getByLabel('Email').fill(CLERK.email);
     await page.getByLabel(/^Password/).fill(CLERK.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await enterClerkCode(page);
     await page.waitForURL('**/staff/queue/new');
     await visible(page.getByRole('heading', { name: 'Request queues' }));
     expect(exchanged).toBeTruthy();
