@@ -160,10 +160,15 @@ describe('provider directory journeys', () => {
     await cards.first().getByRole('button', { name: 'Select Mercy General Hospital' }).click();
     const popup = page.getByRole('dialog', { name: 'Select Request Type' });
     await popup.getByRole('button', { name: 'Forms Request' }).click();
-    // No draft is saved for a provider alone: the wizard carries the pick to the patient step.
+    // The wizard carries the pick to the patient step, where the draft is first saved (spec: on
+    // reaching step 2).
     await page.waitForURL(/\/p\/form-request\/patient/);
     await visible(page.getByRole('heading', { name: 'Who is the patient?' }));
-    expect(await listRequests(baseURL, user)).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await listRequests(baseURL, user)).map((r) => (r as { custodian?: { name?: string } }).custodian?.name),
+      )
+      .toEqual(['Mercy General Hospital']);
     await page.getByRole('radio', { name: /Myself/ }).check();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     // The type step offers that provider's own forms.
