@@ -12,6 +12,9 @@ import {
   mfaTokenSchema,
   passkeySignInSchema,
   recoveryCodesSchema,
+  recoveryFinishSchema,
+  recoveryStatusSchema,
+  recoveryTokenSchema,
   resetPasswordSchema,
   totpSetupSchema,
   webauthnOptionsSchema,
@@ -94,6 +97,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/auth/mfa/continue',
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: handoffAnswer } } },
     async (req) => svc.mfaContinue(req.body.mfa_token, req.actor),
+  );
+  // Every factor lost: a link to the account's address (from the second step), then a waiting
+  // period with a one-click cancel, then the link and the password remove the factors.
+  app.post(
+    '/api/v2/auth/mfa/recovery',
+    { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await svc.mfaRecovery(req.body.mfa_token, req.actor);
+      return { message: 'OK' };
+    },
+  );
+  app.post(
+    '/api/v2/auth/factor_recovery/start',
+    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema.pick({ ready_at: true }) } } },
+    async (req) => svc.recoveryStart(req.body.token, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/factor_recovery/status',
+    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema } } },
+    async (req) => svc.recoveryStatus(req.body.token),
+  );
+  app.post(
+    '/api/v2/auth/factor_recovery/finish',
+    {
+      config: strict,
+      schema: {
+        tags: ['auth'],
+        body: recoveryFinishSchema,
+        response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) },
+      },
+    },
+    async (req) => svc.recoveryFinish(req.body.token, req.body.password, req.actor),
+  );
+  app.post(
+    '/api/v2/auth/factor_recovery/cancel',
+    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await svc.recoveryCancel(req.body.token, req.actor);
+      return { message: 'OK' };
+    },
   );
   app.post(
     '/api/v2/auth/passkey/options',
