@@ -110,7 +110,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/v2/auth/factor_recovery/start',
-    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema.pick({ ready_at: true }) } } },
+    {
+      config: strict,
+      schema: {
+        tags: ['auth'],
+        body: recoveryTokenSchema,
+        response: { 200: recoveryStatusSchema.pick({ ready_at: true }) },
+      },
+    },
     async (req) => svc.recoveryStart(req.body.token, req.actor),
   );
   app.post(

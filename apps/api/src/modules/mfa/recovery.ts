@@ -36,7 +36,11 @@ const linkExpired = () => badRequest(MESSAGES.linkExpired);
 export function createFactorRecovery(ctx: AppContext) {
   const { db, config } = ctx;
 
-  async function send(userId: number, build: (M: ReturnType<typeof mailCatalog>, lang: string) => string[], subject?: string) {
+  async function send(
+    userId: number,
+    build: (M: ReturnType<typeof mailCatalog>, lang: string) => string[],
+    subject?: string,
+  ) {
     const u = await repo.user(db, userId);
     if (!u) return;
     const lang = u.language ?? 'en';
