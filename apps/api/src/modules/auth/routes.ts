@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every factor lost: a link to the account's address (from the second step), then a waiting
   // period with a one-click cancel, then the link and the password remove the factors.
   app.post(
-    '/api/v2/auth/mfa/recovery',
+    routeUrl('mfaRecovery'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: messageSchema } } },
     async (req) => {
       await svc.mfaRecovery(req.body.mfa_token, req.actor);
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/v2/auth/factor_recovery/start',
+    routeUrl('recoveryStart'),
     {
       config: strict,
       schema: {
@@ -122,12 +122,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => svc.recoveryStart(req.body.token, req.actor),
   );
   app.post(
-    '/api/v2/auth/factor_recovery/status',
+    routeUrl('recoveryStatus'),
     { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema } } },
     async (req) => svc.recoveryStatus(req.body.token),
   );
   app.post(
-    '/api/v2/auth/factor_recovery/finish',
+    routeUrl('recoveryFinish'),
     {
       config: strict,
       schema: {
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => svc.recoveryFinish(req.body.token, req.body.password, req.actor),
   );
   app.post(
-    '/api/v2/auth/factor_recovery/cancel',
+    routeUrl('recoveryCancel'),
     { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: messageSchema } } },
     async (req) => {
       await svc.recoveryCancel(req.body.token, req.actor);

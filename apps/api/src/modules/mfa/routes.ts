@@ -68,7 +68,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => svc.newRecoveryCodes(authOf(req).userId, authOf(req).sessionId, req.actor),
   );
   app.delete(
-    '/api/v2/user/security/recovery',
+    routeUrl('cancelFactorRecovery'),
     { config: patient, schema: { tags, response: { 200: messageSchema } } },
     async (req) => {
       await svc.recovery.cancelBySession(authOf(req).userId, req.actor);
