@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { SECURITY_MESSAGES, type Factor, type MfaChallenge } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { SYSTEM_ACTOR, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -576,13 +576,26 @@ export async function hasFactor(ctx: Pick<AppContext, 'db'>, userId: number) {
   return (await repo.factors(ctx.db, userId)).length > 0;
 }
 
-/** Enrols a known TOTP secret for an account: the demo clerk's documented one, and `staff:create --totp`. */
+/**
+ * Enrols a known TOTP secret for an account: the demo clerk's documented one. Audited as every
+ * factor change is (by the system: it happens while the demo data is seeded, before anyone reads
+ * mail, so it is not mailed).
+ */
 export async function enrolKnownTotp(db: AppContext['db'], fileKeyHex: string, userId: number, base32: string) {
-  await repo.insertFactor(db, {
-    userId,
-    kind: 'totp',
-    name: 'Authenticator app',
-    secretSealed: sealSecret(fileKeyHex, base32),
-    confirmedAt: new Date(),
+  await db.transaction(async (tx) => {
+    const f = await repo.insertFactor(tx, {
+      userId,
+      kind: 'totp',
+      name: 'Authenticator app',
+      secretSealed: sealSecret(fileKeyHex, base32),
+      confirmedAt: new Date(),
+    });
+    await audit(tx, SYSTEM_ACTOR, {
+      action: 'auth.factor_added',
+      subjectUserId: userId,
+      entityType: 'user_factor',
+      entityId: f.id,
+      details: { kind: 'totp', known_secret: true },
+    });
   });
 }
