@@ -178,6 +178,16 @@ async function main() {
 
   const rows = [];
   for (const p of PAGES) {
+    // A page that cannot be reached or measured is a row of its own, not the end of the run.
+    try {
+      rows.push(await measure(p));
+    } catch (err) {
+      process.stderr.write(`  ${p.name}: ${err.message}\n`);
+      rows.push({ page: p.name, error: String(err.message).slice(0, 120) });
+    }
+  }
+
+  async function measure(p) {
     const address = await p.path(ids);
     await signInAs(p.as);
     const results = [];
@@ -219,7 +229,7 @@ async function main() {
       process.stderr.write(`  ${p.name} run ${i + 1}: ${results.at(-1).score}\n`);
     }
     const m = (k) => median(results.map((r) => r[k]));
-    rows.push({
+    return {
       page: p.name,
       score: m('score'),
       scores: results.map((r) => r.score).join('/'),
@@ -230,7 +240,7 @@ async function main() {
       bytes: m('bytes'),
       requests: m('requests'),
       critical: m('critical'),
-    });
+    };
   }
 
   console.log(
@@ -244,6 +254,11 @@ async function main() {
   const miss = (bad, text) => (bad ? `**${text}** ✗` : text);
   let misses = 0;
   for (const r of rows) {
+    if (r.error) {
+      misses++;
+      console.log(`| ${r.page} | not measured: ${r.error} ✗ | | | | | | | | |`);
+      continue;
+    }
     const kib = r.bytes / 1024;
     const bad = {
       score: r.score < BUDGETS.score,

@@ -182,6 +182,11 @@ async function shareLink(base, token, rid) {
       if (!/already/i.test(String(err))) throw err;
     });
   }
+  // Sharing asks for a recent proof (step-up): the demo patient confirms with the password.
+  await call(base, 'POST', '/api/v2/user/security/step_up', {
+    token,
+    body: { password: process.env.BENCH_PASSWORD ?? 'Demo#Portal2026' },
+  });
   const share = await call(base, 'POST', '/api/v2/shares', {
     token,
     body: {
