@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, transformWithEsbuild, type Plugin } from 'vite';
-import { FRAME_READS, ROUTE_READS } from './src/app/route-reads';
+import { FRAME_PUBLIC_READS, FRAME_READS, ROUTE_READS } from './src/app/route-reads';
 
 /**
  * Build step for the first paint:
@@ -51,6 +51,12 @@ const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
       [/^\/p\/authorizations\/sign\/?$/, 'features/authorizations/pages/sign-page.tsx'],
       [/^\/p\/favorites-providers\/?$/, 'features/favorites/pages/favorites-page.tsx'],
       [/^\/p\/l\/[^/]+(\/medical-records)?\/?$/, 'features/providers/pages/provider-landing-page.tsx'],
+      // The public pages opened from mail: /p with their flag (the boot script tests the address
+      // with its query too).
+      [/^\/p\/?\?(.*&)?hippa_auth=true(&|$)/, 'public/hipaa-page.tsx'],
+      [/^\/p\/?\?(.*&)?govt_document=true(&|$)/, 'public/govt-id-page.tsx'],
+      [/^\/p\/?\?(.*&)?patient_document=true(&|$)/, 'public/patient-form-page.tsx'],
+      [/^\/p\/?\?(.*&)?shared_records=true(&|$)/, 'public/shared-records-page.tsx'],
     ] as const
   ).map(([pattern, module]): [RegExp, string, Needs] => [pattern, module, { restStyles: true, allTexts: true }]),
 ];
@@ -63,7 +69,9 @@ function bootReads(): [string, string[]][] {
   return ROUTE_READS.map(([route, reads]) => {
     const source = route
       .split('/')
-      .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('\\/');
     return [`^\\/p${source}\\/?$`, [...reads]];
   });
@@ -165,7 +173,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           entry: `/${entry}`,
           preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`),
           routes,
-          ...(app === 'p' ? { reads: bootReads(), frameReads: FRAME_READS } : {}),
+          ...(app === 'p' ? { reads: bootReads(), frameReads: FRAME_READS, publicReads: FRAME_PUBLIC_READS } : {}),
         };
         // Read by the boot script (a data block: not a script to run), before it: its route reads
         // start while the document is parsed, its scripts once the shell has painted.

@@ -73,14 +73,16 @@
         }
         var early = (window.__earlyReads = window.__earlyReads || {});
         var at = Date.now();
-        for (var u = 0; u < urls.length; u++) {
-          var res = fetch(urls[u], {
-            headers: { authorization: 'Client patient-portal-web', 'authorization-token': token },
-            credentials: 'include',
-          });
+        var ask = function (url, session) {
+          var headers = { authorization: 'Client patient-portal-web' };
+          if (session) headers['authorization-token'] = session;
+          var res = fetch(url, { headers: headers, credentials: 'include' });
           res.catch(function () {});
-          early[urls[u]] = { token: token, at: at, res: res };
-        }
+          early[url] = { token: session, at: at, res: res };
+        };
+        for (var u = 0; u < urls.length; u++) ask(urls[u], token);
+        // Public reads (the client settings): without the session, as the app asks for them.
+        for (var v = 0; v < (bootData.publicReads || []).length; v++) ask(bootData.publicReads[v], '');
       }
     } catch {
       /* no storage: the app loads its data itself */
@@ -228,7 +230,8 @@
     // The hand-off's dashboard outline (/p?auth_token=…) opens the dashboard.
     var address = shell === 'dashboard' ? '/p/dashboard' : path;
     for (var i = 0; i < boot.routes.length; i++) {
-      if (new RegExp(boot.routes[i][0]).test(address)) {
+      var pattern = new RegExp(boot.routes[i][0]);
+      if (pattern.test(address) || pattern.test(address + query)) {
         files = files.concat(boot.routes[i][1]);
         break;
       }

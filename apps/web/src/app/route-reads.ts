@@ -33,3 +33,5 @@ export const ROUTE_READS: RouteReads = [
 
 /** What every signed-in page reads first (app/first-data.ts), whatever its route. */
 export const FRAME_READS = ['/api/v2/user'];
+/** The same, read without the session (the client settings). */
+export const FRAME_PUBLIC_READS = ['/api/v2/config'];

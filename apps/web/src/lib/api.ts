@@ -87,8 +87,10 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
   let steppedUp = false;
   const url = buildUrl(path, opts.query);
   // A route's first read may have been asked for already, with its code (lib/early-reads.ts).
-  if (method === 'GET' && !opts.public && !opts.background && headers['authorization-token']) {
-    const early = takeEarlyRead(url, headers['authorization-token']);
+  // A public read (no session, no link token of a public page) was asked for with no token.
+  const asker = opts.public ? (opts.headers ? undefined : '') : headers['authorization-token'];
+  if (method === 'GET' && !opts.background && asker !== undefined) {
+    const early = takeEarlyRead(url, asker);
     const res = early && (await early.catch(() => null));
     if (res?.ok) {
       if (timer) clearTimeout(timer);

@@ -15,6 +15,7 @@ import { matchPath } from 'react-router';
  * asks again the ordinary way (with its error handling and retries).
  */
 export interface EarlyRead {
+  /** The session's token, or '' for a public read (asked for without one). */
   token: string;
   at: number;
   res: Promise<Response>;
@@ -67,15 +68,21 @@ export function readsFor(table: RouteReads, pathname: string, search: string, ba
   return [];
 }
 
-/** Starts the reads (the app's own headers) unless one for the same URL is already under way. */
+/**
+ * Starts the reads (the app's own headers) unless one for the same URL is already under way. With
+ * `token` '' they are public reads, asked for without a session.
+ */
 export function startReads(urls: string[], token: string | null, headers: Record<string, string>) {
-  if (!token || typeof window === 'undefined') return;
+  if (token === null || typeof window === 'undefined') return;
   const s = store();
   const now = Date.now();
   for (const url of urls) {
     const known = s[url];
     if (known && known.token === token && now - known.at < EARLY_READ_MAX_AGE_MS) continue;
-    const res = fetch(url, { headers: { ...headers, 'authorization-token': token }, credentials: 'include' });
+    const res = fetch(url, {
+      headers: token ? { ...headers, 'authorization-token': token } : headers,
+      credentials: 'include',
+    });
     // Unused, a failure is nobody's: the page asks again.
     res.catch(() => undefined);
     s[url] = { token, at: now, res };
@@ -86,10 +93,9 @@ export function startReads(urls: string[], token: string | null, headers: Record
 export function takeEarlyRead(url: string, token: string): Promise<Response> | null {
   const s = store();
   const early = s[url];
-  if (!early) return null;
+  if (!early || early.token !== token) return null;
   delete s[url];
-  if (early.token !== token || Date.now() - early.at > EARLY_READ_MAX_AGE_MS) return null;
-  return early.res;
+  return Date.now() - early.at > EARLY_READ_MAX_AGE_MS ? null : early.res;
 }
 
 /** A write was sent: no early answer may stand for what the server holds from now on. */
