@@ -10,6 +10,7 @@ import {
   revocationAnswerSchema,
   revocationBodySchema,
   revocationContextSchema,
+  signedAuthorizationSchema,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
@@ -17,6 +18,7 @@ import { sendFile } from '../documents';
 import { sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
 import { revocationContext, revokeAuthorization } from './revocation';
+import { signedAuthorization } from './signed';
 import {
   authorizationDownload,
   eAuthorizationContext,
@@ -68,6 +70,16 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
     },
     async (req) => eAuthorizationContext(app.ctx, req.actor, { rid: req.query.rid }),
+  );
+
+  // What the authorization step adopted: the confirm step shows the completed document's scope from it.
+  app.get(
+    '/api/v2/authorizations/e_authorization/signed',
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: ridQuery, response: { 200: signedAuthorizationSchema } },
+    },
+    async (req) => signedAuthorization(app.ctx, req.actor, req.query.rid),
   );
 
   // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.
