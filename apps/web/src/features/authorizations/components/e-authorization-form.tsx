@@ -156,7 +156,7 @@ function SigningForm({
       },
       answers: {
         patient: { name: patientName, dob: watch('dob') },
-        role: (role || 'patient') as SignerRole,
+        role: role || 'patient',
         signerName,
         authority: representative ? (watch('authority') ?? null) : null,
         release: offered ? release : null,
