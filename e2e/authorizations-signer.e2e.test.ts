@@ -219,9 +219,13 @@ describe('who signs the e-authorization, and what it says', () => {
         wizard: { authType: 'e-authorization', auth: summary, paymentMethod: 'check' },
       },
     });
-    await page.goto(`/p/record-request/confirm?rid=${rid}`);
-    const shownLines = page.getByTestId('authorization-scope-lines');
-    await visible(shownLines);
+    // A new tab, as a person resuming the draft would open it (the wizard tab above holds step 8).
+    const cp = await context.newPage();
+    await cp.goto(`/p/record-request/confirm?rid=${rid}`);
+    const shownLines = cp.getByTestId('authorization-scope-lines');
+    await visible(shownLines).catch(async (e: Error) => {
+      throw new Error(`${e.message}\nat ${cp.url()}:\n${(await cp.locator('body').innerText()).slice(0, 1500)}`);
+    });
     for (const line of [
       'Dates of service: from 1/1/2020 to 12/31/2024.',
       'Record types: Medical records, Lab results.',
@@ -231,20 +235,20 @@ describe('who signs the e-authorization, and what it says', () => {
       'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
     ])
       await text(shownLines).toContain(line);
-    const adopted = page.getByRole('group', { name: 'The signature you adopted' });
+    const adopted = cp.getByRole('group', { name: 'The signature you adopted' });
     await text(adopted).toContain('Signed by: Jordan Rivera (JR) — Guardian');
-    await page.getByRole('button', { name: 'View the full text as it will be completed' }).click();
-    await text(page.getByTestId('authorization-full-text')).toContain(
+    await cp.getByRole('button', { name: 'View the full text as it will be completed' }).click();
+    await text(cp.getByTestId('authorization-full-text')).toContain(
       'Information disclosed under this authorization may be re-disclosed by the recipient',
     );
-    await expectNoAxeViolations(page, 'confirm step, the authorization as it will be completed');
-    await page.screenshot({ path: path.join(outDir, 'confirm-desktop.png'), fullPage: true });
-    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(cp, 'confirm step, the authorization as it will be completed');
+    await cp.screenshot({ path: path.join(outDir, 'confirm-desktop.png'), fullPage: true });
+    await cp.setViewportSize(PHONE);
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .poll(() => cp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(outDir, 'confirm-phone.png'), fullPage: true });
-    await page.setViewportSize(DESKTOP);
+    await cp.screenshot({ path: path.join(outDir, 'confirm-phone.png'), fullPage: true });
+    await cp.setViewportSize(DESKTOP);
     const confirmLines = (await shownLines.locator('li').allInnerTexts()).map((l) => l.trim());
     expect(confirmLines.length).toBeGreaterThan(6);
 
