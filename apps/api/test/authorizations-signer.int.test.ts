@@ -395,6 +395,18 @@ describe('the public HIPAA page', () => {
     const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
     const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
+    // What the page reads the document's text from before anything is asked: the same inputs.
+    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
+    expect(check.json().hipaa.scope).toEqual({
+      request_type: 'Record',
+      all_records: false,
+      records_after: '2021-02-03',
+      records_before: null,
+      record_types: ['medical', 'imaging'],
+      reasons: ['insurance'],
+      form: null,
+      provider_address: '5 Lake Rd, Madison, WI 53703',
+    });
     const body = multipart([
       { name: 'first_name', value: 'Ann' },
       { name: 'last_name', value: 'Lee' },

@@ -167,6 +167,20 @@ export const publicLinkAnswerSchema = z.object({
       languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
       requested_by: z.string(),
       categories: z.array(z.string()),
+      /**
+       * What the request asks, as the signed document states it (the page shows the document's
+       * text from it before anything is asked): the shared `scopeOf`'s request and its parties.
+       */
+      scope: z.object({
+        request_type: z.enum(['Record', 'Form']),
+        all_records: z.boolean(),
+        records_after: z.string().nullable(),
+        records_before: z.string().nullable(),
+        record_types: z.array(z.string()),
+        reasons: z.array(z.string()),
+        form: z.string().nullable(),
+        provider_address: z.string(),
+      }),
     })
     .optional(),
 });
