@@ -92,6 +92,7 @@ const server = spawn(
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       SEED_DIRECTORY_COUNT: '2000',
+      DRAIN_SETTLE_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   },
