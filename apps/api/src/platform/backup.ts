@@ -1,15 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cp, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /**
  * A consistent copy of an embedded portal's DATA_DIR (`npm run backup`), made while it serves:
- * - the database: inside one transaction, a CHECKPOINT writes every changed page to disk, then
- *   the PGlite directory is copied while that transaction holds PGlite (it runs one thing at a
- *   time), so nothing writes during the copy. The copy starts as PostgreSQL does after a crash at
- *   that checkpoint, with nothing to replay.
+ * - the database: the PGlite directory is copied once while the portal serves (a rough copy),
+ *   then, inside one transaction, a CHECKPOINT writes every changed page to disk and the files
+ *   that changed since the rough copy are copied again (and those gone removed) while that
+ *   transaction holds PGlite (it runs one thing at a time), so nothing writes meanwhile. The copy
+ *   starts as PostgreSQL does after a crash at that checkpoint, with nothing to replay; requests
+ *   wait only for the second pass.
  * - the stored files: hard-linked into a staging folder in the same transaction (a file is written
  *   under a temporary name and renamed, and never changed after), then copied out after it: every
  *   file the copied database names is in the copy. A file deleted in between is marked deleted in
@@ -20,7 +22,10 @@ import type { Database } from '../db/client';
  */
 export interface BackupResult {
   dest: string;
+  /** How long the database was held (requests waited). */
   databaseMs: number;
+  /** Database files copied again while it was held. */
+  recopied: number;
   totalMs: number;
   files: number;
   bytes: number;
@@ -46,6 +51,58 @@ async function linkTree(from: string, to: string): Promise<number> {
   return n;
 }
 
+type Seen = Map<string, { size: number; mtimeMs: number }>;
+
+/** Copies every file under `from` to `to`, noting each one's size and time as it was before its copy. */
+async function roughCopy(from: string, to: string, seen: Seen) {
+  await mkdir(to, { recursive: true });
+  for (const e of await readdir(from, { withFileTypes: true })) {
+    const a = path.join(from, e.name);
+    const b = path.join(to, e.name);
+    if (e.isDirectory()) await roughCopy(a, b, seen);
+    else if (e.isFile()) {
+      const st = await stat(a).catch(() => null); // a file may go while we walk
+      if (!st) continue;
+      seen.set(a, { size: st.size, mtimeMs: st.mtimeMs });
+      await copyFile(a, b).catch(() => seen.delete(a));
+    }
+  }
+}
+
+/**
+ * Makes `to` the same as `from` again: copies what changed since the rough copy, removes what
+ * went. A file's time moves in coarse steps (a few ms), so a file written again within the step
+ * of its last write keeps its time: whatever was written in the second before the rough copy
+ * began, or during it, is copied again whatever its time says.
+ */
+async function syncCopy(from: string, to: string, seen: Seen, since: number): Promise<number> {
+  let copied = 0;
+  const present = new Set<string>();
+  const walk = async (a: string, b: string) => {
+    await mkdir(b, { recursive: true });
+    for (const e of await readdir(a, { withFileTypes: true })) {
+      const x = path.join(a, e.name);
+      const y = path.join(b, e.name);
+      if (e.isDirectory()) await walk(x, y);
+      else if (e.isFile()) {
+        present.add(y);
+        const st = await stat(x);
+        const was = seen.get(x);
+        if (!was || was.size !== st.size || was.mtimeMs !== st.mtimeMs || st.mtimeMs >= since) {
+          await copyFile(x, y);
+          copied++;
+        }
+      }
+    }
+  };
+  await walk(from, to);
+  for (const e of await readdir(to, { withFileTypes: true, recursive: true })) {
+    const y = path.join(e.parentPath, e.name);
+    if (e.isFile() && !present.has(y)) await rm(y, { force: true });
+  }
+  return copied;
+}
+
 async function sizeOf(dir: string): Promise<number> {
   let n = 0;
   for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -67,11 +124,15 @@ export async function backupEmbedded(database: Database, dataDir: string, dest: 
   const staging = path.join(dataDir, `.backup-${process.pid}-${Date.now()}`);
   let files = 0;
   let databaseMs = 0;
+  let recopied = 0;
   try {
+    const seen: Seen = new Map();
+    const since = Date.now() - 1000;
+    await roughCopy(path.join(dataDir, DB_DIR), path.join(building, DB_DIR), seen);
     await database.db.transaction(async (tx) => {
       const t0 = performance.now();
       await tx.execute(sql`CHECKPOINT`);
-      await cp(path.join(dataDir, DB_DIR), path.join(building, DB_DIR), { recursive: true });
+      recopied = await syncCopy(path.join(dataDir, DB_DIR), path.join(building, DB_DIR), seen, since);
       if (existsSync(path.join(dataDir, FILES_DIR))) files = await linkTree(path.join(dataDir, FILES_DIR), staging);
       databaseMs = performance.now() - t0;
     });
@@ -85,7 +146,14 @@ export async function backupEmbedded(database: Database, dataDir: string, dest: 
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  return { dest: target, databaseMs, totalMs: performance.now() - started, files, bytes: await sizeOf(target) };
+  return {
+    dest: target,
+    databaseMs,
+    recopied,
+    totalMs: performance.now() - started,
+    files,
+    bytes: await sizeOf(target),
+  };
 }
 
 /** Where `npm run backup` leaves its request to a running server, and reads the answer. */
