@@ -216,6 +216,18 @@ describe('caregivers', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(requests).where(eq(requests.rid, res.json().request_rid));
     expect(row).toMatchObject({ userId: patient.id, requestedByUserId: carer.id });
+    // The caregiver signs the authorization as the patient's representative, never as the patient.
+    const ctx = await call(
+      carer,
+      'GET',
+      `/api/v2/authorizations/e_authorization/context?rid=${row!.rid}`,
+      undefined,
+      grant,
+    );
+    expect(ctx.statusCode, ctx.body).toBe(200);
+    expect(ctx.json().patient.is_dependent).toBe(true);
+    const own = await call(patient, 'GET', `/api/v2/authorizations/e_authorization/context?rid=${row!.rid}`);
+    expect(own.json().patient.is_dependent).toBe(false);
   });
 
   it('Part 2 (alcohol and drug) records need the patient’s consent for this caregiver', async () => {
