@@ -11,6 +11,7 @@ import {
   caregiverUpdateSchema,
   idParam,
   messageSchema,
+  routeUrl,
 } from '@portal/shared';
 import { createActingResolver, createCaregiversService } from './service';
 
@@ -26,19 +27,19 @@ export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
   const patient = { access: 'patient' as const };
 
   app.get(
-    '/api/v2/caregivers',
+    routeUrl('listCaregivers'),
     { config: patient, schema: { tags, response: { 200: caregiverGrantListSchema } } },
     async (req) => ({ caregivers: await svc.list(req.actor) }),
   );
 
   app.post(
-    '/api/v2/caregivers',
+    routeUrl('inviteCaregiver'),
     { config: patient, schema: { tags, body: caregiverInviteSchema, response: { 200: caregiverGrantSchema } } },
     async (req) => svc.invite(req.actor, req.body),
   );
 
   app.put(
-    '/api/v2/caregivers/:id',
+    routeUrl('updateCaregiver'),
     {
       config: patient,
       schema: { tags, params: idParam, body: caregiverUpdateSchema, response: { 200: caregiverGrantSchema } },
@@ -47,19 +48,19 @@ export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/caregivers/:id/revoke',
+    routeUrl('revokeCaregiver'),
     { config: patient, schema: { tags, params: idParam, response: { 200: caregiverGrantSchema } } },
     async (req) => svc.revoke(req.actor, req.params.id),
   );
 
   app.get(
-    '/api/v2/caregivers/:id/activity',
+    routeUrl('caregiverActivity'),
     { config: patient, schema: { tags, params: idParam, response: { 200: caregiverActivitySchema } } },
     async (req) => ({ activity: await svc.activity(req.actor, req.params.id) }),
   );
 
   app.post(
-    '/api/v2/caregiver_invites/lookup',
+    routeUrl('getCaregiverInvite'),
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, body: caregiverInviteTokenSchema, response: { 200: caregiverInviteInfoSchema } },
@@ -68,19 +69,19 @@ export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/caregiver_invites/accept',
+    routeUrl('acceptCaregiverInvite'),
     { config: patient, schema: { tags, body: caregiverInviteTokenSchema, response: { 200: actingGrantSchema } } },
     async (req) => svc.accept(req.actor, req.body.token),
   );
 
   app.get(
-    '/api/v2/acting_for',
+    routeUrl('listActingGrants'),
     { config: patient, schema: { tags, response: { 200: actingGrantListSchema } } },
     async (req) => ({ grants: await svc.actingGrants(req.actor) }),
   );
 
   app.post(
-    '/api/v2/acting_for/:id/leave',
+    routeUrl('leaveActingGrant'),
     { config: patient, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
       await svc.leave(req.actor, req.params.id);
