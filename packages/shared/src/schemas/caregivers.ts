@@ -179,6 +179,7 @@ export const CAREGIVER_ROUTE_SCOPE: Record<EndpointId, CaregiverScope | null> = 
   signAuthorization: 'requests_make',
   previewAuthorization: 'requests_make',
   getAuthorizationContext: 'requests_make',
+  getSignedAuthorization: 'requests_make',
   uploadGeneralRelease: 'requests_make',
   listAuthorizations: 'requests_view',
   downloadAuthorization: 'records',
