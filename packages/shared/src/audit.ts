@@ -86,6 +86,14 @@ export const AUDIT_EVENTS = [
   'share.locked',
   'share.view',
   'share.download',
+  'caregiver.invite',
+  'caregiver.accept',
+  'caregiver.update',
+  'caregiver.revoke',
+  'caregiver.leave',
+  'caregiver.list',
+  'caregiver.activity_read',
+  'caregiver.refused',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -159,6 +159,15 @@ export const ENDPOINTS = {
   staffListCrashReports: 'GET /api/v2/staff/crash-reports',
   staffCloseCrashReport: 'POST /api/v2/staff/crash-reports/{id}/close',
   staffOutbox: 'GET /api/v2/staff/outbox',
+  listCaregivers: 'GET /api/v2/caregivers',
+  inviteCaregiver: 'POST /api/v2/caregivers',
+  updateCaregiver: 'PUT /api/v2/caregivers/{id}',
+  revokeCaregiver: 'POST /api/v2/caregivers/{id}/revoke',
+  caregiverActivity: 'GET /api/v2/caregivers/{id}/activity',
+  getCaregiverInvite: 'POST /api/v2/caregiver_invites/lookup',
+  acceptCaregiverInvite: 'POST /api/v2/caregiver_invites/accept',
+  listActingGrants: 'GET /api/v2/acting_for',
+  leaveActingGrant: 'POST /api/v2/acting_for/{id}/leave',
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;

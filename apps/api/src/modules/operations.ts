@@ -416,4 +416,14 @@ export const OPERATIONS: OperationTable = {
     noBody: true,
   },
   staffOutbox: { summary: 'Mail kept in the outbox (no SMTP, not in production)' },
+
+  listCaregivers: { summary: "The patient's caregivers: scope, status, end date" },
+  inviteCaregiver: { summary: 'Invite a caregiver by e-mail, with a scope, an authority and an optional end date' },
+  updateCaregiver: { summary: "Change a caregiver's scope, authority, end date or Part 2 consent" },
+  revokeCaregiver: { summary: "End a caregiver's access at once", noBody: true },
+  caregiverActivity: { summary: 'What a caregiver did for the patient' },
+  getCaregiverInvite: { summary: 'What a caregiver invitation grants (public, with its mailed token)' },
+  acceptCaregiverInvite: { summary: 'Accept a caregiver invitation with the signed-in account', errors: CONFLICT },
+  listActingGrants: { summary: 'The patients the signed-in user may act for' },
+  leaveActingGrant: { summary: 'Stop being a caregiver for a patient', noBody: true },
 };

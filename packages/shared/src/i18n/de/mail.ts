@@ -218,4 +218,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: 'Englische Fassung: die Erklärung wie unterzeichnet',
     },
   },
+  caregiver: {
+    inviteSubject: 'Eine Einladung, im Patientenportal für jemanden zu handeln',
+    invite:
+      '{{patient}} hat Sie eingeladen, im Patientenportal mit Ihrer eigenen Anmeldung für sie oder ihn zu handeln, als {{role}}.',
+    inviteNext:
+      'Öffnen Sie diesen Link, um anzunehmen; wenn Sie noch kein Konto haben, können Sie eines anlegen. Der Link läuft in 7 Tagen ab.',
+    acceptedSubject: 'Ihre Betreuungsperson hat Ihre Einladung angenommen',
+    accepted:
+      '{{caregiver}} ({{email}}) hat Ihre Einladung angenommen und kann jetzt für Sie handeln, nur im Rahmen dessen, was Sie erlaubt haben. Unter Betreuungspersonen sehen Sie, was sie tut, und können den Zugang jederzeit ändern oder beenden:',
+    revokedSubject: 'Ihr Zugang als Betreuungsperson wurde beendet',
+    revoked: '{{patient}} hat Ihren Zugang beendet, im Patientenportal für sie oder ihn zu handeln.',
+    leftSubject: 'Ihre Betreuungsperson handelt nicht mehr für Sie',
+    left: '{{caregiver}} handelt im Patientenportal nicht mehr für Sie.',
+    roles: {
+      power_of_attorney: 'Bevollmächtigte Person',
+      personal_representative: 'persönliche Vertretung',
+      spouse_or_family: 'Ehepartner oder Familienmitglied',
+      other: 'Betreuungsperson',
+    },
+  },
 };

@@ -216,6 +216,24 @@ export const mail = {
       englishCopy: 'English copy: the statement as signed',
     },
   },
+  caregiver: {
+    inviteSubject: 'An invitation to act for someone on the Patient Portal',
+    invite: '{{patient}} invited you to act for them on the Patient Portal with your own sign-in, as their {{role}}.',
+    inviteNext: 'Open this link to accept; if you have no account yet you can create one. The link expires in 7 days.',
+    acceptedSubject: 'Your caregiver accepted your invitation',
+    accepted:
+      '{{caregiver}} ({{email}}) accepted your invitation and can now act for you, only within what you allowed. Under Caregivers you see what they do, and you can change or end their access at any time:',
+    revokedSubject: 'Your access as a caregiver has ended',
+    revoked: '{{patient}} ended your access to act for them on the Patient Portal.',
+    leftSubject: 'Your caregiver stopped acting for you',
+    left: '{{caregiver}} stopped acting for you on the Patient Portal.',
+    roles: {
+      power_of_attorney: 'power of attorney',
+      personal_representative: 'personal representative',
+      spouse_or_family: 'spouse or family member',
+      other: 'caregiver',
+    },
+  },
 } as const;
 
 export type MailCatalog = typeof mail;

@@ -64,6 +64,8 @@ export const staff = {
     patient: 'Patient',
     dob: 'Date of birth',
     account: 'Account',
+    /** A caregiver made the request for the patient, with their own account. */
+    requestedBy: 'Requested by {{caregiver}} for {{patient}}',
     provider: 'Provider',
     status: 'Status',
     stage: 'Desk stage',

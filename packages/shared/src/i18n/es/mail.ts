@@ -213,4 +213,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: 'Copia en inglés: la declaración tal como se firmó',
     },
   },
+  caregiver: {
+    inviteSubject: 'Una invitación para actuar en nombre de alguien en el Portal del Paciente',
+    invite:
+      '{{patient}} le invitó a actuar en su nombre en el Portal del Paciente con su propio inicio de sesión, como su {{role}}.',
+    inviteNext:
+      'Abra este enlace para aceptar; si aún no tiene una cuenta, puede crear una. El enlace caduca en 7 días.',
+    acceptedSubject: 'Su cuidador aceptó su invitación',
+    accepted:
+      '{{caregiver}} ({{email}}) aceptó su invitación y ahora puede actuar en su nombre, solo dentro de lo que usted permitió. En Cuidadores ve lo que hace y puede cambiar o terminar su acceso en cualquier momento:',
+    revokedSubject: 'Su acceso como cuidador ha terminado',
+    revoked: '{{patient}} terminó su acceso para actuar en su nombre en el Portal del Paciente.',
+    leftSubject: 'Su cuidador dejó de actuar en su nombre',
+    left: '{{caregiver}} dejó de actuar en su nombre en el Portal del Paciente.',
+    roles: {
+      power_of_attorney: 'apoderado',
+      personal_representative: 'representante personal',
+      spouse_or_family: 'cónyuge o familiar',
+      other: 'cuidador',
+    },
+  },
 };

@@ -215,4 +215,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: 'Copie en anglais : l’attestation telle que signée',
     },
   },
+  caregiver: {
+    inviteSubject: 'Une invitation à agir pour quelqu’un sur le Portail Patient',
+    invite:
+      '{{patient}} vous a invité à agir pour son compte sur le Portail Patient avec votre propre connexion, en tant que {{role}}.',
+    inviteNext:
+      'Ouvrez ce lien pour accepter ; si vous n’avez pas encore de compte, vous pouvez en créer un. Le lien expire dans 7 jours.',
+    acceptedSubject: 'Votre aidant a accepté votre invitation',
+    accepted:
+      '{{caregiver}} ({{email}}) a accepté votre invitation et peut désormais agir pour vous, uniquement dans ce que vous avez permis. Sous Aidants, vous voyez ce qu’il fait et pouvez modifier ou mettre fin à son accès à tout moment :',
+    revokedSubject: 'Votre accès en tant qu’aidant a pris fin',
+    revoked: '{{patient}} a mis fin à votre accès pour agir pour son compte sur le Portail Patient.',
+    leftSubject: 'Votre aidant a cessé d’agir pour vous',
+    left: '{{caregiver}} a cessé d’agir pour vous sur le Portail Patient.',
+    roles: {
+      power_of_attorney: 'mandataire (procuration)',
+      personal_representative: 'représentant personnel',
+      spouse_or_family: 'conjoint ou membre de la famille',
+      other: 'aidant',
+    },
+  },
 };

@@ -208,4 +208,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: '英語版：署名されたとおりの陳述書',
     },
   },
+  caregiver: {
+    inviteSubject: '患者ポータルで代理として手続きするための招待',
+    invite:
+      '{{patient}} さんが、あなた自身のサインインで、{{role}}として患者ポータルで代理の手続きをするようあなたを招待しました。',
+    inviteNext:
+      '承諾するにはこのリンクを開いてください。アカウントがまだない場合は作成できます。リンクの有効期限は 7 日です。',
+    acceptedSubject: '介護者が招待を承諾しました',
+    accepted:
+      '{{caregiver}}（{{email}}）さんが招待を承諾し、あなたが許可した範囲内でのみ代理として手続きできるようになりました。「介護者」で操作の記録を確認でき、いつでもアクセスを変更または終了できます：',
+    revokedSubject: '介護者としてのアクセスが終了しました',
+    revoked: '{{patient}} さんが、患者ポータルで代理として手続きするあなたのアクセスを終了しました。',
+    leftSubject: '介護者があなたの代理をやめました',
+    left: '{{caregiver}} さんは患者ポータルであなたの代理をやめました。',
+    roles: {
+      power_of_attorney: '委任状による代理人',
+      personal_representative: '個人代理人',
+      spouse_or_family: '配偶者または家族',
+      other: '介護者',
+    },
+  },
 };

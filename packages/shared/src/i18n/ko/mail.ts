@@ -205,4 +205,22 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: '영문본: 서명된 그대로의 진술서',
     },
   },
+  caregiver: {
+    inviteSubject: '환자 포털에서 다른 사람을 대리하도록 하는 초대',
+    invite: '{{patient}}님이 귀하를 {{role}}(으)로서 본인의 로그인으로 환자 포털에서 자신을 대리하도록 초대했습니다.',
+    inviteNext: '수락하려면 이 링크를 여세요. 아직 계정이 없으면 만들 수 있습니다. 링크는 7일 후 만료됩니다.',
+    acceptedSubject: '보호자가 초대를 수락했습니다',
+    accepted:
+      '{{caregiver}}({{email}})님이 초대를 수락했으며, 이제 귀하가 허용한 범위 안에서만 귀하를 대리할 수 있습니다. 보호자 메뉴에서 그 활동을 보고 언제든지 접근 권한을 변경하거나 종료할 수 있습니다:',
+    revokedSubject: '보호자 접근 권한이 종료되었습니다',
+    revoked: '{{patient}}님이 환자 포털에서 자신을 대리하는 귀하의 접근 권한을 종료했습니다.',
+    leftSubject: '보호자가 더 이상 귀하를 대리하지 않습니다',
+    left: '{{caregiver}}님이 환자 포털에서 더 이상 귀하를 대리하지 않습니다.',
+    roles: {
+      power_of_attorney: '위임장 대리인',
+      personal_representative: '개인 대리인',
+      spouse_or_family: '배우자 또는 가족',
+      other: '보호자',
+    },
+  },
 };

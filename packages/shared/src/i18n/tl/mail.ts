@@ -214,4 +214,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: 'Kopya sa Ingles: ang pahayag gaya ng nilagdaan',
     },
   },
+  caregiver: {
+    inviteSubject: 'Isang imbitasyon na kumilos para sa isang tao sa Patient Portal',
+    invite:
+      'Inimbitahan ka ni {{patient}} na kumilos para sa kanya sa Patient Portal gamit ang sarili mong sign-in, bilang kanyang {{role}}.',
+    inviteNext:
+      'Buksan ang link na ito para tanggapin; kung wala ka pang account, maaari kang gumawa. Mag-e-expire ang link sa loob ng 7 araw.',
+    acceptedSubject: 'Tinanggap ng iyong tagapag-alaga ang iyong imbitasyon',
+    accepted:
+      'Tinanggap ni {{caregiver}} ({{email}}) ang iyong imbitasyon at maaari na siyang kumilos para sa iyo, sa loob lamang ng iyong pinahintulutan. Sa Mga Tagapag-alaga makikita mo ang kanyang ginagawa, at maaari mong baguhin o tapusin ang kanyang access anumang oras:',
+    revokedSubject: 'Natapos na ang iyong access bilang tagapag-alaga',
+    revoked: 'Tinapos ni {{patient}} ang iyong access na kumilos para sa kanya sa Patient Portal.',
+    leftSubject: 'Huminto na ang iyong tagapag-alaga sa pagkilos para sa iyo',
+    left: 'Huminto na si {{caregiver}} sa pagkilos para sa iyo sa Patient Portal.',
+    roles: {
+      power_of_attorney: 'may power of attorney',
+      personal_representative: 'personal na kinatawan',
+      spouse_or_family: 'asawa o kapamilya',
+      other: 'tagapag-alaga',
+    },
+  },
 };

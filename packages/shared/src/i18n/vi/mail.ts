@@ -211,4 +211,24 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: 'Bản tiếng Anh: bản xác nhận như đã ký',
     },
   },
+  caregiver: {
+    inviteSubject: 'Lời mời thay mặt một người trên Cổng Bệnh nhân',
+    invite:
+      '{{patient}} đã mời bạn thay mặt họ trên Cổng Bệnh nhân bằng thông tin đăng nhập của riêng bạn, với tư cách {{role}}.',
+    inviteNext:
+      'Mở liên kết này để chấp nhận; nếu chưa có tài khoản, bạn có thể tạo một tài khoản. Liên kết hết hạn sau 7 ngày.',
+    acceptedSubject: 'Người chăm sóc của bạn đã chấp nhận lời mời',
+    accepted:
+      '{{caregiver}} ({{email}}) đã chấp nhận lời mời và giờ có thể thay mặt bạn, chỉ trong phạm vi bạn cho phép. Trong mục Người chăm sóc, bạn thấy những gì họ làm và có thể thay đổi hoặc chấm dứt quyền truy cập của họ bất cứ lúc nào:',
+    revokedSubject: 'Quyền truy cập người chăm sóc của bạn đã kết thúc',
+    revoked: '{{patient}} đã chấm dứt quyền thay mặt họ của bạn trên Cổng Bệnh nhân.',
+    leftSubject: 'Người chăm sóc của bạn đã ngừng thay mặt bạn',
+    left: '{{caregiver}} đã ngừng thay mặt bạn trên Cổng Bệnh nhân.',
+    roles: {
+      power_of_attorney: 'người được ủy quyền',
+      personal_representative: 'người đại diện cá nhân',
+      spouse_or_family: 'vợ/chồng hoặc người thân',
+      other: 'người chăm sóc',
+    },
+  },
 };

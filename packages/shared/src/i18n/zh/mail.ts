@@ -196,4 +196,22 @@ export const mail: Translation<MailCatalog> = {
       englishCopy: '英文副本：所签署的声明原文',
     },
   },
+  caregiver: {
+    inviteSubject: '在患者门户代他人办理事务的邀请',
+    invite: '{{patient}} 邀请您使用自己的登录账号，以其{{role}}的身份在患者门户代其办理事务。',
+    inviteNext: '打开此链接即可接受；如果您还没有账号，可以创建一个。链接将在 7 天后失效。',
+    acceptedSubject: '您的照护人已接受邀请',
+    accepted:
+      '{{caregiver}}（{{email}}）已接受您的邀请，现在可以在您允许的范围内代您办理事务。在“照护人”中，您可以看到其操作，并可随时更改或终止其权限：',
+    revokedSubject: '您作为照护人的权限已终止',
+    revoked: '{{patient}} 已终止您在患者门户代其办理事务的权限。',
+    leftSubject: '您的照护人已不再代您办理事务',
+    left: '{{caregiver}} 已不再在患者门户代您办理事务。',
+    roles: {
+      power_of_attorney: '授权代理人',
+      personal_representative: '个人代表',
+      spouse_or_family: '配偶或家人',
+      other: '照护人',
+    },
+  },
 };
