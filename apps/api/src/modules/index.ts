@@ -6,6 +6,7 @@ import { authorizationsRoutes } from './authorizations/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
+import { homeRoutes } from './home/routes';
 import { mfaRoutes } from './mfa/routes';
 import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
     favoritesRoutes,
     dependentsRoutes,
     requestsRoutes,
+    homeRoutes,
     authorizationsRoutes,
     documentsRoutes,
     paymentsRoutes,
