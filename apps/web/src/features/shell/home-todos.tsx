@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiPath, type Home, type HomeTodo } from '@portal/shared';
+import { apiPath, formatMoney, type Home, type HomeTodo } from '@portal/shared';
 import { api, ApiError } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { openConfirm } from '../../lib/confirm';
-import { money } from '../../lib/format';
+import { homeQueryKey } from '../../lib/use-home';
 
 /** The accent of each kind: red blocks the request until the patient acts, blue only informs. */
 const ACCENT: Record<HomeTodo['kind'], string> = {
@@ -50,7 +51,7 @@ export function HomeTodos({ home }: { home: Home | undefined }) {
 }
 
 function TodoItem({ todo }: { todo: HomeTodo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t(todo.request_type === 'Form' ? `${T}.formTitle` : `${T}.recordTitle`, { rid: todo.rid });
   const about = [
     todo.custodian_name,
@@ -71,7 +72,7 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
       style={{ borderInlineStart: `4px solid var(--mantine-color-${color}-9)` }}
     >
       <Stack gap={6}>
-        <Text fw={700}>{headline(t, todo)}</Text>
+        <Text fw={700}>{headline(t, todo, i18n.language)}</Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {about}
         </Text>
@@ -113,14 +114,14 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
 }
 
 /** The line's headline: what happened, in the patient's words. */
-function headline(t: (key: string, opts?: Record<string, unknown>) => string, todo: HomeTodo): string {
+function headline(t: (key: string, opts?: Record<string, unknown>) => string, todo: HomeTodo, lang: string): string {
   switch (todo.kind) {
     case 'waiting':
       return todo.custodian_name
         ? t(`${T}.waiting.title`, { provider: todo.custodian_name })
         : t(`${T}.waiting.titleNoProvider`);
     case 'price_approval':
-      return t(`${T}.price_approval.title`, { amount: money(todo.amount_cents) });
+      return t(`${T}.price_approval.title`, { amount: formatMoney(todo.amount_cents, lang || 'en') });
     case 'unread_messages':
       return t(`${T}.unread_messages.title`, { count: todo.count });
     case 'records_ready':
@@ -134,10 +135,9 @@ function headline(t: (key: string, opts?: Record<string, unknown>) => string, to
 function DraftButtons({ todo, title }: { todo: HomeTodo; title: string }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api<{ message: string }>(apiPath('deleteDraft', { rid: todo.rid }), { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['requests'] }),
-  });
+  // A plain call, not a mutation hook (its code is not on the home's first load): the lists, the
+  // timelines and the home are read again after it.
+  const [busy, setBusy] = useState(false);
   const wizard = todo.request_type === 'Form' ? 'form-request' : 'record-request';
   const confirm = () =>
     void openConfirm({
@@ -148,11 +148,18 @@ function DraftButtons({ todo, title }: { todo: HomeTodo; title: string }) {
       closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () =>
         void (async () => {
+          setBusy(true);
           try {
-            await remove.mutateAsync();
+            await api<{ message: string }>(apiPath('deleteDraft', { rid: todo.rid }), { method: 'DELETE' });
+            await Promise.all([
+              qc.invalidateQueries({ queryKey: ['requests'] }),
+              qc.invalidateQueries({ queryKey: homeQueryKey }),
+            ]);
             banner.success(t(`${T}.draft.deleted`, { title }));
           } catch (err) {
             banner.error(err instanceof ApiError ? err.message : t(`${T}.failed`));
+          } finally {
+            setBusy(false);
           }
         })(),
     });
@@ -172,7 +179,7 @@ function DraftButtons({ todo, title }: { todo: HomeTodo; title: string }) {
         variant="default"
         c="red.9"
         onClick={confirm}
-        loading={remove.isPending}
+        loading={busy}
         aria-label={`${t(`${T}.draft.delete`)}: ${title}`}
       >
         {t(`${T}.draft.delete`)}
