@@ -77,8 +77,12 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
           {about}
         </Text>
         {todo.kind === 'waiting' && todo.question && (
+          // At most three lines here (the request's page shows it whole): a longer block drawn after
+          // the first paint would become the page's largest paint, and its time the page's LCP.
           <Text
             component="blockquote"
+            size="sm"
+            lineClamp={3}
             m={0}
             py={4}
             px="sm"
@@ -92,7 +96,6 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
             {todo.question}
           </Text>
         )}
-        {todo.kind === 'letters' && <Text size="sm">{t(`${T}.lettersHint`)}</Text>}
         {todo.kind === 'draft' ? (
           <DraftButtons todo={todo} title={title} />
         ) : (

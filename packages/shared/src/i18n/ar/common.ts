@@ -84,7 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'طلب نموذج {{rid}}',
       forDependent: 'لـ {{name}}',
       failed: 'لم ينجح ذلك. يُرجى المحاولة مرة أخرى.',
-      lettersHint: 'تجاوز مقدّم الخدمة المهلة القانونية. أعددنا تذكيرًا يمكنك إرساله إليه وشكوى يمكنك تقديمها.',
       waiting: {
         title: '{{provider}} يحتاج إلى شيء منك',
         titleNoProvider: 'مكتب السجلات يحتاج إلى شيء منك',

@@ -84,8 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'ফর্মের অনুরোধ {{rid}}',
       forDependent: '{{name}}-এর জন্য',
       failed: 'এটি কাজ করেনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
-      lettersHint:
-        'প্রদানকারী আইনি সময়সীমা পেরিয়ে গেছে। আমরা তাদের পাঠানোর জন্য একটি স্মারক এবং আপনি জমা দিতে পারেন এমন একটি অভিযোগ তৈরি করেছি।',
       waiting: {
         title: '{{provider}} আপনার কাছ থেকে কিছু চায়',
         titleNoProvider: 'রেকর্ড ডেস্ক আপনার কাছ থেকে কিছু চায়',

@@ -86,8 +86,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Formularanfrage {{rid}}',
       forDependent: 'für {{name}}',
       failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-      lettersHint:
-        'Der Anbieter hat die gesetzliche Frist überschritten. Wir haben eine Erinnerung an ihn und eine Beschwerde vorbereitet, die Sie einreichen können.',
       waiting: {
         title: '{{provider}} braucht etwas von Ihnen',
         titleNoProvider: 'Die Aktenstelle braucht etwas von Ihnen',

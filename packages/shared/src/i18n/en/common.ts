@@ -88,8 +88,6 @@ export const common = {
       formTitle: 'Form Request {{rid}}',
       forDependent: 'for {{name}}',
       failed: 'That did not work. Please try again.',
-      lettersHint:
-        'The provider is past the legal deadline. We prepared a reminder you can send them and a complaint you can file.',
       waiting: {
         title: '{{provider}} needs something from you',
         titleNoProvider: 'The records desk needs something from you',

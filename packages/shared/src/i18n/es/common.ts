@@ -84,8 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Solicitud de formulario {{rid}}',
       forDependent: 'para {{name}}',
       failed: 'No funcionó. Inténtelo de nuevo.',
-      lettersHint:
-        'El proveedor superó el plazo legal. Preparamos un recordatorio que puede enviarle y una queja que puede presentar.',
       waiting: {
         title: '{{provider}} necesita algo de usted',
         titleNoProvider: 'El equipo de expedientes necesita algo de usted',

@@ -86,8 +86,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Demande de formulaire {{rid}}',
       forDependent: 'pour {{name}}',
       failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
-      lettersHint:
-        'Le prestataire a dépassé le délai légal. Nous avons préparé un rappel à lui envoyer et une plainte que vous pouvez déposer.',
       waiting: {
         title: '{{provider}} a besoin de quelque chose de votre part',
         titleNoProvider: 'Le service des dossiers a besoin de quelque chose de votre part',

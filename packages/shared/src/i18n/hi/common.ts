@@ -84,8 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'फ़ॉर्म अनुरोध {{rid}}',
       forDependent: '{{name}} के लिए',
       failed: 'यह काम नहीं किया। कृपया फिर से कोशिश करें।',
-      lettersHint:
-        'प्रदाता ने कानूनी समय-सीमा पार कर दी है। हमने उन्हें भेजने के लिए एक अनुस्मारक और आपके दर्ज करने के लिए एक शिकायत तैयार की है।',
       waiting: {
         title: '{{provider}} को आपसे कुछ चाहिए',
         titleNoProvider: 'रिकॉर्ड डेस्क को आपसे कुछ चाहिए',

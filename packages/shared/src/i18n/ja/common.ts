@@ -84,7 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: '書類の申請 {{rid}}',
       forDependent: '{{name}} さんの分',
       failed: 'うまくいきませんでした。もう一度お試しください。',
-      lettersHint: '医療機関が法定期限を過ぎています。医療機関に送る催促状と、提出できる苦情申立書を用意しました。',
       waiting: {
         title: '{{provider}} からお願いがあります',
         titleNoProvider: '記録窓口からお願いがあります',

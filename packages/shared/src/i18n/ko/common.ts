@@ -84,8 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: '서류 요청 {{rid}}',
       forDependent: '{{name}} 님 대상',
       failed: '처리되지 않았습니다. 다시 시도해 주세요.',
-      lettersHint:
-        '의료기관이 법정 기한을 넘겼습니다. 의료기관에 보낼 독촉 편지와 제출할 수 있는 민원서를 준비했습니다.',
       waiting: {
         title: '{{provider}}에서 요청한 것이 있습니다',
         titleNoProvider: '기록 담당 부서에서 요청한 것이 있습니다',

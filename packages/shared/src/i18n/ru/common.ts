@@ -85,8 +85,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Запрос формы {{rid}}',
       forDependent: 'для: {{name}}',
       failed: 'Не получилось. Попробуйте ещё раз.',
-      lettersHint:
-        'Организация нарушила установленный законом срок. Мы подготовили напоминание для неё и жалобу, которую вы можете подать.',
       waiting: {
         title: '{{provider}}: от вас кое-что нужно',
         titleNoProvider: 'Отделу документации от вас кое-что нужно',

@@ -86,8 +86,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Kahilingan sa Pormularyo {{rid}}',
       forDependent: 'para kay {{name}}',
       failed: 'Hindi ito gumana. Pakisubukang muli.',
-      lettersHint:
-        'Lumampas na ang provider sa legal na takdang panahon. Naghanda kami ng paalala na maipapadala mo sa kanila at reklamong maisasampa mo.',
       waiting: {
         title: 'May kailangan ang {{provider}} mula sa iyo',
         titleNoProvider: 'May kailangan ang records desk mula sa iyo',

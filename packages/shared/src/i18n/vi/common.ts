@@ -84,8 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: 'Yêu cầu mẫu đơn {{rid}}',
       forDependent: 'cho {{name}}',
       failed: 'Không thực hiện được. Vui lòng thử lại.',
-      lettersHint:
-        'Cơ sở y tế đã quá hạn theo luật định. Chúng tôi đã soạn sẵn thư nhắc để quý vị gửi họ và đơn khiếu nại để quý vị nộp.',
       waiting: {
         title: '{{provider}} cần quý vị cung cấp thêm',
         titleNoProvider: 'Bộ phận hồ sơ cần quý vị cung cấp thêm',

@@ -84,7 +84,6 @@ export const common: Translation<PatientCatalog['common']> = {
       formTitle: '表格申请 {{rid}}',
       forDependent: '为 {{name}}',
       failed: '操作未成功，请重试。',
-      lettersHint: '医疗机构已超过法定期限。我们为您准备了可寄给对方的催告函，以及可提交的投诉书。',
       waiting: {
         title: '{{provider}} 需要您提供一些内容',
         titleNoProvider: '病历服务台需要您提供一些内容',
