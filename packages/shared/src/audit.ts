@@ -16,6 +16,11 @@ export const AUDIT_EVENTS = [
   'auth.recovery_codes_created',
   'auth.recovery_code_used',
   'auth.step_up',
+  /** Every factor lost: the mailed link asked for, the waiting period started or cancelled, the factors removed. */
+  'auth.factor_recovery_requested',
+  'auth.factor_recovery_started',
+  'auth.factor_recovery_cancelled',
+  'auth.factors_removed_by_recovery',
   'profile.read',
   'profile.update',
   'profile.password_change',

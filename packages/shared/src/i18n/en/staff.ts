@@ -15,6 +15,12 @@ export const staff = {
     refunds: 'Refunds',
     support: 'Help desk',
     outbox: 'Mail outbox',
+    security: 'Your sign-in security',
+  },
+  security: {
+    title: 'Your sign-in security',
+    intro:
+      'Desk accounts open health records, so a second factor is always required. Add a second passkey or authenticator app, replace one, or make new recovery codes here.',
   },
   queues: {
     title: 'Request queues',

@@ -118,6 +118,19 @@ export const mail: Translation<MailCatalog> = {
     codes: 'Se creó un nuevo juego de códigos de recuperación para su cuenta. Los códigos anteriores ya no funcionan.',
     codeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta. Quedan {{left}} códigos.',
     notYou: 'Si no fue usted, restablezca su contraseña ahora con este enlace y contáctenos:',
+    recoveryLinkSubject: 'Quitar el segundo factor de su cuenta del Portal del Paciente',
+    recoveryLinkBody:
+      'Usted indicó que perdió todos los segundos factores de su cuenta. Para comenzar a quitarlos, abra este enlace dentro de una hora. Solo se quitan después de un período de espera, y le escribiremos antes:',
+    recoveryLinkIgnore: 'Si no fue usted, ignore este mensaje y cambie su contraseña: otra persona la conoce.',
+    recoveryStarted:
+      'Se inició una solicitud para quitar todos los segundos factores de su cuenta. Si no se cancela, podrán quitarse después del {{date}}.',
+    recoveryCancelLine: 'Si no fue usted, cancélela con un clic:',
+    recoveryFinishLine:
+      'Si fue usted: después de esa hora, abra este enlace e ingrese su contraseña para quitarlos y configurar uno nuevo:',
+    recoveryCancelled:
+      'Se canceló la solicitud para quitar sus segundos factores. Sus segundos factores siguen funcionando.',
+    recoveryRemoved:
+      'Su segundo factor se quitó después del período de espera, como se pidió. Configure uno nuevo la próxima vez que inicie sesión.',
   },
   passwordReset: {
     subject: 'Restablezca su contraseña del Portal del Paciente',

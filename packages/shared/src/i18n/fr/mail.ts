@@ -119,6 +119,20 @@ export const mail: Translation<MailCatalog> = {
       'Un nouveau jeu de codes de récupération a été créé pour votre compte. Les anciens codes ne fonctionnent plus.',
     codeUsed: 'Un code de récupération a servi à vous connecter à votre compte. Il reste {{left}} codes.',
     notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec ce lien et contactez-nous :',
+    recoveryLinkSubject: 'Supprimer le second facteur de votre compte Portail Patient',
+    recoveryLinkBody:
+      "Vous avez indiqué avoir perdu tous les seconds facteurs de votre compte. Pour commencer à les supprimer, ouvrez ce lien dans l'heure. Ils ne sont supprimés qu'après une période d'attente, et nous vous écrirons avant :",
+    recoveryLinkIgnore:
+      "Si ce n'était pas vous, ignorez ce message et changez votre mot de passe : quelqu'un d'autre le connaît.",
+    recoveryStarted:
+      'Une demande de suppression de tous les seconds facteurs de votre compte a été lancée. Sauf annulation, ils pourront être supprimés après le {{date}}.',
+    recoveryCancelLine: "Si ce n'était pas vous, annulez-la en un clic :",
+    recoveryFinishLine:
+      "Si c'était vous : après cette heure, ouvrez ce lien et saisissez votre mot de passe pour les supprimer et en configurer un nouveau :",
+    recoveryCancelled:
+      'La demande de suppression de vos seconds facteurs a été annulée. Vos seconds facteurs fonctionnent toujours.',
+    recoveryRemoved:
+      "Votre second facteur a été supprimé après la période d'attente, comme demandé. Configurez-en un nouveau à votre prochaine connexion.",
   },
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe du Portail Patient',

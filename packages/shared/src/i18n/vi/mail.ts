@@ -118,6 +118,18 @@ export const mail: Translation<MailCatalog> = {
     codes: 'Một bộ mã khôi phục mới đã được tạo cho tài khoản của bạn. Các mã cũ không còn dùng được.',
     codeUsed: 'Một mã khôi phục đã được dùng để đăng nhập vào tài khoản của bạn. Còn lại {{left}} mã.',
     notYou: 'Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng liên kết này và liên hệ với chúng tôi:',
+    recoveryLinkSubject: 'Xóa yếu tố thứ hai của tài khoản Cổng thông tin Bệnh nhân',
+    recoveryLinkBody:
+      'Bạn cho biết đã mất mọi yếu tố thứ hai của tài khoản. Để bắt đầu xóa chúng, hãy mở liên kết này trong vòng một giờ. Chúng chỉ bị xóa sau một thời gian chờ, và chúng tôi sẽ gửi email trước đó:',
+    recoveryLinkIgnore: 'Nếu không phải bạn, hãy bỏ qua email này và đổi mật khẩu: người khác đã biết mật khẩu đó.',
+    recoveryStarted:
+      'Một yêu cầu xóa mọi yếu tố thứ hai khỏi tài khoản của bạn đã bắt đầu. Nếu không bị hủy, chúng có thể bị xóa sau {{date}}.',
+    recoveryCancelLine: 'Nếu không phải bạn, hãy hủy chỉ với một lần nhấp:',
+    recoveryFinishLine:
+      'Nếu đúng là bạn: sau thời điểm đó, hãy mở liên kết này và nhập mật khẩu để xóa chúng và thiết lập yếu tố mới:',
+    recoveryCancelled: 'Yêu cầu xóa các yếu tố thứ hai của bạn đã bị hủy. Các yếu tố thứ hai vẫn hoạt động.',
+    recoveryRemoved:
+      'Yếu tố thứ hai của bạn đã được xóa sau thời gian chờ, theo yêu cầu. Hãy thiết lập yếu tố mới vào lần đăng nhập tới.',
   },
   passwordReset: {
     subject: 'Đặt lại mật khẩu Cổng thông tin Bệnh nhân',

@@ -109,6 +109,15 @@ export const mail: Translation<MailCatalog> = {
     codes: '已为您的账户生成一组新的恢复代码。旧代码已失效。',
     codeUsed: '有人使用恢复代码登录了您的账户。剩余 {{left}} 个代码。',
     notYou: '如果这不是您本人操作，请立即通过此链接重置密码并联系我们：',
+    recoveryLinkSubject: '移除您患者门户账户的第二重验证',
+    recoveryLinkBody:
+      '您表示已丢失账户的所有第二重验证。要开始移除它们，请在一小时内打开此链接。它们只会在等待期结束后移除，在此之前我们会发邮件通知您：',
+    recoveryLinkIgnore: '如果不是您本人，请忽略此邮件并更改密码：有其他人知道它。',
+    recoveryStarted: '已发起移除您账户所有第二重验证的请求。除非取消，它们可在 {{date}} 之后被移除。',
+    recoveryCancelLine: '如果不是您本人，一键取消：',
+    recoveryFinishLine: '如果是您本人：在该时间之后打开此链接并输入密码，即可移除它们并重新设置一个：',
+    recoveryCancelled: '移除您第二重验证的请求已取消。您的第二重验证仍然有效。',
+    recoveryRemoved: '按您的要求，您的第二重验证已在等待期结束后移除。请在下次登录时重新设置一个。',
   },
   passwordReset: {
     subject: '重置您的患者门户密码',
