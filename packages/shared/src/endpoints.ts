@@ -64,6 +64,7 @@ export const ENDPOINTS = {
   abandonFormDraft: 'POST /api/v2/request/form_request/abandoned_draft_form_request',
   deleteDraft: 'DELETE /api/v2/request/{rid}',
   getRequestForResume: 'GET /api/v2/request/{rid}',
+  getHome: 'GET /api/v2/home',
   listRequests: 'GET /api/v2/requests',
   getRequestFilterOptions: 'GET /api/v2/requests/filter_options',
   getRequestDetail: 'GET /api/v2/requests/{rid}/detail',

@@ -22,6 +22,7 @@ export * from './domain/form-templates';
 export * from './domain/downloads';
 export * from './domain/input-formatters';
 export * from './schemas/requests-list';
+export * from './schemas/home';
 export * from './schemas/dependents';
 export * from './schemas/profile-update';
 export * from './schemas/support';

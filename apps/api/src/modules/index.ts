@@ -7,6 +7,7 @@ import { caregiversRoutes } from './caregivers/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
+import { homeRoutes } from './home/routes';
 import { mfaRoutes } from './mfa/routes';
 import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance) {
     favoritesRoutes,
     dependentsRoutes,
     requestsRoutes,
+    homeRoutes,
     authorizationsRoutes,
     documentsRoutes,
     paymentsRoutes,

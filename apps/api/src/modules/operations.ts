@@ -132,6 +132,7 @@ export const OPERATIONS: OperationTable = {
   getRequestForResume: {
     summary: 'A request with its wizard draft, for resuming it',
   },
+  getHome: { summary: "What waits on the patient now (the home's to-dos), most pressing first" },
   listRequests: { summary: "The patient's requests, filtered and paged" },
   getRequestFilterOptions: {
     summary: 'The values the request list can be filtered by',

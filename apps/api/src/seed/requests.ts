@@ -47,6 +47,10 @@ interface Demo {
   paidCents?: number;
   records?: string;
   chat?: Array<['patient' | 'staff', string, number]>;
+  /** Delivered records the patient has not opened yet (new on the home); others were seen the next day. */
+  recordsNew?: boolean;
+  /** The desk's question (days ago, words): the request then waits on the patient. */
+  asks?: [number, string];
 }
 
 const DEMOS: Demo[] = [
@@ -70,9 +74,18 @@ const DEMOS: Demo[] = [
     completedAfter: 24,
     paidCents: 2150,
     records: 'Medical records',
+    recordsNew: true,
     chat: [['staff', 'Your records are ready to download from this page.', 10]],
   },
-  { type: 'Form', status: 'ordered', who: 'child', custodian: 2, started: 21, form: 'Patient Intake Form' },
+  {
+    type: 'Form',
+    status: 'ordered',
+    who: 'child',
+    custodian: 2,
+    started: 21,
+    form: 'Patient Intake Form',
+    asks: [3, 'Please upload a copy of your child’s birth certificate, so we can confirm you are their parent.'],
+  },
   { type: 'Record', status: 'ordered', who: 'spouse', custodian: 2, started: 36, dates: { after: '2021-01-01' } },
   {
     type: 'Record',
@@ -259,12 +272,18 @@ export async function seedRequests({ ctx, demoUserId }: SeedContext) {
         await tx
           .insert(medicalRecords)
           .values({ requestId: r.id, fileId: f.id, name, pageCount, createdAt: completed });
+        if (!d.recordsNew)
+          await tx
+            .update(requests)
+            .set({ recordsSeenAt: new Date(completed.getTime() + DAY) })
+            .where(eq(requests.id, r.id));
       }
       if (ordered && completed) {
         const priced = new Date(completed.getTime() - DAY / 2);
         await move('price', 'staff', priced, { amountCents: d.paidCents ?? 0, note: formatCents(d.paidCents ?? 0) });
         await move('complete', 'staff', completed, { evidence: { paymentSettled: true } });
       }
+      if (ordered && d.asks) await move('mark_incomplete', 'staff', ago(d.asks[0]), { note: d.asks[1] });
       if (d.status === 'completed_archived' && completed)
         await move('archive', 'system', new Date(completed.getTime() + 31 * DAY));
       // A request the desk closed without an answer of records (the spec's closed_archived).

@@ -24,7 +24,7 @@ describe("the first render's data (asked for before React draws)", () => {
     await firstData('');
     expect(queryClient.getQueryData(profileQueryKey)).toEqual(profile);
     expect(queryClient.getQueryData(clientConfigKey)).toEqual(config);
-    expect(f.mock.calls.map(([u]) => u).sort()).toEqual(['/api/v2/config', '/api/v2/user']);
+    expect(f.mock.calls.map(([u]) => u).sort()).toEqual(['/api/v2/config', '/api/v2/home', '/api/v2/user']);
   });
 
   it('asks nothing without a session, on a public page or on sign-out', async () => {

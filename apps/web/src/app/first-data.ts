@@ -1,9 +1,13 @@
 import { clientConfigQuery } from '../lib/config';
 import { sessionStore } from '../lib/session-store';
+import { homeQuery } from '../lib/use-home';
 import { profileQuery } from '../lib/use-profile';
 import { DobAlert } from './layout/dob-banner';
 import { signedInAddress } from './portal-entry';
 import { queryClient } from './providers';
+
+/** The home's addresses under the portal's base path (the bare base redirects to it). */
+const HOME_PATH = /^\/p(\/|\/dashboard\/?)?$/;
 
 /** How long the first render waits for firstData's answers before drawing without them. */
 const FIRST_DATA_WAIT_MS = 3000;
@@ -18,13 +22,21 @@ const FIRST_DATA_WAIT_MS = 3000;
  * a third of a phone's screen). Not awaited past a few seconds: the static shell stays on screen
  * meanwhile, and a slow server must not keep it there.
  */
-export function firstData(search: string, waitMs = FIRST_DATA_WAIT_MS): Promise<void> {
+export function firstData(
+  search: string,
+  waitMs = FIRST_DATA_WAIT_MS,
+  pathname = typeof location === 'undefined' ? '' : location.pathname,
+): Promise<void> {
   if (!sessionStore.get().token || !signedInAddress(new URLSearchParams(search))) return Promise.resolve();
   const profile = queryClient.prefetchQuery(profileQuery).then(() => {
     const got = queryClient.getQueryData(profileQuery.queryKey);
     return got && !got.date_of_birth ? DobAlert.preload().catch(() => undefined) : undefined;
   });
   const config = queryClient.prefetchQuery(clientConfigQuery);
+  // What waits on the patient: the sidebar's count on every page; on the home, its first lines,
+  // so the first render waits for it there (the to-dos drawn later pushed the dashboard down).
+  const home = queryClient.prefetchQuery(homeQuery);
+  const wanted = HOME_PATH.test(pathname) ? [profile, config, home] : [profile, config];
   const cap = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
-  return Promise.race([Promise.all([profile, config]).then(() => undefined), cap]);
+  return Promise.race([Promise.all(wanted).then(() => undefined), cap]);
 }

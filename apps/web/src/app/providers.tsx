@@ -2,15 +2,21 @@ import './styles/critical.css';
 import './global.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { languageDir } from '@portal/shared';
 import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api';
 import { registerConfirmHost } from '../lib/confirm';
+import { homeQueryKey } from '../lib/use-home';
 import { theme } from './theme';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // Any write may change what waits on the patient (an answer sent, a draft deleted, a price
+  // approved, a card fixed): the home's to-dos and the sidebar's count are read again after each.
+  mutationCache: new MutationCache({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: homeQueryKey }),
+  }),
   defaultOptions: {
     queries: {
       // A refused or missing resource will not appear by asking again.

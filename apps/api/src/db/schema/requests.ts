@@ -94,6 +94,8 @@ export const requests = pgTable(
     extensionReason: text(),
     /** When the patient was told the request passed its legal deadline (mailed once). */
     overdueNotifiedAt: timestamp({ withTimezone: true }),
+    /** When the patient last opened one of its records: records uploaded later are new on the home. */
+    recordsSeenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { hasActiveSubscription } from '../subscription';
+import { markRecordsSeen } from '../home';
 import { sharesRepository } from './repository';
 
 /**
@@ -36,5 +37,7 @@ export async function ownRecord(
     entityId: row.m.id,
     requestId: row.r.id,
   });
+  // Opening one is seeing the request's records: the home stops calling them new.
+  await markRecordsSeen(app, actor, row.r.id);
   return { name: row.m.name, mime: row.f.mime, body: await app.files.get(row.f.storageKey) };
 }

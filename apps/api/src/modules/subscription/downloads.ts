@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
+import { markRecordsSeen } from '../home';
 import { subscriptionRepository as repo } from './repository';
 
 /** Download links live five minutes and work once (never the session token in a URL). */
@@ -89,6 +90,8 @@ export async function downloadLink(
     await audit(tx, actor, { action: 'records.link', entityType: 'request', entityId: r.id, requestId: r.id });
     return t;
   });
+  // Downloading them is seeing them: the home stops calling them new.
+  await markRecordsSeen({ db }, actor, r.id);
   const url = `/api/v2/medical_records/download_all?request_id=${encodeURIComponent(r.rid)}&token=${encodeURIComponent(token)}`;
   return {
     allowed: true,

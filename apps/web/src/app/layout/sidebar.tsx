@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppShell, NavLink, Stack } from '@mantine/core';
+import { AppShell, Badge, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconFileText,
@@ -14,6 +14,7 @@ import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaregiverScope } from '@portal/shared';
 import { useActing } from '../../lib/acting';
+import { useHome } from '../../lib/use-home';
 
 /**
  * `acting`: what a caregiver acting for the patient sees of it — a link needs that scope, and a
@@ -79,16 +80,31 @@ function Links({
   const shown = LINKS.filter(
     (l) => !acting || l.acting === true || (l.acting !== false && acting.scopes.includes(l.acting)),
   );
+  // How many requests wait on the patient (the home's read): shown on Records & Forms.
+  const waiting = useHome().data?.count ?? 0;
   return (
     <Stack gap={4}>
       {shown.map(({ to, key, icon: Icon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
+        const count = key === 'recordsAndForms' ? waiting : 0;
         return (
           <NavLink
             key={to}
             component={RouterLink}
             to={to}
-            label={t(`common.nav.${key}`)}
+            label={
+              <>
+                {t(`common.nav.${key}`)}
+                {count > 0 && <VisuallyHidden>{t('common.nav.waitingCount', { count })}</VisuallyHidden>}
+              </>
+            }
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" color="red.9" circle aria-hidden="true" data-testid="nav-waiting-count">
+                  {count}
+                </Badge>
+              ) : undefined
+            }
             leftSection={<Icon size={18} aria-hidden="true" />}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
 import { useProfile } from '../../lib/use-profile';
+import { useHome } from '../../lib/use-home';
+import { HomeTodos } from './home-todos';
 import { Busy } from '../../lib/components/busy';
 import { loadProviderTexts } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-page';
@@ -24,15 +26,17 @@ const ACTIONS = [
   { to: '/records-and-forms', title: 'track', hint: 'trackHint', icon: IconListSearch },
 ] as const;
 
-/** Home: greets the user, starts a request, and finds a provider. */
+/** Home: greets the user, says what waits on them, starts a request, and finds a provider. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
+  const { data: home } = useHome();
   return (
     <Stack>
       <PageTitle>
         {profile?.name ? t('common.dashboard.greeting', { name: profile.name }) : t('common.dashboard.greetingNoName')}
       </PageTitle>
+      <HomeTodos home={home} />
       <Text>{t('common.dashboard.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {ACTIONS.map(({ to, title, hint, icon: Icon }) => (

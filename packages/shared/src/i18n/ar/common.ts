@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'إرسال ملاحظات',
     mainNavigation: 'التنقل الرئيسي',
     caregivers: 'مقدّمو الرعاية',
+    waitingCount_one: ', طلب واحد ينتظرك',
+    waitingCount_other: ', {{count}} طلبات تنتظرك',
   },
   profileMenu: {
     label: 'فتح قائمة الملف الشخصي',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'اطّلع على حالة الطلبات التي أرسلتها.',
     find: 'البحث عن مقدّم خدمة',
     findHint: 'ابحث حسب الولاية والاسم، أو عن مقدّمي الخدمة القريبين منك، ثم اختر ما تريد طلبه.',
+    todo: {
+      heading: 'يحتاج إلى انتباهك',
+      nothing: 'لا شيء يحتاج إلى انتباهك الآن.',
+      recordTitle: 'سجل طبي {{rid}}',
+      formTitle: 'طلب نموذج {{rid}}',
+      forDependent: 'لـ {{name}}',
+      failed: 'لم ينجح ذلك. يُرجى المحاولة مرة أخرى.',
+      waiting: {
+        title: '{{provider}} يحتاج إلى شيء منك',
+        titleNoProvider: 'مكتب السجلات يحتاج إلى شيء منك',
+        action: 'الرد',
+      },
+      price_approval: {
+        title: 'سعر جديد بانتظار موافقتك: {{amount}}',
+        action: 'مراجعة السعر',
+      },
+      payment_needed: {
+        title: 'لم تتم عملية الدفع',
+        action: 'إصلاح الدفع',
+      },
+      unread_messages: {
+        title_one: 'رسالة جديدة من مكتب السجلات',
+        title_other: '{{count}} رسائل جديدة من مكتب السجلات',
+        action: 'قراءة',
+      },
+      records_ready: {
+        title_one: 'سجل جديد جاهز',
+        title_other: '{{count}} سجلات جديدة جاهزة',
+        action: 'عرض',
+      },
+      letters: {
+        title: 'تأخر مقدّم الخدمة',
+        action: 'الحصول على الرسائل',
+      },
+      draft: {
+        title: 'طلب لم ترسله بعد',
+        action: 'متابعة',
+        delete: 'حذف',
+        deleteTitle: 'حذف هذه المسودة؟',
+        deleteBody: 'سيتم حذف {{title}}. لا يمكن التراجع عن ذلك.',
+        deleteConfirm: 'حذف',
+        deleteCancel: 'الاحتفاظ بها',
+        deleted: 'تم حذف {{title}}.',
+      },
+    },
   },
   language: {
     label: 'اللغة',

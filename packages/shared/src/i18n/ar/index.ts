@@ -43,6 +43,30 @@ export const catalog: Translation<PatientCatalog> = {
  * English's two. The other four, for every counted text, are added to the same keys.
  */
 export const plurals = {
+  common: {
+    nav: {
+      waitingCount_zero: ', لا توجد طلبات تنتظرك',
+      waitingCount_two: ', طلبان ينتظرانك',
+      waitingCount_few: ', {{count}} طلبات تنتظرك',
+      waitingCount_many: ', {{count}} طلبًا ينتظرك',
+    },
+    dashboard: {
+      todo: {
+        unread_messages: {
+          title_zero: 'لا توجد رسائل جديدة',
+          title_two: 'رسالتان جديدتان من مكتب السجلات',
+          title_few: '{{count}} رسائل جديدة من مكتب السجلات',
+          title_many: '{{count}} رسالة جديدة من مكتب السجلات',
+        },
+        records_ready: {
+          title_zero: 'لا توجد سجلات جديدة',
+          title_two: 'سجلان جديدان جاهزان',
+          title_few: '{{count}} سجلات جديدة جاهزة',
+          title_many: '{{count}} سجلًا جديدًا جاهزًا',
+        },
+      },
+    },
+  },
   providers: {
     search: {
       resultsCount_zero: 'لم يتم العثور على أي مقدّم خدمة',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'মতামত দিন',
     mainNavigation: 'প্রধান নেভিগেশন',
     caregivers: 'পরিচর্যাকারী',
+    waitingCount_one: ', {{count}}টি অনুরোধ আপনার অপেক্ষায়',
+    waitingCount_other: ', {{count}}টি অনুরোধ আপনার অপেক্ষায়',
   },
   profileMenu: {
     label: 'প্রোফাইল মেনু খুলুন',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'আপনার পাঠানো অনুরোধগুলোর অবস্থা দেখুন।',
     find: 'প্রদানকারী খুঁজুন',
     findHint: 'রাজ্য ও নাম দিয়ে, বা আপনার কাছাকাছি প্রদানকারী খুঁজুন, তারপর কী চাইবেন তা বেছে নিন।',
+    todo: {
+      heading: 'আপনার মনোযোগ প্রয়োজন',
+      nothing: 'এই মুহূর্তে আপনার কিছু করার নেই।',
+      recordTitle: 'মেডিকেল রেকর্ড {{rid}}',
+      formTitle: 'ফর্মের অনুরোধ {{rid}}',
+      forDependent: '{{name}}-এর জন্য',
+      failed: 'এটি কাজ করেনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      waiting: {
+        title: '{{provider}} আপনার কাছ থেকে কিছু চায়',
+        titleNoProvider: 'রেকর্ড ডেস্ক আপনার কাছ থেকে কিছু চায়',
+        action: 'উত্তর দিন',
+      },
+      price_approval: {
+        title: 'অনুমোদনের জন্য নতুন মূল্য: {{amount}}',
+        action: 'মূল্য দেখুন',
+      },
+      payment_needed: {
+        title: 'আপনার পেমেন্ট সম্পন্ন হয়নি',
+        action: 'পেমেন্ট ঠিক করুন',
+      },
+      unread_messages: {
+        title_one: 'রেকর্ড ডেস্ক থেকে {{count}}টি নতুন বার্তা',
+        title_other: 'রেকর্ড ডেস্ক থেকে {{count}}টি নতুন বার্তা',
+        action: 'পড়ুন',
+      },
+      records_ready: {
+        title_one: 'একটি নতুন রেকর্ড প্রস্তুত',
+        title_other: '{{count}}টি নতুন রেকর্ড প্রস্তুত',
+        action: 'দেখুন',
+      },
+      letters: {
+        title: 'আপনার প্রদানকারী দেরি করছে',
+        action: 'চিঠিগুলো নিন',
+      },
+      draft: {
+        title: 'একটি অনুরোধ যা আপনি এখনো পাঠাননি',
+        action: 'আবার শুরু করুন',
+        delete: 'মুছুন',
+        deleteTitle: 'এই খসড়াটি মুছবেন?',
+        deleteBody: '{{title}} মুছে ফেলা হবে। এটি ফেরানো যাবে না।',
+        deleteConfirm: 'মুছুন',
+        deleteCancel: 'রেখে দিন',
+        deleted: '{{title}} মুছে ফেলা হয়েছে।',
+      },
+    },
   },
   language: {
     label: 'ভাষা',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Feedback geben',
     mainNavigation: 'Hauptnavigation',
     caregivers: 'Betreuungspersonen',
+    waitingCount_one: ', {{count}} Anfrage wartet auf Sie',
+    waitingCount_other: ', {{count}} Anfragen warten auf Sie',
   },
   profileMenu: {
     label: 'Profilmenü öffnen',
@@ -78,6 +80,51 @@ export const common: Translation<PatientCatalog['common']> = {
     find: 'Leistungserbringer suchen',
     findHint:
       'Suchen Sie nach Bundesstaat und Name oder nach Leistungserbringern in Ihrer Nähe und wählen Sie dann aus, was Sie anfordern möchten.',
+    todo: {
+      heading: 'Braucht Ihre Aufmerksamkeit',
+      nothing: 'Im Moment ist nichts für Sie zu tun.',
+      recordTitle: 'Medizinische Unterlagen {{rid}}',
+      formTitle: 'Formularanfrage {{rid}}',
+      forDependent: 'für {{name}}',
+      failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+      waiting: {
+        title: '{{provider}} braucht etwas von Ihnen',
+        titleNoProvider: 'Die Aktenstelle braucht etwas von Ihnen',
+        action: 'Antworten',
+      },
+      price_approval: {
+        title: 'Ein neuer Preis zur Freigabe: {{amount}}',
+        action: 'Preis ansehen',
+      },
+      payment_needed: {
+        title: 'Ihre Zahlung ist nicht durchgegangen',
+        action: 'Zahlung klären',
+      },
+      unread_messages: {
+        title_one: '{{count}} neue Nachricht von der Aktenstelle',
+        title_other: '{{count}} neue Nachrichten von der Aktenstelle',
+        action: 'Lesen',
+      },
+      records_ready: {
+        title_one: 'Ein neues Dokument ist bereit',
+        title_other: '{{count}} neue Dokumente sind bereit',
+        action: 'Ansehen',
+      },
+      letters: {
+        title: 'Ihr Anbieter ist im Verzug',
+        action: 'Briefe holen',
+      },
+      draft: {
+        title: 'Eine Anfrage, die Sie noch nicht gesendet haben',
+        action: 'Fortsetzen',
+        delete: 'Löschen',
+        deleteTitle: 'Diesen Entwurf löschen?',
+        deleteBody: '{{title}} wird gelöscht. Das kann nicht rückgängig gemacht werden.',
+        deleteConfirm: 'Löschen',
+        deleteCancel: 'Behalten',
+        deleted: '{{title}} wurde gelöscht.',
+      },
+    },
   },
   language: {
     label: 'Sprache',

@@ -31,6 +31,9 @@ export const common = {
     provideFeedback: 'Provide Feedback',
     mainNavigation: 'Main navigation',
     caregivers: 'Caregivers',
+    // Read after "Records & Forms" by screen readers; the badge beside the link shows the number.
+    waitingCount_one: ', {{count}} request waits for you',
+    waitingCount_other: ', {{count}} requests wait for you',
   },
   profileMenu: {
     label: 'Open profile menu',
@@ -78,6 +81,43 @@ export const common = {
     trackHint: 'See the status of requests you have sent.',
     find: 'Find a provider',
     findHint: 'Search by state and name, or for providers near you, then choose what to request.',
+    /** What waits on the patient, above the rest of the home (one action each). */
+    todo: {
+      heading: 'Needs your attention',
+      nothing: 'Nothing needs your attention right now.',
+      recordTitle: 'Medical Record {{rid}}',
+      formTitle: 'Form Request {{rid}}',
+      forDependent: 'for {{name}}',
+      failed: 'That did not work. Please try again.',
+      waiting: {
+        title: '{{provider}} needs something from you',
+        titleNoProvider: 'The records desk needs something from you',
+        action: 'Answer',
+      },
+      price_approval: { title: 'A new price to approve: {{amount}}', action: 'Review the price' },
+      payment_needed: { title: 'Your payment did not go through', action: 'Fix the payment' },
+      unread_messages: {
+        title_one: '{{count}} new message from the records desk',
+        title_other: '{{count}} new messages from the records desk',
+        action: 'Read',
+      },
+      records_ready: {
+        title_one: 'A new record is ready',
+        title_other: '{{count}} new records are ready',
+        action: 'View',
+      },
+      letters: { title: 'Your provider is late', action: 'Get the letters' },
+      draft: {
+        title: 'A request you have not sent yet',
+        action: 'Resume',
+        delete: 'Delete',
+        deleteTitle: 'Delete this draft?',
+        deleteBody: '{{title}} will be deleted. This cannot be undone.',
+        deleteConfirm: 'Delete',
+        deleteCancel: 'Keep it',
+        deleted: '{{title}} was deleted.',
+      },
+    },
   },
   /** The language menu (login page, public pages, portal header); each language in its own name. */
   language: {

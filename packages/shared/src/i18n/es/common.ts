@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Enviar comentarios',
     mainNavigation: 'Navegación principal',
     caregivers: 'Cuidadores',
+    waitingCount_one: ', {{count}} solicitud le espera',
+    waitingCount_other: ', {{count}} solicitudes le esperan',
   },
   profileMenu: {
     label: 'Abrir el menú del perfil',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'Vea el estado de las solicitudes que ha enviado.',
     find: 'Buscar un proveedor',
     findHint: 'Busque por estado y nombre, o proveedores cerca de usted, y elija qué solicitar.',
+    todo: {
+      heading: 'Necesita su atención',
+      nothing: 'Nada necesita su atención ahora mismo.',
+      recordTitle: 'Expediente médico {{rid}}',
+      formTitle: 'Solicitud de formulario {{rid}}',
+      forDependent: 'para {{name}}',
+      failed: 'No funcionó. Inténtelo de nuevo.',
+      waiting: {
+        title: '{{provider}} necesita algo de usted',
+        titleNoProvider: 'El equipo de expedientes necesita algo de usted',
+        action: 'Responder',
+      },
+      price_approval: {
+        title: 'Un nuevo precio para aprobar: {{amount}}',
+        action: 'Revisar el precio',
+      },
+      payment_needed: {
+        title: 'Su pago no se completó',
+        action: 'Resolver el pago',
+      },
+      unread_messages: {
+        title_one: '{{count}} mensaje nuevo del equipo de expedientes',
+        title_other: '{{count}} mensajes nuevos del equipo de expedientes',
+        action: 'Leer',
+      },
+      records_ready: {
+        title_one: 'Un documento nuevo está listo',
+        title_other: '{{count}} documentos nuevos están listos',
+        action: 'Ver',
+      },
+      letters: {
+        title: 'Su proveedor va con retraso',
+        action: 'Obtener las cartas',
+      },
+      draft: {
+        title: 'Una solicitud que aún no ha enviado',
+        action: 'Continuar',
+        delete: 'Eliminar',
+        deleteTitle: '¿Eliminar este borrador?',
+        deleteBody: '{{title}} se eliminará. No se puede deshacer.',
+        deleteConfirm: 'Eliminar',
+        deleteCancel: 'Conservarlo',
+        deleted: '{{title}} se eliminó.',
+      },
+    },
   },
   language: {
     label: 'Idioma',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Donner votre avis',
     mainNavigation: 'Navigation principale',
     caregivers: 'Aidants',
+    waitingCount_one: ', {{count}} demande vous attend',
+    waitingCount_other: ', {{count}} demandes vous attendent',
   },
   profileMenu: {
     label: 'Ouvrir le menu du profil',
@@ -78,6 +80,51 @@ export const common: Translation<PatientCatalog['common']> = {
     find: 'Trouver un prestataire',
     findHint:
       'Recherchez par État et par nom, ou parmi les prestataires proches de chez vous, puis choisissez ce que vous voulez demander.',
+    todo: {
+      heading: 'À traiter',
+      nothing: 'Rien ne demande votre attention pour le moment.',
+      recordTitle: 'Dossier médical {{rid}}',
+      formTitle: 'Demande de formulaire {{rid}}',
+      forDependent: 'pour {{name}}',
+      failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
+      waiting: {
+        title: '{{provider}} a besoin de quelque chose de votre part',
+        titleNoProvider: 'Le service des dossiers a besoin de quelque chose de votre part',
+        action: 'Répondre',
+      },
+      price_approval: {
+        title: 'Un nouveau prix à approuver : {{amount}}',
+        action: 'Voir le prix',
+      },
+      payment_needed: {
+        title: 'Votre paiement n’a pas abouti',
+        action: 'Régler le paiement',
+      },
+      unread_messages: {
+        title_one: '{{count}} nouveau message du service des dossiers',
+        title_other: '{{count}} nouveaux messages du service des dossiers',
+        action: 'Lire',
+      },
+      records_ready: {
+        title_one: 'Un nouveau document est prêt',
+        title_other: '{{count}} nouveaux documents sont prêts',
+        action: 'Voir',
+      },
+      letters: {
+        title: 'Votre prestataire est en retard',
+        action: 'Obtenir les lettres',
+      },
+      draft: {
+        title: 'Une demande pas encore envoyée',
+        action: 'Reprendre',
+        delete: 'Supprimer',
+        deleteTitle: 'Supprimer ce brouillon ?',
+        deleteBody: '{{title}} sera supprimé. Cette action est définitive.',
+        deleteConfirm: 'Supprimer',
+        deleteCancel: 'Le garder',
+        deleted: '{{title}} a été supprimé.',
+      },
+    },
   },
   language: {
     label: 'Langue',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'सुझाव/प्रतिक्रिया दें',
     mainNavigation: 'मुख्य नेविगेशन',
     caregivers: 'देखभालकर्ता',
+    waitingCount_one: ', {{count}} अनुरोध आपकी प्रतीक्षा में है',
+    waitingCount_other: ', {{count}} अनुरोध आपकी प्रतीक्षा में हैं',
   },
   profileMenu: {
     label: 'प्रोफ़ाइल मेनू खोलें',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'आपके भेजे गए अनुरोधों की स्थिति देखें।',
     find: 'प्रदाता खोजें',
     findHint: 'राज्य और नाम से, या अपने आस-पास के प्रदाता खोजें, फिर चुनें कि आप क्या माँगना चाहते हैं।',
+    todo: {
+      heading: 'आपका ध्यान चाहिए',
+      nothing: 'अभी आपको कुछ करने की ज़रूरत नहीं है।',
+      recordTitle: 'मेडिकल रिकॉर्ड {{rid}}',
+      formTitle: 'फ़ॉर्म अनुरोध {{rid}}',
+      forDependent: '{{name}} के लिए',
+      failed: 'यह काम नहीं किया। कृपया फिर से कोशिश करें।',
+      waiting: {
+        title: '{{provider}} को आपसे कुछ चाहिए',
+        titleNoProvider: 'रिकॉर्ड डेस्क को आपसे कुछ चाहिए',
+        action: 'जवाब दें',
+      },
+      price_approval: {
+        title: 'स्वीकृति के लिए नई कीमत: {{amount}}',
+        action: 'कीमत देखें',
+      },
+      payment_needed: {
+        title: 'आपका भुगतान नहीं हो पाया',
+        action: 'भुगतान ठीक करें',
+      },
+      unread_messages: {
+        title_one: 'रिकॉर्ड डेस्क से {{count}} नया संदेश',
+        title_other: 'रिकॉर्ड डेस्क से {{count}} नए संदेश',
+        action: 'पढ़ें',
+      },
+      records_ready: {
+        title_one: 'एक नया रिकॉर्ड तैयार है',
+        title_other: '{{count}} नए रिकॉर्ड तैयार हैं',
+        action: 'देखें',
+      },
+      letters: {
+        title: 'आपके प्रदाता ने देर कर दी है',
+        action: 'पत्र प्राप्त करें',
+      },
+      draft: {
+        title: 'एक अनुरोध जो आपने अभी नहीं भेजा',
+        action: 'जारी रखें',
+        delete: 'हटाएँ',
+        deleteTitle: 'यह ड्राफ़्ट हटाएँ?',
+        deleteBody: '{{title}} हटा दिया जाएगा। इसे वापस नहीं लाया जा सकता।',
+        deleteConfirm: 'हटाएँ',
+        deleteCancel: 'रखें',
+        deleted: '{{title}} हटा दिया गया।',
+      },
+    },
   },
   language: {
     label: 'भाषा',

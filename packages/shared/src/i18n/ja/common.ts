@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'ご意見を送る',
     mainNavigation: 'メインナビゲーション',
     caregivers: '介護者',
+    waitingCount_one: ', 対応待ちの申請 {{count}} 件',
+    waitingCount_other: ', 対応待ちの申請 {{count}} 件',
   },
   profileMenu: {
     label: 'プロフィールメニューを開く',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: '送信した申請の状況を確認できます。',
     find: '医療機関を探す',
     findHint: '州と名称、または近くの医療機関で検索し、申請する内容を選びます。',
+    todo: {
+      heading: '対応が必要です',
+      nothing: '今は対応が必要なものはありません。',
+      recordTitle: '診療記録 {{rid}}',
+      formTitle: '書類の申請 {{rid}}',
+      forDependent: '{{name}} さんの分',
+      failed: 'うまくいきませんでした。もう一度お試しください。',
+      waiting: {
+        title: '{{provider}} からお願いがあります',
+        titleNoProvider: '記録窓口からお願いがあります',
+        action: '回答する',
+      },
+      price_approval: {
+        title: '承認が必要な新しい料金: {{amount}}',
+        action: '料金を確認',
+      },
+      payment_needed: {
+        title: 'お支払いが完了しませんでした',
+        action: '支払いを直す',
+      },
+      unread_messages: {
+        title_one: '記録窓口から新しいメッセージ {{count}} 件',
+        title_other: '記録窓口から新しいメッセージ {{count}} 件',
+        action: '読む',
+      },
+      records_ready: {
+        title_one: '新しい記録が届きました',
+        title_other: '新しい記録が {{count}} 件届きました',
+        action: '見る',
+      },
+      letters: {
+        title: '医療機関の対応が遅れています',
+        action: '書面を受け取る',
+      },
+      draft: {
+        title: 'まだ送信していない申請',
+        action: '再開',
+        delete: '削除',
+        deleteTitle: 'この下書きを削除しますか？',
+        deleteBody: '{{title}} を削除します。元に戻せません。',
+        deleteConfirm: '削除',
+        deleteCancel: '残す',
+        deleted: '{{title}} を削除しました。',
+      },
+    },
   },
   language: {
     label: '言語',

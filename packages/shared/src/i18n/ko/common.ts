@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: '의견 보내기',
     mainNavigation: '주 메뉴',
     caregivers: '보호자',
+    waitingCount_one: ', 기다리는 요청 {{count}}건',
+    waitingCount_other: ', 기다리는 요청 {{count}}건',
   },
   profileMenu: {
     label: '프로필 메뉴 열기',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: '보낸 요청의 진행 상태를 확인하세요.',
     find: '의료기관 찾기',
     findHint: '주와 이름으로 검색하거나 가까운 의료기관을 찾은 다음, 요청할 내용을 선택하세요.',
+    todo: {
+      heading: '확인이 필요합니다',
+      nothing: '지금은 확인할 일이 없습니다.',
+      recordTitle: '의료 기록 {{rid}}',
+      formTitle: '서류 요청 {{rid}}',
+      forDependent: '{{name}} 님 대상',
+      failed: '처리되지 않았습니다. 다시 시도해 주세요.',
+      waiting: {
+        title: '{{provider}}에서 요청한 것이 있습니다',
+        titleNoProvider: '기록 담당 부서에서 요청한 것이 있습니다',
+        action: '답변하기',
+      },
+      price_approval: {
+        title: '승인할 새 가격: {{amount}}',
+        action: '가격 확인',
+      },
+      payment_needed: {
+        title: '결제가 완료되지 않았습니다',
+        action: '결제 해결',
+      },
+      unread_messages: {
+        title_one: '기록 담당 부서의 새 메시지 {{count}}개',
+        title_other: '기록 담당 부서의 새 메시지 {{count}}개',
+        action: '읽기',
+      },
+      records_ready: {
+        title_one: '새 기록이 준비되었습니다',
+        title_other: '새 기록 {{count}}개가 준비되었습니다',
+        action: '보기',
+      },
+      letters: {
+        title: '의료기관의 답변이 늦어지고 있습니다',
+        action: '편지 받기',
+      },
+      draft: {
+        title: '아직 보내지 않은 요청',
+        action: '이어서 하기',
+        delete: '삭제',
+        deleteTitle: '이 임시 저장본을 삭제할까요?',
+        deleteBody: '{{title}}이(가) 삭제됩니다. 되돌릴 수 없습니다.',
+        deleteConfirm: '삭제',
+        deleteCancel: '유지',
+        deleted: '{{title}}을(를) 삭제했습니다.',
+      },
+    },
   },
   language: {
     label: '언어',

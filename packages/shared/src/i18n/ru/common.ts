@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Оставить отзыв',
     mainNavigation: 'Основная навигация',
     caregivers: 'Помощники',
+    waitingCount_one: ', {{count}} запрос ждёт вас',
+    waitingCount_other: ', {{count}} запроса ждут вас',
   },
   profileMenu: {
     label: 'Открыть меню профиля',
@@ -77,6 +79,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'Узнайте статус отправленных запросов.',
     find: 'Найти медицинскую организацию',
     findHint: 'Ищите по штату и названию или рядом с вами, затем выберите, что запросить.',
+    todo: {
+      heading: 'Требует вашего внимания',
+      nothing: 'Сейчас от вас ничего не требуется.',
+      recordTitle: 'Медицинская документация {{rid}}',
+      formTitle: 'Запрос формы {{rid}}',
+      forDependent: 'для: {{name}}',
+      failed: 'Не получилось. Попробуйте ещё раз.',
+      waiting: {
+        title: '{{provider}}: от вас кое-что нужно',
+        titleNoProvider: 'Отделу документации от вас кое-что нужно',
+        action: 'Ответить',
+      },
+      price_approval: {
+        title: 'Новая цена на согласование: {{amount}}',
+        action: 'Посмотреть цену',
+      },
+      payment_needed: {
+        title: 'Оплата не прошла',
+        action: 'Исправить оплату',
+      },
+      unread_messages: {
+        title_one: '{{count}} новое сообщение от отдела документации',
+        title_other: '{{count}} новых сообщения от отдела документации',
+        action: 'Прочитать',
+      },
+      records_ready: {
+        title_one: 'Новый документ готов',
+        title_other: 'Готово новых документов: {{count}}',
+        action: 'Посмотреть',
+      },
+      letters: {
+        title: 'Организация задерживает ответ',
+        action: 'Получить письма',
+      },
+      draft: {
+        title: 'Запрос, который вы ещё не отправили',
+        action: 'Продолжить',
+        delete: 'Удалить',
+        deleteTitle: 'Удалить этот черновик?',
+        deleteBody: '{{title}} будет удалён. Это нельзя отменить.',
+        deleteConfirm: 'Удалить',
+        deleteCancel: 'Оставить',
+        deleted: '{{title}} удалён.',
+      },
+    },
   },
   language: {
     label: 'Язык',

@@ -44,6 +44,24 @@ export const catalog: Translation<PatientCatalog> = {
  * `_many` (0, 5–20, 25…) for every counted text are added to the same keys.
  */
 export const plurals = {
+  common: {
+    nav: {
+      waitingCount_few: ', {{count}} запроса ждут вас',
+      waitingCount_many: ', {{count}} запросов ждут вас',
+    },
+    dashboard: {
+      todo: {
+        unread_messages: {
+          title_few: '{{count}} новых сообщения от отдела документации',
+          title_many: '{{count}} новых сообщений от отдела документации',
+        },
+        records_ready: {
+          title_few: 'Готово новых документов: {{count}}',
+          title_many: 'Готово новых документов: {{count}}',
+        },
+      },
+    },
+  },
   providers: {
     search: {
       resultsCount_few: 'Найдено {{count}} организации',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Magbigay ng Puna',
     mainNavigation: 'Pangunahing nabigasyon',
     caregivers: 'Mga Tagapag-alaga',
+    waitingCount_one: ', {{count}} kahilingan ang naghihintay sa iyo',
+    waitingCount_other: ', {{count}} kahilingan ang naghihintay sa iyo',
   },
   profileMenu: {
     label: 'Buksan ang menu ng profile',
@@ -78,6 +80,51 @@ export const common: Translation<PatientCatalog['common']> = {
     find: 'Maghanap ng tagapagbigay-serbisyo',
     findHint:
       'Maghanap ayon sa estado at pangalan, o ng mga tagapagbigay-serbisyo na malapit sa inyo, saka piliin ang hihilingin.',
+    todo: {
+      heading: 'Kailangan ng iyong pansin',
+      nothing: 'Wala kang kailangang gawin sa ngayon.',
+      recordTitle: 'Rekord Medikal {{rid}}',
+      formTitle: 'Kahilingan sa Pormularyo {{rid}}',
+      forDependent: 'para kay {{name}}',
+      failed: 'Hindi ito gumana. Pakisubukang muli.',
+      waiting: {
+        title: 'May kailangan ang {{provider}} mula sa iyo',
+        titleNoProvider: 'May kailangan ang records desk mula sa iyo',
+        action: 'Sumagot',
+      },
+      price_approval: {
+        title: 'Bagong presyong aaprubahan: {{amount}}',
+        action: 'Tingnan ang presyo',
+      },
+      payment_needed: {
+        title: 'Hindi natuloy ang iyong bayad',
+        action: 'Ayusin ang bayad',
+      },
+      unread_messages: {
+        title_one: '{{count}} bagong mensahe mula sa records desk',
+        title_other: '{{count}} bagong mensahe mula sa records desk',
+        action: 'Basahin',
+      },
+      records_ready: {
+        title_one: 'May bagong rekord na handa na',
+        title_other: '{{count}} bagong rekord ang handa na',
+        action: 'Tingnan',
+      },
+      letters: {
+        title: 'Naantala ang iyong provider',
+        action: 'Kunin ang mga liham',
+      },
+      draft: {
+        title: 'Isang kahilingang hindi mo pa naipapadala',
+        action: 'Ituloy',
+        delete: 'Burahin',
+        deleteTitle: 'Burahin ang draft na ito?',
+        deleteBody: 'Buburahin ang {{title}}. Hindi na ito maibabalik.',
+        deleteConfirm: 'Burahin',
+        deleteCancel: 'Itago',
+        deleted: 'Nabura na ang {{title}}.',
+      },
+    },
   },
   language: {
     label: 'Wika',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: 'Gửi ý kiến phản hồi',
     mainNavigation: 'Điều hướng chính',
     caregivers: 'Người chăm sóc',
+    waitingCount_one: ', {{count}} yêu cầu đang chờ quý vị',
+    waitingCount_other: ', {{count}} yêu cầu đang chờ quý vị',
   },
   profileMenu: {
     label: 'Mở menu hồ sơ cá nhân',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: 'Xem tình trạng các yêu cầu quý vị đã gửi.',
     find: 'Tìm cơ sở y tế',
     findHint: 'Tìm theo tiểu bang và tên, hoặc tìm cơ sở y tế gần quý vị, rồi chọn nội dung cần yêu cầu.',
+    todo: {
+      heading: 'Cần quý vị xử lý',
+      nothing: 'Hiện không có việc gì cần quý vị xử lý.',
+      recordTitle: 'Hồ sơ y tế {{rid}}',
+      formTitle: 'Yêu cầu mẫu đơn {{rid}}',
+      forDependent: 'cho {{name}}',
+      failed: 'Không thực hiện được. Vui lòng thử lại.',
+      waiting: {
+        title: '{{provider}} cần quý vị cung cấp thêm',
+        titleNoProvider: 'Bộ phận hồ sơ cần quý vị cung cấp thêm',
+        action: 'Trả lời',
+      },
+      price_approval: {
+        title: 'Giá mới cần quý vị chấp thuận: {{amount}}',
+        action: 'Xem giá',
+      },
+      payment_needed: {
+        title: 'Thanh toán của quý vị chưa thành công',
+        action: 'Khắc phục thanh toán',
+      },
+      unread_messages: {
+        title_one: '{{count}} tin nhắn mới từ bộ phận hồ sơ',
+        title_other: '{{count}} tin nhắn mới từ bộ phận hồ sơ',
+        action: 'Đọc',
+      },
+      records_ready: {
+        title_one: 'Có một hồ sơ mới đã sẵn sàng',
+        title_other: '{{count}} hồ sơ mới đã sẵn sàng',
+        action: 'Xem',
+      },
+      letters: {
+        title: 'Cơ sở y tế đang trễ hạn',
+        action: 'Nhận các thư',
+      },
+      draft: {
+        title: 'Một yêu cầu quý vị chưa gửi',
+        action: 'Tiếp tục',
+        delete: 'Xóa',
+        deleteTitle: 'Xóa bản nháp này?',
+        deleteBody: '{{title}} sẽ bị xóa. Không thể hoàn tác.',
+        deleteConfirm: 'Xóa',
+        deleteCancel: 'Giữ lại',
+        deleted: 'Đã xóa {{title}}.',
+      },
+    },
   },
   language: {
     label: 'Ngôn ngữ',

@@ -30,6 +30,8 @@ export const common: Translation<PatientCatalog['common']> = {
     provideFeedback: '提供反馈',
     mainNavigation: '主导航',
     caregivers: '照护人',
+    waitingCount_one: ', {{count}} 个申请等您处理',
+    waitingCount_other: ', {{count}} 个申请等您处理',
   },
   profileMenu: {
     label: '打开个人资料菜单',
@@ -76,6 +78,51 @@ export const common: Translation<PatientCatalog['common']> = {
     trackHint: '查看您已提交申请的状态。',
     find: '查找医疗机构',
     findHint: '按州和名称搜索，或查找您附近的医疗机构，然后选择要申请的内容。',
+    todo: {
+      heading: '需要您处理',
+      nothing: '目前没有需要您处理的事项。',
+      recordTitle: '病历 {{rid}}',
+      formTitle: '表格申请 {{rid}}',
+      forDependent: '为 {{name}}',
+      failed: '操作未成功，请重试。',
+      waiting: {
+        title: '{{provider}} 需要您提供一些内容',
+        titleNoProvider: '病历服务台需要您提供一些内容',
+        action: '回复',
+      },
+      price_approval: {
+        title: '需要您批准的新价格：{{amount}}',
+        action: '查看价格',
+      },
+      payment_needed: {
+        title: '您的付款未成功',
+        action: '解决付款问题',
+      },
+      unread_messages: {
+        title_one: '病历服务台发来 {{count}} 条新消息',
+        title_other: '病历服务台发来 {{count}} 条新消息',
+        action: '阅读',
+      },
+      records_ready: {
+        title_one: '有一份新病历已就绪',
+        title_other: '{{count}} 份新病历已就绪',
+        action: '查看',
+      },
+      letters: {
+        title: '医疗机构已逾期',
+        action: '获取信函',
+      },
+      draft: {
+        title: '一个尚未发送的申请',
+        action: '继续',
+        delete: '删除',
+        deleteTitle: '删除这份草稿？',
+        deleteBody: '{{title}} 将被删除，且无法恢复。',
+        deleteConfirm: '删除',
+        deleteCancel: '保留',
+        deleted: '{{title}} 已删除。',
+      },
+    },
   },
   language: {
     label: '语言',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
-import { useSuggestionList } from '../api/search';
+import { Link } from 'react-router';
+import { useCustodianSearch, useSuggestionList } from '../api/search';
 import { ResultsList } from './results-list';
 import { Busy } from '../../../lib/components/busy';
 
@@ -23,10 +24,31 @@ export function SuggestedProviders({
 }) {
   const { t } = useTranslation();
   const list = useSuggestionList(criteria, isFormRequest);
+  // A forms search hides the providers that take no forms requests: the same search without that
+  // filter names them, so the one the patient looked for does not vanish without a word.
+  const anyKind = useCustodianSearch(isFormRequest ? criteria : null, false);
+  const noForms = (anyKind.data?.pages[0]?.custodians ?? []).filter((c) => !c.accepts_forms).slice(0, 3);
   const [shown, setShown] = useState<number>(LIMITS.providerPageSize);
   const all = list.data?.custodians ?? [];
   return (
     <Stack gap="sm">
+      {noForms.map((c) => (
+        <Alert
+          key={c.id}
+          color="orange.9"
+          variant="light"
+          role="status"
+          data-testid="provider-no-forms"
+          title={t('providers.search.noForms', { name: c.name })}
+        >
+          <Text size="sm">
+            {t('providers.search.noFormsHint')}{' '}
+            <Anchor component={Link} to={`/l/${encodeURIComponent(c.url_id)}`}>
+              {t('providers.search.noFormsRecords', { name: c.name })}
+            </Anchor>
+          </Text>
+        </Alert>
+      ))}
       <Alert
         color="blue.9"
         variant="outline"

@@ -110,10 +110,8 @@ export default function RequestDetailPage() {
             </Stack>
           </Card>
         </SimpleGrid>
-        {r.state === 'waiting_on_patient' && (
-          <Card withBorder radius="md">
-            <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} />
-          </Card>
+        {r.state === 'waiting_on_patient' && r.waiting && (
+          <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} reason={r.waiting.reason} />
         )}
         <Card withBorder radius="md">
           <RequestSummary request={r} />

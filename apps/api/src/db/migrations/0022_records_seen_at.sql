@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "records_seen_at" timestamp with time zone;
