@@ -171,3 +171,12 @@ export function apiPath<K extends EndpointId>(
   const values = (params[0] ?? {}) as Record<string, string | number>;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
+
+/**
+ * An endpoint's path in the server's route syntax (`:rid` for `{rid}`): route files register each
+ * route by its operationId, so its URL is written only in ENDPOINTS.
+ */
+export function routeUrl(id: EndpointId): string {
+  const path = ENDPOINTS[id].slice(ENDPOINTS[id].indexOf(' ') + 1);
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

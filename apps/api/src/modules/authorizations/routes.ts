@@ -10,6 +10,8 @@ import {
   revocationAnswerSchema,
   revocationBodySchema,
   revocationContextSchema,
+  routeUrl,
+  type EndpointId,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
@@ -33,7 +35,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
   app.post(
-    '/api/v2/authorizations/e_authorization',
+    routeUrl('signAuthorization'),
     {
       config: { access: 'patient' },
       bodyLimit: 1024 * 1024,
@@ -44,7 +46,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The exact PDF signing would store (without the certificate of the act), rendered from the form.
   app.post(
-    '/api/v2/authorizations/e_authorization/preview',
+    routeUrl('previewAuthorization'),
     {
       config: { access: 'patient', rateLimit: { max: 30, timeWindow: '1 minute' } },
       bodyLimit: 1024 * 1024,
@@ -62,7 +64,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What the form pre-fills: the request's patient and the account holder (who signs for a dependent).
   app.get(
-    '/api/v2/authorizations/e_authorization/context',
+    routeUrl('getAuthorizationContext'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
@@ -73,7 +75,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.
   const ridParams = z.object({ rid: z.string().max(64) });
   app.get(
-    '/api/v2/requests/:rid/revocation',
+    routeUrl('getRevocationContext'),
     {
       config: { access: 'patient' },
       schema: { tags, params: ridParams, response: { 200: revocationContextSchema } },
@@ -82,7 +84,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/requests/:rid/revoke_authorization',
+    routeUrl('revokeAuthorization'),
     {
       config: { access: 'patient' },
       bodyLimit: 1024 * 1024,
@@ -92,7 +94,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/authorizations/general_release',
+    routeUrl('uploadGeneralRelease'),
     {
       config: { access: 'patient' },
       schema: {
@@ -106,7 +108,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/authorizations',
+    routeUrl('listAuthorizations'),
     {
       config: { access: 'patient' },
       schema: {
@@ -124,7 +126,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/authorizations/:id/download',
+    routeUrl('downloadAuthorization'),
     {
       config: { access: 'patient' },
       schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
@@ -135,13 +137,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, kind] of [
-    ['send_upload_government_document_link', 'govt'],
-    ['send_patient_form_document_link', 'patient'],
-    ['send_hipaa_authorization_link', 'hipaa'],
-  ] as Array<[string, PublicLinkKind]>) {
+  for (const [id, kind] of [
+    ['sendGovernmentIdLink', 'govt'],
+    ['sendPatientFormLink', 'patient'],
+    ['sendHipaaLink', 'hipaa'],
+  ] as Array<[EndpointId, PublicLinkKind]>) {
     app.get(
-      `/api/v2/authorizations/${path}`,
+      routeUrl(id),
       {
         config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
@@ -161,7 +163,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     request_id: intText(z.number().int().positive()).optional(),
   });
   app.get(
-    '/api/v2/authorizations/public_link',
+    routeUrl('checkPublicLink'),
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -179,13 +181,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  for (const [path, kind] of [
-    ['upload_hippa_document', 'hipaa'],
-    ['upload_government_document', 'govt'],
-    ['upload_patient_form', 'patient'],
-  ] as Array<[string, PublicLinkKind]>) {
+  for (const [id, kind] of [
+    ['publicSignHipaa', 'hipaa'],
+    ['publicUploadGovernmentId', 'govt'],
+    ['publicUploadPatientForm', 'patient'],
+  ] as Array<[EndpointId, PublicLinkKind]>) {
     app.post(
-      `/api/v2/authorizations/${path}`,
+      routeUrl(id),
       {
         config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: { tags, consumes: ['multipart/form-data'], querystring: publicQuery, response: { 200: messageSchema } },
