@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, transformWithEsbuild, type Plugin } from 'vite';
+import { FRAME_PUBLIC_READS, FRAME_READS, ROUTE_READS } from './src/app/route-reads';
 
 /**
  * Build step for the first paint:
@@ -34,7 +35,47 @@ const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
   ],
   [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: false, allTexts: true }],
   [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: false, allTexts: true }],
+  // Every other page: its chunks, the rest of the styles and the whole English catalog load with
+  // the entry, not after it has run (router.tsx's `page()` default).
+  ...(
+    [
+      [/^\/p\/request-detail\/[^/]+\/?$/, 'features/requests/pages/request-detail-page.tsx'],
+      [/^\/p\/subscription\/?$/, 'features/subscription/pages/subscription-page.tsx'],
+      [/^\/p\/profile\/?$/, 'features/profile/pages/profile-page.tsx'],
+      [/^\/p\/dependents\/?$/, 'features/dependents/pages/dependents-page.tsx'],
+      [/^\/p\/dependents\/add\/?$/, 'features/dependents/pages/add-dependent-page.tsx'],
+      [/^\/p\/dependents\/[^/]+\/[^/]+\/?$/, 'features/dependents/pages/dependent-page.tsx'],
+      [/^\/p\/support\/?$/, 'features/support/pages/support-page.tsx'],
+      [/^\/p\/request-refund\/?$/, 'features/requests/pages/request-refund-page.tsx'],
+      [/^\/p\/request-status\/?$/, 'features/requests/pages/request-status-page.tsx'],
+      [/^\/p\/authorizations\/sign\/?$/, 'features/authorizations/pages/sign-page.tsx'],
+      [/^\/p\/favorites-providers\/?$/, 'features/favorites/pages/favorites-page.tsx'],
+      [/^\/p\/l\/[^/]+(\/medical-records)?\/?$/, 'features/providers/pages/provider-landing-page.tsx'],
+      // The public pages opened from mail: /p with their flag (the boot script tests the address
+      // with its query too).
+      [/^\/p\/?\?(.*&)?hippa_auth=true(&|$)/, 'public/hipaa-page.tsx'],
+      [/^\/p\/?\?(.*&)?govt_document=true(&|$)/, 'public/govt-id-page.tsx'],
+      [/^\/p\/?\?(.*&)?patient_document=true(&|$)/, 'public/patient-form-page.tsx'],
+      [/^\/p\/?\?(.*&)?shared_records=true(&|$)/, 'public/shared-records-page.tsx'],
+    ] as const
+  ).map(([pattern, module]): [RegExp, string, Needs] => [pattern, module, { restStyles: true, allTexts: true }]),
 ];
+
+/**
+ * The route reads (src/app/route-reads.ts) as the boot script matches them: an address pattern
+ * under /p with the route's parameters as named groups, and the URL templates.
+ */
+function bootReads(): [string, string[]][] {
+  return ROUTE_READS.map(([route, reads]) => {
+    const source = route
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('\\/');
+    return [`^\\/p${source}\\/?$`, [...reads]];
+  });
+}
 const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
 
@@ -132,11 +173,14 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           entry: `/${entry}`,
           preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`),
           routes,
+          ...(app === 'p' ? { reads: bootReads(), frameReads: FRAME_READS, publicReads: FRAME_PUBLIC_READS } : {}),
         };
-        // Read by the boot script once the shell has painted (a data block: not a script to run).
+        // Read by the boot script (a data block: not a script to run), before it: its route reads
+        // start while the document is parsed, its scripts once the shell has painted.
         html = html.replace(
-          '</body>',
-          `  <script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n  </body>`,
+          `<script>${bootSource}</script>`,
+          () =>
+            `<script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n    <script>${bootSource}</script>`,
         );
         if (app === 'p') portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
         if (app === 'login') {

@@ -75,6 +75,7 @@ export const ENDPOINTS = {
   signAuthorization: 'POST /api/v2/authorizations/e_authorization',
   previewAuthorization: 'POST /api/v2/authorizations/e_authorization/preview',
   getAuthorizationContext: 'GET /api/v2/authorizations/e_authorization/context',
+  getSignedAuthorization: 'GET /api/v2/authorizations/e_authorization/signed',
   uploadGeneralRelease: 'POST /api/v2/authorizations/general_release',
   listAuthorizations: 'GET /api/v2/authorizations',
   downloadAuthorization: 'GET /api/v2/authorizations/{id}/download',

@@ -6,6 +6,10 @@ import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes } from '../lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
+import { readsFor, startReads } from '../lib/early-reads';
+import { FIXED_AUTHORIZATION } from '../lib/api';
+import { sessionStore } from '../lib/session-store';
+import { ROUTE_READS } from './route-reads';
 
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
@@ -93,7 +97,16 @@ export const routes: RouteObject[] = [
 
 /** Created on first use: the build's prerender (prerender.tsx) imports `routes` without a DOM. */
 export const portal =
-  typeof window === 'undefined' ? (undefined as never) : createAppHistory('/p', (pathname) => preloadPage(pathname));
+  typeof window === 'undefined'
+    ? (undefined as never)
+    : createAppHistory('/p', (pathname) => {
+        // A move inside the app: the new page's first reads go out with its chunks (a cold visit's
+        // went out with the document, public/shell-boot.js).
+        startReads(readsFor(ROUTE_READS, pathname, '', '/p'), sessionStore.get().token, {
+          authorization: FIXED_AUTHORIZATION,
+        });
+        return preloadPage(pathname);
+      });
 
 /**
  * What drawing an address under /p waits for: its route's page, the frame's lazy parts, and the

@@ -11,6 +11,7 @@ import {
   revocationBodySchema,
   revocationContextSchema,
   routeUrl,
+  signedAuthorizationSchema,
   type EndpointId,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
@@ -19,6 +20,7 @@ import { sendFile } from '../documents';
 import { sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
 import { revocationContext, revokeAuthorization } from './revocation';
+import { signedAuthorization } from './signed';
 import {
   authorizationDownload,
   eAuthorizationContext,
@@ -70,6 +72,16 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
     },
     async (req) => eAuthorizationContext(app.ctx, req.actor, { rid: req.query.rid }),
+  );
+
+  // What the authorization step adopted: the confirm step shows the completed document's scope from it.
+  app.get(
+    routeUrl('getSignedAuthorization'),
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: ridQuery, response: { 200: signedAuthorizationSchema } },
+    },
+    async (req) => signedAuthorization(app.ctx, req.actor, req.query.rid),
   );
 
   // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.

@@ -7,6 +7,7 @@ import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ProfileForm } from '../components/profile-form';
 import { Busy } from '../../../lib/components/busy';
 import { SecurityPanel } from '../../security';
+import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 
 /** /profile: the profile, its picture and the password change (spec section 2). */
 export default function ProfilePage() {
@@ -33,12 +34,15 @@ export default function ProfilePage() {
               <ProfileForm key={profile.id} profile={profile} />
             </Stack>
           </Paper>
-          <Paper withBorder p="md" radius="md">
-            <ChangePasswordPanel profile={profile} />
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <SecurityPanel />
-          </Paper>
+          {/* Below the details: drawn once they have painted. */}
+          <AfterFirstPaint>
+            <Paper withBorder p="md" radius="md">
+              <ChangePasswordPanel profile={profile} />
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <SecurityPanel />
+            </Paper>
+          </AfterFirstPaint>
         </>
       )}
     </Stack>

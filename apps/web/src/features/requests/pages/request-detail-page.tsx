@@ -23,6 +23,7 @@ import { WaitingBanner } from '../tracking/waiting-banner';
 import { NoRecordsStatement } from '../tracking/no-records-statement';
 import { PriceApproval } from '../tracking/price-approval';
 import { FeeBreakdownPanel } from '../../../lib/components/fee-basis';
+import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 
 /** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
 export default function RequestDetailPage() {
@@ -79,64 +80,67 @@ export default function RequestDetailPage() {
           {t('tracking.detail.resume')}
         </Button>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* Below the first screen: drawn once it has painted. */}
+      <AfterFirstPaint>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder radius="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('tracking.status.history')}
+            </Title>
+            <StatusTimeline history={r.history} />
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="lg">
+              {r.hipaa ? (
+                <HipaaClock
+                  clock={r.hipaa}
+                  stoppedLabel={
+                    revoked
+                      ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days })
+                      : undefined
+                  }
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('tracking.status.noHistory')}
+                </Text>
+              )}
+              <OverdueLetters request={r} />
+              <Revocation request={r} />
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        {r.state === 'waiting_on_patient' && (
+          <Card withBorder radius="md">
+            <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} />
+          </Card>
+        )}
         <Card withBorder radius="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('tracking.status.history')}
-          </Title>
-          <StatusTimeline history={r.history} />
+          <RequestSummary request={r} />
         </Card>
+        {r.fee_breakdown && r.status !== 'draft' && (
+          <Card withBorder radius="md" component="section" aria-labelledby="fees-heading" data-testid="request-fees">
+            <Title order={2} size="h4" id="fees-heading" mb="sm">
+              {t('fees.breakdown.title')}
+            </Title>
+            <FeeBreakdownPanel breakdown={r.fee_breakdown} />
+          </Card>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder radius="md">
+            <DocumentsList documents={r.documents} />
+          </Card>
+          <Card withBorder radius="md">
+            <Stack>
+              {!recordsFirst && records}
+              <RequestRefunds request={r} />
+            </Stack>
+          </Card>
+        </SimpleGrid>
         <Card withBorder radius="md">
-          <Stack gap="lg">
-            {r.hipaa ? (
-              <HipaaClock
-                clock={r.hipaa}
-                stoppedLabel={
-                  revoked
-                    ? t('tracking.revoke.clockStopped', { day: r.hipaa.day, limit: r.hipaa.limit_days })
-                    : undefined
-                }
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('tracking.status.noHistory')}
-              </Text>
-            )}
-            <OverdueLetters request={r} />
-            <Revocation request={r} />
-          </Stack>
+          <ChatPanel rid={r.rid} unread={r.unread_messages} />
         </Card>
-      </SimpleGrid>
-      {r.state === 'waiting_on_patient' && (
-        <Card withBorder radius="md">
-          <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} />
-        </Card>
-      )}
-      <Card withBorder radius="md">
-        <RequestSummary request={r} />
-      </Card>
-      {r.fee_breakdown && r.status !== 'draft' && (
-        <Card withBorder radius="md" component="section" aria-labelledby="fees-heading" data-testid="request-fees">
-          <Title order={2} size="h4" id="fees-heading" mb="sm">
-            {t('fees.breakdown.title')}
-          </Title>
-          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md">
-          <DocumentsList documents={r.documents} />
-        </Card>
-        <Card withBorder radius="md">
-          <Stack>
-            {!recordsFirst && records}
-            <RequestRefunds request={r} />
-          </Stack>
-        </Card>
-      </SimpleGrid>
-      <Card withBorder radius="md">
-        <ChatPanel rid={r.rid} unread={r.unread_messages} />
-      </Card>
+      </AfterFirstPaint>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { RecordsList } from '../components/records-list';
 import { SharesList } from '../components/shares-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
 import { Busy } from '../../../lib/components/busy';
+import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 
 /** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
 export default function SubscriptionPage() {
@@ -43,10 +44,13 @@ export default function SubscriptionPage() {
           <ActiveSubscription storage={data} />
         )}
       </div>
-      <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
-      <SharesList />
-      <Divider />
-      <PaymentMethods />
+      {/* Below the offer: drawn once it has painted. */}
+      <AfterFirstPaint>
+        <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
+        <SharesList />
+        <Divider />
+        <PaymentMethods />
+      </AfterFirstPaint>
     </Stack>
   );
 }
