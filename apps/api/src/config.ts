@@ -36,6 +36,15 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(5 * 60_000),
+  /**
+   * How long a recovery by mail (every factor lost) waits before it may remove the factors: a day,
+   * in which the account's mail says so and offers a one-click cancel.
+   */
+  MFA_RECOVERY_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60 * 60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Patient Portal <no-reply@portal.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

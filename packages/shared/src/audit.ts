@@ -16,6 +16,11 @@ export const AUDIT_EVENTS = [
   'auth.recovery_codes_created',
   'auth.recovery_code_used',
   'auth.step_up',
+  /** Every factor lost: the mailed link asked for, the waiting period started or cancelled, the factors removed. */
+  'auth.factor_recovery_requested',
+  'auth.factor_recovery_started',
+  'auth.factor_recovery_cancelled',
+  'auth.factors_removed_by_recovery',
   'profile.read',
   'profile.update',
   'profile.password_change',
@@ -81,6 +86,14 @@ export const AUDIT_EVENTS = [
   'share.locked',
   'share.view',
   'share.download',
+  'caregiver.invite',
+  'caregiver.accept',
+  'caregiver.update',
+  'caregiver.revoke',
+  'caregiver.leave',
+  'caregiver.list',
+  'caregiver.activity_read',
+  'caregiver.refused',
 ] as const;
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];

@@ -38,3 +38,4 @@ export * from './us-states';
 export * from './i18n';
 export * from './l10n';
 export * from './schemas/store-share';
+export * from './schemas/caregivers';

@@ -55,6 +55,10 @@ export const MESSAGES = {
   emailTaken: 'An account with this email address already exists',
   linkExpired: 'This link has expired or has already been used.',
   forbidden: 'You do not have access to this page',
+  caregiverAccessEnded: 'Your access for this person has ended.',
+  caregiverNotAllowed: 'You are not allowed to do this for this person.',
+  caregiverSelf: 'You cannot invite yourself.',
+  caregiverInviteInvalid: 'This invitation has expired, was withdrawn or has already been used.',
   futureDateOfService: 'Dates of service cannot be in the future',
   datesOutOfOrder: 'The "To" date is before the "From" date. Choose a "To" date on or after it.',
   badFileName:

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { ScheduledJob } from '../platform/jobs';
 import { authRoutes } from './auth/routes';
 import { authorizationsRoutes } from './authorizations/routes';
+import { caregiversRoutes } from './caregivers/routes';
 import { dependentsRoutes } from './dependents/routes';
 import { documentsRoutes } from './documents/routes';
 import { favoritesRoutes } from './favorites/routes';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
     sharesRoutes,
     supportRoutes,
     staffRoutes,
+    caregiversRoutes,
   ]) {
     await app.register(plugin);
   }

@@ -44,6 +44,15 @@ export const OPERATIONS: OperationTable = {
     summary: 'Records desk, first sign-in: confirm the app with its first code; answers recovery codes',
   },
   mfaContinue: { summary: 'Records desk, first sign-in: the hand-off token once the factor is enrolled' },
+  mfaRecovery: { summary: 'Every factor lost: mails the link that starts a recovery to the account (second step)' },
+  recoveryStart: { summary: 'Recovery link followed: starts the waiting period, mails the cancel link' },
+  recoveryStatus: { summary: 'Where a recovery stands: when its waiting period ends' },
+  recoveryFinish: {
+    summary:
+      'After the waiting period: the link and the password remove every factor; answers the hand-off (or the desk enrolment)',
+    errors: [429],
+  },
+  recoveryCancel: { summary: 'One-click cancel of a waiting recovery (from its mail)' },
   passkeyOptions: { summary: 'Passkey sign-in without a password: the challenge', noBody: true },
   passkeySignIn: { summary: 'Passkey sign-in without a password: the answer; answers the hand-off token' },
   signOut: { summary: 'End the session' },
@@ -73,6 +82,7 @@ export const OPERATIONS: OperationTable = {
   newRecoveryCodes: { summary: 'A new set of recovery codes (asks for a recent proof)', noBody: true, errors: [428] },
   stepUpOptions: { summary: 'How this account can prove it is itself again', noBody: true },
   stepUp: { summary: 'Prove it is you again (factor, or password when none)', errors: [429] },
+  cancelFactorRecovery: { summary: "Cancel a recovery by mail waiting to remove this account's factors" },
   generateCaptcha: { summary: 'A captcha for the password change' },
   updatePassword: {
     summary: 'Change the password (ends the other sessions)',
@@ -406,4 +416,14 @@ export const OPERATIONS: OperationTable = {
     noBody: true,
   },
   staffOutbox: { summary: 'Mail kept in the outbox (no SMTP, not in production)' },
+
+  listCaregivers: { summary: "The patient's caregivers: scope, status, end date" },
+  inviteCaregiver: { summary: 'Invite a caregiver by e-mail, with a scope, an authority and an optional end date' },
+  updateCaregiver: { summary: "Change a caregiver's scope, authority, end date or Part 2 consent" },
+  revokeCaregiver: { summary: "End a caregiver's access at once", noBody: true },
+  caregiverActivity: { summary: 'What a caregiver did for the patient' },
+  getCaregiverInvite: { summary: 'What a caregiver invitation grants (public, with its mailed token)' },
+  acceptCaregiverInvite: { summary: 'Accept a caregiver invitation with the signed-in account', errors: CONFLICT },
+  listActingGrants: { summary: 'The patients the signed-in user may act for' },
+  leaveActingGrant: { summary: 'Stop being a caregiver for a patient', noBody: true },
 };

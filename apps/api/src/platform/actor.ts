@@ -12,6 +12,13 @@ export interface Actor {
   kind: 'patient' | 'staff' | 'public' | 'system';
   ip: string | null;
   userAgent: string | null;
+  /**
+   * A caregiver acting for the patient `userId` (their own account's id): the audit log names
+   * them as the actor and the patient as the subject, and a request they make records them.
+   */
+  caregiverUserId?: number | null;
+  /** The grant the caregiver acts under. */
+  grantId?: number | null;
 }
 
 /**
@@ -32,6 +39,8 @@ export function actorOfRequest(req: Pick<FastifyRequest, 'ip' | 'headers'>, auth
     kind: auth?.kind ?? 'public',
     ip: req.ip ?? null,
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+    caregiverUserId: auth?.acting?.caregiverUserId ?? null,
+    grantId: auth?.acting?.grantId ?? null,
   };
 }
 

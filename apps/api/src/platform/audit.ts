@@ -90,7 +90,8 @@ function batchRowOf(actor: Actor, entry: AuditEntry, at: number | null): BatchRo
   return {
     at,
     action: entry.action,
-    actor_user_id: actor.userId,
+    // A caregiver acting for a patient is the actor; the patient stays the subject.
+    actor_user_id: actor.caregiverUserId ?? actor.userId,
     actor_kind: actor.kind,
     subject_user_id: subjectOf(actor, entry),
     entity_type: entry.entityType ?? null,
@@ -98,7 +99,7 @@ function batchRowOf(actor: Actor, entry: AuditEntry, at: number | null): BatchRo
     request_id: entry.requestId ?? null,
     ip: actor.ip,
     user_agent: actor.userAgent,
-    details: entry.details ?? null,
+    details: actor.grantId ? { ...entry.details, caregiver_grant: actor.grantId } : (entry.details ?? null),
   };
 }
 

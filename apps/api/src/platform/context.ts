@@ -29,6 +29,30 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** Base URL links in mail point at (PUBLIC_URL, or the address the server listens on). */
   publicUrl(): string;
+  /**
+   * How a caregiver's grant is checked on every call made while acting for a patient (set by the
+   * caregivers module when it registers; unset, acting is refused).
+   */
+  acting?: ActingResolver;
+}
+
+/** A caregiver acting for a patient under a grant, as checked on this very call. */
+export interface ActingInfo {
+  grantId: number;
+  caregiverUserId: number;
+  patientUserId: number;
+  scopes: readonly string[];
+  part2Consent: boolean;
+}
+
+/** The caregivers module's side of acting: the platform knows no grant table. */
+export interface ActingResolver {
+  /** The live grant (active, not past its end) of this caregiver with this id; null otherwise. */
+  resolve(caregiverUserId: number, grantId: number): Promise<ActingInfo | null>;
+  /** False when the call reaches what the grant must not (a Part 2 request without the patient's consent). */
+  allows(acting: ActingInfo, operation: string, params: Record<string, string>): Promise<boolean>;
+  /** Logs an answered call for the patient to see (never fails the call). */
+  record(acting: ActingInfo, operation: string, method: string, params: Record<string, string>): void;
 }
 
 export type AuthKind = 'patient' | 'staff';
@@ -38,6 +62,11 @@ export interface AuthInfo {
   sessionId: number;
   kind: AuthKind;
   authMethod: string;
+  /**
+   * Set while a caregiver acts for a patient: `userId` is then the patient's (whose data every
+   * service reads and changes) and `acting.caregiverUserId` the signed-in caregiver's.
+   */
+  acting?: ActingInfo;
 }
 
 /** Who may call a route. Every route declares one; a route without it cannot start (sessions.ts). */

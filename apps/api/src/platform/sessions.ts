@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { DATA_VERSION, executeWithSession, queryRaw, type SessionColumns } from '../db/prepared';
 import { sessions } from '../db/schema';
+import { actFor, actingHeaderOf, recordActing } from './acting';
 import { actorOfRequest, type Actor } from './actor';
 import { AppError } from './errors';
 import { readCacheKey, readCacheOf } from './read-cache';
@@ -276,6 +277,19 @@ export function registerAuthHook(app: FastifyInstance) {
     const access: RouteAccess | undefined = req.routeOptions.config?.access;
     if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return done();
+    // A caregiver acting for a patient (platform/acting.ts): the session, then the grant and the
+    // operation's scope, before anything else; the read then runs as the patient's.
+    const acting = access === 'patient' ? actingHeaderOf(req) : undefined;
+    if (acting !== undefined) {
+      authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS)
+        .then((auth) => actFor(app, req, auth, acting))
+        .then((auth) => {
+          req.auth = auth;
+          req.actor = actorOfRequest(req, auth);
+        })
+        .then(() => done(), done);
+      return;
+    }
     // Checked by the route's read, in the same statement (readWithSession); a token is still required here.
     if (req.routeOptions.config.sessionInRead === true) {
       tokenOf(req);
@@ -288,6 +302,10 @@ export function registerAuthHook(app: FastifyInstance) {
         if (access !== 'any' && auth.kind !== access) throw new AppError('FORBIDDEN');
       })
       .then(() => done(), done);
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    recordActing(app, req, reply.statusCode);
+    done();
   });
   // Nothing the API answers may sit in a browser's or a proxy's cache: answers, PDFs and zips of
   // patient data, and errors alike. Only the built web app (public static files) sets its own.

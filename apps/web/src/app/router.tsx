@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
       { path: 'support', element: page(() => import('../features/support/pages/support-page')) },
       { path: 'request-refund', element: page(() => import('../features/requests/pages/request-refund-page')) },
       { path: 'profile', element: page(() => import('../features/profile/pages/profile-page')) },
+      { path: 'caregivers', element: page(() => import('../features/caregivers/pages/caregivers-page')) },
+      { path: 'caregiver-invite', element: page(() => import('../features/caregivers/pages/invite-page')) },
       { path: 'subscription', element: page(() => import('../features/subscription/pages/subscription-page')) },
       { path: 'records-and-forms', element: recordsPage },
       { path: 'request-status', element: page(() => import('../features/requests/pages/request-status-page')) },

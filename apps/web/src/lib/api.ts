@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES } from '@portal/shared';
+import { ACTING_FOR_HEADER, actingHeaders, actingStore } from './acting';
 import { sessionStore } from './session-store';
 import { translateMessage } from './translate-message';
 import { askStepUp } from './step-up';
@@ -63,6 +64,7 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
       throw new ApiError(MESSAGES.unauthorized, 401);
     }
     headers['authorization-token'] = token;
+    Object.assign(headers, actingHeaders(path, method));
   }
   if (opts.background) headers['x-background'] = '1';
   let body: BodyInit | undefined;
@@ -121,7 +123,7 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
         await sleep(wait, controller.signal);
         continue;
       }
-      throw await errorFrom(res, Boolean(opts.public));
+      throw await errorFrom(res, Boolean(opts.public), Boolean(headers[ACTING_FOR_HEADER]));
     }
   } catch (err) {
     if (timedOut) throw new ApiError(MESSAGES.connectionTimeout, 0);
@@ -147,7 +149,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
   });
 
-async function errorFrom(res: Response, isPublic: boolean): Promise<ApiError> {
+async function errorFrom(res: Response, isPublic: boolean, acting = false): Promise<ApiError> {
   let payload: { error?: { messages?: string[]; fields?: Record<string, string>; code?: string } } | null = null;
   try {
     payload = await res.json();
@@ -155,6 +157,12 @@ async function errorFrom(res: Response, isPublic: boolean): Promise<ApiError> {
     payload = null;
   }
   const first = payload?.error?.messages?.[0];
+  // Acting for a patient, a refusal is about the grant, not the session: an ended grant returns the
+  // caregiver to their own account; an operation outside it is refused with its message.
+  if (acting && res.status === 403) {
+    if (first === MESSAGES.caregiverAccessEnded) actingStore.set(null);
+    return new ApiError(first ?? MESSAGES.caregiverNotAllowed, 403);
+  }
   if ((res.status === 401 || res.status === 403) && !isPublic) {
     sessionStore.expire('server');
     return new ApiError(MESSAGES.sessionExpired, res.status);

@@ -19,8 +19,13 @@ const Forgot = lazyPage(async () => ({
 const Reset = lazyPage(async () => ({
   default: (await withRestStyles(import('./password-reset-pages'))).ResetPasswordPage,
 }));
+const recoveryPage = (name: 'FactorRecoveryStartPage' | 'FactorRecoveryFinishPage' | 'FactorRecoveryCancelPage') =>
+  lazyPage(async () => ({ default: (await withRestStyles(import('./factor-recovery-pages')))[name] }));
+const RecoveryStart = recoveryPage('FactorRecoveryStartPage');
+const RecoveryFinish = recoveryPage('FactorRecoveryFinishPage');
+const RecoveryCancel = recoveryPage('FactorRecoveryCancelPage');
 
-/** The login host (/login): sign up, sign in, password reset, signed-out notices. */
+/** The login host (/login): sign up, sign in, password reset, factor recovery, signed-out notices. */
 const routes: RouteObject[] = [
   {
     element: <LoginLayout />,
@@ -29,6 +34,10 @@ const routes: RouteObject[] = [
       { path: 'sign-up', element: <SignUp /> },
       { path: 'forgot-password', element: <Forgot /> },
       { path: 'reset-password', element: <Reset /> },
+      // Every second factor lost: the mailed links of a recovery (start, finish, one-click cancel).
+      { path: 'factor-recovery', element: <RecoveryStart /> },
+      { path: 'factor-recovery/finish', element: <RecoveryFinish /> },
+      { path: 'factor-recovery/cancel', element: <RecoveryCancel /> },
       { path: '*', element: <SignInPage /> },
     ],
   },

@@ -21,10 +21,12 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
     !challenge.methods.includes('totp') && challenge.methods.includes('recovery'),
   );
   const [code, setCode] = useState('');
+  const [lost, setLost] = useState(false);
   const mfa_token = challenge.mfa_token;
   const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : t('messages.serverError'));
 
   if (challenge.enrol) return <Enrol mfaToken={mfa_token} onDone={onDone} />;
+  if (lost) return <LostEveryFactor mfaToken={mfa_token} onBack={() => setLost(false)} />;
 
   const withPasskey = async () => {
     setError(null);
@@ -117,12 +119,63 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
           </Stack>
         </form>
       )}
+      <Anchor component="button" type="button" size="sm" onClick={() => setLost(true)}>
+        {t('security.lostAll')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * Every factor lost: a link to the account's address (the password is already proved). It starts a
+ * waiting period; the factors go only after it, and the account's mail can cancel it.
+ */
+function LostEveryFactor({ mfaToken, onBack }: { mfaToken: string; onBack(): void }) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await api(apiPath('mfaRecovery'), { method: 'POST', body: { mfa_token: mfaToken }, public: true });
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('messages.serverError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        {t('security.lostTitle')}
+      </Title>
+      <Text>{t('security.lostIntro')}</Text>
+      {error && (
+        <Alert color="red.9" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {sent ? (
+        <Alert color="green.9" variant="light" role="status">
+          {t('security.lostSent')}
+        </Alert>
+      ) : (
+        <Button loading={busy} onClick={() => void send()}>
+          {t('security.lostSend')}
+        </Button>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        {t('security.lostBack')}
+      </Anchor>
     </Stack>
   );
 }
 
 /** A records-desk account's first sign-in: an authenticator app, its first code, the recovery codes. */
-function Enrol({ mfaToken, onDone }: { mfaToken: string; onDone(h: Handoff): void }) {
+export function Enrol({ mfaToken, onDone }: { mfaToken: string; onDone(h: Handoff): void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);

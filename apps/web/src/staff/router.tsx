@@ -23,6 +23,7 @@ const routes: RouteObject[] = [
       { path: 'refunds', element: page(() => import('./pages/refunds-page')) },
       { path: 'support', element: page(() => import('./pages/support-page')) },
       { path: 'outbox', element: page(() => import('./pages/outbox-page')) },
+      { path: 'security', element: page(() => import('./pages/security-page')) },
       { path: '*', element: <Navigate to="/queue/new" replace /> },
     ],
   },

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingHospital, IconCash, IconInbox, IconLifebuoy, IconMail } from '@tabler/icons-react';
+import { IconBuildingHospital, IconCash, IconInbox, IconLifebuoy, IconMail, IconShieldLock } from '@tabler/icons-react';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banners } from '../app/layout/banners';
@@ -9,6 +9,11 @@ import { Logo } from '../app/layout/logo';
 import { SessionWatch } from '../app/session/session-watch';
 import { useStaffMe } from './api';
 import { PageLoader } from '../lib/components/page-loader';
+import { onStepUpWanted } from '../lib/step-up';
+import { withRestStyles } from '../app/styles/lazy-styles';
+
+/** The step-up dialog, loaded the first time a desk action asks for a fresh proof (a factor removed, new codes). */
+const StepUpHost = lazy(() => withRestStyles(import('../features/security').then((m) => ({ default: m.StepUpHost }))));
 
 const LINKS = [
   { to: '/queue/new', match: '/queue', key: 'queues', icon: IconInbox },
@@ -16,6 +21,7 @@ const LINKS = [
   { to: '/refunds', match: '/refunds', key: 'refunds', icon: IconCash },
   { to: '/support', match: '/support', key: 'support', icon: IconLifebuoy },
   { to: '/outbox', match: '/outbox', key: 'outbox', icon: IconMail },
+  { to: '/security', match: '/security', key: 'security', icon: IconShieldLock },
 ] as const;
 
 /** The console's shell: header with the clerk's name and sign-out, navigation, banners, session modals. */
@@ -24,6 +30,11 @@ export function StaffLayout() {
   const [open, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { data: me } = useStaffMe();
+  const [stepUpUsed, setStepUpUsed] = useState(false);
+  useEffect(() => {
+    onStepUpWanted(() => setStepUpUsed(true));
+    return () => onStepUpWanted(null);
+  }, []);
   return (
     <AppShell
       header={{ height: 64 }}
@@ -90,6 +101,7 @@ export function StaffLayout() {
         </Box>
       </AppShell.Main>
       <SessionWatch />
+      <Suspense fallback={null}>{stepUpUsed && <StepUpHost />}</Suspense>
     </AppShell>
   );
 }

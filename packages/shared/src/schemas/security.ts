@@ -13,6 +13,7 @@ export const SECURITY_MESSAGES = {
   stepUpRequired: 'Please confirm it is you to continue.',
   staffKeepsFactor: 'Records desk accounts must keep a second factor.',
   wrongPassword: 'That password is not right.',
+  recoveryWaiting: 'The waiting period is not over yet. Come back to this link when it ends.',
 } as const;
 
 /** A 6-digit authenticator code, or a recovery code (xxxxx-xxxxx; dashes and spaces ignored). */
@@ -71,6 +72,8 @@ export const securitySchema = z.object({
   recovery_codes_left: z.number(),
   /** Records-desk accounts cannot remove their last factor. */
   factor_required: z.boolean(),
+  /** A recovery by mail waiting to remove every factor (cancel it if it was not you), or null. */
+  recovery_pending: z.object({ ready_at: z.string() }).nullable(),
 });
 export type Security = z.infer<typeof securitySchema>;
 export type Factor = z.infer<typeof factorSchema>;
@@ -85,4 +88,17 @@ export const stepUpSchema = z.object({
 export const stepUpOptionsSchema = z.object({
   methods: z.array(z.enum(['passkey', 'totp', 'recovery', 'password'])),
   passkey: webauthnOptionsSchema.nullable(),
+});
+
+/** A mailed recovery link's token (starting, reading, cancelling a recovery). */
+export const recoveryTokenSchema = z.object({ token: mfaToken });
+/** After the waiting period: the finishing link and the account's password. */
+export const recoveryFinishSchema = z.object({
+  token: mfaToken,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.invalidCredentials),
+});
+export const recoveryStatusSchema = z.object({
+  /** When the waiting period ends (or ended). */
+  ready_at: z.string(),
+  ready: z.boolean(),
 });

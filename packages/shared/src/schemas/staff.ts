@@ -49,6 +49,8 @@ export const staffQueueItemSchema = z.object({
   patient_responded_at: z.string().nullable(),
   custodian: z.object({ id: z.number(), name: z.string() }).nullable(),
   patient_name: z.string(),
+  /** A caregiver who made the request for the patient (their name); null: the patient did. */
+  requested_by: z.string().nullable(),
   amount_cents: z.number().nullable(),
   /**
    * The patient's card failed (at submission, or when the desk completed it): the request waits on the

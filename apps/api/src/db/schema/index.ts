@@ -11,3 +11,4 @@ export * from './support';
 export * from './jobs';
 export * from './shares';
 export * from './factors';
+export * from './caregivers';

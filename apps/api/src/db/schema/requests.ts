@@ -81,6 +81,8 @@ export const requests = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     idempotencyKey: text(),
+    /** A caregiver who made the request for the patient (their own account); null: the patient. */
+    requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     submittedOn: timestamp({ withTimezone: true }),
     orderedOn: timestamp({ withTimezone: true }),
     completedOn: timestamp({ withTimezone: true }),

@@ -12,6 +12,9 @@ import {
   mfaTokenSchema,
   passkeySignInSchema,
   recoveryCodesSchema,
+  recoveryFinishSchema,
+  recoveryStatusSchema,
+  recoveryTokenSchema,
   resetPasswordSchema,
   totpSetupSchema,
   webauthnOptionsSchema,
@@ -95,6 +98,53 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl('mfaContinue'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: handoffAnswer } } },
     async (req) => svc.mfaContinue(req.body.mfa_token, req.actor),
+  );
+  // Every factor lost: a link to the account's address (from the second step), then a waiting
+  // period with a one-click cancel, then the link and the password remove the factors.
+  app.post(
+    routeUrl('mfaRecovery'),
+    { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await svc.mfaRecovery(req.body.mfa_token, req.actor);
+      return { message: 'OK' };
+    },
+  );
+  app.post(
+    routeUrl('recoveryStart'),
+    {
+      config: strict,
+      schema: {
+        tags: ['auth'],
+        body: recoveryTokenSchema,
+        response: { 200: recoveryStatusSchema.pick({ ready_at: true }) },
+      },
+    },
+    async (req) => svc.recoveryStart(req.body.token, req.actor),
+  );
+  app.post(
+    routeUrl('recoveryStatus'),
+    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema } } },
+    async (req) => svc.recoveryStatus(req.body.token),
+  );
+  app.post(
+    routeUrl('recoveryFinish'),
+    {
+      config: strict,
+      schema: {
+        tags: ['auth'],
+        body: recoveryFinishSchema,
+        response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) },
+      },
+    },
+    async (req) => svc.recoveryFinish(req.body.token, req.body.password, req.actor),
+  );
+  app.post(
+    routeUrl('recoveryCancel'),
+    { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await svc.recoveryCancel(req.body.token, req.actor);
+      return { message: 'OK' };
+    },
   );
   app.post(
     routeUrl('passkeyOptions'),

@@ -101,6 +101,36 @@ export function createAuthService(ctx: AppContext) {
     mfaEnrolTotp: (mfaToken: string) => mfa.enrolTotpPending(mfaToken),
     mfaEnrolConfirm: (mfaToken: string, code: string, actor: Actor) => mfa.enrolConfirmPending(mfaToken, code, actor),
     mfaContinue: async (mfaToken: string, actor: Actor) => signedIn(await mfa.continuePending(mfaToken), actor),
+    mfaRecovery: (mfaToken: string, actor: Actor) => mfa.requestRecovery(mfaToken, actor),
+    recoveryStart: (token: string, actor: Actor) => mfa.recovery.start(token, actor),
+    recoveryStatus: (token: string) => mfa.recovery.status(token),
+    recoveryCancel: (token: string, actor: Actor) => mfa.recovery.cancelByLink(token, actor),
+
+    /**
+     * After the waiting period: the finishing link and the password (throttled as a sign-in is)
+     * remove every factor. A patient is signed in to set up anew; a records-desk account gets the
+     * enrolment step at once, its requirement untouched.
+     */
+    async recoveryFinish(token: string, password: string, actor: Actor) {
+      const userId = await mfa.recovery.readyUser(token);
+      const user = await repo.findById(db, userId);
+      if (!user) throw new AppError('BAD_REQUEST', MESSAGES.linkExpired);
+      const key = throttle.keyOf(user.email, actor.ip ?? '');
+      const gate = await throttle.before(key);
+      if (gate.blocked) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.accountLocked);
+      if (gate.delayMs) await new Promise((r) => setTimeout(r, gate.delayMs));
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        const failures = await throttle.failed(key);
+        await audit(db, actor, { action: 'auth.sign_in_failed', subjectUserId: user.id, details: { failures } });
+        throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+      }
+      await throttle.succeeded(key);
+      await mfa.recovery.complete(token, actor);
+      const challenge = await mfa.afterPassword(user.id, user.role);
+      if (challenge) return challenge;
+      await audit(db, actor, { action: 'auth.sign_in', subjectUserId: user.id, details: { method: 'recovery_mail' } });
+      return handoffFor(user.id, user.role, 'recovery_mail');
+    },
     passkeyOptions: () => mfa.passkeyOptions(),
     passkeySignIn: async (
       challengeToken: string,

@@ -41,7 +41,7 @@ export async function previewEAuthorization(
   form: EAuthorizationForm,
 ): Promise<Buffer> {
   const { db } = app;
-  const ctx = await signingContext(db, userId, rid);
+  const ctx = await signingContext(db, userId, rid, actor.caregiverUserId != null);
   checkSigner(ctx, form);
   const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
   await audit(db, actor, {
@@ -68,7 +68,7 @@ export async function signEAuthorization(
   form: EAuthorizationForm,
 ): Promise<AuthorizationSummary> {
   const { db } = app;
-  const ctx = await signingContext(db, auth.userId, rid);
+  const ctx = await signingContext(db, auth.userId, rid, actor.caregiverUserId != null);
   checkSigner(ctx, form);
   const signature = signatureOf(form);
   const signedAt = new Date();
@@ -173,7 +173,7 @@ export async function uploadGeneralRelease(
 
 /** What the e-authorization form pre-fills: the request's patient and the account holder (who signs for a dependent). */
 export async function eAuthorizationContext(ctx: AppContext, actor: Actor, input: { rid: string }) {
-  const signing = await signingContext(ctx.db, userIdOf(actor), input.rid);
+  const signing = await signingContext(ctx.db, userIdOf(actor), input.rid, actor.caregiverUserId != null);
   await audit(ctx.db, actor, {
     action: 'request.read',
     entityType: 'request',

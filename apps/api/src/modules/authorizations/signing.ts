@@ -19,14 +19,16 @@ import { authorizationScope, sensitiveAsked, type ScopeAnswers } from './scope';
  * patient themself, or, when the request is for a dependent, their representative, who gives their
  * name, their role and a description of their authority (45 CFR 164.508(c)(1)(vi)).
  */
-export async function signingContext(db: DbOrTx, userId: number, rid: string) {
+export async function signingContext(db: DbOrTx, userId: number, rid: string, byCaregiver = false) {
   const row = await repo.signingRequest(db, userId, rid);
   if (!row) throw notFound();
   const user = await repo.signer(db, userId);
   if (!user) throw notFound();
   const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
   // A dependent listed as "Self" is the account holder; any other dependent is someone else.
-  const isDependent = row.dependentId !== null && row.relation !== 'self';
+  // A caregiver acting for the patient signs as their representative, in the role they hold and
+  // with their authority stated (the same path as a dependent's representative).
+  const isDependent = byCaregiver || (row.dependentId !== null && row.relation !== 'self');
   return {
     request: row,
     custodian: custodian ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeTokens, recoveryCodes, sessions, signInThrottles, userFactors, users } from '../../db/schema';
 import { noRow } from '../../platform/errors';
@@ -110,6 +110,29 @@ export const mfaRepository = {
       .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
       .returning({ id: recoveryCodes.id });
     return rows.length > 0;
+  },
+  /** Every factor and recovery code of an account (a recovery by mail): answers how many factors went. */
+  async removeAllFactors(db: DbOrTx, userId: number) {
+    const rows = await db.delete(userFactors).where(eq(userFactors.userId, userId)).returning({ id: userFactors.id });
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    return rows.filter(Boolean).length;
+  },
+  /** The newest live (unused, unexpired) one-time token of a purpose for an account. */
+  async liveToken(db: DbOrTx, purpose: string, userId: number) {
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, purpose),
+          eq(oneTimeTokens.userId, userId),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(oneTimeTokens.id))
+      .limit(1);
+    return row ?? null;
   },
   /** Replaces what a pending sign-in token holds (a passkey challenge, or 'proved' after enrolment). */
   async setTokenData(db: DbOrTx, tokenId: number, data: Record<string, unknown>) {

@@ -19,9 +19,10 @@ import { createMfaService } from './service';
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createMfaService(app.ctx);
   const tags = ['profile'];
-  const patient = { access: 'patient' as const };
+  // Patients and the records desk alike manage their own factors (a desk account's staff page).
+  const patient = { access: 'any' as const };
   /** A code guessed here is a code guessed at sign-in: the account's throttle counts it, and so does this limit. */
-  const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const tight = { access: 'any' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get(
     routeUrl('getSecurity'),
@@ -65,6 +66,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl('newRecoveryCodes'),
     { config: patient, schema: { tags, response: { 200: recoveryCodesSchema } } },
     async (req) => svc.newRecoveryCodes(authOf(req).userId, authOf(req).sessionId, req.actor),
+  );
+  app.delete(
+    routeUrl('cancelFactorRecovery'),
+    { config: patient, schema: { tags, response: { 200: messageSchema } } },
+    async (req) => {
+      await svc.recovery.cancelBySession(authOf(req).userId, req.actor);
+      return { message: 'OK' };
+    },
   );
   app.post(
     routeUrl('stepUpOptions'),

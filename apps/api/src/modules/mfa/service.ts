@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { SECURITY_MESSAGES, type Factor, type MfaChallenge } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { SYSTEM_ACTOR, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -26,6 +26,7 @@ import {
   totpStep,
   totpUri,
 } from './factor-crypto';
+import { createFactorRecovery } from './recovery';
 import { codeThrottleRepository, mfaRepository as repo, type FactorRow } from './repository';
 
 /** A half-signed-in account lives this long: a one-time token, never a session. */
@@ -63,6 +64,7 @@ const toFactor = (f: FactorRow): Factor => ({
  */
 export function createMfaService(ctx: AppContext) {
   const { db, config } = ctx;
+  const recovery = createFactorRecovery(ctx);
   const rp = () => {
     const u = new URL(ctx.publicUrl());
     return { rpID: u.hostname, origin: u.origin };
@@ -350,6 +352,19 @@ export function createMfaService(ctx: AppContext) {
       return { userId: u.id, role: u.role, method: 'passkey' };
     },
 
+    /**
+     * "I lost my phone and my recovery codes": the password is proved (the pending sign-in), so
+     * the account's own address gets the link that starts a recovery. The pending sign-in stays:
+     * a code found meanwhile still works.
+     */
+    async requestRecovery(mfaToken: string, actor: Actor) {
+      const p = await pending(mfaToken);
+      if (p.row.data.enrol) throw stepExpired();
+      await recovery.request(p.userId, actor);
+    },
+
+    recovery,
+
     /** A records-desk account enrolling at sign-in: the set-up, then its first code. */
     async enrolTotpPending(mfaToken: string) {
       const p = await pending(mfaToken);
@@ -383,6 +398,7 @@ export function createMfaService(ctx: AppContext) {
         factors: factors.map(toFactor),
         recovery_codes_left: factors.length ? await repo.recoveryCodesLeft(db, userId) : 0,
         factor_required: u.role === 'staff',
+        recovery_pending: await recovery.pending(userId),
       };
     },
 
@@ -560,13 +576,26 @@ export async function hasFactor(ctx: Pick<AppContext, 'db'>, userId: number) {
   return (await repo.factors(ctx.db, userId)).length > 0;
 }
 
-/** Enrols a known TOTP secret for an account: the demo clerk's documented one, and `staff:create --totp`. */
+/**
+ * Enrols a known TOTP secret for an account: the demo clerk's documented one. Audited as every
+ * factor change is (by the system: it happens while the demo data is seeded, before anyone reads
+ * mail, so it is not mailed).
+ */
 export async function enrolKnownTotp(db: AppContext['db'], fileKeyHex: string, userId: number, base32: string) {
-  await repo.insertFactor(db, {
-    userId,
-    kind: 'totp',
-    name: 'Authenticator app',
-    secretSealed: sealSecret(fileKeyHex, base32),
-    confirmedAt: new Date(),
+  await db.transaction(async (tx) => {
+    const f = await repo.insertFactor(tx, {
+      userId,
+      kind: 'totp',
+      name: 'Authenticator app',
+      secretSealed: sealSecret(fileKeyHex, base32),
+      confirmedAt: new Date(),
+    });
+    await audit(tx, SYSTEM_ACTOR, {
+      action: 'auth.factor_added',
+      subjectUserId: userId,
+      entityType: 'user_factor',
+      entityId: f.id,
+      details: { kind: 'totp', known_secret: true },
+    });
   });
 }

@@ -24,6 +24,7 @@ export function toQueueItem(row: QueueRow, now: Date): StaffQueueItem {
     patient_responded_at: open && (row.stage ?? 'new') === 'new' ? iso(row.respondedAt) : null,
     custodian: r.custodianId && row.custodianName ? { id: r.custodianId, name: row.custodianName } : null,
     patient_name: [r.patientFirstName, r.patientMiddleName, r.patientLastName].filter(Boolean).join(' '),
+    requested_by: row.requestedBy ?? null,
     amount_cents: r.amountCents,
     payment_needed: open && row.paymentStatus === 'failed',
   };

@@ -7,7 +7,7 @@ import {
   type StaffQueue,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { custodians, requestDesk, requestDocuments, requestPayments, requests } from '../../db/schema';
+import { custodians, requestDesk, requestDocuments, requestPayments, requests, users } from '../../db/schema';
 
 /** A request the patient stopped by revoking its authorization: its signed revocation is stored. */
 const revoked = sql`EXISTS (SELECT 1 FROM ${requestDocuments} WHERE ${requestDocuments.requestId} = ${requests.id} AND ${requestDocuments.kind} = 'revocation')`;
@@ -74,6 +74,10 @@ const columns = {
   respondedAt: requestDesk.respondedAt,
   custodianName: custodians.name,
   paymentStatus: requestPayments.status,
+  // A caregiver who made the request for its patient (their own account): the desk reads "requested by … for …".
+  requestedBy: sql<
+    string | null
+  >`(SELECT ${users.name} || ' ' || ${users.lastName} FROM ${users} WHERE ${users.id} = ${requests.requestedByUserId})`,
 };
 
 export type QueueRow = {
@@ -83,6 +87,7 @@ export type QueueRow = {
   custodianName: string | null;
   /** The payment's status ('failed': the request waits on the patient to pay). */
   paymentStatus: string | null;
+  requestedBy: string | null;
 };
 
 export const queueRepository = {

@@ -7,6 +7,7 @@ import { PageLoader } from '../../lib/components/page-loader';
 import { lazyComponent } from '../../lib/lazy-page';
 import { onStepUpWanted } from '../../lib/step-up';
 import { withRestStyles } from '../styles/lazy-styles';
+import { ActingBanner } from './acting-banner';
 import { Banners } from './banners';
 import { DobBanner } from './dob-banner';
 import { Header, PortalLanguageMenu } from './header';
@@ -78,6 +79,7 @@ export function AppLayout() {
       {/* AppShell.Main is a <main> of its own; the page's one landmark is the Box below. */}
       <AppShell.Main {...{ component: 'div' }}>
         <Box id="main" component="main" tabIndex={-1} maw={1100} mx="auto" style={{ outline: 'none' }}>
+          <ActingBanner />
           <DobBanner />
           <Banners />
           {pathname !== '/dashboard' && (

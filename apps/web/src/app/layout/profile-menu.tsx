@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
+import { useActing } from '../../lib/acting';
 
 /**
  * The profile menu (Profile, Subscription, Logout) around the header's avatar button. Its
@@ -19,12 +20,16 @@ export default function ProfileMenu({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // While acting for a patient, their profile and subscription are theirs alone: not shown.
+  const acting = useActing();
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened} onClose={onClose}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>
-        <Menu.Item onClick={() => navigate('/subscription')}>{t('common.profileMenu.subscription')}</Menu.Item>
+        {!acting && <Menu.Item onClick={() => navigate('/profile')}>{t('common.profileMenu.profile')}</Menu.Item>}
+        {!acting && (
+          <Menu.Item onClick={() => navigate('/subscription')}>{t('common.profileMenu.subscription')}</Menu.Item>
+        )}
         <Menu.Item onClick={() => window.location.assign('/p?logout=1')}>{t('common.profileMenu.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

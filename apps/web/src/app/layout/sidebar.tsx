@@ -1,17 +1,37 @@
 import { useState } from 'react';
 import { AppShell, NavLink, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileText, IconHeart, IconHome, IconLifebuoy, IconMessage, IconUsers } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconHeart,
+  IconHome,
+  IconLifebuoy,
+  IconMessage,
+  IconUserShare,
+  IconUsers,
+} from '@tabler/icons-react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CaregiverScope } from '@portal/shared';
+import { useActing } from '../../lib/acting';
 
-const LINKS = [
-  { to: '/dashboard', key: 'dashboard', icon: IconHome },
-  { to: '/records-and-forms', key: 'recordsAndForms', icon: IconFileText },
-  { to: '/dependents', key: 'dependents', icon: IconUsers },
-  { to: '/favorites-providers', key: 'favoriteProviders', icon: IconHeart },
-  { to: '/support', key: 'support', icon: IconLifebuoy },
-] as const;
+/**
+ * `acting`: what a caregiver acting for the patient sees of it — a link needs that scope, and a
+ * link marked false is never shown while acting (what the grant does not allow is not shown).
+ */
+const LINKS: ReadonlyArray<{
+  to: string;
+  key: string;
+  icon: typeof IconHome;
+  acting: CaregiverScope | true | false;
+}> = [
+  { to: '/dashboard', key: 'dashboard', icon: IconHome, acting: true },
+  { to: '/records-and-forms', key: 'recordsAndForms', icon: IconFileText, acting: 'requests_view' },
+  { to: '/dependents', key: 'dependents', icon: IconUsers, acting: false },
+  { to: '/favorites-providers', key: 'favoriteProviders', icon: IconHeart, acting: false },
+  { to: '/caregivers', key: 'caregivers', icon: IconUserShare, acting: false },
+  { to: '/support', key: 'support', icon: IconLifebuoy, acting: true },
+];
 
 /** Mantine's `sm` breakpoint, where AppShell shows the navbar beside the page. */
 const WIDE = '(min-width: 48em)';
@@ -55,9 +75,13 @@ function Links({
   onFeedback: () => void;
 }) {
   const { t } = useTranslation();
+  const acting = useActing();
+  const shown = LINKS.filter(
+    (l) => !acting || l.acting === true || (l.acting !== false && acting.scopes.includes(l.acting)),
+  );
   return (
     <Stack gap={4}>
-      {LINKS.map(({ to, key, icon: Icon }) => {
+      {shown.map(({ to, key, icon: Icon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
           <NavLink

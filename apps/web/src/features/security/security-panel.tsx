@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPath, formatDate, type Factor, type Security } from '@portal/shared';
+import { apiPath, formatDate, readerTimeZone, type Factor, type Security } from '@portal/shared';
 import { api, ApiError } from '../../lib/api';
 import { banner } from '../../lib/banners';
+import { chatDateTime } from '../../lib/format';
 import { openConfirm } from '../../lib/confirm';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
@@ -78,6 +79,14 @@ export function SecurityPanel() {
     },
     onError: (err) => setError(message(err)),
   });
+  const cancelRecovery = useMutation({
+    mutationFn: () => api(apiPath('cancelFactorRecovery'), { method: 'DELETE' }),
+    onSuccess: () => {
+      banner.success(t('security.recoveryCancelDone'));
+      void refresh();
+    },
+    onError: (err) => setError(message(err)),
+  });
   const newCodes = useMutation({
     mutationFn: () => api<Codes>(apiPath('newRecoveryCodes'), { method: 'POST' }),
     onSuccess: (r) => {
@@ -96,6 +105,20 @@ export function SecurityPanel() {
       {error && (
         <Alert color="red.9" variant="light" role="alert">
           {error}
+        </Alert>
+      )}
+      {data?.recovery_pending && (
+        <Alert color="orange.9" variant="light" role="status" data-testid="recovery-pending">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t('security.recoveryPending', {
+                date: `${chatDateTime(data.recovery_pending.ready_at)} (${readerTimeZone()})`,
+              })}
+            </Text>
+            <Button size="xs" color="red.9" loading={cancelRecovery.isPending} onClick={() => cancelRecovery.mutate()}>
+              {t('security.recoveryCancel')}
+            </Button>
+          </Stack>
         </Alert>
       )}
       {codes ? (
@@ -117,22 +140,29 @@ export function SecurityPanel() {
                           : t('security.neverUsed')}
                       </Text>
                     </div>
-                    <Button
-                      variant="default"
-                      color="red.9"
-                      size="xs"
-                      aria-label={t('security.remove', { name: f.name })}
-                      onClick={() =>
-                        void openConfirm({
-                          title: t('security.remove', { name: f.name }),
-                          children: <Text size="sm">{t('security.removeConfirm', { name: f.name })}</Text>,
-                          labels: { confirm: t('security.removeShort'), cancel: t('security.cancel') },
-                          onConfirm: () => remove.mutate(f),
-                        })
-                      }
-                    >
-                      {t('security.removeShort')}
-                    </Button>
+                    {/* A desk account's only factor stays: the requirement cannot be turned off. */}
+                    {data.factor_required && data.factors.length === 1 ? (
+                      <Text size="sm" data-testid="last-factor-kept">
+                        {t('security.lastFactorKept')}
+                      </Text>
+                    ) : (
+                      <Button
+                        variant="default"
+                        color="red.9"
+                        size="xs"
+                        aria-label={t('security.remove', { name: f.name })}
+                        onClick={() =>
+                          void openConfirm({
+                            title: t('security.remove', { name: f.name }),
+                            children: <Text size="sm">{t('security.removeConfirm', { name: f.name })}</Text>,
+                            labels: { confirm: t('security.removeShort'), cancel: t('security.cancel') },
+                            onConfirm: () => remove.mutate(f),
+                          })
+                        }
+                      >
+                        {t('security.removeShort')}
+                      </Button>
+                    )}
                   </Group>
                 </li>
               ))}

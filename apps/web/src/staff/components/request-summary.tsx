@@ -84,7 +84,15 @@ export function RequestSummary({ r }: { r: StaffRequestDetail }) {
             {[p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ')}
           </Field>
           <Field label={t('staff.request.dob')}>{mdyDate(p.dob)}</Field>
-          <Field label={t('staff.request.account')}>{`${r.account.name} (${r.account.email})`}</Field>
+          <Field label={t('staff.request.account')}>
+            {`${r.account.name} (${r.account.email})`}
+            {r.requested_by && (
+              <span data-testid="requested-by">
+                {' · '}
+                {t('staff.request.requestedBy', { caregiver: r.requested_by, patient: r.account.name })}
+              </span>
+            )}
+          </Field>
           <Field label={t('staff.request.provider')}>{r.custodian?.name}</Field>
           <Field label={t('staff.request.status')}>
             <Badge variant="filled" color="teal.9" data-testid="request-status">

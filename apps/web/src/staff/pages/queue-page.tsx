@@ -102,7 +102,11 @@ export default function QueuePage() {
                   <Table.Td>
                     {r.request_type === 'Form' ? t('staff.queues.typeForm') : t('staff.queues.typeRecord')}
                   </Table.Td>
-                  <Table.Td>{r.patient_name}</Table.Td>
+                  <Table.Td>
+                    {r.requested_by
+                      ? t('staff.request.requestedBy', { caregiver: r.requested_by, patient: r.patient_name })
+                      : r.patient_name}
+                  </Table.Td>
                   <Table.Td>{r.custodian?.name ?? ''}</Table.Td>
                   <Table.Td>{mdyDate(r.ordered_on)}</Table.Td>
                   <Table.Td>

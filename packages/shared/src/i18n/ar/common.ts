@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'المساعدة',
     provideFeedback: 'إرسال ملاحظات',
     mainNavigation: 'التنقل الرئيسي',
+    caregivers: 'مقدّمو الرعاية',
   },
   profileMenu: {
     label: 'فتح قائمة الملف الشخصي',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'اللغة',
+  },
+  acting: {
+    banner: 'أنت تتصرف نيابةً عن {{name}}',
+    backToMine: 'العودة إلى حسابي',
+    actFor: 'التصرف نيابةً عن {{name}}',
+    accounts: 'تبديل الحساب',
   },
 };

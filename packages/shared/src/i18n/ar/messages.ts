@@ -50,4 +50,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: 'تاريخ «إلى» يسبق تاريخ «من». اختر تاريخ «إلى» مساويًا له أو بعده.',
   badFileName:
     'يجب ألا يحتوي اسم الملف على مسار مجلد (/ أو \\)، ولا على أحرف تحكّم، ولا على أكثر من 200 حرف. يرجى إعادة تسمية الملف والمحاولة مرة أخرى.',
+  caregiverAccessEnded: 'انتهى وصولك نيابةً عن هذا الشخص.',
+  caregiverNotAllowed: 'غير مسموح لك بفعل هذا نيابةً عن هذا الشخص.',
+  caregiverSelf: 'لا يمكنك دعوة نفسك.',
+  caregiverInviteInvalid: 'انتهت صلاحية هذه الدعوة أو سُحبت أو استُخدمت من قبل.',
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'সহায়তা',
     provideFeedback: 'মতামত দিন',
     mainNavigation: 'প্রধান নেভিগেশন',
+    caregivers: 'পরিচর্যাকারী',
   },
   profileMenu: {
     label: 'প্রোফাইল মেনু খুলুন',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'ভাষা',
+  },
+  acting: {
+    banner: 'আপনি {{name}}-এর পক্ষে কাজ করছেন',
+    backToMine: 'আমার নিজের অ্যাকাউন্টে ফিরুন',
+    actFor: '{{name}}-এর পক্ষে কাজ করুন',
+    accounts: 'অ্যাকাউন্ট বদলান',
   },
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Hilfe',
     provideFeedback: 'Feedback geben',
     mainNavigation: 'Hauptnavigation',
+    caregivers: 'Betreuungspersonen',
   },
   profileMenu: {
     label: 'Profilmenü öffnen',
@@ -80,5 +81,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Sprache',
+  },
+  acting: {
+    banner: 'Sie handeln für {{name}}',
+    backToMine: 'Zurück zu meinem eigenen Konto',
+    actFor: 'Für {{name}} handeln',
+    accounts: 'Konto wechseln',
   },
 };

@@ -121,6 +121,20 @@ export const mail: Translation<MailCatalog> = {
     codeUsed:
       'Mit einem Wiederherstellungscode wurde sich bei Ihrem Konto angemeldet. Es sind noch {{left}} Codes übrig.',
     notYou: 'Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt über diesen Link zurück und kontaktieren Sie uns:',
+    recoveryLinkSubject: 'Zweiten Faktor Ihres Patientenportal-Kontos entfernen',
+    recoveryLinkBody:
+      'Sie haben angegeben, alle zweiten Faktoren Ihres Kontos verloren zu haben. Um sie zu entfernen, öffnen Sie diesen Link innerhalb einer Stunde. Sie werden erst nach einer Wartezeit entfernt, und wir schreiben Ihnen vorher:',
+    recoveryLinkIgnore:
+      'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht und ändern Sie Ihr Passwort: Jemand anderes kennt es.',
+    recoveryStarted:
+      'Eine Anfrage, alle zweiten Faktoren Ihres Kontos zu entfernen, wurde gestartet. Wenn sie nicht abgebrochen wird, können sie nach dem {{date}} entfernt werden.',
+    recoveryCancelLine: 'Wenn Sie das nicht waren, brechen Sie sie mit einem Klick ab:',
+    recoveryFinishLine:
+      'Wenn Sie es waren: Öffnen Sie nach diesem Zeitpunkt diesen Link und geben Sie Ihr Passwort ein, um sie zu entfernen und einen neuen einzurichten:',
+    recoveryCancelled:
+      'Die Anfrage, Ihre zweiten Faktoren zu entfernen, wurde abgebrochen. Ihre zweiten Faktoren funktionieren weiter.',
+    recoveryRemoved:
+      'Ihr zweiter Faktor wurde nach der Wartezeit wie gewünscht entfernt. Richten Sie bei der nächsten Anmeldung einen neuen ein.',
   },
   passwordReset: {
     subject: 'Setzen Sie Ihr Passwort für das Patientenportal zurück',
@@ -202,6 +216,26 @@ export const mail: Translation<MailCatalog> = {
       typedName:
         'Ein getippter Name, der als Unterschrift übernommen wird, ist die elektronische Entsprechung einer handschriftlichen Unterschrift.',
       englishCopy: 'Englische Fassung: die Erklärung wie unterzeichnet',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'Eine Einladung, im Patientenportal für jemanden zu handeln',
+    invite:
+      '{{patient}} hat Sie eingeladen, im Patientenportal mit Ihrer eigenen Anmeldung für sie oder ihn zu handeln, als {{role}}.',
+    inviteNext:
+      'Öffnen Sie diesen Link, um anzunehmen; wenn Sie noch kein Konto haben, können Sie eines anlegen. Der Link läuft in 7 Tagen ab.',
+    acceptedSubject: 'Ihre Betreuungsperson hat Ihre Einladung angenommen',
+    accepted:
+      '{{caregiver}} ({{email}}) hat Ihre Einladung angenommen und kann jetzt für Sie handeln, nur im Rahmen dessen, was Sie erlaubt haben. Unter Betreuungspersonen sehen Sie, was sie tut, und können den Zugang jederzeit ändern oder beenden:',
+    revokedSubject: 'Ihr Zugang als Betreuungsperson wurde beendet',
+    revoked: '{{patient}} hat Ihren Zugang beendet, im Patientenportal für sie oder ihn zu handeln.',
+    leftSubject: 'Ihre Betreuungsperson handelt nicht mehr für Sie',
+    left: '{{caregiver}} handelt im Patientenportal nicht mehr für Sie.',
+    roles: {
+      power_of_attorney: 'Bevollmächtigte Person',
+      personal_representative: 'persönliche Vertretung',
+      spouse_or_family: 'Ehepartner oder Familienmitglied',
+      other: 'Betreuungsperson',
     },
   },
 };

@@ -52,4 +52,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: 'Das „Bis“-Datum liegt vor dem „Von“-Datum. Wählen Sie ein „Bis“-Datum am selben Tag oder danach.',
   badFileName:
     'Der Dateiname darf keinen Ordnerpfad (/ oder \\), keine Steuerzeichen und nicht mehr als 200 Zeichen enthalten. Bitte benennen Sie die Datei um und versuchen Sie es erneut.',
+  caregiverAccessEnded: 'Ihr Zugang für diese Person ist beendet.',
+  caregiverNotAllowed: 'Sie dürfen dies für diese Person nicht tun.',
+  caregiverSelf: 'Sie können sich nicht selbst einladen.',
+  caregiverInviteInvalid: 'Diese Einladung ist abgelaufen, wurde zurückgezogen oder bereits verwendet.',
 };

@@ -53,6 +53,33 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: 'Weiter',
   stepUpIntro: 'Zu Ihrer Sicherheit ist hierfür eine neue Bestätigung nötig.',
   password: 'Ihr Passwort',
+  lostAll: 'Ich habe mein Telefon und meine Wiederherstellungscodes verloren',
+  lostTitle: 'Alle zweiten Faktoren verloren?',
+  lostIntro:
+    'Wir können einen Link an die E-Mail-Adresse Ihres Kontos senden. Wenn Sie ihn öffnen, beginnt eine Wartezeit; danach entfernen der Link und Ihr Passwort Ihre zweiten Faktoren, und Sie richten einen neuen ein. Wir schreiben Ihnen bei jedem Schritt, damit es abgebrochen werden kann, falls Sie es nicht waren.',
+  lostSend: 'Link per E-Mail senden',
+  lostSent: 'Wir haben den Link an Ihre E-Mail-Adresse gesendet. Er ist eine Stunde lang gültig.',
+  lostBack: 'Zurück zum Code',
+  recoveryStartTitle: 'Ihre zweiten Faktoren entfernen',
+  recoveryStartIntro:
+    'Zu Ihrer Sicherheit werden Ihre zweiten Faktoren erst nach einer Wartezeit entfernt. Wir schreiben Ihnen, dass sie begonnen hat, mit einem Link zum Abbrechen.',
+  recoveryStartButton: 'Wartezeit beginnen',
+  recoveryWaitingTitle: 'Die Wartezeit hat begonnen',
+  recoveryWaitingUntil:
+    'Ihre zweiten Faktoren können nach dem {{date}} entfernt werden. Öffnen Sie dann den Link in der E-Mail, die wir Ihnen gerade gesendet haben, und geben Sie Ihr Passwort ein.',
+  recoveryFinishTitle: 'Entfernen Ihrer zweiten Faktoren abschließen',
+  recoveryNotYet: 'Die Wartezeit endet am {{date}}. Kommen Sie danach zu diesem Link zurück.',
+  recoveryFinishIntro:
+    'Die Wartezeit ist vorbei. Geben Sie Ihr Passwort ein, um Ihre zweiten Faktoren zu entfernen; richten Sie dann einen neuen ein.',
+  recoveryFinishButton: 'Meine zweiten Faktoren entfernen',
+  recoveryCancelTitle: 'Entfernen Ihrer zweiten Faktoren abbrechen',
+  recoveryCancelled:
+    'Abgebrochen: Ihre zweiten Faktoren funktionieren weiter. Wenn Sie das nicht angefordert haben, ändern Sie Ihr Passwort: Jemand anderes kennt es.',
+  recoveryPending:
+    'Eine Wiederherstellung per E-Mail entfernt Ihre zweiten Faktoren nach dem {{date}}. Wenn Sie das nicht waren, brechen Sie sie ab und ändern Sie Ihr Passwort.',
+  recoveryCancel: 'Wiederherstellung abbrechen',
+  recoveryCancelDone: 'Die Wiederherstellung wurde abgebrochen.',
+  lastFactorKept: 'Ihr einziger zweiter Faktor kann nicht entfernt werden: Fügen Sie zuerst einen weiteren hinzu.',
   errors: {
     wrongCode: 'Dieser Code ist nicht richtig. Prüfen Sie Ihre Authenticator-App und versuchen Sie es erneut.',
     tooManyCodes: 'Zu viele falsche Codes. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
@@ -62,5 +89,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: 'Bitte bestätigen Sie, dass Sie es sind, um fortzufahren.',
     staffKeepsFactor: 'Konten der Aktenstelle müssen einen zweiten Faktor behalten.',
     wrongPassword: 'Dieses Passwort ist nicht richtig.',
+    recoveryWaiting: 'Die Wartezeit ist noch nicht vorbei. Kommen Sie zu diesem Link zurück, wenn sie endet.',
   },
 };

@@ -30,6 +30,7 @@ export const common = {
     support: 'Support',
     provideFeedback: 'Provide Feedback',
     mainNavigation: 'Main navigation',
+    caregivers: 'Caregivers',
   },
   profileMenu: {
     label: 'Open profile menu',
@@ -81,5 +82,11 @@ export const common = {
   /** The language menu (login page, public pages, portal header); each language in its own name. */
   language: {
     label: 'Language',
+  },
+  acting: {
+    banner: 'Acting for {{name}}',
+    backToMine: 'Back to my own account',
+    actFor: 'Act for {{name}}',
+    accounts: 'Switch account',
   },
 } as const;

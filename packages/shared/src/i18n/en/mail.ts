@@ -123,6 +123,18 @@ export const mail = {
     codes: 'A new set of recovery codes was made for your account. The old codes no longer work.',
     codeUsed: 'A recovery code was used to sign in to your account. {{left}} codes are left.',
     notYou: 'If this was not you, reset your password now with this link and contact us:',
+    recoveryLinkSubject: 'Remove the second factor of your Patient Portal account',
+    recoveryLinkBody:
+      'You said you lost every second factor of your account. To start removing them, open this link within one hour. They are removed only after a waiting period, and we will mail you before that:',
+    recoveryLinkIgnore: 'If this was not you, ignore this message and change your password: someone else knows it.',
+    recoveryStarted:
+      'A request to remove every second factor from your account was started. Unless it is cancelled, they can be removed after {{date}}.',
+    recoveryCancelLine: 'If this was not you, cancel it with one click:',
+    recoveryFinishLine:
+      'If it was you: after that time, open this link and enter your password to remove them and set up a new one:',
+    recoveryCancelled: 'The request to remove your second factors was cancelled. Your second factors keep working.',
+    recoveryRemoved:
+      'Your second factor was removed after the waiting period, as asked. Set up a new one the next time you sign in.',
   },
   passwordReset: {
     subject: 'Reset your Patient Portal password',
@@ -202,6 +214,24 @@ export const mail = {
       signed: 'Signed electronically by {{signer}}, records desk, for {{provider}}, on {{at}} UTC.',
       typedName: 'A typed name adopted as a signature is the electronic equivalent of a handwritten one.',
       englishCopy: 'English copy: the statement as signed',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'An invitation to act for someone on the Patient Portal',
+    invite: '{{patient}} invited you to act for them on the Patient Portal with your own sign-in, as their {{role}}.',
+    inviteNext: 'Open this link to accept; if you have no account yet you can create one. The link expires in 7 days.',
+    acceptedSubject: 'Your caregiver accepted your invitation',
+    accepted:
+      '{{caregiver}} ({{email}}) accepted your invitation and can now act for you, only within what you allowed. Under Caregivers you see what they do, and you can change or end their access at any time:',
+    revokedSubject: 'Your access as a caregiver has ended',
+    revoked: '{{patient}} ended your access to act for them on the Patient Portal.',
+    leftSubject: 'Your caregiver stopped acting for you',
+    left: '{{caregiver}} stopped acting for you on the Patient Portal.',
+    roles: {
+      power_of_attorney: 'power of attorney',
+      personal_representative: 'personal representative',
+      spouse_or_family: 'spouse or family member',
+      other: 'caregiver',
     },
   },
 } as const;

@@ -48,6 +48,33 @@ export const security = {
   continue: 'Continue',
   stepUpIntro: 'For your safety, this needs a fresh confirmation.',
   password: 'Your password',
+  lostAll: 'I lost my phone and my recovery codes',
+  lostTitle: 'Lost every second factor?',
+  lostIntro:
+    'We can mail a link to the email address of your account. Following it starts a waiting period; after it, the link and your password remove your second factors and you set up a new one. We mail you at each step, so it can be cancelled if it was not you.',
+  lostSend: 'Mail me the link',
+  lostSent: 'We sent the link to your email address. It works for one hour.',
+  lostBack: 'Back to the code',
+  recoveryStartTitle: 'Remove your second factors',
+  recoveryStartIntro:
+    'For your safety, your second factors are removed only after a waiting period. We will mail you that it started, with a link to cancel it.',
+  recoveryStartButton: 'Start the waiting period',
+  recoveryWaitingTitle: 'The waiting period has started',
+  recoveryWaitingUntil:
+    'Your second factors can be removed after {{date}}. Then open the link in the mail we just sent you and enter your password.',
+  recoveryFinishTitle: 'Finish removing your second factors',
+  recoveryNotYet: 'The waiting period ends {{date}}. Come back to this link after that.',
+  recoveryFinishIntro:
+    'The waiting period is over. Enter your password to remove your second factors; then set up a new one.',
+  recoveryFinishButton: 'Remove my second factors',
+  recoveryCancelTitle: 'Cancel the removal of your second factors',
+  recoveryCancelled:
+    'Cancelled: your second factors keep working. If you did not ask for this, change your password: someone else knows it.',
+  recoveryPending:
+    'A recovery by mail will remove your second factors after {{date}}. If this was not you, cancel it and change your password.',
+  recoveryCancel: 'Cancel the recovery',
+  recoveryCancelDone: 'The recovery was cancelled.',
+  lastFactorKept: 'Your only second factor cannot be removed: add another one first.',
   errors: {
     wrongCode: 'That code is not right. Check your authenticator app and try again.',
     tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
@@ -56,5 +83,6 @@ export const security = {
     stepUpRequired: 'Please confirm it is you to continue.',
     staffKeepsFactor: 'Records desk accounts must keep a second factor.',
     wrongPassword: 'That password is not right.',
+    recoveryWaiting: 'The waiting period is not over yet. Come back to this link when it ends.',
   },
 } as const;

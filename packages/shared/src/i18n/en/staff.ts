@@ -15,6 +15,12 @@ export const staff = {
     refunds: 'Refunds',
     support: 'Help desk',
     outbox: 'Mail outbox',
+    security: 'Your sign-in security',
+  },
+  security: {
+    title: 'Your sign-in security',
+    intro:
+      'Desk accounts open health records, so a second factor is always required. Add a second passkey or authenticator app, replace one, or make new recovery codes here.',
   },
   queues: {
     title: 'Request queues',
@@ -58,6 +64,8 @@ export const staff = {
     patient: 'Patient',
     dob: 'Date of birth',
     account: 'Account',
+    /** A caregiver made the request for the patient, with their own account. */
+    requestedBy: 'Requested by {{caregiver}} for {{patient}}',
     provider: 'Provider',
     status: 'Status',
     stage: 'Desk stage',

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Ayuda',
     provideFeedback: 'Enviar comentarios',
     mainNavigation: 'Navegación principal',
+    caregivers: 'Cuidadores',
   },
   profileMenu: {
     label: 'Abrir el menú del perfil',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Idioma',
+  },
+  acting: {
+    banner: 'Actuando en nombre de {{name}}',
+    backToMine: 'Volver a mi propia cuenta',
+    actFor: 'Actuar en nombre de {{name}}',
+    accounts: 'Cambiar de cuenta',
   },
 };

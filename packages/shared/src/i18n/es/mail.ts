@@ -118,6 +118,19 @@ export const mail: Translation<MailCatalog> = {
     codes: 'Se creó un nuevo juego de códigos de recuperación para su cuenta. Los códigos anteriores ya no funcionan.',
     codeUsed: 'Se usó un código de recuperación para iniciar sesión en su cuenta. Quedan {{left}} códigos.',
     notYou: 'Si no fue usted, restablezca su contraseña ahora con este enlace y contáctenos:',
+    recoveryLinkSubject: 'Quitar el segundo factor de su cuenta del Portal del Paciente',
+    recoveryLinkBody:
+      'Usted indicó que perdió todos los segundos factores de su cuenta. Para comenzar a quitarlos, abra este enlace dentro de una hora. Solo se quitan después de un período de espera, y le escribiremos antes:',
+    recoveryLinkIgnore: 'Si no fue usted, ignore este mensaje y cambie su contraseña: otra persona la conoce.',
+    recoveryStarted:
+      'Se inició una solicitud para quitar todos los segundos factores de su cuenta. Si no se cancela, podrán quitarse después del {{date}}.',
+    recoveryCancelLine: 'Si no fue usted, cancélela con un clic:',
+    recoveryFinishLine:
+      'Si fue usted: después de esa hora, abra este enlace e ingrese su contraseña para quitarlos y configurar uno nuevo:',
+    recoveryCancelled:
+      'Se canceló la solicitud para quitar sus segundos factores. Sus segundos factores siguen funcionando.',
+    recoveryRemoved:
+      'Su segundo factor se quitó después del período de espera, como se pidió. Configure uno nuevo la próxima vez que inicie sesión.',
   },
   passwordReset: {
     subject: 'Restablezca su contraseña del Portal del Paciente',
@@ -198,6 +211,26 @@ export const mail: Translation<MailCatalog> = {
         'Firmado electrónicamente por {{signer}}, departamento de expedientes, en nombre de {{provider}}, el {{at}} UTC.',
       typedName: 'Un nombre escrito adoptado como firma es el equivalente electrónico de una firma manuscrita.',
       englishCopy: 'Copia en inglés: la declaración tal como se firmó',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'Una invitación para actuar en nombre de alguien en el Portal del Paciente',
+    invite:
+      '{{patient}} le invitó a actuar en su nombre en el Portal del Paciente con su propio inicio de sesión, como su {{role}}.',
+    inviteNext:
+      'Abra este enlace para aceptar; si aún no tiene una cuenta, puede crear una. El enlace caduca en 7 días.',
+    acceptedSubject: 'Su cuidador aceptó su invitación',
+    accepted:
+      '{{caregiver}} ({{email}}) aceptó su invitación y ahora puede actuar en su nombre, solo dentro de lo que usted permitió. En Cuidadores ve lo que hace y puede cambiar o terminar su acceso en cualquier momento:',
+    revokedSubject: 'Su acceso como cuidador ha terminado',
+    revoked: '{{patient}} terminó su acceso para actuar en su nombre en el Portal del Paciente.',
+    leftSubject: 'Su cuidador dejó de actuar en su nombre',
+    left: '{{caregiver}} dejó de actuar en su nombre en el Portal del Paciente.',
+    roles: {
+      power_of_attorney: 'apoderado',
+      personal_representative: 'representante personal',
+      spouse_or_family: 'cónyuge o familiar',
+      other: 'cuidador',
     },
   },
 };

@@ -50,4 +50,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: 'La fecha «Hasta» es anterior a la fecha «Desde». Elija una fecha «Hasta» igual o posterior.',
   badFileName:
     'El nombre del archivo no puede contener una ruta de carpeta (/ o \\), caracteres de control ni más de 200 caracteres. Cambie el nombre del archivo e inténtelo de nuevo.',
+  caregiverAccessEnded: 'Su acceso en nombre de esta persona ha terminado.',
+  caregiverNotAllowed: 'No tiene permiso para hacer esto en nombre de esta persona.',
+  caregiverSelf: 'No puede invitarse a sí mismo.',
+  caregiverInviteInvalid: 'Esta invitación ha caducado, fue retirada o ya se utilizó.',
 };

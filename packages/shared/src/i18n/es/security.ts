@@ -53,6 +53,33 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: 'Continuar',
   stepUpIntro: 'Por su seguridad, esto requiere una nueva confirmación.',
   password: 'Su contraseña',
+  lostAll: 'Perdí mi teléfono y mis códigos de recuperación',
+  lostTitle: '¿Perdió todos sus segundos factores?',
+  lostIntro:
+    'Podemos enviar un enlace al correo electrónico de su cuenta. Al abrirlo comienza un período de espera; después, el enlace y su contraseña quitan sus segundos factores y usted configura uno nuevo. Le escribimos en cada paso, así que se puede cancelar si no fue usted.',
+  lostSend: 'Enviarme el enlace',
+  lostSent: 'Enviamos el enlace a su correo electrónico. Funciona durante una hora.',
+  lostBack: 'Volver al código',
+  recoveryStartTitle: 'Quitar sus segundos factores',
+  recoveryStartIntro:
+    'Por su seguridad, sus segundos factores se quitan solo después de un período de espera. Le avisaremos por correo que comenzó, con un enlace para cancelarlo.',
+  recoveryStartButton: 'Comenzar el período de espera',
+  recoveryWaitingTitle: 'Comenzó el período de espera',
+  recoveryWaitingUntil:
+    'Sus segundos factores se podrán quitar después del {{date}}. Entonces abra el enlace del correo que le acabamos de enviar e ingrese su contraseña.',
+  recoveryFinishTitle: 'Terminar de quitar sus segundos factores',
+  recoveryNotYet: 'El período de espera termina el {{date}}. Vuelva a este enlace después de esa hora.',
+  recoveryFinishIntro:
+    'Terminó el período de espera. Ingrese su contraseña para quitar sus segundos factores; luego configure uno nuevo.',
+  recoveryFinishButton: 'Quitar mis segundos factores',
+  recoveryCancelTitle: 'Cancelar la eliminación de sus segundos factores',
+  recoveryCancelled:
+    'Cancelado: sus segundos factores siguen funcionando. Si usted no lo pidió, cambie su contraseña: otra persona la conoce.',
+  recoveryPending:
+    'Una recuperación por correo quitará sus segundos factores después del {{date}}. Si no fue usted, cancélela y cambie su contraseña.',
+  recoveryCancel: 'Cancelar la recuperación',
+  recoveryCancelDone: 'Se canceló la recuperación.',
+  lastFactorKept: 'Su único segundo factor no se puede quitar: primero agregue otro.',
   errors: {
     wrongCode: 'Ese código no es correcto. Revise su app de autenticación e inténtelo de nuevo.',
     tooManyCodes: 'Demasiados códigos incorrectos. Espere 15 minutos e inténtelo de nuevo.',
@@ -61,5 +88,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: 'Confirme que es usted para continuar.',
     staffKeepsFactor: 'Las cuentas del área de registros deben conservar un segundo factor.',
     wrongPassword: 'Esa contraseña no es correcta.',
+    recoveryWaiting: 'El período de espera aún no termina. Vuelva a este enlace cuando termine.',
   },
 };

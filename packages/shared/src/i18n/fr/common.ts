@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Assistance',
     provideFeedback: 'Donner votre avis',
     mainNavigation: 'Navigation principale',
+    caregivers: 'Aidants',
   },
   profileMenu: {
     label: 'Ouvrir le menu du profil',
@@ -80,5 +81,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Langue',
+  },
+  acting: {
+    banner: 'Vous agissez pour {{name}}',
+    backToMine: 'Revenir à mon propre compte',
+    actFor: 'Agir pour {{name}}',
+    accounts: 'Changer de compte',
   },
 };

@@ -119,6 +119,20 @@ export const mail: Translation<MailCatalog> = {
       'Un nouveau jeu de codes de récupération a été créé pour votre compte. Les anciens codes ne fonctionnent plus.',
     codeUsed: 'Un code de récupération a servi à vous connecter à votre compte. Il reste {{left}} codes.',
     notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec ce lien et contactez-nous :',
+    recoveryLinkSubject: 'Supprimer le second facteur de votre compte Portail Patient',
+    recoveryLinkBody:
+      "Vous avez indiqué avoir perdu tous les seconds facteurs de votre compte. Pour commencer à les supprimer, ouvrez ce lien dans l'heure. Ils ne sont supprimés qu'après une période d'attente, et nous vous écrirons avant :",
+    recoveryLinkIgnore:
+      "Si ce n'était pas vous, ignorez ce message et changez votre mot de passe : quelqu'un d'autre le connaît.",
+    recoveryStarted:
+      'Une demande de suppression de tous les seconds facteurs de votre compte a été lancée. Sauf annulation, ils pourront être supprimés après le {{date}}.',
+    recoveryCancelLine: "Si ce n'était pas vous, annulez-la en un clic :",
+    recoveryFinishLine:
+      "Si c'était vous : après cette heure, ouvrez ce lien et saisissez votre mot de passe pour les supprimer et en configurer un nouveau :",
+    recoveryCancelled:
+      'La demande de suppression de vos seconds facteurs a été annulée. Vos seconds facteurs fonctionnent toujours.',
+    recoveryRemoved:
+      "Votre second facteur a été supprimé après la période d'attente, comme demandé. Configurez-en un nouveau à votre prochaine connexion.",
   },
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe du Portail Patient',
@@ -199,6 +213,26 @@ export const mail: Translation<MailCatalog> = {
       signed: 'Signé électroniquement par {{signer}}, service des dossiers, pour {{provider}}, le {{at}} UTC.',
       typedName: 'Un nom saisi et adopté comme signature est l’équivalent électronique d’une signature manuscrite.',
       englishCopy: 'Copie en anglais : l’attestation telle que signée',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'Une invitation à agir pour quelqu’un sur le Portail Patient',
+    invite:
+      '{{patient}} vous a invité à agir pour son compte sur le Portail Patient avec votre propre connexion, en tant que {{role}}.',
+    inviteNext:
+      'Ouvrez ce lien pour accepter ; si vous n’avez pas encore de compte, vous pouvez en créer un. Le lien expire dans 7 jours.',
+    acceptedSubject: 'Votre aidant a accepté votre invitation',
+    accepted:
+      '{{caregiver}} ({{email}}) a accepté votre invitation et peut désormais agir pour vous, uniquement dans ce que vous avez permis. Sous Aidants, vous voyez ce qu’il fait et pouvez modifier ou mettre fin à son accès à tout moment :',
+    revokedSubject: 'Votre accès en tant qu’aidant a pris fin',
+    revoked: '{{patient}} a mis fin à votre accès pour agir pour son compte sur le Portail Patient.',
+    leftSubject: 'Votre aidant a cessé d’agir pour vous',
+    left: '{{caregiver}} a cessé d’agir pour vous sur le Portail Patient.',
+    roles: {
+      power_of_attorney: 'mandataire (procuration)',
+      personal_representative: 'représentant personnel',
+      spouse_or_family: 'conjoint ou membre de la famille',
+      other: 'aidant',
     },
   },
 };

@@ -52,4 +52,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'La date « Au » est antérieure à la date « Du ». Choisissez une date « Au » identique ou postérieure.',
   badFileName:
     'Le nom du fichier ne doit pas contenir de chemin de dossier (/ ou \\), de caractères de contrôle ni plus de 200 caractères. Renommez le fichier et réessayez.',
+  caregiverAccessEnded: 'Votre accès pour cette personne a pris fin.',
+  caregiverNotAllowed: 'Vous n’êtes pas autorisé à faire ceci pour cette personne.',
+  caregiverSelf: 'Vous ne pouvez pas vous inviter vous-même.',
+  caregiverInviteInvalid: 'Cette invitation a expiré, a été retirée ou a déjà été utilisée.',
 };

@@ -54,6 +54,33 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: 'Continuer',
   stepUpIntro: 'Pour votre sécurité, cette action demande une nouvelle confirmation.',
   password: 'Votre mot de passe',
+  lostAll: "J'ai perdu mon téléphone et mes codes de récupération",
+  lostTitle: 'Vous avez perdu tous vos seconds facteurs ?',
+  lostIntro:
+    "Nous pouvons envoyer un lien à l'adresse e-mail de votre compte. En l'ouvrant, une période d'attente commence ; ensuite, le lien et votre mot de passe suppriment vos seconds facteurs et vous en configurez un nouveau. Nous vous écrivons à chaque étape, pour pouvoir l'annuler si ce n'était pas vous.",
+  lostSend: "M'envoyer le lien",
+  lostSent: 'Nous avons envoyé le lien à votre adresse e-mail. Il fonctionne pendant une heure.',
+  lostBack: 'Revenir au code',
+  recoveryStartTitle: 'Supprimer vos seconds facteurs',
+  recoveryStartIntro:
+    "Pour votre sécurité, vos seconds facteurs ne sont supprimés qu'après une période d'attente. Nous vous écrirons qu'elle a commencé, avec un lien pour l'annuler.",
+  recoveryStartButton: "Commencer la période d'attente",
+  recoveryWaitingTitle: "La période d'attente a commencé",
+  recoveryWaitingUntil:
+    "Vos seconds facteurs pourront être supprimés après le {{date}}. Ouvrez alors le lien de l'e-mail que nous venons de vous envoyer et saisissez votre mot de passe.",
+  recoveryFinishTitle: 'Terminer la suppression de vos seconds facteurs',
+  recoveryNotYet: "La période d'attente se termine le {{date}}. Revenez à ce lien après cette heure.",
+  recoveryFinishIntro:
+    "La période d'attente est terminée. Saisissez votre mot de passe pour supprimer vos seconds facteurs, puis configurez-en un nouveau.",
+  recoveryFinishButton: 'Supprimer mes seconds facteurs',
+  recoveryCancelTitle: 'Annuler la suppression de vos seconds facteurs',
+  recoveryCancelled:
+    "Annulé : vos seconds facteurs fonctionnent toujours. Si vous ne l'avez pas demandé, changez votre mot de passe : quelqu'un d'autre le connaît.",
+  recoveryPending:
+    "Une récupération par e-mail supprimera vos seconds facteurs après le {{date}}. Si ce n'était pas vous, annulez-la et changez votre mot de passe.",
+  recoveryCancel: 'Annuler la récupération',
+  recoveryCancelDone: 'La récupération a été annulée.',
+  lastFactorKept: "Votre seul second facteur ne peut pas être supprimé : ajoutez-en d'abord un autre.",
   errors: {
     wrongCode: 'Ce code est incorrect. Vérifiez votre application d’authentification et réessayez.',
     tooManyCodes: 'Trop de codes incorrects. Attendez 15 minutes puis réessayez.',
@@ -62,5 +89,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: 'Veuillez confirmer votre identité pour continuer.',
     staffKeepsFactor: 'Les comptes du service des dossiers doivent garder un second facteur.',
     wrongPassword: 'Ce mot de passe est incorrect.',
+    recoveryWaiting: "La période d'attente n'est pas encore terminée. Revenez à ce lien quand elle sera finie.",
   },
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'सहायता',
     provideFeedback: 'सुझाव/प्रतिक्रिया दें',
     mainNavigation: 'मुख्य नेविगेशन',
+    caregivers: 'देखभालकर्ता',
   },
   profileMenu: {
     label: 'प्रोफ़ाइल मेनू खोलें',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'भाषा',
+  },
+  acting: {
+    banner: 'आप {{name}} की ओर से काम कर रहे हैं',
+    backToMine: 'मेरे अपने खाते पर लौटें',
+    actFor: '{{name}} की ओर से काम करें',
+    accounts: 'खाता बदलें',
   },
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'サポート',
     provideFeedback: 'ご意見を送る',
     mainNavigation: 'メインナビゲーション',
+    caregivers: '介護者',
   },
   profileMenu: {
     label: 'プロフィールメニューを開く',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: '言語',
+  },
+  acting: {
+    banner: '{{name}} さんの代理で操作中',
+    backToMine: '自分のアカウントに戻る',
+    actFor: '{{name}} さんの代理をする',
+    accounts: 'アカウントの切り替え',
   },
 };

@@ -51,4 +51,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: '「終了日」が「開始日」より前になっています。開始日と同じか、それ以降の終了日を選んでください。',
   badFileName:
     'ファイル名には、フォルダーのパス（/ または \\）、制御文字を含めることはできず、200文字以内にする必要があります。ファイル名を変更して、もう一度お試しください。',
+  caregiverAccessEnded: 'この方の代理としてのアクセスは終了しました。',
+  caregiverNotAllowed: 'この方の代理としてこの操作を行うことは許可されていません。',
+  caregiverSelf: '自分自身を招待することはできません。',
+  caregiverInviteInvalid: 'この招待は期限切れ、取り消し済み、または使用済みです。',
 };

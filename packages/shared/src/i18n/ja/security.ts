@@ -53,6 +53,32 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: '続ける',
   stepUpIntro: '安全のため、この操作には改めて確認が必要です。',
   password: 'パスワード',
+  lostAll: 'スマートフォンとリカバリーコードをなくしました',
+  lostTitle: '第2要素をすべてなくしましたか？',
+  lostIntro:
+    'アカウントのメールアドレスにリンクをお送りできます。リンクを開くと待機期間が始まり、その後、リンクとパスワードで第2要素を削除して新しく設定します。各段階でメールをお送りするので、ご本人でない場合は取り消せます。',
+  lostSend: 'リンクを送信',
+  lostSent: 'メールアドレスにリンクを送信しました。1時間有効です。',
+  lostBack: 'コードの入力に戻る',
+  recoveryStartTitle: '第2要素の削除',
+  recoveryStartIntro:
+    '安全のため、第2要素は待機期間の後にのみ削除されます。開始したことを取り消し用リンク付きのメールでお知らせします。',
+  recoveryStartButton: '待機期間を開始',
+  recoveryWaitingTitle: '待機期間が始まりました',
+  recoveryWaitingUntil:
+    '第2要素は{{date}}以降に削除できます。その時、お送りしたばかりのメールのリンクを開き、パスワードを入力してください。',
+  recoveryFinishTitle: '第2要素の削除を完了',
+  recoveryNotYet: '待機期間は{{date}}に終わります。その後にこのリンクを開いてください。',
+  recoveryFinishIntro: '待機期間が終わりました。パスワードを入力して第2要素を削除し、新しく設定してください。',
+  recoveryFinishButton: '第2要素を削除',
+  recoveryCancelTitle: '第2要素の削除を取り消す',
+  recoveryCancelled:
+    '取り消しました。第2要素は引き続き使えます。ご自分で依頼していない場合は、パスワードを変更してください。他の人が知っています。',
+  recoveryPending:
+    'メールによる復旧で、{{date}}以降に第2要素が削除されます。ご本人でない場合は取り消して、パスワードを変更してください。',
+  recoveryCancel: '復旧を取り消す',
+  recoveryCancelDone: '復旧を取り消しました。',
+  lastFactorKept: '唯一の第2要素は削除できません。先に別の要素を追加してください。',
   errors: {
     wrongCode: 'コードが正しくありません。認証アプリを確認して、もう一度お試しください。',
     tooManyCodes: '間違ったコードが多すぎます。15分待ってからもう一度お試しください。',
@@ -61,5 +87,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: '続けるにはご本人確認をしてください。',
     staffKeepsFactor: '記録窓口のアカウントは第2要素を保持する必要があります。',
     wrongPassword: 'パスワードが正しくありません。',
+    recoveryWaiting: '待機期間はまだ終わっていません。終わったらこのリンクを開いてください。',
   },
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: '고객 지원',
     provideFeedback: '의견 보내기',
     mainNavigation: '주 메뉴',
+    caregivers: '보호자',
   },
   profileMenu: {
     label: '프로필 메뉴 열기',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: '언어',
+  },
+  acting: {
+    banner: '{{name}}님을 대리하는 중',
+    backToMine: '내 계정으로 돌아가기',
+    actFor: '{{name}}님 대리하기',
+    accounts: '계정 전환',
   },
 };

@@ -116,6 +116,17 @@ export const mail: Translation<MailCatalog> = {
     codes: '계정에 새 복구 코드 세트가 만들어졌습니다. 이전 코드는 더 이상 사용할 수 없습니다.',
     codeUsed: '복구 코드로 계정에 로그인했습니다. 남은 코드: {{left}}개.',
     notYou: '본인이 아니라면 지금 이 링크로 비밀번호를 재설정하고 저희에게 연락해 주세요:',
+    recoveryLinkSubject: '환자 포털 계정의 2단계 인증 수단 제거',
+    recoveryLinkBody:
+      '계정의 2단계 인증 수단을 모두 잃어버렸다고 알려 주셨습니다. 제거를 시작하려면 1시간 안에 이 링크를 여세요. 대기 기간이 지난 뒤에만 제거되며, 그 전에 이메일로 알려 드립니다:',
+    recoveryLinkIgnore: '본인이 아니라면 이 메시지를 무시하고 비밀번호를 변경하세요. 다른 사람이 알고 있습니다.',
+    recoveryStarted:
+      '계정의 모든 2단계 인증 수단을 제거하는 요청이 시작되었습니다. 취소하지 않으면 {{date}} 이후에 제거될 수 있습니다.',
+    recoveryCancelLine: '본인이 아니라면 한 번의 클릭으로 취소하세요:',
+    recoveryFinishLine: '본인이라면: 그 시간 이후에 이 링크를 열고 비밀번호를 입력해 제거한 뒤 새로 설정하세요:',
+    recoveryCancelled: '2단계 인증 수단 제거 요청이 취소되었습니다. 2단계 인증 수단은 계속 작동합니다.',
+    recoveryRemoved:
+      '요청하신 대로 대기 기간이 지난 뒤 2단계 인증 수단이 제거되었습니다. 다음에 로그인할 때 새로 설정하세요.',
   },
   passwordReset: {
     subject: '환자 포털 비밀번호 재설정',
@@ -192,6 +203,24 @@ export const mail: Translation<MailCatalog> = {
       signed: '{{provider}}을(를) 대신하여 기록 창구의 {{signer}}이(가) {{at}} UTC에 전자 서명함.',
       typedName: '서명으로 채택된 입력된 이름은 자필 서명에 해당하는 전자 서명입니다.',
       englishCopy: '영문본: 서명된 그대로의 진술서',
+    },
+  },
+  caregiver: {
+    inviteSubject: '환자 포털에서 다른 사람을 대리하도록 하는 초대',
+    invite: '{{patient}}님이 귀하를 {{role}}(으)로서 본인의 로그인으로 환자 포털에서 자신을 대리하도록 초대했습니다.',
+    inviteNext: '수락하려면 이 링크를 여세요. 아직 계정이 없으면 만들 수 있습니다. 링크는 7일 후 만료됩니다.',
+    acceptedSubject: '보호자가 초대를 수락했습니다',
+    accepted:
+      '{{caregiver}}({{email}})님이 초대를 수락했으며, 이제 귀하가 허용한 범위 안에서만 귀하를 대리할 수 있습니다. 보호자 메뉴에서 그 활동을 보고 언제든지 접근 권한을 변경하거나 종료할 수 있습니다:',
+    revokedSubject: '보호자 접근 권한이 종료되었습니다',
+    revoked: '{{patient}}님이 환자 포털에서 자신을 대리하는 귀하의 접근 권한을 종료했습니다.',
+    leftSubject: '보호자가 더 이상 귀하를 대리하지 않습니다',
+    left: '{{caregiver}}님이 환자 포털에서 더 이상 귀하를 대리하지 않습니다.',
+    roles: {
+      power_of_attorney: '위임장 대리인',
+      personal_representative: '개인 대리인',
+      spouse_or_family: '배우자 또는 가족',
+      other: '보호자',
     },
   },
 };

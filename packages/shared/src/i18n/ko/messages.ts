@@ -50,4 +50,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: '"종료일"이 "시작일"보다 이릅니다. 시작일과 같거나 그 이후의 종료일을 선택하세요.',
   badFileName:
     '파일 이름에는 폴더 경로(/ 또는 \\)나 제어 문자를 포함할 수 없으며 200자를 넘을 수 없습니다. 파일 이름을 바꾼 후 다시 시도해 주세요.',
+  caregiverAccessEnded: '이 사람을 대리하는 귀하의 접근 권한이 종료되었습니다.',
+  caregiverNotAllowed: '이 사람을 대리하여 이 작업을 할 권한이 없습니다.',
+  caregiverSelf: '자기 자신을 초대할 수 없습니다.',
+  caregiverInviteInvalid: '이 초대는 만료되었거나 철회되었거나 이미 사용되었습니다.',
 };

@@ -52,6 +52,32 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: '계속',
   stepUpIntro: '안전을 위해 이 작업은 다시 확인해야 합니다.',
   password: '비밀번호',
+  lostAll: '휴대폰과 복구 코드를 모두 잃어버렸습니다',
+  lostTitle: '2단계 인증 수단을 모두 잃어버렸나요?',
+  lostIntro:
+    '계정의 이메일 주소로 링크를 보내 드릴 수 있습니다. 링크를 열면 대기 기간이 시작되고, 기간이 끝나면 링크와 비밀번호로 2단계 인증 수단을 제거한 뒤 새로 설정합니다. 단계마다 이메일을 보내 드리므로 본인이 아니면 취소할 수 있습니다.',
+  lostSend: '링크 보내기',
+  lostSent: '이메일 주소로 링크를 보냈습니다. 1시간 동안 유효합니다.',
+  lostBack: '코드 입력으로 돌아가기',
+  recoveryStartTitle: '2단계 인증 수단 제거',
+  recoveryStartIntro:
+    '안전을 위해 2단계 인증 수단은 대기 기간이 지난 뒤에만 제거됩니다. 대기 기간이 시작되면 취소 링크와 함께 이메일로 알려 드립니다.',
+  recoveryStartButton: '대기 기간 시작',
+  recoveryWaitingTitle: '대기 기간이 시작되었습니다',
+  recoveryWaitingUntil:
+    '{{date}} 이후에 2단계 인증 수단을 제거할 수 있습니다. 그때 방금 보내 드린 이메일의 링크를 열고 비밀번호를 입력하세요.',
+  recoveryFinishTitle: '2단계 인증 수단 제거 완료',
+  recoveryNotYet: '대기 기간은 {{date}}에 끝납니다. 그 이후에 이 링크로 다시 오세요.',
+  recoveryFinishIntro: '대기 기간이 끝났습니다. 비밀번호를 입력해 2단계 인증 수단을 제거한 뒤 새로 설정하세요.',
+  recoveryFinishButton: '2단계 인증 수단 제거',
+  recoveryCancelTitle: '2단계 인증 수단 제거 취소',
+  recoveryCancelled:
+    '취소되었습니다. 2단계 인증 수단은 계속 작동합니다. 요청하지 않으셨다면 비밀번호를 변경하세요. 다른 사람이 알고 있습니다.',
+  recoveryPending:
+    '이메일을 통한 복구가 {{date}} 이후에 2단계 인증 수단을 제거합니다. 본인이 아니라면 취소하고 비밀번호를 변경하세요.',
+  recoveryCancel: '복구 취소',
+  recoveryCancelDone: '복구가 취소되었습니다.',
+  lastFactorKept: '유일한 2단계 인증 수단은 제거할 수 없습니다. 먼저 다른 수단을 추가하세요.',
   errors: {
     wrongCode: '코드가 올바르지 않습니다. 인증 앱을 확인하고 다시 시도하세요.',
     tooManyCodes: '잘못된 코드가 너무 많습니다. 15분 후에 다시 시도하세요.',
@@ -60,5 +86,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: '계속하려면 본인임을 확인하세요.',
     staffKeepsFactor: '기록 창구 계정은 2단계 인증 수단을 유지해야 합니다.',
     wrongPassword: '비밀번호가 올바르지 않습니다.',
+    recoveryWaiting: '대기 기간이 아직 끝나지 않았습니다. 끝나면 이 링크로 다시 오세요.',
   },
 };

@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Поддержка',
     provideFeedback: 'Оставить отзыв',
     mainNavigation: 'Основная навигация',
+    caregivers: 'Помощники',
   },
   profileMenu: {
     label: 'Открыть меню профиля',
@@ -79,5 +80,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Язык',
+  },
+  acting: {
+    banner: 'Вы действуете от имени: {{name}}',
+    backToMine: 'Вернуться в свою учётную запись',
+    actFor: 'Действовать от имени: {{name}}',
+    accounts: 'Сменить учётную запись',
   },
 };

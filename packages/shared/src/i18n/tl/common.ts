@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Tulong',
     provideFeedback: 'Magbigay ng Puna',
     mainNavigation: 'Pangunahing nabigasyon',
+    caregivers: 'Mga Tagapag-alaga',
   },
   profileMenu: {
     label: 'Buksan ang menu ng profile',
@@ -80,5 +81,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Wika',
+  },
+  acting: {
+    banner: 'Kumikilos ka para kay {{name}}',
+    backToMine: 'Bumalik sa sarili kong account',
+    actFor: 'Kumilos para kay {{name}}',
+    accounts: 'Magpalit ng account',
   },
 };

@@ -118,6 +118,20 @@ export const mail: Translation<MailCatalog> = {
     codes: 'Gumawa ng bagong set ng recovery code para sa iyong account. Hindi na gumagana ang mga lumang code.',
     codeUsed: 'May ginamit na recovery code para mag-sign in sa iyong account. {{left}} code na lang ang natitira.',
     notYou: 'Kung hindi ikaw ito, i-reset agad ang iyong password gamit ang link na ito at makipag-ugnayan sa amin:',
+    recoveryLinkSubject: 'Alisin ang pangalawang factor ng iyong account sa Patient Portal',
+    recoveryLinkBody:
+      'Sinabi mong nawala ang lahat ng pangalawang factor ng iyong account. Para simulang alisin ang mga ito, buksan ang link na ito sa loob ng isang oras. Inaalis lamang ang mga ito pagkatapos ng panahon ng paghihintay, at susulatan ka namin bago iyon:',
+    recoveryLinkIgnore:
+      'Kung hindi ikaw iyon, huwag pansinin ang mensaheng ito at palitan ang iyong password: may ibang nakakaalam nito.',
+    recoveryStarted:
+      'Sinimulan ang isang kahilingang alisin ang lahat ng pangalawang factor sa iyong account. Maliban kung kanselahin, maaari na itong alisin pagkatapos ng {{date}}.',
+    recoveryCancelLine: 'Kung hindi ikaw iyon, kanselahin ito sa isang click:',
+    recoveryFinishLine:
+      'Kung ikaw iyon: pagkatapos ng oras na iyon, buksan ang link na ito at ilagay ang iyong password para alisin ang mga ito at mag-set up ng bago:',
+    recoveryCancelled:
+      'Kinansela ang kahilingang alisin ang iyong mga pangalawang factor. Gumagana pa rin ang iyong mga pangalawang factor.',
+    recoveryRemoved:
+      'Inalis ang iyong pangalawang factor pagkatapos ng panahon ng paghihintay, gaya ng hiniling. Mag-set up ng bago sa susunod mong pag-sign in.',
   },
   passwordReset: {
     subject: 'I-reset ang iyong password sa Patient Portal',
@@ -198,6 +212,26 @@ export const mail: Translation<MailCatalog> = {
       signed: 'Nilagdaan nang elektroniko ni {{signer}}, records desk, para sa {{provider}}, noong {{at}} UTC.',
       typedName: 'Ang tinipang pangalan na ginamit bilang lagda ay ang elektronikong katumbas ng lagdang sulat-kamay.',
       englishCopy: 'Kopya sa Ingles: ang pahayag gaya ng nilagdaan',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'Isang imbitasyon na kumilos para sa isang tao sa Patient Portal',
+    invite:
+      'Inimbitahan ka ni {{patient}} na kumilos para sa kanya sa Patient Portal gamit ang sarili mong sign-in, bilang kanyang {{role}}.',
+    inviteNext:
+      'Buksan ang link na ito para tanggapin; kung wala ka pang account, maaari kang gumawa. Mag-e-expire ang link sa loob ng 7 araw.',
+    acceptedSubject: 'Tinanggap ng iyong tagapag-alaga ang iyong imbitasyon',
+    accepted:
+      'Tinanggap ni {{caregiver}} ({{email}}) ang iyong imbitasyon at maaari na siyang kumilos para sa iyo, sa loob lamang ng iyong pinahintulutan. Sa Mga Tagapag-alaga makikita mo ang kanyang ginagawa, at maaari mong baguhin o tapusin ang kanyang access anumang oras:',
+    revokedSubject: 'Natapos na ang iyong access bilang tagapag-alaga',
+    revoked: 'Tinapos ni {{patient}} ang iyong access na kumilos para sa kanya sa Patient Portal.',
+    leftSubject: 'Huminto na ang iyong tagapag-alaga sa pagkilos para sa iyo',
+    left: 'Huminto na si {{caregiver}} sa pagkilos para sa iyo sa Patient Portal.',
+    roles: {
+      power_of_attorney: 'may power of attorney',
+      personal_representative: 'personal na kinatawan',
+      spouse_or_family: 'asawa o kapamilya',
+      other: 'tagapag-alaga',
     },
   },
 };

@@ -52,4 +52,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'Nauuna ang petsang "Hanggang" sa petsang "Mula". Pumili ng petsang "Hanggang" na kapareho o kasunod nito.',
   badFileName:
     'Ang pangalan ng file ay hindi dapat maglaman ng folder path (/ o \\), mga control character, o higit sa 200 character. Palitan ang pangalan ng file at subukang muli.',
+  caregiverAccessEnded: 'Natapos na ang iyong access para sa taong ito.',
+  caregiverNotAllowed: 'Hindi ka pinapayagang gawin ito para sa taong ito.',
+  caregiverSelf: 'Hindi mo maaaring imbitahan ang iyong sarili.',
+  caregiverInviteInvalid: 'Nag-expire na, binawi, o nagamit na ang imbitasyong ito.',
 };

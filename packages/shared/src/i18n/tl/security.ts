@@ -53,6 +53,33 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: 'Magpatuloy',
   stepUpIntro: 'Para sa iyong kaligtasan, kailangan nito ng bagong kumpirmasyon.',
   password: 'Ang iyong password',
+  lostAll: 'Nawala ang aking telepono at ang aking mga code sa pag-recover',
+  lostTitle: 'Nawala ang lahat ng pangalawang factor?',
+  lostIntro:
+    'Maaari kaming magpadala ng link sa email address ng iyong account. Kapag binuksan mo ito, magsisimula ang isang panahon ng paghihintay; pagkatapos nito, aalisin ng link at ng iyong password ang iyong mga pangalawang factor at magse-set up ka ng bago. Sumusulat kami sa bawat hakbang, kaya maaari itong kanselahin kung hindi ikaw iyon.',
+  lostSend: 'Ipadala sa akin ang link',
+  lostSent: 'Ipinadala namin ang link sa iyong email address. Gumagana ito nang isang oras.',
+  lostBack: 'Bumalik sa code',
+  recoveryStartTitle: 'Alisin ang iyong mga pangalawang factor',
+  recoveryStartIntro:
+    'Para sa iyong kaligtasan, inaalis lamang ang iyong mga pangalawang factor pagkatapos ng panahon ng paghihintay. Susulatan ka namin na nagsimula na ito, kasama ang link para kanselahin ito.',
+  recoveryStartButton: 'Simulan ang panahon ng paghihintay',
+  recoveryWaitingTitle: 'Nagsimula na ang panahon ng paghihintay',
+  recoveryWaitingUntil:
+    'Maaaring alisin ang iyong mga pangalawang factor pagkatapos ng {{date}}. Sa oras na iyon, buksan ang link sa email na kapapadala namin at ilagay ang iyong password.',
+  recoveryFinishTitle: 'Tapusin ang pag-alis ng iyong mga pangalawang factor',
+  recoveryNotYet: 'Matatapos ang panahon ng paghihintay sa {{date}}. Bumalik sa link na ito pagkatapos niyon.',
+  recoveryFinishIntro:
+    'Tapos na ang panahon ng paghihintay. Ilagay ang iyong password para alisin ang iyong mga pangalawang factor; pagkatapos ay mag-set up ng bago.',
+  recoveryFinishButton: 'Alisin ang aking mga pangalawang factor',
+  recoveryCancelTitle: 'Kanselahin ang pag-alis ng iyong mga pangalawang factor',
+  recoveryCancelled:
+    'Kinansela: gumagana pa rin ang iyong mga pangalawang factor. Kung hindi mo ito hiniling, palitan ang iyong password: may ibang nakakaalam nito.',
+  recoveryPending:
+    'Aalisin ng isang pag-recover sa email ang iyong mga pangalawang factor pagkatapos ng {{date}}. Kung hindi ikaw iyon, kanselahin ito at palitan ang iyong password.',
+  recoveryCancel: 'Kanselahin ang pag-recover',
+  recoveryCancelDone: 'Kinansela ang pag-recover.',
+  lastFactorKept: 'Hindi maaaring alisin ang nag-iisa mong pangalawang factor: magdagdag muna ng isa pa.',
   errors: {
     wrongCode: 'Mali ang code na iyan. Tingnan ang iyong authenticator app at subukang muli.',
     tooManyCodes: 'Napakaraming maling code. Maghintay ng 15 minuto at subukang muli.',
@@ -61,5 +88,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: 'Pakikumpirma na ikaw ito para magpatuloy.',
     staffKeepsFactor: 'Dapat may pangalawang factor ang mga account ng records desk.',
     wrongPassword: 'Mali ang password na iyan.',
+    recoveryWaiting: 'Hindi pa tapos ang panahon ng paghihintay. Bumalik sa link na ito kapag natapos na ito.',
   },
 };

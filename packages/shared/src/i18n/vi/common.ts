@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: 'Hỗ trợ',
     provideFeedback: 'Gửi ý kiến phản hồi',
     mainNavigation: 'Điều hướng chính',
+    caregivers: 'Người chăm sóc',
   },
   profileMenu: {
     label: 'Mở menu hồ sơ cá nhân',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: 'Ngôn ngữ',
+  },
+  acting: {
+    banner: 'Bạn đang thay mặt {{name}}',
+    backToMine: 'Quay lại tài khoản của tôi',
+    actFor: 'Thay mặt {{name}}',
+    accounts: 'Đổi tài khoản',
   },
 };

@@ -118,6 +118,18 @@ export const mail: Translation<MailCatalog> = {
     codes: 'Một bộ mã khôi phục mới đã được tạo cho tài khoản của bạn. Các mã cũ không còn dùng được.',
     codeUsed: 'Một mã khôi phục đã được dùng để đăng nhập vào tài khoản của bạn. Còn lại {{left}} mã.',
     notYou: 'Nếu không phải bạn, hãy đặt lại mật khẩu ngay bằng liên kết này và liên hệ với chúng tôi:',
+    recoveryLinkSubject: 'Xóa yếu tố thứ hai của tài khoản Cổng thông tin Bệnh nhân',
+    recoveryLinkBody:
+      'Bạn cho biết đã mất mọi yếu tố thứ hai của tài khoản. Để bắt đầu xóa chúng, hãy mở liên kết này trong vòng một giờ. Chúng chỉ bị xóa sau một thời gian chờ, và chúng tôi sẽ gửi email trước đó:',
+    recoveryLinkIgnore: 'Nếu không phải bạn, hãy bỏ qua email này và đổi mật khẩu: người khác đã biết mật khẩu đó.',
+    recoveryStarted:
+      'Một yêu cầu xóa mọi yếu tố thứ hai khỏi tài khoản của bạn đã bắt đầu. Nếu không bị hủy, chúng có thể bị xóa sau {{date}}.',
+    recoveryCancelLine: 'Nếu không phải bạn, hãy hủy chỉ với một lần nhấp:',
+    recoveryFinishLine:
+      'Nếu đúng là bạn: sau thời điểm đó, hãy mở liên kết này và nhập mật khẩu để xóa chúng và thiết lập yếu tố mới:',
+    recoveryCancelled: 'Yêu cầu xóa các yếu tố thứ hai của bạn đã bị hủy. Các yếu tố thứ hai vẫn hoạt động.',
+    recoveryRemoved:
+      'Yếu tố thứ hai của bạn đã được xóa sau thời gian chờ, theo yêu cầu. Hãy thiết lập yếu tố mới vào lần đăng nhập tới.',
   },
   passwordReset: {
     subject: 'Đặt lại mật khẩu Cổng thông tin Bệnh nhân',
@@ -197,6 +209,26 @@ export const mail: Translation<MailCatalog> = {
       signed: 'Được ký điện tử bởi {{signer}}, bộ phận hồ sơ, thay mặt {{provider}}, vào {{at}} UTC.',
       typedName: 'Tên được gõ và dùng làm chữ ký là hình thức điện tử tương đương với chữ ký tay.',
       englishCopy: 'Bản tiếng Anh: bản xác nhận như đã ký',
+    },
+  },
+  caregiver: {
+    inviteSubject: 'Lời mời thay mặt một người trên Cổng Bệnh nhân',
+    invite:
+      '{{patient}} đã mời bạn thay mặt họ trên Cổng Bệnh nhân bằng thông tin đăng nhập của riêng bạn, với tư cách {{role}}.',
+    inviteNext:
+      'Mở liên kết này để chấp nhận; nếu chưa có tài khoản, bạn có thể tạo một tài khoản. Liên kết hết hạn sau 7 ngày.',
+    acceptedSubject: 'Người chăm sóc của bạn đã chấp nhận lời mời',
+    accepted:
+      '{{caregiver}} ({{email}}) đã chấp nhận lời mời và giờ có thể thay mặt bạn, chỉ trong phạm vi bạn cho phép. Trong mục Người chăm sóc, bạn thấy những gì họ làm và có thể thay đổi hoặc chấm dứt quyền truy cập của họ bất cứ lúc nào:',
+    revokedSubject: 'Quyền truy cập người chăm sóc của bạn đã kết thúc',
+    revoked: '{{patient}} đã chấm dứt quyền thay mặt họ của bạn trên Cổng Bệnh nhân.',
+    leftSubject: 'Người chăm sóc của bạn đã ngừng thay mặt bạn',
+    left: '{{caregiver}} đã ngừng thay mặt bạn trên Cổng Bệnh nhân.',
+    roles: {
+      power_of_attorney: 'người được ủy quyền',
+      personal_representative: 'người đại diện cá nhân',
+      spouse_or_family: 'vợ/chồng hoặc người thân',
+      other: 'người chăm sóc',
     },
   },
 };

@@ -50,4 +50,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   datesOutOfOrder: 'Ngày "Đến ngày" sớm hơn ngày "Từ ngày". Hãy chọn ngày "Đến ngày" bằng hoặc sau ngày đó.',
   badFileName:
     'Tên tệp không được chứa đường dẫn thư mục (/ hoặc \\), ký tự điều khiển hoặc dài quá 200 ký tự. Vui lòng đổi tên tệp rồi thử lại.',
+  caregiverAccessEnded: 'Quyền truy cập thay mặt người này của bạn đã kết thúc.',
+  caregiverNotAllowed: 'Bạn không được phép làm việc này thay mặt người này.',
+  caregiverSelf: 'Bạn không thể tự mời chính mình.',
+  caregiverInviteInvalid: 'Lời mời này đã hết hạn, đã bị rút lại hoặc đã được sử dụng.',
 };

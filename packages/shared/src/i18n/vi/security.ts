@@ -53,6 +53,32 @@ export const security: Translation<PatientCatalog['security']> = {
   continue: 'Tiếp tục',
   stepUpIntro: 'Để bảo vệ bạn, thao tác này cần xác nhận lại.',
   password: 'Mật khẩu của bạn',
+  lostAll: 'Tôi bị mất điện thoại và mã khôi phục',
+  lostTitle: 'Mất mọi yếu tố thứ hai?',
+  lostIntro:
+    'Chúng tôi có thể gửi một liên kết đến địa chỉ email của tài khoản. Mở liên kết sẽ bắt đầu một thời gian chờ; sau đó, liên kết và mật khẩu của bạn sẽ xóa các yếu tố thứ hai và bạn thiết lập yếu tố mới. Chúng tôi gửi email ở mỗi bước, để có thể hủy nếu đó không phải là bạn.',
+  lostSend: 'Gửi liên kết cho tôi',
+  lostSent: 'Chúng tôi đã gửi liên kết đến địa chỉ email của bạn. Liên kết có hiệu lực trong một giờ.',
+  lostBack: 'Quay lại mã',
+  recoveryStartTitle: 'Xóa các yếu tố thứ hai của bạn',
+  recoveryStartIntro:
+    'Vì an toàn của bạn, các yếu tố thứ hai chỉ bị xóa sau một thời gian chờ. Chúng tôi sẽ gửi email báo thời gian chờ đã bắt đầu, kèm liên kết để hủy.',
+  recoveryStartButton: 'Bắt đầu thời gian chờ',
+  recoveryWaitingTitle: 'Thời gian chờ đã bắt đầu',
+  recoveryWaitingUntil:
+    'Các yếu tố thứ hai của bạn có thể bị xóa sau {{date}}. Khi đó, hãy mở liên kết trong email chúng tôi vừa gửi và nhập mật khẩu.',
+  recoveryFinishTitle: 'Hoàn tất việc xóa các yếu tố thứ hai',
+  recoveryNotYet: 'Thời gian chờ kết thúc vào {{date}}. Hãy quay lại liên kết này sau thời điểm đó.',
+  recoveryFinishIntro: 'Thời gian chờ đã hết. Nhập mật khẩu để xóa các yếu tố thứ hai; sau đó thiết lập yếu tố mới.',
+  recoveryFinishButton: 'Xóa các yếu tố thứ hai của tôi',
+  recoveryCancelTitle: 'Hủy việc xóa các yếu tố thứ hai',
+  recoveryCancelled:
+    'Đã hủy: các yếu tố thứ hai của bạn vẫn hoạt động. Nếu bạn không yêu cầu, hãy đổi mật khẩu: người khác đã biết mật khẩu đó.',
+  recoveryPending:
+    'Một yêu cầu khôi phục qua email sẽ xóa các yếu tố thứ hai của bạn sau {{date}}. Nếu không phải bạn, hãy hủy và đổi mật khẩu.',
+  recoveryCancel: 'Hủy khôi phục',
+  recoveryCancelDone: 'Đã hủy khôi phục.',
+  lastFactorKept: 'Không thể xóa yếu tố thứ hai duy nhất: hãy thêm một yếu tố khác trước.',
   errors: {
     wrongCode: 'Mã đó không đúng. Hãy kiểm tra ứng dụng xác thực và thử lại.',
     tooManyCodes: 'Quá nhiều mã sai. Vui lòng đợi 15 phút rồi thử lại.',
@@ -61,5 +87,6 @@ export const security: Translation<PatientCatalog['security']> = {
     stepUpRequired: 'Vui lòng xác nhận đó là bạn để tiếp tục.',
     staffKeepsFactor: 'Tài khoản bộ phận hồ sơ phải giữ một yếu tố thứ hai.',
     wrongPassword: 'Mật khẩu đó không đúng.',
+    recoveryWaiting: 'Thời gian chờ chưa kết thúc. Hãy quay lại liên kết này khi thời gian chờ kết thúc.',
   },
 };

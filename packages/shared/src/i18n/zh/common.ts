@@ -29,6 +29,7 @@ export const common: Translation<PatientCatalog['common']> = {
     support: '帮助',
     provideFeedback: '提供反馈',
     mainNavigation: '主导航',
+    caregivers: '照护人',
   },
   profileMenu: {
     label: '打开个人资料菜单',
@@ -78,5 +79,11 @@ export const common: Translation<PatientCatalog['common']> = {
   },
   language: {
     label: '语言',
+  },
+  acting: {
+    banner: '您正在代 {{name}} 办理',
+    backToMine: '返回我自己的账号',
+    actFor: '代 {{name}} 办理',
+    accounts: '切换账号',
   },
 };

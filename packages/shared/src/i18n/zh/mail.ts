@@ -109,6 +109,15 @@ export const mail: Translation<MailCatalog> = {
     codes: '已为您的账户生成一组新的恢复代码。旧代码已失效。',
     codeUsed: '有人使用恢复代码登录了您的账户。剩余 {{left}} 个代码。',
     notYou: '如果这不是您本人操作，请立即通过此链接重置密码并联系我们：',
+    recoveryLinkSubject: '移除您患者门户账户的第二重验证',
+    recoveryLinkBody:
+      '您表示已丢失账户的所有第二重验证。要开始移除它们，请在一小时内打开此链接。它们只会在等待期结束后移除，在此之前我们会发邮件通知您：',
+    recoveryLinkIgnore: '如果不是您本人，请忽略此邮件并更改密码：有其他人知道它。',
+    recoveryStarted: '已发起移除您账户所有第二重验证的请求。除非取消，它们可在 {{date}} 之后被移除。',
+    recoveryCancelLine: '如果不是您本人，一键取消：',
+    recoveryFinishLine: '如果是您本人：在该时间之后打开此链接并输入密码，即可移除它们并重新设置一个：',
+    recoveryCancelled: '移除您第二重验证的请求已取消。您的第二重验证仍然有效。',
+    recoveryRemoved: '按您的要求，您的第二重验证已在等待期结束后移除。请在下次登录时重新设置一个。',
   },
   passwordReset: {
     subject: '重置您的患者门户密码',
@@ -185,6 +194,24 @@ export const mail: Translation<MailCatalog> = {
       signed: '由病历服务台 {{signer}} 代表 {{provider}} 于 {{at}} UTC 以电子方式签署。',
       typedName: '作为签名采用的键入姓名是手写签名的电子等同形式。',
       englishCopy: '英文副本：所签署的声明原文',
+    },
+  },
+  caregiver: {
+    inviteSubject: '在患者门户代他人办理事务的邀请',
+    invite: '{{patient}} 邀请您使用自己的登录账号，以其{{role}}的身份在患者门户代其办理事务。',
+    inviteNext: '打开此链接即可接受；如果您还没有账号，可以创建一个。链接将在 7 天后失效。',
+    acceptedSubject: '您的照护人已接受邀请',
+    accepted:
+      '{{caregiver}}（{{email}}）已接受您的邀请，现在可以在您允许的范围内代您办理事务。在“照护人”中，您可以看到其操作，并可随时更改或终止其权限：',
+    revokedSubject: '您作为照护人的权限已终止',
+    revoked: '{{patient}} 已终止您在患者门户代其办理事务的权限。',
+    leftSubject: '您的照护人已不再代您办理事务',
+    left: '{{caregiver}} 已不再在患者门户代您办理事务。',
+    roles: {
+      power_of_attorney: '授权代理人',
+      personal_representative: '个人代表',
+      spouse_or_family: '配偶或家人',
+      other: '照护人',
     },
   },
 };

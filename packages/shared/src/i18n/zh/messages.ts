@@ -47,4 +47,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
   futureDateOfService: '就诊日期不能是将来的日期',
   datesOutOfOrder: '“结束日期”早于“开始日期”。请选择不早于开始日期的结束日期。',
   badFileName: '文件名不得包含文件夹路径（/ 或 \\）、控制字符，且不得超过 200 个字符。请重命名文件后再试。',
+  caregiverAccessEnded: '您代此人办理事务的权限已终止。',
+  caregiverNotAllowed: '您无权代此人执行此操作。',
+  caregiverSelf: '您不能邀请自己。',
+  caregiverInviteInvalid: '此邀请已过期、已撤回或已被使用。',
 };

@@ -95,7 +95,8 @@ export function createWizardService(ctx: AppContext) {
       const saved = await db.transaction(async (tx) => {
         const { patient } = await resolveParties(tx, userId, b);
         const row = await existingFor(tx, userId, kind, b, true);
-        const values = { ...bodyToValues(b), ...patient };
+        // A caregiver acting for the patient is the requester (their own account), the patient otherwise.
+        const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
         if (row) {
           if (row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
           const updated = await repo.update(tx, userId, row.id, {
@@ -197,7 +198,8 @@ export function createWizardService(ctx: AppContext) {
           const problems = submissionProblems(b, { kind, custodian });
           const first = Object.values(problems)[0];
           if (first) throw badRequest(first, problems);
-          const values = { ...bodyToValues(b), ...patient };
+          // Whoever submits is the requester: a caregiver acting for the patient, or the patient.
+          const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
           const saved = row
             ? await repo.update(tx, userId, row.id, values)
             : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });

@@ -1,0 +1,1 @@
+export { createCaregiversService } from './service';

@@ -1,0 +1,2 @@
+/** The caregivers feature's public surface: its pages load through the router. */
+export { useActingGrants } from './api/caregivers';
