@@ -33,8 +33,20 @@ describe('record downloads', () => {
     expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(zip.rawPayload.includes(Buffer.from('report (2).pdf'))).toBe(true);
     expect(zip.rawPayload.includes(Buffer.from('%PDF-1.4 second'))).toBe(true);
+    expect(zip.headers['content-disposition']).toContain(`filename="medical-records-${r.rid}.zip"`);
     // One use only.
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // The archive is named in the account's language, as the other files the server makes.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/language',
+      headers: u.headers,
+      payload: { language: 'es' },
+    });
+    const again = await t.app.inject({ method: 'GET', url: (await link(u.headers, r.rid)).json().url });
+    expect(again.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Expedientes médicos ${r.rid}.zip`)}`,
+    );
     const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, r.id))).map(
       (a) => a.action,
     );

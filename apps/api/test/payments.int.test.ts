@@ -276,6 +276,22 @@ describe('pricing, charging and invoices', () => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`filename="invoice-${r.rid}.pdf"`);
+    // The file is named in the account's language, as the other files the server makes.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/language',
+      headers: u.headers,
+      payload: { language: 'es' },
+    });
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/payments/requests/${r.rid}/invoice`,
+      headers: u.headers,
+    });
+    expect(spanish.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Factura ${r.rid}.pdf`)}`,
+    );
     const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, r.id))).map(
       (a) => a.action,
     );

@@ -26,5 +26,8 @@ describe('request words in the reader language', () => {
     expect(fileLabel('Release authorization 261120-123456.pdf')).toBe('Autorización de divulgación 261120-123456.pdf');
     expect(fileLabel('Medical records 261120-123456.pdf')).toBe('Expedientes médicos 261120-123456.pdf');
     expect(fileLabel('my scan.pdf')).toBe('my scan.pdf');
+    // The invoice and the records archive, saved under the reader's words as the server names them.
+    expect(fileLabel('invoice-261120-123456.pdf')).toBe('Factura 261120-123456.pdf');
+    expect(fileLabel('medical-records-261120-123456.zip')).toBe('Expedientes médicos 261120-123456.zip');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contentDisposition,
   flag,
   idParam,
   MESSAGES,
@@ -118,10 +119,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl('getInvoice'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam } },
     async (req, reply) => {
-      const { rid, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
+      const { filename, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${rid}.pdf"`)
+        .header('content-disposition', contentDisposition('attachment', filename))
         .send(pdf);
     },
   );

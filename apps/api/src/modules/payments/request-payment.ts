@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { serverFileName } from '../../platform/mail-templates';
 import { authorizeRequestPayment } from './charging';
 import { renderInvoice } from './invoice';
 import { paymentsRepository as repo } from './repository';
@@ -90,6 +91,8 @@ export async function invoiceFor({ db }: AppContext, actor: Actor, userId: numbe
     : [`${u?.name ?? ''} ${u?.lastName ?? ''}`.trim(), u?.email ?? ''];
   return {
     rid: r.rid,
+    // Named in the account's language, as the other files the server makes ('Factura 261120-123456.pdf').
+    filename: serverFileName(u?.language, 'invoice', r.rid, '.pdf'),
     pdf: await renderInvoice({
       rid: r.rid,
       paidAt: p.paidAt ?? p.updatedAt,

@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { serverFileName } from '../../platform/mail-templates';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { markRecordsSeen } from '../home';
 import { subscriptionRepository as repo } from './repository';
@@ -168,5 +169,7 @@ export async function recordsZip(
   if (gone.aborted) archive.abort();
   else gone.addEventListener('abort', () => archive.abort(), { once: true });
   await appendNext();
-  return { archive, filename: `medical-records-${r.rid}.zip` };
+  // Named in the account holder's language, as the other files the server makes.
+  const language = await repo.userLanguage(db, t.userId);
+  return { archive, filename: serverFileName(language, 'recordsArchive', r.rid, '.zip') };
 }

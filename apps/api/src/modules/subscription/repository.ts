@@ -8,11 +8,18 @@ import {
   requests,
   subscriptionCharges,
   subscriptions,
+  users,
 } from '../../db/schema';
 import { noRow } from '../../platform/errors';
 
 /** Store & Share and delivered records; every query is scoped by the signed-in user's id. */
 export const subscriptionRepository = {
+  /** The account's language (users.language): the words of the files made for it. */
+  async userLanguage(db: DbOrTx, userId: number) {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return row?.language ?? null;
+  },
+
   async get(db: DbOrTx, userId: number) {
     const [row] = await db
       .select({ s: subscriptions, last4: cards.last4 })

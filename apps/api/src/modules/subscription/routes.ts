@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contentDisposition,
   downloadLinkResponseSchema,
   downloadQuerySchema,
   MESSAGES,
@@ -88,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = await recordsZip(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('content-disposition', contentDisposition('attachment', zip.filename))
         .header('cache-control', 'no-store')
         .send(zip.archive);
     },

@@ -45,8 +45,9 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
       if (!link.allowed || !link.url) throw new ApiError(link.message ?? t('tracking.downloads.expired'), 403);
       window.location.assign(link.url);
     });
-  const invoice = () =>
-    run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), `invoice-${r.rid}.pdf`));
+  // Saved under its name in the reader's language (the server's English name, read in their words).
+  const invoiceName = fileLabel(`invoice-${r.rid}.pdf`);
+  const invoice = () => run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), invoiceName));
   const signed = () => run('authorization', () => downloadFile(authorization!.url!, authorization!.name));
 
   return (
@@ -90,9 +91,7 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
             {t('tracking.downloads.invoice')}
           </Button>
         )}
-        {d.invoice_available && (
-          <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={`invoice-${r.rid}.pdf`} />
-        )}
+        {d.invoice_available && <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={invoiceName} />}
       </Group>
       {error && (
         <Alert color="red.9" variant="light" role="alert">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type RequestDetail } from '@portal/shared';
+import { normalizeBrand, type RequestDetail } from '@portal/shared';
 import { datesOfServiceLabel } from '../../../lib/request-labels';
 import { documentDate, money } from '../../../lib/format';
 
@@ -30,7 +30,10 @@ export function RequestSummary({ request: r }: { request: RequestDetail }) {
   const p = r.payment;
   const paidWith =
     p.method === 'card' && p.card
-      ? t('tracking.detail.paidByCard', { brand: p.card.brand, last4: p.card.last4 })
+      ? t('tracking.detail.paidByCard', {
+          brand: t(`payments.brands.${normalizeBrand(p.card.brand)}`),
+          last4: p.card.last4,
+        })
       : p.method === 'check'
         ? t('tracking.detail.paidByCheck')
         : t('tracking.detail.noPayment');

@@ -45,7 +45,7 @@ export function DownloadRecordsButton({
 
   return (
     <>
-      <Button variant="default" onClick={download} loading={busy}>
+      <Button variant="default" className="wrap-button" onClick={download} loading={busy}>
         {label ?? t('subscription.records.download', { rid })}
       </Button>
       <Modal

@@ -92,12 +92,13 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 })}
               </Text>
             </Stack>
-            <Group gap="xs">
+            <Group gap="xs" style={{ minWidth: 0, maxWidth: '100%' }}>
               <Badge color={r.can_download ? 'teal.9' : 'gray.8'} variant="filled">
                 {r.can_download ? t('subscription.records.available') : t('subscription.records.archived')}
               </Badge>
               <Button
                 variant="default"
+                className="wrap-button"
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => setSharing({ rids: [r.rid] })}
               >
@@ -112,6 +113,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 <Button
                   size="compact-sm"
                   variant="subtle"
+                  className="wrap-button"
                   leftSection={<IconEye size={16} aria-hidden="true" />}
                   onClick={() => open(m)}
                 >
@@ -120,6 +122,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 <Button
                   size="compact-sm"
                   variant="subtle"
+                  className="wrap-button"
                   onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
                 >
                   {t('sharing.create.openOne', { name: m.name })}

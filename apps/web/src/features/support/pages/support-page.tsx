@@ -16,7 +16,11 @@ export default function SupportPage() {
       <PageTitle>{t('support.title')}</PageTitle>
       <Text>{t('support.intro')}</Text>
       <div>
-        <Button leftSection={<IconMessage size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+        <Button
+          className="wrap-button"
+          leftSection={<IconMessage size={16} aria-hidden="true" />}
+          onClick={() => setOpen(true)}
+        >
           {t('support.openForm')}
         </Button>
       </div>
