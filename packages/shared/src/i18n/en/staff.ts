@@ -104,6 +104,8 @@ export const staff = {
     title: 'Work this request',
     priceLabel: 'Price in dollars',
     priceSave: 'Save price',
+    priceReason: 'Reason for a higher price',
+    priceReasonHint: 'Needed when the price goes up. The patient reads it beside the new fee lines.',
     priced: 'Price saved.',
     incompleteLabel: 'What is missing (the patient sees this)',
     incompleteSave: 'Mark incomplete',

@@ -37,7 +37,11 @@ export function ConfirmStep() {
     : [];
   const total = fees ? money(estimateTotal(fees, opts)) : null;
   // the patient's own access or an authorization to a third party, from the request info.
-  const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
+  // The note describes the fee applied to this total: the flat fee only when the total is within it.
+  const basis = feeBasisOf(
+    { delivery_method: d?.delivery_method, recipient_type: d?.recipient_type },
+    fees ? estimateTotal(fees, opts) : null,
+  );
 
   /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */
   const keepConsent = (initials: string) => {
