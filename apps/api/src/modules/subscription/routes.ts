@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   downloadLinkResponseSchema,
   downloadQuerySchema,
+  contentDisposition,
   MESSAGES,
   recordRequestsResponseSchema,
   storageSchema,
@@ -11,7 +12,7 @@ import {
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { downloadLink, listRecordRequests, recordsZip } from './downloads';
+import { downloadLink, listRecordRequests, recordsDownload } from './downloads';
 import { storagePage, subscribe, unsubscribe } from './service';
 import { requireRecentProof } from '../mfa';
 
@@ -84,12 +85,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      const zip = await recordsZip(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      const got = await recordsDownload(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      if (got.kind === 'file') {
+        return reply
+          .type(got.mime)
+          .header('content-disposition', contentDisposition('attachment', got.filename))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(got.stream);
+      }
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${zip.filename}"`)
+        .header('content-disposition', contentDisposition('attachment', got.filename))
         .header('cache-control', 'no-store')
-        .send(zip.archive);
+        .send(got.archive);
     },
   );
 };

@@ -4,7 +4,7 @@ import { IconEye, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type RecordRequest } from '@portal/shared';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
-import { useRecordRequests } from '../api/storage';
+import { useRecordRequests, useStorage } from '../api/storage';
 import { loadOwnRecord } from '../api/shares';
 import { DownloadRecordsButton } from './download-button';
 import { ShareModal, type ShareTarget } from './share-modal';
@@ -37,6 +37,8 @@ export function filterArchive(list: RecordRequest[], q: { text: string; from: st
 export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   const { t } = useTranslation();
   const { data, isLoading } = useRecordRequests();
+  // Without Store & Share each share button says it needs it (the form opens with the offer on top).
+  const needsPlan = useStorage().data?.is_subscription_deactive ?? false;
   const list = useMemo(() => data?.requests ?? [], [data]);
   const [q, setQ] = useState({ text: '', from: '', to: '' });
   const shown = useMemo(() => filterArchive(list, q), [list, q]);
@@ -101,7 +103,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => setSharing({ rids: [r.rid] })}
               >
-                {t('sharing.create.open', { rid: r.rid })}
+                {needsPlan ? t('sharing.gate.buttonRid', { rid: r.rid }) : t('sharing.create.open', { rid: r.rid })}
               </Button>
               <DownloadRecordsButton rid={r.rid} onSubscribe={onSubscribe} />
             </Group>
@@ -122,14 +124,14 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                   variant="subtle"
                   onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
                 >
-                  {t('sharing.create.openOne', { name: m.name })}
+                  {needsPlan ? t('sharing.gate.buttonOne', { name: m.name }) : t('sharing.create.openOne', { name: m.name })}
                 </Button>
               </Group>
             ))}
           </Stack>
         </Paper>
       ))}
-      <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} onSubscribe={onSubscribe} />
+      <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} />
       {viewing && (
         <Suspense fallback={null}>
           <DocumentViewer source={viewing} onClose={() => setViewing(null)} />
