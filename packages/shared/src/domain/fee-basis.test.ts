@@ -49,7 +49,10 @@ describe('fee lines add up to what is charged or held', () => {
         fc.boolean(),
         fc.option(fc.nat(200_000), { nil: null }),
         fc.option(fc.nat(200_000), { nil: null }),
-        fc.dictionary(fc.constantFrom('retrieval_service', 'instant_download', 'fax_return', 'rush_request'), fc.nat(50_000)),
+        fc.dictionary(
+          fc.constantFrom('retrieval_service', 'instant_download', 'fax_return', 'rush_request'),
+          fc.nat(50_000),
+        ),
         (delivery, recipient, rush, free, price, approved, pricing) => {
           const fees = feesFor(pricing, { freePricing: free, isForm: false });
           const b = feeBreakdownOf({
@@ -89,7 +92,12 @@ describe('fee lines add up to what is charged or held', () => {
       { key: 'archieve_record_service', cents: 500 },
       { key: 'price_change', cents: 550, reason: 'The chart has 180 pages' },
     ]);
-    expect(b).toMatchObject({ total_cents: 3200, estimate_cents: 2650, fee_rule: 'cost_based', flat_fee_option: false });
+    expect(b).toMatchObject({
+      total_cents: 3200,
+      estimate_cents: 2650,
+      fee_rule: 'cost_based',
+      flat_fee_option: false,
+    });
     expect(b.price_reason).toBe('The chart has 180 pages');
   });
 

@@ -130,7 +130,10 @@ export function feeBreakdownOf(r: BreakdownInput) {
   const reason = r.price_reason?.trim() || null;
   return {
     ...feeBasisOf(r, total),
-    lines: total === null ? estimateLinesOf.map((l) => ({ key: l.key, cents: l.cents })) : linesForAmount(estimateLinesOf, total, reason),
+    lines:
+      total === null
+        ? estimateLinesOf.map((l) => ({ key: l.key, cents: l.cents }))
+        : linesForAmount(estimateLinesOf, total, reason),
     estimate_cents: estimate,
     authorized_cents: authorized,
     price_cents: price,

@@ -145,7 +145,8 @@ export type IncompleteInput = z.input<typeof incompleteSchema>;
 /** Price in dollars on the form, integer cents on the wire. */
 export const PRICE_REASON_MAX = 1000;
 /** A raise without a reason is refused with this message (the patient reads the reason with the new lines). */
-export const PRICE_REASON_REQUIRED = 'Say why the price is higher: the patient reads the reason beside the new fee lines.';
+export const PRICE_REASON_REQUIRED =
+  'Say why the price is higher: the patient reads the reason beside the new fee lines.';
 export const priceSchema = z.object({
   amount_cents: z
     .number({ error: MESSAGES.required })

@@ -56,7 +56,10 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     async (cents: number) => {
       if (r.stage !== 'priced' || r.amount_cents !== cents) {
         const reason = priceForm.getValues('reason')?.trim();
-        await postJson(apiPath('staffSetPrice', { rid: r.rid }), { amount_cents: cents, ...(reason ? { reason } : {}) });
+        await postJson(apiPath('staffSetPrice', { rid: r.rid }), {
+          amount_cents: cents,
+          ...(reason ? { reason } : {}),
+        });
       }
       return postJson(apiPath('staffComplete', { rid: r.rid }));
     },

@@ -18,7 +18,13 @@ type Kind = 'records' | 'invoice' | 'authorization';
  * authorization and the invoice. Records go through a one-time download link from the
  * subscription module; the invoice through the payments module.
  */
-export function DownloadsPanel({ request: r, records: withRecords = true }: { request: RequestDetail; records?: boolean }) {
+export function DownloadsPanel({
+  request: r,
+  records: withRecords = true,
+}: {
+  request: RequestDetail;
+  records?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [error, setError] = useState<string | null>(null);

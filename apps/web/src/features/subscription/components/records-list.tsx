@@ -124,7 +124,9 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                   variant="subtle"
                   onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
                 >
-                  {needsPlan ? t('sharing.gate.buttonOne', { name: m.name }) : t('sharing.create.openOne', { name: m.name })}
+                  {needsPlan
+                    ? t('sharing.gate.buttonOne', { name: m.name })
+                    : t('sharing.create.openOne', { name: m.name })}
                 </Button>
               </Group>
             ))}

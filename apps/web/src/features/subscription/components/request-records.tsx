@@ -62,7 +62,9 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
                   </Text>
                 )}
                 <Text span size="sm" c="dimmed">
-                  {pages ? ` · ${pages === 1 ? t('sharing.received.page') : t('sharing.received.pages', { count: pages })}` : ''}
+                  {pages
+                    ? ` · ${pages === 1 ? t('sharing.received.page') : t('sharing.received.pages', { count: pages })}`
+                    : ''}
                   {' · '}
                   {t('sharing.received.on', { date: documentDate(m.created_at) })}
                 </Text>
