@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MESSAGES } from '@portal/shared';
 import { createUser, signIn } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
 import { text, visible } from './support/expect';
@@ -58,8 +57,10 @@ describe('sharing needs Store & Share, and says so first', () => {
       await dialog.getByLabel('Purpose').fill('Second opinion on my labs');
       await dialog.getByRole('button', { name: 'Subscribe, then share' }).click();
 
-      // Subscribing inside the dialog: a new test card, initials, confirm.
-      const flow = dialog.getByTestId('share-subscribe');
+      // To the subscription's card step, which says it brings the patient back.
+      await page.waitForURL('**/p/subscription');
+      const flow = page.locator('#store-and-share');
+      await text(flow.getByTestId('share-return')).toContain('you come back to your share form');
       await flow.getByRole('button', { name: 'Add card' }).click();
       await flow.getByLabel('Name on card').fill('Avery Stone');
       await flow.getByLabel('Address line 1').fill('1 Main St');
@@ -71,14 +72,16 @@ describe('sharing needs Store & Share, and says so first', () => {
       await flow.getByLabel('CVV').fill('123');
       await flow.getByRole('button', { name: 'Save card' }).click();
       await visible(flow.getByRole('radio', { name: 'Use card ending in 4242' }));
-      await expectNoAxeViolations(page, `subscribing inside the share dialog (${label})`);
+      await expectNoAxeViolations(page, `subscribing on the way to share (${label})`);
       await shot(page, `share-subscribe-${label}`);
       await flow.getByRole('button', { name: 'Continue' }).click();
       await flow.getByLabel('Your initials').fill('A S');
       await flow.getByRole('button', { name: 'Continue' }).click();
       await flow.getByRole('button', { name: 'Confirm subscription' }).click();
-      await visible(page.getByText(MESSAGES.subscribed).first());
 
+      // Back on the request, the share form open again, as typed.
+      await page.waitForURL(`**/p/request-detail/${rid}?requestType=Record`);
+      await visible(dialog);
       // Back in the form, as typed.
       await visible(dialog.getByTestId('share-subscribed'));
       expect(await dialog.getByLabel('Recipient name').inputValue()).toBe('Dr. Rivera');

@@ -7,7 +7,7 @@ import type { ViewerSource } from '../../../lib/viewer/document-viewer';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { loadOwnRecord } from '../api/shares';
 import { DownloadRecordsButton } from './download-button';
-import { ShareModal, type ShareTarget } from './share-modal';
+import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
 import { Busy } from '../../../lib/components/busy';
 import { shortDate } from '../../../lib/format';
 
@@ -44,6 +44,7 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   const shown = useMemo(() => filterArchive(list, q), [list, q]);
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  useShareReturn(setSharing);
   const open = (m: { id: number; name: string }) =>
     setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
   return (

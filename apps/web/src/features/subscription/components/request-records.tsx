@@ -8,7 +8,7 @@ import { documentDate } from '../../../lib/format';
 import { loadOwnRecord } from '../api/shares';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { DownloadRecordsButton } from './download-button';
-import { ShareModal, type ShareTarget } from './share-modal';
+import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
 
 const DocumentViewer = lazy(() =>
   import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
@@ -26,6 +26,7 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
   const storage = useStorage();
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  useShareReturn(setSharing);
   const sets = data?.requests ?? [];
   // The request's own list (ids are the medical records' ids); the archive adds the page counts.
   const records = r.downloads.records;

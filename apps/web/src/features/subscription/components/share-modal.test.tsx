@@ -1,10 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRequest, Storage } from '@portal/shared';
 import { storageKeys } from '../api/storage';
-import { ShareModal } from './share-modal';
+import { ShareModal, type ShareTarget } from './share-modal';
+
+/** The subscription page's stand-in: shows the route state it was sent. */
+function Landed() {
+  return <pre data-testid="landed">{JSON.stringify(useLocation().state)}</pre>;
+}
 
 const SET = {
   rid: '261125-1',
@@ -22,14 +28,22 @@ const SET = {
 const storage = (subscribed: boolean) =>
   ({ subscription: null, is_subscription_deactive: !subscribed }) as unknown as Storage;
 
-function mount(subscribed: boolean) {
+function mount(subscribed: boolean, target: ShareTarget = { rids: [SET.rid] }) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(storageKeys.storage, storage(subscribed));
   qc.setQueryData(['cards'], { cards: [], limit: 10 });
   render(
     <QueryClientProvider client={qc}>
       <MantineProvider>
-        <ShareModal target={{ rids: [SET.rid] }} sets={[SET]} onClose={() => {}} />
+        <MemoryRouter initialEntries={['/request-detail/261125-1?requestType=Record']}>
+          <Routes>
+            <Route
+              path="/request-detail/:rid"
+              element={<ShareModal target={target} sets={[SET]} onClose={() => {}} />}
+            />
+            <Route path="/subscription" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -49,20 +63,24 @@ describe('sharing without Store & Share', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
-  it('subscribing happens in the dialog; once subscribed the form is back as typed', async () => {
-    const qc = mount(false);
+  it('typing, then subscribing: to the card step with the way back, the draft kept; back, the form as typed', async () => {
+    mount(false);
     type('Recipient name', 'Dr. Rivera');
     type('Recipient email', 'rivera@clinic.test');
     type('Purpose', 'Second opinion');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe, then share' }));
-    expect(await screen.findByText(/Then you come back to your share form/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Recipient name', { exact: false })).toBeNull();
+    const landed = JSON.parse((await screen.findByTestId('landed')).textContent!);
+    expect(landed).toEqual({
+      shareReturn: { to: '/request-detail/261125-1?requestType=Record', target: { rids: [SET.rid] } },
+    });
     // The draft is kept for this tab meanwhile (a reload, or a card's 3-D Secure page, loses nothing).
     expect(JSON.parse(sessionStorage.getItem('portal.share-draft')!)).toMatchObject({
       key: `sets:${SET.rid}`,
       form: { recipient_name: 'Dr. Rivera', purpose: 'Second opinion' },
     });
-    act(() => qc.setQueryData(storageKeys.storage, storage(true)));
+    cleanup();
+    // Back from subscribing: the form as typed, said to be ready.
+    mount(true, { rids: [SET.rid], returning: true });
     expect(await screen.findByText('You are subscribed. Check the form, then share.')).toBeInTheDocument();
     expect(valueOf('Recipient name')).toBe('Dr. Rivera');
     expect(valueOf('Recipient email')).toBe('rivera@clinic.test');

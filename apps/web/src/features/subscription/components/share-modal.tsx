@@ -18,14 +18,22 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_LIMITS, shareCreateSchema, type RecordRequest, type ShareCreated } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { useCreateShare } from '../api/shares';
+import { useLocation, useNavigate } from 'react-router';
 import { useStorage } from '../api/storage';
 import { useSubscriptionPrice } from './price';
-import { SubscribeFlow } from './subscribe-flow';
 
 export interface ShareTarget {
   /** Record sets preselected (the card's request), or one document. */
   rids: string[];
   record?: { id: number; name: string };
+  /** Opened again on coming back from subscribing (the form is restored from the tab's draft). */
+  returning?: boolean;
+}
+
+/** Where the subscription page sends the patient back to, with what to share (route state). */
+export interface ShareReturn {
+  to: string;
+  target: ShareTarget;
 }
 
 type Draft = {
@@ -77,8 +85,9 @@ const dropDraft = () => {
 /**
  * Shares chosen record sets (or one document) with a person: name, e-mail, purpose, 1 to 30 days,
  * download or not. Afterwards it shows the access code once, to pass on by another channel.
- * Sharing needs Store & Share: without it the offer stands above the form from the start, and
- * subscribing happens here, in the dialog; the form comes back as it was typed.
+ * Sharing needs Store & Share: without it the offer stands above the form from the start; the
+ * patient may type first, then subscribes on the subscription page (its card step) and is sent back
+ * here, to the form as it was typed (the tab's draft), with the dialog open again.
  */
 export function ShareModal({
   target,
@@ -94,8 +103,8 @@ export function ShareModal({
   const storage = useStorage();
   const price = useSubscriptionPrice();
   const needsPlan = storage.data?.is_subscription_deactive ?? false;
-  const [subscribing, setSubscribing] = useState(false);
-  const [justSubscribed, setJustSubscribed] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
   const [rids, setRids] = useState<string[]>([]);
   const [form, setForm] = useState<Draft['form']>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -110,8 +119,6 @@ export function ShareModal({
     setErrors({});
     setDone(null);
     setFailure(null);
-    setSubscribing(false);
-    setJustSubscribed(false);
   }, [target]);
 
   // Every change is kept for this tab, so leaving to subscribe (or a reload) loses nothing.
@@ -119,14 +126,18 @@ export function ShareModal({
     if (target && !done) writeDraft(target, { rids, form });
   }, [target, rids, form, done]);
 
-  // Subscribed in the dialog: back to the form, as typed.
-  useEffect(() => {
-    if (subscribing && !needsPlan) {
-      setSubscribing(false);
-      setJustSubscribed(true);
-      setFailure(null);
-    }
-  }, [subscribing, needsPlan]);
+  /** To the subscription's card step; it sends the patient back here once subscribed (the draft is kept). */
+  const subscribe = () => {
+    if (!target) return;
+    writeDraft(target, { rids, form });
+    const back: ShareReturn = {
+      to: location.pathname + location.search,
+      target: { rids: target.rids, ...(target.record ? { record: target.record } : {}) },
+    };
+    onClose();
+    void navigate('/subscription', { state: { shareReturn: back } });
+  };
+  const justSubscribed = !!target?.returning && !needsPlan;
 
   const close = () => {
     dropDraft();
@@ -137,7 +148,7 @@ export function ShareModal({
     e.preventDefault();
     setFailure(null);
     if (needsPlan) {
-      setSubscribing(true);
+      subscribe();
       return;
     }
     const body = {
@@ -210,21 +221,13 @@ export function ShareModal({
             <Button onClick={close}>{t('sharing.create.close')}</Button>
           </Group>
         </Stack>
-      ) : subscribing ? (
-        <Stack data-testid="share-subscribe">
-          <Text>{t('sharing.gate.during')}</Text>
-          <SubscribeFlow start="card" />
-          <Button variant="default" onClick={() => setSubscribing(false)} w="fit-content">
-            {t('sharing.gate.back')}
-          </Button>
-        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {needsPlan && (
               <Alert color="blue.9" variant="light" title={t('sharing.gate.title')} data-testid="share-offer">
                 <Text size="sm">{t('sharing.gate.body', { price })}</Text>
-                <Button mt="xs" onClick={() => setSubscribing(true)}>
+                <Button mt="xs" onClick={subscribe}>
                   {t('sharing.gate.subscribe', { price })}
                 </Button>
               </Alert>
@@ -297,7 +300,7 @@ export function ShareModal({
                   {failure.message}
                 </Text>
                 {failure.offer && (
-                  <Button mt="xs" size="xs" onClick={() => setSubscribing(true)}>
+                  <Button mt="xs" size="xs" onClick={subscribe}>
                     {t('subscription.offer.heading')}
                   </Button>
                 )}
@@ -316,4 +319,19 @@ export function ShareModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * Back from subscribing: the page that sent the patient opens the share form again (route state
+ * `reopenShare`, set by the subscription page), then forgets it so a reload does not reopen it.
+ */
+export function useShareReturn(open: (target: ShareTarget) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = (location.state as { reopenShare?: ShareTarget } | null)?.reopenShare;
+  useEffect(() => {
+    if (!target) return;
+    open({ ...target, returning: true });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [target, open, navigate, location.pathname, location.search]);
 }
