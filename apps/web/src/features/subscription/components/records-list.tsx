@@ -103,6 +103,11 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 variant="default"
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => setSharing({ rids: [r.rid] })}
+                // A long label (the rid, and that it needs Store & Share) wraps on a phone.
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal' } }}
               >
                 {needsPlan ? t('sharing.gate.buttonRid', { rid: r.rid }) : t('sharing.create.open', { rid: r.rid })}
               </Button>
@@ -124,6 +129,8 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                   size="compact-sm"
                   variant="subtle"
                   onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
+                  h="auto"
+                  styles={{ label: { whiteSpace: 'normal' } }}
                 >
                   {needsPlan
                     ? t('sharing.gate.buttonOne', { name: m.name })
