@@ -455,6 +455,23 @@ export default tseslint.config(
     },
   },
   {
+    // Each endpoint's method and path are written once, in the shared ENDPOINTS table (the web app
+    // builds its calls from it, the API document names its operations from it): a route registers
+    // by operationId, `app.get(routeUrl('listFavorites'), …)`, never by a path literal.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/health.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all)$/][callee.object.name='app'] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message: "Register a route by its operationId: routeUrl('<id>') from the shared ENDPOINTS table.",
+        },
+      ],
+    },
+  },
+  {
     // Services take an Actor and the app context, never the HTTP request: only route
     // files (routes.ts, *-routes.ts) see a FastifyRequest; they hand services `req.actor`, and a
     // multipart body as a MultipartBody (platform/multipart-body.ts), never the multipart plugin's parts.

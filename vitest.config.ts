@@ -39,6 +39,7 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
           // Only a safety net against a hung test: a busy 2-core machine (CI may be) runs a test many
           // times slower than a quiet one, and no test may fail for being slow.
           testTimeout: 180_000,
@@ -57,7 +58,11 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // A journey spends most of its time waiting (for the browser, the server, a mail), so
+          // three files run at once. They share one server (each signs up its own patients) or
+          // start their own; the demo clerk's codes are claimed across processes (support/totp.ts).
+          maxWorkers: 3,
+          minWorkers: 1,
         },
       },
     ],

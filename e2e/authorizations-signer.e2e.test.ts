@@ -66,10 +66,16 @@ describe('who signs the e-authorization, and what it says', () => {
 
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     const legal = page.getByTestId('authorization-text');
-    await text(legal).toContain('which will not be released');
-    expect(await legal.innerText()).not.toContain(
-      'All of my records will be released, including any records about the sensitive categories',
+    // The text read while signing is the document's own: what is known now, and what the
+    // request-information step chooses later said to be completed from those answers.
+    await text(legal).toContain('Sensitive information that will NOT be released:');
+    await text(legal).toContain('Record types: to be completed from the answers you give later in this request.');
+    await text(legal).toContain(
+      'Who receives the information: to be completed from the answers you give later in this request.',
     );
+    const read = await legal.innerText();
+    for (const old of ['all available records', 'All of my records', 'I may state which information', 'my protected'])
+      expect(read).not.toContain(old);
     await page.getByLabel('Type your signature').fill('Jordan Rivera');
     const adopt = page.getByRole('button', { name: 'Adopt and Sign' });
     await adopt.click();
@@ -203,10 +209,59 @@ describe('who signs the e-authorization, and what it says', () => {
       body: JSON.stringify({ ...submission, record_types: ['medical', 'mental_health'] }),
     });
     expect(refused.status).toBe(400);
+    // The confirm step shows the document's scope lines completed from these answers, and the
+    // signature adopted on the authorization step, before anything is submitted.
+    await apiAs(baseURL, jordan, '/api/v2/request/record_request', {
+      method: 'POST',
+      body: {
+        ...submission,
+        status: 'draft',
+        wizard: { authType: 'e-authorization', auth: summary, paymentMethod: 'check' },
+      },
+    });
+    // A new tab, as a person resuming the draft would open it (the wizard tab above holds step 8).
+    const cp = await context.newPage();
+    await cp.goto(`/p/record-request/confirm?rid=${rid}`);
+    const shownLines = cp.getByTestId('authorization-scope-lines');
+    await visible(shownLines).catch(async (e: Error) => {
+      throw new Error(`${e.message}\nat ${cp.url()}:\n${(await cp.locator('body').innerText()).slice(0, 1500)}`);
+    });
+    for (const line of [
+      'Dates of service: from 1/1/2020 to 12/31/2024.',
+      'Record types: Medical records, Lab results.',
+      'Sensitive information that will NOT be released:',
+      'Who receives the information: Dr. Ann Lee (Physician), by fax to +1 555-123-4567.',
+      'Purpose of the disclosure: Continuing care.',
+      'Signed for the patient by Jordan Rivera as Guardian. Authority to act for the patient: Parent of Maya, a minor child.',
+    ])
+      await text(shownLines).toContain(line);
+    const adopted = cp.getByRole('group', { name: 'The signature you adopted' });
+    await text(adopted).toContain('Signed by: Jordan Rivera (JR) — Guardian');
+    await cp.getByRole('button', { name: 'View the full text as it will be completed' }).click();
+    await text(cp.getByTestId('authorization-full-text')).toContain(
+      'Information disclosed under this authorization may be re-disclosed by the recipient',
+    );
+    await expectNoAxeViolations(cp, 'confirm step, the authorization as it will be completed');
+    await cp.screenshot({ path: path.join(outDir, 'confirm-desktop.png'), fullPage: true });
+    await cp.setViewportSize(PHONE);
+    await expect
+      .poll(() => cp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await cp.screenshot({ path: path.join(outDir, 'confirm-phone.png'), fullPage: true });
+    await cp.setViewportSize(DESKTOP);
+    const confirmLines = (await shownLines.locator('li').allInnerTexts()).map((l) => l.trim());
+    expect(confirmLines.length).toBeGreaterThan(6);
+
     await apiAs(baseURL, jordan, '/api/v2/request/record_request', { method: 'POST', body: submission });
     const completed = await fetch(`${baseURL}${summary.url}`, { headers: { 'authorization-token': jordan.token } });
     const done = pdfText(savePdf('guardian-submitted', Buffer.from(await completed.arrayBuffer())));
     if (done !== null) {
+      // Every line the confirm step showed is what the PDF states, and the certificate records it.
+      for (const line of confirmLines) {
+        expect(done).toContain(line);
+        expect(done.split(line).length, line).toBeGreaterThanOrEqual(3);
+      }
+      expect(done).toContain('Scope shown on the confirm step, confirmed with the initials: JR');
       expect(done).toContain('Dates of service: from 1/1/2020 to 12/31/2024.');
       expect(done).toContain('Record types: Medical records, Lab results.');
       expect(done).toContain('Sensitive information that will NOT be released:');

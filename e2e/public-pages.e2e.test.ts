@@ -108,26 +108,28 @@ describe.skipIf(!hasPg)('public pages from a mailed link', () => {
     await visible(page.getByText('Provider that will release the records: Mercy General Hospital'));
     const legal = page.getByTestId('authorization-text');
     const en = AUTHORIZATION_TEXTS.en;
+    // The signed document's own text, for what the request asks: who discloses, who receives
+    // (the person who asked), the purpose, the expiry and the required statements.
     for (const statement of [
       en.subheading,
-      en.allRecords,
-      en.part2Notice,
-      en.purpose,
-      en.expiry,
-      en.revocable,
-      en.notConditioned,
-      en.withhold,
+      'Who may disclose the information: Mercy General Hospital',
+      'Who receives the information: Avery Stone, who asked for this authorization.',
+      en.document.revoke,
+      en.document.notConditioned,
+      en.document.redisclosure,
+      en.document.part2,
+      en.document.esign,
     ]) {
       await text(legal).toContain(statement);
     }
-    await text(legal).toContain(
-      'I authorize Mercy General Hospital to use and disclose my protected health information',
-    );
+    await text(legal).toContain('This authorization expires on');
+    for (const old of ['I authorize', 'my protected health information', 'I may state'])
+      expect(await legal.innerText()).not.toContain(old);
     expect(await page.getByRole('textbox').count()).toBe(0);
     await expectNoAxeViolations(page, 'HIPAA intro');
     await page.getByRole('button', { name: 'Begin' }).click();
     await page.waitForURL(/form=true/);
-    await text(legal).toContain(en.revocable);
+    await text(legal).toContain(en.document.revoke);
     await page.getByLabel('First name').fill('Avery');
     await page.getByLabel('Last name').fill('Stone');
     await page.getByLabel('Date of birth (M/D/YYYY)').fill('3/14/1988');

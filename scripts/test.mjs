@@ -1,12 +1,18 @@
 // `npm test`: typecheck, lint and formatting (at once: three single-threaded tools on however many
-// cores there are), unit and API tests, then the web build and the browser journeys. Prints each
-// phase's elapsed time (and the machine's load average, since a busy machine stretches every
-// figure) as it ends, and all of them at the end.
+// cores there are), unit and API tests, then the web build, then the browser journeys beside the
+// API files that can differ by database run again on PostgreSQL (when one answers at PG_TEST_URL,
+// default postgres://postgres@127.0.0.1:5432/test: a journey mostly waits, so the two share the
+// cores well). Prints each phase's elapsed time (and the machine's load average, since a busy
+// machine stretches every figure) as it ends, and all of them at the end.
 // With DATABASE_URL set, the API suites run against that PostgreSQL instead of PGlite.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import pg from 'pg';
+import { bothDatabaseFiles } from './api-test-files.mjs';
 import { ensureChromium } from './install-browser.mjs';
 import { ensureServices } from './install-services.mjs';
+
+const PG_TEST_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const started = Date.now();
 const times = [];
@@ -41,10 +47,10 @@ async function together(name, commands) {
   const parts = [];
   const results = await Promise.all(
     commands.map(
-      ([label, cmd, args]) =>
+      ([label, cmd, args, env = {}]) =>
         new Promise((resolve) => {
           const s = Date.now();
-          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
           const out = [];
           child.stdout.on('data', (b) => out.push(b));
           child.stderr.on('data', (b) => out.push(b));
@@ -80,5 +86,39 @@ if (!chromium) {
   process.exit(1);
 }
 phase('build', 'npm', ['run', 'build']);
-phase('browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e'], { ...process.env, CHROMIUM_PATH: chromium });
+
+/** PostgreSQL for the second run of the database-specific API files, when one answers (CI has one). */
+async function postgresAnswers() {
+  if (process.env.DATABASE_URL) return false; // the API suites already ran on PostgreSQL
+  const client = new pg.Client({ connectionString: PG_TEST_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const journeys = ['browser journeys', 'npx', ['vitest', 'run', '--project', 'e2e'], { CHROMIUM_PATH: chromium }];
+if (await postgresAnswers()) {
+  const both = bothDatabaseFiles();
+  if (both.length === 0) {
+    console.error('No API test file is marked to run on both databases: scripts/api-test-files.mjs failed?');
+    process.exit(1);
+  }
+  await together('journeys, and API tests on PostgreSQL', [
+    journeys,
+    [
+      `API tests on PostgreSQL (${both.length} files)`,
+      'npx',
+      ['vitest', 'run', '--project', 'api', ...both],
+      { DATABASE_URL: PG_TEST_URL },
+    ],
+  ]);
+} else {
+  console.log(`\nPostgreSQL does not answer at ${PG_TEST_URL}: the database-specific API files ran on PGlite only.`);
+  phase(journeys[0], journeys[1], journeys[2], { ...process.env, ...journeys[3] });
+}
 summary();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -15,18 +15,22 @@ export function totpCode(secret: string, step = Math.floor(Date.now() / PERIOD_M
 /**
  * A code for an account that the journeys sign in again and again (the demo clerk): the server
  * accepts each time step's code once, and the step before and after the current one, so this
- * takes the current step or the next unused one, and waits for the clock only when both are used.
- * The steps used are kept in a file per server, since each journey file runs in its own process.
+ * claims the current step or the next unused one, and waits for the clock only when both are used.
+ * Journey files run in their own processes, some at the same time, so a step is claimed by
+ * creating its marker file exclusively: two processes never get the same step.
  */
 export async function freshCode(baseURL: string, secret: string): Promise<string> {
-  const file = path.join(os.tmpdir(), `portal-e2e-totp-${new URL(baseURL).port}-${secret.slice(0, 8)}`);
-  const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
-  let now = Math.floor(Date.now() / PERIOD_MS);
-  const step = Math.max(now, last + 1);
-  while (step > now + 1) {
+  const prefix = path.join(os.tmpdir(), `portal-e2e-totp-${new URL(baseURL).port}-${secret.slice(0, 8)}-`);
+  for (;;) {
+    const now = Math.floor(Date.now() / PERIOD_MS);
+    for (const step of [now, now + 1]) {
+      try {
+        closeSync(openSync(`${prefix}${step}`, 'wx'));
+        return totpCode(secret, step);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+    }
     await new Promise((r) => setTimeout(r, (now + 1) * PERIOD_MS - Date.now() + 50));
-    now = Math.floor(Date.now() / PERIOD_MS);
   }
-  writeFileSync(file, String(step));
-  return totpCode(secret, step);
 }

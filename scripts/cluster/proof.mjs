@@ -3,11 +3,14 @@
 // real browser), then --users patients with their own sessions for --duration seconds while one
 // API process is killed with SIGKILL and started again; acknowledged writes are checked back, the
 // job runs are counted per scheduled tick, and a rate limit is shown to be counted across
-// processes. Options: --users 200 --duration 180 --kill-at 60 --down 20 --port 3300.
+// processes; then two drills (scripts/cluster/drills.mjs): the fleet's Redis stopped and started
+// again, and one process drained with SIGTERM while its /readyz is probed every 50 ms.
+// Options: --users 200 --duration 180 --kill-at 60 --down 20 --port 3300 --drills-only.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { drain, redisOutage } from './drills.mjs';
 import { startCluster } from './start-cluster.mjs';
 import { findChromium } from '../install-browser.mjs';
 
@@ -18,6 +21,8 @@ const { values: opt } = parseArgs({
     'kill-at': { type: 'string', default: '60' },
     down: { type: 'string', default: '20' },
     port: { type: 'string', default: '3300' },
+    /** Only the Redis outage and the drain drills (a minute or two), not the journey and the load. */
+    'drills-only': { type: 'boolean', default: false },
   },
 });
 const USERS = Number(opt.users);
@@ -30,6 +35,8 @@ const PASSWORD = 'Str0ng!Passw0rd';
 const cluster = await startCluster({
   port: Number(opt.port),
   fresh: true,
+  // The drills call the API alone; the journey needs the web app.
+  web: !opt['drills-only'],
   env: {
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -86,6 +93,68 @@ const dependent = (n) => ({
 });
 
 try {
+  if (!opt['drills-only']) await loadProof();
+  await drillsProof();
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await cluster.stop();
+}
+process.exit(failed ? 1 : 0);
+
+async function drillsProof() {
+  // 6. Redis stops: the patients keep being answered, /readyz says degraded; it returns.
+  console.log("\nDrill: the fleet's Redis stopped, then started again...");
+  const r = await redisOutage(cluster);
+  const readyz = r.readyzDuringOutage.map((x) => `${x.http} ${x.status} (${(x.degraded ?? []).join('; ')})`).join(', ');
+  console.log(`
+| Redis outage | value |
+|---|---|
+| every process degraded after the stop | ${r.degradedAfterMs} ms |
+| patients' calls while Redis was down (${(r.outageMs / 1000).toFixed(1)} s) | ${Object.entries(r.callsDuringOutage)
+    .map(([s, n]) => `${s} ×${n}`)
+    .join(', ')} |
+| /readyz of each process meanwhile | ${readyz} |
+| every process healthy again after the restart | ${r.recoveredAfterMs} ms |
+| calls after | ${Object.entries(r.callsAfter)
+    .map(([s, n]) => `${s} ×${n}`)
+    .join(', ')} |
+`);
+  check(Object.keys(r.callsDuringOutage).join() === '200', 'Redis down: every patient call answered 200');
+  check(
+    r.readyzDuringOutage.every((x) => x.http === 200 && x.degraded),
+    'Redis down: /readyz ready but degraded',
+  );
+  check(r.recoveredAfterMs !== null, 'Redis back: every process healthy again without a restart');
+
+  // 7. A process drained (a deploy): /readyz 503 while it settles, then it exits; no call fails.
+  console.log('Drill: API process 1 gets SIGTERM under load, /readyz probed every 50 ms...');
+  const d = await drain(cluster, { index: 0 });
+  console.log(`
+| drain | value |
+|---|---|
+| exit | code ${d.exit.code}${d.exit.signal ? `, signal ${d.exit.signal}` : ''}, ${d.exitedAfterMs} ms after SIGTERM |
+| /readyz probes after SIGTERM (status ×n) | ${Object.entries(d.probesAfterSignal)
+    .map(([s, n]) => `${s} ×${n}`)
+    .join(', ')} |
+| answered 503 until | ${d.answered503Ms} ms after SIGTERM; first refused connection at ${d.firstRefusedAtMs ?? '–'} ms |
+| a refused connection before the settle ended | ${d.refusedBeforeSettleEnded ? 'yes' : 'no'} |
+| patients' calls after SIGTERM | ${d.callsAfterSignal}, failed: ${
+    Object.entries(d.failedCalls)
+      .map(([s, n]) => `${s} ×${n}`)
+      .join(', ') || 0
+  } |
+`);
+  check(d.exit.code === 0, 'drain: the process exited 0');
+  check(
+    !d.refusedBeforeSettleEnded && (d.probesAfterSignal['503'] ?? 0) > 0,
+    'drain: /readyz 503 while settling, no refused connection',
+  );
+  check(d.failedInAll === 0, 'drain: no patient call failed');
+}
+
+async function loadProof() {
   // 1. A patient's journey through the balancer: every call may land on either process.
   const email = `journey-${randomBytes(4).toString('hex')}@example.com`;
   const token = await signUp(email);
@@ -239,10 +308,4 @@ try {
   check(lost === 0, 'no acknowledged write was lost');
   check(twice.length === 0, 'no scheduled tick ran twice');
   check(allowed === RATE_LIMIT, `the rate limit is one budget across processes (${allowed} = ${RATE_LIMIT})`);
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  await cluster.stop();
 }
-process.exit(failed ? 1 : 0);

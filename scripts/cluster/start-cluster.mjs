@@ -86,12 +86,22 @@ ${backends.map((b, i) => `  server api${i + 1} 127.0.0.1:${b} check inter 2s fal
 /**
  * Starts the fleet and returns its URL, its processes (for the proof to kill and restart one) and
  * stop(). Options: port (the balancer's), processes (2), env (extra settings for every process),
- * fresh (a new database and bucket).
+ * fresh (a new database and bucket), database (its name), adminUrl (a PostgreSQL database to
+ * create it from), dir (where its files live), web (false: the API alone, no web build).
  */
-export async function startCluster({ port = 3000, processes = 2, env = {}, fresh = false, log = console.log } = {}) {
+export async function startCluster({
+  port = 3000,
+  processes = 2,
+  env = {},
+  fresh = false,
+  log = console.log,
+  database = 'portal_cluster',
+  adminUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  dir = path.join(root, 'data', 'cluster'),
+  web = true,
+} = {}) {
   if (!ensureServices({ haproxy: 'haproxy', 'redis-server': 'redis-server' }))
     throw new Error('haproxy and redis-server are needed');
-  const dir = path.join(root, 'data', 'cluster');
   mkdirSync(dir, { recursive: true });
   const children = new Set();
   const track = (child) => (children.add(child), child.on('exit', () => children.delete(child)), child);
@@ -110,8 +120,7 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
   }
   const secrets = JSON.parse(readFileSync(secretsFile, 'utf8'));
 
-  const adminUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseUrl = await clusterDatabase(adminUrl, 'portal_cluster', fresh).catch((err) => {
+  const databaseUrl = await clusterDatabase(adminUrl, database, fresh).catch((err) => {
     throw new Error(`PostgreSQL is needed at ${adminUrl} (set CLUSTER_POSTGRES_URL): ${err.message}`);
   });
 
@@ -145,7 +154,7 @@ export async function startCluster({ port = 3000, processes = 2, env = {}, fresh
   });
   const s3addr = await s3.run();
 
-  if (webBuildIsStale()) {
+  if (web && webBuildIsStale()) {
     log('Building the web app...');
     const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('web build failed');

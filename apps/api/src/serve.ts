@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { zipTable } from './modules/providers/geo';
+import { answerBackupSignals } from './platform/backup';
 import { publicUrlNotice } from './platform/public-url-notice';
 import { seedIfEmpty } from './seed';
 
@@ -10,6 +11,8 @@ export async function main() {
   await seedIfEmpty(app.ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.ctx.jobs.start();
+  // `npm run backup` asks the process that holds the embedded database for a consistent copy.
+  if (database.kind === 'pglite') answerBackupSignals(database, config.dataDir, app.log);
   // The ZIP table of the provider search loads now, while the server already answers, rather
   // than before /healthz or in a patient's first search.
   setTimeout(() => zipTable(), 50).unref();

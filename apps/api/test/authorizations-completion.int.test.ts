@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { SUBMISSION_MESSAGES } from '@portal/shared';
+import {
+  AUTHORIZATION_TEXTS,
+  SUBMISSION_MESSAGES,
+  authorizationDocument,
+  en,
+  scopeOf,
+  signedAuthorizationSchema,
+  signedScopeInput,
+} from '@portal/shared';
 import { authorizations, custodians, dependents, mailOutbox } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { signInStaff } from './staff-helpers';
@@ -116,6 +124,39 @@ describe('a guardian answers No to sensitive information', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(SUBMISSION_MESSAGES.notAuthorized);
 
+    // The confirm step's read of what was adopted: the owner's only.
+    const readSigned = (u: TestUser) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v2/authorizations/e_authorization/signed?rid=${rid}`,
+        headers: u.headers,
+      });
+    const other = await signUp(t, { name: 'Other', last_name: 'Person' });
+    expect((await readSigned(other)).statusCode).toBe(404);
+    const adopted = await readSigned(jordan);
+    expect(adopted.statusCode, adopted.body).toBe(200);
+    const answer = signedAuthorizationSchema.parse(adopted.json());
+    expect(answer.signature).toEqual({ mode: 'type', value: 'Jordan Rivera' });
+    // The lines the confirm step shows: the shared scope over the final answers, as the browser runs it.
+    const shown = authorizationDocument(
+      AUTHORIZATION_TEXTS.en,
+      scopeOf(
+        signedScopeInput(answer, {
+          requestType: 'Record',
+          allRecords: false,
+          recordsAfter: '2020-01-01',
+          recordsBefore: '2024-12-31',
+          recordTypes: ['medical', 'lab'],
+          reasonForRequest: final.reason_for_request,
+          deliveryMethod: final.delivery_method,
+          faxNumber: final.fax_number,
+          recipientName: final.recipient_name,
+          recipientType: final.recipient_type,
+        }),
+        en.wizard.requestInfo,
+      ),
+    ).paragraphs.filter((p) => !p.small);
+
     const ok = await post('/api/v2/request/record_request', { ...final, record_types: ['medical', 'lab'] });
     expect(ok.statusCode, ok.body).toBe(200);
     const row = first(
@@ -149,6 +190,13 @@ describe('a guardian answers No to sensitive information', () => {
     expect(pdf).toContain('Document completed from the submitted request (UTC):');
     expect(pdf).toContain('Scope shown on the confirm step, confirmed with the initials: JR');
     expect(pdf).toContain(row.documentSha256!);
+    // Every line the confirm step showed is a line of the document, and the certificate records it.
+    expect(shown.length).toBeGreaterThan(6);
+    for (const line of shown) {
+      expect(pdf).toContain(line.text);
+      expect(pdf.split(line.text).length, line.text).toBeGreaterThanOrEqual(3);
+    }
+    expect(pdf).toContain(`Document states (English): ${shown[0]!.text}`);
 
     // The desk reads the same scope on the request page.
     const clerk = await signInStaff(t);

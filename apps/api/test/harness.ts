@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import type { Env } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -33,7 +34,11 @@ export async function createTestApp(env: Partial<Env> = {}, opts: { serveWeb?: b
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
+    pgliteTemplate: inject('pgliteTemplate') || undefined,
+  });
   const built = await buildApp({
     database,
     serveWeb: opts.serveWeb,

@@ -75,6 +75,7 @@ export const ENDPOINTS = {
   signAuthorization: 'POST /api/v2/authorizations/e_authorization',
   previewAuthorization: 'POST /api/v2/authorizations/e_authorization/preview',
   getAuthorizationContext: 'GET /api/v2/authorizations/e_authorization/context',
+  getSignedAuthorization: 'GET /api/v2/authorizations/e_authorization/signed',
   uploadGeneralRelease: 'POST /api/v2/authorizations/general_release',
   listAuthorizations: 'GET /api/v2/authorizations',
   downloadAuthorization: 'GET /api/v2/authorizations/{id}/download',
@@ -170,4 +171,13 @@ export function apiPath<K extends EndpointId>(
   const path = ENDPOINTS[id].slice(ENDPOINTS[id].indexOf(' ') + 1);
   const values = (params[0] ?? {}) as Record<string, string | number>;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/**
+ * An endpoint's path in the server's route syntax (`:rid` for `{rid}`): route files register each
+ * route by its operationId, so its URL is written only in ENDPOINTS.
+ */
+export function routeUrl(id: EndpointId): string {
+  const path = ENDPOINTS[id].slice(ENDPOINTS[id].indexOf(' ') + 1);
+  return path.replace(/\{(\w+)\}/g, ':$1');
 }

@@ -88,11 +88,18 @@ const MIGRATION_LOCK = 7_243_001;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** A new in-memory PGlite starts as a copy of this dump (makePgliteTemplate): already migrated. */
+  pgliteTemplate?: string;
+}
+
 /**
  * PGlite under dataDir when no DATABASE_URL is given (a directory, or 'memory://' for tests),
  * node-postgres otherwise. Migrations are applied on open, on both.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const database = await startDatabase(opts);
   await database.ready;
   return database;
@@ -107,7 +114,7 @@ export type StartingDatabase = Database & { ready: Promise<void> };
  * statement sent before then waits until the migrations are applied. A failure (a data directory
  * in use throws at once; one that cannot open, a migration that fails) rejects `ready`.
  */
-export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<StartingDatabase> {
+export async function startDatabase(opts: DatabaseOptions): Promise<StartingDatabase> {
   if (opts.databaseUrl) {
     // node-postgres and its Drizzle driver load only for PostgreSQL (a tenth of a second of the
     // embedded default's start).
@@ -142,7 +149,9 @@ export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: st
   // Two processes on one directory would be two PostgreSQL servers writing the same files.
   const release = early ? early.release : dir.startsWith('memory://') ? () => {} : lockDataDir(dir);
   // PGlite runs in a worker thread: its statements never hold the server's event loop.
-  const raw = early ? early.client : openPgliteWorker(dir);
+  const raw = early
+    ? early.client
+    : openPgliteWorker(dir, dir.startsWith('memory://') ? opts.pgliteTemplate : undefined);
   const ready = raw.then(async (client) => {
     await migratePglite(drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }), {
       migrationsFolder,
@@ -158,6 +167,22 @@ export async function startDatabase(opts: { databaseUrl?: string; pgliteDir?: st
       .catch(() => {})
       .finally(release);
   return { db, kind: 'pglite', close, waiting, oldestWaitMs, ready };
+}
+
+/**
+ * Writes a migrated, empty database as a PGlite dump to `file`, for pgliteTemplate: a suite that
+ * opens a database per test file migrates once instead of once per file.
+ */
+export async function makePgliteTemplate(file: string): Promise<void> {
+  const [{ PGlite }, { writeFile }] = await Promise.all([import('@electric-sql/pglite'), import('node:fs/promises')]);
+  const pglite = await PGlite.create('memory://');
+  try {
+    await migratePglite(drizzlePglite(pglite, { schema, casing: 'snake_case' }), { migrationsFolder });
+    const dump = await pglite.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
 }
 
 /** Processes of a fleet start together: one migrates while the others wait on a session lock (drizzle's migrator takes none), then they find every migration applied. */

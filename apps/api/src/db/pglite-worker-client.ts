@@ -46,8 +46,8 @@ function errorFrom(e: Answer['error']): Error {
  * server uses. A transaction keeps PGlite's lock in the worker until this side commits or rolls
  * back, so statements of other requests wait exactly as they did on the main thread.
  */
-export async function openPgliteWorker(dataDir: string): Promise<PgliteLike> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function openPgliteWorker(dataDir: string, template?: string): Promise<PgliteLike> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   let seq = 0;
   let txSeq = 0;

@@ -2,6 +2,7 @@
 // running PostgreSQL) never holds the server's event loop: requests keep being parsed, answered
 // from memory and streamed while a statement runs. The main thread talks to it through
 // pglite-worker-client.ts; every message is { id, op, ... } and each gets one answer.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -34,7 +35,10 @@ const fail = (id, err) => parentPort.postMessage({ id, ok: false, error: errorOf
 
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir);
+  // A template (a data directory dumped by PGlite, already migrated) starts the database from a
+  // copy instead of an empty cluster: test suites open a fresh database per file.
+  const options = workerData.template ? { loadDataDir: new Blob([readFileSync(workerData.template)]) } : undefined;
+  db = await PGlite.create(workerData.dataDir, options);
   parentPort.postMessage({ id: 0, ok: true, result: 'ready' });
 } catch (err) {
   parentPort.postMessage({ id: 0, ok: false, error: errorOf(err) });

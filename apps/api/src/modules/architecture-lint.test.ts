@@ -14,7 +14,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const eslint = new ESLint({
   cwd: repo,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => /^(portal-|import-x\/)/.test(ruleId),
+  ruleFilter: ({ ruleId }) => /^(portal-|import-x\/|no-restricted-syntax$)/.test(ruleId),
 });
 
 async function problems(file: string, code: string): Promise<string[]> {
@@ -41,6 +41,18 @@ describe('the API layers', () => {
         `import { requestAuditLog } from './audit-repository';\nexport const r = requestAuditLog;\n`,
       ),
     ).toEqual([expect.stringMatching(/never a repository/)]);
+  });
+
+  it('refuses a route registered by a path literal instead of its operationId', async () => {
+    const code = (url: string) =>
+      `declare const app: { get(u: string, h: () => void): void };\ndeclare const routeUrl: (id: string) => string;\napp.get(${url}, () => {});\n`;
+    expect(await problems(route, code(`'/api/v2/user/get_favourite_custodians'`))).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Register a route by its operationId/),
+    ]);
+    expect(await problems(route, code('`/api/v2/user/${"x"}`'))).toEqual([
+      expect.stringMatching(/Register a route by its operationId/),
+    ]);
+    expect(await problems(route, code(`routeUrl('listFavorites')`))).toEqual([]);
   });
 
   it('refuses a route file that touches the database, opens a transaction, writes an audit row or mails', async () => {

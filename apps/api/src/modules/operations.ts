@@ -172,6 +172,9 @@ export const OPERATIONS: OperationTable = {
   getAuthorizationContext: {
     summary: 'What the authorization form shows: patient, provider, languages',
   },
+  getSignedAuthorization: {
+    summary: 'What the authorization step adopted, for the confirm step to show the completed scope',
+  },
   uploadGeneralRelease: {
     summary: 'Upload a signed release instead of signing one here',
     multipart: file('The signed release (PDF or image)'),

@@ -1,3 +1,4 @@
+import { routeUrl } from '@portal/shared';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +30,12 @@ export function registerHealth(app: FastifyInstance, database: Database) {
   app.decorate('drain', () => {
     draining = true;
   });
-  app.get('/healthz', { config: { access: 'public' } }, async () =>
+  app.get(routeUrl('health'), { config: { access: 'public' } }, async () =>
     backgroundWork.size
       ? { status: 'ok', db: database.kind, seeding: [...backgroundWork] }
       : { status: 'ok', db: database.kind },
   );
-  app.get('/readyz', { config: { access: 'public' } }, async (_req, reply) => {
+  app.get(routeUrl('ready'), { config: { access: 'public' } }, async (_req, reply) => {
     const problems: string[] = [];
     if (draining) problems.push('shutting down');
     try {

@@ -8,6 +8,7 @@ import {
   PASSWORD_RULE_LABELS,
   PORTAL_LANGUAGES,
   type PortalLanguage,
+  type ScopeLabels,
 } from '@portal/shared';
 import { auth } from '@portal/shared/i18n/en/auth';
 import { common } from '@portal/shared/i18n/en/common';
@@ -110,6 +111,19 @@ export function loadProviderTexts(): Promise<void> {
     i18n.addResourceBundle('en', 'translation', { providers }, false, true);
   });
   return providerTexts;
+}
+
+/**
+ * The request-information words (record types, reasons, deliveries, recipient types) in another
+ * language than the portal's, as data: a signed document is in the signer's language whatever
+ * the portal is read in. English is the whole catalog's; another language's chunk is fetched once.
+ */
+export async function requestInfoLabels(lng: string): Promise<ScopeLabels> {
+  const load = lng === 'en' ? undefined : LOADERS[lng as Exclude<PortalLanguage, 'en'>];
+  const { catalog } = (load ? await load() : { catalog: (await import('./english-catalog')).en }) as {
+    catalog: { wizard: { requestInfo: ScopeLabels } };
+  };
+  return catalog.wizard.requestInfo;
 }
 
 /** <html lang dir> follow the language (screen readers, fonts, and the right-to-left layout). */

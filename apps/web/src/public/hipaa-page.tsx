@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../lib/zod-resolver';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AUTHORIZATION_TEXTS,
-  consentBlocks,
+  authorizationDocument,
   formatSsn,
   hipaaFormSchema,
   type AuthorizationLanguage,
   type HipaaFormInput,
+  scopeOf,
   type PublicLinkAnswer,
 } from '@portal/shared';
 import { SignaturePanel, UploadZone, type SignatureValue } from '../features/authorizations';
+import { requestInfoLabels } from '../lib/i18n';
+import { Busy } from '../lib/components/busy';
 import { ErrorAlert, LinkGate, PublicSuccess, linkParams, postPublic, usePublicLink } from './public-shell';
 
 type HipaaInfo = NonNullable<PublicLinkAnswer['hipaa']>;
@@ -74,13 +77,57 @@ function AuthorizationText({
   const { t } = useTranslation();
   const texts = AUTHORIZATION_TEXTS[language];
   const choices = [...new Set<AuthorizationLanguage>([...info.languages, 'en'])];
-  const blocks = consentBlocks(texts, {
-    provider: info.provider,
-    offered: false,
-    release: null,
-    chosen: [],
-    providerCategories: info.categories,
+  // The record types and reasons in the document's language, whatever the page is read in.
+  const labels = useQuery({
+    queryKey: ['request-info-labels', language],
+    queryFn: () => requestInfoLabels(language),
+    staleTime: Infinity,
   });
+  const s = info.scope;
+  // The signed document's own text (the server completes the PDF with the same builder): the
+  // person who asked receives the records, and no sensitive question is asked here. The patient's
+  // line is left out: the name and date of birth are the form's first fields.
+  const paragraphs = labels.data
+    ? authorizationDocument(
+        texts,
+        scopeOf(
+          {
+            language,
+            request: {
+              requestType: s.request_type,
+              allRecords: s.all_records,
+              recordsAfter: s.records_after,
+              recordsBefore: s.records_before,
+              recordTypes: s.record_types,
+              reasonForRequest: s.reasons,
+              deliveryMethod: null,
+              faxNumber: null,
+              recipientName: null,
+              recipientType: null,
+            },
+            form: s.form,
+            provider: {
+              name: info.provider,
+              address: s.provider_address,
+              asksSensitive: false,
+              categories: info.categories,
+            },
+            account: { name: info.requested_by, email: '' },
+            answers: {
+              patient: { name: '', dob: '' },
+              role: 'patient',
+              signerName: '',
+              authority: null,
+              release: null,
+              chosen: [],
+            },
+            signedAt: new Date(),
+            requester: info.requested_by,
+          },
+          labels.data,
+        ),
+      ).paragraphs.slice(1)
+    : null;
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('authorizations.public.requestedBy', { name: info.requested_by, rid: info.rid })}</Text>
@@ -99,16 +146,15 @@ function AuthorizationText({
           <Title order={2} size="h4">
             {texts.subheading}
           </Title>
-          {blocks.map((b) => (
-            <Text key={b} size="sm">
-              {b}
-            </Text>
-          ))}
-          {[texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
-            <Text key={n} size="sm">
-              {n}
-            </Text>
-          ))}
+          {paragraphs ? (
+            paragraphs.map((p, i) => (
+              <Text key={i} size={p.small ? 'xs' : 'sm'} pl={p.indent ? 'md' : undefined}>
+                {p.text}
+              </Text>
+            ))
+          ) : (
+            <Busy />
+          )}
         </Stack>
       </Paper>
     </Stack>

@@ -16,7 +16,9 @@ export interface AuthorizationScope {
     | { kind: 'all' }
     | { kind: 'between'; from: string; to: string }
     | { kind: 'after'; from: string }
-    | { kind: 'before'; to: string };
+    | { kind: 'before'; to: string }
+    /** Not chosen yet (the authorization step read without the request's dates). */
+    | { kind: 'pending' };
   /** The record types, in the document's language; empty for a form request. */
   recordTypes: string[];
   /** The provider's form a form request asks for; null for a records request. */
@@ -34,7 +36,9 @@ export interface AuthorizationScope {
   recipient:
     | { kind: 'portal'; name: string; email: string; how: string }
     | { kind: 'fax'; name: string; type: string; fax: string }
-    | { kind: 'requester'; name: string };
+    | { kind: 'requester'; name: string }
+    /** Chosen on the request-information step, after the signature is adopted. */
+    | { kind: 'pending' };
   /** The reasons given, in the document's language; empty: at the patient's request. */
   purpose: string[];
   /** The expiration date, formatted. */
@@ -75,13 +79,15 @@ export function authorizationDocument(t: AuthorizationTexts, s: AuthorizationSco
   p.push({ text: fill(d.discloser, { provider }) });
   p.push({ text: d.information });
   const dates =
-    s.dates.kind === 'all'
-      ? d.datesAll
-      : s.dates.kind === 'between'
-        ? fill(d.datesBetween, { from: s.dates.from, to: s.dates.to })
-        : s.dates.kind === 'after'
-          ? fill(d.datesAfter, { from: s.dates.from })
-          : fill(d.datesBefore, { to: s.dates.to });
+    s.dates.kind === 'pending'
+      ? d.datesPending
+      : s.dates.kind === 'all'
+        ? d.datesAll
+        : s.dates.kind === 'between'
+          ? fill(d.datesBetween, { from: s.dates.from, to: s.dates.to })
+          : s.dates.kind === 'after'
+            ? fill(d.datesAfter, { from: s.dates.from })
+            : fill(d.datesBefore, { to: s.dates.to });
   p.push({ text: dates, indent: true });
   if (s.form) p.push({ text: fill(d.form, { form: s.form }), indent: true });
   if (s.recordTypes.length) p.push({ text: fill(d.recordTypes, { types: list(s.recordTypes) }), indent: true });
@@ -99,11 +105,14 @@ export function authorizationDocument(t: AuthorizationTexts, s: AuthorizationSco
         ? fill(d.recipientPortal, { name: r.name, email: r.email, how: r.how })
         : r.kind === 'fax'
           ? fill(d.recipientFax, { name: r.name, type: r.type, fax: r.fax })
-          : fill(d.recipientRequester, { name: r.name }),
+          : r.kind === 'requester'
+            ? fill(d.recipientRequester, { name: r.name })
+            : d.recipientPending,
   });
   p.push({ text: fill(d.purpose, { purpose: s.purpose.length ? list(s.purpose) : d.purposePatient }) });
   p.push({ text: fill(d.expires, { date: s.expires }) });
-  if (s.signer.role !== 'patient') {
+  // No role chosen yet reads as the patient's own signature (the authorization step before "I am the").
+  if (s.signer.role !== 'patient' && t.roles[s.signer.role]) {
     p.push({
       text: fill(d.representative, {
         name: s.signer.name,

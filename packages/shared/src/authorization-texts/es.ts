@@ -99,6 +99,8 @@ export const es: AuthorizationTexts = {
     datesBetween: 'Fechas de servicio: del {{from}} al {{to}}.',
     datesAfter: 'Fechas de servicio: desde el {{from}}.',
     datesBefore: 'Fechas de servicio: hasta el {{to}}.',
+    datesPending: 'Fechas de servicio: se completará con las respuestas que dé más adelante en esta solicitud.',
+    pending: 'se completará con las respuestas que dé más adelante en esta solicitud',
     recordTypes: 'Tipos de expedientes: {{types}}.',
     form: 'El formulario del proveedor: {{form}}.',
     sensitiveAll: 'Información sensible que se divulgará: {{categories}}.',
@@ -108,6 +110,8 @@ export const es: AuthorizationTexts = {
       'Quién recibe la información: {{name}}, para el paciente, a través de la cuenta del portal del paciente {{email}} ({{how}}).',
     recipientFax: 'Quién recibe la información: {{name}} ({{type}}), por fax al {{fax}}.',
     recipientRequester: 'Quién recibe la información: {{name}}, quien solicitó esta autorización.',
+    recipientPending:
+      'Quién recibe la información: se completará con las respuestas que dé más adelante en esta solicitud.',
     purpose: 'Propósito de la divulgación: {{purpose}}.',
     purposePatient: 'a solicitud del paciente',
     expires: 'Esta autorización vence el {{date}}, salvo que se revoque antes.',

@@ -98,6 +98,9 @@ export const fr: AuthorizationTexts = {
     datesBetween: 'Dates de service : du {{from}} au {{to}}.',
     datesAfter: 'Dates de service : à partir du {{from}}.',
     datesBefore: "Dates de service : jusqu'au {{to}}.",
+    datesPending:
+      'Dates de service : sera complété à partir des réponses que vous donnerez plus loin dans cette demande.',
+    pending: 'sera complété à partir des réponses que vous donnerez plus loin dans cette demande',
     recordTypes: 'Types de dossiers : {{types}}.',
     form: 'Le formulaire du prestataire : {{form}}.',
     sensitiveAll: 'Informations sensibles qui seront divulguées : {{categories}}.',
@@ -107,6 +110,8 @@ export const fr: AuthorizationTexts = {
       'Qui reçoit les informations : {{name}}, pour le patient, via le compte du portail patient {{email}} ({{how}}).',
     recipientFax: 'Qui reçoit les informations : {{name}} ({{type}}), par fax au {{fax}}.',
     recipientRequester: 'Qui reçoit les informations : {{name}}, qui a demandé cette autorisation.',
+    recipientPending:
+      'Qui reçoit les informations : sera complété à partir des réponses que vous donnerez plus loin dans cette demande.',
     purpose: 'Objet de la divulgation : {{purpose}}.',
     purposePatient: 'à la demande du patient',
     expires: 'Cette autorisation expire le {{date}}, sauf révocation antérieure.',

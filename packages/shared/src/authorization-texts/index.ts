@@ -20,6 +20,9 @@ export { consentBlocks, type ConsentAnswers } from './consent';
 export {
   documentDate,
   scopeOf,
+  signedScopeInput,
+  signingScope,
+  providerAddressLine,
   type ScopeAnswers,
   type ScopeInput,
   type ScopeLabels,

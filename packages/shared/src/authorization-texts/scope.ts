@@ -1,7 +1,9 @@
 import { parseMdy } from '../domain/mdy';
 import { formatDate } from '../l10n/dates';
 import { SENSITIVE_CATEGORIES, type AuthorizationLanguage, type SignerRole } from '../schemas/authorizations';
+import type { SignedAuthorization } from '../schemas/authorizations';
 import type { AuthorizationScope } from './document';
+import type { AuthorizationTexts } from './types';
 
 /** How the signer answered on the authorization step. */
 export interface ScopeAnswers {
@@ -121,5 +123,86 @@ export function scopeOf(p: ScopeInput, w: ScopeLabels): AuthorizationScope {
     purpose: r.reasonForRequest.map((k) => label(w.reasons, k)),
     expires: documentDate(language, expires),
     signer: { role: a.role, name: a.signerName, authority: a.role === 'patient' ? null : a.authority },
+  };
+}
+
+/**
+ * The scope's inputs from what the authorization step adopted (the owner's read of it) and the
+ * request's final answers: the confirm step's way to the lines the completed PDF will state.
+ */
+export function signedScopeInput(signed: SignedAuthorization, request: ScopeRequest): ScopeInput {
+  const a = signed.answers;
+  const p = signed.provider;
+  return {
+    language: signed.language,
+    request,
+    form: request.requestType === 'Form' ? signed.form : null,
+    provider: p
+      ? { name: p.name, address: p.address, asksSensitive: p.asks_sensitive, categories: p.categories }
+      : null,
+    account: signed.account,
+    answers: {
+      patient: { name: a.patient_name, dob: a.patient_dob },
+      role: a.role,
+      signerName: a.signer_name,
+      authority: a.authority,
+      release: a.release,
+      chosen: a.chosen,
+    },
+    signedAt: new Date(signed.signed_at),
+  };
+}
+
+/** A provider's address on one line: street, city, state and ZIP as far as known. */
+export function providerAddressLine(c: {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}): string {
+  const cityLine = [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [c.address1, c.address2, cityLine].filter(Boolean).join(', ');
+}
+
+/**
+ * The document as the authorization step shows it while the signature is adopted: the same
+ * builder as the signed PDF, with what is known then (the provider, the patient, the dates when
+ * given, the sensitive answer, the signer, the expiry one year from today) and "to be completed
+ * from your answers" for what the request-information step chooses later (record types, purpose,
+ * recipient). The confirm step then shows the completed lines before submitting.
+ */
+export function signingScope(
+  t: AuthorizationTexts,
+  p: Omit<ScopeInput, 'request' | 'account' | 'signedAt'> & {
+    /** The request's type and dates of service; null when not known where the form is shown. */
+    request: Pick<ScopeRequest, 'requestType' | 'allRecords' | 'recordsAfter' | 'recordsBefore'> | null;
+    now: Date;
+  },
+): AuthorizationScope {
+  const request: ScopeRequest = {
+    requestType: p.request?.requestType ?? 'Record',
+    allRecords: p.request?.allRecords ?? true,
+    recordsAfter: p.request?.recordsAfter ?? null,
+    recordsBefore: p.request?.recordsBefore ?? null,
+    recordTypes: [],
+    reasonForRequest: [],
+    deliveryMethod: null,
+    faxNumber: null,
+    recipientName: null,
+    recipientType: null,
+  };
+  const none = { recipientTypes: {}, deliveries: {}, recordTypeOptions: {}, reasons: {} };
+  const s = scopeOf({ ...p, request, account: { name: '', email: '' }, signedAt: p.now }, none);
+  const pending = t.document.pending;
+  // An unanswered sensitive question states nothing yet (neither released nor withheld).
+  const unanswered = s.sensitive.offered && p.answers.release === null;
+  return {
+    ...s,
+    dates: p.request ? s.dates : { kind: 'pending' },
+    recordTypes: request.requestType === 'Form' ? [] : [pending],
+    purpose: [pending],
+    recipient: { kind: 'pending' },
+    sensitive: unanswered ? { ...s.sensitive, provider: [] } : s.sensitive,
   };
 }

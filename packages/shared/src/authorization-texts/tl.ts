@@ -101,6 +101,8 @@ export const tl: AuthorizationTexts = {
     datesBetween: 'Mga petsa ng serbisyo: mula {{from}} hanggang {{to}}.',
     datesAfter: 'Mga petsa ng serbisyo: mula {{from}} pataas.',
     datesBefore: 'Mga petsa ng serbisyo: hanggang {{to}}.',
+    datesPending: 'Mga petsa ng serbisyo: kukumpletuhin mula sa mga sagot na ibibigay mo mamaya sa kahilingang ito.',
+    pending: 'kukumpletuhin mula sa mga sagot na ibibigay mo mamaya sa kahilingang ito',
     recordTypes: 'Mga uri ng rekord: {{types}}.',
     form: 'Ang form ng provider: {{form}}.',
     sensitiveAll: 'Sensitibong impormasyong ilalabas: {{categories}}.',
@@ -110,6 +112,8 @@ export const tl: AuthorizationTexts = {
       'Sino ang tatanggap ng impormasyon: {{name}}, para sa pasyente, sa pamamagitan ng account sa patient portal na {{email}} ({{how}}).',
     recipientFax: 'Sino ang tatanggap ng impormasyon: {{name}} ({{type}}), sa fax na {{fax}}.',
     recipientRequester: 'Sino ang tatanggap ng impormasyon: {{name}}, na humiling ng awtorisasyong ito.',
+    recipientPending:
+      'Sino ang tatanggap ng impormasyon: kukumpletuhin mula sa mga sagot na ibibigay mo mamaya sa kahilingang ito.',
     purpose: 'Layunin ng pagbubunyag: {{purpose}}.',
     purposePatient: 'sa kahilingan ng pasyente',
     expires: 'Mag-e-expire ang awtorisasyong ito sa {{date}}, maliban kung bawiin ito nang mas maaga.',

@@ -112,6 +112,10 @@ export interface AuthorizationDocumentTexts {
   datesBetween: string;
   datesAfter: string;
   datesBefore: string;
+  /** The dates of service before they are known here (the authorization step read alone). */
+  datesPending: string;
+  /** What the request-information step still chooses, as the authorization step shows it. */
+  pending: string;
   /** `{{types}}`: the record types chosen in the request. */
   recordTypes: string;
   /** `{{form}}`: the provider's form a form request asks for. */
@@ -128,6 +132,8 @@ export interface AuthorizationDocumentTexts {
   recipientFax: string;
   /** The person or organisation that asked for the authorization: `{{name}}`. */
   recipientRequester: string;
+  /** The recipient before the delivery is chosen (the authorization step). */
+  recipientPending: string;
   /** `{{purpose}}`. */
   purpose: string;
   /** The purpose when the requester gave none. */

@@ -167,10 +167,56 @@ export const publicLinkAnswerSchema = z.object({
       languages: z.array(z.enum(AUTHORIZATION_LANGUAGES)),
       requested_by: z.string(),
       categories: z.array(z.string()),
+      /**
+       * What the request asks, as the signed document states it (the page shows the document's
+       * text from it before anything is asked): the shared `scopeOf`'s request and its parties.
+       */
+      scope: z.object({
+        request_type: z.enum(['Record', 'Form']),
+        all_records: z.boolean(),
+        records_after: z.string().nullable(),
+        records_before: z.string().nullable(),
+        record_types: z.array(z.string()),
+        reasons: z.array(z.string()),
+        form: z.string().nullable(),
+        provider_address: z.string(),
+      }),
     })
     .optional(),
 });
 export type PublicLinkAnswer = z.infer<typeof publicLinkAnswerSchema>;
+
+/**
+ * GET /api/v2/authorizations/e_authorization/signed: what was adopted on the authorization step
+ * (the answers, the initials, the signature) and the parties the document names (the provider, the
+ * account holder), so that the confirm step runs the shared `scopeOf` over the final answers and
+ * shows the lines the completed PDF will state. The owner's own request only.
+ */
+export const signedAuthorizationSchema = z.object({
+  language: z.enum(AUTHORIZATION_LANGUAGES),
+  /** When the signature was adopted (ISO): the expiry counts from it. */
+  signed_at: z.string(),
+  answers: z.object({
+    patient_name: z.string(),
+    /** As typed on the form (M/D/YYYY) or stored (ISO). */
+    patient_dob: z.string(),
+    role: z.enum(SIGNER_ROLES),
+    signer_name: z.string(),
+    authority: z.string().nullable(),
+    release: z.enum(['yes', 'no']).nullable(),
+    chosen: z.array(z.string()),
+  }),
+  initials: z.string(),
+  /** A typed name, or a drawn signature as a PNG data URL. */
+  signature: z.object({ mode: z.enum(['type', 'draw']), value: z.string() }),
+  account: z.object({ name: z.string(), email: z.string() }),
+  provider: z
+    .object({ name: z.string(), address: z.string(), asks_sensitive: z.boolean(), categories: z.array(z.string()) })
+    .nullable(),
+  /** The provider's form a form request asks for (its name), or null. */
+  form: z.string().nullable(),
+});
+export type SignedAuthorization = z.infer<typeof signedAuthorizationSchema>;
 
 /** An authorization attached to a request (CONTRACTS.md). */
 export const authorizationSummarySchema = z.object({

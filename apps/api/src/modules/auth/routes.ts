@@ -18,6 +18,7 @@ import {
   sessionSchema,
   signInSchema,
   signUpSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { createAuthService } from './service';
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const strict = { access: 'public' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   app.get(
-    '/api/v2/config',
+    routeUrl('getClientConfig'),
     {
       config: { access: 'public' },
       schema: { tags: ['auth'], response: { 200: clientConfigSchema } },
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/auth/sign_up',
+    routeUrl('signUp'),
     {
       config: strict,
       schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/auth/sign_in',
+    routeUrl('signIn'),
     {
       config: strict,
       schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) } },
@@ -66,48 +67,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The second sign-in step. Its token is a pending sign-in (a one-time token of its own purpose),
   // never a session: these public routes are the only ones that accept it.
   app.post(
-    '/api/v2/auth/mfa/code',
+    routeUrl('mfaCode'),
     { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: handoffAnswer } } },
     async (req) => svc.mfaCode(req.body.mfa_token, req.body.code, req.actor),
   );
   app.post(
-    '/api/v2/auth/mfa/passkey_options',
+    routeUrl('mfaPasskeyOptions'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: webauthnOptionsSchema } } },
     async (req) => svc.mfaPasskeyOptions(req.body.mfa_token),
   );
   app.post(
-    '/api/v2/auth/mfa/passkey',
+    routeUrl('mfaPasskey'),
     { config: strict, schema: { tags: ['auth'], body: mfaPasskeySchema, response: { 200: handoffAnswer } } },
     async (req) => svc.mfaPasskey(req.body.mfa_token, req.body.credential, req.actor),
   );
   app.post(
-    '/api/v2/auth/mfa/enrol_totp',
+    routeUrl('mfaEnrolTotp'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: totpSetupSchema } } },
     async (req) => svc.mfaEnrolTotp(req.body.mfa_token),
   );
   app.post(
-    '/api/v2/auth/mfa/enrol_totp/confirm',
+    routeUrl('mfaEnrolConfirm'),
     { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: recoveryCodesSchema } } },
     async (req) => svc.mfaEnrolConfirm(req.body.mfa_token, req.body.code, req.actor),
   );
   app.post(
-    '/api/v2/auth/mfa/continue',
+    routeUrl('mfaContinue'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: handoffAnswer } } },
     async (req) => svc.mfaContinue(req.body.mfa_token, req.actor),
   );
   app.post(
-    '/api/v2/auth/passkey/options',
+    routeUrl('passkeyOptions'),
     { config: strict, schema: { tags: ['auth'], response: { 200: webauthnOptionsSchema } } },
     async () => svc.passkeyOptions(),
   );
   app.post(
-    '/api/v2/auth/passkey',
+    routeUrl('passkeySignIn'),
     { config: strict, schema: { tags: ['auth'], body: passkeySignInSchema, response: { 200: handoffAnswer } } },
     async (req) => svc.passkeySignIn(req.body.challenge_token, req.body.credential, req.actor),
   );
 
   app.post(
-    '/api/v2/auth/exchange',
+    routeUrl('exchangeHandoff'),
     {
       config: strict,
       schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/auth/sign_out',
+    routeUrl('signOut'),
     {
       config: { access: 'any' },
       schema: {
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * opened /staff where they are without calling a staff route (whose 403 ends a session).
    */
   app.post(
-    '/api/v2/auth/keepalive',
+    routeUrl('keepAlive'),
     {
       config: { access: 'any' },
       schema: {
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/auth/forgot_password',
+    routeUrl('forgotPassword'),
     {
       config: strict,
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
@@ -161,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/auth/reset_password',
+    routeUrl('resetPassword'),
     {
       config: strict,
       schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },

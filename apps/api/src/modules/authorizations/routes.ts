@@ -10,6 +10,9 @@ import {
   revocationAnswerSchema,
   revocationBodySchema,
   revocationContextSchema,
+  routeUrl,
+  signedAuthorizationSchema,
+  type EndpointId,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
@@ -17,6 +20,7 @@ import { sendFile } from '../documents';
 import { sendPublicLink, type PublicLinkKind } from './links';
 import { publicUpload } from './public';
 import { revocationContext, revokeAuthorization } from './revocation';
+import { signedAuthorization } from './signed';
 import {
   authorizationDownload,
   eAuthorizationContext,
@@ -33,7 +37,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ridQuery = z.object({ rid: z.string().trim().min(1).max(40) });
 
   app.post(
-    '/api/v2/authorizations/e_authorization',
+    routeUrl('signAuthorization'),
     {
       config: { access: 'patient' },
       bodyLimit: 1024 * 1024,
@@ -44,7 +48,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The exact PDF signing would store (without the certificate of the act), rendered from the form.
   app.post(
-    '/api/v2/authorizations/e_authorization/preview',
+    routeUrl('previewAuthorization'),
     {
       config: { access: 'patient', rateLimit: { max: 30, timeWindow: '1 minute' } },
       bodyLimit: 1024 * 1024,
@@ -62,7 +66,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What the form pre-fills: the request's patient and the account holder (who signs for a dependent).
   app.get(
-    '/api/v2/authorizations/e_authorization/context',
+    routeUrl('getAuthorizationContext'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: ridQuery, response: { 200: eAuthorizationContextSchema } },
@@ -70,10 +74,20 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => eAuthorizationContext(app.ctx, req.actor, { rid: req.query.rid }),
   );
 
+  // What the authorization step adopted: the confirm step shows the completed document's scope from it.
+  app.get(
+    routeUrl('getSignedAuthorization'),
+    {
+      config: { access: 'patient' },
+      schema: { tags, querystring: ridQuery, response: { 200: signedAuthorizationSchema } },
+    },
+    async (req) => signedAuthorization(app.ctx, req.actor, req.query.rid),
+  );
+
   // Revoking the request's authorization before fulfilment: the dialog's context, then the signed revocation.
   const ridParams = z.object({ rid: z.string().max(64) });
   app.get(
-    '/api/v2/requests/:rid/revocation',
+    routeUrl('getRevocationContext'),
     {
       config: { access: 'patient' },
       schema: { tags, params: ridParams, response: { 200: revocationContextSchema } },
@@ -82,7 +96,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/requests/:rid/revoke_authorization',
+    routeUrl('revokeAuthorization'),
     {
       config: { access: 'patient' },
       bodyLimit: 1024 * 1024,
@@ -92,7 +106,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/authorizations/general_release',
+    routeUrl('uploadGeneralRelease'),
     {
       config: { access: 'patient' },
       schema: {
@@ -106,7 +120,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/authorizations',
+    routeUrl('listAuthorizations'),
     {
       config: { access: 'patient' },
       schema: {
@@ -124,7 +138,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/authorizations/:id/download',
+    routeUrl('downloadAuthorization'),
     {
       config: { access: 'patient' },
       schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },
@@ -135,13 +149,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, kind] of [
-    ['send_upload_government_document_link', 'govt'],
-    ['send_patient_form_document_link', 'patient'],
-    ['send_hipaa_authorization_link', 'hipaa'],
-  ] as Array<[string, PublicLinkKind]>) {
+  for (const [id, kind] of [
+    ['sendGovernmentIdLink', 'govt'],
+    ['sendPatientFormLink', 'patient'],
+    ['sendHipaaLink', 'hipaa'],
+  ] as Array<[EndpointId, PublicLinkKind]>) {
     app.get(
-      `/api/v2/authorizations/${path}`,
+      routeUrl(id),
       {
         config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
@@ -161,7 +175,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     request_id: intText(z.number().int().positive()).optional(),
   });
   app.get(
-    '/api/v2/authorizations/public_link',
+    routeUrl('checkPublicLink'),
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -179,13 +193,13 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  for (const [path, kind] of [
-    ['upload_hippa_document', 'hipaa'],
-    ['upload_government_document', 'govt'],
-    ['upload_patient_form', 'patient'],
-  ] as Array<[string, PublicLinkKind]>) {
+  for (const [id, kind] of [
+    ['publicSignHipaa', 'hipaa'],
+    ['publicUploadGovernmentId', 'govt'],
+    ['publicUploadPatientForm', 'patient'],
+  ] as Array<[EndpointId, PublicLinkKind]>) {
     app.post(
-      `/api/v2/authorizations/${path}`,
+      routeUrl(id),
       {
         config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: { tags, consumes: ['multipart/form-data'], querystring: publicQuery, response: { 200: messageSchema } },

@@ -2,6 +2,7 @@ import {
   AUTHORIZATION_TEXTS,
   SENSITIVE_CATEGORIES,
   authorizationDocument,
+  providerAddressLine,
   scopeOf,
   type AuthorizationLanguage,
   type AuthorizationScope,
@@ -63,9 +64,7 @@ export const providerCategories = (c: Pick<CustodianRow, 'patientEAuthorizationT
 
 /** The provider's address on one line (street, city, state and ZIP as far as known). */
 export function addressLine(c: CustodianRow | null): string {
-  if (!c) return '';
-  const cityLine = [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [c.address1, c.address2, cityLine].filter(Boolean).join(', ');
+  return c ? providerAddressLine(c) : '';
 }
 
 export interface ScopeParties {

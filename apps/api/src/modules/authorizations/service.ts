@@ -14,6 +14,7 @@ import { receiveUpload, recordUpload, storeGenerated, withStoredCleanup } from '
 import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSummary } from '../documents';
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaLinkInfo } from './public-hipaa';
+import { addressLine } from './scope';
 import { certificateFor, checkSigner, contextAnswer, pdfInput, signingContext, signingLanguage } from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
@@ -223,6 +224,10 @@ export async function publicLinkStatus(
   });
   if (input.kind !== 'hipaa') return { valid: true as const };
   const info = await hipaaLinkInfo(ctx.db, grant);
+  const scoped = await repo.scopeRequest(ctx.db, grant.requestId);
+  const r = scoped?.request;
+  const custodian = r?.custodianId ? await repo.custodian(ctx.db, r.custodianId) : null;
+  const template = r?.formId ? custodian?.patientFormTemplates?.find((f) => f.id === r.formId) : undefined;
   return {
     valid: true as const,
     hipaa: {
@@ -231,6 +236,17 @@ export async function publicLinkStatus(
       languages: info.languages,
       requested_by: info.requested_by,
       categories: info.categories,
+      // The inputs `authorizationScope` completes the signed PDF from (public.ts), for the page's text.
+      scope: {
+        request_type: r?.requestType === 'Form' ? ('Form' as const) : ('Record' as const),
+        all_records: r?.allRecords ?? false,
+        records_after: r?.recordsAfter ?? null,
+        records_before: r?.recordsBefore ?? null,
+        record_types: r?.recordTypes ?? [],
+        reasons: r?.reasonForRequest ?? [],
+        form: r?.requestType === 'Form' ? (template?.name ?? r.custodianForm ?? null) : null,
+        provider_address: addressLine(custodian),
+      },
     },
   };
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dependentInputSchema, dependentSchema, dependentsListSchema, idParam, messageSchema } from '@portal/shared';
+import {
+  dependentInputSchema,
+  dependentSchema,
+  dependentsListSchema,
+  idParam,
+  messageSchema,
+  routeUrl,
+} from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
@@ -11,7 +18,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dependents'];
 
   app.get(
-    '/api/v2/patient/dependents',
+    routeUrl('listDependents'),
     {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: dependentsListSchema } },
@@ -20,7 +27,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/patient/dependents',
+    routeUrl('createDependent'),
     {
       config: { access: 'patient' },
       schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
@@ -29,7 +36,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/patient/dependents/:id',
+    routeUrl('getDependent'),
     {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: dependentSchema } },
@@ -38,7 +45,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v2/patient/dependents/:id',
+    routeUrl('updateDependent'),
     {
       config: { access: 'patient' },
       schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
@@ -47,7 +54,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/v2/patient/dependents/:id',
+    routeUrl('deleteDependent'),
     {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: messageSchema } },

@@ -8,6 +8,7 @@ import {
   supportingDocSchema,
   type UploadRule,
   intText,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
@@ -32,16 +33,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readAll = (req: FastifyRequest, rid: string) => readRequestDocuments(ctx, req.actor, { rid });
 
-  for (const path of ['/api/v2/authorizations/government_id', '/api/v2/government_documents/show']) {
+  for (const id of ['getGovernmentId', 'showGovernmentId'] as const) {
     app.get(
-      path,
+      routeUrl(id),
       { config: { access: 'patient' }, schema: { tags, querystring: ridQuery, response: { 200: govtIdValueSchema } } },
       async (req) => (await readAll(req, req.query.rid)).govtId,
     );
   }
 
   app.patch(
-    '/api/v2/government_documents/update',
+    routeUrl('uploadGovernmentIdSide'),
     {
       config: { access: 'patient' },
       schema: {
@@ -56,7 +57,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/authorizations/get_patient_form',
+    routeUrl('getPatientForm'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: ridQuery, response: { 200: z.object({ front_file: fileRefSchema.nullable() }) } },
@@ -65,7 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/authorizations/patient_form',
+    routeUrl('uploadPatientForm'),
     {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
@@ -74,7 +75,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/documents/supporting',
+    routeUrl('listSupportingDocuments'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: ridQuery, response: { 200: z.object({ documents: z.array(supportingDocSchema) }) } },
@@ -83,7 +84,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/documents/supporting',
+    routeUrl('uploadSupportingDocument'),
     {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], querystring: ridQuery, response: { 200: fileRefSchema } },
@@ -99,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const removeForm = remove(['patient_form']);
   const removeSupporting = remove(['supporting']);
   app.delete(
-    '/api/v2/authorizations/remove_government_id',
+    routeUrl('removeGovernmentId'),
     {
       config: { access: 'patient' },
       schema: {
@@ -111,7 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => removeGovt(req, req.query.document_id),
   );
   app.delete(
-    '/api/v2/authorizations/remove_patient_form',
+    routeUrl('removePatientForm'),
     {
       config: { access: 'patient' },
       schema: {
@@ -123,7 +124,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => removeForm(req, req.query.form_id),
   );
   app.delete(
-    '/api/v2/documents/supporting/:id',
+    routeUrl('removeSupportingDocument'),
     {
       config: { access: 'patient' },
       schema: {
@@ -136,7 +137,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/documents/:id/download',
+    routeUrl('downloadDocument'),
     {
       config: { access: 'patient' },
       schema: { tags, params: z.object({ id: intText(z.number().int().positive()) }) },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { custodianSummarySchema, favoriteBodySchema, favoritesQuerySchema, PROVIDER_MESSAGES } from '@portal/shared';
+import {
+  custodianSummarySchema,
+  favoriteBodySchema,
+  favoritesQuerySchema,
+  PROVIDER_MESSAGES,
+  routeUrl,
+} from '@portal/shared';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const tags = ['favorites'];
@@ -11,7 +17,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/v2/user/get_favourite_custodians',
+    routeUrl('listFavorites'),
     {
       config: { access: 'patient' },
       schema: {
@@ -26,7 +32,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/user/add_favourite_custodians',
+    routeUrl('addFavorite'),
     {
       config: { access: 'patient' },
       schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },
@@ -39,7 +45,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/v2/user/remove_favourite_custodians',
+    routeUrl('removeFavorite'),
     {
       config: { access: 'patient' },
       schema: { tags, body: favoriteBodySchema, response: { 200: changeSchema } },

@@ -10,6 +10,7 @@ import {
   stepUpSchema,
   totpSetupSchema,
   webauthnOptionsSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { createMfaService } from './service';
@@ -23,17 +24,17 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get(
-    '/api/v2/user/security',
+    routeUrl('getSecurity'),
     { config: patient, schema: { tags, response: { 200: securitySchema } } },
     async (req) => svc.security(authOf(req).userId),
   );
   app.post(
-    '/api/v2/user/security/totp',
+    routeUrl('startTotp'),
     { config: patient, schema: { tags, response: { 200: totpSetupSchema } } },
     async (req) => svc.startTotp(authOf(req).userId),
   );
   app.post(
-    '/api/v2/user/security/totp/:id/confirm',
+    routeUrl('confirmTotp'),
     {
       config: tight,
       schema: { tags, params: idParam, body: confirmTotpSchema, response: { 200: recoveryCodesSchema } },
@@ -41,18 +42,18 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => svc.confirmTotp(authOf(req).userId, req.params.id, req.body.code, req.body.name, req.actor),
   );
   app.post(
-    '/api/v2/user/security/passkey_options',
+    routeUrl('passkeyRegistrationOptions'),
     { config: patient, schema: { tags, response: { 200: webauthnOptionsSchema } } },
     async (req) => svc.registrationOptions(authOf(req).userId),
   );
   app.post(
-    '/api/v2/user/security/passkeys',
+    routeUrl('addPasskey'),
     { config: patient, schema: { tags, body: addPasskeySchema, response: { 200: recoveryCodesSchema } } },
     async (req) =>
       svc.addPasskey(authOf(req).userId, req.body.challenge_token, req.body.name, req.body.credential, req.actor),
   );
   app.delete(
-    '/api/v2/user/security/factors/:id',
+    routeUrl('removeFactor'),
     { config: patient, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
       const { userId, sessionId } = authOf(req);
@@ -61,17 +62,17 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/v2/user/security/recovery_codes',
+    routeUrl('newRecoveryCodes'),
     { config: patient, schema: { tags, response: { 200: recoveryCodesSchema } } },
     async (req) => svc.newRecoveryCodes(authOf(req).userId, authOf(req).sessionId, req.actor),
   );
   app.post(
-    '/api/v2/user/security/step_up_options',
+    routeUrl('stepUpOptions'),
     { config: patient, schema: { tags, response: { 200: stepUpOptionsSchema } } },
     async (req) => svc.stepUpOptions(authOf(req).userId),
   );
   app.post(
-    '/api/v2/user/security/step_up',
+    routeUrl('stepUp'),
     { config: tight, schema: { tags, body: stepUpSchema, response: { 200: messageSchema } } },
     async (req) => svc.stepUp(authOf(req).userId, authOf(req).sessionId, req.body, req.actor),
   );

@@ -12,6 +12,7 @@ import {
   saveCardBodySchema,
   savedCardSchema,
   setupIntentResponseSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
@@ -27,13 +28,13 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
   app.get(
-    '/api/v2/patient/cards',
+    routeUrl('listCards'),
     { config: { access: 'patient', sessionInRead: true }, schema: { tags, response: { 200: cardsResponseSchema } } },
     async (req, reply) => jsonText(reply, cardsResponseSchema, await svc.cardsPageJson(ctx, userReadOf(req))),
   );
 
   app.get(
-    '/api/v2/patient/cards/stripe_customer_payment_methods',
+    routeUrl('listGatewayPaymentMethods'),
     {
       config: { access: 'patient' },
       schema: {
@@ -54,7 +55,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/patient/cards/setup_payment_intent',
+    routeUrl('createSetupIntent'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: setupIntentResponseSchema } } },
     async (req) => {
       const intent = await svc.createSetupIntent(ctx, authOf(req).userId);
@@ -67,7 +68,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/patient/cards',
+    routeUrl('addCard'),
     {
       config: { access: 'patient' },
       schema: {
@@ -83,7 +84,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/v2/patient/cards/:id/default',
+    routeUrl('setDefaultCard'),
     {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
@@ -95,7 +96,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/patient/cards/request_list_link_card',
+    routeUrl('listRequestsByCard'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
@@ -107,7 +108,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/v2/patient/cards/updated_request_with_new_card',
+    routeUrl('moveRequestsToCard'),
     {
       config: { access: 'patient' },
       schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
@@ -119,7 +120,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/v2/patient/cards/remove_payment_method',
+    routeUrl('removeCard'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localConfirmBodySchema, setupIntentStatusSchema } from '@portal/shared';
+import { localConfirmBodySchema, setupIntentStatusSchema, routeUrl } from '@portal/shared';
 import type { GatewaySetupIntent } from '../../platform/payment-gateway';
 import { authenticateLocalSetup, confirmLocalSetup } from './local-gateway';
 
@@ -21,7 +21,7 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
   app.post(
-    '/api/v2/payment_gateway/local/confirm_setup',
+    routeUrl('localGatewayConfirmSetup'),
     {
       config: { access: 'patient' },
       schema: { tags, body: localConfirmBodySchema, response: { 200: setupIntentStatusSchema } },
@@ -31,7 +31,7 @@ const localGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/payment_gateway/local/authenticate_setup',
+    routeUrl('localGatewayAuthenticateSetup'),
     {
       config: { access: 'patient' },
       schema: {

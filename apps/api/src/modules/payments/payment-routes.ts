@@ -9,6 +9,7 @@ import {
   serviceChargeResponseSchema,
   storeScreenShotResponseSchema,
   intText,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
@@ -24,7 +25,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
   app.post(
-    '/api/v2/custodians/:id/get_record_service_charge',
+    routeUrl('getServiceCharge'),
     {
       config: { access: 'patient' },
       schema: {
@@ -41,7 +42,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/payments/store_screen_shot',
+    routeUrl('storePaymentEvidence'),
     {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
@@ -50,13 +51,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/payments/requests/:rid/evidence',
+    routeUrl('listPaymentEvidence'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } },
     async (req) => listEvidence(app.ctx, req.actor, authOf(req).userId, req.params.rid),
   );
 
   app.get(
-    '/api/v2/payments/requests/:rid/evidence/:id/image',
+    routeUrl('getPaymentEvidenceImage'),
     {
       config: { access: 'patient' },
       schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
@@ -82,13 +83,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/payments/requests/:rid',
+    routeUrl('getRequestPayment'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } },
     async (req) => requestPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid),
   );
 
   app.post(
-    '/api/v2/payments/requests/:rid/retry',
+    routeUrl('retryRequestPayment'),
     {
       config: { access: 'patient' },
       schema: {
@@ -114,7 +115,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/payments/requests/:rid/invoice',
+    routeUrl('getInvoice'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam } },
     async (req, reply) => {
       const { rid, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);

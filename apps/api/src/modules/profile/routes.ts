@@ -8,6 +8,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   updatePasswordSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get(
-    '/api/v2/user',
+    routeUrl('getProfile'),
     {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
@@ -36,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/user',
+    routeUrl('updateProfile'),
     {
       config: { access: 'patient' },
       schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
@@ -45,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v2/user/language',
+    routeUrl('setLanguage'),
     {
       config: { access: 'patient' },
       schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
@@ -54,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/user/avatar',
+    routeUrl('getAvatar'),
     {
       config: { access: 'patient' },
       schema: { tags, response: { 200: z.any() } },
@@ -70,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/user/avatar',
+    routeUrl('uploadAvatar'),
     {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
@@ -83,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/user/:id/generate_captcha',
+    routeUrl('generateCaptcha'),
     {
       config: tight,
       schema: { tags, params: idParam, response: { 200: captchaSchema } },
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v2/user/update_password',
+    routeUrl('updatePassword'),
     {
       config: tight,
       schema: { tags, body: updatePasswordSchema, response: { 200: messageSchema } },

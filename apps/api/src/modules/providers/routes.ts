@@ -10,6 +10,7 @@ import {
   idParam,
   suggestedProviderResultSchema,
   suggestedProviderSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { searchCacheOf } from './search-cache';
@@ -23,7 +24,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get(
-    '/api/v2/custodians',
+    routeUrl('searchCustodians'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: custodianSearchQuerySchema, response: { 200: custodianSearchResultSchema } },
@@ -32,7 +33,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/custodians/get_custodian_suggestion_list',
+    routeUrl('suggestCustodians'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: custodianSuggestionQuerySchema, response: { 200: custodianSuggestionListSchema } },
@@ -48,7 +49,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/custodians/by_url/:urlId',
+    routeUrl('getCustodianByUrl'),
     {
       config: { access: 'patient' },
       schema: {
@@ -61,7 +62,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/custodians/:id',
+    routeUrl('getCustodian'),
     {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: custodianDetailSchema } },
@@ -70,7 +71,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/patient/dependents/:id/custodian_list',
+    routeUrl('listDependentCustodians'),
     {
       config: { access: 'patient' },
       schema: {
@@ -89,7 +90,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/provider_signups/suggested_provider_search',
+    routeUrl('suggestProvider'),
     {
       config: { access: 'patient' },
       schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },

@@ -10,6 +10,7 @@ import {
   shareOpenSchema,
   shareSchema,
   sharesResponseSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import type { FastifyReply } from 'fastify';
@@ -42,21 +43,18 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guessLimit = { max: app.ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' };
   const patient = { access: 'patient' as const };
 
-  app.get(
-    '/api/v2/medical_records/:id/view',
-    { config: patient, schema: { tags, params: idParam } },
-    async (req, reply) =>
-      sendRecord(reply, await ownRecord(app.ctx, req.actor, authOf(req).userId, req.params.id), 'inline'),
+  app.get(routeUrl('viewRecord'), { config: patient, schema: { tags, params: idParam } }, async (req, reply) =>
+    sendRecord(reply, await ownRecord(app.ctx, req.actor, authOf(req).userId, req.params.id), 'inline'),
   );
 
   app.get(
-    '/api/v2/shares',
+    routeUrl('listShares'),
     { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } },
     async (req) => ({ shares: await listShares(app.ctx, req.actor, authOf(req).userId) }),
   );
 
   app.post(
-    '/api/v2/shares',
+    routeUrl('createShare'),
     {
       config: { ...patient, rateLimit: { max: 30, timeWindow: '1 minute' } },
       bodyLimit: 16 * 1024,
@@ -70,7 +68,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/shares/:id/revoke',
+    routeUrl('revokeShare'),
     { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } },
     async (req) => revokeShare(app.ctx, req.actor, authOf(req).userId, req.params.id),
   );
@@ -78,7 +76,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The recipient's side: no account. The link's token comes in the body (it lives in the URL's
   // fragment, never in a path or query a log could keep); later calls carry a short session header.
   app.post(
-    '/api/v2/shared/open',
+    routeUrl('openShare'),
     {
       config: { access: 'public', rateLimit: guessLimit },
       bodyLimit: 4 * 1024,
@@ -88,7 +86,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/shared/files/:id',
+    routeUrl('getSharedFile'),
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {

@@ -8,6 +8,7 @@ import {
   refundSchema,
   staffRefundSchema,
   intText,
+  routeUrl,
 } from '@portal/shared';
 import { decideRefundAndMail, deskMessages, listRefunds, postDeskMessage } from './desk-service';
 
@@ -19,7 +20,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/v2/staff/requests/:rid/messages',
+    routeUrl('staffListMessages'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: chatListSchema } },
@@ -28,7 +29,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/messages',
+    routeUrl('staffSendMessage'),
     {
       config: staff,
       schema: {
@@ -42,7 +43,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/staff/refunds',
+    routeUrl('staffListRefunds'),
     {
       config: staff,
       schema: {
@@ -67,7 +68,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/refunds/:id/decide',
+    routeUrl('staffDecideRefund'),
     {
       config: staff,
       schema: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffSuggestionSchema, intText } from '@portal/shared';
+import { messageSchema, staffSuggestionSchema, intText, routeUrl } from '@portal/shared';
 import { approveSuggestion, listSuggestions, rejectSuggestion, type Suggestion } from './directory-service';
 
 const staff = { access: 'staff' as const };
@@ -25,7 +25,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/v2/staff/suggested-providers',
+    routeUrl('staffListSuggestedProviders'),
     {
       config: staff,
       schema: {
@@ -39,7 +39,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Approving adds the provider to the directory (and its search index) in the same transaction. */
   app.post(
-    '/api/v2/staff/suggested-providers/:id/approve',
+    routeUrl('staffApproveProvider'),
     {
       config: staff,
       schema: { tags: ['staff'], params: idParams, response: { 200: staffSuggestionSchema } },
@@ -48,7 +48,7 @@ export const staffDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/suggested-providers/:id/reject',
+    routeUrl('staffRejectProvider'),
     {
       config: staff,
       schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxPageSchema, intText } from '@portal/shared';
+import { outboxPageSchema, intText, routeUrl } from '@portal/shared';
 import { notFound } from '../../platform/errors';
 import { outboxPage } from './desk-service';
 
@@ -18,7 +18,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const enabled = !config.SMTP_URL && config.NODE_ENV !== 'production';
 
   app.get(
-    '/api/v2/staff/outbox',
+    routeUrl('staffOutbox'),
     {
       config: { access: 'staff' },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffMeSchema } from '@portal/shared';
+import { staffMeSchema, routeUrl } from '@portal/shared';
 import { staffDeskRoutes } from './desk-routes';
 import { deskMe } from './desk-service';
 import { staffDirectoryRoutes } from './directory-routes';
@@ -13,7 +13,7 @@ import { staffWorkRoutes } from './work-routes';
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/v2/staff/me',
+    routeUrl('staffMe'),
     {
       config: { access: 'staff' },
       schema: { tags: ['staff'], response: { 200: staffMeSchema } },

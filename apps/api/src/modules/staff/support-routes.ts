@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText } from '@portal/shared';
+import { messageSchema, staffStatusFilterSchema, staffTicketSchema, intText, routeUrl } from '@portal/shared';
 import { closeCrashReport, closeTicket, listCrashReports, listTickets } from './support-service';
 
 const staff = { access: 'staff' as const };
@@ -12,7 +12,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    '/api/v2/staff/tickets',
+    routeUrl('staffListTickets'),
     {
       config: staff,
       schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
@@ -32,7 +32,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/tickets/:id/close',
+    routeUrl('staffCloseTicket'),
     {
       config: staff,
       schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },
@@ -44,7 +44,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/staff/crash-reports',
+    routeUrl('staffListCrashReports'),
     {
       config: staff,
       schema: { tags: ['staff'], querystring: staffStatusFilterSchema, response: { 200: list } },
@@ -64,7 +64,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/crash-reports/:id/close',
+    routeUrl('staffCloseCrashReport'),
     {
       config: staff,
       schema: { tags: ['staff'], params: idParams, response: { 200: messageSchema } },

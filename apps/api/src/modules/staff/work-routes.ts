@@ -11,6 +11,7 @@ import {
   staffQueueQuerySchema,
   staffQueueSchema,
   staffRequestDetailSchema,
+  routeUrl,
 } from '@portal/shared';
 import { multipartBody } from '../../platform/multipart-body';
 import { queuePage, requestAuditEvents, requestFile } from './desk-service';
@@ -29,7 +30,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const work = createWorkService(ctx);
 
   app.get(
-    '/api/v2/staff/queue',
+    routeUrl('staffQueue'),
     {
       config: staff,
       schema: { tags: ['staff'], querystring: staffQueueQuerySchema, response: { 200: staffQueueSchema } },
@@ -38,7 +39,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/staff/requests/:rid',
+    routeUrl('staffGetRequest'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: staffRequestDetailSchema } },
@@ -47,7 +48,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/incomplete',
+    routeUrl('staffMarkIncomplete'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, body: incompleteSchema, response: { 200: messageSchema } },
@@ -59,7 +60,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/extend',
+    routeUrl('staffExtend'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, body: extendSchema, response: { 200: messageSchema } },
@@ -71,7 +72,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/price',
+    routeUrl('staffSetPrice'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, body: priceSchema, response: { 200: messageSchema } },
@@ -83,7 +84,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/close-no-records',
+    routeUrl('staffCloseNoRecords'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, body: noRecordsSchema, response: { 200: messageSchema } },
@@ -95,7 +96,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/records',
+    routeUrl('staffUploadRecords'),
     {
       config: staff,
       schema: {
@@ -108,7 +109,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/complete',
+    routeUrl('staffComplete'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: messageSchema } },
@@ -120,7 +121,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/staff/requests/:rid/close',
+    routeUrl('staffClose'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, body: closeSchema.optional(), response: { 200: messageSchema } },
@@ -132,7 +133,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/staff/requests/:rid/audit',
+    routeUrl('staffRequestAudit'),
     {
       config: staff,
       schema: {
@@ -146,7 +147,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A file the patient sent or a record the desk uploaded, only when it belongs to this request. */
   app.get(
-    '/api/v2/staff/requests/:rid/files/:fileId',
+    routeUrl('staffGetFile'),
     {
       config: staff,
       schema: { tags: ['staff'], params: ridParams.extend({ fileId: z.uuid() }) },

@@ -9,6 +9,7 @@ import {
   storageSchema,
   subscribeBodySchema,
   subscriptionMessageSchema,
+  routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -23,13 +24,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscription'];
 
   app.get(
-    '/api/v2/patient/storages',
+    routeUrl('getStorage'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: storageSchema } } },
     async (req) => storagePage(app.ctx, req.actor),
   );
 
   app.post(
-    '/api/v2/patient/storages/subscribe',
+    routeUrl('subscribe'),
     {
       config: { access: 'patient' },
       schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
@@ -38,20 +39,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/patient/storages/unsubscribe',
+    routeUrl('unsubscribe'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } },
     async (req) => unsubscribe(db, req.actor, authOf(req).userId, price),
   );
 
   app.get(
-    '/api/v2/medical_records/requests',
+    routeUrl('listRecordRequests'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } },
     async (req) => ({ requests: await listRecordRequests(app.ctx, req.actor, authOf(req).userId) }),
   );
 
   const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
   app.get(
-    '/api/v2/medical_records/download_link',
+    routeUrl('getDownloadLink'),
     {
       config: { access: 'patient' },
       schema: { tags, querystring: linkQuery, response: { 200: downloadLinkResponseSchema } },
@@ -63,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/v2/medical_records/download_link',
+    routeUrl('createDownloadLink'),
     { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } },
     async (req) => {
       await requireRecentProof(app.ctx, authOf(req).sessionId);
@@ -73,7 +74,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The link itself: public, authorized by its one-time token only. */
   app.get(
-    '/api/v2/medical_records/download_all',
+    routeUrl('downloadAllRecords'),
     {
       config: { access: 'public' },
       schema: { tags, querystring: downloadQuerySchema },

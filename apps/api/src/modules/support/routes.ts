@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReportSchema, helpDeskAnswerSchema, messageSchema } from '@portal/shared';
+import { errorReportSchema, helpDeskAnswerSchema, messageSchema, routeUrl } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
 import { createSupportService } from './service';
@@ -9,7 +9,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSupportService(app.ctx);
 
   app.post(
-    '/api/v2/support/jira',
+    routeUrl('sendHelpDeskFeedback'),
     {
       config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
@@ -19,7 +19,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public: a crash may come with an expired session. Tightly limited, since anyone can call it.
   app.post(
-    '/api/v2/error_reports',
+    routeUrl('reportClientError'),
     {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },

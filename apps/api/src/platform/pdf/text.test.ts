@@ -154,15 +154,16 @@ describe('runs in different fonts share the line', () => {
  * The text layer reads back as the words that were drawn. A page of every string of the signed
  * authorization, set as the documents set it, then read with poppler's `pdftotext`: shaped
  * scripts (Arabic joining forms drawn from shared dotless glyphs, Indic vowel signs drawn before
- * their consonant, conjuncts) must not read back as other letters or in another order.
- * Line breaks and spaces are set aside; in Arabic, where a reader reorders the line itself, so is
- * the place of punctuation between an Arabic and a Latin run: the letters and digits must match.
+ * their consonant, conjuncts) must not read back as other letters or in another order. In every
+ * language, Arabic included, the text read back is the text drawn, character for character, once
+ * whitespace is set aside: pdftotext breaks lines where the page does and puts spaces where the
+ * glyphs' positions leave gaps (in a right-to-left line it moves a space from one side of a colon
+ * or an Arabic comma to the other), so spaces and line breaks are the only thing not compared.
  */
 describe('the text layer of the signed PDFs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'text-layer-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const compact = (s: string) => s.replace(/\s+/gu, '');
-  const letters = (s: string) => (s.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('');
 
   it.each(AUTHORIZATION_LANGUAGES)('%s reads back as drawn', async (language) => {
     const t = AUTHORIZATION_TEXTS[language];
@@ -184,7 +185,6 @@ describe('the text layer of the signed PDFs', () => {
     const read = execFileSync('pdftotext', [file, '-'])
       .toString()
       .replace(/[\u202a-\u202e\f]/g, '');
-    if (t.dir === 'rtl') expect(letters(read)).toBe(letters(texts.join('')));
-    else expect(compact(read)).toBe(compact(texts.join('')));
+    expect(compact(read)).toBe(compact(texts.join('')));
   });
 });

@@ -179,16 +179,23 @@ function layLine(doc: Doc, line: string, y: number, o: ParagraphOptions) {
 }
 
 /**
- * The line in the order its characters stand on the page, left to right: RTL text reversed, each
- * stretch of non-RTL characters holding a Latin letter or a digit kept as written. Readers that
- * build the text layer from positions (poppler) turn such a span back into reading order.
+ * Right-to-left characters as poppler's text layer classes them (its reorderText): Arabic and
+ * Hebrew letters and marks, but not the Arabic comma (U+060C, a common separator in Unicode's
+ * bidi classes) nor the Arabic-Indic digits, which it keeps with the stretch of neutral and
+ * left-to-right characters around them.
+ */
+const READER_RTL = /[\u0590-\u060b\u060d-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * The line as a reader that builds the text layer from positions turns back into reading order:
+ * poppler reverses an RTL line character by character but keeps each stretch of other characters
+ * (Latin words, numbers, the punctuation and spaces between them) as written. So the line is
+ * reversed here and each such stretch is put back as written.
  */
 function visualOrder(line: string): string {
-  const R = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
   const reversed = [...line].reverse().join('');
-  return reversed.replace(/[^\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]+/g, (run) =>
-    /[\p{L}\p{N}]/u.test(run) && !R.test(run) ? [...run].reverse().join('') : run,
-  );
+  const other = new RegExp(`[^${READER_RTL.source.slice(1, -1)}]+`, 'g');
+  return reversed.replace(other, (run) => [...run].reverse().join(''));
 }
 
 /** Brackets read the other way round in a right-to-left run. */

@@ -12,3 +12,4 @@ export { downloadFile } from '../../lib/download';
 export { SentAuthorizationButton } from './components/sent-authorization-button';
 export type { GovtIdValue, FileRef, AuthorizationSummary } from '@portal/shared';
 export { PhoneHandoff } from './components/phone-handoff';
+export { CompletedAuthorization, scopeRequestOf } from './components/completed-authorization';

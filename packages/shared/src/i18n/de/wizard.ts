@@ -226,6 +226,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       'Beim Absenden wird Ihre unterschriebene Einwilligung aus dieser Anfrage mit der von Ihnen übernommenen Unterschrift vervollständigt: Sie nennt die hier gezeigten Behandlungsdaten, Arten der Unterlagen, Gründe und die Zustellung sowie die sensiblen Informationen gemäß Ihrer Antwort. Ihre Initialen bestätigen dies. Eine Kopie bleibt bei der Anfrage.',
+    completedTitle: 'Ihre Einwilligung, wie sie vervollständigt wird',
+    adoptedSignature: 'Die von Ihnen übernommene Unterschrift',
+    showFullText: 'Den vollständigen Text so anzeigen, wie er vervollständigt wird',
+    hideFullText: 'Vollständigen Text ausblenden',
     provider: 'Leistungserbringer',
     patient: 'Patient/in',
     dates: 'Behandlungszeitraum',

@@ -203,6 +203,10 @@ export const wizard = {
   confirm: {
     authorizationScope:
       'When you submit, your signed authorization is completed from this request with the signature you adopted: it will state the dates of service, record types, reasons and delivery shown here, and the sensitive information as you answered. Your initials confirm it. A copy stays on the request.',
+    completedTitle: 'Your authorization as it will be completed',
+    adoptedSignature: 'The signature you adopted',
+    showFullText: 'View the full text as it will be completed',
+    hideFullText: 'Hide the full text',
     provider: 'Provider',
     patient: 'Patient',
     dates: 'Dates of service',

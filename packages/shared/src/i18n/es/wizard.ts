@@ -218,6 +218,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       'Al enviar, su autorización firmada se completa con esta solicitud y la firma que adoptó: indicará las fechas de servicio, los tipos de expedientes, los motivos y la entrega que se muestran aquí, y la información sensible según su respuesta. Sus iniciales lo confirman. Una copia queda en la solicitud.',
+    completedTitle: 'Su autorización tal como se completará',
+    adoptedSignature: 'La firma que adoptó',
+    showFullText: 'Ver el texto completo tal como se completará',
+    hideFullText: 'Ocultar el texto completo',
     provider: 'Proveedor',
     patient: 'Paciente',
     dates: 'Fechas de servicio',

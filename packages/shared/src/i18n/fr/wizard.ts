@@ -222,6 +222,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       "À l'envoi, votre autorisation signée est complétée à partir de cette demande avec la signature que vous avez adoptée : elle indiquera les dates de service, les types de dossiers, les motifs et la livraison affichés ici, et les informations sensibles selon votre réponse. Vos initiales le confirment. Une copie reste sur la demande.",
+    completedTitle: 'Votre autorisation telle qu’elle sera complétée',
+    adoptedSignature: 'La signature que vous avez adoptée',
+    showFullText: 'Voir le texte complet tel qu’il sera complété',
+    hideFullText: 'Masquer le texte complet',
     provider: 'Prestataire',
     patient: 'Patient(e)',
     dates: 'Dates des soins',

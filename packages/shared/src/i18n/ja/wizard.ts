@@ -198,6 +198,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       '送信すると、署名済みの同意書は、採用した署名とともにこの依頼の内容で完成します。ここに表示された診療日、記録の種類、理由、受け取り方法、および回答どおりの機微情報が記載されます。イニシャルでこれを確認します。写しは依頼に保存されます。',
+    completedTitle: '完成される委任状の内容',
+    adoptedSignature: '採用した署名',
+    showFullText: '完成される全文を表示',
+    hideFullText: '全文を閉じる',
     provider: '医療機関',
     patient: '患者',
     dates: '診療日',

@@ -198,6 +198,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       '제출하면 서명하신 승인서가 채택하신 서명과 함께 이 요청의 내용으로 완성됩니다. 여기 표시된 진료 날짜, 기록 유형, 사유, 전달 방법과 답변하신 민감 정보가 기재됩니다. 이니셜로 이를 확인합니다. 사본은 요청에 보관됩니다.',
+    completedTitle: '완성될 귀하의 승인서',
+    adoptedSignature: '귀하가 채택한 서명',
+    showFullText: '완성될 전문 보기',
+    hideFullText: '전문 숨기기',
     provider: '의료기관',
     patient: '환자',
     dates: '진료일',

@@ -218,6 +218,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       'Kapag isinumite mo, kukumpletuhin ang iyong nilagdaang awtorisasyon mula sa kahilingang ito gamit ang lagdang pinagtibay mo: isasaad nito ang mga petsa ng serbisyo, uri ng rekord, dahilan at paraan ng paghahatid na ipinapakita rito, at ang sensitibong impormasyon ayon sa iyong sagot. Kinukumpirma ito ng iyong mga inisyal. May kopyang mananatili sa kahilingan.',
+    completedTitle: 'Ang iyong awtorisasyon kung paano ito kukumpletuhin',
+    adoptedSignature: 'Ang lagdang iyong pinagtibay',
+    showFullText: 'Tingnan ang buong teksto kung paano ito kukumpletuhin',
+    hideFullText: 'Itago ang buong teksto',
     provider: 'Tagapagbigay-serbisyo',
     patient: 'Pasyente',
     dates: 'Mga petsa ng serbisyo',

@@ -214,6 +214,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       'Khi bạn gửi, giấy ủy quyền đã ký sẽ được hoàn tất từ yêu cầu này với chữ ký bạn đã chọn: giấy sẽ ghi ngày khám chữa bệnh, loại hồ sơ, lý do và cách giao nhận hiển thị ở đây, cùng thông tin nhạy cảm theo câu trả lời của bạn. Chữ viết tắt của bạn xác nhận điều đó. Một bản sao được lưu trong yêu cầu.',
+    completedTitle: 'Giấy ủy quyền của bạn khi được hoàn tất',
+    adoptedSignature: 'Chữ ký bạn đã chấp nhận',
+    showFullText: 'Xem toàn văn khi được hoàn tất',
+    hideFullText: 'Ẩn toàn văn',
     provider: 'Cơ sở y tế',
     patient: 'Bệnh nhân',
     dates: 'Ngày khám chữa bệnh',

@@ -197,6 +197,10 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
   confirm: {
     authorizationScope:
       '提交时，您签署的授权将依据本请求并使用您采用的签名完成：其中将写明此处显示的服务日期、记录类型、原因和交付方式，以及您所回答的敏感信息。您的姓名缩写即为确认。副本保留在该请求中。',
+    completedTitle: '您的授权书完成后的内容',
+    adoptedSignature: '您采用的签名',
+    showFullText: '查看完成后的全文',
+    hideFullText: '隐藏全文',
     provider: '医疗机构',
     patient: '患者',
     dates: '就诊日期',

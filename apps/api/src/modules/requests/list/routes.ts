@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestsListQuerySchema, requestsListSchema } from '@portal/shared';
+import { requestsListQuerySchema, requestsListSchema, routeUrl } from '@portal/shared';
 import { userReadOf } from '../../../platform/sessions';
 import { jsonText } from '../../../platform/response-serializer';
 import { listAnsweredAsJson, listRequests, listRequestsJson } from './service';
@@ -7,7 +7,7 @@ import { listAnsweredAsJson, listRequests, listRequestsJson } from './service';
 /** GET /api/v2/requests: the request list and the per-dependent timeline (spec section 7). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/v2/requests',
+    routeUrl('listRequests'),
     {
       // The list checks its session in its read; a dependent's timeline in a statement of its own first.
       config: { access: 'patient', sessionInRead: true },

@@ -1,4 +1,4 @@
-import { contentDisposition } from '@portal/shared';
+import { contentDisposition, routeUrl } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LETTER_KINDS } from './letters';
@@ -11,7 +11,7 @@ import { letterPdf } from './pdf-service';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/v2/requests/:rid/letters/:kind',
+    routeUrl('getRequestLetter'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: z.object({ rid: z.string().max(64), kind: z.enum(LETTER_KINDS) }) },

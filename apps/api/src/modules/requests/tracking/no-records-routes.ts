@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '@portal/shared';
+import { contentDisposition, routeUrl } from '@portal/shared';
 import { noRecordsStatementPdf } from './pdf-service';
 
 /**
@@ -10,7 +10,7 @@ import { noRecordsStatementPdf } from './pdf-service';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/v2/requests/:rid/no-records-statement',
+    routeUrl('getNoRecordsStatement'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: z.object({ rid: z.string().max(64) }) },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, priceDeclineSchema } from '@portal/shared';
+import { messageSchema, priceDeclineSchema, routeUrl } from '@portal/shared';
 import { approvePrice, declinePrice } from './price-approval';
 
 const ridParams = z.object({ rid: z.string().max(64) });
@@ -12,7 +12,7 @@ export const PRICE_DECLINED = 'Price declined. The request is closed and the hol
 /** The patient's answer to a desk price above what they authorized (price-approval.ts). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/v2/requests/:rid/price/approve',
+    routeUrl('approvePrice'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: ridParams, response: { 200: messageSchema } },
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/requests/:rid/price/decline',
+    routeUrl('declinePrice'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: ridParams, body: priceDeclineSchema, response: { 200: messageSchema } },

@@ -11,6 +11,7 @@ import {
   requestDetailSchema,
   requestFilterOptionsSchema,
   type RequestDetail,
+  routeUrl,
 } from '@portal/shared';
 import { compileResponseSerializer, jsonText } from '../../../platform/response-serializer';
 import { authOf } from '../../../platform/context';
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get(
-    '/api/v2/requests/filter_options',
+    routeUrl('getRequestFilterOptions'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: requestFilterOptionsSchema } },
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/requests/:rid/detail',
+    routeUrl('getRequestDetail'),
     {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags: ['requests'], params: ridParams, response: { 200: requestDetailSchema } },
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/requests/:rid/messages',
+    routeUrl('listRequestMessages'),
     {
       config: { access: 'patient' },
       schema: {
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/requests/:rid/messages',
+    routeUrl('sendRequestMessage'),
     {
       config: { access: 'patient' },
       schema: {
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/refunds',
+    routeUrl('listRefunds'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
@@ -95,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v2/refunds',
+    routeUrl('requestRefund'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, REQUEST_MESSAGES } from '@portal/shared';
+import { messageSchema, REQUEST_MESSAGES, routeUrl } from '@portal/shared';
 import { authOf } from '../../../platform/context';
 import { multipartBody } from '../../../platform/multipart-body';
 import { respondToDesk } from './respond-service';
@@ -10,7 +10,7 @@ const ridParams = z.object({ rid: z.string().max(64) });
 /** "Waiting on you": the patient answers the desk's question (see respondToDesk). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/v2/requests/:rid/respond',
+    routeUrl('respondToDesk'),
     {
       config: { access: 'patient' },
       schema: {

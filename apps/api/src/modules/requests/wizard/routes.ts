@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { abandonBodySchema, messageSchema, requestSavedSchema, wizardRequestSchema } from '@portal/shared';
+import {
+  abandonBodySchema,
+  messageSchema,
+  requestSavedSchema,
+  wizardRequestSchema,
+  routeUrl,
+  type EndpointId,
+} from '@portal/shared';
 import { authOf } from '../../../platform/context';
 import { multipartBody } from '../../../platform/multipart-body';
 import { readRequestBody } from './body';
@@ -16,14 +23,14 @@ import { createWizardService, type RequestKind } from './service';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createWizardService(app.ctx);
-  const kinds: Array<[RequestKind, string, string]> = [
-    ['Record', 'record_request', 'abandoned_draft_request'],
-    ['Form', 'form_request', 'abandoned_draft_form_request'],
+  const kinds: Array<[RequestKind, EndpointId, EndpointId]> = [
+    ['Record', 'submitRecordRequest', 'abandonRecordDraft'],
+    ['Form', 'submitFormRequest', 'abandonFormDraft'],
   ];
 
-  for (const [kind, path, abandonPath] of kinds) {
+  for (const [kind, submitId, abandonId] of kinds) {
     app.post(
-      `/api/v2/request/${path}`,
+      routeUrl(submitId),
       {
         config: { access: 'patient' },
         schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
@@ -37,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
-      `/api/v2/request/${path}/${abandonPath}`,
+      routeUrl(abandonId),
       {
         config: { access: 'patient' },
         schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
@@ -48,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // A draft the patient no longer wants (with a confirmation in the list): owner only, drafts only.
   app.delete(
-    '/api/v2/request/:rid',
+    routeUrl('deleteDraft'),
     {
       config: { access: 'patient' },
       schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
@@ -63,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v2/request/:rid',
+    routeUrl('getRequestForResume'),
     {
       config: { access: 'patient' },
       schema: {

@@ -5,6 +5,7 @@ import type {
   EAuthorizationContext,
   EAuthorizationFormInput,
   FileRef,
+  SignedAuthorization,
   GovtIdValue,
   SupportingDoc,
 } from '@portal/shared';
@@ -16,6 +17,7 @@ export const keys = {
   govt: (rid: string) => ['government-id', rid] as const,
   supporting: (rid: string) => ['supporting-docs', rid] as const,
   context: (rid: string) => ['e-authorization-context', rid] as const,
+  signed: (rid: string) => ['e-authorization-signed', rid] as const,
 };
 
 export interface AuthorizationsAnswer {
@@ -45,6 +47,17 @@ export function useSigningContext(rid: string) {
   return useQuery({
     queryKey: keys.context(rid),
     queryFn: () => api<EAuthorizationContext>(apiPath('getAuthorizationContext'), { query: { rid } }),
+  });
+}
+
+/** What the authorization step adopted (answers, signature, parties): the confirm step completes the scope from it. */
+export function useSignedAuthorization(rid: string | null, enabled = true) {
+  return useQuery({
+    queryKey: keys.signed(rid ?? ''),
+    queryFn: () => api<SignedAuthorization>(apiPath('getSignedAuthorization'), { query: { rid } }),
+    enabled: enabled && !!rid,
+    // Signing again replaces it: read it afresh whenever the confirm step opens.
+    staleTime: 0,
   });
 }
 

@@ -21,17 +21,20 @@ import {
   AUTHORIZATION_TEXTS,
   SENSITIVE_CATEGORIES,
   SIGNER_ROLES,
+  authorizationDocument,
   authorizationMessage,
-  consentBlocks,
   defaultAuthorizationLanguage,
   eAuthorizationFormSchema,
   formatSsn,
   offeredAuthorizationLanguages,
+  providerAddressLine,
+  signingScope,
   type AuthorizationLanguage,
   type AuthorizationSummary,
   type CustodianDetail,
   type EAuthorizationContext,
   type EAuthorizationFormInput,
+  type ScopeRequest,
   type SignerRole,
 } from '@portal/shared';
 import { Busy } from '../../../lib/components/busy';
@@ -47,6 +50,10 @@ export interface EAuthorizationFormProps {
   language?: string | null;
   /** Told when the signer picks a language (the wizard keeps it with the draft). */
   onLanguageChange?(language: AuthorizationLanguage): void;
+  /** The request's type and dates of service as chosen so far (the wizard's); absent: shown as to be completed. */
+  request?: Pick<ScopeRequest, 'requestType' | 'allRecords' | 'recordsAfter' | 'recordsBefore'> | null;
+  /** The provider's form a form request signs for. */
+  formName?: string | null;
 }
 
 /** Loads what the account already knows (the request's patient, the account holder), then shows the form. */
@@ -79,6 +86,8 @@ function SigningForm({
   ctx,
   language,
   onLanguageChange,
+  request = null,
+  formName = null,
 }: EAuthorizationFormProps & { ctx: EAuthorizationContext }) {
   const { t, i18n } = useTranslation();
   const languages = offeredAuthorizationLanguages(custodian.multi_language_for_patient_eauth);
@@ -131,7 +140,31 @@ function SigningForm({
   const providerCategories = custodian.patient_e_authorization_type.length
     ? custodian.patient_e_authorization_type
     : [...SENSITIVE_CATEGORIES];
-  const blocks = consentBlocks(texts, { provider: custodian.name, offered, release, chosen, providerCategories });
+  // The text read while signing is the signed document's own builder: what is known now, and
+  // "to be completed" for what the request-information step chooses later.
+  const document = authorizationDocument(
+    texts,
+    signingScope(texts, {
+      language: lang,
+      request,
+      form: formName,
+      provider: {
+        name: custodian.name,
+        address: providerAddressLine(custodian),
+        asksSensitive: offered,
+        categories: providerCategories,
+      },
+      answers: {
+        patient: { name: patientName, dob: watch('dob') },
+        role: role || 'patient',
+        signerName,
+        authority: representative ? (watch('authority') ?? null) : null,
+        release: offered ? release : null,
+        chosen: release === 'yes' ? chosen : [],
+      },
+      now: new Date(),
+    }),
+  );
   const syncSignature = (v: SignatureValue) => {
     setSig(v);
     setValue('signature_mode', v.mode);
@@ -183,9 +216,9 @@ function SigningForm({
           <Text fw={600}>{texts.subheading}</Text>
           <Paper withBorder p="md" radius="md" data-testid="authorization-text">
             <Stack gap="xs">
-              {blocks.map((b) => (
-                <Text key={b} size="sm">
-                  {b}
+              {document.paragraphs.map((p, i) => (
+                <Text key={i} size={p.small ? 'xs' : 'sm'} pl={p.indent ? 'md' : undefined}>
+                  {p.text}
                 </Text>
               ))}
             </Stack>
@@ -319,13 +352,6 @@ function SigningForm({
             </Button>
           </Group>
           <PdfPreview pdf={preview.data ?? null} texts={texts} onClose={() => preview.reset()} />
-          <Stack gap={4}>
-            {[texts.closingNote, texts.revocable, texts.notConditioned, texts.withhold].map((n) => (
-              <Text key={n} size="xs" c="dimmed">
-                {n}
-              </Text>
-            ))}
-          </Stack>
         </Stack>
       </form>
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formFieldsFor, type AuthorizationSummary } from '@portal/shared';
+import { dateChoiceToFields, formFieldsFor, mdyToIso, type AuthorizationSummary } from '@portal/shared';
 import { EAuthorizationForm, GeneralReleaseUpload } from '../../../authorizations';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
@@ -17,6 +17,20 @@ export function AuthorizationStep() {
     dispatch({ type: 'auth', auth: a });
     go('govt-id');
   };
+  // The dates of service chosen on the date step: the text read while signing states them.
+  const dates = dateChoiceToFields(state.date);
+  const iso = (v: string | null) => (!v ? null : /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : mdyToIso(v));
+  const request =
+    kind === 'form'
+      ? { requestType: 'Form' as const, allRecords: false, recordsAfter: null, recordsBefore: null }
+      : state.date
+        ? {
+            requestType: 'Record' as const,
+            allRecords: dates.all_records,
+            recordsAfter: iso(dates.records_after),
+            recordsBefore: iso(dates.records_before),
+          }
+        : null;
   if (!state.rid || (eauth && !custodian)) return <Text role="status">{t('common.loading')}</Text>;
   return (
     <Stack>
@@ -33,6 +47,8 @@ export function AuthorizationStep() {
           onSigned={done}
           language={state.authLanguage}
           onLanguageChange={(language) => dispatch({ type: 'authLanguage', language })}
+          request={request}
+          formName={kind === 'form' ? (state.patientForm ?? null) : null}
         />
       ) : (
         <GeneralReleaseUpload rid={state.rid} onUploaded={done} />

@@ -4,10 +4,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimateLines, estimateTotal } from '@portal/shared/domain/fees';
 import { money } from '../../../../lib/format';
-import { confirmStepSchema, feeBasisOf, formatDateTime, readerTimeZone, STEP } from '@portal/shared';
+import {
+  confirmStepSchema,
+  dateChoiceToFields,
+  feeBasisOf,
+  formatDateTime,
+  readerTimeZone,
+  STEP,
+} from '@portal/shared';
 import { FeeBasisNote } from '../../../../lib/components/fee-basis';
 import { banner } from '../../../../lib/banners';
-import { SentAuthorizationButton } from '../../../authorizations';
+import { CompletedAuthorization, scopeRequestOf, SentAuthorizationButton } from '../../../authorizations';
 import { useServiceCharge } from '../../../payments';
 import { storeConsentEvidence } from '../consent-evidence';
 import { CheckInstructions } from '../cost-summary';
@@ -37,6 +44,20 @@ export function ConfirmStep() {
     : [];
   const total = fees ? money(estimateTotal(fees, opts)) : null;
   // the patient's own access or an authorization to a third party, from the request info.
+  // The request as the submission will save it: the signed authorization is completed from it.
+  const dates = dateChoiceToFields(kind === 'record' ? state.date : null);
+  const scopeRequest = scopeRequestOf({
+    kind,
+    allRecords: dates.all_records,
+    recordsAfter: dates.records_after,
+    recordsBefore: dates.records_before,
+    recordTypes: d?.record_types ?? [],
+    reasons: d?.reason_for_request ?? [],
+    deliveryMethod: d?.delivery_method ?? null,
+    faxNumber: d?.fax_number,
+    recipientName: d?.recipient_name,
+    recipientType: d?.recipient_type,
+  });
   // The note describes the fee applied to this total: the flat fee only when the total is within it.
   const basis = feeBasisOf(
     { delivery_method: d?.delivery_method, recipient_type: d?.recipient_type },
@@ -98,11 +119,9 @@ export function ConfirmStep() {
   return (
     <Stack>
       <RequestSummary rows={rows} />
-      {state.auth?.type === 'PatientEAuthorization' && (
-        <Alert color="blue.9" variant="light" data-testid="authorization-scope-note">
-          {t('wizard.confirm.authorizationScope')}
-        </Alert>
-      )}
+      {state.auth?.type === 'PatientEAuthorization' && state.rid ? (
+        <CompletedAuthorization rid={state.rid} request={scopeRequest} />
+      ) : null}
       {state.auth?.url ? <SentAuthorizationButton auth={{ url: state.auth.url, name: state.auth.name }} /> : null}
       {fees && (
         <Table captionSide="top" withTableBorder>
