@@ -51,7 +51,7 @@ function mount(subscribed: boolean, target: ShareTarget = { rids: [SET.rid] }) {
 }
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const valueOf = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false }).value;
 
 afterEach(() => sessionStorage.clear());
 
@@ -69,7 +69,7 @@ describe('sharing without Store & Share', () => {
     type('Recipient email', 'rivera@clinic.test');
     type('Purpose', 'Second opinion');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe, then share' }));
-    const landed = JSON.parse((await screen.findByTestId('landed')).textContent!);
+    const landed = JSON.parse((await screen.findByTestId('landed')).textContent ?? 'null');
     expect(landed).toEqual({
       shareReturn: { to: '/request-detail/261125-1?requestType=Record', target: { rids: [SET.rid] } },
     });
