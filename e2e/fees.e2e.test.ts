@@ -53,6 +53,19 @@ describe('fees the patient can trust', () => {
     await visible(desk.page.getByRole('heading', { name: `Request ${rid}` }));
     await text(desk.page.getByTestId('fee-basis-label')).toBe("The patient's own access to their records");
     await desk.page.getByLabel(/^Price in dollars/).fill(raised);
+    // A raise needs a reason: the desk's form refuses it without one, and the API too.
+    await desk.page.getByRole('button', { name: 'Save price' }).click();
+    await visible(
+      desk.page.getByText('Say why the price is higher: the patient reads the reason beside the new fee lines.'),
+    );
+    const clerkApi = await clerkSession(baseURL);
+    const refused = await fetch(`${baseURL}/api/v2/staff/requests/${rid}/price`, {
+      method: 'POST',
+      headers: { 'authorization-token': clerkApi.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount_cents: authorized + 1500 }),
+    });
+    expect(refused.status).toBe(400);
+    await desk.page.getByLabel(/^Reason for a higher price/).fill('The chart has 180 pages');
     await desk.page.getByRole('button', { name: 'Save price' }).click();
     await visible(
       desk.page
@@ -68,7 +81,7 @@ describe('fees the patient can trust', () => {
     });
 
     // The mailed link opens the request (the outbox holds it); the patient reads the price and the basis.
-    const clerk = await clerkSession(baseURL);
+    const clerk = clerkApi;
     const outbox = await apiAs<{ mails: Array<{ subject: string; text: string }> }>(
       baseURL,
       clerk,
@@ -82,7 +95,21 @@ describe('fees the patient can trust', () => {
     await text(me.page.getByTestId('detail-status')).toMatch(/waiting for your approval/i);
     await text(me.page.getByTestId('price-approval')).toContain(`$${raised}`);
     await text(me.page.getByTestId('request-fees')).toContain('HIPAA right of access (45 CFR 164.524)');
-    await text(me.page.getByTestId('request-fees')).toContain('flat fee of up to $6.50');
+    // The approval shows the reason with the new lines, which add up to the new price.
+    await text(me.page.getByTestId('approval-lines')).toContain('The chart has 180 pages');
+    await text(me.page.getByTestId('approval-lines-total')).toBe(`$${raised}`);
+    const approvalLines = await me.page
+      .locator('[data-testid="approval-lines"] tr[data-fee^="line-"] td')
+      .allInnerTexts();
+    expect(approvalLines.reduce((s, v) => s + Math.round(Number(v.replace(/[$,]/g, '')) * 100), 0)).toBe(
+      authorized + 1500,
+    );
+    // The request's own lines add up to what is held; the note names the cost-based rate, not a
+    // flat fee of up to $6.50 above a larger total.
+    const held = await me.page.locator('[data-testid="fee-breakdown"] tr[data-fee^="line-"] td').allInnerTexts();
+    expect(held.reduce((s, v) => s + Math.round(Number(v.replace(/[$,]/g, '')) * 100), 0)).toBe(authorized);
+    await text(me.page.getByTestId('fee-breakdown-total')).toBe(`$${(authorized / 100).toFixed(2)}`);
+    expect(await me.page.getByTestId('request-fees').innerText()).not.toContain('flat fee');
     expect(await noSideScroll(me.page)).toBe(true);
     await expectNoAxeViolations(me.page, 'request with a price to approve (phone)');
     if (SHOTS) await me.page.screenshot({ path: `${SHOTS}/patient-approval-phone.png`, fullPage: true });

@@ -85,7 +85,10 @@ async function paidRequest(user: ApiUser): Promise<string> {
     body: { ...body, rid, is_upload_authorization: true },
   });
   const clerk = await clerkSession(server.url);
-  await apiAs(base, clerk, `/api/v2/staff/requests/${rid}/price`, { method: 'POST', body: { amount_cents: 3200 } });
+  await apiAs(base, clerk, `/api/v2/staff/requests/${rid}/price`, {
+    method: 'POST',
+    body: { amount_cents: 3200, reason: 'More pages than estimated' },
+  });
   // 32.00 is more than the 26.50 the patient authorized: the patient approves it first.
   await apiAs(base, user, `/api/v2/requests/${rid}/price/approve`, { method: 'POST', body: {} });
   const records = new FormData();

@@ -53,6 +53,28 @@ describe('record downloads', () => {
     expect(actions).toEqual(expect.arrayContaining(['records.link', 'records.download']));
   });
 
+  it('one record downloads as that file (its type and name, a PDF a phone opens); several as a zip', async () => {
+    const u = await signUp(t);
+    const r = await makeRequest(t, u.id, { status: 'completed', completedOn: new Date(Date.now() - 2 * DAY) });
+    await addRecord(t, r.id, 'labs é.pdf', Buffer.from('%PDF-1.4 only'));
+    const url: string = (await link(u.headers, r.rid)).json().url;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="labs _.pdf"; filename*=UTF-8''labs%20%C3%A9.pdf`,
+    );
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.toString()).toBe('%PDF-1.4 only');
+    // One use only, as the zip.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // A second record arrives: the same link now gives the zip of both.
+    await addRecord(t, r.id, 'imaging.pdf', Buffer.from('%PDF-1.4 two'));
+    const zip = await t.app.inject({ method: 'GET', url: (await link(u.headers, r.rid)).json().url });
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain(`medical-records-${r.rid}.zip`);
+  });
+
   it('answers the subscription offer for archived records, and allows them with a subscription', async () => {
     const u = await signUp(t);
     const r = await makeRequest(t, u.id, {

@@ -34,21 +34,26 @@ const { db, post, desk, approve, decline, payment, intent, detail, stateOfReques
 }));
 
 describe('the fee basis', () => {
-  it('labels the patient’s own access (with the $6.50 flat-fee option) and an authorization to a third party', async () => {
+  it('labels the patient’s own access (its cost-based rate: $26.50 is no flat fee) and an authorization to a third party', async () => {
     const own = await heldRequest();
     const d = await detail(own.r.rid);
+    const estimate = [
+      { key: 'retrieval_service', cents: DEFAULT_PRICING.retrieval_service },
+      { key: 'instant_download', cents: 650 },
+      { key: 'archieve_record_service', cents: 500 },
+    ];
     expect(d.fee_breakdown).toEqual({
       basis: 'patient_access',
-      flat_fee_option: true,
+      flat_fee_option: false,
       flat_fee_cents: 650,
-      lines: [
-        { key: 'retrieval_service', cents: DEFAULT_PRICING.retrieval_service },
-        { key: 'instant_download', cents: 650 },
-        { key: 'archieve_record_service', cents: 500 },
-      ],
+      fee_rule: 'cost_based',
+      lines: estimate,
+      estimate_lines: estimate,
       estimate_cents: 2650,
       authorized_cents: 2650,
       price_cents: null,
+      total_cents: 2650,
+      price_reason: null,
     });
     const third = await heldRequest(patient, { delivery: 'fax_return', recipientType: 'attorney' });
     expect((await detail(third.r.rid)).fee_breakdown).toMatchObject({ basis: 'third_party', flat_fee_option: false });
@@ -57,6 +62,73 @@ describe('the fee basis', () => {
     ).json();
     // Fax return: retrieval 15.00 + fax 12.00 + archived-record service 5.00.
     expect(staff.fee_breakdown).toMatchObject({ basis: 'third_party', authorized_cents: 3200, estimate_cents: 3200 });
+  });
+});
+
+const sum = (lines: Array<{ cents: number }>) => lines.reduce((s, l) => s + l.cents, 0);
+
+describe('a desk price raise needs a reason, and the lines add up after it', () => {
+  it('refuses a raise without a reason (400, nothing stored); a lower or equal price needs none', async () => {
+    const r = await heldRequest();
+    const url = `/api/v2/staff/requests/${r.r.rid}/price`;
+    for (const body of [{ amount_cents: 3200 }, { amount_cents: 3200, reason: '   ' }]) {
+      const bad = await post(url, clerk.headers, body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.messages[0]).toBe(
+        'Say why the price is higher: the patient reads the reason beside the new fee lines.',
+      );
+    }
+    expect((await post(url, clerk.headers, { amount_cents: 3200, reason: 'x'.repeat(1001) })).statusCode).toBe(400);
+    const before = await stateOfRequest(r.r.id);
+    expect(before).not.toBe('priced');
+    expect((await detail(r.r.rid)).fee_breakdown).toMatchObject({ total_cents: 2650, price_cents: null });
+    // The same amount as held, or less: no reason needed.
+    expect((await post(url, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(200);
+    expect((await post(url, clerk.headers, { amount_cents: 2000 })).statusCode).toBe(200);
+    const lower = (await detail(r.r.rid)).fee_breakdown;
+    expect(sum(lower.lines)).toBe(2000);
+    expect(lower.lines.at(-1)).toMatchObject({ key: 'price_reduction', cents: -650 });
+  });
+
+  it('a raise within the tolerance: the lines add up to the new price held, the reason on the change line', async () => {
+    const r = await heldRequest();
+    const res = await post(`/api/v2/staff/requests/${r.r.rid}/price`, clerk.headers, {
+      amount_cents: 2700,
+      reason: 'Certified copy asked for',
+    });
+    expect(res.json().message).toBe('Price saved.');
+    const fb = (await detail(r.r.rid)).fee_breakdown;
+    expect(fb).toMatchObject({ total_cents: 2700, price_cents: 2700, price_reason: 'Certified copy asked for' });
+    expect(sum(fb.lines)).toBe(2700);
+    expect(fb.lines.at(-1)).toEqual({ key: 'price_change', cents: 50, reason: 'Certified copy asked for' });
+    expect((await payment(r.r.id)).amountCents).toBe(2700);
+  });
+
+  it('a raise to $32.00 waits: the approval shows the reason and lines adding up to $32.00; once approved the request reads them', async () => {
+    const r = await heldRequest();
+    await post(`/api/v2/staff/requests/${r.r.rid}/price`, clerk.headers, {
+      amount_cents: 3200,
+      reason: 'The chart has 180 pages',
+    });
+    const waiting = await detail(r.r.rid);
+    // Still held at 26.50: the request's lines add up to that, the approval's to 32.00.
+    expect(waiting.fee_breakdown.total_cents).toBe(2650);
+    expect(sum(waiting.fee_breakdown.lines)).toBe(2650);
+    expect(waiting.price_approval).toMatchObject({ amount_cents: 3200, reason: 'The chart has 180 pages' });
+    expect(sum(waiting.price_approval.lines)).toBe(3200);
+    expect(waiting.price_approval.lines.at(-1)).toEqual({
+      key: 'price_change',
+      cents: 550,
+      reason: 'The chart has 180 pages',
+    });
+    expect((await approve(r.r.rid)).statusCode).toBe(200);
+    const after = (await detail(r.r.rid)).fee_breakdown;
+    expect(after).toMatchObject({ total_cents: 3200, price_reason: 'The chart has 180 pages', fee_rule: 'cost_based' });
+    expect(sum(after.lines)).toBe(3200);
+    const staff = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/staff/requests/${r.r.rid}`, headers: clerk.headers })
+    ).json();
+    expect(sum(staff.fee_breakdown.lines)).toBe(3200);
   });
 });
 

@@ -56,7 +56,12 @@ describe("the clerk's price reaches the card", () => {
     const u = await signUp(t);
     const { r, hold } = await heldRequest(u, 2650);
     expect(
-      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 4100 })).statusCode,
+      (
+        await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+          amount_cents: 4100,
+          reason: 'More pages than estimated',
+        })
+      ).statusCode,
     ).toBe(200);
     // Above the 26.50 the patient authorized: the hold waits for the patient's approval.
     expect(await payment(r.id)).toMatchObject({ status: 'authorized', amountCents: 2650, gatewayIntentId: hold });
@@ -102,7 +107,10 @@ describe("the clerk's price reaches the card", () => {
       .set({ data: { ...held.data, behaviour: 'authenticate' } })
       .where(eq(localGatewayObjects.id, held.id));
 
-    const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 9000 });
+    const res = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+      amount_cents: 9000,
+      reason: 'More pages than estimated',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const approved = await post(`/api/v2/requests/${r.rid}/price/approve`, u.headers);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -129,7 +137,12 @@ describe("the clerk's price reaches the card", () => {
       ),
     );
     expect(
-      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 3000 })).statusCode,
+      (
+        await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+          amount_cents: 3000,
+          reason: 'More pages than estimated',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await payment(r.id)).toMatchObject({
       method: 'check',
@@ -202,9 +215,14 @@ describe('custodians paid at submission', () => {
     expect((await intent(p.gatewayIntentId!)).data).toMatchObject({ status: 'succeeded', amount: 2650 });
 
     // Already paid: the desk's price and completion leave the payment as it is.
-    expect((await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, { amount_cents: 2650 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(`/api/v2/staff/requests/${rid}/price`, clerk.headers, {
+          amount_cents: 2650,
+          reason: 'More pages than estimated',
+        })
+      ).statusCode,
+    ).toBe(200);
     await uploadRecords(rid);
     expect((await post(`/api/v2/staff/requests/${rid}/complete`, clerk.headers)).statusCode).toBe(200);
     expect(await payment(row.id)).toMatchObject({

@@ -88,7 +88,10 @@ describe('medical records', () => {
 
   it('refuses completion without records, and files of another request', async () => {
     const r = await orderedRequest(t, patient.id);
-    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 0 });
+    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+      amount_cents: 0,
+      reason: 'More pages than estimated',
+    });
     const res = await post(`/api/v2/staff/requests/${r.rid}/complete`, clerk.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.messages).toEqual([DESK_MESSAGES.noRecords]);
@@ -106,7 +109,10 @@ describe('completion charges the card', () => {
       .insert(requestPayments)
       .values({ requestId: r.id, userId: patient.id, method: 'card', status: 'failed', amountCents: 2550 });
     // The desk cannot work it unpaid: pricing, records and completion wait for the patient's payment.
-    const priced = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 });
+    const priced = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+      amount_cents: 2550,
+      reason: 'More pages than estimated',
+    });
     expect(priced.statusCode).toBe(409);
     expect(priced.json().error.messages).toEqual([DESK_MESSAGES.paymentNeeded]);
     expect((await upload(r.rid, [{ name: 'records.pdf', body: PDF }])).statusCode).toBe(409);

@@ -187,7 +187,12 @@ describe('working a request', () => {
     expect(unchanged.amountCents).toBeNull();
 
     expect(
-      (await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 2550 })).statusCode,
+      (
+        await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+          amount_cents: 2550,
+          reason: 'More pages than estimated',
+        })
+      ).statusCode,
     ).toBe(200);
     const priced = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(priced.amountCents).toBe(2550);
@@ -234,7 +239,10 @@ describe('working a request', () => {
     ).toBe(200);
     const closed = first(await t.database.db.select().from(requests).where(eq(requests.id, r.id)));
     expect(closed.status).toBe('closed_archived');
-    const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 100 });
+    const again = await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+      amount_cents: 100,
+      reason: 'More pages than estimated',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.messages).toEqual(['This request cannot be priced now: it is closed - archived.']);
     const closedQueue = (await get('/api/v2/staff/queue?queue=closed', clerk.headers)).json();
@@ -244,7 +252,10 @@ describe('working a request', () => {
   it('lists the audit log of a request, with the clerk and the patient as actors', async () => {
     const r = await orderedRequest(t, patient.id);
     await get(`/api/v2/staff/requests/${r.rid}`, clerk.headers);
-    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, { amount_cents: 900 });
+    await post(`/api/v2/staff/requests/${r.rid}/price`, clerk.headers, {
+      amount_cents: 900,
+      reason: 'More pages than estimated',
+    });
     const res = await get(`/api/v2/staff/requests/${r.rid}/audit`, clerk.headers);
     expect(res.statusCode).toBe(200);
     const events = res.json().events as Array<{ action: string; actor_kind: string; actor_name: string | null }>;

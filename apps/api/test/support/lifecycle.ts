@@ -31,8 +31,15 @@ export async function lifecycleWorld(env: Parameters<typeof createTestApp>[0] = 
 export function lifecycleHelpers(world: () => Pick<LifecycleWorld, 't' | 'patient' | 'clerk'>) {
   const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
     world().t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+  /** A desk action; a price comes with a reason unless the payload says otherwise (a raise needs one). */
   const desk = (rid: string, action: string, payload?: unknown) =>
-    post(`/api/v2/staff/requests/${rid}/${action}`, world().clerk.headers, payload);
+    post(
+      `/api/v2/staff/requests/${rid}/${action}`,
+      world().clerk.headers,
+      action === 'price' && payload && typeof payload === 'object' && !('reason' in payload)
+        ? { ...payload, reason: 'More pages than estimated' }
+        : payload,
+    );
 
   async function stateOfRequest(id: number) {
     const { db } = world().t.database;

@@ -145,12 +145,18 @@ export type ExtendInput = z.input<typeof extendFormSchema>;
 export type IncompleteInput = z.input<typeof incompleteSchema>;
 
 /** Price in dollars on the form, integer cents on the wire. */
+export const PRICE_REASON_MAX = 1000;
+/** A raise without a reason is refused with this message (the patient reads the reason with the new lines). */
+export const PRICE_REASON_REQUIRED =
+  'Say why the price is higher: the patient reads the reason beside the new fee lines.';
 export const priceSchema = z.object({
   amount_cents: z
     .number({ error: MESSAGES.required })
     .int(MESSAGES.badRequest)
     .min(0, MESSAGES.badRequest)
     .max(10_000_000, MESSAGES.badRequest),
+  /** Required when the price is raised above what is charged or held now (the service checks it). */
+  reason: z.string().trim().max(PRICE_REASON_MAX, MESSAGES.badRequest).optional(),
 });
 export const priceFormSchema = z.object({
   amount: z
@@ -158,6 +164,7 @@ export const priceFormSchema = z.object({
     .trim()
     .min(1, MESSAGES.required)
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 25.00'),
+  reason: z.string().trim().max(PRICE_REASON_MAX, MESSAGES.badRequest).optional(),
 });
 export type PriceFormInput = z.input<typeof priceFormSchema>;
 

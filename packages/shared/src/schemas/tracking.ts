@@ -3,7 +3,7 @@ import { HISTORY_NOTE_CODES } from '../domain/history-notes';
 import { MESSAGES } from '../messages';
 import { requiredText, intText } from './common';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
-import { ACCESS_BASES } from '../domain/fee-basis';
+import { ACCESS_BASES, FEE_RULES } from '../domain/fee-basis';
 import { requestListItemSchema } from './requests-list';
 
 /**
@@ -183,17 +183,30 @@ export type RequestDownloads = z.infer<typeof requestDownloadsSchema>;
  * The fee and its basis (domain/fee-basis): patient's own access or an authorization to a
  * third party, the estimate's lines, what the patient authorized and the desk's price.
  */
+export const feeLineSchema = z.object({ key: z.string(), cents: z.number(), reason: z.string().nullable().optional() });
 export const feeBreakdownSchema = z.object({
   basis: z.enum(ACCESS_BASES),
   flat_fee_option: z.boolean(),
   flat_fee_cents: z.number(),
-  /** The estimate at submission, line by line (keys of domain/fees estimateLines). */
-  lines: z.array(z.object({ key: z.string(), cents: z.number() })),
+  /** Which rule the amount follows (domain/fee-basis FEE_RULES): what the note beside the total says. */
+  fee_rule: z.enum(FEE_RULES),
+  /**
+   * The lines of what is charged or held: the estimate's lines (keys of domain/fees estimateLines)
+   * and, when the desk's price differs, a 'price_change' or 'price_reduction' line with its reason.
+   * They always add up to total_cents.
+   */
+  lines: z.array(feeLineSchema),
+  /** The estimate at submission, line by line. */
+  estimate_lines: z.array(z.object({ key: z.string(), cents: z.number() })),
   estimate_cents: z.number().nullable(),
   /** The most the patient agreed to: the estimate, or a higher price approved in the portal. */
   authorized_cents: z.number().nullable(),
   /** The desk's price, once priced. */
   price_cents: z.number().nullable(),
+  /** What is charged or held: the desk's price once priced, otherwise what the patient authorized. */
+  total_cents: z.number().nullable(),
+  /** Why the desk's price differs from the estimate. */
+  price_reason: z.string().nullable(),
 });
 export type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
@@ -202,6 +215,12 @@ export const priceApprovalSchema = z.object({
   amount_cents: z.number(),
   authorized_cents: z.number(),
   requested_at: z.string(),
+  /** Why the desk raised the price (required of the desk), shown to the patient with the new lines. */
+  reason: z.string().nullable(),
+  /** The lines of the new price: they add up to amount_cents. */
+  lines: z.array(feeLineSchema),
+  /** The rule the new amount follows (a raise can move an electronic copy off the flat fee). */
+  fee_rule: z.enum(FEE_RULES),
 });
 export type PriceApproval = z.infer<typeof priceApprovalSchema>;
 

@@ -27,6 +27,9 @@ export const requestDesk = pgTable(
     approvalRequestedAt: timestamp({ withTimezone: true }),
     /** The highest price the patient approved in the portal (beside the estimate authorized at submission). */
     approvedCents: integer(),
+    /** The desk's reason for the current price (a raise needs one) and for a price waiting for approval. */
+    priceReason: text(),
+    proposedReason: text(),
     /** The desk's signed statement that the provider has no records (closed as no records found). */
     noRecordsStatement: text(),
     noRecordsSigner: text(),

@@ -44,6 +44,8 @@ export interface TransitionInput {
   amountCents?: number;
   /** What the patient had authorized when the desk priced (kept as the approved baseline). */
   authorizedCents?: number | null;
+  /** Why the desk's price differs (events price and propose_price); the patient reads it with the lines. */
+  priceReason?: string | null;
   /** The clerk's typed name under the no-records statement (event close_no_records). */
   signature?: string;
   /** false: write the move without mailing the patient (the demo seed replays the past). */
@@ -145,17 +147,33 @@ function deskValues(
     case 'mark_incomplete':
       return { stage: 'incomplete', incompleteReason: input.note ?? null, incompleteAt: now, proposedCents: null };
     case 'price':
-      return { stage: 'priced', pricedAt: now, proposedCents: null, approvedCents: baseline(locked, input) };
+      return {
+        stage: 'priced',
+        pricedAt: now,
+        proposedCents: null,
+        proposedReason: null,
+        approvedCents: baseline(locked, input),
+        // A new reason replaces the last; a price without one (a reduction) keeps the last reason.
+        priceReason: input.priceReason?.trim() || locked.desk?.priceReason || null,
+      };
     case 'propose_price':
       return {
         stage: 'approval',
         proposedCents: input.amountCents,
+        proposedReason: input.priceReason?.trim() || null,
         approvalRequestedAt: now,
         approvedCents: baseline(locked, input),
       };
     case 'approve_price': {
       const approved = Math.max(locked.desk?.proposedCents ?? 0, locked.desk?.approvedCents ?? 0);
-      return { stage: 'priced', pricedAt: now, approvedCents: approved, proposedCents: null };
+      return {
+        stage: 'priced',
+        pricedAt: now,
+        approvedCents: approved,
+        proposedCents: null,
+        priceReason: locked.desk?.proposedReason ?? locked.desk?.priceReason ?? null,
+        proposedReason: null,
+      };
     }
     case 'close_no_records':
       return {

@@ -1,9 +1,9 @@
-import { feeBreakdownOf, type FeeBreakdown, type PriceApproval } from '@portal/shared';
+import { feeBasisOf, feeBreakdownOf, linesForAmount, type FeeBreakdown, type PriceApproval } from '@portal/shared';
 import type { requestDesk, requests } from '../../db/schema';
 
 type Desk = Pick<
   typeof requestDesk.$inferSelect,
-  'pricedAt' | 'approvedCents' | 'proposedCents' | 'approvalRequestedAt' | 'stage'
+  'pricedAt' | 'approvedCents' | 'proposedCents' | 'approvalRequestedAt' | 'stage' | 'priceReason' | 'proposedReason'
 >;
 
 /**
@@ -21,6 +21,7 @@ export function breakdownOf(r: typeof requests.$inferSelect, desk: Desk | null):
     approved_cents: desk?.approvedCents ?? null,
     fallback_authorized_cents: desk?.pricedAt ? null : r.amountCents,
     priced: !!desk?.pricedAt,
+    price_reason: desk?.priceReason ?? null,
   });
 }
 
@@ -31,9 +32,14 @@ export function pendingApprovalOf(
   fb: FeeBreakdown,
 ): PriceApproval | null {
   if (r.status !== 'ordered' || desk?.stage !== 'approval' || desk.proposedCents === null) return null;
+  const reason = desk.proposedReason ?? null;
   return {
     amount_cents: desk.proposedCents,
     authorized_cents: fb.authorized_cents ?? 0,
     requested_at: (desk.approvalRequestedAt ?? r.updatedAt).toISOString(),
+    reason,
+    lines: linesForAmount(fb.estimate_lines, desk.proposedCents, reason),
+    fee_rule: feeBasisOf({ delivery_method: r.deliveryMethod, recipient_type: r.recipientType }, desk.proposedCents)
+      .fee_rule,
   };
 }

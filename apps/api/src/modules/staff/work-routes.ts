@@ -78,7 +78,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: priceSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      const waits = await work.price(req.params.rid, req.body.amount_cents, req.actor);
+      const waits = await work.price(req.params.rid, req.body.amount_cents, req.actor, req.body.reason);
       return { message: waits ? PRICE_WAITS : 'Price saved.' };
     },
   );

@@ -1,4 +1,10 @@
-import { DESK_MESSAGES, needsPriceApproval, stateOf, type StaffRequestDetail } from '@portal/shared';
+import {
+  DESK_MESSAGES,
+  needsPriceApproval,
+  PRICE_REASON_REQUIRED,
+  stateOf,
+  type StaffRequestDetail,
+} from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
@@ -143,17 +149,25 @@ export function createWorkService(ctx: AppContext) {
      *: the request waits, the patient is mailed, and the hold stays as it was.
      * Answers whether the price waits for the patient.
      */
-    async price(rid: string, amountCents: number, actor: Actor): Promise<boolean> {
+    async price(rid: string, amountCents: number, actor: Actor, reason?: string): Promise<boolean> {
       const moved = await db.transaction(async (tx) => {
         const row = await load(tx, rid);
         assertPaymentNotNeeded(row);
-        const authorized = breakdownOf(row.r, row.desk).authorized_cents;
+        const fb = breakdownOf(row.r, row.desk);
+        const authorized = fb.authorized_cents;
+        // A raise above what is charged or held now needs the desk's reason: the patient reads it
+        // beside the new lines (and approves with it when the raise passes what they authorized).
+        const why = reason?.trim() || null;
+        if (amountCents > (fb.total_cents ?? 0) && !why) {
+          throw badRequest(PRICE_REASON_REQUIRED, { reason: PRICE_REASON_REQUIRED });
+        }
         const ask =
           authorized !== null && needsPriceApproval(amountCents, authorized, ctx.config.PRICE_RAISE_TOLERANCE_CENTS);
         const base = {
           requestId: row.r.id,
           amountCents,
           authorizedCents: authorized,
+          priceReason: why,
           actor: staffActor(actor),
           who: actor,
         };

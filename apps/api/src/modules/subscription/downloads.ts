@@ -117,28 +117,59 @@ export function zipNames(names: string[]): string[] {
 }
 
 /**
- * Streams the zip of a request's records. Files are decrypted and appended one after another
- * (the next is opened only when the previous entry is written), stored without recompression
- * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
- * The route answers with the archive; `gone` (the client went away) stops it, and with it the open
- * record stream.
+ * A request's records through a one-time link: one record downloads as that file, with its own
+ * type and name (a PDF opens on a phone, where a zip of one file would need an app to unpack it);
+ * several come as a zip.
  */
-export async function recordsZip(
-  { db, files: fileStore, log }: Pick<AppContext, 'db' | 'files' | 'log'>,
+export async function recordsDownload(
+  ctx: Pick<AppContext, 'db' | 'files' | 'log'>,
   actor: Actor,
   rid: string,
   token: string,
   gone: AbortSignal,
 ) {
+  const { db, files: fileStore } = ctx;
   const t = await consumeOneTimeToken(db, 'download', token);
   const data = t?.data as { requestId?: number; rid?: string } | undefined;
   if (!t || !t.userId || data?.rid !== rid || !data.requestId) throw new AppError('NOT_FOUND', MESSAGES.linkExpired);
   const r = await repo.request(db, t.userId, rid);
   if (!r || !allowed(r, await repo.isActive(db, t.userId))) throw notFound();
   const records = await repo.records(db, r.id);
+  const only = records.length === 1 ? records[0] : undefined;
+  if (!only) return { kind: 'zip' as const, ...(await recordsZip(ctx, actor, r, t.userId, records, gone)) };
   await audit(db, actor, {
     action: 'records.download',
     subjectUserId: t.userId,
+    entityType: 'request',
+    entityId: r.id,
+    requestId: r.id,
+    details: { files: 1 },
+  });
+  const stream = await fileStore.get(only.storageKey);
+  if (gone.aborted) stream.destroy();
+  else gone.addEventListener('abort', () => stream.destroy(), { once: true });
+  const [filename = 'record'] = zipNames([only.name]);
+  return { kind: 'file' as const, stream, filename, mime: only.mime || 'application/octet-stream' };
+}
+
+/**
+ * Streams the zip of a request's records. Files are decrypted and appended one after another
+ * (the next is opened only when the previous entry is written), stored without recompression
+ * (records are PDFs and images, already compressed), so memory stays flat whatever the size.
+ * The route answers with the archive; `gone` (the client went away) stops it, and with it the open
+ * record stream.
+ */
+async function recordsZip(
+  { db, files: fileStore, log }: Pick<AppContext, 'db' | 'files' | 'log'>,
+  actor: Actor,
+  r: { id: number; rid: string },
+  userId: number,
+  records: Awaited<ReturnType<typeof repo.records>>,
+  gone: AbortSignal,
+) {
+  await audit(db, actor, {
+    action: 'records.download',
+    subjectUserId: userId,
     entityType: 'request',
     entityId: r.id,
     requestId: r.id,
@@ -170,6 +201,6 @@ export async function recordsZip(
   else gone.addEventListener('abort', () => archive.abort(), { once: true });
   await appendNext();
   // Named in the account holder's language, as the other files the server makes.
-  const language = await repo.userLanguage(db, t.userId);
+  const language = await repo.userLanguage(db, userId);
   return { archive, filename: serverFileName(language, 'recordsArchive', r.rid, '.zip') };
 }

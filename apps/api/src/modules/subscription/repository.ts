@@ -74,6 +74,7 @@ export const subscriptionRepository = {
         createdAt: medicalRecords.createdAt,
         storageKey: files.storageKey,
         size: files.size,
+        mime: files.mime,
       })
       .from(medicalRecords)
       .innerJoin(files, eq(files.id, medicalRecords.fileId))

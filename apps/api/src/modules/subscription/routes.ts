@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { downloadLink, listRecordRequests, recordsZip } from './downloads';
+import { downloadLink, listRecordRequests, recordsDownload } from './downloads';
 import { storagePage, subscribe, unsubscribe } from './service';
 import { requireRecentProof } from '../mfa';
 
@@ -86,12 +86,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      const zip = await recordsZip(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      const got = await recordsDownload(app.ctx, req.actor, req.query.request_id, req.query.token, gone.signal);
+      if (got.kind === 'file') {
+        return reply
+          .type(got.mime)
+          .header('content-disposition', contentDisposition('attachment', got.filename))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(got.stream);
+      }
       return reply
         .type('application/zip')
-        .header('content-disposition', contentDisposition('attachment', zip.filename))
+        .header('content-disposition', contentDisposition('attachment', got.filename))
         .header('cache-control', 'no-store')
-        .send(zip.archive);
+        .send(got.archive);
     },
   );
 };

@@ -3,5 +3,5 @@ export { DownloadRecordsButton } from './components/download-button';
 export { SubscribeFlow } from './components/subscribe-flow';
 export { useStorage } from './api/storage';
 export { useSubscriptionPrice } from './components/price';
-export { ReceivedRecords } from './components/received-records';
 export { ViewFileButton, isViewable } from './components/viewable';
+export { RequestRecords } from './components/request-records';

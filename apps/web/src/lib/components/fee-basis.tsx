@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type AccessBasis, type FeeBreakdown } from '@portal/shared';
+import { type AccessBasis, type FeeBreakdown, type FeeLine } from '@portal/shared';
 import { money } from '../format';
 
 type Reader = 'patient' | 'desk';
@@ -8,9 +8,10 @@ type Reader = 'patient' | 'desk';
 const NS: Record<Reader, string> = { patient: 'fees', desk: 'staff.fees' };
 
 /**
- * what a request's fee rests on — the patient's own access (HIPAA right of access,
- * cost-based, with the $6.50 flat-fee option for an electronic copy) or an authorization to send
- * the records to a third party — in the patient's language. Shared by the request, the wizard's
+ * What a request's fee rests on, in the patient's language: the patient's own access (HIPAA right of
+ * access: the cost-based patient rate, or the flat fee when that is what the amount is) or an
+ * authorization to send the records to a third party (the provider's schedule). The flat-fee
+ * sentence shows only when the fee applied is the flat fee (`flatFee`), never above a larger total. Shared by the request, the wizard's
  * confirm step and the records desk (domain/fee-basis decides the label).
  */
 export function FeeBasisNote({
@@ -36,7 +37,7 @@ export function FeeBasisNote({
         <span data-testid="fee-basis-label">{t(`${ns}.basis.${basis}`)}</span>
       </Text>
       <Text size="sm">{t(`${ns}.basis.${basis}Text`)}</Text>
-      {flatFee && <Text size="sm">{t(`${ns}.basis.flatFee`, { amount: money(flatFeeCents) })}</Text>}
+      {flatFee && <Text size="sm">{t(`${ns}.basis.flatFeeApplied`, { amount: money(flatFeeCents) })}</Text>}
       <Text size="xs" c="dimmed">
         {t(`${ns}.basis.rule`)}
       </Text>
@@ -44,41 +45,75 @@ export function FeeBasisNote({
   );
 }
 
-/** The estimate's lines, what the patient authorized and the provider's price, then the basis. */
+/** One fee line's label: the estimate's services (the wizard's words) or the desk's change. */
+function lineLabel(t: (k: string, o?: Record<string, unknown>) => string, key: string) {
+  return t(`wizard.confirm.feeLines.${key}`, { defaultValue: key.replace(/_/g, ' ') });
+}
+
+/**
+ * Fee lines that add up to the total beneath them, a desk's change on a line of its own with its
+ * reason. Shared by the request's fees and the price waiting for approval.
+ */
+export function FeeLinesTable({
+  lines,
+  totalCents,
+  totalLabel,
+  testId = 'fee-breakdown',
+}: {
+  lines: FeeLine[];
+  totalCents: number | null;
+  totalLabel: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  if (lines.length === 0 && totalCents === null) return null;
+  return (
+    <Table layout="fixed" verticalSpacing={4} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      <Table.Tbody>
+        {lines.map((l) => (
+          <Table.Tr key={l.key} data-fee={`line-${l.key}`}>
+            <Table.Th scope="row" fw={400}>
+              {lineLabel(t, l.key)}
+              {l.reason && (
+                <Text size="xs" c="dimmed" data-testid="price-reason">
+                  {t('fees.breakdown.reason', { reason: l.reason })}
+                </Text>
+              )}
+            </Table.Th>
+            <Table.Td ta="right" w={100} style={{ verticalAlign: 'top' }}>
+              {money(l.cents)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {totalCents !== null && (
+          <Table.Tr data-fee="total">
+            <Table.Th scope="row" fw={700}>
+              {totalLabel}
+            </Table.Th>
+            <Table.Td ta="right" w={100} fw={700} data-testid={`${testId}-total`}>
+              {money(totalCents)}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The lines of what is charged or held (they add up to the total shown under them), what the
+ * patient authorized when that differs, then the basis and the rule the amount follows.
+ */
 export function FeeBreakdownPanel({ breakdown: b, reader = 'patient' }: { breakdown: FeeBreakdown; reader?: Reader }) {
   const { t } = useTranslation();
   const ns = NS[reader];
-  const rows: Array<[string, number | null, string]> = [
-    ...b.lines.map(
-      (l) =>
-        [
-          t(`wizard.confirm.feeLines.${l.key}`, { defaultValue: l.key.replace(/_/g, ' ') }),
-          l.cents,
-          `line-${l.key}`,
-        ] as [string, number, string],
-    ),
-    [t(`${ns}.breakdown.estimate`), b.estimate_cents, 'estimate'],
-    [t(`${ns}.breakdown.authorized`), b.authorized_cents, 'authorized'],
-    [t(`${ns}.breakdown.price`), b.price_cents, 'price'],
-  ];
-  const shown = rows.filter(([, cents]) => cents !== null);
   return (
     <Stack gap="sm">
-      {shown.length > 0 && (
-        <Table layout="fixed" verticalSpacing={4} style={{ overflowWrap: 'anywhere' }} data-testid="fee-breakdown">
-          <Table.Tbody>
-            {shown.map(([label, cents, key]) => (
-              <Table.Tr key={key} data-fee={key}>
-                <Table.Th scope="row" fw={key.startsWith('line-') ? 400 : 600}>
-                  {label}
-                </Table.Th>
-                <Table.Td ta="right" w={100}>
-                  {money(cents)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <FeeLinesTable lines={b.lines} totalCents={b.total_cents} totalLabel={t(`${ns}.breakdown.total`)} />
+      {b.authorized_cents !== null && b.authorized_cents !== b.total_cents && (
+        <Text size="sm" data-fee="authorized">
+          {t(`${ns}.breakdown.authorizedWas`, { amount: money(b.authorized_cents) })}
+        </Text>
       )}
       <FeeBasisNote basis={b.basis} flatFee={b.flat_fee_option} flatFeeCents={b.flat_fee_cents} reader={reader} />
     </Stack>

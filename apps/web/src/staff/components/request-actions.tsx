@@ -13,6 +13,8 @@ import {
   noRecordsSchema,
   NO_RECORDS_STATEMENT_MAX,
   priceFormSchema,
+  PRICE_REASON_MAX,
+  PRICE_REASON_REQUIRED,
   STAFF_RECORD_MAX_BYTES,
   type ExtendInput,
   type IncompleteInput,
@@ -34,6 +36,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     (v: PriceFormInput) =>
       postJson<{ message: string }>(apiPath('staffSetPrice', { rid: r.rid }), {
         amount_cents: dollarsToCents(v.amount),
+        ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}),
       }),
     (_v, data) =>
       (data as { message?: string })?.message === t('staff.actions.priceWaits')
@@ -51,8 +54,13 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
   const complete = useRequestAction(
     r.rid,
     async (cents: number) => {
-      if (r.stage !== 'priced' || r.amount_cents !== cents)
-        await postJson(apiPath('staffSetPrice', { rid: r.rid }), { amount_cents: cents });
+      if (r.stage !== 'priced' || r.amount_cents !== cents) {
+        const reason = priceForm.getValues('reason')?.trim();
+        await postJson(apiPath('staffSetPrice', { rid: r.rid }), {
+          amount_cents: cents,
+          ...(reason ? { reason } : {}),
+        });
+      }
       return postJson(apiPath('staffComplete', { rid: r.rid }));
     },
     () => t('staff.actions.completed'),
@@ -75,7 +83,20 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
 
   const priceForm = useForm<PriceFormInput>({
     resolver: zodResolver(priceFormSchema),
-    defaultValues: { amount: r.amount_cents === null ? '' : centsToAmount(r.amount_cents) },
+    defaultValues: { amount: r.amount_cents === null ? '' : centsToAmount(r.amount_cents), reason: '' },
+  });
+  /**
+   * A raise above what is charged or held now needs a reason (the API refuses it too): the patient
+   * reads it beside the new fee lines. Checked here so the clerk learns it before sending.
+   */
+  const submitPrice = priceForm.handleSubmit((v) => {
+    const held = r.fee_breakdown?.total_cents ?? r.amount_cents ?? 0;
+    if (dollarsToCents(v.amount) > held && !v.reason?.trim()) {
+      priceForm.setError('reason', { message: PRICE_REASON_REQUIRED });
+      priceForm.setFocus('reason');
+      return;
+    }
+    price.mutate(v, { onSuccess: () => priceForm.resetField('reason') });
   });
   const incompleteForm = useForm<IncompleteInput>({
     resolver: zodResolver(incompleteSchema),
@@ -147,8 +168,8 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
             {t('staff.actions.paymentNeededBody')}
           </Alert>
         )}
-        <form noValidate onSubmit={priceForm.handleSubmit((v) => price.mutate(v))}>
-          <Group align="flex-end">
+        <form noValidate onSubmit={submitPrice}>
+          <Stack gap="xs">
             <TextInput
               label={t('staff.actions.priceLabel')}
               inputMode="decimal"
@@ -157,10 +178,19 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
               error={priceForm.formState.errors.amount?.message}
               {...priceForm.register('amount')}
             />
-            <Button type="submit" loading={price.isPending} disabled={unpaid}>
+            <Textarea
+              label={t('staff.actions.priceReason')}
+              description={t('staff.actions.priceReasonHint')}
+              autosize
+              minRows={2}
+              maxLength={PRICE_REASON_MAX}
+              error={priceForm.formState.errors.reason?.message}
+              {...priceForm.register('reason')}
+            />
+            <Button type="submit" loading={price.isPending} disabled={unpaid} w="fit-content">
               {t('staff.actions.priceSave')}
             </Button>
-          </Group>
+          </Stack>
           {r.fee_breakdown?.authorized_cents != null && (
             <Text size="xs" c="dimmed" mt={4}>
               {t('staff.actions.priceHint', { authorized: money(r.fee_breakdown.authorized_cents) })}

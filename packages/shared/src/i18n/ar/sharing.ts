@@ -117,4 +117,22 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     govt: 'أرسل هويتك الحكومية من هاتفك',
     form: 'أرسل نموذج المريض من هاتفك',
   },
+  records: {
+    view: 'عرض',
+    download: 'تنزيل',
+    downloadAll: 'تنزيل الكل (ZIP)',
+    share: 'مشاركة',
+  },
+  gate: {
+    button: 'مشاركة (تتطلب Store & Share)',
+    buttonRid: 'مشاركة سجلات {{rid}} (تتطلب Store & Share)',
+    buttonOne: 'مشاركة {{name}} (تتطلب Store & Share)',
+    title: 'المشاركة تتطلب Store & Share',
+    body: 'تكلفة Store & Share هي {{price}} شهريًا. اشترك هنا أولًا: ما تكتبه أدناه يُحفظ، وتعود إلى هذا النموذج لإرساله.',
+    subscribe: 'اشترك مقابل {{price}} شهريًا',
+    submit: 'اشترك ثم شارك',
+    during: 'اشترك في Store & Share. ثم تعود إلى نموذج المشاركة كما تركته.',
+    back: 'العودة إلى نموذج المشاركة',
+    subscribed: 'تم اشتراكك. راجع النموذج ثم شارك.',
+  },
 };

@@ -221,6 +221,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'لا يلزم الدفع',
     fees: 'الرسوم',
     feeLines: {
+      price_change: 'تغيير السعر من مقدّم الخدمة',
+      price_reduction: 'تخفيض السعر من مقدّم الخدمة',
+      provider_price: 'سعر مقدّم الخدمة',
       retrieval_service: 'خدمة استرجاع السجلات',
       instant_download: 'تنزيل فوري',
       fax_return: 'إرسال بالفاكس',

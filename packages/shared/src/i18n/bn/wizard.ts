@@ -259,6 +259,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'পেমেন্টের প্রয়োজন নেই',
     fees: 'ফি',
     feeLines: {
+      price_change: 'প্রদানকারীর মূল্য পরিবর্তন',
+      price_reduction: 'প্রদানকারীর মূল্য হ্রাস',
+      provider_price: 'প্রদানকারীর মূল্য',
       retrieval_service: 'রেকর্ড সংগ্রহ সেবা',
       instant_download: 'তাৎক্ষণিক ডাউনলোড',
       fax_return: 'ফ্যাক্সে ফেরত',

@@ -111,4 +111,23 @@ export const sharing: T<'sharing'> = {
     govt: 'Amtlichen Ausweis vom Smartphone senden',
     form: 'Patientenformular vom Smartphone senden',
   },
+  records: {
+    view: 'Ansehen',
+    download: 'Herunterladen',
+    downloadAll: 'Alle herunterladen (ZIP)',
+    share: 'Teilen',
+  },
+  gate: {
+    button: 'Teilen (braucht Store & Share)',
+    buttonRid: 'Unterlagen von {{rid}} teilen (braucht Store & Share)',
+    buttonOne: '{{name}} teilen (braucht Store & Share)',
+    title: 'Teilen braucht Store & Share',
+    body: 'Store & Share kostet {{price}} im Monat. Schließen Sie es zuerst hier ab: Was Sie unten eingeben, bleibt erhalten, und Sie kehren zu diesem Formular zurück, um es zu senden.',
+    subscribe: 'Für {{price}} im Monat abonnieren',
+    submit: 'Abonnieren, dann teilen',
+    during:
+      'Schließen Sie Store & Share ab. Danach kommen Sie zu Ihrem Teilen-Formular zurück, so wie Sie es verlassen haben.',
+    back: 'Zurück zum Teilen-Formular',
+    subscribed: 'Sie haben abonniert. Prüfen Sie das Formular und teilen Sie dann.',
+  },
 };

@@ -250,6 +250,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'Keine Zahlung erforderlich',
     fees: 'Gebühren',
     feeLines: {
+      price_change: 'Preisänderung durch den Anbieter',
+      price_reduction: 'Preissenkung durch den Anbieter',
+      provider_price: 'Preis des Anbieters',
       retrieval_service: 'Bearbeitungsgebühr für die Anforderung',
       instant_download: 'Sofort-Download',
       fax_return: 'Rücksendung per Fax',

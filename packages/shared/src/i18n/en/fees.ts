@@ -6,19 +6,23 @@ export const fees = {
     third_party: 'Authorization to send your records to a third party',
     patient_accessText:
       'HIPAA right of access (45 CFR 164.524): the provider may charge only a reasonable, cost-based fee for the copy (labor for copying, supplies and postage).',
-    flatFee:
-      'For an electronic copy of records kept electronically, the provider may instead charge a flat fee of up to {{amount}}, all costs included.',
+    flatFeeApplied:
+      'This is an electronic copy of records kept electronically, within the flat fee of {{amount}} that HIPAA allows for it, all costs included.',
     third_partyText:
       "Your authorization to send the records to someone else (45 CFR 164.508): the right-of-access fee limits do not apply, and the provider's fee schedule is used.",
     rule: 'A request is an authorization to a third party when the records are faxed to a recipient other than you; otherwise it is your own access.',
   },
   breakdown: {
+    total: 'Total',
+    authorizedWas: 'You had authorized {{amount}}.',
+    reason: 'Reason: {{reason}}',
     title: 'Fees',
     estimate: 'Estimate when you sent the request',
     authorized: 'You authorized',
     price: "Provider's price",
   },
   approval: {
+    newTotal: 'New total',
     title: 'A new price needs your approval',
     body: 'The provider priced this request at {{amount}}, more than the {{authorized}} you authorized. Nothing more is charged unless you approve it.',
     approve: 'Approve {{amount}}',

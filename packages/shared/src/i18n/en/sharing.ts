@@ -108,4 +108,22 @@ export const sharing = {
     govt: 'Send your government ID from your phone',
     form: 'Send the patient form from your phone',
   },
+  records: {
+    view: 'View',
+    download: 'Download',
+    downloadAll: 'Download all (ZIP)',
+    share: 'Share',
+  },
+  gate: {
+    button: 'Share (needs Store & Share)',
+    buttonRid: 'Share records of {{rid}} (needs Store & Share)',
+    buttonOne: 'Share {{name}} (needs Store & Share)',
+    title: 'Sharing needs Store & Share',
+    body: 'Store & Share costs {{price}} a month. Subscribe here first: what you type below is kept, and you come back to this form to send it.',
+    subscribe: 'Subscribe for {{price}} a month',
+    submit: 'Subscribe, then share',
+    during: 'Subscribe to Store & Share. Then you come back to your share form, as you left it.',
+    back: 'Back to the share form',
+    subscribed: 'You are subscribed. Check the form, then share.',
+  },
 } as const;

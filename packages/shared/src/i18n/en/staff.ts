@@ -112,6 +112,8 @@ export const staff = {
     title: 'Work this request',
     priceLabel: 'Price in dollars',
     priceSave: 'Save price',
+    priceReason: 'Reason for a higher price',
+    priceReasonHint: 'Needed when the price goes up. The patient reads it beside the new fee lines.',
     priced: 'Price saved.',
     incompleteLabel: 'What is missing (the patient sees this)',
     incompleteSave: 'Mark incomplete',
@@ -169,13 +171,15 @@ export const staff = {
       third_party: "Authorization to send the patient's records to a third party",
       patient_accessText:
         'HIPAA right of access (45 CFR 164.524): the provider may charge only a reasonable, cost-based fee for the copy (labor for copying, supplies and postage).',
-      flatFee:
-        'For an electronic copy of records kept electronically, the provider may instead charge a flat fee of up to {{amount}}, all costs included.',
+      flatFeeApplied:
+        'This is an electronic copy of records kept electronically, within the flat fee of {{amount}} that HIPAA allows for it, all costs included.',
       third_partyText:
         "The patient's authorization to send the records to someone else (45 CFR 164.508): the right-of-access fee limits do not apply, and the provider's fee schedule is used.",
       rule: "A request is an authorization to a third party when the records are faxed to a recipient other than the patient; otherwise it is the patient's own access.",
     },
     breakdown: {
+      total: 'Total',
+      authorizedWas: 'The patient had authorized {{amount}}.',
       estimate: 'Estimate when the patient sent the request',
       authorized: 'The patient authorized',
       price: "Provider's price",

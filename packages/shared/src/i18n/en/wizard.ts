@@ -227,6 +227,9 @@ export const wizard = {
     paymentFree: 'No payment needed',
     fees: 'Fees',
     feeLines: {
+      price_change: 'Price change by the provider',
+      price_reduction: 'Price reduced by the provider',
+      provider_price: "Provider's price",
       retrieval_service: 'Retrieval service',
       instant_download: 'Instant download',
       fax_return: 'Fax return',

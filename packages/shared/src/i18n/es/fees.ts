@@ -6,19 +6,23 @@ export const fees = {
     third_party: 'Autorización para enviar sus registros a un tercero',
     patient_accessText:
       'Derecho de acceso de HIPAA (45 CFR 164.524): el proveedor solo puede cobrar una tarifa razonable basada en el costo de la copia (mano de obra para copiar, materiales y franqueo).',
-    flatFee:
-      'Por una copia electrónica de registros que se guardan en formato electrónico, el proveedor puede cobrar en su lugar una tarifa fija de hasta {{amount}}, con todos los costos incluidos.',
+    flatFeeApplied:
+      'Es una copia electrónica de registros guardados electrónicamente, dentro de la tarifa fija de {{amount}} que HIPAA permite para ella, con todos los costos incluidos.',
     third_partyText:
       'Su autorización para enviar los registros a otra persona (45 CFR 164.508): no se aplican los límites de tarifa del derecho de acceso y se usa la lista de tarifas del proveedor.',
     rule: 'Una solicitud es una autorización a un tercero cuando los registros se envían por fax a un destinatario que no es usted; en los demás casos es su propio acceso.',
   },
   breakdown: {
+    total: 'Total',
+    authorizedWas: 'Usted había autorizado {{amount}}.',
+    reason: 'Motivo: {{reason}}',
     title: 'Tarifas',
     estimate: 'Estimación al enviar la solicitud',
     authorized: 'Usted autorizó',
     price: 'Precio del proveedor',
   },
   approval: {
+    newTotal: 'Nuevo total',
     title: 'Un nuevo precio necesita su aprobación',
     body: 'El proveedor fijó el precio de esta solicitud en {{amount}}, más que los {{authorized}} que usted autorizó. No se cobra nada más a menos que usted lo apruebe.',
     approve: 'Aprobar {{amount}}',

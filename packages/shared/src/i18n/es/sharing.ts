@@ -119,4 +119,22 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     govt: 'Enviar su identificación oficial desde su teléfono',
     form: 'Enviar el formulario del paciente desde su teléfono',
   },
+  records: {
+    view: 'Ver',
+    download: 'Descargar',
+    downloadAll: 'Descargar todo (ZIP)',
+    share: 'Compartir',
+  },
+  gate: {
+    button: 'Compartir (requiere Store & Share)',
+    buttonRid: 'Compartir registros de {{rid}} (requiere Store & Share)',
+    buttonOne: 'Compartir {{name}} (requiere Store & Share)',
+    title: 'Compartir requiere Store & Share',
+    body: 'Store & Share cuesta {{price}} al mes. Suscríbase aquí primero: lo que escriba abajo se conserva y vuelve a este formulario para enviarlo.',
+    subscribe: 'Suscribirse por {{price}} al mes',
+    submit: 'Suscribirse y compartir',
+    during: 'Suscríbase a Store & Share. Luego vuelve a su formulario para compartir, tal como lo dejó.',
+    back: 'Volver al formulario para compartir',
+    subscribed: 'Ya está suscrito. Revise el formulario y comparta.',
+  },
 };

@@ -242,6 +242,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'No se necesita pago',
     fees: 'Cargos',
     feeLines: {
+      price_change: 'Cambio de precio del proveedor',
+      price_reduction: 'Rebaja de precio del proveedor',
+      provider_price: 'Precio del proveedor',
       retrieval_service: 'Servicio de obtención',
       instant_download: 'Descarga inmediata',
       fax_return: 'Envío por fax',

@@ -6,19 +6,23 @@ export const fees = {
     third_party: 'Autorisation d’envoyer votre dossier à un tiers',
     patient_accessText:
       'Droit d’accès HIPAA (45 CFR 164.524) : le prestataire ne peut facturer que des frais raisonnables, fondés sur le coût de la copie (main-d’œuvre de copie, fournitures et affranchissement).',
-    flatFee:
-      'Pour une copie électronique d’un dossier tenu sous forme électronique, le prestataire peut à la place facturer un forfait d’au plus {{amount}}, tous frais compris.',
+    flatFeeApplied:
+      'Il s’agit d’une copie électronique de dossiers tenus sous forme électronique, dans la limite du forfait de {{amount}} que HIPAA autorise pour celle-ci, tous frais compris.',
     third_partyText:
       'Votre autorisation d’envoyer le dossier à une autre personne (45 CFR 164.508) : les plafonds de frais du droit d’accès ne s’appliquent pas et le barème du prestataire est utilisé.',
     rule: 'Une demande est une autorisation à un tiers lorsque le dossier est faxé à un destinataire autre que vous ; sinon, il s’agit de votre propre accès.',
   },
   breakdown: {
+    total: 'Total',
+    authorizedWas: 'Vous aviez autorisé {{amount}}.',
+    reason: 'Motif : {{reason}}',
     title: 'Frais',
     estimate: 'Estimation lors de l’envoi de la demande',
     authorized: 'Vous avez autorisé',
     price: 'Prix du prestataire',
   },
   approval: {
+    newTotal: 'Nouveau total',
     title: 'Un nouveau prix doit être approuvé',
     body: 'Le prestataire a fixé le prix de cette demande à {{amount}}, plus que les {{authorized}} que vous avez autorisés. Rien de plus n’est débité sans votre approbation.',
     approve: 'Approuver {{amount}}',

@@ -111,4 +111,23 @@ export const sharing: T<'sharing'> = {
     govt: 'Envoyer votre pièce d’identité officielle depuis votre téléphone',
     form: 'Envoyer le formulaire du patient depuis votre téléphone',
   },
+  records: {
+    view: 'Voir',
+    download: 'Télécharger',
+    downloadAll: 'Tout télécharger (ZIP)',
+    share: 'Partager',
+  },
+  gate: {
+    button: 'Partager (nécessite Store & Share)',
+    buttonRid: 'Partager les dossiers de {{rid}} (nécessite Store & Share)',
+    buttonOne: 'Partager {{name}} (nécessite Store & Share)',
+    title: 'Le partage nécessite Store & Share',
+    body: 'Store & Share coûte {{price}} par mois. Abonnez-vous d’abord ici : ce que vous saisissez ci-dessous est conservé, et vous revenez à ce formulaire pour l’envoyer.',
+    subscribe: 'S’abonner pour {{price}} par mois',
+    submit: 'S’abonner, puis partager',
+    during:
+      'Abonnez-vous à Store & Share. Vous revenez ensuite à votre formulaire de partage, tel que vous l’avez laissé.',
+    back: 'Retour au formulaire de partage',
+    subscribed: 'Vous êtes abonné. Vérifiez le formulaire, puis partagez.',
+  },
 };

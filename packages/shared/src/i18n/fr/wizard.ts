@@ -246,6 +246,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'Aucun paiement nécessaire',
     fees: 'Frais',
     feeLines: {
+      price_change: 'Changement de prix par le prestataire',
+      price_reduction: 'Baisse de prix par le prestataire',
+      provider_price: 'Prix du prestataire',
       retrieval_service: 'Frais de recherche et de traitement',
       instant_download: 'Téléchargement immédiat',
       fax_return: 'Renvoi par fax',

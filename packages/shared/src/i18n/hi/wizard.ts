@@ -257,6 +257,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'भुगतान की आवश्यकता नहीं',
     fees: 'शुल्क',
     feeLines: {
+      price_change: 'प्रदाता द्वारा मूल्य परिवर्तन',
+      price_reduction: 'प्रदाता द्वारा मूल्य में कमी',
+      provider_price: 'प्रदाता का मूल्य',
       retrieval_service: 'रिकॉर्ड प्राप्ति सेवा',
       instant_download: 'तुरंत डाउनलोड',
       fax_return: 'फ़ैक्स द्वारा वापसी',

@@ -111,4 +111,22 @@ export const sharing: T<'sharing'> = {
     govt: 'スマートフォンから公的身分証明書を送信',
     form: 'スマートフォンから患者記入用紙を送信',
   },
+  records: {
+    view: '表示',
+    download: 'ダウンロード',
+    downloadAll: 'すべてダウンロード（ZIP）',
+    share: '共有',
+  },
+  gate: {
+    button: '共有（Store & Share が必要）',
+    buttonRid: '{{rid}} の記録を共有（Store & Share が必要）',
+    buttonOne: '{{name}} を共有（Store & Share が必要）',
+    title: '共有には Store & Share が必要です',
+    body: 'Store & Share は月額 {{price}} です。まずここで登録してください。下に入力した内容は保持され、このフォームに戻って送信できます。',
+    subscribe: '月額 {{price}} で登録',
+    submit: '登録してから共有',
+    during: 'Store & Share に登録してください。その後、入力したままの共有フォームに戻ります。',
+    back: '共有フォームに戻る',
+    subscribed: '登録が完了しました。フォームを確認してから共有してください。',
+  },
 };

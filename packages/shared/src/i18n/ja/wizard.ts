@@ -222,6 +222,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'お支払いは不要です',
     fees: '料金',
     feeLines: {
+      price_change: '提供者による価格変更',
+      price_reduction: '提供者による値下げ',
+      provider_price: '提供者の価格',
       retrieval_service: '記録取得サービス',
       instant_download: '即時ダウンロード',
       fax_return: 'FAX での返送',

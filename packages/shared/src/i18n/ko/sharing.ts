@@ -106,4 +106,22 @@ export const sharing: T<'sharing'> = {
     govt: '휴대폰에서 정부 발급 신분증 보내기',
     form: '휴대폰에서 환자 서식 보내기',
   },
+  records: {
+    view: '보기',
+    download: '다운로드',
+    downloadAll: '모두 다운로드(ZIP)',
+    share: '공유',
+  },
+  gate: {
+    button: '공유(Store & Share 필요)',
+    buttonRid: '{{rid}}의 기록 공유(Store & Share 필요)',
+    buttonOne: '{{name}} 공유(Store & Share 필요)',
+    title: '공유하려면 Store & Share가 필요합니다',
+    body: 'Store & Share는 월 {{price}}입니다. 먼저 여기에서 구독하세요. 아래에 입력한 내용은 유지되며, 이 양식으로 돌아와 보낼 수 있습니다.',
+    subscribe: '월 {{price}}에 구독',
+    submit: '구독 후 공유',
+    during: 'Store & Share를 구독하세요. 그런 다음 작성하던 그대로의 공유 양식으로 돌아갑니다.',
+    back: '공유 양식으로 돌아가기',
+    subscribed: '구독되었습니다. 양식을 확인한 후 공유하세요.',
+  },
 };

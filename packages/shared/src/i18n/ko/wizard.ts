@@ -222,6 +222,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: '결제가 필요하지 않습니다',
     fees: '수수료',
     feeLines: {
+      price_change: '제공자의 가격 변경',
+      price_reduction: '제공자의 가격 인하',
+      provider_price: '제공자 가격',
       retrieval_service: '기록 발급 서비스',
       instant_download: '즉시 다운로드',
       fax_return: '팩스 회신',

@@ -242,6 +242,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'Оплата не требуется',
     fees: 'Стоимость услуг',
     feeLines: {
+      price_change: 'Изменение цены поставщиком',
+      price_reduction: 'Снижение цены поставщиком',
+      provider_price: 'Цена поставщика',
       retrieval_service: 'Поиск и подготовка документов',
       instant_download: 'Мгновенное скачивание',
       fax_return: 'Отправка по факсу',

@@ -6,19 +6,23 @@ export const fees = {
     third_party: 'Awtorisasyon na ipadala ang inyong mga rekord sa ikatlong partido',
     patient_accessText:
       'Karapatan sa pag-access ng HIPAA (45 CFR 164.524): makatwirang bayad lamang na batay sa gastos ng kopya ang maaaring singilin ng provider (paggawa ng kopya, mga gamit at selyo).',
-    flatFee:
-      'Para sa elektronikong kopya ng mga rekord na nakatago nang elektroniko, maaaring maningil na lang ang provider ng flat fee na hanggang {{amount}}, kasama na ang lahat ng gastos.',
+    flatFeeApplied:
+      'Ito ay elektronikong kopya ng mga rekord na nakatago nang elektroniko, pasok sa flat fee na {{amount}} na pinapayagan ng HIPAA, kasama na ang lahat ng gastos.',
     third_partyText:
       'Ang inyong awtorisasyon na ipadala ang mga rekord sa ibang tao (45 CFR 164.508): hindi saklaw ng mga limitasyon sa bayad ng karapatan sa pag-access, at ang listahan ng bayad ng provider ang gagamitin.',
     rule: 'Awtorisasyon sa ikatlong partido ang kahilingan kapag ang mga rekord ay ifa-fax sa tatanggap na hindi kayo; kung hindi, ito ay sarili ninyong pag-access.',
   },
   breakdown: {
+    total: 'Kabuuan',
+    authorizedWas: 'Ang in-awtorisa mo ay {{amount}}.',
+    reason: 'Dahilan: {{reason}}',
     title: 'Mga bayad',
     estimate: 'Tantiya noong ipinadala ang kahilingan',
     authorized: 'Pinahintulutan ninyo',
     price: 'Presyo ng provider',
   },
   approval: {
+    newTotal: 'Bagong kabuuan',
     title: 'Kailangan ng inyong pag-apruba ang bagong presyo',
     body: 'Itinakda ng provider ang presyo ng kahilingang ito sa {{amount}}, higit sa {{authorized}} na pinahintulutan ninyo. Walang karagdagang sisingilin maliban kung aaprubahan ninyo ito.',
     approve: 'Aprubahan ang {{amount}}',

@@ -111,4 +111,22 @@ export const sharing: T<'sharing'> = {
     govt: 'Ipadala ang inyong ID mula sa pamahalaan gamit ang telepono',
     form: 'Ipadala ang pormularyo ng pasyente gamit ang telepono',
   },
+  records: {
+    view: 'Tingnan',
+    download: 'I-download',
+    downloadAll: 'I-download lahat (ZIP)',
+    share: 'Ibahagi',
+  },
+  gate: {
+    button: 'Ibahagi (kailangan ang Store & Share)',
+    buttonRid: 'Ibahagi ang mga rekord ng {{rid}} (kailangan ang Store & Share)',
+    buttonOne: 'Ibahagi ang {{name}} (kailangan ang Store & Share)',
+    title: 'Kailangan ang Store & Share para makapagbahagi',
+    body: 'Ang Store & Share ay {{price}} bawat buwan. Mag-subscribe muna rito: mananatili ang itina-type mo sa ibaba, at babalik ka sa form na ito para ipadala ito.',
+    subscribe: 'Mag-subscribe sa halagang {{price}} bawat buwan',
+    submit: 'Mag-subscribe, saka ibahagi',
+    during: 'Mag-subscribe sa Store & Share. Pagkatapos, babalik ka sa iyong share form, gaya ng iniwan mo.',
+    back: 'Bumalik sa share form',
+    subscribed: 'Naka-subscribe ka na. Suriin ang form, saka ibahagi.',
+  },
 };

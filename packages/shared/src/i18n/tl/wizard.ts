@@ -242,6 +242,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'Walang kailangang bayaran',
     fees: 'Mga bayarin',
     feeLines: {
+      price_change: 'Pagbabago ng presyo ng provider',
+      price_reduction: 'Pagbaba ng presyo ng provider',
+      provider_price: 'Presyo ng provider',
       retrieval_service: 'Serbisyo sa pagkuha ng rekord',
       instant_download: 'Agarang pag-download',
       fax_return: 'Pagpapadala sa fax',

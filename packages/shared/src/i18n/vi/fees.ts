@@ -6,19 +6,23 @@ export const fees = {
     third_party: 'Ủy quyền gửi hồ sơ của quý vị cho bên thứ ba',
     patient_accessText:
       'Quyền truy cập theo HIPAA (45 CFR 164.524): nhà cung cấp chỉ được thu một khoản phí hợp lý, dựa trên chi phí làm bản sao (công sao chép, vật tư và bưu phí).',
-    flatFee:
-      'Đối với bản sao điện tử của hồ sơ được lưu dưới dạng điện tử, nhà cung cấp có thể thay vào đó thu một khoản phí cố định tối đa {{amount}}, đã bao gồm mọi chi phí.',
+    flatFeeApplied:
+      'Đây là bản sao điện tử của hồ sơ được lưu trữ điện tử, trong mức phí cố định {{amount}} mà HIPAA cho phép, đã bao gồm mọi chi phí.',
     third_partyText:
       'Ủy quyền của quý vị để gửi hồ sơ cho người khác (45 CFR 164.508): giới hạn phí của quyền truy cập không áp dụng, và biểu phí của nhà cung cấp được sử dụng.',
     rule: 'Một yêu cầu là ủy quyền cho bên thứ ba khi hồ sơ được fax đến một người nhận không phải quý vị; nếu không, đó là quyền tự truy cập của quý vị.',
   },
   breakdown: {
+    total: 'Tổng cộng',
+    authorizedWas: 'Bạn đã cho phép {{amount}}.',
+    reason: 'Lý do: {{reason}}',
     title: 'Các khoản phí',
     estimate: 'Ước tính khi gửi yêu cầu',
     authorized: 'Số tiền quý vị đã cho phép',
     price: 'Giá của nhà cung cấp',
   },
   approval: {
+    newTotal: 'Tổng mới',
     title: 'Giá mới cần quý vị chấp thuận',
     body: 'Nhà cung cấp định giá yêu cầu này là {{amount}}, cao hơn {{authorized}} mà quý vị đã cho phép. Không có khoản nào bị thu thêm trừ khi quý vị chấp thuận.',
     approve: 'Chấp thuận {{amount}}',

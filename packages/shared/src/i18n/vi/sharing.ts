@@ -111,4 +111,22 @@ export const sharing: T<'sharing'> = {
     govt: 'Gửi giấy tờ tùy thân do chính phủ cấp từ điện thoại',
     form: 'Gửi mẫu đơn bệnh nhân từ điện thoại',
   },
+  records: {
+    view: 'Xem',
+    download: 'Tải xuống',
+    downloadAll: 'Tải xuống tất cả (ZIP)',
+    share: 'Chia sẻ',
+  },
+  gate: {
+    button: 'Chia sẻ (cần Store & Share)',
+    buttonRid: 'Chia sẻ hồ sơ của {{rid}} (cần Store & Share)',
+    buttonOne: 'Chia sẻ {{name}} (cần Store & Share)',
+    title: 'Chia sẻ cần Store & Share',
+    body: 'Store & Share có giá {{price}} mỗi tháng. Hãy đăng ký tại đây trước: nội dung bạn nhập bên dưới được giữ lại, và bạn quay lại biểu mẫu này để gửi.',
+    subscribe: 'Đăng ký với giá {{price}} mỗi tháng',
+    submit: 'Đăng ký rồi chia sẻ',
+    during: 'Đăng ký Store & Share. Sau đó bạn quay lại biểu mẫu chia sẻ như khi bạn rời đi.',
+    back: 'Quay lại biểu mẫu chia sẻ',
+    subscribed: 'Bạn đã đăng ký. Hãy kiểm tra biểu mẫu rồi chia sẻ.',
+  },
 };

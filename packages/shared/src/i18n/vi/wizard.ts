@@ -238,6 +238,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: 'Không cần thanh toán',
     fees: 'Phí',
     feeLines: {
+      price_change: 'Thay đổi giá của nhà cung cấp',
+      price_reduction: 'Giảm giá của nhà cung cấp',
+      provider_price: 'Giá của nhà cung cấp',
       retrieval_service: 'Dịch vụ truy xuất hồ sơ',
       instant_download: 'Tải xuống ngay',
       fax_return: 'Gửi lại qua fax',

@@ -6,17 +6,21 @@ export const fees = {
     third_party: '授权将您的记录发送给第三方',
     patient_accessText:
       'HIPAA 查阅权（45 CFR 164.524）：医疗服务提供者只能就副本收取合理的、基于成本的费用（复印人工、耗材和邮费）。',
-    flatFee: '对于以电子方式保存的记录的电子副本，提供者也可以改为收取不超过 {{amount}} 的固定费用，包含全部成本。',
+    flatFeeApplied: '这是以电子方式保存的记录的电子副本，在 HIPAA 允许的 {{amount}} 固定费用之内，包含所有费用。',
     third_partyText: '您授权将记录发送给他人（45 CFR 164.508）：查阅权的收费上限不适用，按提供者的收费标准收费。',
     rule: '当记录以传真发送给您以外的接收人时，该申请属于对第三方的授权；否则属于您本人的查阅。',
   },
   breakdown: {
+    total: '合计',
+    authorizedWas: '您曾授权 {{amount}}。',
+    reason: '原因：{{reason}}',
     title: '费用',
     estimate: '提交申请时的估价',
     authorized: '您已授权的金额',
     price: '提供者的价格',
   },
   approval: {
+    newTotal: '新的合计',
     title: '新价格需要您的批准',
     body: '提供者将此申请的价格定为 {{amount}}，高于您授权的 {{authorized}}。除非您批准，否则不会额外收费。',
     approve: '批准 {{amount}}',

@@ -104,4 +104,22 @@ export const sharing: T<'sharing'> = {
     govt: '用手机发送您的政府签发的身份证件',
     form: '用手机发送患者表格',
   },
+  records: {
+    view: '查看',
+    download: '下载',
+    downloadAll: '全部下载（ZIP）',
+    share: '分享',
+  },
+  gate: {
+    button: '分享（需要 Store & Share）',
+    buttonRid: '分享 {{rid}} 的记录（需要 Store & Share）',
+    buttonOne: '分享 {{name}}（需要 Store & Share）',
+    title: '分享需要 Store & Share',
+    body: 'Store & Share 每月 {{price}}。请先在这里订阅：您在下面输入的内容会保留，订阅后您会回到此表单发送。',
+    subscribe: '以每月 {{price}} 订阅',
+    submit: '订阅后分享',
+    during: '订阅 Store & Share。之后您会回到分享表单，内容保持原样。',
+    back: '返回分享表单',
+    subscribed: '您已订阅。请检查表单，然后分享。',
+  },
 };

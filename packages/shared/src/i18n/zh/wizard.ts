@@ -221,6 +221,9 @@ export const wizard: Translation<PatientCatalog['wizard']> = {
     paymentFree: '无需付款',
     fees: '费用',
     feeLines: {
+      price_change: '提供方的价格调整',
+      price_reduction: '提供方的降价',
+      provider_price: '提供方的价格',
       retrieval_service: '病历调取服务',
       instant_download: '即时下载',
       fax_return: '传真回传',

@@ -49,6 +49,8 @@ export const ownedColumns = {
     pricedAt: requestDesk.pricedAt,
     approvedCents: requestDesk.approvedCents,
     proposedCents: requestDesk.proposedCents,
+    priceReason: requestDesk.priceReason,
+    proposedReason: requestDesk.proposedReason,
     approvalRequestedAt: requestDesk.approvalRequestedAt,
     noRecordsAt: requestDesk.noRecordsAt,
     noRecordsSigner: requestDesk.noRecordsSigner,

@@ -8,7 +8,7 @@ import { useRequestDetail } from '../tracking/api';
 import { ChatPanel } from '../tracking/chat-panel';
 import { DocumentsList } from '../tracking/documents-list';
 import { DownloadsPanel } from '../tracking/downloads-panel';
-import { ReceivedRecords } from '../../subscription';
+import { RequestRecords } from '../../subscription';
 import { PaymentFix } from '../../payments';
 import { WaitingOnDocument } from '../tracking/waiting-on-document';
 import { HipaaClock } from '../tracking/hipaa-clock';
@@ -43,12 +43,6 @@ export default function RequestDetailPage() {
   // A request with records starts with them (View, Download, Share on a phone's first screen),
   // above the history, the clock and the fees: they are what the patient came for.
   const recordsFirst = r.downloads.records_available;
-  const records = (
-    <>
-      {r.request_type === 'Record' && <ReceivedRecords rid={r.rid} />}
-      <DownloadsPanel request={r} />
-    </>
-  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -67,7 +61,7 @@ export default function RequestDetailPage() {
       <PriceApproval request={r} />
       {recordsFirst && (
         <Card withBorder radius="md" data-testid="records-first">
-          <Stack>{records}</Stack>
+          <RequestRecords request={r} />
         </Card>
       )}
       {r.no_records && (
@@ -130,7 +124,8 @@ export default function RequestDetailPage() {
           </Card>
           <Card withBorder radius="md">
             <Stack>
-              {!recordsFirst && records}
+              {/* The records themselves are first on the page when they have arrived; here the rest. */}
+              <DownloadsPanel request={r} records={!recordsFirst} />
               <RequestRefunds request={r} />
             </Stack>
           </Card>

@@ -18,7 +18,13 @@ type Kind = 'records' | 'invoice' | 'authorization';
  * authorization and the invoice. Records go through a one-time download link from the
  * subscription module; the invoice through the payments module.
  */
-export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
+export function DownloadsPanel({
+  request: r,
+  records: withRecords = true,
+}: {
+  request: RequestDetail;
+  records?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,17 +56,18 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
   const invoice = () => run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), invoiceName));
   const signed = () => run('authorization', () => downloadFile(authorization!.url!, authorization!.name));
 
+  if (!withRecords && !authorization && !d.invoice_available) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="downloads-heading">
       <Title order={2} size="h4" id="downloads-heading">
         {t('tracking.downloads.heading')}
       </Title>
-      {!d.records_available && (
+      {withRecords && !d.records_available && (
         <Text size="sm" c="dimmed">
           {t('tracking.downloads.notReady')}
         </Text>
       )}
-      {d.records_available && !d.allowed && (
+      {withRecords && d.records_available && !d.allowed && (
         <Alert color="blue.9" variant="light">
           {t('tracking.downloads.expired')}{' '}
           <Anchor component={Link} to="/subscription">
@@ -68,11 +75,11 @@ export function DownloadsPanel({ request: r }: { request: RequestDetail }) {
           </Anchor>
         </Alert>
       )}
-      {d.records_available && (
+      {withRecords && d.records_available && (
         <Text size="sm">{d.records.map((m) => `${fileLabel(m.name)} (${documentDate(m.created_at)})`).join(', ')}</Text>
       )}
       <Group>
-        {d.records_available && d.allowed && (
+        {withRecords && d.records_available && d.allowed && (
           <Button
             leftSection={<IconDownload size={16} aria-hidden="true" />}
             onClick={records}

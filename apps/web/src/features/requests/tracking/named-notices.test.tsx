@@ -32,7 +32,18 @@ describe('named notices of a request', () => {
     show(
       <PriceApproval
         request={detail({
-          price_approval: { amount_cents: 4500, authorized_cents: 2150, requested_at: '2026-11-20T10:00:00Z' },
+          price_approval: {
+            amount_cents: 4500,
+            authorized_cents: 2150,
+            requested_at: '2026-11-20T10:00:00Z',
+            reason: 'Two hundred pages, not fifty',
+            lines: [
+              { key: 'retrieval_service', cents: 1500 },
+              { key: 'instant_download', cents: 650 },
+              { key: 'price_change', cents: 2350, reason: 'Two hundred pages, not fifty' },
+            ],
+            fee_rule: 'cost_based',
+          },
         })}
       />,
     );

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { trackingKeys } from './api';
 import { money, shortDate } from '../../../lib/format';
+import { FeeLinesTable } from '../../../lib/components/fee-basis';
 
 /**
  * a desk price above what the patient authorized waits here. Approving moves the card's
@@ -64,6 +65,13 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
           {t('fees.approval.title')}
         </Title>
         <Text size="sm">{t('fees.approval.body', { amount, authorized: money(p.authorized_cents) })}</Text>
+        {/* The new price line by line, the desk's reason on the change: the lines add up to it. */}
+        <FeeLinesTable
+          lines={p.lines}
+          totalCents={p.amount_cents}
+          totalLabel={t('fees.approval.newTotal')}
+          testId="approval-lines"
+        />
         <Text size="xs">{shortDate(p.requested_at)}</Text>
         {error && !declining && (
           <Text c="red.9" size="sm" role="alert">

@@ -7,17 +7,21 @@ import { requestDownloadLink } from '../api/storage';
 import { useSubscriptionPrice } from './price';
 
 /**
- * Downloads a request's records as a zip through a one-time link. When the 30 free days are over
+ * Downloads a request's records through a one-time link (one record as that file, several as a zip). When the 30 free days are over
  * and there is no subscription, the Store & Share offer opens instead.
  */
 export function DownloadRecordsButton({
   rid,
   label,
   onSubscribe,
+  variant = 'default',
+  leftSection,
 }: {
   rid: string;
   label?: string;
   onSubscribe?(): void;
+  variant?: 'default' | 'filled';
+  leftSection?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const price = useSubscriptionPrice();
@@ -45,7 +49,7 @@ export function DownloadRecordsButton({
 
   return (
     <>
-      <Button variant="default" className="wrap-button" onClick={download} loading={busy}>
+      <Button variant={variant} className="wrap-button" leftSection={leftSection} onClick={download} loading={busy}>
         {label ?? t('subscription.records.download', { rid })}
       </Button>
       <Modal

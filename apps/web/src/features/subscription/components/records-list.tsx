@@ -4,10 +4,10 @@ import { IconEye, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type RecordRequest } from '@portal/shared';
 import type { ViewerSource } from '../../../lib/viewer/document-viewer';
-import { useRecordRequests } from '../api/storage';
+import { useRecordRequests, useStorage } from '../api/storage';
 import { loadOwnRecord } from '../api/shares';
 import { DownloadRecordsButton } from './download-button';
-import { ShareModal, type ShareTarget } from './share-modal';
+import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
 import { Busy } from '../../../lib/components/busy';
 import { shortDate } from '../../../lib/format';
 
@@ -37,11 +37,14 @@ export function filterArchive(list: RecordRequest[], q: { text: string; from: st
 export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   const { t } = useTranslation();
   const { data, isLoading } = useRecordRequests();
+  // Without Store & Share each share button says it needs it (the form opens with the offer on top).
+  const needsPlan = useStorage().data?.is_subscription_deactive ?? false;
   const list = useMemo(() => data?.requests ?? [], [data]);
   const [q, setQ] = useState({ text: '', from: '', to: '' });
   const shown = useMemo(() => filterArchive(list, q), [list, q]);
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  useShareReturn(setSharing);
   const open = (m: { id: number; name: string }) =>
     setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
   return (
@@ -101,8 +104,13 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                 className="wrap-button"
                 leftSection={<IconShare size={16} aria-hidden="true" />}
                 onClick={() => setSharing({ rids: [r.rid] })}
+                // A long label (the rid, and that it needs Store & Share) wraps on a phone.
+                h="auto"
+                mih={36}
+                py={6}
+                styles={{ label: { whiteSpace: 'normal' } }}
               >
-                {t('sharing.create.open', { rid: r.rid })}
+                {needsPlan ? t('sharing.gate.buttonRid', { rid: r.rid }) : t('sharing.create.open', { rid: r.rid })}
               </Button>
               <DownloadRecordsButton rid={r.rid} onSubscribe={onSubscribe} />
             </Group>
@@ -124,15 +132,19 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
                   variant="subtle"
                   className="wrap-button"
                   onClick={() => setSharing({ rids: [], record: { id: m.id, name: m.name } })}
+                  h="auto"
+                  styles={{ label: { whiteSpace: 'normal' } }}
                 >
-                  {t('sharing.create.openOne', { name: m.name })}
+                  {needsPlan
+                    ? t('sharing.gate.buttonOne', { name: m.name })
+                    : t('sharing.create.openOne', { name: m.name })}
                 </Button>
               </Group>
             ))}
           </Stack>
         </Paper>
       ))}
-      <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} onSubscribe={onSubscribe} />
+      <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} />
       {viewing && (
         <Suspense fallback={null}>
           <DocumentViewer source={viewing} onClose={() => setViewing(null)} />

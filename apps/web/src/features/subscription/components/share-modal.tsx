@@ -18,54 +18,139 @@ import { useTranslation } from 'react-i18next';
 import { SHARE_LIMITS, shareCreateSchema, type RecordRequest, type ShareCreated } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { useCreateShare } from '../api/shares';
+import { useLocation, useNavigate } from 'react-router';
+import { useStorage } from '../api/storage';
+import { useSubscriptionPrice } from './price';
 
 export interface ShareTarget {
   /** Record sets preselected (the card's request), or one document. */
   rids: string[];
   record?: { id: number; name: string };
+  /** Opened again on coming back from subscribing (the form is restored from the tab's draft). */
+  returning?: boolean;
 }
+
+/** Where the subscription page sends the patient back to, with what to share (route state). */
+export interface ShareReturn {
+  to: string;
+  target: ShareTarget;
+}
+
+type Draft = {
+  rids: string[];
+  form: {
+    recipient_name: string;
+    recipient_email: string;
+    purpose: string;
+    expires_in_days: number | string;
+    allow_download: boolean;
+  };
+};
+const EMPTY: Draft['form'] = {
+  recipient_name: '',
+  recipient_email: '',
+  purpose: '',
+  expires_in_days: 7,
+  allow_download: false,
+};
+/**
+ * What was typed in the share form, kept for this tab (sessionStorage) so a patient who leaves it to
+ * subscribe, or reloads, comes back to it as left. Keyed by what is shared; dropped once shared or cancelled.
+ */
+const DRAFT_KEY = 'portal.share-draft';
+const targetKey = (t: ShareTarget) => (t.record ? `record:${t.record.id}` : `sets:${t.rids.join(',')}`);
+function readDraft(t: ShareTarget): Draft | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as (Draft & { key: string }) | null;
+    return raw && raw.key === targetKey(t) ? { rids: raw.rids, form: { ...EMPTY, ...raw.form } } : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(t: ShareTarget, d: Draft) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ key: targetKey(t), ...d }));
+  } catch {
+    // Storage full or refused: the draft lives on in the open form only.
+  }
+}
+const dropDraft = () => {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing kept.
+  }
+};
 
 /**
  * Shares chosen record sets (or one document) with a person: name, e-mail, purpose, 1 to 30 days,
  * download or not. Afterwards it shows the access code once, to pass on by another channel.
+ * Sharing needs Store & Share: without it the offer stands above the form from the start; the
+ * patient may type first, then subscribes on the subscription page (its card step) and is sent back
+ * here, to the form as it was typed (the tab's draft), with the dialog open again.
  */
 export function ShareModal({
   target,
   sets,
   onClose,
-  onSubscribe,
 }: {
   target: ShareTarget | null;
   sets: RecordRequest[];
   onClose(): void;
-  onSubscribe?(): void;
 }) {
   const { t } = useTranslation();
   const create = useCreateShare();
+  const storage = useStorage();
+  const price = useSubscriptionPrice();
+  const needsPlan = storage.data?.is_subscription_deactive ?? false;
+  const navigate = useNavigate();
+  const location = useLocation();
   const [rids, setRids] = useState<string[]>([]);
-  const [form, setForm] = useState({
-    recipient_name: '',
-    recipient_email: '',
-    purpose: '',
-    expires_in_days: 7 as number | string,
-    allow_download: false,
-  });
+  const [form, setForm] = useState<Draft['form']>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<ShareCreated | null>(null);
   const [failure, setFailure] = useState<{ message: string; offer: boolean } | null>(null);
 
   useEffect(() => {
     if (!target) return;
-    setRids(target.rids);
-    setForm({ recipient_name: '', recipient_email: '', purpose: '', expires_in_days: 7, allow_download: false });
+    const draft = readDraft(target);
+    setRids(draft?.rids ?? target.rids);
+    setForm(draft?.form ?? EMPTY);
     setErrors({});
     setDone(null);
     setFailure(null);
   }, [target]);
 
+  // Every change is kept for this tab, so leaving to subscribe (or a reload) loses nothing.
+  useEffect(() => {
+    if (target && !done) writeDraft(target, { rids, form });
+  }, [target, rids, form, done]);
+
+  /** To the subscription's card step; it sends the patient back here once subscribed (the draft is kept). */
+  const subscribe = () => {
+    if (!target) return;
+    writeDraft(target, { rids, form });
+    const back: ShareReturn = {
+      to: location.pathname + location.search,
+      target: { rids: target.rids, ...(target.record ? { record: target.record } : {}) },
+    };
+    onClose();
+    void navigate('/subscription', { state: { shareReturn: back } });
+  };
+  const justSubscribed = !!target?.returning && !needsPlan;
+
+  const close = () => {
+    dropDraft();
+    onClose();
+  };
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setFailure(null);
+    if (needsPlan) {
+      subscribe();
+      return;
+    }
     const body = {
       ...form,
       expires_in_days: typeof form.expires_in_days === 'number' ? form.expires_in_days : Number.NaN,
@@ -81,6 +166,7 @@ export function ShareModal({
     setErrors({});
     try {
       setDone(await create.mutateAsync(body));
+      dropDraft();
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
       if (apiErr?.fields && Object.keys(apiErr.fields).length) setErrors(apiErr.fields);
@@ -104,7 +190,7 @@ export function ShareModal({
   return (
     <Modal
       opened={target !== null}
-      onClose={onClose}
+      onClose={close}
       title={done ? t('sharing.create.done', { name: done.share.recipient_name }) : t('sharing.create.title')}
       closeButtonProps={{ 'aria-label': t('sharing.create.cancel') }}
       size="lg"
@@ -132,12 +218,25 @@ export function ShareModal({
                 </>
               )}
             </CopyButton>
-            <Button onClick={onClose}>{t('sharing.create.close')}</Button>
+            <Button onClick={close}>{t('sharing.create.close')}</Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
+            {needsPlan && (
+              <Alert color="blue.9" variant="light" title={t('sharing.gate.title')} data-testid="share-offer">
+                <Text size="sm">{t('sharing.gate.body', { price })}</Text>
+                <Button mt="xs" onClick={subscribe}>
+                  {t('sharing.gate.subscribe', { price })}
+                </Button>
+              </Alert>
+            )}
+            {justSubscribed && (
+              <Alert color="teal.9" variant="light" role="status" data-testid="share-subscribed">
+                {t('sharing.gate.subscribed')}
+              </Alert>
+            )}
             {target?.record ? (
               <Text fw={600}>{t('sharing.create.document', { name: target.record.name })}</Text>
             ) : (
@@ -200,26 +299,19 @@ export function ShareModal({
                 <Text c="red.9" size="sm">
                   {failure.message}
                 </Text>
-                {failure.offer && onSubscribe && (
-                  <Button
-                    mt="xs"
-                    size="xs"
-                    onClick={() => {
-                      onClose();
-                      onSubscribe();
-                    }}
-                  >
+                {failure.offer && (
+                  <Button mt="xs" size="xs" onClick={subscribe}>
                     {t('subscription.offer.heading')}
                   </Button>
                 )}
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={close}>
                 {t('sharing.create.cancel')}
               </Button>
               <Button type="submit" loading={create.isPending}>
-                {t('sharing.create.submit')}
+                {needsPlan ? t('sharing.gate.submit') : t('sharing.create.submit')}
               </Button>
             </Group>
           </Stack>
@@ -227,4 +319,19 @@ export function ShareModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * Back from subscribing: the page that sent the patient opens the share form again (route state
+ * `reopenShare`, set by the subscription page), then forgets it so a reload does not reopen it.
+ */
+export function useShareReturn(open: (target: ShareTarget) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = (location.state as { reopenShare?: ShareTarget } | null)?.reopenShare;
+  useEffect(() => {
+    if (!target) return;
+    open({ ...target, returning: true });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [target, open, navigate, location.pathname, location.search]);
 }

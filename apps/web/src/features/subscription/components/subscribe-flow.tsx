@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,10 +64,11 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
     );
   }
 
+  // A section, not a form: the card step holds the add-card form, and a form inside a form made
+  // the browser submit the page itself when a new card was saved (the flow started over, unsubscribed).
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Box
+      component="section"
       aria-labelledby="subscribe-heading"
       style={{ ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)' }}
     >
@@ -132,12 +133,16 @@ export function SubscribeFlow({ onDownload, start = 'offer' }: { onDownload?(): 
             <Button variant="default" onClick={() => setStep('initials')}>
               {t('subscription.confirm.back')}
             </Button>
-            <Button type="submit" loading={subscribe.isPending} disabled={!cardId || !watch('initials')?.trim()}>
+            <Button
+              onClick={() => void submit()}
+              loading={subscribe.isPending}
+              disabled={!cardId || !watch('initials')?.trim()}
+            >
               {t('subscription.confirm.submit')}
             </Button>
           </Group>
         </Stack>
       )}
-    </form>
+    </Box>
   );
 }

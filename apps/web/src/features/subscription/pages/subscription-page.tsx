@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Divider, Paper, Stack } from '@mantine/core';
+import { Divider, Paper, Stack, Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
 import { PaymentMethods } from '../../payments';
@@ -8,6 +9,7 @@ import { ActiveSubscription } from '../components/active-subscription';
 import { RecordsList } from '../components/records-list';
 import { SharesList } from '../components/shares-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
+import type { ShareReturn } from '../components/share-modal';
 import { Busy } from '../../../lib/components/busy';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 
@@ -15,9 +17,14 @@ import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 export default function SubscriptionPage() {
   const { t } = useTranslation();
   const { data, isLoading } = useStorage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Sent here by a share form (sharing needs Store & Share): straight to the card step, and back
+  // to that form, as typed, once subscribed.
+  const shareReturn = (location.state as { shareReturn?: ShareReturn } | null)?.shareReturn;
   // The offer's "Subscribe" in the records list jumps the flow to its card step.
   const [flowKey, setFlowKey] = useState(0);
-  const [start, setStart] = useState<'offer' | 'card'>('offer');
+  const [start, setStart] = useState<'offer' | 'card'>(shareReturn ? 'card' : 'offer');
   const toSubscribe = () => {
     setStart('card');
     setFlowKey((k) => k + 1);
@@ -28,6 +35,11 @@ export default function SubscriptionPage() {
   useEffect(() => {
     if (subscribed) setStart('offer');
   }, [subscribed]);
+  useEffect(() => {
+    if (subscribed && shareReturn) {
+      void navigate(shareReturn.to, { state: { reopenShare: shareReturn.target } });
+    }
+  }, [subscribed, shareReturn, navigate]);
   const toRecords = () => document.getElementById('records-heading')?.scrollIntoView({ behavior: 'smooth' });
 
   return (
@@ -38,6 +50,11 @@ export default function SubscriptionPage() {
           <Busy size="sm" />
         ) : data.is_subscription_deactive ? (
           <Paper withBorder p="md" radius="md">
+            {shareReturn && (
+              <Text mb="sm" data-testid="share-return">
+                {t('sharing.gate.during')}
+              </Text>
+            )}
             <SubscribeFlow key={flowKey} start={start} onDownload={toRecords} />
           </Paper>
         ) : (

@@ -58,7 +58,11 @@ export function ConfirmStep() {
     recipientName: d?.recipient_name,
     recipientType: d?.recipient_type,
   });
-  const basis = feeBasisOf({ delivery_method: d?.delivery_method, recipient_type: d?.recipient_type });
+  // The note describes the fee applied to this total: the flat fee only when the total is within it.
+  const basis = feeBasisOf(
+    { delivery_method: d?.delivery_method, recipient_type: d?.recipient_type },
+    fees ? estimateTotal(fees, opts) : null,
+  );
 
   /** A card payment keeps, before the card is held, the evidence of what the user agreed to. */
   const keepConsent = (initials: string) => {

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconEye, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RequestDetail } from '@portal/shared';
+import type { ViewerSource } from '../../../lib/viewer/document-viewer';
+import { documentDate } from '../../../lib/format';
+import { loadOwnRecord } from '../api/shares';
+import { useRecordRequests, useStorage } from '../api/storage';
+import { DownloadRecordsButton } from './download-button';
+import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
+
+const DocumentViewer = lazy(() =>
+  import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
+);
+
+/**
+ * The records of one request, first on its page: what arrived, then View, Download and Share in one
+ * row, so a patient on a phone finds them on the first screen. One record downloads as that file (a
+ * PDF opens on the phone); several as one zip. Sharing needs Store & Share: without it the button
+ * says so, and the share form opens with the offer on top.
+ */
+export function RequestRecords({ request: r }: { request: RequestDetail }) {
+  const { t } = useTranslation();
+  const { data } = useRecordRequests();
+  const storage = useStorage();
+  const [viewing, setViewing] = useState<ViewerSource | null>(null);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  useShareReturn(setSharing);
+  const sets = data?.requests ?? [];
+  // The request's own list (ids are the medical records' ids); the archive adds the page counts.
+  const records = r.downloads.records;
+  const pagesOf = new Map((sets.find((s) => s.rid === r.rid)?.records ?? []).map((m) => [m.id, m.page_count]));
+  const only = records.length === 1 ? records[0] : undefined;
+  const needsPlan = storage.data?.is_subscription_deactive ?? false;
+  const view = (m: { id: number; name: string }) =>
+    setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
+
+  return (
+    <Box component="section" aria-labelledby="received-heading" data-testid="request-records">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="received-heading">
+          {t('sharing.received.heading')}
+        </Title>
+        <List spacing={4} size="sm" listStyleType="none" data-testid="received-records">
+          {records.map((m) => {
+            const pages = pagesOf.get(m.id);
+            return (
+              <List.Item key={m.id}>
+                {records.length > 1 ? (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconEye size={16} aria-hidden="true" />}
+                    onClick={() => view(m)}
+                  >
+                    {/* Named by what it shows (WCAG 2.5.3); the eye says "view". */}
+                    {m.name}
+                  </Button>
+                ) : (
+                  <Text span size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {m.name}
+                  </Text>
+                )}
+                <Text span size="sm" c="dimmed">
+                  {pages
+                    ? ` · ${pages === 1 ? t('sharing.received.page') : t('sharing.received.pages', { count: pages })}`
+                    : ''}
+                  {' · '}
+                  {t('sharing.received.on', { date: documentDate(m.created_at) })}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List>
+        <Group gap="xs" data-testid="records-actions">
+          {only && (
+            <Button leftSection={<IconEye size={16} aria-hidden="true" />} onClick={() => view(only)}>
+              {t('sharing.records.view')}
+            </Button>
+          )}
+          <DownloadRecordsButton
+            rid={r.rid}
+            variant={only ? 'default' : 'filled'}
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            label={only ? t('sharing.records.download') : t('sharing.records.downloadAll')}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconShare size={16} aria-hidden="true" />}
+            onClick={() => setSharing({ rids: [r.rid] })}
+            data-testid="records-share"
+          >
+            {needsPlan ? t('sharing.gate.button') : t('sharing.records.share')}
+          </Button>
+        </Group>
+      </Stack>
+      <ShareModal target={sharing} sets={sets} onClose={() => setSharing(null)} />
+      {viewing && (
+        <Suspense fallback={null}>
+          <DocumentViewer source={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
