@@ -1,11 +1,11 @@
-// Installs the Debian packages the fleet tests start (redis-server) when they are missing and we
+// Installs the Debian packages the fleet tests start (redis-server, haproxy) when they are missing and we
 // are root, as install-browser.mjs does for chromium. The tests that need one skip, saying so,
 // where it cannot be had.
 import { execSync, spawnSync } from 'node:child_process';
 
 const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
 
-export function ensureServices(pkgs = { 'redis-server': 'redis-server' }) {
+export function ensureServices(pkgs = { 'redis-server': 'redis-server', haproxy: 'haproxy' }) {
   const missing = Object.entries(pkgs)
     .filter(([bin]) => !has(bin))
     .map(([, pkg]) => pkg);
