@@ -101,7 +101,7 @@ describe('background jobs', () => {
   });
 });
 
-// pg-boss needs PostgreSQL (CI's second pass, DATABASE_URL set). Two runners on one database stand
+// pg-boss needs PostgreSQL (the PostgreSQL run, DATABASE_URL set). Two runners on one database stand
 // for two processes of a fleet: every tick of a per-minute schedule must run exactly once.
 describe.runIf(process.env.DATABASE_URL)('background jobs on PostgreSQL (pg-boss)', () => {
   let t: TestApp;

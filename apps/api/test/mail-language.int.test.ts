@@ -263,7 +263,7 @@ describe("overdue letters in the patient's language", () => {
 describe('history notes the server writes', () => {
   it('are stored as a code (with the English kept in note) and old English rows are read back as codes', async () => {
     const r = await orderedRequest(t, ar.id);
-    expect((await desk(r.rid, 'price', { amount_cents: 2500 })).statusCode).toBe(200);
+    expect((await desk(r.rid, 'price', { amount_cents: 2500, reason: 'Copies of the imaging' })).statusCode).toBe(200);
     const [priced] = await t.database.db
       .select()
       .from(requestStatusHistory)

@@ -170,7 +170,7 @@ describe('a payment that fails', () => {
     expect((await listItem(u, r.rid))?.payment_needed).toBe(false);
     expect((await detail(u, r.rid)).payment_needed).toBe(false);
     expect((await queueItem(r.rid))?.payment_needed).toBe(false);
-    expect((await desk(r.rid, 'price', { amount_cents: 2650 })).statusCode).toBe(200);
+    expect((await desk(r.rid, 'price', { amount_cents: 2650, reason: 'Copies of the imaging' })).statusCode).toBe(200);
   });
 
   it('pays by check instead of a card', async () => {
@@ -202,7 +202,7 @@ describe('a payment that fails', () => {
       ),
     );
     expect(held.status).toBe('authorized');
-    expect((await desk(r.rid, 'price', { amount_cents: 2650 })).statusCode).toBe(200);
+    expect((await desk(r.rid, 'price', { amount_cents: 2650, reason: 'Copies of the imaging' })).statusCode).toBe(200);
     expect((await upload(r.rid)).statusCode).toBe(200);
     const refused = await desk(r.rid, 'complete');
     expect(refused.statusCode).toBe(409);

@@ -28,6 +28,7 @@ async function patient() {
     '/api/v2/patient/dependents',
     '/api/v2/requests?page=1&per_page=10',
     `/api/v2/requests/${r.rid}/detail`,
+    '/api/v2/home',
   ];
   return { u, r, urls };
 }
@@ -48,11 +49,13 @@ describe('reads that check their session in their own statement', () => {
       .map((r) => `${[r.method].flat().join(',')} ${r.url}`)
       .sort();
     expect(folded).toEqual([
+      'GET /api/v2/home',
       'GET /api/v2/patient/cards',
       'GET /api/v2/patient/dependents',
       'GET /api/v2/requests',
       'GET /api/v2/requests/:rid/detail',
       'GET /api/v2/user',
+      'HEAD /api/v2/home',
       'HEAD /api/v2/patient/cards',
       'HEAD /api/v2/patient/dependents',
       'HEAD /api/v2/requests',

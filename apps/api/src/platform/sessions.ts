@@ -278,8 +278,10 @@ export function registerAuthHook(app: FastifyInstance) {
     if (!access) throw new AppError('FORBIDDEN');
     if (access === 'public') return done();
     // A caregiver acting for a patient (platform/acting.ts): the session, then the grant and the
-    // operation's scope, before anything else; the read then runs as the patient's.
-    const acting = access === 'patient' ? actingHeaderOf(req) : undefined;
+    // operation's scope, before anything else; the read then runs as the patient's. Routes open to
+    // any signed-in account (a person's own second factors) are checked too, so the header is never
+    // ignored: what the grant does not name is refused.
+    const acting = access === 'patient' || access === 'any' ? actingHeaderOf(req) : undefined;
     if (acting !== undefined) {
       authenticate(app.ctx.db, req, app.ctx.config.SESSION_IDLE_MS)
         .then((auth) => actFor(app, req, auth, acting))
