@@ -147,14 +147,16 @@ describe('Store & Share', () => {
     await visible(page.getByText(MESSAGES.subscribed));
     await text(page.getByTestId('subscription-details')).toContain('$4.99 per month, card ending in 4242');
 
-    // Now the archived record downloads as a zip, through a one-time link.
+    // Now the archived record downloads through a one-time link: its one record as that PDF.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download records of ${rid}` }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`medical-records-${rid}.zip`);
-    const zip = readFileSync((await download.path())!);
-    expect(zip.subarray(0, 2).toString()).toBe('PK');
-    expect(zip.includes(Buffer.from('lab-results.pdf'))).toBe(true);
+    expect(download.suggestedFilename()).toBe('lab-results.pdf');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expectNoAxeViolations(page, 'active subscription');
 
     // Unsubscribe (confirmed in a dialog).

@@ -98,7 +98,11 @@ describe('tracking journeys', () => {
     await expectNoAxeViolations(page, 'request detail');
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download records' }).click();
+    // The records come first: one record downloads as that file, several as one zip.
+    await page
+      .getByTestId('records-actions')
+      .getByRole('button', { name: /^Download( all \(ZIP\))?$/ })
+      .click();
     expect((await download).suggestedFilename()).toMatch(/\.(pdf|zip)$/);
 
     // Chat: the patient writes, the desk answers through the staff API, the answer appears by polling.
