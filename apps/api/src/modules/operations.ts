@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import type { OperationTable } from '../platform/openapi';
+import { STAFF_OPERATIONS } from './staff-operations';
 
 /**
  * What each operation is, for the API document (platform/openapi.ts): a one-line summary, and what
@@ -19,6 +20,7 @@ const file = (description: string) => ({ files: { file: description } });
 const CONFLICT = [409];
 
 export const OPERATIONS: OperationTable = {
+  ...STAFF_OPERATIONS,
   health: { summary: 'Liveness: the process answers' },
   ready: { summary: 'Readiness: migrations applied, the database answers, seeding state' },
   getClientConfig: {
@@ -343,80 +345,6 @@ export const OPERATIONS: OperationTable = {
     multipart: { fields: helpDeskSchema },
   },
   reportClientError: { summary: 'Report a crash of the web app (no patient data)' },
-
-  staffMe: { summary: 'The signed-in records-desk user' },
-  staffQueue: { summary: "The records desk's work queue" },
-  staffGetRequest: { summary: 'A request as the desk sees it' },
-  staffMarkIncomplete: {
-    summary: 'Ask the patient for something (waiting on patient)',
-    errors: CONFLICT,
-  },
-  staffExtend: {
-    summary: "Extend the request's deadline, with a reason",
-    errors: CONFLICT,
-  },
-  staffSetPrice: {
-    summary: "Set the request's price",
-    errors: CONFLICT,
-  },
-  staffUploadRecords: {
-    summary: 'Upload the records for a request',
-    multipart: { files: { files: 'One or more record files (any field name)' } },
-    errors: CONFLICT,
-  },
-  staffComplete: {
-    summary: 'Complete the request (records delivered)',
-    noBody: true,
-    errors: CONFLICT,
-  },
-  staffCloseNoRecords: {
-    summary: 'Close the request: the provider holds no records (signed statement; the payment is refunded)',
-    errors: CONFLICT,
-  },
-  staffClose: {
-    summary: 'Close the request without records, with a reason',
-    errors: CONFLICT,
-  },
-  staffRequestAudit: { summary: "The request's audit trail" },
-  staffGetFile: {
-    summary: "One of the request's files",
-    produces: 'application/octet-stream',
-  },
-  staffListSuggestedProviders: {
-    summary: 'Providers patients suggested',
-  },
-  staffApproveProvider: {
-    summary: 'Add a suggested provider to the directory',
-    noBody: true,
-    errors: CONFLICT,
-  },
-  staffRejectProvider: {
-    summary: 'Reject a suggested provider',
-    noBody: true,
-    errors: CONFLICT,
-  },
-  staffListMessages: {
-    summary: "The request's conversation with the patient",
-  },
-  staffSendMessage: {
-    summary: 'Write to the patient about a request',
-  },
-  staffListRefunds: { summary: 'Refund requests to decide' },
-  staffDecideRefund: {
-    summary: 'Approve or refuse a refund',
-    errors: CONFLICT,
-  },
-  staffListTickets: { summary: 'Help-desk tickets' },
-  staffCloseTicket: {
-    summary: 'Close a help-desk ticket',
-    noBody: true,
-  },
-  staffListCrashReports: { summary: 'Crash reports from the web app' },
-  staffCloseCrashReport: {
-    summary: 'Close a crash report',
-    noBody: true,
-  },
-  staffOutbox: { summary: 'Mail kept in the outbox (no SMTP, not in production)' },
 
   listCaregivers: { summary: "The patient's caregivers: scope, status, end date" },
   inviteCaregiver: { summary: 'Invite a caregiver by e-mail, with a scope, an authority and an optional end date' },
