@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 /**
  * One runner for everything: unit tests (shared, web), API tests against a real database (api),
@@ -7,6 +8,11 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // At least two files at a time in every project (a project's own maxWorkers is not applied;
+    // vitest's default on a 2-core machine is one): API files each on a fresh database, journeys
+    // each with their own users.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -44,9 +50,6 @@ export default defineConfig({
           // times slower than a quiet one, and no test may fail for being slow.
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          // Two cores: two files at a time, each on its own fresh database.
-          maxWorkers: 2,
-          minWorkers: 1,
         },
       },
       {
@@ -58,10 +61,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
-          // One file at a time. Journeys mostly wait, so files side by side would be faster, but the
-          // profile journey's captcha step did not hold with three at once; the demo clerk's codes
-          // are already claimed across processes (support/totp.ts) for when they do.
-          fileParallelism: false,
+          // Files run side by side like the other projects' (each journey mostly waits on a browser
+          // or a server): every file signs up its own users, and the demo clerk's one-time codes
+          // are claimed across processes (support/totp.ts).
         },
       },
     ],

@@ -167,6 +167,9 @@ describe('profile and password', () => {
 
     // In Arabic the text question names digits in Arabic words; typed as digits they answer.
     await page.getByRole('combobox', { name: en.common.language.label }).selectOption({ label: 'العربية' });
+    // The page has turned right to left (the last render of the switch) before anything is typed.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.waitForLoadState('networkidle');
     await page.getByLabel(new RegExp(`^${ar.profile.password.current}`)).fill(`${NEW_PASSWORD}x`);
     await page.getByLabel(new RegExp(`^${ar.profile.password.new}`)).fill(`${NEW_PASSWORD}y`);
     await page.getByLabel(new RegExp(`^${ar.profile.password.confirm}`)).fill(`${NEW_PASSWORD}y`);

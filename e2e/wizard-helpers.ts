@@ -8,7 +8,19 @@ export async function chooseProvider(page: Page, state: string, name: string) {
   await page.getByLabel('State', { exact: false }).first().selectOption(state);
   await page.getByRole('combobox', { name: /Facility name/ }).fill(name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: `Select ${name}` }).click();
+  // The wizard moves on to the patient step. A click that landed while the results list was
+  // being redrawn (the later steps' styles arrive as the page is first used) is made again, as a
+  // person would, rather than waiting out the whole test.
+  const select = page.getByRole('button', { name: `Select ${name}` });
+  for (let attempt = 1; ; attempt++) {
+    if (await select.isVisible()) await select.click({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await page.waitForURL(/\/patient(\?|$)/, { timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (attempt === 5) throw err;
+    }
+  }
 }
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

@@ -12,7 +12,11 @@ let later: Promise<LaterSteps> | null = null;
  * the components past the first screens (rest.css): the provider step's are in critical.css.
  */
 export function loadLaterSteps(): Promise<LaterSteps> {
-  later ??= withRestStyles(import('./steps/later-steps'));
+  // A failed download (a phone between cell towers) is tried again on the next step, not kept.
+  later ??= withRestStyles(import('./steps/later-steps')).catch((err: unknown) => {
+    later = null;
+    throw err;
+  });
   return later;
 }
 
