@@ -18,7 +18,9 @@ let rid: string;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_IDLE_TIMEOUT_MS: 400 });
+  // Long enough that a busy machine's stalled event loop is not taken for a silent client (the
+  // idle timer can fire before bytes already waiting are read), short enough for the 408 test.
+  t = await createTestApp({ REQUEST_IDLE_TIMEOUT_MS: 4000 });
   alice = await signUp(t, { name: 'Alice', last_name: 'Owner' });
   const c = first(await t.database.db.insert(custodians).values({ urlId: 'mercy-cut', name: 'Mercy' }).returning());
   rid = newRid();
