@@ -132,7 +132,7 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: '自分のアカウントに戻る',
     actFor: '{{name}} さんの代理をする',
     accounts: 'アカウントの切り替え',
-    dashboardIntro: 'ここで見る内容と行う操作は、{{name}} さんが許可した範囲で、{{name}} さんのためのものです。',
+    dashboardIntro: 'ここで見る内容と行う操作は、{{name}} さんが許可した範囲で、ご本人のためのものです。',
     why: {
       requests_view: '{{name}} さんは依頼の閲覧を許可していません。',
       requests_make: '{{name}} さんは代理での依頼の作成・変更を許可していません。',

@@ -132,7 +132,7 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: '내 계정으로 돌아가기',
     actFor: '{{name}}님 대리하기',
     accounts: '계정 전환',
-    dashboardIntro: '여기서 보고 하는 일은 {{name}}님이 허락한 범위 안에서 {{name}}님을 위한 것입니다.',
+    dashboardIntro: '여기서 보고 하는 일은 {{name}}님이 허락한 범위 안에서 그분을 위한 것입니다.',
     why: {
       requests_view: '{{name}}님이 요청 보기를 허락하지 않았습니다.',
       requests_make: '{{name}}님이 대신 요청을 만들거나 변경하는 것을 허락하지 않았습니다.',
