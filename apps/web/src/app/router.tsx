@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout, BackButton, preloadFrame } from './layout/app-layout';
 import { loadAllTexts } from '../lib/i18n';
 import { createAppHistory } from '../lib/app-history';
-import { lazyPage, preloadRoutes } from '../lib/lazy-page';
+import { lazyPage, preloadRoutes, type LazyPage } from '../lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
 import { readsFor, startReads } from '../lib/early-reads';
@@ -29,8 +29,19 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, { restStyle
   return <Page />;
 };
 
-/** A page a caregiver acting for a patient may open only when the grant allows it (lib/grant.tsx). */
-const needs = (need: Need, element: React.ReactNode) => <RequireGrant need={need}>{element}</RequireGrant>;
+/**
+ * A page a caregiver acting for a patient may open only when the grant allows it (lib/grant.tsx).
+ * The guard keeps the page's `preload`, so the app and the build's prerender still load the
+ * page's module before its first render (preloadRoutes reads it from the route's element).
+ */
+function needs(need: Need, element: React.ReactElement) {
+  const inner = element.type as Partial<LazyPage>;
+  function Guarded() {
+    return <RequireGrant need={need}>{element}</RequireGrant>;
+  }
+  const Page = Object.assign(Guarded, { preload: inner.preload ?? (() => Promise.resolve()) });
+  return <Page />;
+}
 
 function DependentRedirect() {
   const { id } = useParams();

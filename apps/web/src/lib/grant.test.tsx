@@ -1,17 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Home, HomeTodo, RequestListItem } from '@portal/shared';
 import { actingStore, type ActingState } from './acting';
 import { Allowed, grantOf, RequireGrant, useGrant, type Need } from './grant';
-import { profileQueryKey } from './use-profile';
-import { homeQueryKey } from './use-home';
-import { HomeTodos } from '../features/shell/home-todos';
-import { RequestCard } from '../features/requests/components/request-card';
-import DashboardPage from '../features/shell/dashboard-page';
 
 const margaret = (over: Partial<NonNullable<ActingState>> = {}): ActingState => ({
   id: 7,
@@ -90,7 +84,9 @@ describe('useGrant and its helpers', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-    expect(screen.getByTestId('grant-why')).toHaveTextContent('Only Margaret Hale can do this, from their own account.');
+    expect(screen.getByTestId('grant-why')).toHaveTextContent(
+      'Only Margaret Hale can do this, from their own account.',
+    );
   });
 
   it('RequireGrant puts a page outside the grant behind whom one acts for, why, and the way home', () => {
@@ -104,88 +100,5 @@ describe('useGrant and its helpers', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acting for Margaret Hale');
     expect(screen.getByText(/has not allowed you to make or change requests/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/dashboard');
-  });
-});
-
-const todo = (over: Partial<HomeTodo>): HomeTodo => ({
-  kind: 'price_approval',
-  rid: '261127-42',
-  request_type: 'Record',
-  custodian_name: 'Mercy General Hospital',
-  dependent_name: null,
-  question: null,
-  count: 0,
-  amount_cents: 2500,
-  current_step: 11,
-  updated_at: '2026-11-27T10:00:00Z',
-  ...over,
-});
-
-describe('pages ask the grant', () => {
-  it('a to-do outside the grant stays, saying why instead of its button', () => {
-    act(() => actingStore.set(margaret({ scopes: ['requests_view', 'chat'] })));
-    const home: Home = { todos: [todo({}), todo({ kind: 'unread_messages', count: 2 })], count: 1 };
-    wrap(<HomeTodos home={home} />);
-    const price = screen.getByTestId('todo-price_approval');
-    expect(within(price).queryByRole('link')).toBeNull();
-    expect(within(price).getByTestId('grant-why')).toHaveTextContent('not allowed you to handle payments');
-    const unread = screen.getByTestId('todo-unread_messages');
-    expect(within(unread).getByRole('link', { name: /Read/ })).toBeInTheDocument();
-  });
-
-  it('a draft is not offered to resume or delete without requests_make', () => {
-    const draft = {
-      id: 1,
-      rid: '261127-43',
-      request_type: 'Record',
-      status: 'draft',
-      submitted_on: null,
-      ordered_on: null,
-      completed_on: null,
-      created_at: '2026-11-27T10:00:00Z',
-      updated_at: '2026-11-27T10:00:00Z',
-      custodian: null,
-      patient: { first_name: 'Margaret', middle_name: null, last_name: 'Hale', dob: null, name: 'Margaret Hale' },
-      dependent_id: null,
-      custodian_form: null,
-      all_records: true,
-      records_before: null,
-      records_after: null,
-      current_step: 4,
-      unread_messages: 0,
-      state: 'draft',
-      payment_needed: false,
-    } as unknown as RequestListItem;
-    const { unmount } = wrap(<RequestCard request={draft} />);
-    expect(screen.getByRole('link', { name: /Resume/ })).toBeInTheDocument();
-    unmount();
-    act(() => actingStore.set(margaret()));
-    wrap(<RequestCard request={draft} />);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByTestId('grant-why')).toHaveTextContent('make or change requests');
-  });
-
-  it('the dashboard greets the caregiver by their own name and says whom they act for', () => {
-    const client = new QueryClient();
-    client.setQueryData(profileQueryKey, { name: 'John', last_name: 'Thornton' });
-    client.setQueryData(homeQueryKey, { todos: [], count: 0 });
-    act(() => actingStore.set(margaret()));
-    wrap(<DashboardPage />, client);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, John');
-    expect(screen.getByTestId('dashboard-acting')).toHaveTextContent('Acting for Margaret Hale');
-    // Starting a request is outside this grant; following them is not.
-    expect(screen.queryByRole('link', { name: /Request medical records/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Track your requests/ })).toBeInTheDocument();
-  });
-
-  it('on one’s own account the dashboard says nothing of acting', () => {
-    const client = new QueryClient();
-    client.setQueryData(profileQueryKey, { name: 'Margaret', last_name: 'Hale' });
-    client.setQueryData(homeQueryKey, { todos: [], count: 0 });
-    wrap(<DashboardPage />, client);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Margaret');
-    expect(screen.queryByTestId('dashboard-acting')).toBeNull();
-    expect(screen.getByRole('link', { name: /Request medical records/ })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { REQUESTS_PER_PAGE_MAX } from '@portal/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { UserRead } from '../../../platform/sessions';
 import { preparedFor } from '../../../db/prepared';
-import { listJsonStatement, shapeOf, type ListFilters } from './json-statement';
+import { listJsonStatement, shapeOf, type ListFilters } from './json-repository';
 
 export { listJsonStatement, type ListFilters };
 import { releasesPart2 } from '../../../db/part2';
