@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiAs, createUser, storeSession, type ApiUser } from './support/api';
-import { expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
 import { text, visible } from './support/expect';
 import { clerkSession, deliverRecords, submittedRequest, textPdf } from './support/records';
 
@@ -66,7 +66,12 @@ describe('a caregiver’s grant on the pages', () => {
     expect(await cg.page.getByRole('link', { name: /Request medical records/ }).count()).toBe(0);
     expect(await noSideScroll(cg.page)).toBe(true);
     await expectNoAxeViolations(cg.page, 'acting dashboard (390 px)');
-    if (SHOTS) await cg.page.screenshot({ path: `${SHOTS}/grant-dashboard-390.png`, fullPage: true });
+    if (SHOTS) {
+      await cg.page.screenshot({ path: `${SHOTS}/grant-dashboard-390.png`, fullPage: true });
+      await cg.page.setViewportSize(DESKTOP);
+      await cg.page.screenshot({ path: `${SHOTS}/grant-dashboard-desktop.png`, fullPage: true });
+      await cg.page.setViewportSize(PHONE_390);
+    }
 
     // The request's page: its records to view and download, not to share; no chat (not granted).
     await cg.page.goto(`/p/request-detail/${rid}`);

@@ -64,7 +64,8 @@ export default function DashboardPage() {
         </Stack>
       )}
       <HomeTodos home={home} />
-      {actions.length > 0 && <Text>{t('common.dashboard.intro')}</Text>}
+      {/* It invites to request records or forms: said only to whom may. */}
+      {grant.can('requests_make') && <Text>{t('common.dashboard.intro')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: actions.length || 1 }}>
         {actions.map(({ to, title, hint, icon: Icon }) => (
           <Card
