@@ -70,7 +70,10 @@ async function requestReleasing(sensitive: string[], custodianName: string) {
   });
   const recFile = await makeFile(t.database.db, patient.id, 'records.pdf');
   const rec = first(
-    await t.database.db.insert(medicalRecords).values({ requestId: r.id, fileId: recFile, name: 'records.pdf' }).returning(),
+    await t.database.db
+      .insert(medicalRecords)
+      .values({ requestId: r.id, fileId: recFile, name: 'records.pdf' })
+      .returning(),
   );
   return { rid: r.rid, recordId: rec.id };
 }

@@ -15,7 +15,15 @@ import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSumm
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaLinkInfo } from './public-hipaa';
 import { addressLine } from './scope';
-import { certificateFor, checkPart2, checkSigner, contextAnswer, pdfInput, signingContext, signingLanguage } from './signing';
+import {
+  certificateFor,
+  checkPart2,
+  checkSigner,
+  contextAnswer,
+  pdfInput,
+  signingContext,
+  signingLanguage,
+} from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
 export function signatureOf(

@@ -18,7 +18,6 @@ import {
   users,
 } from '../../../db/schema';
 
-
 /**
  * The date a request is placed on the list and the timeline: when it was submitted, or when the
  * draft was started. One expression, so filtering and sorting always agree.
@@ -83,7 +82,6 @@ function whereOf(userId: number, f: ListFilters, p: Param = inline): SQL {
 }
 
 const likeOf = (keyword: string) => `%${escapeLike(keyword)}%`;
-
 
 export const requestsListRepository = {
   /** Whether the dependent is the user's (a removed one still counts: its requests stay listed). */
@@ -249,7 +247,6 @@ function pageQuery(
     .limit(limit as number)
     .offset(offset as number);
 }
-
 
 /** A card's row: what the list selects (the detail passes its whole row, a superset). */
 export type ListRow = Omit<
