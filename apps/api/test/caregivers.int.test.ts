@@ -241,7 +241,7 @@ describe('caregivers', () => {
       name: 'auth.pdf',
       sensitiveInfo: ['alcohol_drug'],
     });
-    expect((await call(carer, 'GET', `/api/v2/requests/${r.rid}/detail`, undefined, grant)).statusCode).toBe(403);
+    expect((await call(carer, 'GET', `/api/v2/requests/${r.rid}/detail`, undefined, grant)).statusCode).toBe(404);
     // The patient's own rows are unaffected.
     expect((await call(patient, 'GET', `/api/v2/requests/${r.rid}/detail`)).statusCode).toBe(200);
     await call(patient, 'PUT', `/api/v2/caregivers/${grant}`, {

@@ -57,6 +57,8 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this page',
   caregiverAccessEnded: 'Your access for this person has ended.',
   caregiverNotAllowed: 'You are not allowed to do this for this person.',
+  caregiverPart2:
+    'You cannot release alcohol or drug treatment records for this person: they have not given you their consent for those records.',
   caregiverSelf: 'You cannot invite yourself.',
   caregiverInviteInvalid: 'This invitation has expired, was withdrawn or has already been used.',
   futureDateOfService: 'Dates of service cannot be in the future',

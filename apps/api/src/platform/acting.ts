@@ -2,7 +2,7 @@ import { ACTING_FOR_HEADER, CAREGIVER_ROUTE_SCOPE, ENDPOINTS, MESSAGES, type End
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOfRequest } from './actor';
 import type { AuthInfo } from './context';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 
 /**
  * Acting for a patient. A caregiver's call carries the grant's id in the X-Acting-For header; the
@@ -29,6 +29,14 @@ export const actingHeaderOf = (req: FastifyRequest): string | undefined => {
 
 const refuse = (message: string) => new AppError('FORBIDDEN', message);
 
+/** The ids a call names: its path's parameters and its query's single values (a path's win). */
+function keysOf(req: FastifyRequest): Record<string, string> {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (typeof v === 'string') out[k] = v;
+  return { ...out, ...((req.params ?? {}) as Record<string, string>) };
+}
+
 /**
  * The caregiver's checked session becomes the patient's for this call, or the call is refused
  * (403: the grant has ended, or the operation is outside it).
@@ -46,14 +54,21 @@ export async function actFor(
   if (!acting) throw refuse(MESSAGES.caregiverAccessEnded);
   const operation = operationOf(req);
   const scope = operation ? CAREGIVER_ROUTE_SCOPE[operation] : null;
-  const params = (req.params ?? {}) as Record<string, string>;
-  if (!operation || !scope || !acting.scopes.includes(scope) || !(await resolver.allows(acting, operation, params))) {
+  const refused = () =>
     req.server.ctx.readAudit.record(actorOfRequest(req, { ...auth, userId: acting.patientUserId, acting }), {
       action: 'caregiver.refused',
       entityType: 'operation',
       entityId: operation ?? req.routeOptions.url ?? '',
     });
+  if (!operation || !scope || !acting.scopes.includes(scope)) {
+    refused();
     throw refuse(MESSAGES.caregiverNotAllowed);
+  }
+  // What the grant must not reach (a Part 2 request without the patient's consent) answers as if
+  // it did not exist: a 403 would tell the caregiver that the request is there.
+  if (!(await resolver.allows(acting, operation, keysOf(req)))) {
+    refused();
+    throw notFound();
   }
   return { ...auth, userId: acting.patientUserId, acting };
 }

@@ -19,6 +19,11 @@ export interface Actor {
   caregiverUserId?: number | null;
   /** The grant the caregiver acts under. */
   grantId?: number | null;
+  /**
+   * A caregiver whose grant lacks the patient's 42 CFR Part 2 consent: requests that released
+   * alcohol or drug treatment records are left out of what they read (db/part2.ts).
+   */
+  part2Withheld?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function actorOfRequest(req: Pick<FastifyRequest, 'ip' | 'headers'>, auth
     userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
     caregiverUserId: auth?.acting?.caregiverUserId ?? null,
     grantId: auth?.acting?.grantId ?? null,
+    part2Withheld: auth?.acting ? !auth.acting.part2Consent : false,
   };
 }
 

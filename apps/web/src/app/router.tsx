@@ -3,13 +3,14 @@ import type { RouteObject } from 'react-router';
 import { AppLayout, BackButton, preloadFrame } from './layout/app-layout';
 import { loadAllTexts } from '../lib/i18n';
 import { createAppHistory } from '../lib/app-history';
-import { lazyPage, preloadRoutes } from '../lib/lazy-page';
+import { lazyPage, preloadRoutes, type LazyPage } from '../lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
 import { readsFor, startReads } from '../lib/early-reads';
 import { FIXED_AUTHORIZATION } from '../lib/api';
 import { sessionStore } from '../lib/session-store';
 import { ROUTE_READS } from './route-reads';
+import { RequireGrant, type Need } from '../lib/grant';
 
 /**
  * A route whose page module is loaded only when visited (code-split by route), with the styles
@@ -27,6 +28,20 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, { restStyle
   });
   return <Page />;
 };
+
+/**
+ * A page a caregiver acting for a patient may open only when the grant allows it (lib/grant.tsx).
+ * The guard keeps the page's `preload`, so the app and the build's prerender still load the
+ * page's module before its first render (preloadRoutes reads it from the route's element).
+ */
+function needs(need: Need, element: React.ReactElement) {
+  const inner = element.type as Partial<LazyPage>;
+  function Guarded() {
+    return <RequireGrant need={need}>{element}</RequireGrant>;
+  }
+  const Page = Object.assign(Guarded, { preload: inner.preload ?? (() => Promise.resolve()) });
+  return <Page />;
+}
 
 function DependentRedirect() {
   const { id } = useParams();
@@ -62,35 +77,98 @@ export const routes: RouteObject[] = [
           { restStyles: false, allTexts: false },
         ),
       },
-      { path: 'dependents', element: page(() => import('../features/dependents/pages/dependents-page')) },
-      { path: 'dependents/add', element: page(() => import('../features/dependents/pages/add-dependent-page')) },
+      {
+        path: 'dependents',
+        element: needs(
+          'own',
+          page(() => import('../features/dependents/pages/dependents-page')),
+        ),
+      },
+      {
+        path: 'dependents/add',
+        element: needs(
+          'own',
+          page(() => import('../features/dependents/pages/add-dependent-page')),
+        ),
+      },
       { path: 'dependents/:id', element: <DependentRedirect /> },
-      { path: 'dependents/:id/:tab', element: page(() => import('../features/dependents/pages/dependent-page')) },
+      {
+        path: 'dependents/:id/:tab',
+        element: needs(
+          'own',
+          page(() => import('../features/dependents/pages/dependent-page')),
+        ),
+      },
       { path: 'support', element: page(() => import('../features/support/pages/support-page')) },
-      { path: 'request-refund', element: page(() => import('../features/requests/pages/request-refund-page')) },
-      { path: 'profile', element: page(() => import('../features/profile/pages/profile-page')) },
+      {
+        path: 'request-refund',
+        element: needs(
+          'payments',
+          page(() => import('../features/requests/pages/request-refund-page')),
+        ),
+      },
+      {
+        path: 'profile',
+        element: needs(
+          'own',
+          page(() => import('../features/profile/pages/profile-page')),
+        ),
+      },
       { path: 'caregivers', element: page(() => import('../features/caregivers/pages/caregivers-page')) },
       { path: 'caregiver-invite', element: page(() => import('../features/caregivers/pages/invite-page')) },
-      { path: 'subscription', element: page(() => import('../features/subscription/pages/subscription-page')) },
-      { path: 'records-and-forms', element: recordsPage },
-      { path: 'request-status', element: page(() => import('../features/requests/pages/request-status-page')) },
+      {
+        path: 'subscription',
+        element: needs(
+          'own',
+          page(() => import('../features/subscription/pages/subscription-page')),
+        ),
+      },
+      { path: 'records-and-forms', element: needs('requests_view', recordsPage) },
+      {
+        path: 'request-status',
+        element: needs(
+          'requests_view',
+          page(() => import('../features/requests/pages/request-status-page')),
+        ),
+      },
       {
         path: 'request-detail/:rid',
-        element: page(() => import('../features/requests/pages/request-detail-page')),
+        element: needs(
+          'requests_view',
+          page(() => import('../features/requests/pages/request-detail-page')),
+        ),
       },
-      { path: 'authorizations/sign', element: page(() => import('../features/authorizations/pages/sign-page')) },
-      { path: 'favorites-providers', element: page(() => import('../features/favorites/pages/favorites-page')) },
-      { path: 'l/:urlId', element: landingPage },
-      { path: 'l/:urlId/medical-records', element: landingPage },
+      {
+        path: 'authorizations/sign',
+        element: needs(
+          'requests_make',
+          page(() => import('../features/authorizations/pages/sign-page')),
+        ),
+      },
+      {
+        path: 'favorites-providers',
+        element: needs(
+          'own',
+          page(() => import('../features/favorites/pages/favorites-page')),
+        ),
+      },
+      { path: 'l/:urlId', element: needs('requests_make', landingPage) },
+      { path: 'l/:urlId/medical-records', element: needs('requests_make', landingPage) },
       { path: 'record-request', element: <Navigate to="/record-request/provider" replace /> },
       { path: 'form-request', element: <Navigate to="/form-request/provider" replace /> },
       {
         path: 'record-request/:step',
-        element: page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
+        element: needs(
+          'requests_make',
+          page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
+        ),
       },
       {
         path: 'form-request/:step',
-        element: page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+        element: needs(
+          'requests_make',
+          page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+        ),
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ActingGrant, CaregiverScope } from '@portal/shared';
+import type { ActingGrant } from '@portal/shared';
 
 /** The shared ACTING_FOR_HEADER, spelled here so the boot bundle takes no schema module with it. */
 export const ACTING_FOR_HEADER = 'x-acting-for';
@@ -11,7 +11,9 @@ export const ACTING_FOR_HEADER = 'x-acting-for';
  */
 const KEY = 'portal.actingFor';
 
-export type ActingState = Pick<ActingGrant, 'id' | 'patient_name' | 'scopes'> | null;
+/** `part2_consent` may be absent from a state kept by an older build: read as not consented. */
+export type ActingState =
+  (Pick<ActingGrant, 'id' | 'patient_name' | 'scopes'> & Partial<Pick<ActingGrant, 'part2_consent'>>) | null;
 
 function storage(): Storage | null {
   try {
@@ -48,9 +50,6 @@ export const actingStore = {
 };
 
 export const useActing = () => useSyncExternalStore(actingStore.subscribe, actingStore.get, () => null);
-
-/** Whether the current account may do what needs this scope (always, on one's own account). */
-export const mayDo = (acting: ActingState, scope: CaregiverScope) => !acting || acting.scopes.includes(scope);
 
 /**
  * Calls about the caregiver's own account, never the patient's: sent without the header (the

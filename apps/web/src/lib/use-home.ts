@@ -2,6 +2,8 @@ import { apiPath, type Home } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { useSession } from './session-store';
+import { useActing } from './acting';
+import { grantOf } from './grant';
 
 /** The home's key: every write that changes what waits on the patient invalidates it (['home']). */
 export const homeQueryKey = ['home'] as const;
@@ -20,5 +22,7 @@ export const homeQuery = queryOptions({
 
 export function useHome() {
   const { token } = useSession();
-  return useQuery({ ...homeQuery, enabled: Boolean(token) });
+  // A caregiver whose grant does not show the patient's requests is not sent to be refused.
+  const mayRead = grantOf(useActing()).can('requests_view');
+  return useQuery({ ...homeQuery, enabled: Boolean(token) && mayRead });
 }

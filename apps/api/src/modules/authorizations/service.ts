@@ -15,7 +15,15 @@ import { authorizationsOf, ownedAuthorization, ownedRequest, toAuthorizationSumm
 import { checkPublicToken, type PublicLinkKind } from './links';
 import { hipaaLinkInfo } from './public-hipaa';
 import { addressLine } from './scope';
-import { certificateFor, checkSigner, contextAnswer, pdfInput, signingContext, signingLanguage } from './signing';
+import {
+  certificateFor,
+  checkPart2,
+  checkSigner,
+  contextAnswer,
+  pdfInput,
+  signingContext,
+  signingLanguage,
+} from './signing';
 
 /** The adopted signature: a typed name, or a drawn PNG (checked to be one). Also the revocation's. */
 export function signatureOf(
@@ -43,6 +51,7 @@ export async function previewEAuthorization(
   const { db } = app;
   const ctx = await signingContext(db, userId, rid, actor.caregiverUserId != null);
   checkSigner(ctx, form);
+  checkPart2(actor, form);
   const pdf = await renderAuthorizationPreview(pdfInput(ctx, form, signatureOf(form), new Date()));
   await audit(db, actor, {
     action: 'authorization.preview',
@@ -70,6 +79,7 @@ export async function signEAuthorization(
   const { db } = app;
   const ctx = await signingContext(db, auth.userId, rid, actor.caregiverUserId != null);
   checkSigner(ctx, form);
+  checkPart2(actor, form);
   const signature = signatureOf(form);
   const signedAt = new Date();
   const input = pdfInput(ctx, form, signature, signedAt);

@@ -8,7 +8,8 @@ import {
   type EAuthorizationForm,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/actor';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { AuditCertificate, AuthorizationPdfInput } from '../../platform/pdf/authorization-pdf';
 import { authorizationsRepository as repo } from './repository';
 import { authorizationScope, sensitiveAsked, type ScopeAnswers } from './scope';
@@ -78,6 +79,16 @@ export function checkSigner(ctx: SigningContext, form: EAuthorizationForm) {
 }
 
 export const sensitiveOffered = (ctx: SigningContext) => sensitiveAsked(ctx.custodian);
+
+/**
+ * 42 CFR Part 2: a caregiver whose grant lacks the patient's consent for alcohol and drug
+ * treatment records cannot sign an authorization that releases them (the form does not offer it).
+ */
+export function checkPart2(actor: Pick<Actor, 'part2Withheld'>, form: EAuthorizationForm) {
+  if (actor.part2Withheld && form.release_sensitive_info === 'yes' && form.sensitive_info.includes('alcohol_drug')) {
+    throw new AppError('FORBIDDEN', MESSAGES.caregiverPart2, { 'form.sensitive_info': MESSAGES.caregiverPart2 });
+  }
+}
 /**
  * The language the signer chose on the form (English when none is sent), which must be one the
  * provider offers: a PDF the provider cannot read back is refused before anything is stored.

@@ -331,10 +331,12 @@ export function createActingResolver(ctx: AppContext): ActingResolver {
       };
     },
     // Part 2 records (42 CFR Part 2) need the patient's consent for this caregiver: without it a
-    // request that released them, its records and its authorization are out of reach.
+    // request that released them, its records and its authorization are out of reach. A request
+    // is named by its rid in the path or the query (`rid`, or `request_id` for a records link).
     allows: async (acting, _operation, params) => {
       if (acting.part2Consent) return true;
-      if (params.rid && (await repo.requestIsPart2(db, acting.patientUserId, params.rid))) return false;
+      const rid = params.rid ?? params.request_id;
+      if (rid && (await repo.requestIsPart2(db, acting.patientUserId, rid))) return false;
       const op = _operation as EndpointId;
       const id = Number(params.id);
       if (op === 'viewRecord' && Number.isSafeInteger(id) && (await repo.recordIsPart2(db, acting.patientUserId, id)))

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { UserRead } from '../../platform/sessions';
 import type { Actor } from '../../platform/actor';
 import { clockOfRequest } from '../lifecycle';
+import { hiddenPart2 } from '../../db/part2';
 import { homeRepository as repo, type HomeRow } from './repository';
 
 /** The order the home lists them in: what blocks a request first, what only informs last. */
@@ -57,8 +58,10 @@ function todosOf(row: HomeRow, now: Date): HomeTodo[] {
  */
 export async function readHome({ db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>, read: UserRead): Promise<Home> {
   const rows = await read.cachedRows(repo.homeStatement(db)!);
+  // A caregiver without the patient's Part 2 consent is not shown those requests (db/part2.ts).
+  const hidden = await hiddenPart2(db, read.actor());
   const now = new Date();
-  const todos = rows.flatMap((row) => todosOf(row, now));
+  const todos = rows.filter((row) => !hidden.has(row.r.id)).flatMap((row) => todosOf(row, now));
   todos.sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
   const waiting = new Set(todos.filter((t) => t.kind !== 'draft').map((t) => t.rid));
   readAudit.record(read.actor(), {

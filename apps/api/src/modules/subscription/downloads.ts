@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { serverFileName } from '../../platform/mail-templates';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/tokens';
 import { markRecordsSeen } from '../home';
+import { hiddenPart2 } from '../../db/part2';
 import { subscriptionRepository as repo } from './repository';
 
 /** Download links live five minutes and work once (never the session token in a URL). */
@@ -29,7 +30,13 @@ export async function listRecordRequests(
   actor: Actor,
   userId: number,
 ): Promise<RecordRequest[]> {
-  const [rows, active] = await Promise.all([repo.requestsWithRecords(db, userId), repo.isActive(db, userId)]);
+  const [all, active, hidden] = await Promise.all([
+    repo.requestsWithRecords(db, userId),
+    repo.isActive(db, userId),
+    hiddenPart2(db, actor),
+  ]);
+  // A caregiver without the patient's Part 2 consent is not shown those requests (db/part2.ts).
+  const rows = all.filter((x) => !hidden.has(x.r.id));
   readAudit.record(actor, { action: 'records.list', entityType: 'request', details: { count: rows.length } });
   return rows.map(({ r, custodianName, records }) => ({
     rid: r.rid,
@@ -62,7 +69,8 @@ export async function downloadLink(
   priceCents: number,
 ): Promise<DownloadLinkResponse> {
   const r = await repo.request(db, userId, rid);
-  if (!r) throw notFound();
+  // The request id may come in a body, which the acting check does not read: Part 2 is checked here too.
+  if (!r || (await hiddenPart2(db, actor)).has(r.id)) throw notFound();
   const records = await repo.records(db, r.id);
   if (records.length === 0)
     return {

@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { banner } from '../../lib/banners';
 import { openConfirm } from '../../lib/confirm';
 import { homeQueryKey } from '../../lib/use-home';
+import { useGrant, type Need } from '../../lib/grant';
 
 /** The accent of each kind: red blocks the request until the patient acts, blue only informs. */
 const ACCENT: Record<HomeTodo['kind'], string> = {
@@ -21,6 +22,21 @@ const ACCENT: Record<HomeTodo['kind'], string> = {
 };
 
 const T = 'common.dashboard.todo';
+
+/**
+ * What a caregiver needs to act on each kind (the operation its page calls). Without it the to-do
+ * stays, saying why there is no button: what waits on the patient still matters to the one
+ * helping them, who can tell them.
+ */
+const NEED: Record<HomeTodo['kind'], Need> = {
+  waiting: 'requests_make',
+  price_approval: 'payments',
+  payment_needed: 'payments',
+  unread_messages: 'chat',
+  records_ready: 'records',
+  letters: 'requests_view',
+  draft: 'requests_make',
+};
 
 /**
  * What waits on the patient, above the dashboard: each line says what happened in plain words,
@@ -62,6 +78,7 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
     .join(' · ');
   const detail = `/request-detail/${encodeURIComponent(todo.rid)}`;
   const color = ACCENT[todo.kind];
+  const grant = useGrant();
   return (
     <Card
       component="li"
@@ -96,7 +113,11 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
             {todo.question}
           </Text>
         )}
-        {todo.kind === 'draft' ? (
+        {!grant.can(NEED[todo.kind]) ? (
+          <Text size="sm" fs="italic" data-testid="grant-why">
+            {grant.why(NEED[todo.kind])}
+          </Text>
+        ) : todo.kind === 'draft' ? (
           <DraftButtons todo={todo} title={title} />
         ) : (
           <Group>

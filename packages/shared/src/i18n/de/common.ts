@@ -134,5 +134,16 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: 'Zurück zu meinem eigenen Konto',
     actFor: 'Für {{name}} handeln',
     accounts: 'Konto wechseln',
+    dashboardIntro: 'Was Sie hier sehen und tun, gilt für {{name}}, im Rahmen dessen, was Ihnen erlaubt wurde.',
+    why: {
+      requests_view: '{{name}} hat Ihnen nicht erlaubt, die Anfragen einzusehen.',
+      requests_make: '{{name}} hat Ihnen nicht erlaubt, Anfragen zu stellen oder zu ändern.',
+      records: '{{name}} hat Ihnen nicht erlaubt, die Unterlagen einzusehen oder herunterzuladen.',
+      chat: '{{name}} hat Ihnen nicht erlaubt, dem Aktenbüro zu schreiben.',
+      payments: '{{name}} hat Ihnen nicht erlaubt, Zahlungen zu erledigen.',
+      own: 'Nur {{name}} kann dies über das eigene Konto tun.',
+      part2:
+        '{{name}} hat nicht eingewilligt, Unterlagen zur Alkohol- und Drogenbehandlung mit Ihnen zu teilen; Sie können sie daher nicht freigeben.',
+    },
   },
 };

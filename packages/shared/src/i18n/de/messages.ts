@@ -54,6 +54,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'Der Dateiname darf keinen Ordnerpfad (/ oder \\), keine Steuerzeichen und nicht mehr als 200 Zeichen enthalten. Bitte benennen Sie die Datei um und versuchen Sie es erneut.',
   caregiverAccessEnded: 'Ihr Zugang für diese Person ist beendet.',
   caregiverNotAllowed: 'Sie dürfen dies für diese Person nicht tun.',
+  caregiverPart2:
+    'Sie können für diese Person keine Unterlagen zur Alkohol- oder Drogenbehandlung freigeben: Sie hat Ihnen dafür keine Einwilligung gegeben.',
   caregiverSelf: 'Sie können sich nicht selbst einladen.',
   caregiverInviteInvalid: 'Diese Einladung ist abgelaufen, wurde zurückgezogen oder bereits verwendet.',
 };

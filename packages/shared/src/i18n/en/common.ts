@@ -128,5 +128,16 @@ export const common = {
     backToMine: 'Back to my own account',
     actFor: 'Act for {{name}}',
     accounts: 'Switch account',
+    dashboardIntro: 'What you see and do here is for {{name}}, within what they allowed you.',
+    why: {
+      requests_view: '{{name}} has not allowed you to see their requests.',
+      requests_make: '{{name}} has not allowed you to make or change requests for them.',
+      records: '{{name}} has not allowed you to see or download their records.',
+      chat: '{{name}} has not allowed you to message the records desk for them.',
+      payments: '{{name}} has not allowed you to handle payments for them.',
+      own: 'Only {{name}} can do this, from their own account.',
+      part2:
+        '{{name}} has not consented to share alcohol and drug treatment records with you, so you cannot release them.',
+    },
   },
 } as const;

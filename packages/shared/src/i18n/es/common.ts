@@ -132,5 +132,16 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: 'Volver a mi propia cuenta',
     actFor: 'Actuar en nombre de {{name}}',
     accounts: 'Cambiar de cuenta',
+    dashboardIntro: 'Lo que ve y hace aquí es para {{name}}, dentro de lo que le ha permitido.',
+    why: {
+      requests_view: '{{name}} no le ha permitido ver sus solicitudes.',
+      requests_make: '{{name}} no le ha permitido hacer ni cambiar solicitudes en su nombre.',
+      records: '{{name}} no le ha permitido ver ni descargar sus registros.',
+      chat: '{{name}} no le ha permitido escribir a la oficina de registros en su nombre.',
+      payments: '{{name}} no le ha permitido gestionar pagos en su nombre.',
+      own: 'Solo {{name}} puede hacer esto, desde su propia cuenta.',
+      part2:
+        '{{name}} no ha dado su consentimiento para compartir con usted los registros de tratamiento por alcohol y drogas, así que no puede divulgarlos.',
+    },
   },
 };

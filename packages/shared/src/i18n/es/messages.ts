@@ -52,6 +52,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'El nombre del archivo no puede contener una ruta de carpeta (/ o \\), caracteres de control ni más de 200 caracteres. Cambie el nombre del archivo e inténtelo de nuevo.',
   caregiverAccessEnded: 'Su acceso en nombre de esta persona ha terminado.',
   caregiverNotAllowed: 'No tiene permiso para hacer esto en nombre de esta persona.',
+  caregiverPart2:
+    'No puede divulgar registros de tratamiento por alcohol o drogas de esta persona: no le ha dado su consentimiento para esos registros.',
   caregiverSelf: 'No puede invitarse a sí mismo.',
   caregiverInviteInvalid: 'Esta invitación ha caducado, fue retirada o ya se utilizó.',
 };

@@ -134,5 +134,16 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: 'Revenir à mon propre compte',
     actFor: 'Agir pour {{name}}',
     accounts: 'Changer de compte',
+    dashboardIntro: 'Ce que vous voyez et faites ici est pour {{name}}, dans les limites de ce qui vous a été permis.',
+    why: {
+      requests_view: '{{name}} ne vous a pas permis de voir ses demandes.',
+      requests_make: '{{name}} ne vous a pas permis de faire ou de modifier des demandes pour son compte.',
+      records: '{{name}} ne vous a pas permis de voir ou de télécharger ses dossiers.',
+      chat: '{{name}} ne vous a pas permis d’écrire au service des dossiers pour son compte.',
+      payments: '{{name}} ne vous a pas permis de gérer les paiements pour son compte.',
+      own: 'Seul(e) {{name}} peut faire ceci, depuis son propre compte.',
+      part2:
+        '{{name}} n’a pas consenti à partager avec vous les dossiers de traitement de l’alcool et des drogues : vous ne pouvez donc pas les communiquer.',
+    },
   },
 };

@@ -54,6 +54,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'Le nom du fichier ne doit pas contenir de chemin de dossier (/ ou \\), de caractères de contrôle ni plus de 200 caractères. Renommez le fichier et réessayez.',
   caregiverAccessEnded: 'Votre accès pour cette personne a pris fin.',
   caregiverNotAllowed: 'Vous n’êtes pas autorisé à faire ceci pour cette personne.',
+  caregiverPart2:
+    'Vous ne pouvez pas communiquer les dossiers de traitement de l’alcool ou des drogues de cette personne : elle ne vous a pas donné son consentement pour ces dossiers.',
   caregiverSelf: 'Vous ne pouvez pas vous inviter vous-même.',
   caregiverInviteInvalid: 'Cette invitation a expiré, a été retirée ou a déjà été utilisée.',
 };

@@ -132,5 +132,16 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: '自分のアカウントに戻る',
     actFor: '{{name}} さんの代理をする',
     accounts: 'アカウントの切り替え',
+    dashboardIntro: 'ここで見る内容と行う操作は、{{name}} さんが許可した範囲で、ご本人のためのものです。',
+    why: {
+      requests_view: '{{name}} さんは依頼の閲覧を許可していません。',
+      requests_make: '{{name}} さんは代理での依頼の作成・変更を許可していません。',
+      records: '{{name}} さんは記録の閲覧・ダウンロードを許可していません。',
+      chat: '{{name}} さんは代理での記録窓口へのメッセージ送信を許可していません。',
+      payments: '{{name}} さんは代理での支払いを許可していません。',
+      own: 'これは {{name}} さんご本人が自分のアカウントからのみ行えます。',
+      part2:
+        '{{name}} さんはアルコール・薬物治療の記録をあなたと共有することに同意していないため、これらを開示することはできません。',
+    },
   },
 };

@@ -53,6 +53,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'ファイル名には、フォルダーのパス（/ または \\）、制御文字を含めることはできず、200文字以内にする必要があります。ファイル名を変更して、もう一度お試しください。',
   caregiverAccessEnded: 'この方の代理としてのアクセスは終了しました。',
   caregiverNotAllowed: 'この方の代理としてこの操作を行うことは許可されていません。',
+  caregiverPart2:
+    'この方のアルコール・薬物治療の記録を開示することはできません。これらの記録についての同意をこの方から得ていません。',
   caregiverSelf: '自分自身を招待することはできません。',
   caregiverInviteInvalid: 'この招待は期限切れ、取り消し済み、または使用済みです。',
 };

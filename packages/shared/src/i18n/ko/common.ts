@@ -132,5 +132,15 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: '내 계정으로 돌아가기',
     actFor: '{{name}}님 대리하기',
     accounts: '계정 전환',
+    dashboardIntro: '여기서 보고 하는 일은 {{name}}님이 허락한 범위 안에서 그분을 위한 것입니다.',
+    why: {
+      requests_view: '{{name}}님이 요청 보기를 허락하지 않았습니다.',
+      requests_make: '{{name}}님이 대신 요청을 만들거나 변경하는 것을 허락하지 않았습니다.',
+      records: '{{name}}님이 기록 보기나 다운로드를 허락하지 않았습니다.',
+      chat: '{{name}}님이 대신 기록 담당 창구에 메시지 보내는 것을 허락하지 않았습니다.',
+      payments: '{{name}}님이 대신 결제를 처리하는 것을 허락하지 않았습니다.',
+      own: '이 작업은 {{name}}님 본인만 자신의 계정에서 할 수 있습니다.',
+      part2: '{{name}}님이 알코올 및 약물 치료 기록을 공유하는 데 동의하지 않았으므로 이 기록을 공개할 수 없습니다.',
+    },
   },
 };

@@ -52,6 +52,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
     '파일 이름에는 폴더 경로(/ 또는 \\)나 제어 문자를 포함할 수 없으며 200자를 넘을 수 없습니다. 파일 이름을 바꾼 후 다시 시도해 주세요.',
   caregiverAccessEnded: '이 사람을 대리하는 귀하의 접근 권한이 종료되었습니다.',
   caregiverNotAllowed: '이 사람을 대리하여 이 작업을 할 권한이 없습니다.',
+  caregiverPart2: '이 사람의 알코올 또는 약물 치료 기록을 공개할 수 없습니다. 이 기록에 대한 동의를 받지 않았습니다.',
   caregiverSelf: '자기 자신을 초대할 수 없습니다.',
   caregiverInviteInvalid: '이 초대는 만료되었거나 철회되었거나 이미 사용되었습니다.',
 };

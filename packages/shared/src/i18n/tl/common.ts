@@ -134,5 +134,16 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: 'Bumalik sa sarili kong account',
     actFor: 'Kumilos para kay {{name}}',
     accounts: 'Magpalit ng account',
+    dashboardIntro: 'Ang nakikita at ginagawa mo rito ay para kay {{name}}, sa loob ng ipinahintulot niya sa iyo.',
+    why: {
+      requests_view: 'Hindi ka pinahintulutan ni {{name}} na makita ang kanyang mga kahilingan.',
+      requests_make: 'Hindi ka pinahintulutan ni {{name}} na gumawa o magbago ng mga kahilingan para sa kanya.',
+      records: 'Hindi ka pinahintulutan ni {{name}} na makita o i-download ang kanyang mga rekord.',
+      chat: 'Hindi ka pinahintulutan ni {{name}} na magmensahe sa records desk para sa kanya.',
+      payments: 'Hindi ka pinahintulutan ni {{name}} na humawak ng mga bayad para sa kanya.',
+      own: 'Si {{name}} lamang ang makagagawa nito, mula sa sarili niyang account.',
+      part2:
+        'Hindi pumayag si {{name}} na ibahagi sa iyo ang mga rekord ng paggamot sa alak at droga, kaya hindi mo maaaring ilabas ang mga ito.',
+    },
   },
 };

@@ -54,6 +54,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'Ang pangalan ng file ay hindi dapat maglaman ng folder path (/ o \\), mga control character, o higit sa 200 character. Palitan ang pangalan ng file at subukang muli.',
   caregiverAccessEnded: 'Natapos na ang iyong access para sa taong ito.',
   caregiverNotAllowed: 'Hindi ka pinapayagang gawin ito para sa taong ito.',
+  caregiverPart2:
+    'Hindi mo maaaring ilabas ang mga rekord ng paggamot sa alak o droga ng taong ito: hindi ka niya binigyan ng pahintulot para sa mga rekord na iyon.',
   caregiverSelf: 'Hindi mo maaaring imbitahan ang iyong sarili.',
   caregiverInviteInvalid: 'Nag-expire na, binawi, o nagamit na ang imbitasyong ito.',
 };

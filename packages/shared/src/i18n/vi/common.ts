@@ -132,5 +132,15 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: 'Quay lại tài khoản của tôi',
     actFor: 'Thay mặt {{name}}',
     accounts: 'Đổi tài khoản',
+    dashboardIntro: 'Những gì bạn xem và làm ở đây là cho {{name}}, trong phạm vi họ cho phép.',
+    why: {
+      requests_view: '{{name}} chưa cho phép bạn xem các yêu cầu của họ.',
+      requests_make: '{{name}} chưa cho phép bạn tạo hoặc thay đổi yêu cầu thay họ.',
+      records: '{{name}} chưa cho phép bạn xem hoặc tải hồ sơ của họ.',
+      chat: '{{name}} chưa cho phép bạn nhắn tin cho bộ phận hồ sơ thay họ.',
+      payments: '{{name}} chưa cho phép bạn xử lý thanh toán thay họ.',
+      own: 'Chỉ {{name}} mới làm được việc này, từ tài khoản của chính họ.',
+      part2: '{{name}} chưa đồng ý chia sẻ hồ sơ điều trị rượu và ma túy với bạn, nên bạn không thể tiết lộ chúng.',
+    },
   },
 };

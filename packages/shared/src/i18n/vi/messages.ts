@@ -52,6 +52,8 @@ export const messages: Translation<PatientCatalog['messages']> = {
     'Tên tệp không được chứa đường dẫn thư mục (/ hoặc \\), ký tự điều khiển hoặc dài quá 200 ký tự. Vui lòng đổi tên tệp rồi thử lại.',
   caregiverAccessEnded: 'Quyền truy cập thay mặt người này của bạn đã kết thúc.',
   caregiverNotAllowed: 'Bạn không được phép làm việc này thay mặt người này.',
+  caregiverPart2:
+    'Bạn không thể tiết lộ hồ sơ điều trị rượu hoặc ma túy của người này: họ chưa đồng ý cho bạn với những hồ sơ đó.',
   caregiverSelf: 'Bạn không thể tự mời chính mình.',
   caregiverInviteInvalid: 'Lời mời này đã hết hạn, đã bị rút lại hoặc đã được sử dụng.',
 };

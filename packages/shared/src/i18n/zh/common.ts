@@ -132,5 +132,15 @@ export const common: Translation<PatientCatalog['common']> = {
     backToMine: '返回我自己的账号',
     actFor: '代 {{name}} 办理',
     accounts: '切换账号',
+    dashboardIntro: '您在这里看到和进行的操作均代表 {{name}}，并以其允许的范围为限。',
+    why: {
+      requests_view: '{{name}} 未允许您查看其申请。',
+      requests_make: '{{name}} 未允许您代其提交或更改申请。',
+      records: '{{name}} 未允许您查看或下载其记录。',
+      chat: '{{name}} 未允许您代其给记录服务台发消息。',
+      payments: '{{name}} 未允许您代其处理付款。',
+      own: '只有 {{name}} 本人可以在自己的账户中执行此操作。',
+      part2: '{{name}} 未同意与您共享酒精和药物治疗记录，因此您不能披露这些记录。',
+    },
   },
 };

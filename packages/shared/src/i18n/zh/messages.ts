@@ -49,6 +49,7 @@ export const messages: Translation<PatientCatalog['messages']> = {
   badFileName: '文件名不得包含文件夹路径（/ 或 \\）、控制字符，且不得超过 200 个字符。请重命名文件后再试。',
   caregiverAccessEnded: '您代此人办理事务的权限已终止。',
   caregiverNotAllowed: '您无权代此人执行此操作。',
+  caregiverPart2: '您不能披露此人的酒精或药物治疗记录：此人未就这些记录向您给予同意。',
   caregiverSelf: '您不能邀请自己。',
   caregiverInviteInvalid: '此邀请已过期、已撤回或已被使用。',
 };

@@ -25,8 +25,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         statuses: q.status,
         page: q.page,
         perPage: q.per_page,
+        // A caregiver without the patient's Part 2 consent: those requests are not listed.
+        withoutPart2: req.actor.part2Withheld === true,
       };
-      if (listAnsweredAsJson({ dependentId: q.dependent_id, perPage: q.per_page }))
+      if (listAnsweredAsJson({ dependentId: q.dependent_id, ...filters }))
         return jsonText(reply, requestsListSchema, await listRequestsJson(app.ctx, userReadOf(req), filters));
       return listRequests(app.ctx, userReadOf(req), { ...filters, dependentId: q.dependent_id });
     },

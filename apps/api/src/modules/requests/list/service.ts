@@ -8,7 +8,7 @@ const DEFAULT_PER_PAGE = 10;
 /**
  * The page sizes the portal asks for (the list's 10, the request page's 4 open requests) and
  * the default: the only ones answered by PostgreSQL-written JSON. That statement is prepared once
- * per size (list/repository.ts, listJsonStatement); any other size a caller sends goes through the
+ * per size (list/json-repository.ts, listJsonStatement); any other size a caller sends goes through the
  * JavaScript mapping, so that walking per_page from 1 to 100 cannot make a hundred statements on
  * every connection for each filter shape.
  */
@@ -77,7 +77,7 @@ const withDefaults = (q: ListQuery): ListFilters => ({
 
 /**
  * The request list without a dependent (the timeline is `listRequests`): its answer as JSON text
- * written by PostgreSQL in the statement that checks the session (list/repository.ts,
+ * written by PostgreSQL in the statement that checks the session (list/json-repository.ts,
  * listJsonStatement), audited as `listRequests` audits it.
  */
 export async function listRequestsJson(

@@ -17,6 +17,7 @@ import {
   subscriptions,
   users,
 } from '../../../db/schema';
+import { releasesPart2 } from '../../../db/part2';
 import { noRow } from '../../../platform/errors';
 
 /** What `findOwned` reads: the request, its provider, dependent, owner and desk state (the detail adds to it). */
@@ -127,12 +128,13 @@ export const trackingRepository = {
   },
 
   /** Providers the user's requests name, and the user's dependents (removed ones keep their requests). */
-  async filterOptions(db: DbOrTx, userId: number) {
+  /** `withoutPart2`: providers only of requests a caregiver without Part 2 consent may see (db/part2.ts). */
+  async filterOptions(db: DbOrTx, userId: number, withoutPart2 = false) {
     const custodianRows = await db
       .selectDistinct({ id: custodians.id, name: custodians.name })
       .from(requests)
       .innerJoin(custodians, eq(custodians.id, requests.custodianId))
-      .where(eq(requests.userId, userId))
+      .where(and(eq(requests.userId, userId), withoutPart2 ? sql`not ${releasesPart2}` : undefined))
       .orderBy(asc(custodians.name));
     const dependentRows = await db
       .select({ id: dependents.id, first: dependents.firstName, last: dependents.lastName })

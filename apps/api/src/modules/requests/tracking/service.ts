@@ -173,7 +173,7 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
 
 /** What the list's filters offer (the caller's providers, patients, statuses); the read is audited. */
 export async function filterOptions(ctx: AppContext, actor: Actor) {
-  const options = await repo.filterOptions(ctx.db, userIdOf(actor));
+  const options = await repo.filterOptions(ctx.db, userIdOf(actor), actor.part2Withheld === true);
   ctx.readAudit.record(actor, { action: 'request.list', entityType: 'request', details: { filter_options: true } });
   return options;
 }

@@ -41,6 +41,7 @@ import { Busy } from '../../../lib/components/busy';
 import { usePreviewEAuthorization, useSignEAuthorization, useSigningContext } from '../api/authorizations';
 import { PdfPreview } from './pdf-preview';
 import { SignaturePanel, type SignatureValue } from './signature-panel';
+import { useGrant } from '../../../lib/grant';
 
 export interface EAuthorizationFormProps {
   custodian: CustodianDetail;
@@ -107,6 +108,10 @@ function SigningForm({
   };
   const texts = AUTHORIZATION_TEXTS[lang];
   const offered = custodian.sensitive_information_options_for_patient_e_authorization.length > 0;
+  // 42 CFR Part 2: a caregiver without the patient's consent for alcohol and drug treatment
+  // records is not offered to release them (the server refuses it too), and is told why.
+  const grant = useGrant();
+  const categories = SENSITIVE_CATEGORIES.filter((c) => c !== 'alcohol_drug' || grant.can('part2'));
   const sign = useSignEAuthorization(rid);
   const preview = usePreviewEAuthorization(rid);
   const [sig, setSig] = useState<SignatureValue>({ mode: 'type', typed: '', drawn: null });
@@ -312,9 +317,14 @@ function SigningForm({
                   onChange={field.onChange}
                 >
                   <Stack gap={6} mt={6}>
-                    {SENSITIVE_CATEGORIES.map((c) => (
+                    {categories.map((c) => (
                       <Checkbox key={c} value={c} label={texts.categories[c]} />
                     ))}
+                    {grant.can('part2') ? null : (
+                      <Text size="sm" c="dimmed" data-testid="grant-why">
+                        {grant.why('part2')}
+                      </Text>
+                    )}
                   </Stack>
                 </Checkbox.Group>
               )}

@@ -21,10 +21,11 @@ export function useCaregivers(enabled = true) {
   });
 }
 
-export function useActingGrants() {
+export function useActingGrants(enabled = true) {
   return useQuery({
     queryKey: actingGrantsKey,
     queryFn: async () => (await api<{ grants: ActingGrant[] }>(apiPath('listActingGrants'))).grants,
+    enabled,
   });
 }
 

@@ -268,7 +268,12 @@ function ActingFor({ grants }: { grants: ActingGrant[] }) {
                 size="xs"
                 onClick={() => {
                   qc.clear();
-                  actingStore.set({ id: g.id, patient_name: g.patient_name, scopes: g.scopes });
+                  actingStore.set({
+                    id: g.id,
+                    patient_name: g.patient_name,
+                    scopes: g.scopes,
+                    part2_consent: g.part2_consent,
+                  });
                   void navigate('/dashboard');
                 }}
               >

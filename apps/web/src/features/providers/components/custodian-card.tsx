@@ -5,6 +5,7 @@ import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { useToggleFavorite } from '../api/directory-writes';
 import { specialtyLabel } from '../../../lib/directory-labels';
+import { useGrant } from '../../../lib/grant';
 
 export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 'city' | 'state' | 'zipcode'>) {
   const street = [c.address1, c.address2].filter(Boolean).join(', ');
@@ -26,6 +27,8 @@ export function CustodianCard({
   const toggle = useToggleFavorite();
   const fav = c.is_favorite;
   const favLabel = t(fav ? 'providers.search.removeFavorite' : 'providers.search.addFavorite', { name: c.name });
+  // Favorites are the account holder's own list: not offered to a caregiver acting for them.
+  const mayFavor = useGrant().can('own');
   return (
     <Card withBorder padding="sm" radius="md" component="li" data-testid="custodian-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -49,27 +52,29 @@ export function CustodianCard({
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Tooltip label={favLabel} closeDelay={LIMITS.tooltipHideDelayMs}>
-            <ActionIcon
-              variant="subtle"
-              color="yellow.9"
-              size="lg"
-              aria-label={favLabel}
-              aria-pressed={fav}
-              loading={toggle.isPending}
-              onClick={() =>
-                toggle.mutate(
-                  { id: c.id, favorite: !fav },
-                  {
-                    onSuccess: (r) => banner.success(r.message),
-                    onError: (e) => banner.error(e.message),
-                  },
-                )
-              }
-            >
-              {fav ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
-            </ActionIcon>
-          </Tooltip>
+          {mayFavor && (
+            <Tooltip label={favLabel} closeDelay={LIMITS.tooltipHideDelayMs}>
+              <ActionIcon
+                variant="subtle"
+                color="yellow.9"
+                size="lg"
+                aria-label={favLabel}
+                aria-pressed={fav}
+                loading={toggle.isPending}
+                onClick={() =>
+                  toggle.mutate(
+                    { id: c.id, favorite: !fav },
+                    {
+                      onSuccess: (r) => banner.success(r.message),
+                      onError: (e) => banner.error(e.message),
+                    },
+                  )
+                }
+              >
+                {fav ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
+              </ActionIcon>
+            </Tooltip>
+          )}
           {onSelect && (
             <Button
               size="sm"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STEP, type RequestListItem } from '@portal/shared';
 import { datesOfServiceLabel, requestTitle, statusLabel } from '../../../lib/request-labels';
 import { shortDate } from '../../../lib/format';
+import { useGrant } from '../../../lib/grant';
 
 /** Where a card leads: a draft resumes its wizard, anything else opens the request's detail. */
 export function requestCardHref(r: Pick<RequestListItem, 'rid' | 'status' | 'request_type'>): string {
@@ -51,6 +52,9 @@ export const RequestCard = memo(function RequestCard({
   const dates = r.status === 'draft' && r.current_step <= STEP.DateOrType ? null : datesOfServiceLabel(r);
   const on = r.submitted_on ?? r.created_at;
   const draft = r.status === 'draft';
+  // A caregiver who may not make requests sees a draft, not its resume and delete (lib/grant.tsx).
+  const grant = useGrant();
+  const mayResume = grant.can('requests_make');
   // A draft holds two actions (resume, delete), so it is not one big link: a button inside a link
   // is neither valid nor reachable as itself by a screen reader.
   const linkProps = draft
@@ -63,7 +67,7 @@ export const RequestCard = memo(function RequestCard({
           <Title order={headingOrder} size="h5">
             {/* A draft's title resumes it (spec: "Clicking a draft card resumes the wizard"), as
                 its Resume button does: the card stays a group of controls, each reachable. */}
-            {draft ? (
+            {draft && mayResume ? (
               <Anchor component={Link} to={requestCardHref(r)} inherit c="teal.9" data-testid="draft-title-link">
                 {requestTitle(r)}
               </Anchor>
@@ -121,7 +125,13 @@ export const RequestCard = memo(function RequestCard({
           )}
         </Group>
         {draft ? (
-          <DraftActions request={r} />
+          mayResume ? (
+            <DraftActions request={r} />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="grant-why">
+              {grant.why('requests_make')}
+            </Text>
+          )
         ) : (
           <Text size="sm" fw={600} c="teal.9">
             {t('requestsList.card.viewDetails')}

@@ -13,6 +13,7 @@ import { RequestFilters } from '../tracking/request-filters';
 /** What the route's loader awaits before the first render (the wide screen's filters). */
 export { filtersReady as ready } from '../tracking/request-filters';
 import type { ListFailedProps, ListPagesProps } from '../tracking/list-pages';
+import { useGrant } from '../../../lib/grant';
 
 const ListPages = lazyComponent<ListPagesProps>(() =>
   import('../tracking/list-pages').then((m) => ({ default: m.ListPages })),
@@ -68,6 +69,7 @@ const ListSkeleton = memo(function ListSkeleton() {
 /** /records-and-forms: the user's request cards with filters, sort-by and pages. */
 export default function RecordsAndFormsPage() {
   const { t } = useTranslation();
+  const grant = useGrant();
   const [params, setParams] = useSearchParams();
   // The same filters and handler from render to render while the address stays: the filter bar
   // (memoized) is then not drawn again by the page's other re-renders.
@@ -121,7 +123,7 @@ export default function RecordsAndFormsPage() {
           {data.requests.length === 0 ? (
             <Stack align="flex-start" data-testid="requests-empty">
               <Text>{hasFilters(filters) ? t('tracking.list.emptyFiltered') : t('tracking.list.empty')}</Text>
-              {!hasFilters(filters) && (
+              {!hasFilters(filters) && grant.can('requests_make') && (
                 <Group>
                   <Button component={Link} to="/record-request/provider">
                     {t('tracking.list.startRecords')}

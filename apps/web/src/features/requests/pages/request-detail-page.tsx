@@ -24,12 +24,14 @@ import { NoRecordsStatement } from '../tracking/no-records-statement';
 import { PriceApproval } from '../tracking/price-approval';
 import { FeeBreakdownPanel } from '../../../lib/components/fee-basis';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
+import { Allowed, useGrant } from '../../../lib/grant';
 
 /** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
 export default function RequestDetailPage() {
   const { t } = useTranslation();
   const rid = useParams().rid ?? '';
   const detail = useRequestDetail(rid);
+  const grant = useGrant();
   const r = detail.data;
   const revoked = r?.documents.some((d) => d.kind === 'revocation') ?? false;
   if (!r) {
@@ -56,20 +58,24 @@ export default function RequestDetailPage() {
           data-testid="detail-status"
         />
       </Group>
-      {r.payment_needed && <PaymentFix rid={r.rid} />}
+      {r.payment_needed && (
+        <Allowed need="payments" explain>
+          <PaymentFix rid={r.rid} />
+        </Allowed>
+      )}
       <WaitingBanner request={r} />
       <PriceApproval request={r} />
-      {recordsFirst && (
+      {recordsFirst && grant.can('records') && (
         <Card withBorder radius="md" data-testid="records-first">
           <RequestRecords request={r} />
         </Card>
       )}
-      {r.no_records && (
+      {r.no_records && grant.can('records') && (
         <Card withBorder radius="md">
           <NoRecordsStatement request={r} />
         </Card>
       )}
-      {r.status === 'draft' && (
+      {r.status === 'draft' && grant.can('requests_make') && (
         <Button component={Link} to={requestCardHref(r)} w="fit-content">
           {t('tracking.detail.resume')}
         </Button>
@@ -100,11 +106,13 @@ export default function RequestDetailPage() {
                 </Text>
               )}
               <OverdueLetters request={r} />
-              <Revocation request={r} />
+              <Allowed need="requests_make">
+                <Revocation request={r} />
+              </Allowed>
             </Stack>
           </Card>
         </SimpleGrid>
-        {r.state === 'waiting_on_patient' && r.waiting && (
+        {r.state === 'waiting_on_patient' && r.waiting && grant.can('requests_make') && (
           <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} reason={r.waiting.reason} />
         )}
         <Card withBorder radius="md">
@@ -125,14 +133,20 @@ export default function RequestDetailPage() {
           <Card withBorder radius="md">
             <Stack>
               {/* The records themselves are first on the page when they have arrived; here the rest. */}
-              <DownloadsPanel request={r} records={!recordsFirst} />
-              <RequestRefunds request={r} />
+              <Allowed need="records">
+                <DownloadsPanel request={r} records={!recordsFirst} />
+              </Allowed>
+              <Allowed need="payments">
+                <RequestRefunds request={r} />
+              </Allowed>
             </Stack>
           </Card>
         </SimpleGrid>
-        <Card withBorder radius="md">
-          <ChatPanel rid={r.rid} unread={r.unread_messages} />
-        </Card>
+        <Allowed need="chat">
+          <Card withBorder radius="md">
+            <ChatPanel rid={r.rid} unread={r.unread_messages} />
+          </Card>
+        </Allowed>
       </AfterFirstPaint>
     </Stack>
   );

@@ -4,10 +4,16 @@ import { AUTHORIZATION_LANGUAGE_NAMES, authorizationLanguage, type RequestDocume
 import { documentDate } from '../../../lib/format';
 import { fileLabel } from '../../../lib/file-names';
 import { isViewable, ViewFileButton } from '../../subscription';
+import { useGrant } from '../../../lib/grant';
 
 /** The documents sent with the request, each with its date ('D MMM YYYY hh:mm A'). */
 export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
   const { t } = useTranslation();
+  const grant = useGrant();
+  // An authorization (or its revocation) downloads as the records do; the documents uploaded with
+  // the request as the request's own (CAREGIVER_ROUTE_SCOPE: downloadAuthorization, downloadDocument).
+  const mayOpen = (d: RequestDocument) =>
+    grant.can(d.kind === 'authorization' || d.kind === 'revocation' ? 'records' : 'requests_make');
   return (
     <Box component="section" aria-labelledby="documents-heading">
       <Title order={2} size="h4" id="documents-heading" mb="sm">
@@ -32,7 +38,7 @@ export function DocumentsList({ documents }: { documents: RequestDocument[] }) {
                 </Text>
               )}
               {d.language ? <SignedLanguage code={d.language} /> : null}
-              {d.url && isViewable(d.name) && (
+              {d.url && isViewable(d.name) && mayOpen(d) && (
                 <>
                   {' '}
                   <ViewFileButton url={d.url} name={d.name} />

@@ -10,6 +10,7 @@ import { downloadFile } from '../../../lib/download';
 import { documentDate } from '../../../lib/format';
 import { fileLabel } from '../../../lib/file-names';
 import { ViewFileButton } from '../../subscription';
+import { useGrant } from '../../../lib/grant';
 
 type Kind = 'records' | 'invoice' | 'authorization';
 
@@ -29,6 +30,9 @@ export function DownloadsPanel({
   const [busy, setBusy] = useState<Kind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const d = r.downloads;
+  const grant = useGrant();
+  // The invoice is a payment's (getInvoice); the subscription is the account holder's own.
+  const invoiceShown = d.invoice_available && grant.can('payments');
   const authorization = r.documents.find((doc) => doc.kind === 'authorization' && doc.url);
 
   const run = async (kind: Kind, job: () => Promise<void>) => {
@@ -56,7 +60,7 @@ export function DownloadsPanel({
   const invoice = () => run('invoice', () => downloadFile(apiPath('getInvoice', { rid: r.rid }), invoiceName));
   const signed = () => run('authorization', () => downloadFile(authorization!.url!, authorization!.name));
 
-  if (!withRecords && !authorization && !d.invoice_available) return null;
+  if (!withRecords && !authorization && !invoiceShown) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="downloads-heading">
       <Title order={2} size="h4" id="downloads-heading">
@@ -70,9 +74,11 @@ export function DownloadsPanel({
       {withRecords && d.records_available && !d.allowed && (
         <Alert color="blue.9" variant="light">
           {t('tracking.downloads.expired')}{' '}
-          <Anchor component={Link} to="/subscription">
-            {t('tracking.downloads.subscribe')}
-          </Anchor>
+          {grant.can('own') && (
+            <Anchor component={Link} to="/subscription">
+              {t('tracking.downloads.subscribe')}
+            </Anchor>
+          )}
         </Alert>
       )}
       {withRecords && d.records_available && (
@@ -93,12 +99,12 @@ export function DownloadsPanel({
             {t('tracking.downloads.authorization')}
           </Button>
         )}
-        {d.invoice_available && (
+        {invoiceShown && (
           <Button variant="default" onClick={invoice} loading={busy === 'invoice'}>
             {t('tracking.downloads.invoice')}
           </Button>
         )}
-        {d.invoice_available && <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={invoiceName} />}
+        {invoiceShown && <ViewFileButton url={apiPath('getInvoice', { rid: r.rid })} name={invoiceName} />}
       </Group>
       {error && (
         <Alert color="red.9" variant="light" role="alert">

@@ -9,6 +9,7 @@ import { banner } from '../../../lib/banners';
 import { trackingKeys } from './api';
 import { money, shortDate } from '../../../lib/format';
 import { FeeLinesTable } from '../../../lib/components/fee-basis';
+import { Allowed } from '../../../lib/grant';
 
 /**
  * a desk price above what the patient authorized waits here. Approving moves the card's
@@ -78,29 +79,32 @@ export function PriceApproval({ request: r }: { request: RequestDetail }) {
             {error}
           </Text>
         )}
-        <Group gap="sm">
-          <Button
-            onClick={() => {
-              setError(null);
-              answer.mutate({ approve: true });
-            }}
-            loading={answer.isPending && !declining}
-            data-testid="approve-price"
-          >
-            {t('fees.approval.approve', { amount })}
-          </Button>
-          <Button
-            variant="outline"
-            color="red.9"
-            onClick={() => {
-              setError(null);
-              setDeclining(true);
-            }}
-            data-testid="decline-price"
-          >
-            {t('fees.approval.decline')}
-          </Button>
-        </Group>
+        {/* A caregiver without payments sees the new price and why they cannot answer it. */}
+        <Allowed need="payments" explain>
+          <Group gap="sm">
+            <Button
+              onClick={() => {
+                setError(null);
+                answer.mutate({ approve: true });
+              }}
+              loading={answer.isPending && !declining}
+              data-testid="approve-price"
+            >
+              {t('fees.approval.approve', { amount })}
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => {
+                setError(null);
+                setDeclining(true);
+              }}
+              data-testid="decline-price"
+            >
+              {t('fees.approval.decline')}
+            </Button>
+          </Group>
+        </Allowed>
       </Stack>
       <Modal
         opened={declining}

@@ -6,6 +6,7 @@ import { RESPOND_ANSWER_MAX, UPLOAD_RULES, type RequestDetail } from '@portal/sh
 import { ApiError } from '../../../lib/api';
 import { useRespond } from './api';
 import { shortDate } from '../../../lib/format';
+import { Allowed } from '../../../lib/grant';
 
 /**
  * the desk's question at the top of the request, with what
@@ -62,38 +63,41 @@ export function WaitingBanner({ request: r }: { request: RequestDetail }) {
         <Blockquote p="sm" color="red.9" data-testid="waiting-reason" style={{ overflowWrap: 'anywhere' }}>
           {r.waiting.reason}
         </Blockquote>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm" maw={560}>
-            <FileInput
-              label={t('tracking.waiting.file')}
-              description={t('tracking.waiting.fileHint', { types: UPLOAD_RULES.default.typesLabel })}
-              placeholder={t('tracking.waiting.filePlaceholder')}
-              accept={UPLOAD_RULES.default.accept}
-              value={file}
-              onChange={setFile}
-              clearable
-              data-testid="waiting-file"
-            />
-            <Textarea
-              label={t('tracking.waiting.answer')}
-              description={t('tracking.waiting.answerHint')}
-              value={answer}
-              onChange={(e) => setAnswer(e.currentTarget.value)}
-              maxLength={RESPOND_ANSWER_MAX}
-              autosize
-              minRows={2}
-              data-testid="waiting-answer"
-            />
-            {error && (
-              <Text c="red.9" size="sm" role="alert">
-                {error}
-              </Text>
-            )}
-            <Button type="submit" loading={respond.isPending} w="fit-content">
-              {t('tracking.waiting.send')}
-            </Button>
-          </Stack>
-        </form>
+        {/* A caregiver who may not change requests sees the question and why they cannot answer it. */}
+        <Allowed need="requests_make" explain>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="sm" maw={560}>
+              <FileInput
+                label={t('tracking.waiting.file')}
+                description={t('tracking.waiting.fileHint', { types: UPLOAD_RULES.default.typesLabel })}
+                placeholder={t('tracking.waiting.filePlaceholder')}
+                accept={UPLOAD_RULES.default.accept}
+                value={file}
+                onChange={setFile}
+                clearable
+                data-testid="waiting-file"
+              />
+              <Textarea
+                label={t('tracking.waiting.answer')}
+                description={t('tracking.waiting.answerHint')}
+                value={answer}
+                onChange={(e) => setAnswer(e.currentTarget.value)}
+                maxLength={RESPOND_ANSWER_MAX}
+                autosize
+                minRows={2}
+                data-testid="waiting-answer"
+              />
+              {error && (
+                <Text c="red.9" size="sm" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Button type="submit" loading={respond.isPending} w="fit-content">
+                {t('tracking.waiting.send')}
+              </Button>
+            </Stack>
+          </form>
+        </Allowed>
       </Stack>
     </Alert>
   );

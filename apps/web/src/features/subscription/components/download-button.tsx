@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { banner } from '../../../lib/banners';
 import { requestDownloadLink } from '../api/storage';
 import { useSubscriptionPrice } from './price';
+import { useGrant } from '../../../lib/grant';
 
 /**
  * Downloads a request's records through a one-time link (one record as that file, several as a zip). When the 30 free days are over
@@ -27,6 +28,8 @@ export function DownloadRecordsButton({
   const price = useSubscriptionPrice();
   const [offer, setOffer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Subscribing is the account holder's own: a caregiver is told, not offered it.
+  const maySubscribe = useGrant().can('own');
 
   async function download() {
     setBusy(true);
@@ -65,7 +68,7 @@ export function DownloadRecordsButton({
           <Button variant="default" onClick={() => setOffer(null)}>
             {t('subscription.confirm.back')}
           </Button>
-          {onSubscribe ? (
+          {!maySubscribe ? null : onSubscribe ? (
             <Button
               onClick={() => {
                 setOffer(null);

@@ -9,6 +9,7 @@ import { loadOwnRecord } from '../api/shares';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { DownloadRecordsButton } from './download-button';
 import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
+import { useGrant } from '../../../lib/grant';
 
 const DocumentViewer = lazy(() =>
   import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
@@ -33,6 +34,8 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
   const pagesOf = new Map((sets.find((s) => s.rid === r.rid)?.records ?? []).map((m) => [m.id, m.page_count]));
   const only = records.length === 1 ? records[0] : undefined;
   const needsPlan = storage.data?.is_subscription_deactive ?? false;
+  // Sharing is the account holder's own (their Store & Share): never offered to a caregiver.
+  const mayShare = useGrant().can('own');
   const view = (m: { id: number; name: string }) =>
     setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
 
@@ -85,14 +88,16 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
             leftSection={<IconDownload size={16} aria-hidden="true" />}
             label={only ? t('sharing.records.download') : t('sharing.records.downloadAll')}
           />
-          <Button
-            variant="default"
-            leftSection={<IconShare size={16} aria-hidden="true" />}
-            onClick={() => setSharing({ rids: [r.rid] })}
-            data-testid="records-share"
-          >
-            {needsPlan ? t('sharing.gate.button') : t('sharing.records.share')}
-          </Button>
+          {mayShare && (
+            <Button
+              variant="default"
+              leftSection={<IconShare size={16} aria-hidden="true" />}
+              onClick={() => setSharing({ rids: [r.rid] })}
+              data-testid="records-share"
+            >
+              {needsPlan ? t('sharing.gate.button') : t('sharing.records.share')}
+            </Button>
+          )}
         </Group>
       </Stack>
       <ShareModal target={sharing} sets={sets} onClose={() => setSharing(null)} />

@@ -10,12 +10,16 @@ import { useDependents } from '../../../../lib/use-dependents';
 import { useWizard } from '../wizard-context';
 import { wizardBase } from '../wizard-nav';
 import { Busy } from '../../../../lib/components/busy';
+import { useGrant } from '../../../../lib/grant';
 
 /** Step 2: the signed-in user or one of their dependents (or a new one, on create-patient). */
 export function PatientStep() {
   const { t } = useTranslation();
   const { kind, state, dispatch, go, profile } = useWizard();
   const deps = useDependents();
+  // Acting for a patient: the request is theirs (the server fills in their name and birth date);
+  // their dependents and adding a patient are the account holder's own, not offered.
+  const grant = useGrant();
   const form = useForm({
     resolver: zodResolver(patientStepSchema),
     defaultValues: { patient: state.patientId ? String(state.patientId) : state.patientInfo ? 'self' : '' },
@@ -58,7 +62,11 @@ export function PatientStep() {
             <Stack mt="sm" gap="sm">
               <Radio
                 value="self"
-                label={t('wizard.patient.myself', { name: name(profile?.name ?? '', profile?.last_name ?? '') })}
+                label={
+                  grant.acting
+                    ? (grant.patientName ?? '')
+                    : t('wizard.patient.myself', { name: name(profile?.name ?? '', profile?.last_name ?? '') })
+                }
               />
               {deps.data?.map((d) => (
                 <Radio
@@ -72,19 +80,21 @@ export function PatientStep() {
         )}
       />
       {deps.isLoading && <Busy size="sm" mt="sm" label={t('wizard.patient.loadingDependents')} />}
-      {deps.data && deps.data.length === 0 && (
+      {deps.data && deps.data.length === 0 && grant.can('own') && (
         <Text size="sm" c="dimmed" mt="sm">
           {t('wizard.patient.noDependents')}
         </Text>
       )}
-      <Anchor
-        component={Link}
-        to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`}
-        mt="md"
-        display="inline-block"
-      >
-        {t('wizard.patient.addPatient')}
-      </Anchor>
+      {grant.can('own') && (
+        <Anchor
+          component={Link}
+          to={`${wizardBase(kind)}/create-patient${state.rid ? `?rid=${state.rid}` : ''}`}
+          mt="md"
+          display="inline-block"
+        >
+          {t('wizard.patient.addPatient')}
+        </Anchor>
+      )}
       <StepActions route="patient" form="patient-form" />
     </form>
   );

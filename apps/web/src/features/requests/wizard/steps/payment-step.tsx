@@ -9,6 +9,7 @@ import { CardPicker } from '../../../payments';
 import { CheckInstructions, useCosts } from '../cost-summary';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
+import { useGrant } from '../../../../lib/grant';
 
 interface PaymentValues {
   method: 'card' | 'check';
@@ -20,9 +21,16 @@ export function PaymentStep() {
   const { t } = useTranslation();
   const { state, dispatch, go } = useWizard();
   const [touched, setTouched] = useState(false);
+  // A caregiver without payments cannot use the patient's cards: the card choice stays, disabled
+  // with the reason (clearer than a lone check option), and the check is chosen.
+  const grant = useGrant();
+  const mayPay = grant.can('payments');
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentStepSchema),
-    defaultValues: { method: state.paymentMethod === 'check' ? 'check' : 'card', cardId: state.payment },
+    defaultValues: {
+      method: state.paymentMethod === 'check' || !mayPay ? 'check' : 'card',
+      cardId: mayPay ? state.payment : null,
+    },
   });
   const method = form.watch('method');
   const cardId = form.watch('cardId');
@@ -54,13 +62,18 @@ export function PaymentStep() {
           render={({ field }) => (
             <Radio.Group {...field} label={t('wizard.payment.legend')} withAsterisk>
               <Stack mt="xs" gap="xs">
-                <Radio value="card" label={t('wizard.payment.card')} />
+                <Radio
+                  value="card"
+                  label={t('wizard.payment.card')}
+                  disabled={!mayPay}
+                  description={mayPay ? undefined : grant.why('payments')}
+                />
                 <Radio value="check" label={t('wizard.payment.check')} description={t('wizard.payment.checkHint')} />
               </Stack>
             </Radio.Group>
           )}
         />
-        {method === 'card' && (
+        {method === 'card' && mayPay && (
           <>
             <Controller
               control={form.control}
