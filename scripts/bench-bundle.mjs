@@ -52,10 +52,12 @@ const size = (files) =>
   );
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-const portal = closure(manifestLike('p/index.html', '/p/dashboard'));
+// The dashboard's own document when the build made one (static-shell.ts, PAGE_DOCUMENTS).
+const dashboardHtml = existsSync(path.join(dist, 'p/dashboard.html')) ? 'p/dashboard.html' : 'p/index.html';
+const portal = closure(manifestLike(dashboardHtml, '/p/dashboard'));
 const login = closure(manifestLike('login/index.html', '/login/'));
 for (const [name, files, html] of [
-  ['/p/dashboard', portal, 'p/index.html'],
+  ['/p/dashboard', portal, dashboardHtml],
   ['/login', login, 'login/index.html'],
 ]) {
   const js = size(files.filter((f) => f.endsWith('.js')));
