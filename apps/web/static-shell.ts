@@ -245,15 +245,14 @@ function minifiedBoot(outDir: string): Promise<string> {
 }
 
 /**
- * The frame's parts that load after its first render (header menus, session watch, dashboard
- * search). The confirmation host and the session dialogs are not among them: they load when one
+ * The frame's parts that load after its first render (header menus, session watch; the dashboard's
+ * search comes with the dashboard's chunk). The confirmation host and the session dialogs are not among them: they load when one
  * is asked for.
  */
 const FRAME_LAZY = [
   ['app', 'layout', 'profile-menu.tsx'],
   ['app', 'layout', 'portal-language-menu.tsx'],
   ['app', 'session', 'session-watch.tsx'],
-  ['features', 'shell', 'dashboard-search.tsx'],
 ].map((parts) => path.join(...parts));
 
 /**
