@@ -76,6 +76,15 @@ function bootReads(): [string, string[]][] {
     return [`^\\/p${source}\\/?$`, [...reads]];
   });
 }
+/**
+ * The first screens that get a document of their own, p/<name>.html, served at their address
+ * (apps/api platform/web-static.ts): the same page as p/index.html with only that page's shell
+ * (SHELL_PAGES in prerender.tsx) and only its route's chunks and reads in the boot data. The
+ * dashboard, the address every sign-in opens, no longer downloads the other first screens'
+ * prerendered markup on a cold visit (4 KiB of its 25 KiB document, brotli).
+ */
+export const PAGE_DOCUMENTS: [name: string, address: string][] = [['dashboard', '/p/dashboard']];
+
 const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
 
@@ -101,10 +110,11 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         server: { middlewareMode: true, hmr: false, ws: false },
         css: { postcss: root },
       });
-      let shells: { p: string; login: string };
+      let shells: Record<string, string>;
       try {
         const mod = await server.ssrLoadModule('/src/app/prerender.tsx');
         shells = { p: await mod.renderPortalShell(), login: mod.renderLoginShell() };
+        for (const [name] of PAGE_DOCUMENTS) shells[name] = await mod.renderPortalShell(name);
       } finally {
         await server.close();
       }
@@ -126,9 +136,19 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       const rest = chunkOf(REST_STYLES);
       const texts = chunkOf(ALL_TEXTS);
       let portalChunks: string[] = [];
-      for (const app of ['p', 'login'] as const) {
-        const file = path.join(outDir, app, 'index.html');
-        let html = readFileSync(file, 'utf8');
+      const template = readFileSync(path.join(outDir, 'p', 'index.html'), 'utf8');
+      // Each app's index.html (every address under its base), then the portal's page documents.
+      type Doc = { app: 'p' | 'login'; name: string; shell: string; address?: string };
+      const documents: Doc[] = [
+        { app: 'p', name: 'index', shell: shells.p! },
+        { app: 'login', name: 'index', shell: shells.login! },
+        ...PAGE_DOCUMENTS.map(([name, address]): Doc => ({ app: 'p', name, shell: shells[name]!, address })),
+      ];
+      for (const { app, name, shell, address } of documents) {
+        // A page document names its own address's route and reads only.
+        const mine = (pattern: RegExp) => address === undefined || pattern.test(address);
+        const file = path.join(outDir, app, `${name}.html`);
+        let html = app === 'p' ? template : readFileSync(file, 'utf8');
         if (!html.includes('<!--static-shell-->')) throw new Error(`${file}: no <!--static-shell--> marker`);
         // The boot script inline: a request fewer before the first paint (a round trip on a phone).
         // The server's Content-Security-Policy allows it by its hash, read from the copy beside
@@ -138,9 +158,14 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         const bootSource = await minifiedBoot(outDir);
         if (bootSource.includes('</script')) throw new Error('shell-boot.js: cannot be inlined');
         html = html.replace(boot, () => `<script>${bootSource}</script>`);
+        // The icon inline too: a request fewer on every cold visit (its headers were five times
+        // its 0.2 KiB). The server's CSP takes images from data: addresses.
+        const icon = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+        if (!html.includes(icon)) throw new Error(`${file}: no ${icon}`);
+        html = html.replace(icon, () => `<link rel="icon" type="image/svg+xml" href="${favicon(outDir)}" />`);
         html = html.replace(
           '<!--static-shell-->',
-          () => `<div class="static-shell" aria-disabled="true">${inertForms(shells[app])}</div>`,
+          () => `<div class="static-shell" aria-disabled="true">${inertForms(shell)}</div>`,
         );
         // The disabled link is not fetched; it tells Vite's chunk loader, which would otherwise
         // fetch and add the same stylesheet again for a lazy chunk that shares it, that it is here.
@@ -161,7 +186,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.flatMap(([pattern, module, { restStyles, allTexts }]) => {
+            ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, module, { restStyles, allTexts }]) => {
                 const page = chunkOf(module);
                 if (!page) return [];
                 const start = [page, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
@@ -173,7 +198,13 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           entry: `/${entry}`,
           preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`),
           routes,
-          ...(app === 'p' ? { reads: bootReads(), frameReads: FRAME_READS, publicReads: FRAME_PUBLIC_READS } : {}),
+          ...(app === 'p'
+            ? {
+                reads: bootReads().filter(([pattern]) => mine(new RegExp(pattern))),
+                frameReads: FRAME_READS,
+                publicReads: FRAME_PUBLIC_READS,
+              }
+            : {}),
         };
         // Read by the boot script (a data block: not a script to run), before it: its route reads
         // start while the document is parsed, its scripts once the shell has painted.
@@ -182,7 +213,7 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           () =>
             `<script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n    <script>${bootSource}</script>`,
         );
-        if (app === 'p') portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
+        if (app === 'p' && !address) portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
         if (app === 'login') {
           html = html.replace(
             '</head>',
@@ -193,6 +224,12 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       }
     },
   };
+}
+
+/** The portal's icon (public/favicon.svg) as a data: address. */
+function favicon(outDir: string): string {
+  const svg = readFileSync(path.join(outDir, 'favicon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 let minified: Promise<string> | undefined;
@@ -208,15 +245,14 @@ function minifiedBoot(outDir: string): Promise<string> {
 }
 
 /**
- * The frame's parts that load after its first render (header menus, session watch, dashboard
- * search). The confirmation host and the session dialogs are not among them: they load when one
+ * The frame's parts that load after its first render (header menus, session watch; the dashboard's
+ * search comes with the dashboard's chunk). The confirmation host and the session dialogs are not among them: they load when one
  * is asked for.
  */
 const FRAME_LAZY = [
   ['app', 'layout', 'profile-menu.tsx'],
   ['app', 'layout', 'portal-language-menu.tsx'],
   ['app', 'session', 'session-watch.tsx'],
-  ['features', 'shell', 'dashboard-search.tsx'],
 ].map((parts) => path.join(...parts));
 
 /**

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { DEFAULT_PRICING } from '@portal/shared';
+import { DEFAULT_PRICING, LANGUAGE_CODES } from '@portal/shared';
+import { mailCatalog } from '@portal/shared/i18n/mail';
 import { loadConfig } from '../src/config';
-import { mailOutbox, requests, requestStatusHistory } from '../src/db/schema';
+import { mailOutbox, requests, requestStatusHistory, users } from '../src/db/schema';
 import type { TestApp, TestUser } from './harness';
 import { multipart, PDF } from './staff-helpers';
 import { first } from './support/rows';
@@ -172,6 +173,40 @@ describe('a price above what the patient authorized', () => {
     });
     expect((await desk(r.rid, 'complete')).statusCode).toBe(409);
     expect((await payment(r.id)).status).toBe('authorized');
+  });
+
+  it('mails the desk’s reason with the raise as typed, escaped in the HTML part, in each of the 13 languages', async () => {
+    const reason = 'Certified copies <2 sets> & "rush" for Dr. O\'Neil';
+    const lastMail = async () =>
+      first(
+        await db()
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, patient.email))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1),
+      );
+    // One request (a patient holds a few cards only): each language's raise waits, then a lower
+    // price from the desk replaces it before the next.
+    const { r } = await heldRequest();
+    try {
+      for (const lang of LANGUAGE_CODES) {
+        await db().update(users).set({ language: lang }).where(eq(users.id, patient.id));
+        const res = await desk(r.rid, 'price', { amount_cents: 2800, reason: `  ${reason} ` });
+        expect(res.json().message, lang).toMatch(/sent to the patient for approval/);
+        const mail = await lastMail();
+        const label = mailCatalog(lang).priceRaise.reason;
+        expect(label, lang).toMatch(/^[^{}]+\{\{reason\}\}$/);
+        // The text part: the reader's label, then the reason as the desk typed it (trimmed).
+        expect(mail.text, lang).toContain(`\n${label.replace('{{reason}}', reason)}\n`);
+        // The HTML part: the same words, every markup character escaped.
+        expect(mail.html, lang).toContain('Certified copies &#60;2 sets&#62; &#38; &#34;rush&#34; for Dr. O&#39;Neil');
+        expect(mail.html, lang).not.toContain('<2 sets>');
+        expect((await desk(r.rid, 'price', { amount_cents: 2650 })).json().message).toBe('Price saved.');
+      }
+    } finally {
+      await db().update(users).set({ language: null }).where(eq(users.id, patient.id));
+    }
   });
 
   it('approve: priced at that price, the hold moves to it; refused for another account (404), without a token (401), twice and with nothing pending (409)', async () => {

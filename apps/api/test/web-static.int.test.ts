@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const script = `console.log(${JSON.stringify('portal '.repeat(600))});\n`;
+const dashboardHtml = `<!doctype html><html><body>${'<div id="dashboard"></div>'.repeat(80)}</body></html>`;
 const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 
 describe('the built web app', () => {
@@ -20,6 +21,7 @@ describe('the built web app', () => {
     writeFileSync(path.join(dist, 'assets/Textarea-x9Y8.js'), 'export const t=1;');
     writeFileSync(path.join(dist, 'assets/pdf.worker.min-Q1w2.mjs'), 'self.onmessage=()=>{};');
     for (const app of ['p', 'login', 'staff']) writeFileSync(path.join(dist, app, 'index.html'), html);
+    writeFileSync(path.join(dist, 'p/dashboard.html'), dashboardHtml);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What `npm run build` runs after vite: brotli and gzip files beside each asset.
     execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/precompress.mjs'), dist]);
@@ -86,7 +88,7 @@ describe('the built web app', () => {
   });
 
   it("answers each app's index.html for its deep links, compressed and revalidated on every load", async () => {
-    for (const url of ['/p/dashboard', '/p/records-and-forms/123', '/login/', '/staff']) {
+    for (const url of ['/p/profile', '/p/records-and-forms/123', '/login/', '/staff']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -102,6 +104,19 @@ describe('the built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('answers a page with a document of its own (p/dashboard.html) at its address only, compressed and revalidated', async () => {
+    for (const url of ['/p/dashboard', '/p/dashboard?auth_token=x']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(dashboardHtml);
+    }
+    for (const url of ['/p/dashboard.html', '/p/dashboard/x', '/p']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(html);
+    }
   });
 
   it('sends the document policies with documents and workers, and only what a subresource uses with the others', async () => {
@@ -140,5 +155,27 @@ describe('the built web app', () => {
     for (let i = 0; i < 51; i++) api.push((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
     expect(api.slice(0, 50).every((c) => c === 200)).toBe(true);
     expect(api[50]).toBe(429);
+  });
+
+  it('sends a JSON answer the headers that protect data, and of the page policies only that nothing may frame it', async () => {
+    // An answer past the budget is JSON too (the budget was spent by the test above).
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(json.headers['referrer-policy']).toBe('no-referrer');
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+    ])
+      expect(json.headers[name], name).toBeUndefined();
+    // A page keeps them (the document policies test above reads them on one).
+    const page = await t.app.inject({ method: 'GET', url: '/p/dashboard' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 });

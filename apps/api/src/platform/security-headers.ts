@@ -28,7 +28,35 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     res.removeHeader('X-Powered-By');
     done();
   });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type'))) {
+      const res = reply.raw;
+      for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+      res.setHeader('Content-Security-Policy', JSON_CSP);
+    }
+    done(null, payload);
+  });
 }
+
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+
+/**
+ * A JSON answer of the API is data, never a document (its type and `nosniff` keep a browser from
+ * running or rendering it as one): the page policies (the portal's Content-Security-Policy, COOP,
+ * origin-agent-cluster, the legacy X- switches) do nothing on it. It keeps what protects data
+ * (HSTS, nosniff, CORP, referrer policy, no-store) and the one policy an API answer still needs,
+ * that no page may frame it: OWASP's REST header set, `default-src 'none'; frame-ancestors 'none'`
+ * with the frame options. About 0.6 KiB of headers less on every read (three on a cold dashboard).
+ */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /**
  * What a browser reads on a script, a stylesheet, a font or an image: who may embed it (CORP),

@@ -123,6 +123,13 @@ async function send(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
   return reply.type(asset.type).send(chosen.bytes);
 }
 
+/**
+ * A page's own document beside its app's index.html (p/dashboard.html), served at the page's
+ * address only: the same app with only that page prerendered in it. Every other address under
+ * the app's base gets its index.html.
+ */
+const PAGE_DOCUMENT = /^(p|login|staff)\/(?!index\.html$)[\w-]+\.html$/;
+
 function walk(dir: string, rel = ''): string[] {
   return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
     const r = rel ? `${rel}/${e.name}` : e.name;
@@ -156,7 +163,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
   // route each; the index.html files are answered by their app's base.
   const assets = new Map<string, Asset>();
   for (const rel of files) {
-    if (rel.endsWith('index.html')) continue;
+    if (rel.endsWith('index.html') || PAGE_DOCUMENT.test(rel)) continue;
     const asset = assetOf(rel);
     if (rel.startsWith('assets/')) assets.set(rel.slice('assets/'.length), asset);
     else app.get(`/${rel}`, { config }, (req, reply) => send(req, reply, asset));
@@ -172,6 +179,11 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
     const handler = (req: FastifyRequest, reply: FastifyReply) => send(req, reply, asset);
     app.get(`/${base}`, { config }, handler);
     app.get(`/${base}/*`, { config }, handler);
+  }
+  // A first screen's own document (p/dashboard.html: the build's static-shell.ts) at its address.
+  for (const rel of files.filter((f) => PAGE_DOCUMENT.test(f))) {
+    const asset = assetOf(rel);
+    app.get(`/${rel.slice(0, -'.html'.length)}`, { config }, (req, reply) => send(req, reply, asset));
   }
   app.get('/', { config }, (_req, reply) => reply.redirect('/p/dashboard'));
 }

@@ -61,9 +61,10 @@ async function renderPage(path: string, prefix: string): Promise<string> {
  *
  * The portal's shell is rendered without a session: no name, no profile data. The
  * first screens (SHELL_PAGES) follow, each marked `data-shell-page` and shown only at its own
- * address (shell-boot.js decides); elsewhere the frame shows alone.
+ * address (shell-boot.js decides); elsewhere the frame shows alone. `only`: that page alone, for
+ * the document served at its own address (static-shell.ts, PAGE_DOCUMENTS).
  */
-export async function renderPortalShell(): Promise<string> {
+export async function renderPortalShell(only?: string): Promise<string> {
   // The records list and the wizard draw texts past the entry's first ones.
   await loadAllTexts();
   const frame = renderToString(
@@ -79,6 +80,7 @@ export async function renderPortalShell(): Promise<string> {
   );
   const pages: string[] = [];
   for (const [name, path, { byViewport }] of SHELL_PAGES) {
+    if (only && name !== only) continue;
     const prefix = `s${name.replace(/\W/g, '')}`;
     let page = await renderPage(path, prefix);
     if (byViewport) {

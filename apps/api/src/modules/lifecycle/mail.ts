@@ -18,11 +18,13 @@ import type { LifecycleCtx } from './transition';
  * The patient's mail about a move, written to the outbox in the move's transaction. Like every
  * request mail it carries no health details (no provider, no reason text): only the request id,
  * what the patient has to do, the legal deadline and a link that needs sign-in. In the patient's
- * language (users.language).
+ * language (users.language). One exception: a price raise carries the desk's reason for the fee,
+ * as the desk typed it (on one line, escaped in the HTML part), since the patient approves the
+ * price with it.
  */
 export async function queueLifecycleMail(
   tx: DbOrTx,
-  ctx: LifecycleCtx & { amountCents?: number },
+  ctx: LifecycleCtx & { amountCents?: number; priceReason?: string | null },
   r: typeof requests.$inferSelect,
   event: LifecycleEvent,
   to: LifecycleState,
@@ -33,7 +35,7 @@ export async function queueLifecycleMail(
   const lang = u.language ?? 'en';
   // The portal page of the request (the same link as platform/notifications): sign-in comes first.
   const link = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
-  const m = compose(lang, r, event, to, now, ctx.amountCents);
+  const m = compose(lang, r, event, to, now, ctx.amountCents, ctx.priceReason);
   const text = composeMail(lang, u.name, m.lines, link, { cta: m.cta, tight: true });
   return [await repo.queueMail(tx, localizedMail(lang, u.email, m.subject, text))];
 }
@@ -46,6 +48,7 @@ export function compose(
   to: LifecycleState,
   now: Date,
   amountCents?: number,
+  priceReason?: string | null,
 ) {
   const T = mailCatalog(lang);
   const rid = r.rid;
@@ -53,9 +56,16 @@ export function compose(
   if (event === 'propose_price') {
     // Nothing more is captured until the patient answers in the portal.
     const amount = amountCents === undefined ? T.priceRaise.more : mailMoney(lang, amountCents);
+    // The desk's reason (required with a raise) on a line of its own after its label: fill keeps
+    // it on that line, so no text in it can pass for the portal's link.
+    const reason = priceReason?.trim();
     return {
       subject: fill(T.priceRaise.subject, { rid }),
-      lines: [fill(T.priceRaise.body, { rid, amount }), T.priceRaise.nothing],
+      lines: [
+        fill(T.priceRaise.body, { rid, amount }),
+        ...(reason ? [fill(T.priceRaise.reason, { reason })] : []),
+        T.priceRaise.nothing,
+      ],
       cta: T.priceRaise.cta,
     };
   }

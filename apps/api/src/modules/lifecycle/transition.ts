@@ -254,7 +254,7 @@ export async function transition(
     mailIds.push(
       ...(await queueLifecycleMail(
         tx,
-        { publicUrl: () => ctx.publicUrl(), amountCents: input.amountCents },
+        { publicUrl: () => ctx.publicUrl(), amountCents: input.amountCents, priceReason: input.priceReason },
         updated,
         input.event,
         to,

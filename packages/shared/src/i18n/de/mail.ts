@@ -74,6 +74,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: 'Ihre Anfrage {{rid}}: Ein neuer Preis braucht Ihre Zustimmung',
     body: 'Der Anbieter hat Ihre Anfrage {{rid}} mit {{amount}} berechnet, mehr als Sie beim Absenden genehmigt haben.',
+    reason: 'Begründung des Anbieters: {{reason}}',
     nothing:
       'Es wird nichts weiter belastet, solange Sie dem neuen Preis nicht zustimmen. Sie können ihm zustimmen oder ihn mit einer Begründung ablehnen; dann wird die Anfrage geschlossen und die Reservierung auf Ihrer Karte freigegeben.',
     cta: 'Melden Sie sich an, um zuzustimmen oder abzulehnen:',

@@ -77,6 +77,7 @@ export const mail = {
   priceRaise: {
     subject: 'Your request {{rid}}: a new price needs your approval',
     body: 'The provider priced your request {{rid}} at {{amount}}, more than you authorized when you sent it.',
+    reason: "The provider's reason: {{reason}}",
     nothing:
       'Nothing more is charged unless you approve the new price. You can approve it, or decline it with a reason, which closes the request and releases the hold on your card.',
     cta: 'Sign in to approve or decline:',

@@ -73,6 +73,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: 'Su solicitud {{rid}}: un nuevo precio necesita su aprobación',
     body: 'El proveedor fijó el precio de su solicitud {{rid}} en {{amount}}, más de lo que usted autorizó al enviarla.',
+    reason: 'El motivo del proveedor: {{reason}}',
     nothing:
       'No se cobrará nada más a menos que usted apruebe el nuevo precio. Puede aprobarlo, o rechazarlo indicando un motivo, lo que cierra la solicitud y libera la retención en su tarjeta.',
     cta: 'Inicie sesión para aprobar o rechazar:',

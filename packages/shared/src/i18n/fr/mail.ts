@@ -73,6 +73,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: 'Votre demande {{rid}} : un nouveau prix attend votre accord',
     body: "Le prestataire a fixé le prix de votre demande {{rid}} à {{amount}}, plus que ce que vous aviez autorisé à l'envoi.",
+    reason: 'Motif du prestataire : {{reason}}',
     nothing:
       "Rien de plus n'est débité tant que vous n'acceptez pas le nouveau prix. Vous pouvez l'accepter, ou le refuser en donnant un motif, ce qui clôt la demande et libère la réservation sur votre carte.",
     cta: 'Connectez-vous pour accepter ou refuser :',

@@ -73,6 +73,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: 'Ang iyong kahilingan {{rid}}: kailangan ng bagong presyo ang iyong pag-apruba',
     body: 'Itinakda ng provider ang presyo ng iyong kahilingan {{rid}} sa {{amount}}, mas mataas kaysa sa iyong pinahintulutan nang ipadala mo ito.',
+    reason: 'Ang dahilan ng provider: {{reason}}',
     nothing:
       "Walang karagdagang sisingilin hangga't hindi mo inaaprubahan ang bagong presyo. Maaari mo itong aprubahan, o tanggihan nang may dahilan, na magsasara sa kahilingan at magpapalaya sa hold sa iyong card.",
     cta: 'Mag-sign in upang aprubahan o tanggihan:',

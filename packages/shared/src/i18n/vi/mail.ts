@@ -72,6 +72,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: 'Yêu cầu {{rid}} của bạn: giá mới cần bạn chấp thuận',
     body: 'Cơ sở y tế đã định giá yêu cầu {{rid}} của bạn là {{amount}}, cao hơn số tiền bạn đã cho phép khi gửi.',
+    reason: 'Lý do của cơ sở y tế: {{reason}}',
     nothing:
       'Bạn sẽ không bị tính thêm gì trừ khi bạn chấp thuận giá mới. Bạn có thể chấp thuận, hoặc từ chối kèm lý do; khi từ chối, yêu cầu sẽ được đóng và khoản giữ trên thẻ của bạn sẽ được giải phóng.',
     cta: 'Đăng nhập để chấp thuận hoặc từ chối:',

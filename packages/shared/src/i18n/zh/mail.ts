@@ -65,6 +65,7 @@ export const mail: Translation<MailCatalog> = {
   priceRaise: {
     subject: '您的申请 {{rid}}：新价格需要您的批准',
     body: '医疗机构将您的申请 {{rid}} 定价为 {{amount}}，高于您提交时授权的金额。',
+    reason: '医疗机构给出的原因：{{reason}}',
     nothing:
       '除非您批准新价格，否则不会再收取任何费用。您可以批准，也可以说明理由予以拒绝；拒绝后申请将关闭，您银行卡上的预授权将被释放。',
     cta: '请登录以批准或拒绝：',

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { useCustodianSearch, useTypeAhead, type SearchCriteria } from '../api/search';
 import { NameCombobox } from './name-combobox';
-import { NearbySearch } from './nearby-search';
 import { StateSelect } from './state-select';
 import { Busy } from '../../../lib/components/busy';
 
@@ -20,6 +19,10 @@ const AdvancedSearchModal = lazy(() =>
 const SuggestProviderModal = lazy(() =>
   withRestStyles(import('./suggest-provider-modal')).then((m) => ({ default: m.SuggestProviderModal })),
 );
+
+// Nearby search (the browser's location or a ZIP code) loads when opened, not with the widget:
+// the dashboard's and the wizard's first screens show only its link.
+const NearbySearch = lazy(() => import('./nearby-search').then((m) => ({ default: m.NearbySearch })));
 
 // The results (provider cards with their tooltips, the suggestions, a dependent's providers)
 // load with the first search or keystroke, not with the widget.
@@ -138,7 +141,11 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
           </Anchor>
         </Text>
       </Group>
-      {nearbyOpen && <NearbySearch onSearch={(nearby) => setCriteria({ nearby })} />}
+      {nearbyOpen && (
+        <Suspense fallback={<Busy />}>
+          <NearbySearch onSearch={(nearby) => setCriteria({ nearby })} />
+        </Suspense>
+      )}
       {results.isError && (
         <Alert color="red.9" variant="outline" role="alert">
           {results.error.message}
