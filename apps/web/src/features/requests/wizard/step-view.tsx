@@ -134,13 +134,15 @@ const STEPS: Record<WizardRoute, ComponentType> = {
 };
 
 /**
- * The other steps load once the patient starts using the page (a touch, a click, a key, a field
- * taking focus), so that the next step opens at once, but the first screen's network and main
- * thread are not spent on forms nobody sees yet.
+ * The other steps load once the patient starts using the page (a touch, a click, a key; on the
+ * provider step also a field taking focus), so that the next step opens at once, but the first
+ * screen's network and main thread are not spent on forms nobody sees yet. A later step's heading
+ * takes focus by itself when it opens (wizard-page.tsx): that is not use.
  */
-function useLaterStepsOnFirstUse() {
+function useLaterStepsOnFirstUse(route: WizardRoute) {
+  const first = route === 'provider';
   useEffect(() => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const events = first ? (['pointerdown', 'keydown', 'focusin'] as const) : (['pointerdown', 'keydown'] as const);
     const load = () => {
       for (const e of events) document.removeEventListener(e, load, true);
       void loadLaterSteps().catch(() => undefined);
@@ -149,12 +151,12 @@ function useLaterStepsOnFirstUse() {
     return () => {
       for (const e of events) document.removeEventListener(e, load, true);
     };
-  }, []);
+  }, [first]);
 }
 
 export function StepView({ route }: { route: WizardRoute }) {
   const Step = STEPS[route];
-  useLaterStepsOnFirstUse();
+  useLaterStepsOnFirstUse(route);
   // Keyed by route: each step's form starts from the wizard state when it opens.
   return (
     <Suspense fallback={<PageLoader />}>
