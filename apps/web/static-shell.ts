@@ -25,14 +25,50 @@ import { FRAME_PUBLIC_READS, FRAME_READS, ROUTE_READS } from './src/app/route-re
  * whole English catalog (lib/i18n.ts; the dashboard's texts are in the entry).
  */
 type Needs = { restStyles: boolean; allTexts: boolean };
+type Route = [RegExp, string | string[], Needs];
+
+/**
+ * A wizard step after the provider step (a resumed draft's address) draws its own chunk
+ * (step-view.tsx) and, but on the confirm steps, the running cost summary: they load with the
+ * wizard's page, not once it has run.
+ */
+const WIZARD_STEPS: [route: string, module: string, costSummary: boolean][] = [
+  ['patient', 'patient-step', true],
+  ['create-patient', 'create-patient-step', true],
+  ['date', 'date-step', true],
+  ['type', 'type-step', true],
+  ['upload-type', 'upload-type-step', true],
+  ['auth-type', 'auth-type-step', true],
+  ['authorization', 'authorization-step', true],
+  ['govt-id', 'govt-id-step', true],
+  ['supporting-docs', 'supporting-docs-step', true],
+  ['request-info', 'request-info-step', true],
+  ['payment', 'payment-step', true],
+  ['add-payment', 'add-payment-step', true],
+  ['confirm', 'confirm-step', false],
+  ['requestConfirmed', 'request-confirmed-step', false],
+];
+const wizardSteps = (kind: 'record' | 'form'): Route[] =>
+  WIZARD_STEPS.map(([route, module, costSummary]) => [
+    new RegExp(`^\\/p\\/${kind}-request\\/${route}\\/?$`),
+    [
+      `features/requests/wizard/${kind}-wizard-page.tsx`,
+      `features/requests/wizard/steps/${module}.tsx`,
+      ...(costSummary ? ['features/requests/wizard/cost-summary.tsx'] : []),
+    ],
+    { restStyles: true, allTexts: true },
+  ]);
+
 // Non-empty: the first route is the dashboard the portal prefetches from.
-const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
+const ROUTES: [Route, ...Route[]] = [
   [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, allTexts: false }],
   [
     /^\/p\/records-and-forms\/?$/,
     'features/requests/pages/records-and-forms-page.tsx',
     { restStyles: false, allTexts: true },
   ],
+  ...wizardSteps('record'),
+  ...wizardSteps('form'),
   [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: false, allTexts: true }],
   [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: false, allTexts: true }],
   // Every other page: its chunks, the rest of the styles and the whole English catalog load with
@@ -58,7 +94,7 @@ const ROUTES: [[RegExp, string, Needs], ...[RegExp, string, Needs][]] = [
       [/^\/p\/?\?(.*&)?patient_document=true(&|$)/, 'public/patient-form-page.tsx'],
       [/^\/p\/?\?(.*&)?shared_records=true(&|$)/, 'public/shared-records-page.tsx'],
     ] as const
-  ).map(([pattern, module]): [RegExp, string, Needs] => [pattern, module, { restStyles: true, allTexts: true }]),
+  ).map(([pattern, module]): Route => [pattern, module, { restStyles: true, allTexts: true }]),
 ];
 
 /**
@@ -89,7 +125,7 @@ const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
-  const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string }>();
+  const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string; dynamic: string[] }>();
   return {
     name: 'static-shell',
     apply: 'build',
@@ -97,7 +133,15 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       for (const out of Object.values(bundle)) {
         if (out.type === 'chunk') {
           const css = [...(out.viteMetadata?.importedCss ?? [])];
-          chunks.set(out.fileName, { imports: out.imports, css, facade: out.facadeModuleId ?? undefined });
+          chunks.set(out.fileName, {
+            imports: out.imports,
+            css,
+            facade: out.facadeModuleId ?? undefined,
+            // A lazily loaded module whose chunk also hands shared code to a chunk it loads
+            // (a page and its part below the first screen) has no facade: it is found by its
+            // modules.
+            dynamic: out.isDynamicEntry ? out.moduleIds : [],
+          });
         }
       }
     },
@@ -119,8 +163,12 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         await server.close();
       }
 
-      const chunkOf = (module: string) =>
-        [...chunks].find(([, c]) => c.facade?.endsWith(path.join(...module.split('/'))))?.[0];
+      const chunkOf = (module: string) => {
+        const file = path.join(...module.split('/'));
+        const all = [...chunks];
+        return (all.find(([, c]) => c.facade?.endsWith(file)) ??
+          all.find(([, c]) => c.dynamic.some((m) => m.endsWith(file))))?.[0];
+      };
       /** A chunk with its static imports and their stylesheets (what loading it fetches). */
       const closure = (start: string[]) => {
         const seen = new Set<string>();
@@ -186,10 +234,14 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
         const routes =
           app === 'p'
-            ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, module, { restStyles, allTexts }]) => {
-                const page = chunkOf(module);
-                if (!page) return [];
-                const start = [page, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
+            ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, modules, { restStyles, allTexts }]) => {
+                const pages = [modules].flat().map((m) => {
+                  const chunk = chunkOf(m);
+                  // A route whose code is not found would load with nothing preloaded, unnoticed.
+                  if (!chunk) throw new Error(`static shell: no chunk for ${m}`);
+                  return chunk;
+                });
+                const start = [...pages, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })
@@ -213,7 +265,8 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
           () =>
             `<script type="application/json" id="app-boot">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>\n    <script>${bootSource}</script>`,
         );
-        if (app === 'p' && !address) portalChunks = portalPrefetch([entry, chunkOf(ROUTES[0][1]) ?? entry], chunks);
+        if (app === 'p' && !address)
+          portalChunks = portalPrefetch([entry, chunkOf(String(ROUTES[0][1])) ?? entry], chunks);
         if (app === 'login') {
           html = html.replace(
             '</head>',

@@ -22,6 +22,7 @@ describe('early reads (a route’s first reads with its code)', () => {
       '/api/v2/requests/260101-1/detail',
       '/api/v2/requests/260101-1/messages',
       '/api/v2/medical_records/requests',
+      '/api/v2/patient/storages',
     ]);
     expect(readsFor(ROUTE_READS, '/p/record-request/patient', '?rid=R%201', '/p')).toEqual(['/api/v2/request/R%201']);
     // A value missing: no read (the wizard's first step has no draft yet).

@@ -12,7 +12,13 @@ export const ROUTE_READS: RouteReads = [
   ['/records-and-forms', ['/api/v2/requests?sort_dir=desc&page=1&per_page=10']],
   [
     '/request-detail/:rid',
-    ['/api/v2/requests/{rid}/detail', '/api/v2/requests/{rid}/messages', '/api/v2/medical_records/requests'],
+    [
+      '/api/v2/requests/{rid}/detail',
+      '/api/v2/requests/{rid}/messages',
+      '/api/v2/medical_records/requests',
+      // The records' Share button says whether sharing needs Store & Share first.
+      '/api/v2/patient/storages',
+    ],
   ],
   ['/record-request/:step', ['/api/v2/request/{rid}']],
   ['/form-request/:step', ['/api/v2/request/{rid}']],

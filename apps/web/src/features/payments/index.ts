@@ -9,3 +9,4 @@ export { PaymentStatus } from './components/payment-status';
 export { useServiceCharge } from './api/service-charge';
 export { cardKeys, useCards } from './api/cards';
 export { PaymentFix, useRequestPayment, requestPaymentKey } from './components/payment-fix';
+export { LazyPaymentFix } from './components/payment-fix-lazy';

@@ -4,28 +4,106 @@ import { withRestStyles } from '../../../app/styles/lazy-styles';
 import { PageLoader } from '../../../lib/components/page-loader';
 import { ProviderStep } from './steps/provider-step';
 
-type LaterSteps = typeof import('./steps/later-steps');
-let later: Promise<LaterSteps> | null = null;
+type Later = Exclude<WizardRoute, 'provider'>;
+type Loader = () => Promise<ComponentType>;
 
 /**
- * The chunk of every step after the provider step (one request, loaded once), with the styles of
- * the components past the first screens (rest.css): the provider step's are in critical.css.
+ * Every step after the provider step is a chunk of its own, loaded with the styles of the
+ * components past the first screens (rest.css; the provider step's are in critical.css): a step
+ * opened from its address (a resumed draft) downloads its own forms and widgets, not every
+ * other step's (the signature pad, the card form, the uploads). Each loads once.
  */
-export function loadLaterSteps(): Promise<LaterSteps> {
-  // A failed download (a phone between cell towers) is tried again on the next step, not kept.
-  later ??= withRestStyles(import('./steps/later-steps')).catch((err: unknown) => {
-    later = null;
-    throw err;
-  });
-  return later;
+const step =
+  <T,>(load: () => Promise<T>, pick: (mod: T) => ComponentType): Loader =>
+  () =>
+    withRestStyles(load()).then(pick);
+const LOADERS: Record<Later, Loader> = {
+  patient: step(
+    () => import('./steps/patient-step'),
+    (m) => m.PatientStep,
+  ),
+  'create-patient': step(
+    () => import('./steps/create-patient-step'),
+    (m) => m.CreatePatientStep,
+  ),
+  date: step(
+    () => import('./steps/date-step'),
+    (m) => m.DateStep,
+  ),
+  type: step(
+    () => import('./steps/type-step'),
+    (m) => m.TypeStep,
+  ),
+  'upload-type': step(
+    () => import('./steps/upload-type-step'),
+    (m) => m.UploadTypeStep,
+  ),
+  'auth-type': step(
+    () => import('./steps/auth-type-step'),
+    (m) => m.AuthTypeStep,
+  ),
+  authorization: step(
+    () => import('./steps/authorization-step'),
+    (m) => m.AuthorizationStep,
+  ),
+  'govt-id': step(
+    () => import('./steps/govt-id-step'),
+    (m) => m.GovtIdStep,
+  ),
+  'supporting-docs': step(
+    () => import('./steps/supporting-docs-step'),
+    (m) => m.SupportingDocsStep,
+  ),
+  'request-info': step(
+    () => import('./steps/request-info-step'),
+    (m) => m.RequestInfoStep,
+  ),
+  payment: step(
+    () => import('./steps/payment-step'),
+    (m) => m.PaymentStep,
+  ),
+  'add-payment': step(
+    () => import('./steps/add-payment-step'),
+    (m) => m.AddPaymentStep,
+  ),
+  confirm: step(
+    () => import('./steps/confirm-step'),
+    (m) => m.ConfirmStep,
+  ),
+  requestConfirmed: step(
+    () => import('./steps/request-confirmed-step'),
+    (m) => m.RequestConfirmedStep,
+  ),
+};
+
+const loading = new Map<Later, Promise<ComponentType>>();
+/** One step's chunk (asked for once; a failed download is asked for again next time). */
+function loadStep(route: Later): Promise<ComponentType> {
+  let p = loading.get(route);
+  if (!p) {
+    p = LOADERS[route]().catch((err: unknown) => {
+      loading.delete(route);
+      throw err;
+    });
+    loading.set(route, p);
+  }
+  return p;
 }
 
-const step = (name: Exclude<keyof LaterSteps, 'CostSummary'>) =>
-  lazy(() => loadLaterSteps().then((m) => ({ default: m[name] })));
+let summary: Promise<typeof import('./cost-summary')> | null = null;
+const loadCostSummary = () => (summary ??= withRestStyles(import('./cost-summary')));
 
-const LazyCostSummary = lazy(() => loadLaterSteps().then((m) => ({ default: m.CostSummary })));
+/**
+ * Every later step's chunk and the cost summary's, so that moving on opens the next step at
+ * once: asked for once the patient starts using the page.
+ */
+export function loadLaterSteps(): Promise<unknown> {
+  return Promise.all([loadCostSummary(), ...(Object.keys(LOADERS) as Later[]).map(loadStep)]);
+}
 
-/** The running cost summary of the steps after the provider (in the later steps' chunk). */
+const LazyCostSummary = lazy(() => loadCostSummary().then((m) => ({ default: m.CostSummary })));
+
+/** The running cost summary of the steps after the provider (a chunk of its own). */
 export function CostSummary(props: { showCheck: boolean }) {
   return (
     <Suspense fallback={null}>
@@ -34,43 +112,46 @@ export function CostSummary(props: { showCheck: boolean }) {
   );
 }
 
+const lazyStep = (route: Later) => lazy(() => loadStep(route).then((Step) => ({ default: Step })));
+
 /** One component per wizard route (spec section 2). */
 const STEPS: Record<WizardRoute, ComponentType> = {
   provider: ProviderStep,
-  patient: step('PatientStep'),
-  'create-patient': step('CreatePatientStep'),
-  date: step('DateStep'),
-  type: step('TypeStep'),
-  'upload-type': step('UploadTypeStep'),
-  'auth-type': step('AuthTypeStep'),
-  authorization: step('AuthorizationStep'),
-  'govt-id': step('GovtIdStep'),
-  'supporting-docs': step('SupportingDocsStep'),
-  'request-info': step('RequestInfoStep'),
-  payment: step('PaymentStep'),
-  'add-payment': step('AddPaymentStep'),
-  confirm: step('ConfirmStep'),
-  requestConfirmed: step('RequestConfirmedStep'),
+  patient: lazyStep('patient'),
+  'create-patient': lazyStep('create-patient'),
+  date: lazyStep('date'),
+  type: lazyStep('type'),
+  'upload-type': lazyStep('upload-type'),
+  'auth-type': lazyStep('auth-type'),
+  authorization: lazyStep('authorization'),
+  'govt-id': lazyStep('govt-id'),
+  'supporting-docs': lazyStep('supporting-docs'),
+  'request-info': lazyStep('request-info'),
+  payment: lazyStep('payment'),
+  'add-payment': lazyStep('add-payment'),
+  confirm: lazyStep('confirm'),
+  requestConfirmed: lazyStep('requestConfirmed'),
 };
 
 /**
- * On the provider step the later steps load once the patient starts using the page (a touch,
- * a click, a key, a field taking focus), so that the step after it opens at once, but the first
- * screen's main thread is not spent on forms nobody sees yet.
+ * The other steps load once the patient starts using the page (a touch, a click, a key; on the
+ * provider step also a field taking focus), so that the next step opens at once, but the first
+ * screen's network and main thread are not spent on forms nobody sees yet. A later step's heading
+ * takes focus by itself when it opens (wizard-page.tsx): that is not use.
  */
 function useLaterStepsOnFirstUse(route: WizardRoute) {
+  const first = route === 'provider';
   useEffect(() => {
-    if (route !== 'provider') return;
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const events = first ? (['pointerdown', 'keydown', 'focusin'] as const) : (['pointerdown', 'keydown'] as const);
     const load = () => {
       for (const e of events) document.removeEventListener(e, load, true);
-      void loadLaterSteps();
+      void loadLaterSteps().catch(() => undefined);
     };
     for (const e of events) document.addEventListener(e, load, { capture: true, passive: true });
     return () => {
       for (const e of events) document.removeEventListener(e, load, true);
     };
-  }, [route]);
+  }, [first]);
 }
 
 export function StepView({ route }: { route: WizardRoute }) {

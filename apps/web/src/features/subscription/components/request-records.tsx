@@ -8,8 +8,12 @@ import { documentDate } from '../../../lib/format';
 import { loadOwnRecord } from '../api/shares';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { DownloadRecordsButton } from './download-button';
-import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
+import { useShareReturn, type ShareTarget } from './share-return';
 import { useGrant } from '../../../lib/grant';
+
+// The share form (with its dialog and checks) loads when first opened, not with the request's first
+// screen; then it stays mounted, so that closing animates and returns focus.
+const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
 
 const DocumentViewer = lazy(() =>
   import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
@@ -27,6 +31,8 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
   const storage = useStorage();
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  const [shareUsed, setShareUsed] = useState(false);
+  if (sharing && !shareUsed) setShareUsed(true);
   useShareReturn(setSharing);
   const sets = data?.requests ?? [];
   // The request's own list (ids are the medical records' ids); the archive adds the page counts.
@@ -100,7 +106,11 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
           )}
         </Group>
       </Stack>
-      <ShareModal target={sharing} sets={sets} onClose={() => setSharing(null)} />
+      {shareUsed && (
+        <Suspense fallback={null}>
+          <ShareModal target={sharing} sets={sets} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
       {viewing && (
         <Suspense fallback={null}>
           <DocumentViewer source={viewing} onClose={() => setViewing(null)} />
