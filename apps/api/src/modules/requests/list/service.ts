@@ -2,13 +2,14 @@ import { formatMdy, stateOf, type RequestListItem, type RequestsList } from '@po
 import type { UserRead } from '../../../platform/sessions';
 import type { AppContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
+import { listJson } from './json-repository';
 import { requestsListRepository as repo, type ListFilters, type ListRow } from './repository';
 
 const DEFAULT_PER_PAGE = 10;
 /**
  * The page sizes the portal asks for (the list's 10, the request page's 4 open requests) and
  * the default: the only ones answered by PostgreSQL-written JSON. That statement is prepared once
- * per size (list/repository.ts, listJsonStatement); any other size a caller sends goes through the
+ * per size (list/json-repository.ts, listJsonStatement); any other size a caller sends goes through the
  * JavaScript mapping, so that walking per_page from 1 to 100 cannot make a hundred statements on
  * every connection for each filter shape.
  */
@@ -86,7 +87,7 @@ export async function listRequestsJson(
   filters: Omit<ListQuery, 'dependentId'>,
 ): Promise<string> {
   const f = withDefaults(filters);
-  const found = await repo.listJson(db, read, f);
+  const found = await listJson(db, read, f);
   // Unreachable: the statement has one row whenever the session is live, and readWithSession refuses otherwise.
   if (!found) throw new AppError('UNAUTHORIZED');
   readAudit.record(read.actor(), {
