@@ -1,23 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+export { pdfText } from './support/pdf-text';
 import { custodians, dependents, requests } from '../src/db/schema';
 import { newRid } from '../src/modules/requests/rid';
 import { signUp, type TestApp } from './harness';
 import { first } from './support/rows';
-
-/** A signed PDF's text as poppler reads it, white space folded; null without poppler-utils. */
-export function pdfText(bytes: Buffer): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'signer-pdf-'));
-  const file = path.join(dir, 'a.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } catch {
-    return null; // poppler-utils missing: the byte-level checks still run
-  }
-}
 
 /**
  * The signers' world: Jordan (with a child, Maya) and Bob; a provider with one sensitive
