@@ -1,19 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import { AUTHORIZATION_TEXTS, MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, custodians, dependents, files, mailOutbox, requests } from '../src/db/schema';
-import { newRid } from '../src/modules/requests/rid';
-import { multipart } from './documents-fixtures';
-import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
+import { MESSAGES } from '@portal/shared';
+import { auditEvents, authorizations, files } from '../src/db/schema';
+import { pdfText, signerWorld } from './authorizations-signer-fixtures';
+import { createTestApp, type TestApp, type TestUser } from './harness';
 import { first } from './support/rows';
 
 /**
  * who signs (a representative for a dependent, with their authority), the consent text
- * that follows the answers, the preview of the PDF before signing, and the public HIPAA page's text.
+ * that follows the answers, and the preview of the PDF before signing (the public HIPAA page:
+ * authorizations-public-hipaa.int.test.ts).
  */
 let t: TestApp;
 let jordan: TestUser;
@@ -21,17 +17,6 @@ let bob: TestUser;
 let ridMaya: string;
 let ridSelf: string;
 let mayaRequestId: number;
-
-function pdfText(bytes: Buffer): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'signer-pdf-'));
-  const file = path.join(dir, 'a.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } catch {
-    return null; // poppler-utils missing: the byte-level checks still run
-  }
-}
 
 const guardian = (over: Record<string, unknown> = {}) => ({
   full_name: 'Maya Rivera',
@@ -62,49 +47,7 @@ const countRows = async () => [
 
 beforeAll(async () => {
   t = await createTestApp();
-  jordan = await signUp(t, { name: 'Jordan', last_name: 'Rivera' });
-  bob = await signUp(t);
-  const c = first(
-    await t.database.db
-      .insert(custodians)
-      .values({ urlId: 'mercy-signer', name: 'Mercy General Hospital', sensitiveInformationOptions: ['mental_health'] })
-      .returning(),
-  );
-  const maya = first(
-    await t.database.db
-      .insert(dependents)
-      .values({ userId: jordan.id, firstName: 'Maya', lastName: 'Rivera', dob: '2015-09-03', relation: 'child' })
-      .returning(),
-  );
-  ridMaya = newRid();
-  ridSelf = newRid();
-  const r = first(
-    await t.database.db
-      .insert(requests)
-      .values([
-        {
-          rid: ridMaya,
-          userId: jordan.id,
-          requestType: 'Record',
-          custodianId: c.id,
-          dependentId: maya.id,
-          patientFirstName: 'Maya',
-          patientLastName: 'Rivera',
-          patientDob: '2015-09-03',
-        },
-        {
-          rid: ridSelf,
-          userId: jordan.id,
-          requestType: 'Record',
-          custodianId: c.id,
-          patientFirstName: 'Jordan',
-          patientLastName: 'Rivera',
-          patientDob: '1985-04-12',
-        },
-      ])
-      .returning(),
-  );
-  mayaRequestId = r.id;
+  ({ jordan, bob, ridMaya, ridSelf, mayaRequestId } = await signerWorld(t));
 });
 afterAll(() => t.close());
 
@@ -268,192 +211,5 @@ describe('POST /api/v2/authorizations/e_authorization/preview', () => {
     );
     const huge = await preview(jordan, ridMaya, guardian({ signature: 'x'.repeat(1_100_000) }));
     expect(huge.statusCode).toBe(413);
-  });
-});
-
-describe('the public HIPAA page', () => {
-  it('the link answers the provider, the languages and who asked; the signed PDF carries the same text', async () => {
-    const sent = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${ridMaya}`,
-      headers: jordan.headers,
-    });
-    expect(sent.statusCode).toBe(200);
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${url.searchParams.get('request_id')}&token=${url.searchParams.get('token')}`;
-    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
-    expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({
-      valid: true,
-      hipaa: { rid: ridMaya, provider: 'Mercy General Hospital', languages: ['en'], requested_by: 'Jordan Rivera' },
-    });
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${url.searchParams.get('request_id')}&token=nope`,
-    });
-    expect(bad.statusCode).toBe(404);
-    expect(bad.json().hipaa).toBeUndefined();
-  });
-
-  it('a provider that signs in Spanish: the link answers its languages, and the PDF is in the language the page showed', async () => {
-    const es = first(
-      await t.database.db
-        .insert(custodians)
-        .values({
-          urlId: 'clinica-es',
-          name: 'Clínica del Valle',
-          multiLanguageForPatientEauth: [{ key: 'es', value: 'Spanish' }],
-        })
-        .returning(),
-    );
-    const rid = newRid();
-    const r = first(
-      await t.database.db
-        .insert(requests)
-        .values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id })
-        .returning(),
-    );
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
-      headers: jordan.headers,
-    });
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
-    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
-    expect(check.json().hipaa).toMatchObject({ provider: 'Clínica del Valle', languages: ['es'] });
-    const body = multipart([
-      { name: 'first_name', value: 'Mary-Jane' },
-      { name: 'last_name', value: "O'Brien" },
-      { name: 'date_of_birth', value: '1/2/1980' },
-      { name: 'sign_name', value: "Mary-Jane O'Brien" },
-      { name: 'language', value: 'es' },
-      { name: 'org_name', value: 'Forged Provider' },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/authorizations/upload_hippa_document?${q}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    const row = first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id)));
-    expect(row).toMatchObject({ type: 'HipaaAuthorization', language: 'es', authName: "Mary-Jane O'Brien" });
-    const dl = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/${row.id}/download`,
-      headers: jordan.headers,
-    });
-    const text = pdfText(dl.rawPayload);
-    if (text !== null) {
-      expect(text).toContain('Quién puede divulgar la información: Clínica del Valle');
-      expect(text).toContain(AUTHORIZATION_TEXTS.es.document.revoke);
-      // Signed from a mailed link: the person who asked for it receives the records.
-      expect(text).toContain('Quién recibe la información:');
-      expect(text).toContain('quien solicitó esta autorización');
-      expect(text).not.toContain('Forged Provider');
-    }
-  });
-
-  it('signed from a mailed link, the PDF states every element of 45 CFR 164.508(c) for what the request asks', async () => {
-    const clinic = first(
-      await t.database.db
-        .insert(custodians)
-        .values({
-          urlId: 'hipaa-elements',
-          name: 'Lakeside Clinic',
-          address1: '5 Lake Rd',
-          city: 'Madison',
-          state: 'WI',
-          zipcode: '53703',
-          patientEAuthorizationType: ['alcohol_drug', 'std'],
-        })
-        .returning(),
-    );
-    const rid = newRid();
-    const r = first(
-      await t.database.db
-        .insert(requests)
-        .values({
-          rid,
-          userId: jordan.id,
-          requestType: 'Record',
-          custodianId: clinic.id,
-          recordsAfter: '2021-02-03',
-          recordTypes: ['medical', 'imaging'],
-          reasonForRequest: ['insurance'],
-        })
-        .returning(),
-    );
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
-      headers: jordan.headers,
-    });
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
-    // What the page reads the document's text from before anything is asked: the same inputs.
-    const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
-    expect(check.json().hipaa.scope).toEqual({
-      request_type: 'Record',
-      all_records: false,
-      records_after: '2021-02-03',
-      records_before: null,
-      record_types: ['medical', 'imaging'],
-      reasons: ['insurance'],
-      form: null,
-      provider_address: '5 Lake Rd, Madison, WI 53703',
-    });
-    const body = multipart([
-      { name: 'first_name', value: 'Ann' },
-      { name: 'last_name', value: 'Lee' },
-      { name: 'date_of_birth', value: '4/5/1970' },
-      { name: 'sign_name', value: 'Ann Lee' },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/authorizations/upload_hippa_document?${q}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const row = first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id)));
-    expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);
-    const dl = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/${row.id}/download`,
-      headers: jordan.headers,
-    });
-    expect(dl.statusCode).toBe(200);
-    const text = pdfText(dl.rawPayload);
-    if (text === null) return;
-    const en = AUTHORIZATION_TEXTS.en;
-    const year = new Date(row.signedAt);
-    year.setUTCFullYear(year.getUTCFullYear() + 1);
-    const expiry = `${year.getUTCMonth() + 1}/${year.getUTCDate()}/${year.getUTCFullYear()}`;
-    for (const line of [
-      'Patient: Ann Lee, date of birth 4/5/1970.', // (c)(1)(vi) and who it concerns
-      'Who may disclose the information: Lakeside Clinic, 5 Lake Rd, Madison, WI 53703.', // (c)(1)(ii)
-      'Dates of service: from 2/3/2021 onward.', // (c)(1)(i)
-      'Record types: Medical records, Imaging and radiology.',
-      'Sensitive information that will be released: Alcohol and/or drug abuse, Sexually transmitted diseases.',
-      'Who receives the information: Jordan Rivera, who asked for this authorization.', // (c)(1)(iii)
-      'Purpose of the disclosure: Insurance.', // (c)(1)(iv)
-      `This authorization expires on ${expiry}, unless it is revoked earlier.`, // (c)(1)(v)
-      en.document.revoke, // (c)(2)(i)
-      en.document.notConditioned, // (c)(2)(ii)
-      en.document.redisclosure, // (c)(2)(iii)
-      en.document.part2, // alcohol and drug records are released
-      en.document.esign,
-      'Signed by: Ann Lee', // (c)(1)(vi)
-      'Document states (English): Patient: Ann Lee, date of birth 4/5/1970.',
-      row.documentSha256!,
-    ])
-      expect(text, line).toContain(line);
-    for (const old of ['all available records', 'I authorize', 'named in this request', 'I may state'])
-      expect(text).not.toContain(old);
   });
 });

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
@@ -11,24 +7,13 @@ import { newRid } from '../src/modules/requests/rid';
 import { multipart, pdf, pngDataUrl } from './documents-fixtures';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { first as firstOf } from './support/rows';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 let ridEn: string;
 let ridAr: string;
-
-/** pdftotext from poppler-utils, when installed (scripts install it for the e2e checks). */
-function pdfText(bytes: Buffer): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'auth-pdf-'));
-  const file = path.join(dir, 'a.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } catch {
-    return null;
-  }
-}
 
 const form = (over: Record<string, unknown> = {}) => ({
   full_name: 'Alice Owner',

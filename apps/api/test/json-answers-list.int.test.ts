@@ -1,5 +1,5 @@
 // Runs on both databases: the list's JSON written by PostgreSQL through each driver.
-// The request list written by PostgreSQL (list/repository.ts, listJsonStatement): the same bytes
+// The request list written by PostgreSQL (list/json-repository.ts, listJsonStatement): the same bytes
 // as the JavaScript mapping (toListItem) and the shared schema give for the same rows, for every
 // filter and edge case of its data, and only the user's own requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { cardsResponseSchema, dependentsListSchema, LIMITS, profileSchema } from '@portal/shared';
 import { cards, dependents, subscriptions, users } from '../src/db/schema';
-import { createDependentsService, toDependent } from '../src/modules/dependents/service';
+import { dependentsListJson, toDependent } from '../src/modules/dependents/service';
 import { listCards, listCardsJson } from '../src/modules/payments/cards-service';
 import { profileRepository } from '../src/modules/profile/repository';
 import { toProfile } from '../src/modules/profile/service';
@@ -56,8 +56,7 @@ describe('answers written by PostgreSQL', () => {
     const other = await signUp(t);
     await db.insert(dependents).values({ ...base, userId: other.id, firstName: 'Other', dob: '2012-01-01' });
 
-    const svc = createDependentsService(t.app.ctx);
-    const json = await svc.listJson(userReadAs(SYSTEM_ACTOR, u.id));
+    const json = await dependentsListJson(t.app.ctx, userReadAs(SYSTEM_ACTOR, u.id));
     const rows = await db.select().from(dependents).where(eq(dependents.userId, u.id));
     const expected = JSON.stringify(
       dependentsListSchema.parse({
@@ -69,7 +68,9 @@ describe('answers written by PostgreSQL', () => {
     );
     expect(json).toBe(expected);
     expect(JSON.parse(json).dependents).toHaveLength(6);
-    expect(await svc.listJson(userReadAs(SYSTEM_ACTOR, (await signUp(t)).id))).toBe('{"dependents":[]}');
+    expect(await dependentsListJson(t.app.ctx, userReadAs(SYSTEM_ACTOR, (await signUp(t)).id))).toBe(
+      '{"dependents":[]}',
+    );
   });
 
   it('cards: the same bytes as listCards and the schema (brands, owner, the subscription card)', async () => {

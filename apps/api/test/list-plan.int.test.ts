@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldedText } from '../src/db/prepared';
 import { chatMessages, custodians, dependents, requests } from '../src/db/schema';
-import { listJsonStatement, listStatement } from '../src/modules/requests/list/repository';
+import { listJsonStatement } from '../src/modules/requests/list/json-repository';
+import { listStatement } from '../src/modules/requests/list/repository';
 import { hashToken } from '../src/platform/tokens';
 import { createTestApp, signUp, type TestApp } from './harness';
 

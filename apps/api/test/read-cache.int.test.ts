@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SYSTEM_ACTOR } from '../src/platform/actor';
 import { chatMessages, custodians, requestDesk, requests, sessions, users } from '../src/db/schema';
 import { foldedText } from '../src/db/prepared';
-import { listJsonStatement } from '../src/modules/requests/list/repository';
+import { listJsonStatement } from '../src/modules/requests/list/json-repository';
 import { listRequestsJson } from '../src/modules/requests/list/service';
 import { detailStatement } from '../src/modules/requests/tracking/detail-repository';
 import { requestDetailText } from '../src/modules/requests/tracking/service';

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
@@ -21,6 +17,7 @@ import { orderedRequest } from './staff-helpers';
 import { first as firstOf, nth } from './support/rows';
 import type { Clerk } from './support/lifecycle';
 import { revocationHelpers, revocationWorld } from './support/revocation';
+import { pdfText } from './support/pdf-text';
 
 /**
  * Revoking the authorization online: the patient signs a revocation before fulfilment;
@@ -46,19 +43,6 @@ const { post, revoke, typed, desk, stateOfRequest, stored } = revocationHelpers(
   clerk,
   custodianId,
 }));
-
-function pdfText(bytes: Buffer): string | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'revocation-pdf-'));
-  const file = path.join(dir, 'a.pdf');
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } catch {
-    return null; // poppler-utils missing: the byte-level checks still run
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const payment = async (requestId: number) =>
   firstOf(

@@ -7,13 +7,7 @@ import {
   SIGNER_ROLES,
   authorizationLanguage,
 } from '../schemas/authorizations';
-import {
-  AUTHORIZATION_TEXTS,
-  FORM_MESSAGE_KEYS,
-  authorizationMessage,
-  consentBlocks,
-  fillAuthorizationText,
-} from './index';
+import { AUTHORIZATION_TEXTS, FORM_MESSAGE_KEYS, authorizationMessage, fillAuthorizationText } from './index';
 
 /** Every key path of an object, e.g. 'roles.patient'. */
 function keyPaths(o: object, prefix = ''): string[] {
@@ -109,88 +103,6 @@ describe('authorization texts', () => {
   it('fills the provider and categories', () => {
     expect(fillAuthorizationText('a {{provider}} b {{categories}}', { provider: 'P', categories: 'C' })).toBe(
       'a P b C',
-    );
-  });
-
-  describe('consent text follows the answers', () => {
-    const provider = 'Mercy General Hospital';
-    const all = [...SENSITIVE_CATEGORIES];
-    const en = AUTHORIZATION_TEXTS.en;
-
-    it('No: no sentence releases the sensitive categories; they are named as withheld', () => {
-      const text = consentBlocks(en, {
-        provider,
-        offered: true,
-        release: 'no',
-        chosen: [],
-        providerCategories: all,
-      }).join(' ');
-      expect(text).not.toContain(en.allRecords);
-      expect(text).not.toContain('including any records about the sensitive categories');
-      expect(text).toContain(
-        'I authorize Mercy General Hospital to use and disclose my protected health information to the requester named in this request.',
-      );
-      expect(text).toContain(
-        'which will not be released: HIV and/or AIDS testing and genetic testing, Alcohol and/or drug abuse',
-      );
-    });
-
-    it('Yes with two boxes: only those two are released, the others are not', () => {
-      const text = consentBlocks(en, {
-        provider,
-        offered: true,
-        release: 'yes',
-        chosen: ['mental_health', 'std'],
-        providerCategories: all,
-      }).join(' ');
-      expect(text).toContain(
-        'including information about the following sensitive categories: Mental health counseling, Sexually transmitted diseases.',
-      );
-      expect(text).toContain(
-        'only these sensitive categories: Mental health counseling, Sexually transmitted diseases',
-      );
-      expect(text).not.toContain(en.allRecords);
-      expect(text).not.toContain('Psychiatric treatment');
-    });
-
-    it('Yes with no box means No', () => {
-      expect(
-        consentBlocks(en, { provider, offered: true, release: 'yes', chosen: [], providerCategories: all }),
-      ).toEqual(consentBlocks(en, { provider, offered: true, release: 'no', chosen: [], providerCategories: all }));
-    });
-
-    it('no question asked: the spec text (all records, the categories included); unanswered: no release statement yet', () => {
-      const none = consentBlocks(en, { provider, offered: false, release: null, chosen: [], providerCategories: all });
-      expect(none[1]).toBe(en.allRecords);
-      const open = consentBlocks(en, { provider, offered: true, release: null, chosen: [], providerCategories: all });
-      expect(open.join(' ')).not.toMatch(/will be released/);
-    });
-
-    it.each(AUTHORIZATION_LANGUAGES)(
-      '%s: the purpose, the expiry and the Part 2 notice are always there; the words follow the answer',
-      (lang) => {
-        const t = AUTHORIZATION_TEXTS[lang];
-        const no = consentBlocks(t, { provider, offered: true, release: 'no', chosen: [], providerCategories: all });
-        const yes = consentBlocks(t, {
-          provider,
-          offered: true,
-          release: 'yes',
-          chosen: ['psychiatric'],
-          providerCategories: all,
-        });
-        for (const blocks of [no, yes]) {
-          expect(blocks).toEqual(expect.arrayContaining([t.part2Notice, t.purpose, t.expiry]));
-          expect(blocks.join(' ')).not.toContain(t.allRecords);
-          expect(blocks.join(' ')).not.toMatch(/\{\{/);
-          expect(blocks[0]).toContain(provider);
-        }
-        expect(no.join(' ')).toContain(t.categories.child_abuse);
-        expect(yes.join(' ')).toContain(t.categories.psychiatric);
-        expect(yes.join(' ')).not.toContain(t.categories.child_abuse);
-        expect(t.releaseSelected).toContain('{{categories}}');
-        expect(t.releaseNone).toContain('{{categories}}');
-        expect(t.consentBase).toContain('{{provider}}');
-      },
     );
   });
 });

@@ -16,7 +16,6 @@ import { zh } from './zh';
 import { FORM_MESSAGE_KEYS, type AuthorizationTexts } from './types';
 
 export { FORM_MESSAGE_KEYS, type AuthorizationTexts, type FormMessageKey } from './types';
-export { consentBlocks, type ConsentAnswers } from './consent';
 export {
   documentDate,
   scopeOf,

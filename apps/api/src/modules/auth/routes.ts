@@ -24,13 +24,35 @@ import {
   routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
-import { createAuthService } from './service';
+import {
+  cancelFactorRecoveryByLink,
+  enrolConfirmPending,
+  enrolTotpPending,
+  factorRecoveryStatus,
+  passkeyOptions,
+  requestRecovery,
+  signInPasskeyOptions,
+  startFactorRecovery,
+} from '../mfa';
+import {
+  exchange,
+  forgotPassword,
+  mfaCode,
+  mfaContinue,
+  mfaPasskey,
+  passkeySignIn,
+  recoveryFinish,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from './service';
 
 const handoffAnswer = handoffSchema.extend({ redirect: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createAuthService(app.ctx);
-  const { config } = app.ctx;
+  const { ctx } = app;
+  const { config } = ctx;
   /** Sign-in style routes get a tighter per-IP limit than the rest of the API. */
   const strict = { access: 'public' as const, rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
@@ -55,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: signUpSchema, response: { 200: handoffAnswer } },
     },
-    async (req) => svc.signUp(req.body, req.actor),
+    async (req) => signUp(ctx, req.body, req.actor),
   );
 
   app.post(
@@ -64,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: signInSchema, response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) } },
     },
-    async (req) => svc.signIn(req.body.email, req.body.password, req.actor),
+    async (req) => signIn(ctx, req.body.email, req.body.password, req.actor),
   );
 
   // The second sign-in step. Its token is a pending sign-in (a one-time token of its own purpose),
@@ -72,32 +94,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routeUrl('mfaCode'),
     { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: handoffAnswer } } },
-    async (req) => svc.mfaCode(req.body.mfa_token, req.body.code, req.actor),
+    async (req) => mfaCode(ctx, req.body.mfa_token, req.body.code, req.actor),
   );
   app.post(
     routeUrl('mfaPasskeyOptions'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: webauthnOptionsSchema } } },
-    async (req) => svc.mfaPasskeyOptions(req.body.mfa_token),
+    async (req) => signInPasskeyOptions(ctx, req.body.mfa_token),
   );
   app.post(
     routeUrl('mfaPasskey'),
     { config: strict, schema: { tags: ['auth'], body: mfaPasskeySchema, response: { 200: handoffAnswer } } },
-    async (req) => svc.mfaPasskey(req.body.mfa_token, req.body.credential, req.actor),
+    async (req) => mfaPasskey(ctx, req.body.mfa_token, req.body.credential, req.actor),
   );
   app.post(
     routeUrl('mfaEnrolTotp'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: totpSetupSchema } } },
-    async (req) => svc.mfaEnrolTotp(req.body.mfa_token),
+    async (req) => enrolTotpPending(ctx, req.body.mfa_token),
   );
   app.post(
     routeUrl('mfaEnrolConfirm'),
     { config: strict, schema: { tags: ['auth'], body: mfaCodeSchema, response: { 200: recoveryCodesSchema } } },
-    async (req) => svc.mfaEnrolConfirm(req.body.mfa_token, req.body.code, req.actor),
+    async (req) => enrolConfirmPending(ctx, req.body.mfa_token, req.body.code, req.actor),
   );
   app.post(
     routeUrl('mfaContinue'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: handoffAnswer } } },
-    async (req) => svc.mfaContinue(req.body.mfa_token, req.actor),
+    async (req) => mfaContinue(ctx, req.body.mfa_token, req.actor),
   );
   // Every factor lost: a link to the account's address (from the second step), then a waiting
   // period with a one-click cancel, then the link and the password remove the factors.
@@ -105,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl('mfaRecovery'),
     { config: strict, schema: { tags: ['auth'], body: mfaTokenSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await svc.mfaRecovery(req.body.mfa_token, req.actor);
+      await requestRecovery(ctx, req.body.mfa_token, req.actor);
       return { message: 'OK' };
     },
   );
@@ -119,12 +141,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recoveryStatusSchema.pick({ ready_at: true }) },
       },
     },
-    async (req) => svc.recoveryStart(req.body.token, req.actor),
+    async (req) => startFactorRecovery(ctx, req.body.token, req.actor),
   );
   app.post(
     routeUrl('recoveryStatus'),
     { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: recoveryStatusSchema } } },
-    async (req) => svc.recoveryStatus(req.body.token),
+    async (req) => factorRecoveryStatus(ctx, req.body.token),
   );
   app.post(
     routeUrl('recoveryFinish'),
@@ -136,25 +158,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([handoffAnswer, mfaChallengeSchema]) },
       },
     },
-    async (req) => svc.recoveryFinish(req.body.token, req.body.password, req.actor),
+    async (req) => recoveryFinish(ctx, req.body.token, req.body.password, req.actor),
   );
   app.post(
     routeUrl('recoveryCancel'),
     { config: strict, schema: { tags: ['auth'], body: recoveryTokenSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await svc.recoveryCancel(req.body.token, req.actor);
+      await cancelFactorRecoveryByLink(ctx, req.body.token, req.actor);
       return { message: 'OK' };
     },
   );
   app.post(
     routeUrl('passkeyOptions'),
     { config: strict, schema: { tags: ['auth'], response: { 200: webauthnOptionsSchema } } },
-    async () => svc.passkeyOptions(),
+    async () => passkeyOptions(ctx),
   );
   app.post(
     routeUrl('passkeySignIn'),
     { config: strict, schema: { tags: ['auth'], body: passkeySignInSchema, response: { 200: handoffAnswer } } },
-    async (req) => svc.passkeySignIn(req.body.challenge_token, req.body.credential, req.actor),
+    async (req) => passkeySignIn(ctx, req.body.challenge_token, req.body.credential, req.actor),
   );
 
   app.post(
@@ -163,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
     },
-    async (req) => svc.exchange(req.body.auth_token, req.actor),
+    async (req) => exchange(ctx, req.body.auth_token, req.actor),
   );
 
   app.post(
@@ -177,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await svc.signOut(authOf(req).sessionId, req.body?.reason ?? 'user', req.actor);
+      await signOut(ctx, authOf(req).sessionId, req.body?.reason ?? 'user', req.actor);
       return { message: 'Signed out' };
     },
   );
@@ -206,7 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.forgotPassword(req.body.email, req.actor);
+      await forgotPassword(ctx, req.body.email, req.actor);
       return { message: 'If an account exists for this email, a reset link has been sent.' };
     },
   );
@@ -218,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.resetPassword(req.body.token, req.body.password, req.actor);
+      await resetPassword(ctx, req.body.token, req.body.password, req.actor);
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -26,10 +26,10 @@ const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export async function sendPublicLink(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
-  userId: number,
   rid: string,
   kind: PublicLinkKind,
 ) {
+  const userId = userIdOf(actor);
   const { db } = ctx;
   const request = await ownedRequest(db, userId, rid);
   const user = await userBasics(db, userId);

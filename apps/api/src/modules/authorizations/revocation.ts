@@ -10,7 +10,7 @@ import {
   type SignerRole,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext, AuthInfo } from '../../platform/context';
 import { badRequest, noRow } from '../../platform/errors';
@@ -159,7 +159,8 @@ export async function revokeAuthorization(
 }
 
 /** GET .../revocation: what the dialog shows; another account's rid answers 404. */
-export async function revocationContext(app: Pick<AppContext, 'db'>, actor: Actor, userId: number, rid: string) {
+export async function revocationContext(app: Pick<AppContext, 'db'>, actor: Actor, rid: string) {
+  const userId = userIdOf(actor);
   const { db } = app;
   const ctx = await signingContext(db, userId, rid);
   const signer = await revocationSigner(db, ctx);

@@ -55,7 +55,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: eAuthorizationBodySchema },
     },
     async (req, reply) => {
-      const pdf = await previewEAuthorization(app.ctx, req.actor, authOf(req).userId, req.body.rid, req.body.form);
+      const pdf = await previewEAuthorization(app.ctx, req.actor, req.body.rid, req.body.form);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="Authorization_${req.body.rid}_preview.pdf"`)
@@ -92,7 +92,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: ridParams, response: { 200: revocationContextSchema } },
     },
-    async (req) => revocationContext(app.ctx, req.actor, authOf(req).userId, req.params.rid),
+    async (req) => revocationContext(app.ctx, req.actor, req.params.rid),
   );
 
   app.post(
@@ -116,7 +116,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizationSummarySchema },
       },
     },
-    async (req) => uploadGeneralRelease(app.ctx, req.actor, authOf(req).userId, req.query.rid, multipartBody(req)),
+    async (req) => uploadGeneralRelease(app.ctx, req.actor, req.query.rid, multipartBody(req)),
   );
 
   app.get(
@@ -164,7 +164,7 @@ export const authorizationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: messageSchema.extend({ url: z.string().optional() }) },
         },
       },
-      async (req) => sendPublicLink(app.ctx, req.actor, authOf(req).userId, req.query.rid, kind),
+      async (req) => sendPublicLink(app.ctx, req.actor, req.query.rid, kind),
     );
   }
 

@@ -44,10 +44,10 @@ export function signatureOf(
 export async function previewEAuthorization(
   app: Pick<AppContext, 'db'>,
   actor: Actor,
-  userId: number,
   rid: string,
   form: EAuthorizationForm,
 ): Promise<Buffer> {
+  const userId = userIdOf(actor);
   const { db } = app;
   const ctx = await signingContext(db, userId, rid, actor.caregiverUserId != null);
   checkSigner(ctx, form);
@@ -147,10 +147,10 @@ export async function signEAuthorization(
 export async function uploadGeneralRelease(
   app: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  userId: number,
   rid: string,
   body: MultipartBody,
 ): Promise<AuthorizationSummary> {
+  const userId = userIdOf(actor);
   const { db } = app;
   const request = await ownedRequest(db, userId, rid);
   const part = await body.file({ limits: { files: 1 }, preservePath: true });

@@ -7,14 +7,13 @@ import {
   messageSchema,
   routeUrl,
 } from '@portal/shared';
-import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
-import { createDependentsService } from './service';
+import { createDependent, dependentsListJson, getDependent, removeDependent, updateDependent } from './service';
 
 /** Dependents (spec section 7 "Dependents and timeline"). The timeline reads GET /api/v2/requests. */
 export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createDependentsService(app.ctx);
+  const { ctx } = app;
   const tags = ['dependents'];
 
   app.get(
@@ -23,7 +22,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: dependentsListSchema } },
     },
-    async (req, reply) => jsonText(reply, dependentsListSchema, await svc.listJson(userReadOf(req))),
+    async (req, reply) => jsonText(reply, dependentsListSchema, await dependentsListJson(ctx, userReadOf(req))),
   );
 
   app.post(
@@ -32,7 +31,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: dependentInputSchema, response: { 200: dependentSchema } },
     },
-    async (req) => svc.create(req.actor, authOf(req).userId, req.body),
+    async (req) => createDependent(ctx, req.actor, req.body),
   );
 
   app.get(
@@ -41,7 +40,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: idParam, response: { 200: dependentSchema } },
     },
-    async (req) => svc.get(req.actor, authOf(req).userId, req.params.id),
+    async (req) => getDependent(ctx, req.actor, req.params.id),
   );
 
   app.put(
@@ -50,7 +49,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, params: idParam, body: dependentInputSchema, response: { 200: dependentSchema } },
     },
-    async (req) => svc.update(req.actor, authOf(req).userId, req.params.id, req.body),
+    async (req) => updateDependent(ctx, req.actor, req.params.id, req.body),
   );
 
   app.delete(
@@ -60,7 +59,7 @@ export const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: messageSchema } },
     },
     async (req) => {
-      await svc.remove(req.actor, authOf(req).userId, req.params.id);
+      await removeDependent(ctx, req.actor, req.params.id);
       return { message: 'Dependent removed' };
     },
   );

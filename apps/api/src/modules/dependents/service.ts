@@ -1,6 +1,6 @@
 import { ageFromIso, formatMdy, isoDay, type Dependent, type dependentInputSchema } from '@portal/shared';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import type { UserRead } from '../../platform/sessions';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -39,58 +39,60 @@ const valuesOf = (i: Input): DependentValues => ({
 });
 
 /** Each change writes its audit row in the same transaction; reads are audited in batches. */
-export function createDependentsService({ db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>) {
-  return {
-    // Reads: one statement, no transaction; the read joins the batched read audit log.
-    list: async (actor: Actor, userId: number) => {
-      const rows = await repo.list(db, userId);
-      readAudit.record(actor, { action: 'dependent.list', entityType: 'dependent', details: { count: rows.length } });
-      return rows.map(toDependent);
-    },
 
-    /**
-     * The list's answer as JSON text, written by PostgreSQL, through the request's read (the
-     * session checked in the same statement).
-     */
-    listJson: async (read: UserRead, now = new Date()): Promise<string> => {
-      // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
-      const [row] = await read.cachedRows(repo.listJsonStatement(db), { today: isoDay(now) });
-      if (!row) throw notFound();
-      readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: row.n } });
-      return row.json;
-    },
+// Reads: one statement, no transaction; the read joins the batched read audit log.
 
-    get: async (actor: Actor, userId: number, id: number) => {
-      const row = await repo.get(db, userId, id);
-      if (!row) throw notFound();
-      readAudit.record(actor, { action: 'dependent.read', entityType: 'dependent', entityId: id });
-      return toDependent(row);
-    },
+/**
+ * The list's answer as JSON text, written by PostgreSQL, through the request's read (the
+ * session checked in the same statement).
+ */
+export async function dependentsListJson(
+  { db, readAudit }: AppContext,
+  read: UserRead,
+  now = new Date(),
+): Promise<string> {
+  // Kept in the read cache while the user's data is unchanged (platform/read-cache.ts).
+  const [row] = await read.cachedRows(repo.listJsonStatement(db), { today: isoDay(now) });
+  if (!row) throw notFound();
+  readAudit.record(read.actor(), { action: 'dependent.list', entityType: 'dependent', details: { count: row.n } });
+  return row.json;
+}
 
-    create: (actor: Actor, userId: number, input: Input) =>
-      db.transaction(async (tx) => {
-        const row = await repo.create(tx, userId, valuesOf(input));
-        await audit(tx, actor, { action: 'dependent.create', entityType: 'dependent', entityId: row.id });
-        return toDependent(row);
-      }),
+export async function getDependent({ db, readAudit }: AppContext, actor: Actor, id: number) {
+  const row = await repo.get(db, userIdOf(actor), id);
+  if (!row) throw notFound();
+  readAudit.record(actor, { action: 'dependent.read', entityType: 'dependent', entityId: id });
+  return toDependent(row);
+}
 
-    update: (actor: Actor, userId: number, id: number, input: Input) =>
-      db.transaction(async (tx) => {
-        const row = await repo.update(tx, userId, id, valuesOf(input));
-        if (!row) throw notFound();
-        await audit(tx, actor, {
-          action: 'dependent.update',
-          entityType: 'dependent',
-          entityId: id,
-          details: { fields: Object.keys(input) },
-        });
-        return toDependent(row);
-      }),
+export function createDependent({ db }: AppContext, actor: Actor, input: Input) {
+  const userId = userIdOf(actor);
+  return db.transaction(async (tx) => {
+    const row = await repo.create(tx, userId, valuesOf(input));
+    await audit(tx, actor, { action: 'dependent.create', entityType: 'dependent', entityId: row.id });
+    return toDependent(row);
+  });
+}
 
-    remove: (actor: Actor, userId: number, id: number) =>
-      db.transaction(async (tx) => {
-        if (!(await repo.remove(tx, userId, id))) throw notFound();
-        await audit(tx, actor, { action: 'dependent.delete', entityType: 'dependent', entityId: id });
-      }),
-  };
+export function updateDependent({ db }: AppContext, actor: Actor, id: number, input: Input) {
+  const userId = userIdOf(actor);
+  return db.transaction(async (tx) => {
+    const row = await repo.update(tx, userId, id, valuesOf(input));
+    if (!row) throw notFound();
+    await audit(tx, actor, {
+      action: 'dependent.update',
+      entityType: 'dependent',
+      entityId: id,
+      details: { fields: Object.keys(input) },
+    });
+    return toDependent(row);
+  });
+}
+
+export function removeDependent({ db }: AppContext, actor: Actor, id: number) {
+  const userId = userIdOf(actor);
+  return db.transaction(async (tx) => {
+    if (!(await repo.remove(tx, userId, id))) throw notFound();
+    await audit(tx, actor, { action: 'dependent.delete', entityType: 'dependent', entityId: id });
+  });
 }

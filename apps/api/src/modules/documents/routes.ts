@@ -10,7 +10,6 @@ import {
   intText,
   routeUrl,
 } from '@portal/shared';
-import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
 import { sendFile } from './send-file';
 import {
@@ -29,7 +28,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** One file per call, for the wizard's zones. */
   const uploadOne = (req: FastifyRequest, rid: string, kind: DocumentKind, rule: UploadRule, lastNameForForm = false) =>
-    uploadDocument(app.ctx, req.actor, authOf(req).userId, rid, multipartBody(req), { kind, rule, lastNameForForm });
+    uploadDocument(app.ctx, req.actor, rid, multipartBody(req), { kind, rule, lastNameForForm });
 
   const readAll = (req: FastifyRequest, rid: string) => readRequestDocuments(ctx, req.actor, { rid });
 

@@ -87,11 +87,11 @@ export async function addDocument(
 export async function uploadDocument(
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  userId: number,
   rid: string,
   body: MultipartBody,
   zone: { kind: DocumentKind; rule: UploadRule; lastNameForForm?: boolean },
 ): Promise<FileRef> {
+  const userId = userIdOf(actor);
   const { db } = ctx;
   const { kind, rule } = zone;
   const request = await ownedRequest(db, userId, rid);

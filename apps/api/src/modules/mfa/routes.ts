@@ -13,11 +13,21 @@ import {
   routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
-import { createMfaService } from './service';
+import { cancelFactorRecovery } from './recovery';
+import {
+  addPasskey,
+  confirmTotp,
+  newRecoveryCodes,
+  registrationOptions,
+  removeFactor,
+  security,
+  startTotp,
+} from './service';
+import { stepUp, stepUpOptions } from './step-up';
 
 /** Profile → Security: second factors, recovery codes, and the step-up proof. */
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createMfaService(app.ctx);
+  const { ctx } = app;
   const tags = ['profile'];
   // Patients and the records desk alike manage their own factors (a desk account's staff page).
   const patient = { access: 'any' as const };
@@ -27,12 +37,12 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routeUrl('getSecurity'),
     { config: patient, schema: { tags, response: { 200: securitySchema } } },
-    async (req) => svc.security(authOf(req).userId),
+    async (req) => security(ctx, req.actor),
   );
   app.post(
     routeUrl('startTotp'),
     { config: patient, schema: { tags, response: { 200: totpSetupSchema } } },
-    async (req) => svc.startTotp(authOf(req).userId),
+    async (req) => startTotp(ctx, req.actor),
   );
   app.post(
     routeUrl('confirmTotp'),
@@ -40,49 +50,52 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: tight,
       schema: { tags, params: idParam, body: confirmTotpSchema, response: { 200: recoveryCodesSchema } },
     },
-    async (req) => svc.confirmTotp(authOf(req).userId, req.params.id, req.body.code, req.body.name, req.actor),
+    async (req) => confirmTotp(ctx, req.actor, req.params.id, req.body.code, req.body.name),
   );
   app.post(
     routeUrl('passkeyRegistrationOptions'),
     { config: patient, schema: { tags, response: { 200: webauthnOptionsSchema } } },
-    async (req) => svc.registrationOptions(authOf(req).userId),
+    async (req) => registrationOptions(ctx, req.actor),
   );
   app.post(
     routeUrl('addPasskey'),
     { config: patient, schema: { tags, body: addPasskeySchema, response: { 200: recoveryCodesSchema } } },
     async (req) =>
-      svc.addPasskey(authOf(req).userId, req.body.challenge_token, req.body.name, req.body.credential, req.actor),
+      addPasskey(ctx, req.actor, {
+        challengeToken: req.body.challenge_token,
+        name: req.body.name,
+        credential: req.body.credential,
+      }),
   );
   app.delete(
     routeUrl('removeFactor'),
     { config: patient, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
-      const { userId, sessionId } = authOf(req);
-      await svc.removeFactor(userId, sessionId, req.params.id, req.actor);
+      await removeFactor(ctx, req.actor, authOf(req).sessionId, req.params.id);
       return { message: 'OK' };
     },
   );
   app.post(
     routeUrl('newRecoveryCodes'),
     { config: patient, schema: { tags, response: { 200: recoveryCodesSchema } } },
-    async (req) => svc.newRecoveryCodes(authOf(req).userId, authOf(req).sessionId, req.actor),
+    async (req) => newRecoveryCodes(ctx, req.actor, authOf(req).sessionId),
   );
   app.delete(
     routeUrl('cancelFactorRecovery'),
     { config: patient, schema: { tags, response: { 200: messageSchema } } },
     async (req) => {
-      await svc.recovery.cancelBySession(authOf(req).userId, req.actor);
+      await cancelFactorRecovery(ctx, req.actor);
       return { message: 'OK' };
     },
   );
   app.post(
     routeUrl('stepUpOptions'),
     { config: patient, schema: { tags, response: { 200: stepUpOptionsSchema } } },
-    async (req) => svc.stepUpOptions(authOf(req).userId),
+    async (req) => stepUpOptions(ctx, req.actor),
   );
   app.post(
     routeUrl('stepUp'),
     { config: tight, schema: { tags, body: stepUpSchema, response: { 200: messageSchema } } },
-    async (req) => svc.stepUp(authOf(req).userId, authOf(req).sessionId, req.body, req.actor),
+    async (req) => stepUp(ctx, req.actor, authOf(req).sessionId, req.body),
   );
 };

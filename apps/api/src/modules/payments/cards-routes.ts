@@ -78,7 +78,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const card = await svc.saveCard(ctx, req.actor, authOf(req).userId, req.body);
+      const card = await svc.saveCard(ctx, req.actor, req.body);
       return { message: PAYMENT_MESSAGES.cardAdded, card };
     },
   );
@@ -90,7 +90,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: cardsResponseSchema.extend({ message: z.string() }) } },
     },
     async (req) => {
-      const cards = await svc.setDefault(ctx, req.actor, authOf(req).userId, req.params.id);
+      const cards = await svc.setDefault(ctx, req.actor, req.params.id);
       return { cards, limit: LIMITS.cardLimit, message: PAYMENT_MESSAGES.defaultSet };
     },
   );
@@ -102,7 +102,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: pmIdQuerySchema, response: { 200: linkedRequestsResponseSchema } },
     },
     async (req) => {
-      const data = await svc.linkedRequests(ctx, req.actor, authOf(req).userId, req.query.pm_id);
+      const data = await svc.linkedRequests(ctx, req.actor, req.query.pm_id);
       return { message: data.length ? PAYMENT_MESSAGES.cardInUse : 'No open requests use this card.', data };
     },
   );
@@ -114,7 +114,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: cardUpdatesBodySchema, response: { 200: message } },
     },
     async (req) => {
-      await svc.moveRequests(ctx, req.actor, authOf(req).userId, req.body.card_updates);
+      await svc.moveRequests(ctx, req.actor, req.body.card_updates);
       return { message: MESSAGES.paymentMethodUpdated };
     },
   );
@@ -126,7 +126,7 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: pmIdQuerySchema, response: { 200: message } },
     },
     async (req) => {
-      await svc.removeCard(ctx, req.actor, authOf(req).userId, req.query.pm_id);
+      await svc.removeCard(ctx, req.actor, req.query.pm_id);
       return { message: MESSAGES.cardDeleted };
     },
   );

@@ -105,7 +105,8 @@ export async function createSetupIntent({ db, gateway }: AppContext, userId: num
  * Saves a card the gateway confirmed: the setup intent must belong to this user's customer and
  * have succeeded with this payment method. The ten-card limit is checked in the transaction.
  */
-export async function saveCard({ db, gateway }: AppContext, actor: Actor, userId: number, body: SaveCardBody) {
+export async function saveCard({ db, gateway }: AppContext, actor: Actor, body: SaveCardBody) {
+  const userId = userIdOf(actor);
   const customer = await repo.customer(db, userId);
   if (!customer) throw badRequest(PAYMENT_MESSAGES.declined);
   const intent = await gateway.retrieveSetupIntent(body.setup_intent_id, { db }).catch(gatewayFailure);
@@ -146,7 +147,8 @@ export async function saveCard({ db, gateway }: AppContext, actor: Actor, userId
   });
 }
 
-export async function setDefault({ db }: AppContext, actor: Actor, userId: number, cardId: number) {
+export async function setDefault({ db }: AppContext, actor: Actor, cardId: number) {
+  const userId = userIdOf(actor);
   await db.transaction(async (tx) => {
     if (!(await repo.card(tx, userId, cardId))) throw notFound();
     await repo.makeDefault(tx, userId, cardId);
@@ -155,7 +157,8 @@ export async function setDefault({ db }: AppContext, actor: Actor, userId: numbe
   return listCards(db, userId);
 }
 
-export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor, userId: number, pmId: string) {
+export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor, pmId: string) {
+  const userId = userIdOf(actor);
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   const rows = await repo.openRequestsUsingCard(db, userId, card.id);
@@ -175,9 +178,9 @@ export async function linkedRequests({ db, readAudit }: AppContext, actor: Actor
 export async function moveRequests(
   { db, gateway }: AppContext,
   actor: Actor,
-  userId: number,
   updates: Array<{ request_rid: string; card_id: number }>,
 ) {
+  const userId = userIdOf(actor);
   await db.transaction(async (tx) => {
     const found = await repo.requestsByRid(
       tx,
@@ -200,7 +203,8 @@ export async function moveRequests(
 }
 
 /** Removal (spec section 4): refused for the subscription's card and for cards open requests still need. */
-export async function removeCard({ db, gateway, log }: AppContext, actor: Actor, userId: number, pmId: string) {
+export async function removeCard({ db, gateway, log }: AppContext, actor: Actor, pmId: string) {
+  const userId = userIdOf(actor);
   const card = await repo.cardByPm(db, userId, pmId);
   if (!card) throw notFound();
   if ((await repo.subscriptionCardId(db, userId)) === card.id) throw badRequest(MESSAGES.cardUsedBySubscription);

@@ -6,7 +6,7 @@ import {
   type PaymentEvidence,
 } from '@portal/shared';
 import type { requests } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -25,12 +25,8 @@ const FIELD_BYTES = 64 * 1024;
  * and the provider must be the caller's own / the request's. A refusal stores nothing: the row
  * rolls back and the bytes already stored are removed.
  */
-export async function storeEvidence(
-  app: Pick<AppContext, 'db' | 'files'>,
-  actor: Actor,
-  userId: number,
-  body: MultipartBody,
-) {
+export async function storeEvidence(app: Pick<AppContext, 'db' | 'files'>, actor: Actor, body: MultipartBody) {
+  const userId = userIdOf(actor);
   if (!body.isMultipart) throw badRequest(MESSAGES.badRequest);
   const { db } = app;
   return withStoredCleanup(app, async (track) => {
@@ -108,9 +104,9 @@ export async function storeEvidence(
 export async function listEvidence(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
   actor: Actor,
-  userId: number,
   rid: string,
 ): Promise<{ evidence: PaymentEvidence[] }> {
+  const userId = userIdOf(actor);
   const r = await repo.requestByRidOrId(db, userId, rid);
   if (!r) throw notFound();
   const rows = await evidence.ofRequest(db, userId, r.id);
@@ -139,10 +135,10 @@ export async function listEvidence(
 export async function evidenceImage(
   app: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  userId: number,
   rid: string,
   evidenceId: number,
 ) {
+  const userId = userIdOf(actor);
   const r = await repo.requestByRidOrId(app.db, userId, rid);
   if (!r) throw notFound();
   const file = await evidence.image(app.db, userId, r.id, evidenceId);

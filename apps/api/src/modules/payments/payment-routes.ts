@@ -12,7 +12,6 @@ import {
   intText,
   routeUrl,
 } from '@portal/shared';
-import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
 import { evidenceImage, listEvidence, storeEvidence } from './evidence';
 import { custodianFees, toServiceCharge } from './pricing';
@@ -48,13 +47,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: storeScreenShotResponseSchema } },
     },
-    async (req) => storeEvidence(app.ctx, req.actor, authOf(req).userId, multipartBody(req)),
+    async (req) => storeEvidence(app.ctx, req.actor, multipartBody(req)),
   );
 
   app.get(
     routeUrl('listPaymentEvidence'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: paymentEvidenceListSchema } } },
-    async (req) => listEvidence(app.ctx, req.actor, authOf(req).userId, req.params.rid),
+    async (req) => listEvidence(app.ctx, req.actor, req.params.rid),
   );
 
   app.get(
@@ -64,13 +63,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ridParam.extend({ id: intText(z.number().int().positive()) }) },
     },
     async (req, reply) => {
-      const { file, bytes } = await evidenceImage(
-        app.ctx,
-        req.actor,
-        authOf(req).userId,
-        req.params.rid,
-        req.params.id,
-      );
+      const { file, bytes } = await evidenceImage(app.ctx, req.actor, req.params.rid, req.params.id);
       return reply
         .type(file.mime)
         .header('x-content-type-options', 'nosniff')
@@ -86,7 +79,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routeUrl('getRequestPayment'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam, response: { 200: requestPaymentSchema } } },
-    async (req) => requestPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid),
+    async (req) => requestPayment(app.ctx, req.actor, req.params.rid),
   );
 
   app.post(
@@ -109,7 +102,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      retryPayment(app.ctx, req.actor, authOf(req).userId, req.params.rid, {
+      retryPayment(app.ctx, req.actor, req.params.rid, {
         cardId: req.body.card_id,
         check: req.body.check,
       }),
@@ -119,7 +112,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl('getInvoice'),
     { config: { access: 'patient' }, schema: { tags, params: ridParam } },
     async (req, reply) => {
-      const { filename, pdf } = await invoiceFor(app.ctx, req.actor, authOf(req).userId, req.params.rid);
+      const { filename, pdf } = await invoiceFor(app.ctx, req.actor, req.params.rid);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', filename))

@@ -1,5 +1,5 @@
 import { MESSAGES, normalizeBrand, type Fees, type RequestPayment } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -9,12 +9,8 @@ import { renderInvoice } from './invoice';
 import { paymentsRepository as repo } from './repository';
 
 /** A request's payment as its owner sees it (detail page, retry after a decline, invoice). */
-export async function requestPayment(
-  ctx: AppContext,
-  actor: Actor,
-  userId: number,
-  ref: string,
-): Promise<RequestPayment> {
+export async function requestPayment(ctx: AppContext, actor: Actor, ref: string): Promise<RequestPayment> {
+  const userId = userIdOf(actor);
   const { db } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
@@ -40,10 +36,10 @@ export async function requestPayment(
 export async function retryPayment(
   ctx: AppContext,
   actor: Actor,
-  userId: number,
   ref: string,
   pay: { cardId?: number | undefined; check?: boolean | undefined },
 ) {
+  const userId = userIdOf(actor);
   const { db, gateway } = ctx;
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
@@ -68,11 +64,12 @@ export async function retryPayment(
       details: { step: 'retry', method: check ? 'check' : 'card' },
     });
   });
-  return requestPayment(ctx, actor, userId, r.rid);
+  return requestPayment(ctx, actor, r.rid);
 }
 
 /** The invoice PDF of a paid request; another user's request, or an unpaid one, answers 404. */
-export async function invoiceFor({ db }: AppContext, actor: Actor, userId: number, ref: string) {
+export async function invoiceFor({ db }: AppContext, actor: Actor, ref: string) {
+  const userId = userIdOf(actor);
   const r = await repo.requestByRidOrId(db, userId, ref);
   if (!r) throw notFound();
   const p = await repo.payment(db, r.id);

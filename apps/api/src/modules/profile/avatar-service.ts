@@ -1,6 +1,6 @@
 import type * as Sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -66,65 +66,60 @@ async function readAvatar(part: IncomingFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createAvatarService(ctx: AppContext) {
-  const { db, files } = ctx;
-
-  return {
-    async upload(actor: Actor, userId: number, body: MultipartBody) {
-      const part = await body.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'avatar') throw badRequest(PROFILE_MESSAGES.avatarType);
-      let bytes: Buffer;
-      try {
-        bytes = await readAvatar(part);
-      } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
-      }
-      if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
-      const sniffed = await oneWholeImage(bytes);
-      if (!sniffed) throw badRequest(PROFILE_MESSAGES.avatarType);
-      let type: Awaited<ReturnType<typeof reencode>>;
-      try {
-        type = await reencode(bytes, sniffed.ext);
-      } catch {
-        throw badRequest(PROFILE_MESSAGES.avatarType); // undecodable, or a canvas past the pixel limit
-      }
-      const stored = await files.put(type.bytes, { maxBytes: AVATAR_MAX_BYTES });
-      let previousKey: string | null = null;
-      try {
-        await db.transaction(async (tx) => {
-          const { file, previous } = await repo.replaceAvatar(tx, userId, {
-            storageKey: stored.key,
-            originalName: `avatar.${type.ext}`,
-            mime: type.mime,
-            size: stored.size,
-            sha256: stored.sha256,
-          });
-          previousKey = previous?.storageKey ?? null;
-          await audit(tx, actor, {
-            action: 'profile.avatar_update',
-            entityType: 'file',
-            entityId: file.id,
-            details: { size: stored.size, mime: type.mime },
-          });
-        });
-      } catch (err) {
-        await files.remove(stored.key);
-        throw err;
-      }
-      if (previousKey) await files.remove(previousKey);
-    },
-
-    async read(actor: Actor, userId: number) {
-      const file = await repo.avatarFile(db, userId);
-      if (!file) throw notFound();
-      ctx.readAudit.record(actor, {
-        action: 'profile.read',
+export async function uploadAvatar({ db, files }: AppContext, actor: Actor, body: MultipartBody) {
+  const userId = userIdOf(actor);
+  const part = await body.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'avatar') throw badRequest(PROFILE_MESSAGES.avatarType);
+  let bytes: Buffer;
+  try {
+    bytes = await readAvatar(part);
+  } catch {
+    throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
+  }
+  if (part.file.truncated || bytes.length > AVATAR_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
+  const sniffed = await oneWholeImage(bytes);
+  if (!sniffed) throw badRequest(PROFILE_MESSAGES.avatarType);
+  let type: Awaited<ReturnType<typeof reencode>>;
+  try {
+    type = await reencode(bytes, sniffed.ext);
+  } catch {
+    throw badRequest(PROFILE_MESSAGES.avatarType); // undecodable, or a canvas past the pixel limit
+  }
+  const stored = await files.put(type.bytes, { maxBytes: AVATAR_MAX_BYTES });
+  let previousKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const { file, previous } = await repo.replaceAvatar(tx, userId, {
+        storageKey: stored.key,
+        originalName: `avatar.${type.ext}`,
+        mime: type.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+      });
+      previousKey = previous?.storageKey ?? null;
+      await audit(tx, actor, {
+        action: 'profile.avatar_update',
         entityType: 'file',
         entityId: file.id,
-        details: { avatar: true },
+        details: { size: stored.size, mime: type.mime },
       });
-      return { file, stream: await files.get(file.storageKey) };
-    },
-  };
+    });
+  } catch (err) {
+    await files.remove(stored.key);
+    throw err;
+  }
+  if (previousKey) await files.remove(previousKey);
+}
+
+export async function getAvatar(ctx: AppContext, actor: Actor) {
+  const file = await repo.avatarFile(ctx.db, userIdOf(actor));
+  if (!file) throw notFound();
+  ctx.readAudit.record(actor, {
+    action: 'profile.read',
+    entityType: 'file',
+    entityId: file.id,
+    details: { avatar: true },
+  });
+  return { file, stream: await ctx.files.get(file.storageKey) };
 }

@@ -14,15 +14,13 @@ import { authOf } from '../../platform/context';
 import { jsonText } from '../../platform/response-serializer';
 import { userReadOf } from '../../platform/sessions';
 import { multipartBody } from '../../platform/multipart-body';
-import { createAvatarService } from './avatar-service';
-import { createPasswordService } from './password-service';
+import { getAvatar, uploadAvatar } from './avatar-service';
+import { generateCaptcha, updatePassword } from './password-service';
 import { currentProfile, profileJson, updateLanguage, updateProfile } from './service';
 
 /** Profile, avatar, password and captcha (spec section 7 "User and profile"). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const passwords = createPasswordService(app.ctx);
-  const avatars = createAvatarService(app.ctx);
+  const { ctx } = app;
   const tags = ['profile'];
   /** Guessing a current password or a captcha gets a tight per-client limit. */
   const tight = { access: 'patient' as const, rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -33,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', sessionInRead: true },
       schema: { tags, response: { 200: profileSchema } },
     },
-    async (req, reply) => jsonText(reply, profileSchema, await profileJson(app.ctx, userReadOf(req))),
+    async (req, reply) => jsonText(reply, profileSchema, await profileJson(ctx, userReadOf(req))),
   );
 
   app.post(
@@ -42,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } },
     },
-    async (req) => updateProfile(db, req.actor, authOf(req).userId, req.body.user),
+    async (req) => updateProfile(ctx, req.actor, req.body.user),
   );
 
   app.put(
@@ -51,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: languageUpdateSchema, response: { 200: profileSchema } },
     },
-    async (req) => updateLanguage(db, req.actor, authOf(req).userId, req.body.language),
+    async (req) => updateLanguage(ctx, req.actor, req.body.language),
   );
 
   app.get(
@@ -61,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: z.any() } },
     },
     async (req, reply) => {
-      const { file, stream } = await avatars.read(req.actor, authOf(req).userId);
+      const { file, stream } = await getAvatar(ctx, req.actor);
       return reply
         .header('content-type', file.mime)
         .header('cache-control', 'private, max-age=300')
@@ -77,9 +75,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileSchema } },
     },
     async (req) => {
-      const { userId } = authOf(req);
-      await avatars.upload(req.actor, userId, multipartBody(req));
-      return currentProfile(app.ctx, req.actor);
+      await uploadAvatar(ctx, req.actor, multipartBody(req));
+      return currentProfile(ctx, req.actor);
     },
   );
 
@@ -89,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: tight,
       schema: { tags, params: idParam, response: { 200: captchaSchema } },
     },
-    async (req) => passwords.generateCaptcha(authOf(req).userId, req.params.id),
+    async (req) => generateCaptcha(ctx, req.actor, req.params.id),
   );
 
   app.put(
@@ -99,8 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: updatePasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      const { userId, sessionId } = authOf(req);
-      return passwords.updatePassword(req.actor, userId, sessionId, req.body);
+      return updatePassword(ctx, req.actor, authOf(req).sessionId, req.body);
     },
   );
 };

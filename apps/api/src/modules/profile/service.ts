@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Profile, profileFieldsSchema } from '@portal/shared';
 import { formatMdy } from '@portal/shared';
-import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { userIdOf, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -46,7 +45,8 @@ export async function currentProfile(ctx: AppContext, actor: Actor): Promise<Pro
 }
 
 /** PUT /api/v2/user/language: the portal language kept on the account, audited with the change. */
-export async function updateLanguage(db: Db, actor: Actor, userId: number, language: string): Promise<Profile> {
+export async function updateLanguage({ db }: AppContext, actor: Actor, language: string): Promise<Profile> {
+  const userId = userIdOf(actor);
   return db.transaction(async (tx) => {
     const row = await profileRepository.setLanguage(tx, userId, language);
     if (!row) throw notFound();
@@ -62,11 +62,11 @@ export async function updateLanguage(db: Db, actor: Actor, userId: number, langu
 
 /** POST /api/v2/user: the fields a user may change about themselves, audited with the change. */
 export async function updateProfile(
-  db: Db,
+  { db }: AppContext,
   actor: Actor,
-  userId: number,
   input: z.output<typeof profileFieldsSchema>,
 ): Promise<Profile> {
+  const userId = userIdOf(actor);
   return db.transaction(async (tx) => {
     const row = await profileRepository.updateFields(tx, userId, {
       name: input.name,

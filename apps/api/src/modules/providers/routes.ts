@@ -95,6 +95,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: suggestedProviderSchema, response: { 200: suggestedProviderResultSchema } },
     },
-    async (req) => suggestProvider(db, req.actor, authOf(req).userId, req.body),
+    async (req) => suggestProvider(db, req.actor, req.body),
   );
 };

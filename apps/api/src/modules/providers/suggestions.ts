@@ -2,7 +2,7 @@ import { PROVIDER_MESSAGES } from '@portal/shared';
 import type { z } from 'zod';
 import type { suggestedProviderSchema } from '@portal/shared';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { normalizeName } from './name-index';
@@ -12,12 +12,8 @@ import { providersRepository } from './repository';
  * Stores a suggestion for staff review (status 'pending'). It never enters the directory until
  * staff approve it. One per user for the same normalized name and ZIP: a repeat answers 409.
  */
-export async function suggestProvider(
-  db: Db,
-  actor: Actor,
-  userId: number,
-  input: z.output<typeof suggestedProviderSchema>,
-) {
+export async function suggestProvider(db: Db, actor: Actor, input: z.output<typeof suggestedProviderSchema>) {
+  const userId = userIdOf(actor);
   const nameKey = normalizeName(input.name);
   const zipKey = (input.zipcode ?? '').replace(/\s/g, '').slice(0, 5);
   return db.transaction(async (tx) => {

@@ -44,13 +44,13 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const patient = { access: 'patient' as const };
 
   app.get(routeUrl('viewRecord'), { config: patient, schema: { tags, params: idParam } }, async (req, reply) =>
-    sendRecord(reply, await ownRecord(app.ctx, req.actor, authOf(req).userId, req.params.id), 'inline'),
+    sendRecord(reply, await ownRecord(app.ctx, req.actor, req.params.id), 'inline'),
   );
 
   app.get(
     routeUrl('listShares'),
     { config: patient, schema: { tags, response: { 200: sharesResponseSchema } } },
-    async (req) => ({ shares: await listShares(app.ctx, req.actor, authOf(req).userId) }),
+    async (req) => ({ shares: await listShares(app.ctx, req.actor) }),
   );
 
   app.post(
@@ -63,14 +63,14 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // Sharing records hands them to someone else: a proof at most 5 minutes old (step-up).
       await requireRecentProof(app.ctx, authOf(req).sessionId);
-      return createShare(app.ctx, req.actor, authOf(req).userId, req.body);
+      return createShare(app.ctx, req.actor, req.body);
     },
   );
 
   app.post(
     routeUrl('revokeShare'),
     { config: patient, schema: { tags, params: idParam, response: { 200: shareSchema } } },
-    async (req) => revokeShare(app.ctx, req.actor, authOf(req).userId, req.params.id),
+    async (req) => revokeShare(app.ctx, req.actor, req.params.id),
   );
 
   // The recipient's side: no account. The link's token comes in the body (it lives in the URL's

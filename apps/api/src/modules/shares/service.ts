@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { recordShares } from '../../db/schema';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, noRow, notFound } from '../../platform/errors';
@@ -81,8 +81,8 @@ function toShare({ s, items, events }: ListRow): Share {
   };
 }
 
-export async function listShares(app: Pick<AppContext, 'db'>, actor: Actor, userId: number): Promise<Share[]> {
-  const rows = await repo.listOf(app.db, userId);
+export async function listShares(app: Pick<AppContext, 'db'>, actor: Actor): Promise<Share[]> {
+  const rows = await repo.listOf(app.db, userIdOf(actor));
   await audit(app.db, actor, { action: 'share.list', entityType: 'record_share', details: { count: rows.length } });
   return rows.map(toShare);
 }
@@ -95,9 +95,9 @@ export async function listShares(app: Pick<AppContext, 'db'>, actor: Actor, user
 export async function createShare(
   app: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
-  userId: number,
   body: z.output<typeof shareCreateSchema>,
 ): Promise<ShareCreated> {
+  const userId = userIdOf(actor);
   const { db } = app;
   const rids = [...new Set(body.request_ids)];
   if (body.record_id === undefined && (await repo.requestsOf(db, userId, rids)).length !== rids.length)
@@ -181,12 +181,8 @@ export function shareMail(
   );
 }
 
-export async function revokeShare(
-  app: Pick<AppContext, 'db'>,
-  actor: Actor,
-  userId: number,
-  id: number,
-): Promise<Share> {
+export async function revokeShare(app: Pick<AppContext, 'db'>, actor: Actor, id: number): Promise<Share> {
+  const userId = userIdOf(actor);
   const { db } = app;
   if (!(await repo.ownedShare(db, userId, id))) throw notFound();
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { canDownload, PAYMENT_MESSAGES } from '@portal/shared';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -16,9 +16,9 @@ import { sharesRepository } from './repository';
 export async function ownRecord(
   app: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  userId: number,
   recordId: number,
 ): Promise<{ name: string; mime: string; body: Readable }> {
+  const userId = userIdOf(actor);
   const { db } = app;
   const row = await sharesRepository.ownRecordWithFile(db, userId, recordId);
   if (!row || row.f.deletedAt) throw notFound();

@@ -7,7 +7,7 @@ import { countPdfPages, PAGE_COUNT_MAX_BYTES } from '../../platform/pdf/page-cou
 import { badRequest } from '../../platform/errors';
 import { receiveUpload, recordUpload, withStoredCleanup, type ReceivedUpload } from '../../platform/uploads';
 import { addMedicalRecord } from './records';
-import type { createWorkService } from './work-service';
+import { assertPaymentNotNeeded, loadDeskRequest } from './work-service';
 
 /** Medical records are PDFs only, typed by their bytes (the upload pipeline sniffs them). */
 const RECORDS_RULE: UploadRule = {
@@ -26,13 +26,12 @@ const MAX_FILES = 10;
 export async function uploadRecords(
   app: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  work: ReturnType<typeof createWorkService>,
   rid: string,
   body: MultipartBody,
 ) {
-  const row = await work.load(app.db, rid);
+  const row = await loadDeskRequest(app.db, rid);
   if (row.r.status !== 'ordered') throw badRequest(DESK_MESSAGES.notOpen);
-  work.assertPaymentNotNeeded(row);
+  assertPaymentNotNeeded(row);
   return withStoredCleanup(app, async (track) => {
     // Every file streams into the store first, with no transaction open (a slow upload must not
     // hold the database); then one short transaction writes all rows, or none.

@@ -16,7 +16,7 @@ import {
 import { multipartBody } from '../../platform/multipart-body';
 import { queuePage, requestAuditEvents, requestFile } from './desk-service';
 import { uploadRecords } from './records-upload';
-import { createWorkService } from './work-service';
+import { close, closeNoRecords, complete, extend, markIncomplete, price, requestDetail } from './work-service';
 
 const staff = { access: 'staff' as const };
 /** The price passed what the patient authorized: it waits for the patient (the desk reads this). */
@@ -27,7 +27,6 @@ const ridParams = z.object({ rid: z.string().min(1).max(40) });
 /** Queues and the work on one request. Every route is staff-only. */
 export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const work = createWorkService(ctx);
 
   app.get(
     routeUrl('staffQueue'),
@@ -44,7 +43,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags: ['staff'], params: ridParams, response: { 200: staffRequestDetailSchema } },
     },
-    async (req) => work.detail(req.params.rid, req.actor),
+    async (req) => requestDetail(ctx, req.actor, req.params.rid),
   );
 
   app.post(
@@ -54,7 +53,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: incompleteSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.markIncomplete(req.params.rid, req.body.reason, req.actor);
+      await markIncomplete(ctx, req.actor, req.params.rid, req.body.reason);
       return { message: 'The patient has been asked for what is missing.' };
     },
   );
@@ -66,7 +65,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: extendSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.extend(req.params.rid, req.body.reason, req.body.days, req.actor);
+      await extend(ctx, req.actor, req.params.rid, req.body.reason, req.body.days);
       return { message: 'Deadline extended. The patient has been told.' };
     },
   );
@@ -78,7 +77,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: priceSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      const waits = await work.price(req.params.rid, req.body.amount_cents, req.actor, req.body.reason);
+      const waits = await price(ctx, req.actor, req.params.rid, req.body.amount_cents, req.body.reason);
       return { message: waits ? PRICE_WAITS : 'Price saved.' };
     },
   );
@@ -90,7 +89,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: noRecordsSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.closeNoRecords(req.params.rid, req.body.statement, req.body.signature, req.actor);
+      await closeNoRecords(ctx, req.actor, req.params.rid, req.body.statement, req.body.signature);
       return { message: 'Request closed: no records found. The patient has been told and owes nothing.' };
     },
   );
@@ -105,7 +104,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ files: z.array(z.object({ id: z.string(), name: z.string() })) }) },
       },
     },
-    async (req) => ({ files: await uploadRecords(ctx, req.actor, work, req.params.rid, multipartBody(req)) }),
+    async (req) => ({ files: await uploadRecords(ctx, req.actor, req.params.rid, multipartBody(req)) }),
   );
 
   app.post(
@@ -115,7 +114,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.complete(req.params.rid, req.actor);
+      await complete(ctx, req.actor, req.params.rid);
       return { message: 'Request completed. The patient has been notified.' };
     },
   );
@@ -127,7 +126,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['staff'], params: ridParams, body: closeSchema.optional(), response: { 200: messageSchema } },
     },
     async (req) => {
-      await work.close(req.params.rid, req.body?.note, req.actor);
+      await close(ctx, req.actor, req.params.rid, req.body?.note);
       return { message: 'Request closed.' };
     },
   );

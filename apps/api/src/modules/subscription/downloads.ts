@@ -1,6 +1,6 @@
 import { canDownload, PAYMENT_MESSAGES, type DownloadLinkResponse, type RecordRequest, MESSAGES } from '@portal/shared';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { userIdOf, type Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -28,8 +28,8 @@ function allowed(r: { status: string; orderedOn: Date | null; completedOn: Date 
 export async function listRecordRequests(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
   actor: Actor,
-  userId: number,
 ): Promise<RecordRequest[]> {
+  const userId = userIdOf(actor);
   const [all, active, hidden] = await Promise.all([
     repo.requestsWithRecords(db, userId),
     repo.isActive(db, userId),
@@ -64,10 +64,10 @@ export async function listRecordRequests(
 export async function downloadLink(
   db: Db,
   actor: Actor,
-  userId: number,
   rid: string,
   priceCents: number,
 ): Promise<DownloadLinkResponse> {
+  const userId = userIdOf(actor);
   const r = await repo.request(db, userId, rid);
   // The request id may come in a body, which the acting check does not read: Part 2 is checked here too.
   if (!r || (await hiddenPart2(db, actor)).has(r.id)) throw notFound();

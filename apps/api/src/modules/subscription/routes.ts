@@ -35,19 +35,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags, body: subscribeBodySchema, response: { 200: subscriptionMessageSchema } },
     },
-    async (req) => subscribe(db, app.ctx.gateway, req.actor, authOf(req).userId, price, req.body),
+    async (req) => subscribe(db, app.ctx.gateway, req.actor, price, req.body),
   );
 
   app.post(
     routeUrl('unsubscribe'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: subscriptionMessageSchema } } },
-    async (req) => unsubscribe(db, req.actor, authOf(req).userId, price),
+    async (req) => unsubscribe(db, req.actor, price),
   );
 
   app.get(
     routeUrl('listRecordRequests'),
     { config: { access: 'patient' }, schema: { tags, response: { 200: recordRequestsResponseSchema } } },
-    async (req) => ({ requests: await listRecordRequests(app.ctx, req.actor, authOf(req).userId) }),
+    async (req) => ({ requests: await listRecordRequests(app.ctx, req.actor) }),
   );
 
   const linkQuery = z.object({ request_id: downloadQuerySchema.shape.request_id });
@@ -60,7 +60,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // All of a request's records at once: a proof at most 5 minutes old (step-up).
       await requireRecentProof(app.ctx, authOf(req).sessionId);
-      return downloadLink(db, req.actor, authOf(req).userId, req.query.request_id, price);
+      return downloadLink(db, req.actor, req.query.request_id, price);
     },
   );
   app.post(
@@ -68,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'patient' }, schema: { tags, body: linkQuery, response: { 200: downloadLinkResponseSchema } } },
     async (req) => {
       await requireRecentProof(app.ctx, authOf(req).sessionId);
-      return downloadLink(db, req.actor, authOf(req).userId, req.body.request_id, price);
+      return downloadLink(db, req.actor, req.body.request_id, price);
     },
   );
 

@@ -85,10 +85,10 @@ export async function subscribe(
   db: Db,
   gateway: PaymentGateway,
   actor: Actor,
-  userId: number,
   priceCents: number,
   body: { card_id: number; initials?: string; update_card?: boolean },
 ) {
+  const userId = userIdOf(actor);
   const card = await cardOnFile(db, userId, body.card_id);
   if (!card) throw notFound();
   const current = (await repo.get(db, userId))?.s ?? null;
@@ -145,7 +145,8 @@ export async function subscribe(
   return { message: MESSAGES.subscribed, storage: await storage(db, userId, priceCents) };
 }
 
-export async function unsubscribe(db: Db, actor: Actor, userId: number, priceCents: number) {
+export async function unsubscribe(db: Db, actor: Actor, priceCents: number) {
+  const userId = userIdOf(actor);
   const current = (await repo.get(db, userId))?.s;
   if (!current || current.status === 'canceled') throw badRequest(PAYMENT_MESSAGES.notSubscribed);
   await db.transaction(async (tx) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReportSchema, helpDeskAnswerSchema, messageSchema, routeUrl } from '@portal/shared';
-import { authOf } from '../../platform/context';
 import { multipartBody } from '../../platform/multipart-body';
-import { createSupportService } from './service';
+import { createTicket, reportError } from './service';
 
 /** Help desk (spec sections 2, 3, 7) and crash reports from the web (spec section 7 "Other"). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createSupportService(app.ctx);
+  const { ctx } = app;
 
   app.post(
     routeUrl('sendHelpDeskFeedback'),
@@ -14,7 +13,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['support'], consumes: ['multipart/form-data'], response: { 200: helpDeskAnswerSchema } },
     },
-    async (req) => svc.createTicket(req.actor, authOf(req).userId, multipartBody(req)),
+    async (req) => createTicket(ctx, req.actor, multipartBody(req)),
   );
 
   // Public: a crash may come with an expired session. Tightly limited, since anyone can call it.
@@ -25,7 +24,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['support'], body: errorReportSchema, response: { 202: messageSchema } },
     },
     async (req, reply) => {
-      await svc.reportError(req.actor, req.body);
+      await reportError(ctx, req.actor, req.body);
       return reply.status(202).send({ message: 'Reported' });
     },
   );

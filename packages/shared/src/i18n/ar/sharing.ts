@@ -132,7 +132,6 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     subscribe: 'اشترك مقابل {{price}} شهريًا',
     submit: 'اشترك ثم شارك',
     during: 'اشترك في Store & Share. ثم تعود إلى نموذج المشاركة كما تركته.',
-    back: 'العودة إلى نموذج المشاركة',
     subscribed: 'تم اشتراكك. راجع النموذج ثم شارك.',
   },
 };

@@ -127,7 +127,6 @@ export const sharing: T<'sharing'> = {
     submit: 'Abonnieren, dann teilen',
     during:
       'Schließen Sie Store & Share ab. Danach kommen Sie zu Ihrem Teilen-Formular zurück, so wie Sie es verlassen haben.',
-    back: 'Zurück zum Teilen-Formular',
     subscribed: 'Sie haben abonniert. Prüfen Sie das Formular und teilen Sie dann.',
   },
 };

@@ -123,7 +123,6 @@ export const sharing = {
     subscribe: 'Subscribe for {{price}} a month',
     submit: 'Subscribe, then share',
     during: 'Subscribe to Store & Share. Then you come back to your share form, as you left it.',
-    back: 'Back to the share form',
     subscribed: 'You are subscribed. Check the form, then share.',
   },
 } as const;

@@ -134,7 +134,6 @@ export const sharing: Translation<PatientCatalog['sharing']> = {
     subscribe: 'Suscribirse por {{price}} al mes',
     submit: 'Suscribirse y compartir',
     during: 'Suscríbase a Store & Share. Luego vuelve a su formulario para compartir, tal como lo dejó.',
-    back: 'Volver al formulario para compartir',
     subscribed: 'Ya está suscrito. Revise el formulario y comparta.',
   },
 };

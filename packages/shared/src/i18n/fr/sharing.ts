@@ -127,7 +127,6 @@ export const sharing: T<'sharing'> = {
     submit: 'S’abonner, puis partager',
     during:
       'Abonnez-vous à Store & Share. Vous revenez ensuite à votre formulaire de partage, tel que vous l’avez laissé.',
-    back: 'Retour au formulaire de partage',
     subscribed: 'Vous êtes abonné. Vérifiez le formulaire, puis partagez.',
   },
 };

@@ -126,7 +126,6 @@ export const sharing: T<'sharing'> = {
     subscribe: '月額 {{price}} で登録',
     submit: '登録してから共有',
     during: 'Store & Share に登録してください。その後、入力したままの共有フォームに戻ります。',
-    back: '共有フォームに戻る',
     subscribed: '登録が完了しました。フォームを確認してから共有してください。',
   },
 };

@@ -121,7 +121,6 @@ export const sharing: T<'sharing'> = {
     subscribe: '월 {{price}}에 구독',
     submit: '구독 후 공유',
     during: 'Store & Share를 구독하세요. 그런 다음 작성하던 그대로의 공유 양식으로 돌아갑니다.',
-    back: '공유 양식으로 돌아가기',
     subscribed: '구독되었습니다. 양식을 확인한 후 공유하세요.',
   },
 };

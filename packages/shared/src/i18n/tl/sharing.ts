@@ -126,7 +126,6 @@ export const sharing: T<'sharing'> = {
     subscribe: 'Mag-subscribe sa halagang {{price}} bawat buwan',
     submit: 'Mag-subscribe, saka ibahagi',
     during: 'Mag-subscribe sa Store & Share. Pagkatapos, babalik ka sa iyong share form, gaya ng iniwan mo.',
-    back: 'Bumalik sa share form',
     subscribed: 'Naka-subscribe ka na. Suriin ang form, saka ibahagi.',
   },
 };

@@ -126,7 +126,6 @@ export const sharing: T<'sharing'> = {
     subscribe: 'Đăng ký với giá {{price}} mỗi tháng',
     submit: 'Đăng ký rồi chia sẻ',
     during: 'Đăng ký Store & Share. Sau đó bạn quay lại biểu mẫu chia sẻ như khi bạn rời đi.',
-    back: 'Quay lại biểu mẫu chia sẻ',
     subscribed: 'Bạn đã đăng ký. Hãy kiểm tra biểu mẫu rồi chia sẻ.',
   },
 };

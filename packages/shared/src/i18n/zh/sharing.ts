@@ -119,7 +119,6 @@ export const sharing: T<'sharing'> = {
     subscribe: '以每月 {{price}} 订阅',
     submit: '订阅后分享',
     during: '订阅 Store & Share。之后您会回到分享表单，内容保持原样。',
-    back: '返回分享表单',
     subscribed: '您已订阅。请检查表单，然后分享。',
   },
 };

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX, MESSAGES, TRACKING_MESSAGES, type ChatList, type ChatMessage } from '@portal/shared';
 import type { Db } from '../../../db/client';
 import type { chatMessages } from '../../../db/schema';
-import type { Actor } from '../../../platform/actor';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -25,13 +25,8 @@ const toMessage = (m: typeof chatMessages.$inferSelect): ChatMessage => ({
  * which is what clears the unread count on the card. A poll that finds nothing new reads no
  * patient data and writes no audit row; one that returns messages does.
  */
-export async function listMessages(
-  db: Db,
-  actor: Actor,
-  userId: number,
-  rid: string,
-  since?: number,
-): Promise<ChatList> {
+export async function listMessages(db: Db, actor: Actor, rid: string, since?: number): Promise<ChatList> {
+  const userId = userIdOf(actor);
   return db.transaction(async (tx) => {
     const { r } = await ownedRequest(tx, userId, rid);
     const rows = await repo.messages(tx, r.id, since ?? 0);
@@ -50,13 +45,8 @@ export async function listMessages(
   });
 }
 
-export async function postPatientMessage(
-  db: Db,
-  actor: Actor,
-  userId: number,
-  rid: string,
-  body: string,
-): Promise<ChatMessage> {
+export async function postPatientMessage(db: Db, actor: Actor, rid: string, body: string): Promise<ChatMessage> {
+  const userId = userIdOf(actor);
   return db.transaction(async (tx) => {
     const { r } = await ownedRequest(tx, userId, rid);
     if (CHAT_CLOSED.has(r.status)) throw badRequest(TRACKING_MESSAGES.chatClosed);

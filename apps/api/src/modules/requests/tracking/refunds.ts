@@ -7,7 +7,7 @@ import {
   DESK_MESSAGES,
 } from '@portal/shared';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../platform/actor';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import { audit } from '../../../platform/audit';
 import type { AppContext } from '../../../platform/context';
 import { AppError, badRequest, noRow, notFound } from '../../../platform/errors';
@@ -26,8 +26,8 @@ const refundableOf = (p: PaidRow) => Math.max(0, Number(p.paidCents) - Number(p.
 export async function listRefunds(
   { db, readAudit }: Pick<AppContext, 'db' | 'readAudit'>,
   actor: Actor,
-  userId: number,
 ): Promise<RefundsAnswer> {
+  const userId = userIdOf(actor);
   const [refunds, paid] = await Promise.all([repo.refundsOfUser(db, userId), repo.paidRequests(db, userId)]);
   readAudit.record(actor, {
     action: 'request.list',
@@ -52,7 +52,8 @@ export async function listRefunds(
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
-export async function createRefund(db: Db, actor: Actor, userId: number, input: RefundInput): Promise<Refund> {
+export async function createRefund(db: Db, actor: Actor, input: RefundInput): Promise<Refund> {
+  const userId = userIdOf(actor);
   try {
     return await db.transaction(async (tx) => {
       const [paid] = await repo.paidRequests(tx, userId, input.rid);

@@ -6,7 +6,7 @@ import {
   stateOf,
   UPLOAD_RULES,
 } from '@portal/shared';
-import type { Actor } from '../../../platform/actor';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import type { AppContext } from '../../../platform/context';
 import { AppError, badRequest } from '../../../platform/errors';
 import { assertCleanText } from '../../../platform/input-guards';
@@ -25,10 +25,10 @@ import { ownedRequest } from './service';
 export async function respondToDesk(
   ctx: Pick<AppContext, 'db' | 'files'>,
   actor: Actor,
-  userId: number,
   rid: string,
   body: MultipartBody,
 ): Promise<void> {
+  const userId = userIdOf(actor);
   const { db } = ctx;
   const owned = await ownedRequest(db, userId, rid);
   const state = stateOf(owned.r.status, owned.deskStage);

@@ -14,7 +14,6 @@ import {
   routeUrl,
 } from '@portal/shared';
 import { compileResponseSerializer, jsonText } from '../../../platform/response-serializer';
-import { authOf } from '../../../platform/context';
 import { userReadOf } from '../../../platform/sessions';
 import { listMessages, postPatientMessage } from './chat';
 import { createRefund, listRefunds } from './refunds';
@@ -69,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatListSchema },
       },
     },
-    async (req) => listMessages(db, req.actor, authOf(req).userId, req.params.rid, req.query.since),
+    async (req) => listMessages(db, req.actor, req.params.rid, req.query.since),
   );
 
   app.post(
@@ -83,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessageSchema },
       },
     },
-    async (req) => postPatientMessage(db, req.actor, authOf(req).userId, req.params.rid, req.body.body),
+    async (req) => postPatientMessage(db, req.actor, req.params.rid, req.body.body),
   );
 
   app.get(
@@ -92,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], response: { 200: refundsAnswerSchema } },
     },
-    async (req) => listRefunds(app.ctx, req.actor, authOf(req).userId),
+    async (req) => listRefunds(app.ctx, req.actor),
   );
 
   app.post(
@@ -101,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'patient' },
       schema: { tags: ['requests'], body: refundInputSchema, response: { 200: refundSchema } },
     },
-    async (req) => createRefund(db, req.actor, authOf(req).userId, req.body),
+    async (req) => createRefund(db, req.actor, req.body),
   );
 };
 export default routes;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, REQUEST_MESSAGES, routeUrl } from '@portal/shared';
-import { authOf } from '../../../platform/context';
 import { multipartBody } from '../../../platform/multipart-body';
 import { respondToDesk } from './respond-service';
 
@@ -21,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await respondToDesk(app.ctx, req.actor, authOf(req).userId, req.params.rid, multipartBody(req));
+      await respondToDesk(app.ctx, req.actor, req.params.rid, multipartBody(req));
       return { message: REQUEST_MESSAGES.respondDone };
     },
   );

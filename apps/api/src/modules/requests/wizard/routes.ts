@@ -8,10 +8,9 @@ import {
   routeUrl,
   type EndpointId,
 } from '@portal/shared';
-import { authOf } from '../../../platform/context';
 import { multipartBody } from '../../../platform/multipart-body';
 import { readRequestBody } from './body';
-import { createWizardService, type RequestKind } from './service';
+import { abandon, deleteDraft, getForResume, saveDraft, submit, type RequestKind } from './service';
 
 /**
  * The request wizards (spec section 7 "Requests"):
@@ -22,7 +21,7 @@ import { createWizardService, type RequestKind } from './service';
  * The bodies are multipart or JSON, so they are parsed in the handler, not by the route schema.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWizardService(app.ctx);
+  const { ctx } = app;
   const kinds: Array<[RequestKind, EndpointId, EndpointId]> = [
     ['Record', 'submitRecordRequest', 'abandonRecordDraft'],
     ['Form', 'submitFormRequest', 'abandonFormDraft'],
@@ -36,10 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['requests'], response: { 200: requestSavedSchema } },
       },
       async (req) => {
-        const { userId } = authOf(req);
         const body = await readRequestBody(multipartBody(req), req.body);
-        if (body.status === 'draft') return service.saveDraft(req.actor, userId, kind, body);
-        return service.submit(req.actor, userId, kind, body);
+        if (body.status === 'draft') return saveDraft(ctx, req.actor, kind, body);
+        return submit(ctx, req.actor, kind, body);
       },
     );
 
@@ -49,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'patient' },
         schema: { tags: ['requests'], body: abandonBodySchema, response: { 200: requestSavedSchema } },
       },
-      async (req) => service.abandon(req.actor, authOf(req).userId, kind, req.body.rid),
+      async (req) => abandon(ctx, req.actor, kind, req.body.rid),
     );
   }
 
@@ -61,10 +59,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['requests'], params: z.object({ rid: z.string().max(40) }), response: { 200: messageSchema } },
     },
     async (req) => {
-      const keys = await service.deleteDraft(req.actor, authOf(req).userId, req.params.rid);
+      const keys = await deleteDraft(ctx, req.actor, req.params.rid);
       // The bytes go after the commit; a file left behind is already marked deleted and unreachable.
       for (const key of keys)
-        await app.ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
+        await ctx.files.remove(key).catch((err: unknown) => req.log.error({ err }, 'draft file not removed'));
       return { message: 'Draft deleted' };
     },
   );
@@ -79,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wizardRequestSchema },
       },
     },
-    async (req) => service.getForResume(req.actor, authOf(req).userId, req.params.rid),
+    async (req) => getForResume(ctx, req.actor, req.params.rid),
   );
 };
 export default routes;

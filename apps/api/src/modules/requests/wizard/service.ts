@@ -1,6 +1,6 @@
 import { MESSAGES, stateOf, type RequestBody } from '@portal/shared';
 import type { DbOrTx } from '../../../db/client';
-import type { Actor } from '../../../platform/actor';
+import { userIdOf, type Actor } from '../../../platform/actor';
 import { mailReceipt, type ReceiptPayment } from '../../notifications';
 import type { AppContext } from '../../../platform/context';
 import { audit } from '../../../platform/audit';
@@ -87,176 +87,174 @@ async function existingFor(
   return row;
 }
 
-export function createWizardService(ctx: AppContext) {
+/** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
+export async function saveDraft(ctx: AppContext, actor: Actor, kind: RequestKind, b: RequestBody) {
   const { db } = ctx;
-  return {
-    /** Saves the wizard's work as a draft (creating it on step 2 when there is no rid yet). */
-    async saveDraft(actor: Actor, userId: number, kind: RequestKind, b: RequestBody) {
-      const saved = await db.transaction(async (tx) => {
-        const { patient } = await resolveParties(tx, userId, b);
-        const row = await existingFor(tx, userId, kind, b, true);
-        // A caregiver acting for the patient is the requester (their own account), the patient otherwise.
-        const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
-        if (row) {
-          if (row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
-          const updated = await repo.update(tx, userId, row.id, {
-            ...values,
-            currentStep: Math.max(row.currentStep, b.current_step),
-          });
-          await audit(tx, actor, {
-            action: 'request.update',
-            entityType: 'request',
-            entityId: updated.rid,
-            requestId: updated.id,
-            details: { step: updated.currentStep },
-          });
-          return updated;
-        }
-        // A new row starts as a draft (the column's default); the lifecycle records its creation.
-        const created = await insertWithRid(tx, userId, {
-          ...values,
-          requestType: kind,
-          currentStep: b.current_step,
-          idempotencyKey: b.idempotency_key,
-        });
-        await transition(tx, null, {
-          requestId: created.id,
-          event: 'create_draft',
-          justCreated: true,
-          actor: { kind: 'patient', userId },
-          who: actor,
-        });
-        return created;
+  const userId = userIdOf(actor);
+  const saved = await db.transaction(async (tx) => {
+    const { patient } = await resolveParties(tx, userId, b);
+    const row = await existingFor(tx, userId, kind, b, true);
+    // A caregiver acting for the patient is the requester (their own account), the patient otherwise.
+    const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
+    if (row) {
+      if (row.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+      const updated = await repo.update(tx, userId, row.id, {
+        ...values,
+        currentStep: Math.max(row.currentStep, b.current_step),
       });
-      return { request_rid: saved.rid, message: 'Request saved as draft' };
-    },
-
-    /** Abandon (the leave prompt): only a draft can be abandoned; what was entered is kept with it. */
-    async abandon(actor: Actor, userId: number, kind: RequestKind, rid: string) {
-      const row = await db.transaction(async (tx) => {
-        const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
-        if (!found || found.requestType !== kind) throw notFound();
-        return (
-          await transition(tx, null, {
-            requestId: found.id,
-            event: 'abandon',
-            actor: { kind: 'patient', userId },
-            who: actor,
-          })
-        ).request;
+      await audit(tx, actor, {
+        action: 'request.update',
+        entityType: 'request',
+        entityId: updated.rid,
+        requestId: updated.id,
+        details: { step: updated.currentStep },
       });
-      return { request_rid: row.rid, message: 'Request abandoned' };
-    },
+      return updated;
+    }
+    // A new row starts as a draft (the column's default); the lifecycle records its creation.
+    const created = await insertWithRid(tx, userId, {
+      ...values,
+      requestType: kind,
+      currentStep: b.current_step,
+      idempotencyKey: b.idempotency_key,
+    });
+    await transition(tx, null, {
+      requestId: created.id,
+      event: 'create_draft',
+      justCreated: true,
+      actor: { kind: 'patient', userId },
+      who: actor,
+    });
+    return created;
+  });
+  return { request_rid: saved.rid, message: 'Request saved as draft' };
+}
 
-    /**
-     * Deletes an own draft (the requests list's Delete). Another user's rid answers 404; a request
-     * that was submitted (or abandoned) is refused: only work never sent may vanish. Answers the
-     * storage keys of its files, removed by the caller after the commit.
-     */
-    async deleteDraft(actor: Actor, userId: number, rid: string) {
-      return db.transaction(async (tx) => {
-        const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
-        if (!found) throw notFound();
-        if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
-        const storageKeys = await repo.deleteDraft(tx, userId, found.id);
-        await audit(tx, actor, {
-          action: 'request.delete_draft',
-          entityType: 'request',
-          entityId: rid,
-          requestId: found.id,
-          details: { type: found.requestType, files: storageKeys.length },
-        });
-        return storageKeys;
+/** Abandon (the leave prompt): only a draft can be abandoned; what was entered is kept with it. */
+export async function abandon(ctx: AppContext, actor: Actor, kind: RequestKind, rid: string) {
+  const { db } = ctx;
+  const userId = userIdOf(actor);
+  const row = await db.transaction(async (tx) => {
+    const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
+    if (!found || found.requestType !== kind) throw notFound();
+    return (
+      await transition(tx, null, {
+        requestId: found.id,
+        event: 'abandon',
+        actor: { kind: 'patient', userId },
+        who: actor,
+      })
+    ).request;
+  });
+  return { request_rid: row.rid, message: 'Request abandoned' };
+}
+
+/**
+ * Deletes an own draft (the requests list's Delete). Another user's rid answers 404; a request
+ * that was submitted (or abandoned) is refused: only work never sent may vanish. Answers the
+ * storage keys of its files, removed by the caller after the commit.
+ */
+export async function deleteDraft(ctx: AppContext, actor: Actor, rid: string) {
+  const { db } = ctx;
+  const userId = userIdOf(actor);
+  return db.transaction(async (tx) => {
+    const found = await repo.findOwned(tx, userId, rid, { forUpdate: true });
+    if (!found) throw notFound();
+    if (found.status !== 'draft') throw badRequest(MESSAGES.badRequest);
+    const storageKeys = await repo.deleteDraft(tx, userId, found.id);
+    await audit(tx, actor, {
+      action: 'request.delete_draft',
+      entityType: 'request',
+      entityId: rid,
+      requestId: found.id,
+      details: { type: found.requestType, files: storageKeys.length },
+    });
+    return storageKeys;
+  });
+}
+
+/**
+ * The submission: request, document flags and payment authorization in one transaction. The
+ * same submission twice (same rid or same idempotency key) answers the first one's rid.
+ */
+export async function submit(ctx: AppContext, actor: Actor, kind: RequestKind, b: RequestBody) {
+  const { db } = ctx;
+  const userId = userIdOf(actor);
+  // The signed authorization is completed from the request as it is submitted (its record
+  // types, reasons and delivery come after the signature): drawn here, before the transaction
+  // (CPU, not database work), stored with the submission inside it.
+  const pending = await existingFor(db, userId, kind, b);
+  const completion =
+    pending && pending.status === 'draft'
+      ? await prepareCompletion(db, pending.id, bodyToValues(b), b.initials ?? '')
+      : null;
+  const run = () =>
+    db.transaction(async (tx) => {
+      const { custodian, patient } = await resolveParties(tx, userId, b);
+      const row = await existingFor(tx, userId, kind, b, true);
+      if (row && row.status === 'ordered')
+        return {
+          row,
+          repeated: true as boolean,
+          paymentMessage: null,
+          paymentStatus: undefined as string | undefined,
+        };
+      if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
+      const problems = submissionProblems(b, { kind, custodian });
+      const first = Object.values(problems)[0];
+      if (first) throw badRequest(first, problems);
+      // Whoever submits is the requester: a caregiver acting for the patient, or the patient.
+      const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
+      const saved = row
+        ? await repo.update(tx, userId, row.id, values)
+        : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
+      const { paymentMessage, paymentStatus } = await finishSubmission(tx, ctx.gateway, userId, saved, b, custodian);
+      if (completion) await storeCompletion(ctx, tx, actor, completion);
+      // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
+      const submitted = await transition(tx, null, {
+        requestId: saved.id,
+        event: 'submit',
+        actor: { kind: 'patient', userId },
+        who: actor,
       });
-    },
-
-    /**
-     * The submission: request, document flags and payment authorization in one transaction. The
-     * same submission twice (same rid or same idempotency key) answers the first one's rid.
-     */
-    async submit(actor: Actor, userId: number, kind: RequestKind, b: RequestBody) {
-      // The signed authorization is completed from the request as it is submitted (its record
-      // types, reasons and delivery come after the signature): drawn here, before the transaction
-      // (CPU, not database work), stored with the submission inside it.
-      const pending = await existingFor(db, userId, kind, b);
-      const completion =
-        pending && pending.status === 'draft'
-          ? await prepareCompletion(db, pending.id, bodyToValues(b), b.initials ?? '')
-          : null;
-      const run = () =>
-        db.transaction(async (tx) => {
-          const { custodian, patient } = await resolveParties(tx, userId, b);
-          const row = await existingFor(tx, userId, kind, b, true);
-          if (row && row.status === 'ordered')
-            return {
-              row,
-              repeated: true as boolean,
-              paymentMessage: null,
-              paymentStatus: undefined as string | undefined,
-            };
-          if (row) assertAllowed(stateOf(row.status), 'submit', 'patient');
-          const problems = submissionProblems(b, { kind, custodian });
-          const first = Object.values(problems)[0];
-          if (first) throw badRequest(first, problems);
-          // Whoever submits is the requester: a caregiver acting for the patient, or the patient.
-          const values = { ...bodyToValues(b), ...patient, requestedByUserId: actor.caregiverUserId ?? null };
-          const saved = row
-            ? await repo.update(tx, userId, row.id, values)
-            : await insertWithRid(tx, userId, { ...values, requestType: kind, idempotencyKey: b.idempotency_key });
-          const { paymentMessage, paymentStatus } = await finishSubmission(
-            tx,
-            ctx.gateway,
-            userId,
-            saved,
-            b,
-            custodian,
-          );
-          if (completion) await storeCompletion(ctx, tx, actor, completion);
-          // Status, submitted_on/ordered_on (the HIPAA clock starts), history and audit: the lifecycle.
-          const submitted = await transition(tx, null, {
-            requestId: saved.id,
-            event: 'submit',
-            actor: { kind: 'patient', userId },
-            who: actor,
-          });
-          return {
-            row: submitted.request,
-            repeated: false as boolean,
-            paymentMessage,
-            paymentStatus: paymentStatus,
-          };
-        });
-      let result;
-      try {
-        result = await run();
-      } catch (e) {
-        // Two first submissions raced on the idempotency key: the loser answers the winner's rid.
-        if (!isUniqueViolation(e)) throw e;
-        result = await run();
-      }
-      // The receipt goes once, for the submission that ordered the request (not for a repeat),
-      // after the commit; a mail that cannot be written is logged and the submission stands. A card
-      // that failed is a payment still owed: the receipt says so, never that the card is authorized.
-      if (!result.repeated) {
-        const payment: ReceiptPayment =
-          result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
-        await mailReceipt(ctx, ctx.log, result.row.id, payment);
-      }
       return {
-        request_rid: result.row.rid,
-        message: result.paymentMessage ?? 'Request submitted successfully',
-        // Said only when the card failed: the browser shows an error and the way to pay, not a success.
-        ...(result.paymentStatus === 'failed' ? { payment_status: result.paymentStatus } : {}),
+        row: submitted.request,
+        repeated: false as boolean,
+        paymentMessage,
+        paymentStatus: paymentStatus,
       };
-    },
-
-    /** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */
-    async getForResume(actor: Actor, userId: number, rid: string) {
-      const row = await repo.findOwned(db, userId, rid);
-      if (!row) throw notFound();
-      const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
-      ctx.readAudit.record(actor, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
-      return toWizardRequest(row, custodian?.name ?? null);
-    },
+    });
+  let result;
+  try {
+    result = await run();
+  } catch (e) {
+    // Two first submissions raced on the idempotency key: the loser answers the winner's rid.
+    if (!isUniqueViolation(e)) throw e;
+    result = await run();
+  }
+  // The receipt goes once, for the submission that ordered the request (not for a repeat),
+  // after the commit; a mail that cannot be written is logged and the submission stands. A card
+  // that failed is a payment still owed: the receipt says so, never that the card is authorized.
+  if (!result.repeated) {
+    const payment: ReceiptPayment =
+      result.paymentStatus === 'failed' ? 'failed' : b.check_payment ? 'check' : b.card_id ? 'card' : 'free';
+    await mailReceipt(ctx, ctx.log, result.row.id, payment);
+  }
+  return {
+    request_rid: result.row.rid,
+    message: result.paymentMessage ?? 'Request submitted successfully',
+    // Said only when the card failed: the browser shows an error and the way to pay, not a success.
+    ...(result.paymentStatus === 'failed' ? { payment_status: result.paymentStatus } : {}),
   };
+}
+
+/** GET /api/v2/request/:rid for resume: the owner only (404 for anyone else). */
+export async function getForResume(ctx: AppContext, actor: Actor, rid: string) {
+  const { db } = ctx;
+  const userId = userIdOf(actor);
+  const row = await repo.findOwned(db, userId, rid);
+  if (!row) throw notFound();
+  const custodian = row.custodianId ? await repo.custodian(db, row.custodianId) : null;
+  ctx.readAudit.record(actor, { action: 'request.read', entityType: 'request', entityId: rid, requestId: row.id });
+  return toWizardRequest(row, custodian?.name ?? null);
 }
