@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { actingStore, useActing } from '../../lib/acting';
+import { useActingSync } from '../../lib/use-acting-sync';
 
 /**
  * On every screen while a caregiver acts for a patient: whose account this is, and one tap back
@@ -14,6 +15,8 @@ export function ActingBanner() {
   const acting = useActing();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  // The grant as the patient holds it now: changed scopes show at once, an ended grant ends this.
+  useActingSync();
   if (!acting) return null;
   return (
     <Paper
