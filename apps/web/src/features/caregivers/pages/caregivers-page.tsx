@@ -51,7 +51,7 @@ interface AccessValues {
 }
 
 /** Scopes, authority, end date and Part 2 consent: the same fields to invite and to change access. */
-function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: AccessValues): void }) {
+export function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: AccessValues): void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -91,7 +91,7 @@ function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: Ac
 
 const EMPTY: AccessValues = { scopes: ['requests_view'], role: 'spouse_or_family', ends_on: '', part2_consent: false };
 
-function InviteForm() {
+export function InviteForm() {
   const { t } = useTranslation();
   const invite = useInviteCaregiver();
   const [email, setEmail] = useState('');
@@ -147,7 +147,7 @@ function InviteForm() {
   );
 }
 
-function Activity({ id }: { id: number }) {
+export function Activity({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const activity = useCaregiverActivity(id, true);
   if (activity.isPending) return <Busy />;
@@ -164,7 +164,7 @@ function Activity({ id }: { id: number }) {
   );
 }
 
-function CaregiverCard({ g }: { g: CaregiverGrant }) {
+export function CaregiverCard({ g }: { g: CaregiverGrant }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [showActivity, setShowActivity] = useState(false);
@@ -247,7 +247,7 @@ function CaregiverCard({ g }: { g: CaregiverGrant }) {
 }
 
 /** The grants the signed-in account holds as a caregiver: act for each one, or step down. */
-function ActingFor({ grants }: { grants: ActingGrant[] }) {
+export function ActingFor({ grants }: { grants: ActingGrant[] }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();
