@@ -197,6 +197,8 @@ describe('the acting-for switcher', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop acting for this person' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Stop acting for Margaret Hale? They will be told by e-mail.');
+    // Its close button (an icon) is named.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop acting for this person' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -184,7 +184,8 @@ export function CaregiverCard({ g }: { g: CaregiverGrant }) {
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {g.name ? `${g.name} (${g.email})` : g.email}
           </Title>
-          <Badge color={g.status === 'active' ? 'green' : g.status === 'invited' ? 'blue' : 'gray'} variant="light">
+          {/* Filled, in shades white text reads on at 4.5:1 or more (WCAG 1.4.3): green's darkest is below it. */}
+          <Badge color={g.status === 'active' ? 'teal.9' : g.status === 'invited' ? 'blue.9' : 'gray.8'} variant="filled">
             {t(`${P}.status.${g.status}`)}
           </Badge>
         </Group>
