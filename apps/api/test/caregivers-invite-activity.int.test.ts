@@ -82,7 +82,13 @@ describe('what the patient reads of a caregiver’s activity', () => {
     const first = await call(carer, 'POST', '/api/v2/request/record_request', draft, grant);
     expect(first.statusCode, first.body).toBe(200);
     const rid = first.json().request_rid as string;
-    const second = await call(carer, 'POST', '/api/v2/request/record_request', { ...draft, rid, current_step: 3 }, grant);
+    const second = await call(
+      carer,
+      'POST',
+      '/api/v2/request/record_request',
+      { ...draft, rid, current_step: 3 },
+      grant,
+    );
     expect(second.statusCode, second.body).toBe(200);
     const ctx = await call(carer, 'GET', `/api/v2/authorizations/e_authorization/context?rid=${rid}`, undefined, grant);
     expect(ctx.statusCode, ctx.body).toBe(200);

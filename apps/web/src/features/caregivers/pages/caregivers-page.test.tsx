@@ -2,8 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActingGrant, CaregiverGrant } from '@portal/shared';
-import { AppProviders, queryClient } from '../../../app/providers';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { actingStore } from '../../../lib/acting';
+import { registerConfirmHost } from '../../../lib/confirm';
 import { sessionStore } from '../../../lib/session-store';
 import { ActingFor, Activity, CaregiverCard, InviteForm } from './caregivers-page';
 
@@ -19,7 +22,11 @@ function stubApi(answer: (c: Call) => { status?: number; body?: unknown }) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
-      const c = { url: String(url), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null };
+      const c = {
+        url: String(url),
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      };
       calls.push(c);
       const a = answer(c);
       return Promise.resolve(new Response(JSON.stringify(a.body ?? {}), { status: a.status ?? 200 }));
@@ -31,17 +38,26 @@ function stubApi(answer: (c: Call) => { status?: number; body?: unknown }) {
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
-const show = (ui: React.ReactNode) =>
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/caregivers']}>
-        <Routes>
-          <Route path="/caregivers" element={ui} />
-          <Route path="/dashboard" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+// The confirmation dialogs' host is drawn below (the app's providers draw it on first use).
+registerConfirmHost(() => Promise.resolve());
+let queryClient = new QueryClient();
+const show = (ui: React.ReactNode) => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={['/caregivers']}>
+            <Routes>
+              <Route path="/caregivers" element={ui} />
+              <Route path="/dashboard" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
+};
 
 const grant = (over: Partial<CaregiverGrant> = {}): CaregiverGrant => ({
   id: 7,
@@ -68,7 +84,9 @@ describe('the invite form', () => {
   it('sends the address with the scopes chosen, then says to whom and clears', async () => {
     const calls = stubApi(() => ({ body: grant({ status: 'invited', name: null }) }));
     show(<InviteForm />);
-    fireEvent.change(screen.getByLabelText('Their e-mail', { exact: false }), { target: { value: 'john@example.com' } });
+    fireEvent.change(screen.getByLabelText('Their e-mail', { exact: false }), {
+      target: { value: 'john@example.com' },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'View and download my records' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to john@example.com.');
@@ -144,7 +162,12 @@ describe('the activity list', () => {
             body: {
               activity: [
                 { at: '2026-11-27T15:00:00Z', action: 'viewed', operation: 'getRequestDetail', entity: '261127-3' },
-                { at: '2026-11-27T14:00:00Z', action: 'requested', operation: 'submitRecordRequest', entity: '261127-3' },
+                {
+                  at: '2026-11-27T14:00:00Z',
+                  action: 'requested',
+                  operation: 'submitRecordRequest',
+                  entity: '261127-3',
+                },
                 { at: '2026-11-27T13:00:00Z', action: 'viewed', operation: 'listRequests', entity: null },
               ],
             },
@@ -153,7 +176,9 @@ describe('the activity list', () => {
     );
     show(<Activity id={7} />);
     const list = await screen.findByRole('list', { name: 'Activity' });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/ · Viewed · 261127-3$/);
     expect(items[1]).toMatch(/ · Requested · 261127-3$/);

@@ -185,7 +185,10 @@ export function CaregiverCard({ g }: { g: CaregiverGrant }) {
             {g.name ? `${g.name} (${g.email})` : g.email}
           </Title>
           {/* Filled, in shades white text reads on at 4.5:1 or more (WCAG 1.4.3): green's darkest is below it. */}
-          <Badge color={g.status === 'active' ? 'teal.9' : g.status === 'invited' ? 'blue.9' : 'gray.8'} variant="filled">
+          <Badge
+            color={g.status === 'active' ? 'teal.9' : g.status === 'invited' ? 'blue.9' : 'gray.8'}
+            variant="filled"
+          >
             {t(`${P}.status.${g.status}`)}
           </Badge>
         </Group>

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '../../../app/providers';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { keepReturnFragment } from '../../../lib/return-fragment';
 import { sessionStore } from '../../../lib/session-store';
 import CaregiverInvitePage from './invite-page';
@@ -37,18 +38,19 @@ function stubApi(lookup: { status: number; body: unknown }) {
 function open(address: string) {
   window.history.replaceState(null, '', address);
   return render(
-    <AppProviders>
-      <MemoryRouter>
-        <CaregiverInvitePage />
-      </MemoryRouter>
-    </AppProviders>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <MemoryRouter>
+          <CaregiverInvitePage />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
 beforeEach(() => sessionStore.setToken('tok-1'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  queryClient.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -95,7 +97,10 @@ describe('the caregiver invitation page', () => {
   });
 
   it('a token cut short (refused as malformed) reads as the invalid invitation, not a field error', async () => {
-    stubApi({ status: 400, body: { error: { messages: ['Please check the highlighted fields.'], fields: { token: 'Too short' } } } });
+    stubApi({
+      status: 400,
+      body: { error: { messages: ['Please check the highlighted fields.'], fields: { token: 'Too short' } } },
+    });
     open('/p/caregiver-invite#abc');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
   });
