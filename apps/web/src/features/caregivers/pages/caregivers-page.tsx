@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import {
   CAREGIVER_ROLES,
   formatDate,
-  formatDateTime,
   CAREGIVER_SCOPES,
   type ActingGrant,
   type CaregiverGrant,
@@ -29,6 +28,7 @@ import {
 import { actingStore, useActing } from '../../../lib/acting';
 import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../lib/components/busy';
+import { documentDate } from '../../../lib/format';
 import { PageTitle } from '../../../lib/components/page-title';
 import { openConfirm } from '../../../lib/confirm';
 import {
@@ -147,8 +147,9 @@ export function InviteForm() {
   );
 }
 
+/** What the caregiver did, newest first, each at the reader's own clock time (the page's time zone). */
 export function Activity({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activity = useCaregiverActivity(id, true);
   if (activity.isPending) return <Busy />;
   if (!activity.data?.length) return <Text size="sm">{t(`${P}.noActivity`)}</Text>;
@@ -156,7 +157,7 @@ export function Activity({ id }: { id: number }) {
     <List size="sm" spacing={2} aria-label={t(`${P}.activity`)}>
       {activity.data.map((a, i) => (
         <List.Item key={i}>
-          {formatDateTime(a.at, i18n.language)} · {t(`${P}.actions.${a.action}`)}
+          {documentDate(a.at)} · {t(`${P}.actions.${a.action}`)}
           {a.entity ? ` · ${a.entity}` : ''}
         </List.Item>
       ))}
