@@ -73,10 +73,23 @@ export async function actFor(
   return { ...auth, userId: acting.patientUserId, acting };
 }
 
-/** Each answered call made while acting joins the patient's view of what their caregiver did. */
+const textOf = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * Each answered call made while acting joins the patient's view of what their caregiver did. The
+ * request it was about is named when the call names it anywhere (its path, else `?rid=`, else the
+ * body's `rid`: a wizard's submission), and a saved draft is told from a submitted request.
+ */
 export function recordActing(app: FastifyInstance, req: FastifyRequest, statusCode: number) {
   const acting = req.auth?.acting;
   if (!acting || statusCode >= 400 || req.headers['x-background'] === '1') return;
   const operation = operationOf(req);
-  if (operation) app.ctx.acting?.record(acting, operation, req.method, (req.params ?? {}) as Record<string, string>);
+  if (!operation) return;
+  const params = (req.params ?? {}) as Record<string, string>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  const rid = params.rid ?? textOf(query.rid) ?? textOf(body.rid);
+  app.ctx.acting?.record(acting, operation, req.method, rid ? { ...params, rid } : params, {
+    draft: body.status === 'draft',
+  });
 }

@@ -51,8 +51,14 @@ export interface ActingResolver {
   resolve(caregiverUserId: number, grantId: number): Promise<ActingInfo | null>;
   /** False when the call reaches what the grant must not (a Part 2 request without the patient's consent). */
   allows(acting: ActingInfo, operation: string, params: Record<string, string>): Promise<boolean>;
-  /** Logs an answered call for the patient to see (never fails the call). */
-  record(acting: ActingInfo, operation: string, method: string, params: Record<string, string>): void;
+  /** Logs an answered call for the patient to see (never fails the call); `draft`: a wizard's saved draft. */
+  record(
+    acting: ActingInfo,
+    operation: string,
+    method: string,
+    params: Record<string, string>,
+    opts?: { draft?: boolean },
+  ): void;
 }
 
 export type AuthKind = 'patient' | 'staff';

@@ -1,4 +1,5 @@
 import type { modals } from '@mantine/modals';
+import i18n from './i18n';
 
 type ConfirmProps = Parameters<typeof modals.openConfirmModal>[0];
 
@@ -23,5 +24,9 @@ export async function openConfirm(props: ConfirmProps): Promise<void> {
     throw err;
   });
   const [{ modals: host }] = await Promise.all([import('@mantine/modals'), hostReady]);
-  host.openConfirmModal(props);
+  // The dialog's close button (an icon) is named, as every dialog's is, unless the caller names it.
+  host.openConfirmModal({
+    ...props,
+    closeButtonProps: { 'aria-label': i18n.t('common.close'), ...props.closeButtonProps },
+  });
 }

@@ -2,6 +2,7 @@ import { apiPath } from '@portal/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError } from './api';
 import { currentPath, loginUrl } from './login-url';
+import { keepReturnFragment } from './return-fragment';
 import { sessionStore, useSession } from './session-store';
 
 /**
@@ -16,8 +17,11 @@ export function SignedInGate({ children, loader }: { children: ReactNode; loader
   const session = useSession();
   const signedOut = !session.token && session.status === 'none';
   useEffect(() => {
-    // A signed-out visitor (often from a link in a mail) comes back to the page asked for.
-    if (signedOut) window.location.replace(loginUrl({ next: currentPath() }));
+    // A signed-out visitor (often from a link in a mail) comes back to the page asked for, its
+    // fragment (a mailed token) kept in this tab (return-fragment.ts).
+    if (!signedOut) return;
+    keepReturnFragment();
+    window.location.replace(loginUrl({ next: currentPath() }));
   }, [signedOut]);
   return <>{signedOut ? loader : children}</>;
 }

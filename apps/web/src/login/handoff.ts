@@ -15,6 +15,12 @@ export function goWithHandoff(
   window.location.assign(`${redirect}?${q.toString()}`);
 }
 
+/** A login-host route that keeps the portal page to return to (between sign-in and sign-up). */
+export function withReturn(route: string, next: string | null): string {
+  const back = safeReturnPath(next);
+  return back ? `${route}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : route;
+}
+
 /**
  * Starts downloading the portal's first scripts (named by the build in login/index.html) at the
  * lowest priority, so that the hand-off after sign-up runs them from the cache instead of

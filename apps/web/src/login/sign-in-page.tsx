@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { lazyZodResolver } from '../lib/lazy-resolver';
 import { withRestStyles } from '../app/styles/lazy-styles';
-import { goWithHandoff, prefetchPortal } from './handoff';
+import { goWithHandoff, prefetchPortal, withReturn } from './handoff';
 import { answerWithPasskey, passkeysSupported } from '../features/security';
 
 type Handoff = { auth_token: string; redirect: string };
@@ -144,7 +144,7 @@ export function SignInPage() {
           {t('auth.noAccount')}{' '}
           <Anchor
             component={Link}
-            to="/sign-up"
+            to={withReturn('/sign-up', params.get(RETURN_PARAM))}
             onPointerEnter={preloadSignUp}
             onTouchStart={preloadSignUp}
             onFocus={preloadSignUp}

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiPath, MESSAGES, signUpSchema } from '@portal/shared';
+import { RETURN_PARAM } from '@portal/shared/domain/return-path';
 import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { PasswordChecklist } from '../lib/components/password-checklist';
-import { goWithHandoff, prefetchPortal } from './handoff';
+import { goWithHandoff, prefetchPortal, withReturn } from './handoff';
 
 const formSchema = signUpSchema
   .extend({ confirm_password: z.string().min(1, MESSAGES.required) })
@@ -17,6 +18,9 @@ type Values = z.input<typeof formSchema>;
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
+  // The portal page asked for before sign-in (an invitation's link) opens after sign-up too.
+  const [params] = useSearchParams();
+  const next = params.get(RETURN_PARAM);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -46,6 +50,7 @@ export function SignUpPage() {
           public: true,
           timeout: true,
         }),
+        next,
       );
     } catch (err) {
       if (err instanceof ApiError) {
@@ -119,7 +124,7 @@ export function SignUpPage() {
         </Button>
         <Text size="sm" ta="center">
           {t('auth.haveAccount')}{' '}
-          <Anchor component={Link} to="/">
+          <Anchor component={Link} to={withReturn('/', next)}>
             {t('auth.signIn')}
           </Anchor>
         </Text>

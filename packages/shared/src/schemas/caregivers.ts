@@ -276,13 +276,20 @@ export const CAREGIVER_ROUTE_SCOPE: Record<EndpointId, CaregiverScope | null> = 
   leaveActingGrant: null,
 };
 
-/** What the activity log calls a successful operation made while acting (null: not logged). */
-export function caregiverActionOf(id: EndpointId, method: string): CaregiverAction | null {
+/**
+ * What the activity log calls a successful operation made while acting (null: not logged). A
+ * wizard's saved draft is a change, not a request: only its submission is "requested".
+ */
+export function caregiverActionOf(
+  id: EndpointId,
+  method: string,
+  { draft = false }: { draft?: boolean } = {},
+): CaregiverAction | null {
   const scope = CAREGIVER_ROUTE_SCOPE[id];
   if (!scope) return null;
   if (scope === 'chat') return method === 'GET' ? 'viewed' : 'chatted';
   if (/download|Letter|Statement|Invoice|viewRecord|Image/i.test(id) && method === 'GET') return 'downloaded';
-  if (id === 'submitRecordRequest' || id === 'submitFormRequest') return 'requested';
+  if (id === 'submitRecordRequest' || id === 'submitFormRequest') return draft ? 'changed' : 'requested';
   if (method === 'GET') return 'viewed';
   if (scope === 'payments') return 'paid';
   return 'changed';

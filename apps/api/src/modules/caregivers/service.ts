@@ -350,8 +350,8 @@ export function createActingResolver(ctx: AppContext): ActingResolver {
       }
       return true;
     },
-    record: (acting, operation, method, params) => {
-      const action = caregiverActionOf(operation as EndpointId, method);
+    record: (acting, operation, method, params, opts) => {
+      const action = caregiverActionOf(operation as EndpointId, method, opts);
       if (!action) return;
       const entity = params.rid ?? params.id ?? null;
       repo

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { actingStore, useActing } from '../../lib/acting';
-import { useActingGrants } from '../../features/caregivers';
+import { useActingSync } from '../../lib/use-acting-sync';
 
 /**
  * On every screen while a caregiver acts for a patient: whose account this is, and one tap back
@@ -16,20 +15,8 @@ export function ActingBanner() {
   const acting = useActing();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  // The grant as the patient keeps it now (read again on each visit of the app and on focus): a
-  // change of scopes or of the Part 2 consent reaches what every page offers (lib/grant.tsx).
-  const grants = useActingGrants(acting !== null);
-  useEffect(() => {
-    const g = acting && grants.data?.find((x) => x.id === acting.id);
-    if (!acting || !g) return;
-    const same =
-      g.patient_name === acting.patient_name &&
-      g.part2_consent === (acting.part2_consent ?? false) &&
-      g.scopes.length === acting.scopes.length &&
-      g.scopes.every((s) => acting.scopes.includes(s));
-    if (!same)
-      actingStore.set({ id: g.id, patient_name: g.patient_name, scopes: g.scopes, part2_consent: g.part2_consent });
-  }, [acting, grants.data]);
+  // The grant as the patient holds it now: changed scopes show at once, an ended grant ends this.
+  useActingSync();
   if (!acting) return null;
   return (
     <Paper

@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import {
   CAREGIVER_ROLES,
   formatDate,
-  formatDateTime,
   CAREGIVER_SCOPES,
   type ActingGrant,
   type CaregiverGrant,
@@ -29,6 +28,7 @@ import {
 import { actingStore, useActing } from '../../../lib/acting';
 import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../lib/components/busy';
+import { documentDate } from '../../../lib/format';
 import { PageTitle } from '../../../lib/components/page-title';
 import { openConfirm } from '../../../lib/confirm';
 import {
@@ -51,7 +51,7 @@ interface AccessValues {
 }
 
 /** Scopes, authority, end date and Part 2 consent: the same fields to invite and to change access. */
-function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: AccessValues): void }) {
+export function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: AccessValues): void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -91,7 +91,7 @@ function AccessFields({ value, onChange }: { value: AccessValues; onChange(v: Ac
 
 const EMPTY: AccessValues = { scopes: ['requests_view'], role: 'spouse_or_family', ends_on: '', part2_consent: false };
 
-function InviteForm() {
+export function InviteForm() {
   const { t } = useTranslation();
   const invite = useInviteCaregiver();
   const [email, setEmail] = useState('');
@@ -147,8 +147,9 @@ function InviteForm() {
   );
 }
 
-function Activity({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+/** What the caregiver did, newest first, each at the reader's own clock time (the page's time zone). */
+export function Activity({ id }: { id: number }) {
+  const { t } = useTranslation();
   const activity = useCaregiverActivity(id, true);
   if (activity.isPending) return <Busy />;
   if (!activity.data?.length) return <Text size="sm">{t(`${P}.noActivity`)}</Text>;
@@ -156,7 +157,7 @@ function Activity({ id }: { id: number }) {
     <List size="sm" spacing={2} aria-label={t(`${P}.activity`)}>
       {activity.data.map((a, i) => (
         <List.Item key={i}>
-          {formatDateTime(a.at, i18n.language)} · {t(`${P}.actions.${a.action}`)}
+          {documentDate(a.at)} · {t(`${P}.actions.${a.action}`)}
           {a.entity ? ` · ${a.entity}` : ''}
         </List.Item>
       ))}
@@ -164,7 +165,7 @@ function Activity({ id }: { id: number }) {
   );
 }
 
-function CaregiverCard({ g }: { g: CaregiverGrant }) {
+export function CaregiverCard({ g }: { g: CaregiverGrant }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [showActivity, setShowActivity] = useState(false);
@@ -184,7 +185,11 @@ function CaregiverCard({ g }: { g: CaregiverGrant }) {
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {g.name ? `${g.name} (${g.email})` : g.email}
           </Title>
-          <Badge color={g.status === 'active' ? 'green' : g.status === 'invited' ? 'blue' : 'gray'} variant="light">
+          {/* Filled, in shades white text reads on at 4.5:1 or more (WCAG 1.4.3): green's darkest is below it. */}
+          <Badge
+            color={g.status === 'active' ? 'teal.9' : g.status === 'invited' ? 'blue.9' : 'gray.8'}
+            variant="filled"
+          >
             {t(`${P}.status.${g.status}`)}
           </Badge>
         </Group>
@@ -247,7 +252,7 @@ function CaregiverCard({ g }: { g: CaregiverGrant }) {
 }
 
 /** The grants the signed-in account holds as a caregiver: act for each one, or step down. */
-function ActingFor({ grants }: { grants: ActingGrant[] }) {
+export function ActingFor({ grants }: { grants: ActingGrant[] }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -7,9 +7,30 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../lib/components/busy';
 import { PageTitle } from '../../../lib/components/page-title';
+import { takeReturnFragment } from '../../../lib/return-fragment';
 import { acceptInvite, actingGrantsKey, lookupInvite } from '../api/caregivers';
 
 const P = 'profile.caregivers';
+
+/**
+ * The invitation's token: the link's fragment (as mailed), else its `token` query parameter (a
+ * link retyped or rewritten by a mail client), else the fragment kept while the visitor signed in
+ * or signed up (lib/return-fragment.ts).
+ */
+function inviteToken(): string {
+  if (typeof window === 'undefined') return '';
+  const { hash, search, pathname } = window.location;
+  return hash.replace(/^#/, '') || new URLSearchParams(search).get('token') || takeReturnFragment(pathname);
+}
+
+/**
+ * What a failed look-up says: a token the server does not take (cut short, or not one) reads
+ * as the invalid invitation it is, not as a form's field error; anything else as the server said.
+ */
+function lookupError(e: unknown, invalid: string): string {
+  if (!(e instanceof ApiError)) return invalid;
+  return e.status === 400 || e.status === 404 ? invalid : e.message;
+}
 
 /**
  * The mailed invitation (/p/caregiver-invite#<token>): what it grants, and Accept with the
@@ -18,7 +39,7 @@ const P = 'profile.caregivers';
 export default function CaregiverInvitePage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '')));
+  const [token] = useState(inviteToken);
   const [info, setInfo] = useState<Awaited<ReturnType<typeof lookupInvite>> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<string | null>(null);
@@ -26,9 +47,7 @@ export default function CaregiverInvitePage() {
 
   useEffect(() => {
     if (!token) return setError(t('messages.caregiverInviteInvalid'));
-    lookupInvite(token).then(setInfo, (e: unknown) =>
-      setError(e instanceof ApiError ? e.message : t('messages.caregiverInviteInvalid')),
-    );
+    lookupInvite(token).then(setInfo, (e: unknown) => setError(lookupError(e, t('messages.caregiverInviteInvalid'))));
   }, [token, t]);
 
   return (
