@@ -10,9 +10,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const modules = path.resolve(here, '../../../../../node_modules');
 const core = path.join(modules, '@mantine/core');
 const src = path.resolve(here, '../..');
-const imports = (file: string) =>
+const imports = (file: string): string[] =>
   [...readFileSync(path.join(here, file), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map(
-    (m) => m[1],
+    (m) => m[1]!,
   );
 
 /** The names a source imports from @mantine/core. */
@@ -20,7 +20,13 @@ function namesFrom(source: string): string[] {
   return [...source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
     m[1]!
       .split(',')
-      .map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
       .filter(Boolean),
   );
 }
