@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
-import { useCards } from '../../payments';
+import { LazyPaymentMethods, useCards } from '../../payments';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { useShares } from '../api/shares';
 import { ActiveSubscription } from '../components/active-subscription';
@@ -13,9 +13,6 @@ import { SubscribeFlow } from '../components/subscribe-flow';
 import type { ShareReturn } from '../components/share-return';
 import { Busy } from '../../../lib/components/busy';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
-
-// Below the records and the shares: its code (the add-card form) loads after the first screen.
-const PaymentMethods = lazy(() => import('../../payments').then((m) => ({ default: m.PaymentMethods })));
 
 /** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
 export default function SubscriptionPage() {
@@ -76,7 +73,8 @@ export default function SubscriptionPage() {
           <SharesList />
           <Divider />
           <Suspense fallback={null}>
-            <PaymentMethods />
+            {/* Below the records and the shares: its code (the add-card form) loads when drawn. */}
+            <LazyPaymentMethods />
           </Suspense>
         </AfterFirstPaint>
       )}
