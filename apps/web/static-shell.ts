@@ -121,6 +121,13 @@ function bootReads(): [string, string[]][] {
  */
 export const PAGE_DOCUMENTS: [name: string, address: string][] = [['dashboard', '/p/dashboard']];
 
+/**
+ * The frame's parts a signed-in page's first render waits for (router.tsx `preloadPage`: the
+ * language menu, the session watch, and the Back button but on the dashboard): preloaded with
+ * the route's chunks, not asked for once the entry has run.
+ */
+const FRAME_FIRST = ['app/layout/portal-language-menu.tsx', 'app/session/session-watch.tsx'];
+const BACK_BUTTON = 'app/layout/back-button.tsx';
 const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
 
@@ -241,7 +248,13 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
                   if (!chunk) throw new Error(`static shell: no chunk for ${m}`);
                   return chunk;
                 });
-                const start = [...pages, restStyles && rest, allTexts && texts].filter((f): f is string => !!f);
+                // A public page (its flag in the query) draws no frame.
+                const signedIn = !pattern.source.startsWith('^\\/p\\/?\\?');
+                const dashboard = pattern === ROUTES[0][0];
+                const frame = signedIn ? [...FRAME_FIRST, ...(dashboard ? [] : [BACK_BUTTON])].map(chunkOf) : [];
+                const start = [...pages, restStyles && rest, allTexts && texts, ...frame].filter(
+                  (f): f is string => !!f,
+                );
                 const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })

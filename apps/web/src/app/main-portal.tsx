@@ -5,7 +5,7 @@ import { exchangeHandoff } from '../lib/session-entry';
 import { ShellHandover } from '../lib/shell-input';
 import { AppProviders } from './providers';
 import { firstData } from './first-data';
-import { PortalEntry, portalHandoff } from './portal-entry';
+import { PortalEntry, portalHandoff, preloadPublicPage } from './portal-entry';
 import { openRoute, preloadPage } from './router';
 
 function mount() {
@@ -49,7 +49,10 @@ async function handoff(): Promise<boolean> {
 // The route's chunks load from the start; the first render waits for them, so that React's
 // first commit draws the page, not an empty frame over the static shell. The reader's language
 // too (its catalog is a chunk of its own; English needs none).
-const firstPage = preloadPage(window.location.pathname).catch(() => undefined);
+// A public page (no sign-in, no portal frame) loads its own page alone.
+const firstPage = (
+  preloadPublicPage(new URLSearchParams(window.location.search)) ?? preloadPage(window.location.pathname)
+).catch(() => undefined);
 void Promise.all([startLanguage(), handoff(), firstPage]).then(([, render]) => {
   if (render) mount();
 });

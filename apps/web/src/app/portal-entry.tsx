@@ -1,16 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { portalRoute, RETURN_PARAM, safeReturnPath } from '@portal/shared/domain/return-path';
 import { PageLoader } from '../lib/components/page-loader';
+import { lazyComponent } from '../lib/lazy-page';
 import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-entry';
 import { openRoute, PortalRouter } from './router';
 import { withRestStyles } from './styles/lazy-styles';
 
-const PublicHipaaPage = lazy(() => withRestStyles(import('../public/hipaa-page')));
-const PublicGovtIdPage = lazy(() => withRestStyles(import('../public/govt-id-page')));
-const PublicPatientFormPage = lazy(() => withRestStyles(import('../public/patient-form-page')));
-const SharedRecordsPage = lazy(() => withRestStyles(import('../public/shared-records-page')));
+// Each loaded before the first render when the address opens it (main-portal.tsx): React's first
+// commit draws the page, not a loader a commit before it.
+const PUBLIC_PAGES = {
+  hippa_auth: lazyComponent(() => withRestStyles(import('../public/hipaa-page'))),
+  govt_document: lazyComponent(() => withRestStyles(import('../public/govt-id-page'))),
+  patient_document: lazyComponent(() => withRestStyles(import('../public/patient-form-page'))),
+  shared_records: lazyComponent(() => withRestStyles(import('../public/shared-records-page'))),
+};
 
 const PUBLIC_FLAGS = ['hippa_auth', 'govt_document', 'patient_document', 'shared_records'] as const;
+
+/** The public page the address opens (spec section 2 "Public modes"), if any. */
+function publicPageOf(params: URLSearchParams) {
+  const flag = PUBLIC_FLAGS.find((f) => params.get(f) === 'true');
+  return flag ? PUBLIC_PAGES[flag] : null;
+}
+
+/** Loads the public page the address opens; null when it opens none. */
+export function preloadPublicPage(params: URLSearchParams): Promise<unknown> | null {
+  return publicPageOf(params)?.preload() ?? null;
+}
 
 /**
  * The auth_token hand-off from the login host, when the address asks for it (not a public page,
@@ -35,17 +51,13 @@ export function signedInAddress(params: URLSearchParams): boolean {
  */
 export function PortalEntry() {
   const params = new URLSearchParams(window.location.search);
-  const publicPage =
-    params.get('hippa_auth') === 'true' ? (
-      <PublicHipaaPage />
-    ) : params.get('govt_document') === 'true' ? (
-      <PublicGovtIdPage />
-    ) : params.get('patient_document') === 'true' ? (
-      <PublicPatientFormPage />
-    ) : params.get('shared_records') === 'true' ? (
-      <SharedRecordsPage />
-    ) : null;
-  if (publicPage) return <Suspense fallback={<PageLoader />}>{publicPage}</Suspense>;
+  const PublicPage = publicPageOf(params);
+  if (PublicPage)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PublicPage />
+      </Suspense>
+    );
   if (params.get('logout') === '1')
     return <LogoutRedirect autoTimeout={params.get('auto_timeout') === '1'} loader={<PageLoader />} />;
   const handoff = portalHandoff(params);

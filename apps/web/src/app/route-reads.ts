@@ -23,9 +23,10 @@ export const ROUTE_READS: RouteReads = [
   ['/record-request/:step', ['/api/v2/request/{rid}']],
   ['/form-request/:step', ['/api/v2/request/{rid}']],
   ['/dependents', ['/api/v2/patient/dependents']],
+  // The timeline's years come with its newest page (REQUESTS_PER_PAGE_MAX), its first screen.
   [
     '/dependents/:id/:tab',
-    ['/api/v2/patient/dependents/{id}', '/api/v2/requests?dependent_id={id}&sort_dir=desc&per_page=1'],
+    ['/api/v2/patient/dependents/{id}', '/api/v2/requests?dependent_id={id}&sort_dir=desc&per_page=100'],
   ],
   ['/profile', ['/api/v2/user/security']],
   ['/favorites-providers', ['/api/v2/user/get_favourite_custodians']],

@@ -126,6 +126,15 @@ export async function requestInfoLabels(lng: string): Promise<ScopeLabels> {
   return catalog.wizard.requestInfo;
 }
 
+/**
+ * The same words when they are already here (English, once the whole catalog has loaded), to draw
+ * with them at once instead of a commit later; else undefined (requestInfoLabels fetches them).
+ */
+export function loadedRequestInfoLabels(lng: string): ScopeLabels | undefined {
+  if (lng !== 'en') return undefined;
+  return i18n.getResource('en', 'translation', 'wizard.requestInfo') as ScopeLabels | undefined;
+}
+
 /** <html lang dir> follow the language (screen readers, fonts, and the right-to-left layout). */
 function markDocument(lng: string) {
   if (typeof document === 'undefined') return;

@@ -15,7 +15,7 @@ import {
   type PublicLinkAnswer,
 } from '@portal/shared';
 import { SignaturePanel, UploadZone, type SignatureValue } from '../features/authorizations';
-import { requestInfoLabels } from '../lib/i18n';
+import { loadedRequestInfoLabels, requestInfoLabels } from '../lib/i18n';
 import { Busy } from '../lib/components/busy';
 import { ErrorAlert, LinkGate, PublicSuccess, linkParams, postPublic, usePublicLink } from './public-shell';
 
@@ -81,6 +81,9 @@ function AuthorizationText({
   const labels = useQuery({
     queryKey: ['request-info-labels', language],
     queryFn: () => requestInfoLabels(language),
+    // In the first commit when they are here already: the text drawn a commit later pushed what
+    // follows it down.
+    initialData: () => loadedRequestInfoLabels(language),
     staleTime: Infinity,
   });
   const s = info.scope;

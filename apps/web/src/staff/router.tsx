@@ -1,4 +1,12 @@
-import { Navigate, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { apiPath, STAFF_QUEUES, type StaffQueue } from '@portal/shared';
+import {
+  matchPath,
+  Navigate,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { buildUrl } from '../lib/api';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
 import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes } from '../lib/lazy-page';
@@ -30,6 +38,38 @@ const routes: RouteObject[] = [
 ];
 
 const staff = createAppHistory('/staff', (pathname) => preloadRoutes(routes, pathname, '/staff'));
+
+/** Loads the page of an address under /staff (the first render waits for it: no loader first). */
+export function preloadStaffPage(pathname: string): Promise<unknown> {
+  return preloadRoutes(routes, pathname, '/staff');
+}
+
+/**
+ * The API reads the first screen of an address under /staff makes, exactly as its page asks for
+ * them (lib/early-reads.ts): the clerk, the client settings' frame aside, and the queue's page
+ * or the request with its chat.
+ */
+export function staffFirstReads(pathname: string, search: string): string[] {
+  const reads = [apiPath('staffMe')];
+  const q = new URLSearchParams(search);
+  const queue = matchPath('/staff/queue/:queue', pathname)?.params.queue;
+  if (queue !== undefined || /^\/staff\/?$/.test(pathname)) {
+    // As the queue page reads its filters from the address (queue-page.tsx).
+    const known = STAFF_QUEUES.includes(queue as StaffQueue) ? queue : 'new';
+    reads.push(
+      buildUrl(apiPath('staffQueue'), {
+        queue: known,
+        keyword: q.get('keyword')?.trim() || undefined,
+        request_type: q.get('type') ?? undefined,
+        overdue: q.get('overdue') === 'true' ? 'true' : undefined,
+        page: Math.max(1, Number(q.get('page') ?? 1) || 1),
+      }),
+    );
+  }
+  const rid = matchPath('/staff/requests/:rid', pathname)?.params.rid;
+  if (rid) reads.push(apiPath('staffGetRequest', { rid }), apiPath('staffListMessages', { rid }));
+  return reads;
+}
 
 /** Makes `route` (a path of the routes) the current address and loads its page. */
 export function openStaffRoute(route: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { PageLoader } from '../lib/components/page-loader';
 import { HandoffExchange, LogoutRedirect } from '../lib/session-entry';
 import { openStaffRoute, StaffRouter } from './router';
-import { StaffGate } from './staff-gate';
+import { StaffGate, type SessionKindAsked } from './staff-gate';
 
 /**
  * What /staff shows: the auth_token hand-off from the login host (removed from the address bar
@@ -9,7 +9,13 @@ import { StaffGate } from './staff-gate';
  * every staff endpoint (403), which ends the session here as anywhere else: StaffGate asks first,
  * and tells a patient this page is the records desk's, keeping their session.
  */
-export function StaffEntry({ handoffToken = null }: { handoffToken?: string | null }) {
+export function StaffEntry({
+  handoffToken = null,
+  asked = null,
+}: {
+  handoffToken?: string | null;
+  asked?: SessionKindAsked | null;
+}) {
   const params = new URLSearchParams(window.location.search);
   if (params.get('logout') === '1') return <LogoutRedirect loader={<PageLoader />} />;
   // Taken out of the address by main-staff before the first render.
@@ -29,5 +35,5 @@ export function StaffEntry({ handoffToken = null }: { handoffToken?: string | nu
       </HandoffExchange>
     );
   }
-  return <StaffGate loader={<PageLoader />} />;
+  return <StaffGate loader={<PageLoader />} asked={asked} />;
 }

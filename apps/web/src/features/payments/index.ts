@@ -2,6 +2,7 @@
 export { CardPicker, type CardPickerProps } from './components/card-picker';
 export { AddCardForm, type AddCardFormProps } from './components/add-card-form';
 export { PaymentMethods } from './components/payment-methods';
+export { LazyPaymentMethods } from './components/payment-methods-lazy';
 export { CardTile } from './components/card-tile';
 export { BrandImage } from './components/brand-image';
 export { FeesSummary } from './components/fees-summary';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { openConfirm } from '../../../lib/confirm';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,9 +7,11 @@ import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useDependent, useRemoveDependent, useSaveDependent } from '../api/dependents';
-import { DependentForm } from '../components/dependent-form';
 import { DependentTimeline } from '../components/dependent-timeline';
 import { Busy } from '../../../lib/components/busy';
+
+// The details form (with its date picker) loads with its tab: the page opens on the timeline.
+const DependentForm = lazy(() => import('../components/dependent-form').then((m) => ({ default: m.DependentForm })));
 
 const TABS = ['details', 'timeline'] as const;
 
@@ -67,19 +70,21 @@ export default function DependentPage() {
           <Tabs.Tab value="timeline">{t('dependents.tabs.timeline')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <DependentForm
-            key={`${d.id}-${d.first_name}-${d.last_name}-${d.dob}`}
-            dependent={d}
-            submitLabel={t('dependents.save')}
-            onSubmit={async (values) => {
-              await save.mutateAsync(values);
-              banner.success(t('messages.profileSaved'));
-            }}
-          >
-            <Button variant="outline" color="red.9" onClick={confirmRemove}>
-              {t('dependents.remove')}
-            </Button>
-          </DependentForm>
+          <Suspense fallback={<Busy size="sm" />}>
+            <DependentForm
+              key={`${d.id}-${d.first_name}-${d.last_name}-${d.dob}`}
+              dependent={d}
+              submitLabel={t('dependents.save')}
+              onSubmit={async (values) => {
+                await save.mutateAsync(values);
+                banner.success(t('messages.profileSaved'));
+              }}
+            >
+              <Button variant="outline" color="red.9" onClick={confirmRemove}>
+                {t('dependents.remove')}
+              </Button>
+            </DependentForm>
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
           <DependentTimeline dependentId={id} />

@@ -14,7 +14,13 @@ export interface CardsResponse {
 }
 
 export function useCards() {
-  return useQuery({ queryKey: cardKeys.all, queryFn: () => api<CardsResponse>(apiPath('listCards')) });
+  // Fresh for a moment: a page's parts drawn after its first screen (a card picker, the payment
+  // methods) use the answer just read instead of asking again; every card write invalidates it.
+  return useQuery({
+    queryKey: cardKeys.all,
+    queryFn: () => api<CardsResponse>(apiPath('listCards')),
+    staleTime: 5_000,
+  });
 }
 
 export interface SetupIntentResponse {

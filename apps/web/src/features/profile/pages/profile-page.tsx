@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
 import { AvatarCard } from '../components/avatar-card';
-import { ChangePasswordPanel } from '../components/change-password-panel';
 import { ProfileForm } from '../components/profile-form';
 import { Busy } from '../../../lib/components/busy';
-import { SecurityPanel } from '../../security';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
+
+// Below the details, drawn after them: their code (a second form, the second factor's) loads then.
+const ChangePasswordPanel = lazy(() =>
+  import('../components/change-password-panel').then((m) => ({ default: m.ChangePasswordPanel })),
+);
+const SecurityPanel = lazy(() => import('../../security').then((m) => ({ default: m.SecurityPanel })));
 
 /** /profile: the profile, its picture and the password change (spec section 2). */
 export default function ProfilePage() {
@@ -36,12 +41,15 @@ export default function ProfilePage() {
           </Paper>
           {/* Below the details: drawn once they have painted. */}
           <AfterFirstPaint>
-            <Paper withBorder p="md" radius="md">
-              <ChangePasswordPanel profile={profile} />
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <SecurityPanel />
-            </Paper>
+            {/* One boundary: both panels come together, the password's first. */}
+            <Suspense fallback={null}>
+              <Paper withBorder p="md" radius="md">
+                <ChangePasswordPanel profile={profile} />
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <SecurityPanel />
+              </Paper>
+            </Suspense>
           </AfterFirstPaint>
         </>
       )}

@@ -2,11 +2,16 @@ import { apiPath } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Share, ShareCreate, ShareCreated } from '@portal/shared';
 import { api, apiRaw } from '../../../lib/api';
+import { FRESH_MS } from './storage';
 
 export const shareKeys = { list: ['shares'] as const };
 
 export const useShares = () =>
-  useQuery({ queryKey: shareKeys.list, queryFn: () => api<{ shares: Share[] }>(apiPath('listShares')) });
+  useQuery({
+    queryKey: shareKeys.list,
+    queryFn: () => api<{ shares: Share[] }>(apiPath('listShares')),
+    staleTime: FRESH_MS,
+  });
 
 export function useCreateShare() {
   const qc = useQueryClient();

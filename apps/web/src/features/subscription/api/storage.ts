@@ -6,8 +6,19 @@ import { cardKeys } from '../../payments';
 
 export const storageKeys = { storage: ['storage'] as const, records: ['medical-records'] as const };
 
+/**
+ * Store & Share's reads stay fresh this long: the parts of its page drawn after the first screen
+ * use the answers the page has just read instead of asking again. Every write that changes them
+ * invalidates them (read again at once, however fresh).
+ */
+export const FRESH_MS = 5_000;
+
 export function useStorage() {
-  return useQuery({ queryKey: storageKeys.storage, queryFn: () => api<Storage>(apiPath('getStorage')) });
+  return useQuery({
+    queryKey: storageKeys.storage,
+    queryFn: () => api<Storage>(apiPath('getStorage')),
+    staleTime: FRESH_MS,
+  });
 }
 
 type Answer = { message: string; storage: Storage };
@@ -41,6 +52,7 @@ export function useRecordRequests() {
   return useQuery({
     queryKey: storageKeys.records,
     queryFn: () => api<{ requests: RecordRequest[] }>(apiPath('listRecordRequests')),
+    staleTime: FRESH_MS,
   });
 }
 

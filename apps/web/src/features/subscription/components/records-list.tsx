@@ -7,13 +7,16 @@ import type { ViewerSource } from '../../../lib/viewer/document-viewer';
 import { useRecordRequests, useStorage } from '../api/storage';
 import { loadOwnRecord } from '../api/shares';
 import { DownloadRecordsButton } from './download-button';
-import { ShareModal, useShareReturn, type ShareTarget } from './share-modal';
+import { useShareReturn, type ShareTarget } from './share-return';
 import { Busy } from '../../../lib/components/busy';
 import { shortDate } from '../../../lib/format';
 
 const DocumentViewer = lazy(() =>
   import('../../../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })),
 );
+// The share dialog loads when first opened (no first screen shows it), then stays mounted so it
+// closes with its transition.
+const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
 
 const deliveredOn = (r: RecordRequest) => r.completed_on ?? r.ordered_on;
 
@@ -44,6 +47,8 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
   const shown = useMemo(() => filterArchive(list, q), [list, q]);
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  const [shareOpened, setShareOpened] = useState(false);
+  if (sharing && !shareOpened) setShareOpened(true);
   useShareReturn(setSharing);
   const open = (m: { id: number; name: string }) =>
     setViewing({ name: m.name, load: () => loadOwnRecord(m.id), download: 'viewed' });
@@ -144,7 +149,11 @@ export function RecordsList({ onSubscribe }: { onSubscribe?(): void }) {
           </Stack>
         </Paper>
       ))}
-      <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} />
+      {shareOpened && (
+        <Suspense fallback={null}>
+          <ShareModal target={sharing} sets={list} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
       {viewing && (
         <Suspense fallback={null}>
           <DocumentViewer source={viewing} onClose={() => setViewing(null)} />

@@ -21,8 +21,9 @@ import { useCreateShare } from '../api/shares';
 import { useLocation, useNavigate } from 'react-router';
 import { useStorage } from '../api/storage';
 import { useSubscriptionPrice } from './price';
-
 import type { ShareReturn, ShareTarget } from './share-return';
+
+// Kept where they were first declared (the request's records import them from here).
 export { useShareReturn, type ShareReturn, type ShareTarget } from './share-return';
 
 type Draft = {

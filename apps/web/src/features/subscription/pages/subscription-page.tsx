@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
-import { PaymentMethods } from '../../payments';
-import { useStorage } from '../api/storage';
+import { LazyPaymentMethods, useCards } from '../../payments';
+import { useRecordRequests, useStorage } from '../api/storage';
+import { useShares } from '../api/shares';
 import { ActiveSubscription } from '../components/active-subscription';
 import { RecordsList } from '../components/records-list';
 import { SharesList } from '../components/shares-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
-import type { ShareReturn } from '../components/share-modal';
+import type { ShareReturn } from '../components/share-return';
 import { Busy } from '../../../lib/components/busy';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 
@@ -17,6 +18,10 @@ import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 export default function SubscriptionPage() {
   const { t } = useTranslation();
   const { data, isLoading } = useStorage();
+  // What is below the offer is drawn in one piece once its reads have answered (they are asked
+  // for with the page's code, app/route-reads.ts): a list filling in later would push the
+  // sections under it down while they are on screen.
+  const below = [useRecordRequests(), useShares(), useCards()].every((q) => !q.isPending);
   const location = useLocation();
   const navigate = useNavigate();
   // Sent here by a share form (sharing needs Store & Share): straight to the card step, and back
@@ -62,12 +67,17 @@ export default function SubscriptionPage() {
         )}
       </div>
       {/* Below the offer: drawn once it has painted. */}
-      <AfterFirstPaint>
-        <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
-        <SharesList />
-        <Divider />
-        <PaymentMethods />
-      </AfterFirstPaint>
+      {below && (
+        <AfterFirstPaint>
+          <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
+          <SharesList />
+          <Divider />
+          <Suspense fallback={null}>
+            {/* Below the records and the shares: its code (the add-card form) loads when drawn. */}
+            <LazyPaymentMethods />
+          </Suspense>
+        </AfterFirstPaint>
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../lib/config';
 import { PageTitle } from '../../../lib/components/page-title';
-import { FeedbackModal } from '../components/feedback-modal';
+import { withRestStyles } from '../../../app/styles/lazy-styles';
+
+// The help-desk form (its form library, schemas and fields' styles) loads when first opened.
+const FeedbackModal = lazy(() =>
+  withRestStyles(import('../components/feedback-modal').then((m) => ({ default: m.FeedbackModal }))),
+);
 
 /** /support: how to reach the help desk, and the help-desk form. */
 export default function SupportPage() {
   const { t } = useTranslation();
   const config = useClientConfig();
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so it closes with its transition.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
     <Stack>
       <PageTitle>{t('support.title')}</PageTitle>
@@ -37,7 +45,7 @@ export default function SupportPage() {
           )}
         </Text>
       </Paper>
-      <FeedbackModal opened={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>{used && <FeedbackModal opened={open} onClose={() => setOpen(false)} />}</Suspense>
     </Stack>
   );
 }
