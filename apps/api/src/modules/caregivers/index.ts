@@ -1,1 +1,1 @@
-export { createCaregiversService } from './service';
+export { createActingResolver } from './service';

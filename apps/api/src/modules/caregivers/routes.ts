@@ -13,7 +13,7 @@ import {
   messageSchema,
   routeUrl,
 } from '@portal/shared';
-import { createActingResolver, createCaregiversService } from './service';
+import * as caregivers from './service';
 
 /**
  * Caregivers: the patient's grants (invite, change, revoke, activity), the invitation (look up,
@@ -21,21 +21,21 @@ import { createActingResolver, createCaregiversService } from './service';
  * (platform/acting.ts); this module answers it whether a grant is live.
  */
 export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = createCaregiversService(app.ctx);
-  app.ctx.acting = createActingResolver(app.ctx);
+  const { ctx } = app;
+  ctx.acting = caregivers.createActingResolver(ctx);
   const tags = ['caregivers'];
   const patient = { access: 'patient' as const };
 
   app.get(
     routeUrl('listCaregivers'),
     { config: patient, schema: { tags, response: { 200: caregiverGrantListSchema } } },
-    async (req) => ({ caregivers: await svc.list(req.actor) }),
+    async (req) => ({ caregivers: await caregivers.listCaregivers(ctx, req.actor) }),
   );
 
   app.post(
     routeUrl('inviteCaregiver'),
     { config: patient, schema: { tags, body: caregiverInviteSchema, response: { 200: caregiverGrantSchema } } },
-    async (req) => svc.invite(req.actor, req.body),
+    async (req) => caregivers.inviteCaregiver(ctx, req.actor, req.body),
   );
 
   app.put(
@@ -44,19 +44,19 @@ export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
       config: patient,
       schema: { tags, params: idParam, body: caregiverUpdateSchema, response: { 200: caregiverGrantSchema } },
     },
-    async (req) => svc.update(req.actor, req.params.id, req.body),
+    async (req) => caregivers.updateCaregiver(ctx, req.actor, req.params.id, req.body),
   );
 
   app.post(
     routeUrl('revokeCaregiver'),
     { config: patient, schema: { tags, params: idParam, response: { 200: caregiverGrantSchema } } },
-    async (req) => svc.revoke(req.actor, req.params.id),
+    async (req) => caregivers.revokeCaregiver(ctx, req.actor, req.params.id),
   );
 
   app.get(
     routeUrl('caregiverActivity'),
     { config: patient, schema: { tags, params: idParam, response: { 200: caregiverActivitySchema } } },
-    async (req) => ({ activity: await svc.activity(req.actor, req.params.id) }),
+    async (req) => ({ activity: await caregivers.caregiverActivity(ctx, req.actor, req.params.id) }),
   );
 
   app.post(
@@ -65,26 +65,26 @@ export const caregiversRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, body: caregiverInviteTokenSchema, response: { 200: caregiverInviteInfoSchema } },
     },
-    async (req) => svc.lookupInvite(req.body.token),
+    async (req) => caregivers.lookupInvite(ctx, req.body.token),
   );
 
   app.post(
     routeUrl('acceptCaregiverInvite'),
     { config: patient, schema: { tags, body: caregiverInviteTokenSchema, response: { 200: actingGrantSchema } } },
-    async (req) => svc.accept(req.actor, req.body.token),
+    async (req) => caregivers.acceptInvite(ctx, req.actor, req.body.token),
   );
 
   app.get(
     routeUrl('listActingGrants'),
     { config: patient, schema: { tags, response: { 200: actingGrantListSchema } } },
-    async (req) => ({ grants: await svc.actingGrants(req.actor) }),
+    async (req) => ({ grants: await caregivers.actingGrants(ctx, req.actor) }),
   );
 
   app.post(
     routeUrl('leaveActingGrant'),
     { config: patient, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
-      await svc.leave(req.actor, req.params.id);
+      await caregivers.leaveGrant(ctx, req.actor, req.params.id);
       return { message: 'Left' };
     },
   );

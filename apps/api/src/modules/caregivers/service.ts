@@ -57,262 +57,261 @@ const roleWord = (lang: string, role: CaregiverRole) => mailCatalog(lang).caregi
  * change is the patient's (invite, change, revoke) or the caregiver's (accept, leave), audited in its
  * transaction; a caregiver acting for the patient reaches none of these (CAREGIVER_ROUTE_SCOPE).
  */
-export function createCaregiversService(ctx: AppContext) {
-  const { db } = ctx;
 
-  async function mailSafely(send: () => Promise<unknown>) {
-    try {
-      await send();
-    } catch (err) {
-      ctx.log.error({ err }, 'mail could not be written');
+type Ctx = Pick<AppContext, 'db' | 'log' | 'mailer' | 'readAudit' | 'publicUrl'>;
+
+/** A mail that could not be written is logged; the change it reports stands. */
+async function mailSafely(ctx: Ctx, send: () => Promise<unknown>) {
+  try {
+    await send();
+  } catch (err) {
+    ctx.log.error({ err }, 'mail could not be written');
+  }
+}
+
+/** One notice to an account: greeting, lines and a link to the portal, in the reader's language. */
+function notify(
+  ctx: Ctx,
+  to: { email: string; name: string | null; language: string | null },
+  subject: (T: ReturnType<typeof mailCatalog>['caregiver']) => string,
+  lines: (T: ReturnType<typeof mailCatalog>['caregiver']) => string[],
+  path: string,
+) {
+  const lang = to.language ?? 'en';
+  const T = mailCatalog(lang).caregiver;
+  const text = composeMail(lang, to.name ?? '', lines(T), `${ctx.publicUrl()}${path}`, { cta: false });
+  return mailSafely(ctx, () => ctx.mailer.send(localizedMail(lang, to.email, subject(T), text)));
+}
+
+async function ownGrant(ctx: Ctx, patientUserId: number, id: number) {
+  const row = await repo.findForPatient(ctx.db, patientUserId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listCaregivers(ctx: Ctx, actor: Actor): Promise<CaregiverGrant[]> {
+  const rows = await repo.listForPatient(ctx.db, userIdOf(actor));
+  ctx.readAudit.record(actor, {
+    action: 'caregiver.list',
+    entityType: 'caregiver_grant',
+    details: { count: rows.length },
+  });
+  return rows.map(toGrant);
+}
+
+export async function inviteCaregiver(ctx: Ctx, actor: Actor, input: Invite): Promise<CaregiverGrant> {
+  const patientUserId = userIdOf(actor);
+  const patient = await repo.account(ctx.db, patientUserId);
+  if (!patient) throw notFound();
+  const email = input.email.trim();
+  if (email.toLowerCase() === patient.email.toLowerCase()) {
+    throw new AppError('BAD_REQUEST', MESSAGES.caregiverSelf, { email: MESSAGES.caregiverSelf });
+  }
+  if (input.ends_on && input.ends_on < todayUtc()) {
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidDate, { ends_on: MESSAGES.invalidDate });
+  }
+  if (await repo.openToEmail(ctx.db, patientUserId, email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  const token = newToken();
+  const grant = await ctx.db.transaction(async (tx) => {
+    const g = await repo.insert(tx, {
+      patientUserId,
+      email,
+      scopes: input.scopes,
+      role: input.role,
+      endsOn: input.ends_on,
+      part2Consent: input.part2_consent,
+      inviteTokenHash: hashToken(token),
+      inviteExpiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    });
+    await audit(tx, actor, {
+      action: 'caregiver.invite',
+      entityType: 'caregiver_grant',
+      entityId: g.id,
+      details: { scopes: input.scopes, role: input.role, ends_on: input.ends_on, part2: input.part2_consent },
+    });
+    return g;
+  });
+  // The invitee's own language when they have an account, else the patient's (who chose to write to them).
+  const invitee = await repo.accountByEmail(ctx.db, email);
+  const lang = invitee?.language ?? patient.language ?? 'en';
+  const T = mailCatalog(lang).caregiver;
+  const text = composeMail(
+    lang,
+    '',
+    [
+      fill(T.invite, { patient: fullName(patient.name, patient.lastName), role: roleWord(lang, input.role) }),
+      T.inviteNext,
+    ],
+    `${ctx.publicUrl()}/p/caregiver-invite#${token}`,
+    { cta: false },
+  );
+  await mailSafely(ctx, () => ctx.mailer.send(localizedMail(lang, email, T.inviteSubject, text)));
+  return toGrant({ grant, name: null, lastName: null });
+}
+
+export async function updateCaregiver(ctx: Ctx, actor: Actor, id: number, input: Update): Promise<CaregiverGrant> {
+  const patientUserId = userIdOf(actor);
+  const row = await ownGrant(ctx, patientUserId, id);
+  if (row.grant.status === 'revoked' || row.grant.status === 'left') throw notFound();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const g = await repo.update(tx, id, {
+      scopes: input.scopes,
+      role: input.role,
+      endsOn: input.ends_on,
+      part2Consent: input.part2_consent,
+    });
+    await audit(tx, actor, {
+      action: 'caregiver.update',
+      entityType: 'caregiver_grant',
+      entityId: id,
+      details: { scopes: input.scopes, role: input.role, ends_on: input.ends_on, part2: input.part2_consent },
+    });
+    return g!;
+  });
+  return toGrant({ grant: updated, name: row.name, lastName: row.lastName });
+}
+
+/** Ends access at once: the next call acting under the grant is refused (checked on every call). */
+export async function revokeCaregiver(ctx: Ctx, actor: Actor, id: number): Promise<CaregiverGrant> {
+  const patientUserId = userIdOf(actor);
+  const row = await ownGrant(ctx, patientUserId, id);
+  if (row.grant.status === 'revoked' || row.grant.status === 'left') return toGrant(row);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const g = await repo.update(tx, id, { status: 'revoked', endedAt: new Date(), inviteTokenHash: null });
+    await audit(tx, actor, { action: 'caregiver.revoke', entityType: 'caregiver_grant', entityId: id });
+    return g!;
+  });
+  if (row.grant.caregiverUserId) {
+    const [patient, cg] = await Promise.all([
+      repo.account(ctx.db, patientUserId),
+      repo.account(ctx.db, row.grant.caregiverUserId),
+    ]);
+    if (patient && cg) {
+      await notify(
+        ctx,
+        cg,
+        (T) => T.revokedSubject,
+        (T) => [fill(T.revoked, { patient: fullName(patient.name, patient.lastName) })],
+        '/login/',
+      );
     }
   }
+  return toGrant({ grant: updated, name: row.name, lastName: row.lastName });
+}
 
-  async function ownGrant(patientUserId: number, id: number) {
-    const row = await repo.findForPatient(db, patientUserId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+export async function caregiverActivity(ctx: Ctx, actor: Actor, id: number) {
+  const patientUserId = userIdOf(actor);
+  await ownGrant(ctx, patientUserId, id);
+  const rows = await repo.activity(ctx.db, id);
+  ctx.readAudit.record(actor, { action: 'caregiver.activity_read', entityType: 'caregiver_grant', entityId: id });
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    action: r.action as ReturnType<typeof caregiverActionOf> & string,
+    operation: r.operation,
+    entity: r.entity,
+  }));
+}
 
+/** What an invitation grants, before it is accepted (the token is the only key). */
+export async function lookupInvite(ctx: Ctx, token: string) {
+  const row = await repo.byInviteToken(ctx.db, hashToken(token));
+  if (!row) throw notFound(MESSAGES.caregiverInviteInvalid);
+  const g = row.grant;
   return {
-    list: async (actor: Actor): Promise<CaregiverGrant[]> => {
-      const rows = await repo.listForPatient(db, userIdOf(actor));
-      ctx.readAudit.record(actor, {
-        action: 'caregiver.list',
-        entityType: 'caregiver_grant',
-        details: { count: rows.length },
-      });
-      return rows.map(toGrant);
-    },
-
-    invite: async (actor: Actor, input: Invite): Promise<CaregiverGrant> => {
-      const patientUserId = userIdOf(actor);
-      const patient = await repo.account(db, patientUserId);
-      if (!patient) throw notFound();
-      const email = input.email.trim();
-      if (email.toLowerCase() === patient.email.toLowerCase()) {
-        throw new AppError('BAD_REQUEST', MESSAGES.caregiverSelf, { email: MESSAGES.caregiverSelf });
-      }
-      if (input.ends_on && input.ends_on < todayUtc()) {
-        throw new AppError('BAD_REQUEST', MESSAGES.invalidDate, { ends_on: MESSAGES.invalidDate });
-      }
-      if (await repo.openToEmail(db, patientUserId, email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
-      const token = newToken();
-      const grant = await db.transaction(async (tx) => {
-        const g = await repo.insert(tx, {
-          patientUserId,
-          email,
-          scopes: input.scopes,
-          role: input.role,
-          endsOn: input.ends_on,
-          part2Consent: input.part2_consent,
-          inviteTokenHash: hashToken(token),
-          inviteExpiresAt: new Date(Date.now() + INVITE_TTL_MS),
-        });
-        await audit(tx, actor, {
-          action: 'caregiver.invite',
-          entityType: 'caregiver_grant',
-          entityId: g.id,
-          details: { scopes: input.scopes, role: input.role, ends_on: input.ends_on, part2: input.part2_consent },
-        });
-        return g;
-      });
-      // The invitee's own language when they have an account, else the patient's (who chose to write to them).
-      const invitee = await repo.accountByEmail(db, email);
-      const lang = invitee?.language ?? patient.language ?? 'en';
-      const T = mailCatalog(lang).caregiver;
-      const text = composeMail(
-        lang,
-        '',
-        [
-          fill(T.invite, { patient: fullName(patient.name, patient.lastName), role: roleWord(lang, input.role) }),
-          T.inviteNext,
-        ],
-        `${ctx.publicUrl()}/p/caregiver-invite#${token}`,
-        { cta: false },
-      );
-      await mailSafely(() => ctx.mailer.send(localizedMail(lang, email, T.inviteSubject, text)));
-      return toGrant({ grant, name: null, lastName: null });
-    },
-
-    update: async (actor: Actor, id: number, input: Update): Promise<CaregiverGrant> => {
-      const patientUserId = userIdOf(actor);
-      const row = await ownGrant(patientUserId, id);
-      if (row.grant.status === 'revoked' || row.grant.status === 'left') throw notFound();
-      const updated = await db.transaction(async (tx) => {
-        const g = await repo.update(tx, id, {
-          scopes: input.scopes,
-          role: input.role,
-          endsOn: input.ends_on,
-          part2Consent: input.part2_consent,
-        });
-        await audit(tx, actor, {
-          action: 'caregiver.update',
-          entityType: 'caregiver_grant',
-          entityId: id,
-          details: { scopes: input.scopes, role: input.role, ends_on: input.ends_on, part2: input.part2_consent },
-        });
-        return g!;
-      });
-      return toGrant({ grant: updated, name: row.name, lastName: row.lastName });
-    },
-
-    /** Ends access at once: the next call acting under the grant is refused (checked on every call). */
-    revoke: async (actor: Actor, id: number): Promise<CaregiverGrant> => {
-      const patientUserId = userIdOf(actor);
-      const row = await ownGrant(patientUserId, id);
-      if (row.grant.status === 'revoked' || row.grant.status === 'left') return toGrant(row);
-      const updated = await db.transaction(async (tx) => {
-        const g = await repo.update(tx, id, { status: 'revoked', endedAt: new Date(), inviteTokenHash: null });
-        await audit(tx, actor, { action: 'caregiver.revoke', entityType: 'caregiver_grant', entityId: id });
-        return g!;
-      });
-      if (row.grant.caregiverUserId) {
-        const [patient, cg] = await Promise.all([
-          repo.account(db, patientUserId),
-          repo.account(db, row.grant.caregiverUserId),
-        ]);
-        if (patient && cg) {
-          const lang = cg.language ?? 'en';
-          const T = mailCatalog(lang).caregiver;
-          const text = composeMail(
-            lang,
-            cg.name,
-            [fill(T.revoked, { patient: fullName(patient.name, patient.lastName) })],
-            `${ctx.publicUrl()}/login/`,
-            {
-              cta: false,
-            },
-          );
-          await mailSafely(() => ctx.mailer.send(localizedMail(lang, cg.email, T.revokedSubject, text)));
-        }
-      }
-      return toGrant({ grant: updated, name: row.name, lastName: row.lastName });
-    },
-
-    activity: async (actor: Actor, id: number) => {
-      const patientUserId = userIdOf(actor);
-      await ownGrant(patientUserId, id);
-      const rows = await repo.activity(db, id);
-      ctx.readAudit.record(actor, { action: 'caregiver.activity_read', entityType: 'caregiver_grant', entityId: id });
-      return rows.map((r) => ({
-        at: r.at.toISOString(),
-        action: r.action as ReturnType<typeof caregiverActionOf> & string,
-        operation: r.operation,
-        entity: r.entity,
-      }));
-    },
-
-    /** What an invitation grants, before it is accepted (the token is the only key). */
-    lookupInvite: async (token: string) => {
-      const row = await repo.byInviteToken(db, hashToken(token));
-      if (!row) throw notFound(MESSAGES.caregiverInviteInvalid);
-      const g = row.grant;
-      return {
-        patient_name: fullName(row.name, row.lastName),
-        email: g.email,
-        scopes: g.scopes as CaregiverScope[],
-        role: g.role,
-        ends_on: g.endsOn,
-      };
-    },
-
-    /**
-     * The signed-in account accepts: any account holding the mailed link may (the link went to the
-     * address the patient chose, and the patient is mailed who accepted, by name and address).
-     */
-    accept: async (actor: Actor, token: string): Promise<ActingGrant> => {
-      const caregiverUserId = userIdOf(actor);
-      const tokenHash = hashToken(token);
-      const row = await repo.byInviteToken(db, tokenHash);
-      if (!row) throw notFound(MESSAGES.caregiverInviteInvalid);
-      if (row.grant.patientUserId === caregiverUserId) {
-        throw new AppError('BAD_REQUEST', MESSAGES.caregiverSelf);
-      }
-      const accepted = await db.transaction(async (tx) => {
-        const g = await repo.accept(tx, row.grant.id, tokenHash, caregiverUserId);
-        if (!g) throw notFound(MESSAGES.caregiverInviteInvalid);
-        await audit(tx, actor, {
-          action: 'caregiver.accept',
-          entityType: 'caregiver_grant',
-          entityId: g.id,
-          subjectUserId: g.patientUserId,
-        });
-        return g;
-      });
-      const [patient, cg] = await Promise.all([
-        repo.account(db, accepted.patientUserId),
-        repo.account(db, caregiverUserId),
-      ]);
-      if (patient && cg) {
-        const lang = patient.language ?? 'en';
-        const T = mailCatalog(lang).caregiver;
-        const text = composeMail(
-          lang,
-          patient.name,
-          [fill(T.accepted, { caregiver: fullName(cg.name, cg.lastName), email: cg.email })],
-          `${ctx.publicUrl()}/p/caregivers`,
-          { cta: false },
-        );
-        await mailSafely(() => ctx.mailer.send(localizedMail(lang, patient.email, T.acceptedSubject, text)));
-      }
-      return {
-        id: accepted.id,
-        patient_name: fullName(row.name, row.lastName),
-        scopes: accepted.scopes as CaregiverScope[],
-        role: accepted.role,
-        ends_on: accepted.endsOn,
-        part2_consent: accepted.part2Consent,
-      };
-    },
-
-    /** The patients the signed-in account may act for now. */
-    actingGrants: async (actor: Actor): Promise<ActingGrant[]> => {
-      const rows = await repo.activeForCaregiver(db, userIdOf(actor));
-      return rows.map((r) => ({
-        id: r.grant.id,
-        patient_name: fullName(r.name, r.lastName),
-        scopes: r.grant.scopes as CaregiverScope[],
-        role: r.grant.role,
-        ends_on: r.grant.endsOn,
-        part2_consent: r.grant.part2Consent,
-      }));
-    },
-
-    /** The caregiver steps down; the patient is mailed. */
-    leave: async (actor: Actor, id: number) => {
-      const caregiverUserId = userIdOf(actor);
-      const g = await repo.live(db, caregiverUserId, id);
-      if (!g) throw notFound();
-      await db.transaction(async (tx) => {
-        await repo.update(tx, id, { status: 'left', endedAt: new Date() });
-        await audit(tx, actor, {
-          action: 'caregiver.leave',
-          entityType: 'caregiver_grant',
-          entityId: id,
-          subjectUserId: g.patientUserId,
-        });
-      });
-      const [patient, cg] = await Promise.all([repo.account(db, g.patientUserId), repo.account(db, caregiverUserId)]);
-      if (patient && cg) {
-        const lang = patient.language ?? 'en';
-        const T = mailCatalog(lang).caregiver;
-        const text = composeMail(
-          lang,
-          patient.name,
-          [fill(T.left, { caregiver: fullName(cg.name, cg.lastName) })],
-          `${ctx.publicUrl()}/p/caregivers`,
-          {
-            cta: false,
-          },
-        );
-        await mailSafely(() => ctx.mailer.send(localizedMail(lang, patient.email, T.leftSubject, text)));
-      }
-    },
-
-    /** Who made a request for its patient, when a caregiver did (the desk's "requested by"). */
-    requesterOf: (requestId: number) => repo.requesterOf(db, requestId),
+    patient_name: fullName(row.name, row.lastName),
+    email: g.email,
+    scopes: g.scopes as CaregiverScope[],
+    role: g.role,
+    ends_on: g.endsOn,
   };
+}
+
+/**
+ * The signed-in account accepts: any account holding the mailed link may (the link went to the
+ * address the patient chose, and the patient is mailed who accepted, by name and address).
+ */
+export async function acceptInvite(ctx: Ctx, actor: Actor, token: string): Promise<ActingGrant> {
+  const caregiverUserId = userIdOf(actor);
+  const tokenHash = hashToken(token);
+  const row = await repo.byInviteToken(ctx.db, tokenHash);
+  if (!row) throw notFound(MESSAGES.caregiverInviteInvalid);
+  if (row.grant.patientUserId === caregiverUserId) {
+    throw new AppError('BAD_REQUEST', MESSAGES.caregiverSelf);
+  }
+  const accepted = await ctx.db.transaction(async (tx) => {
+    const g = await repo.accept(tx, row.grant.id, tokenHash, caregiverUserId);
+    if (!g) throw notFound(MESSAGES.caregiverInviteInvalid);
+    await audit(tx, actor, {
+      action: 'caregiver.accept',
+      entityType: 'caregiver_grant',
+      entityId: g.id,
+      subjectUserId: g.patientUserId,
+    });
+    return g;
+  });
+  const [patient, cg] = await Promise.all([
+    repo.account(ctx.db, accepted.patientUserId),
+    repo.account(ctx.db, caregiverUserId),
+  ]);
+  if (patient && cg) {
+    await notify(
+      ctx,
+      patient,
+      (T) => T.acceptedSubject,
+      (T) => [fill(T.accepted, { caregiver: fullName(cg.name, cg.lastName), email: cg.email })],
+      '/p/caregivers',
+    );
+  }
+  return {
+    id: accepted.id,
+    patient_name: fullName(row.name, row.lastName),
+    scopes: accepted.scopes as CaregiverScope[],
+    role: accepted.role,
+    ends_on: accepted.endsOn,
+    part2_consent: accepted.part2Consent,
+  };
+}
+
+/** The patients the signed-in account may act for now. */
+export async function actingGrants(ctx: Ctx, actor: Actor): Promise<ActingGrant[]> {
+  const rows = await repo.activeForCaregiver(ctx.db, userIdOf(actor));
+  return rows.map((r) => ({
+    id: r.grant.id,
+    patient_name: fullName(r.name, r.lastName),
+    scopes: r.grant.scopes as CaregiverScope[],
+    role: r.grant.role,
+    ends_on: r.grant.endsOn,
+    part2_consent: r.grant.part2Consent,
+  }));
+}
+
+/** The caregiver steps down; the patient is mailed. */
+export async function leaveGrant(ctx: Ctx, actor: Actor, id: number) {
+  const caregiverUserId = userIdOf(actor);
+  const g = await repo.live(ctx.db, caregiverUserId, id);
+  if (!g) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await repo.update(tx, id, { status: 'left', endedAt: new Date() });
+    await audit(tx, actor, {
+      action: 'caregiver.leave',
+      entityType: 'caregiver_grant',
+      entityId: id,
+      subjectUserId: g.patientUserId,
+    });
+  });
+  const [patient, cg] = await Promise.all([
+    repo.account(ctx.db, g.patientUserId),
+    repo.account(ctx.db, caregiverUserId),
+  ]);
+  if (patient && cg) {
+    await notify(
+      ctx,
+      patient,
+      (T) => T.leftSubject,
+      (T) => [fill(T.left, { caregiver: fullName(cg.name, cg.lastName) })],
+      '/p/caregivers',
+    );
+  }
 }
 
 /** The check of every call made while acting (platform/acting.ts), backed by the grants table. */
