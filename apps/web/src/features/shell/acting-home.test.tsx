@@ -1,35 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { actingResetsAfterEach, margaret, wrap } from '../../test/acting';
 import type { Home, HomeTodo } from '@portal/shared';
-import { actingStore, type ActingState } from '../../lib/acting';
+import { actingStore } from '../../lib/acting';
 import { profileQueryKey } from '../../lib/use-profile';
 import { homeQueryKey } from '../../lib/use-home';
 import { HomeTodos } from './home-todos';
 import DashboardPage from './dashboard-page';
 
 /** The home while a caregiver acts for a patient: whom for, and only what the grant allows (lib/grant.tsx). */
-const margaret = (over: Partial<NonNullable<ActingState>> = {}): ActingState => ({
-  id: 7,
-  patient_name: 'Margaret Hale',
-  scopes: ['requests_view'],
-  part2_consent: false,
-  ...over,
-});
-
-const wrap = (node: ReactNode, client = new QueryClient()) =>
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <MemoryRouter>{node}</MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-
-afterEach(() => act(() => actingStore.set(null)));
+actingResetsAfterEach();
 
 const todo = (over: Partial<HomeTodo>): HomeTodo => ({
   kind: 'price_approval',

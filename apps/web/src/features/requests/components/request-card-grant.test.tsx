@@ -1,32 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { actingResetsAfterEach, margaret, wrap } from '../../../test/acting';
 import type { RequestListItem } from '@portal/shared';
-import { actingStore, type ActingState } from '../../../lib/acting';
+import { actingStore } from '../../../lib/acting';
 import { RequestCard } from './request-card';
 
 /** A request's card while a caregiver acts for a patient (lib/grant.tsx). */
-const margaret = (over: Partial<NonNullable<ActingState>> = {}): ActingState => ({
-  id: 7,
-  patient_name: 'Margaret Hale',
-  scopes: ['requests_view'],
-  part2_consent: false,
-  ...over,
-});
-
-const wrap = (node: ReactNode, client = new QueryClient()) =>
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <MemoryRouter>{node}</MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-
-afterEach(() => act(() => actingStore.set(null)));
+actingResetsAfterEach();
 
 describe('a request card while acting', () => {
   it('a draft is not offered to resume or delete without requests_make', () => {
