@@ -212,7 +212,12 @@ describe('the acting-for switcher', () => {
     expect(screen.getByText('See my requests and their status · Chat with the records desk')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Act for Margaret Hale' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
-    expect(actingStore.get()).toEqual({ id: 12, patient_name: 'Margaret Hale', scopes: ['requests_view', 'chat'] });
+    expect(actingStore.get()).toEqual({
+      id: 12,
+      patient_name: 'Margaret Hale',
+      scopes: ['requests_view', 'chat'],
+      part2_consent: false,
+    });
     expect(JSON.parse(sessionStorage.getItem('portal.actingFor') ?? 'null')).toMatchObject({ id: 12 });
   });
 
