@@ -11,12 +11,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { apiBuildIsStale, apiBundle, buildApi } from './build-api.mjs';
+import { dropBenchDatabase, freePort, freshBenchDatabase } from './lib.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -35,40 +35,11 @@ const USERS = Number(opt.users);
 const DURATION_MS = Number(opt.duration) * 1000;
 const WRITE_EVERY = Number(opt['write-every']);
 const PASSWORD = 'Str0ng!Passw0rd';
-if (!/^[a-z_][a-z0-9_]*$/.test(opt.database) || opt.database === 'test')
-  throw new Error(`--database must be a plain name of the bench's own (not ${opt.database})`);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: opt['pg-url'] });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-const dbUrl = (() => {
-  const u = new URL(opt['pg-url']);
-  u.pathname = `/${opt.database}`;
-  return u.toString();
-})();
-
 if (apiBuildIsStale()) {
   console.log('Compiling the API...');
   await buildApi();
 }
-await admin(`DROP DATABASE IF EXISTS ${opt.database} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${opt.database}`);
+const dbUrl = await freshBenchDatabase(opt['pg-url'], opt.database);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -343,6 +314,6 @@ ${kinds
 } finally {
   await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
-  if (!opt.keep) await admin(`DROP DATABASE IF EXISTS ${opt.database} WITH (FORCE)`).catch(() => {});
+  if (!opt.keep) await dropBenchDatabase(opt['pg-url'], opt.database).catch(() => {});
 }
 process.exit(failed ? 1 : 0);

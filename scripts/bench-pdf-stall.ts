@@ -11,19 +11,18 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { custodians, mailOutbox, medicalRecords, requests, subscriptions, users } from '../apps/api/src/db/schema';
 import { createStaffAccount } from '../apps/api/src/modules/staff/accounts';
 import { totpCode } from '../apps/api/test/support/totp';
 // @ts-expect-error plain JavaScript without declarations
 import { apiBuildIsStale, apiBundle, buildApi } from './build-api.mjs';
+import { dropBenchDatabase, freePort, freshBenchDatabase } from './lib.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -33,8 +32,6 @@ const { values: opt } = parseArgs({
     'max-pages': { type: 'string' },
   },
 });
-if (!/^[a-z_][a-z0-9_]*$/.test(opt.database) || opt.database === 'test')
-  throw new Error(`--database must be a plain name of the bench's own (not ${opt.database})`);
 const PASSWORD = 'Str0ng!Passw0rd';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -60,34 +57,11 @@ function manyPagePdf(pages: number): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: opt['pg-url'] });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-const dbUrl = (() => {
-  const u = new URL(opt['pg-url']);
-  u.pathname = `/${opt.database}`;
-  return u.toString();
-})();
-
 if (apiBuildIsStale()) {
   console.log('Compiling the API...');
   await buildApi();
 }
-await admin(`DROP DATABASE IF EXISTS ${opt.database} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${opt.database}`);
+const dbUrl = await freshBenchDatabase(opt['pg-url'], opt.database);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pdf-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -336,6 +310,6 @@ Load average ${load.map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} c
     server.kill('SIGTERM');
   });
   rmSync(dataDir, { recursive: true, force: true });
-  await admin(`DROP DATABASE IF EXISTS ${opt.database} WITH (FORCE)`).catch(() => {});
+  await dropBenchDatabase(opt['pg-url'], opt.database).catch(() => {});
 }
 process.exit(failed ? 1 : 0);

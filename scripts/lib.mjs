@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Newest modification time of any file under the given folders (skipping node_modules, dist). */
 export function newestMtime(dirs) {
@@ -48,4 +50,44 @@ export async function signInThroughApi(
   };
   const { auth_token } = await post('/api/v2/auth/sign_in', { email, password });
   return (await post('/api/v2/auth/exchange', { auth_token })).session_token;
+}
+
+/** A TCP port nobody listens on now, on the loopback interface. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/**
+ * A benchmark's own PostgreSQL database, dropped and created empty on the server at `pgUrl`:
+ * answers its URL. The name must be plain, and never `test` (the CI suites' database).
+ */
+export async function freshBenchDatabase(pgUrl, name) {
+  await dropBenchDatabase(pgUrl, name);
+  await onServer(pgUrl, `CREATE DATABASE ${name}`);
+  const u = new URL(pgUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Drops a benchmark's own database (see freshBenchDatabase). */
+export async function dropBenchDatabase(pgUrl, name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || name === 'test')
+    throw new Error(`--database must be a plain name of the bench's own (not ${name})`);
+  await onServer(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function onServer(pgUrl, sql) {
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }

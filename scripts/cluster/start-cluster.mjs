@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureServices } from '../install-services.mjs';
-import { webBuildIsStale } from '../lib.mjs';
+import { freePort, webBuildIsStale } from '../lib.mjs';
 import { apiBuildIsStale, apiBundle, buildApi } from '../build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,16 +19,6 @@ const canConnect = (port, host = '127.0.0.1') =>
   new Promise((resolve) => {
     const s = net.connect(port, host, () => (s.end(), resolve(true)));
     s.on('error', () => resolve(false));
-  });
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
   });
 
 async function waitFor(check, what, seconds = 120) {
