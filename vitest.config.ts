@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 
 /**
  * One runner for everything: unit tests (shared, web), API tests against a real database (api),
@@ -8,11 +7,6 @@ import { availableParallelism } from 'node:os';
  */
 export default defineConfig({
   test: {
-    // At least two files at a time in every project (a project's own maxWorkers is not applied;
-    // vitest's default on a 2-core machine is one): API files each on a fresh database, journeys
-    // each with their own users.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    minWorkers: 1,
     projects: [
       {
         test: {
@@ -61,9 +55,10 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
-          // Files run side by side like the other projects' (each journey mostly waits on a browser
-          // or a server): every file signs up its own users, and the demo clerk's one-time codes
-          // are claimed across processes (support/totp.ts).
+          // One file at a time: on two cores, files side by side took as long in all (the browser
+          // and the server are busy, not waiting) and stretched each journey's own waits. The demo
+          // clerk's one-time codes are claimed across processes (support/totp.ts) all the same.
+          fileParallelism: false,
         },
       },
     ],
