@@ -16,10 +16,19 @@ export async function chooseProvider(page: Page, state: string, name: string) {
     if (await select.isVisible()) await select.click({ timeout: 5_000 }).catch(() => undefined);
     try {
       await page.waitForURL(/\/patient(\?|$)/, { timeout: 10_000 });
-      return;
+      break;
     } catch (err) {
       if (attempt === 5) throw err;
     }
+  }
+  // The patient step is drawn, and stays: if it does not, say where the wizard went instead.
+  try {
+    await visible(page.getByRole('heading', { name: 'Who is the patient?', level: 2 }));
+  } catch (err) {
+    const shown = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    throw new Error(`the patient step did not open: at ${page.url()}, headings ${JSON.stringify(shown)}`, {
+      cause: err,
+    });
   }
 }
 

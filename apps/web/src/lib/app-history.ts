@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  createPath,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Blocker,
   type BlockerFunction,
@@ -36,23 +37,32 @@ export function createAppHistory(basename: string, load: (pathname: string) => P
   const real = createBrowserHistory({ v5Compat: true });
   /** The latest navigation: an earlier one still loading is dropped, as the data router does. */
   let latest = 0;
-  const whenLoaded = (pathname: string, go: () => void) => {
+  /** An in-app navigation waiting for its page to load (its address may still gain a parameter). */
+  let pending: { href: string } | null = null;
+  const whenLoaded = (pathname: string, go: () => void, nav: { href: string } | null = null) => {
     const n = ++latest;
+    pending = nav;
     void load(pathname)
       .catch(() => undefined)
-      .then(() => n === latest && go());
+      .then(() => {
+        if (n !== latest) return;
+        pending = null;
+        go();
+      });
   };
+  /** True while a parameter is written into the current address (no navigation: blockers stay). */
+  let amending = false;
   const listeners = new Set<Listener>();
   const blockers: Entry[] = [];
   /** Called when the browser is back where a blocked back/forward started (our own undo). */
   let undone: (() => void) | null = null;
 
   /** A location as the app's routes see it: without the base path. */
-  const inApp = (l: Pick<Location, 'pathname' | 'search' | 'hash' | 'state' | 'key'>): Location => {
-    const p = l.pathname;
-    const pathname = p === basename ? '/' : p.startsWith(`${basename}/`) ? p.slice(basename.length) : p;
-    return { ...l, pathname };
-  };
+  const inAppPath = (p: string) => (p === basename ? '/' : p.startsWith(`${basename}/`) ? p.slice(basename.length) : p);
+  const inApp = (l: Pick<Location, 'pathname' | 'search' | 'hash' | 'state' | 'key'>): Location => ({
+    ...l,
+    pathname: inAppPath(l.pathname),
+  });
   const update = (e: Entry, b: Blocker) => {
     e.blocker = b;
     e.set(b);
@@ -69,6 +79,10 @@ export function createAppHistory(basename: string, load: (pathname: string) => P
     listeners.forEach((l) => l(update_));
   };
   real.listen((u) => {
+    if (amending) {
+      listeners.forEach((l) => l(u));
+      return;
+    }
     if (undone) {
       undone();
       undone = null;
@@ -107,13 +121,17 @@ export function createAppHistory(basename: string, load: (pathname: string) => P
     (to: To, state?: unknown): void => {
       const next = target(to, state);
       const e = blocking(next, (kind === 'push' ? 'PUSH' : 'REPLACE') as History['action']);
-      if (!e) return whenLoaded(next.pathname, () => real[kind](to, state));
+      const go = () => {
+        const nav = { href: createPath(next) };
+        whenLoaded(next.pathname, () => real[kind](nav.href, state), nav);
+      };
+      if (!e) return go();
       update(e, {
         state: 'blocked',
         location: inApp(next),
         proceed: () => {
           update(e, { state: 'proceeding', location: inApp(next), proceed: undefined, reset: undefined });
-          whenLoaded(next.pathname, () => real[kind](to, state));
+          go();
         },
         reset: () => update(e, IDLE),
       });
@@ -142,6 +160,31 @@ export function createAppHistory(basename: string, load: (pathname: string) => P
     history,
     /** Replaces the address at once, before the router is drawn (no blocker, no waiting). */
     replaceNow: (to: To) => real.replace(to),
+    /**
+     * Sets a query parameter of where the user is, or is going: the navigation on its way when
+     * `applies` to its page (it lands with the parameter), otherwise the current address when it
+     * applies there, replaced in place. Not a navigation: a blocked prompt stays up. For a value
+     * learnt after a move began (the draft's number, answered while the next step loads): set
+     * from a render's address, it would send the user back to the page the move left.
+     */
+    setParam(name: string, value: string, applies: (pathname: string) => boolean) {
+      const url = (href: string) => new URL(href, 'http://app.invalid');
+      const withParam = (href: string) => {
+        const u = url(href);
+        u.searchParams.set(name, value);
+        return createPath(u);
+      };
+      const going = pending && applies(inAppPath(url(pending.href).pathname)) ? pending : null;
+      if (going) going.href = withParam(going.href);
+      const here = real.location;
+      if (going || !applies(inApp(here).pathname) || new URLSearchParams(here.search).get(name) === value) return;
+      amending = true;
+      try {
+        real.replace(withParam(createPath(here)), here.state);
+      } finally {
+        amending = false;
+      }
+    },
     /** Registers a blocker (useBlocker); returns its removal. */
     block(fn: BlockerFunction, set: (b: Blocker) => void) {
       const e: Entry = { fn, blocker: IDLE, set };
@@ -153,6 +196,11 @@ export function createAppHistory(basename: string, load: (pathname: string) => P
   };
   active = app;
   return app;
+}
+
+/** `setParam` of the app's history (createAppHistory); nothing without one (the build's prerender). */
+export function setAddressParam(name: string, value: string, applies: (pathname: string) => boolean) {
+  active?.setParam(name, value, applies);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type WizardKind,
   type WizardRoute,
 } from '@portal/shared';
-import { useBlocker } from '../../../lib/app-history';
+import { setAddressParam, useBlocker } from '../../../lib/app-history';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useProfile } from '../../../lib/use-profile';
@@ -49,7 +49,7 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const { step } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ridParam = params.get('rid');
   const base = wizardBase(kind);
   // Favorites and landing pages start the wizard with the provider chosen (router state).
@@ -89,24 +89,12 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     onRestored: setRestoredOn,
   });
 
-  // The ?rid= address update is a navigation, and any navigation that completes resets a blocked
-  // leave prompt (react-router clears its blockers). So while the prompt is up, the new rid waits
-  // (it is already in the state) and goes into the address once the user chose Continue.
-  const promptOpen = useRef(false);
-  const pendingRid = useRef<string | null>(null);
+  // The draft's number goes into the address (?rid=) so that a reload finds the work. It comes
+  // back while the user may be on the way to the next step: it is written where the user is
+  // going, not into the address of the render that asked (which would send them back), and it
+  // is no navigation (a leave prompt that is up stays up).
   const ridNow = useRef<string | null>(state.rid);
   if (state.rid) ridNow.current = state.rid;
-  const putRid = useCallback(
-    (rid: string) =>
-      setParams(
-        (p) => {
-          p.set('rid', rid);
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const saveNow = useDraftAutosave({
     kind,
     state,
@@ -115,21 +103,14 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
     paused: restoring,
     onRid: (rid) => {
       ridNow.current = rid;
-      if (promptOpen.current) pendingRid.current = rid;
-      else putRid(rid);
+      setAddressParam('rid', rid, (pathname) => pathname.startsWith(`${base}/`));
     },
   });
 
   const active = state.showPrompt && state.currentStep < STEP.RequestId && !state.isLoading && !restoring;
   const blocker = useBlocker(({ nextLocation }) => active && !isWizardPath(nextLocation.pathname));
-  promptOpen.current = blocker.state === 'blocked';
   const [promptUsed, setPromptUsed] = useState(false);
   if (blocker.state === 'blocked' && !promptUsed) setPromptUsed(true);
-  useEffect(() => {
-    if (blocker.state !== 'unblocked' || !pendingRid.current) return;
-    putRid(pendingRid.current);
-    pendingRid.current = null;
-  }, [blocker.state, putRid]);
   useReloadWarning(active);
 
   // Each new step takes focus at its heading: the button that moved on is gone, and keyboard and
