@@ -65,6 +65,8 @@ describe('fees the patient can trust', () => {
       body: JSON.stringify({ amount_cents: authorized + 1500 }),
     });
     expect(refused.status).toBe(400);
+    // The clerk is told, before writing it, that the reason goes to the patient as written.
+    await visible(desk.page.getByText(/in the email asking them to approve the price\.$/));
     await desk.page.getByLabel(/^Reason for a higher price/).fill('The chart has 180 pages');
     await desk.page.getByRole('button', { name: 'Save price' }).click();
     await visible(

@@ -113,7 +113,8 @@ export const staff = {
     priceLabel: 'Price in dollars',
     priceSave: 'Save price',
     priceReason: 'Reason for a higher price',
-    priceReasonHint: 'Needed when the price goes up. The patient reads it beside the new fee lines.',
+    priceReasonHint:
+      'Needed when the price goes up. The patient reads it, as written, beside the new fee lines and in the email asking them to approve the price.',
     priced: 'Price saved.',
     incompleteLabel: 'What is missing (the patient sees this)',
     incompleteSave: 'Mark incomplete',
