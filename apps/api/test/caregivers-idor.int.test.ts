@@ -1,13 +1,12 @@
 // One database suffices: access decisions by route and grant; nothing here depends on the engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREGIVER_ROUTE_SCOPE, CAREGIVER_SCOPES, type CaregiverScope } from '@portal/shared';
-import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../src/db/schema';
 import { operationOf } from '../src/platform/acting';
 import { registeredRoutes } from '../src/platform/sessions';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addRecord } from './payments-helpers';
 import { makeRequest } from './tracking-fixtures';
+import { grantTo } from './support/caregivers';
 
 /**
  * The access matrix of a caregiver's token over every route the app registers (its own route
@@ -24,30 +23,8 @@ let strangerRid: string;
 let strangerIds: number[];
 const grants: Partial<Record<'view' | 'all', number>> = {};
 
-async function grant(u: TestUser, scopes: readonly CaregiverScope[]): Promise<number> {
-  const inv = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/caregivers',
-    headers: patient.headers,
-    payload: { email: u.email, scopes: [...scopes], role: 'personal_representative' },
-  });
-  expect(inv.statusCode, inv.body).toBe(200);
-  const [m] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, u.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /caregiver-invite#([\w-]+)/.exec(m!.text)![1];
-  const acc = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/caregiver_invites/accept',
-    headers: u.headers,
-    payload: { token },
-  });
-  expect(acc.statusCode, acc.body).toBe(200);
-  return acc.json().id;
-}
+const grant = (u: TestUser, scopes: readonly CaregiverScope[]) =>
+  grantTo(t, patient, u, scopes, { role: 'personal_representative' });
 
 beforeAll(async () => {
   t = await createTestApp();

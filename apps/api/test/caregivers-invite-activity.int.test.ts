@@ -1,11 +1,12 @@
 // One database suffices: invitations and activity are plain rows; nothing here depends on the engine.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { caregiverGrants, mailOutbox } from '../src/db/schema';
+import { caregiverGrants } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { makeCustodian } from './tracking-fixtures';
+import { caller, invite as invited } from './support/caregivers';
 
 let t: TestApp;
 let patient: TestUser;
@@ -16,29 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (u: TestUser | null, method: Method, url: string, payload?: unknown, grant?: number) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(u?.headers ?? {}), ...(grant === undefined ? {} : { 'x-acting-for': String(grant) }) },
-    payload: payload as Record<string, unknown> | undefined,
-  });
-
+const call: ReturnType<typeof caller> = (...args) => caller(t)(...args);
 /** Invites `u`; the grant's id and the token mailed to them. */
-async function invite(u: TestUser, scopes: string[]) {
-  const inv = await call(patient, 'POST', '/api/v2/caregivers', { email: u.email, scopes, role: 'other' });
-  expect(inv.statusCode, inv.body).toBe(200);
-  const [m] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, u.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /caregiver-invite#([\w-]+)/.exec(m?.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${u.email}`);
-  return { id: inv.json().id as number, token };
-}
+const invite = (u: TestUser, scopes: string[]) => invited(t, patient, u, scopes, { role: 'other' });
 
 const lookup = (token: string) => call(null, 'POST', '/api/v2/caregiver_invites/lookup', { token });
 

@@ -1,11 +1,12 @@
 // One database suffices: the Part 2 rule is plain SQL over the patient's rows; nothing here depends on the engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import { authorizations, custodians, mailOutbox, medicalRecords } from '../src/db/schema';
+import { authorizations, custodians, medicalRecords } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { makeCustodian, makeFile, makeRequest } from './tracking-fixtures';
 import { first } from './support/rows';
+import { caller, grantTo } from './support/caregivers';
 
 /**
  * 42 CFR Part 2: a request whose authorization releases alcohol or drug treatment records is out
@@ -22,26 +23,7 @@ let part2RecordId: number;
 let plainRid: string;
 let part2Custodian: string;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (u: TestUser, method: Method, url: string, payload?: unknown, acting?: number) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...u.headers, ...(acting === undefined ? {} : { 'x-acting-for': String(acting) }) },
-    payload: payload as Record<string, unknown> | undefined,
-  });
-
-async function invitationToken(email: string): Promise<string> {
-  const [m] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /caregiver-invite#([\w-]+)/.exec(m?.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${email}`);
-  return token;
-}
+const call: ReturnType<typeof caller> = (...args) => caller(t)(...args);
 
 const ALL = ['requests_view', 'requests_make', 'records', 'chat', 'payments'];
 const setConsent = async (part2: boolean) => {
@@ -82,17 +64,7 @@ beforeAll(async () => {
   t = await createTestApp();
   patient = await signUp(t, { name: 'Margaret', last_name: 'Hale' });
   carer = await signUp(t, { name: 'John', last_name: 'Thornton' });
-  const inv = await call(patient, 'POST', '/api/v2/caregivers', {
-    email: carer.email,
-    scopes: ALL,
-    role: 'power_of_attorney',
-  });
-  expect(inv.statusCode, inv.body).toBe(200);
-  const acc = await call(carer, 'POST', '/api/v2/caregiver_invites/accept', {
-    token: await invitationToken(carer.email),
-  });
-  expect(acc.statusCode, acc.body).toBe(200);
-  grant = acc.json().id as number;
+  grant = await grantTo(t, patient, carer, ALL);
   part2Custodian = 'Harbor Recovery Center';
   const p2 = await requestReleasing(['alcohol_drug', 'mental_health'], part2Custodian);
   part2Rid = p2.rid;

@@ -1,11 +1,12 @@
 // One database suffices: grants are plain rows checked per call; nothing here depends on the engine.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
 import { auditEvents, authorizations, caregiverGrants, mailOutbox, requests } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { makeCustodian, makeFile, makeRequest } from './tracking-fixtures';
+import { caller, grantTo as grantGiven, invitationToken as tokenMailedTo, type Method } from './support/caregivers';
 
 let t: TestApp;
 let patient: TestUser;
@@ -24,41 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (u: TestUser, method: Method, url: string, payload?: unknown, grant?: number) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...u.headers, ...(grant === undefined ? {} : { 'x-acting-for': String(grant) }) },
-    payload: payload as Record<string, unknown> | undefined,
-  });
-
-/** The token of the last invitation mailed to an address (from the link in the outbox). */
-async function invitationToken(email: string): Promise<string> {
-  const [m] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /caregiver-invite#([\w-]+)/.exec(m?.text ?? '')?.[1];
-  if (!token) throw new Error(`no invitation mailed to ${email}`);
-  return token;
-}
-
-async function grantTo(u: TestUser, scopes: string[], over: Record<string, unknown> = {}): Promise<number> {
-  const inv = await call(patient, 'POST', '/api/v2/caregivers', {
-    email: u.email,
-    scopes,
-    role: 'power_of_attorney',
-    ...over,
-  });
-  expect(inv.statusCode, inv.body).toBe(200);
-  const token = await invitationToken(u.email);
-  const acc = await call(u, 'POST', '/api/v2/caregiver_invites/accept', { token });
-  expect(acc.statusCode, acc.body).toBe(200);
-  return acc.json().id as number;
-}
+const call: ReturnType<typeof caller> = (...args) => caller(t)(...args);
+const invitationToken = (email: string) => tokenMailedTo(t, email);
+const grantTo = (u: TestUser, scopes: string[], over: Record<string, unknown> = {}) =>
+  grantGiven(t, patient, u, scopes, over);
 
 describe('caregivers', () => {
   let grant: number;
