@@ -23,17 +23,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Jordan mails the request's signing link: its query (request id and token), as the page sends it. */
+async function mailedLink(rid: string): Promise<{ q: string; requestId: string }> {
+  const sent = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
+    headers: jordan.headers,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
+  const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  const requestId = url.searchParams.get('request_id')!;
+  return { q: `request_id=${requestId}&token=${url.searchParams.get('token')}`, requestId };
+}
+
+/** Signs from the link with these fields; the authorization row it stored for the request. */
+async function signFromLink(q: string, requestId: number, fields: Array<{ name: string; value: string }>) {
+  const body = multipart(fields);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/authorizations/upload_hippa_document?${q}`,
+    headers: body.headers,
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, requestId)));
+}
+
+/** The signed PDF as the requester downloads it, and its text (null without pdftotext). */
+async function signedText(authorizationId: number): Promise<string | null> {
+  const dl = await t.app.inject({
+    method: 'GET',
+    url: `/api/v2/authorizations/${authorizationId}/download`,
+    headers: jordan.headers,
+  });
+  expect(dl.statusCode).toBe(200);
+  return pdfText(dl.rawPayload);
+}
+
 describe('the public HIPAA page', () => {
   it('the link answers the provider, the languages and who asked; the signed PDF carries the same text', async () => {
-    const sent = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${ridMaya}`,
-      headers: jordan.headers,
-    });
-    expect(sent.statusCode).toBe(200);
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${url.searchParams.get('request_id')}&token=${url.searchParams.get('token')}`;
+    const { q, requestId } = await mailedLink(ridMaya);
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({
@@ -42,7 +72,7 @@ describe('the public HIPAA page', () => {
     });
     const bad = await t.app.inject({
       method: 'GET',
-      url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${url.searchParams.get('request_id')}&token=nope`,
+      url: `/api/v2/authorizations/public_link?kind=hipaa&request_id=${requestId}&token=nope`,
     });
     expect(bad.statusCode).toBe(404);
     expect(bad.json().hipaa).toBeUndefined();
@@ -66,17 +96,10 @@ describe('the public HIPAA page', () => {
         .values({ rid, userId: jordan.id, requestType: 'Record', custodianId: es.id })
         .returning(),
     );
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
-      headers: jordan.headers,
-    });
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
+    const { q } = await mailedLink(rid);
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
     expect(check.json().hipaa).toMatchObject({ provider: 'Clínica del Valle', languages: ['es'] });
-    const body = multipart([
+    const row = await signFromLink(q, r.id, [
       { name: 'first_name', value: 'Mary-Jane' },
       { name: 'last_name', value: "O'Brien" },
       { name: 'date_of_birth', value: '1/2/1980' },
@@ -84,21 +107,8 @@ describe('the public HIPAA page', () => {
       { name: 'language', value: 'es' },
       { name: 'org_name', value: 'Forged Provider' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/authorizations/upload_hippa_document?${q}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    const row = first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id)));
     expect(row).toMatchObject({ type: 'HipaaAuthorization', language: 'es', authName: "Mary-Jane O'Brien" });
-    const dl = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/${row.id}/download`,
-      headers: jordan.headers,
-    });
-    const text = pdfText(dl.rawPayload);
+    const text = await signedText(row.id);
     if (text !== null) {
       expect(text).toContain('Quién puede divulgar la información: Clínica del Valle');
       expect(text).toContain(AUTHORIZATION_TEXTS.es.document.revoke);
@@ -139,14 +149,7 @@ describe('the public HIPAA page', () => {
         })
         .returning(),
     );
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/send_hipaa_authorization_link?rid=${rid}`,
-      headers: jordan.headers,
-    });
-    const mail = first(await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1));
-    const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    const q = `request_id=${r.id}&token=${url.searchParams.get('token')}`;
+    const { q } = await mailedLink(rid);
     // What the page reads the document's text from before anything is asked: the same inputs.
     const check = await t.app.inject({ method: 'GET', url: `/api/v2/authorizations/public_link?kind=hipaa&${q}` });
     expect(check.json().hipaa.scope).toEqual({
@@ -159,28 +162,14 @@ describe('the public HIPAA page', () => {
       form: null,
       provider_address: '5 Lake Rd, Madison, WI 53703',
     });
-    const body = multipart([
+    const row = await signFromLink(q, r.id, [
       { name: 'first_name', value: 'Ann' },
       { name: 'last_name', value: 'Lee' },
       { name: 'date_of_birth', value: '4/5/1970' },
       { name: 'sign_name', value: 'Ann Lee' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/authorizations/upload_hippa_document?${q}`,
-      headers: body.headers,
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const row = first(await t.database.db.select().from(authorizations).where(eq(authorizations.requestId, r.id)));
     expect(row.documentSha256).toMatch(/^[0-9a-f]{64}$/);
-    const dl = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/authorizations/${row.id}/download`,
-      headers: jordan.headers,
-    });
-    expect(dl.statusCode).toBe(200);
-    const text = pdfText(dl.rawPayload);
+    const text = await signedText(row.id);
     if (text === null) return;
     const en = AUTHORIZATION_TEXTS.en;
     const year = new Date(row.signedAt);
