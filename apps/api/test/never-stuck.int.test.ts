@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { signInStaff } from './staff-helpers';
-import { makeRequest } from './tracking-fixtures';
+import { attachRelease, makeRequest } from './tracking-fixtures';
 import { first as firstOf, nth } from './support/rows';
 
 /** deleting drafts, and the mails the UI promises. */
@@ -60,27 +60,7 @@ async function draft(u: TestUser) {
 }
 
 /** A file and an authorization on a request, as the authorization step leaves them. */
-async function attachAuthorization(u: TestUser, rid: string) {
-  const r = await requestOf(rid);
-  const file = firstOf(
-    await t.database.db
-      .insert(files)
-      .values({
-        ownerUserId: u.id,
-        purpose: 'authorization',
-        storageKey: `k-${randomUUID()}`,
-        originalName: 'release.pdf',
-        mime: 'application/pdf',
-        size: 10,
-        sha256: 'x',
-      })
-      .returning(),
-  );
-  await t.database.db
-    .insert(authorizations)
-    .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
-  return file.id;
-}
+const attachAuthorization = (u: TestUser, rid: string) => attachRelease(t.database.db, u.id, rid);
 
 describe('deleting a draft', () => {
   it('deletes an own draft with its documents, audited; refuses no token, another user (404) and a sent request', async () => {

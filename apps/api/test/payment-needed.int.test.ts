@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { DESK_MESSAGES } from '@portal/shared';
-import { authorizations, files, mailOutbox, requests } from '../src/db/schema';
+import { mailOutbox } from '../src/db/schema';
 import { authorizeRequestPayment } from '../src/modules/payments';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard } from './payments-helpers';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
-import { first } from './support/rows';
+import { attachRelease } from './tracking-fixtures';
 
 /**
  * A request whose card failed is a payment the patient can fix at once, and a request the desk
@@ -86,24 +86,7 @@ describe('a payment that fails', () => {
       current_step: 2,
     });
     const rid = draft.json().request_rid as string;
-    const r = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
-    const file = first(
-      await t.database.db
-        .insert(files)
-        .values({
-          ownerUserId: u.id,
-          purpose: 'authorization',
-          storageKey: randomUUID(),
-          originalName: 'release.pdf',
-          mime: 'application/pdf',
-          size: 10,
-          sha256: 'x',
-        })
-        .returning(),
-    );
-    await t.database.db
-      .insert(authorizations)
-      .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
+    await attachRelease(t.database.db, u.id, rid);
     const res = await inject(u, 'POST', '/api/v2/request/record_request', {
       rid,
       idempotency_key: key,

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@portal/shared';
-import { auditEvents, authorizations, files, localGatewayObjects, requestPayments, requests } from '../src/db/schema';
+import { auditEvents, localGatewayObjects, requestPayments, requests } from '../src/db/schema';
 import { authorizeRequestPayment } from '../src/modules/payments';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard, makeCustodian, requestRow } from './payments-helpers';
 import { multipart, orderedRequest, PDF, signInStaff } from './staff-helpers';
 import { first } from './support/rows';
+import { attachRelease } from './tracking-fixtures';
 
 let t: TestApp;
 let clerk: Awaited<ReturnType<typeof signInStaff>>;
@@ -168,23 +169,7 @@ describe('custodians paid at submission', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const rid = draft.json().request_rid as string;
     const row = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
-    const file = first(
-      await t.database.db
-        .insert(files)
-        .values({
-          ownerUserId: u.id,
-          purpose: 'authorization',
-          storageKey: randomUUID(),
-          originalName: 'release.pdf',
-          mime: 'application/pdf',
-          size: 10,
-          sha256: 'x',
-        })
-        .returning(),
-    );
-    await t.database.db
-      .insert(authorizations)
-      .values({ requestId: row.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
+    await attachRelease(t.database.db, u.id, rid);
 
     const sent = await post('/api/v2/request/record_request', u.headers, {
       rid,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { custodians, files, requestPayments, requestStatusHistory, requests } from '../src/db/schema';
+import { authorizations, custodians, files, requestPayments, requestStatusHistory, requests } from '../src/db/schema';
 import { first } from './support/rows';
 
 /**
@@ -74,13 +75,13 @@ export async function makeRequest(
 }
 
 /** A stored file's row (no bytes behind it) of the user's, for a document or record to point at. */
-export async function makeFile(db: Db, ownerUserId: number, name: string) {
+export async function makeFile(db: Db, ownerUserId: number, name: string, purpose = 'test') {
   const f = first(
     await db
       .insert(files)
       .values({
         ownerUserId,
-        purpose: 'test',
+        purpose,
         storageKey: crypto.randomUUID(),
         originalName: name,
         mime: 'application/pdf',
@@ -90,4 +91,17 @@ export async function makeFile(db: Db, ownerUserId: number, name: string) {
       .returning(),
   );
   return f.id;
+}
+
+/**
+ * A general release on the request, as the authorization step leaves it (a stored PDF and its
+ * authorization row): what submitting a records request needs. The file's id.
+ */
+export async function attachRelease(db: Db, ownerUserId: number, rid: string): Promise<string> {
+  const r = first(await db.select().from(requests).where(eq(requests.rid, rid)));
+  const fileId = await makeFile(db, ownerUserId, 'release.pdf', 'authorization');
+  await db
+    .insert(authorizations)
+    .values({ requestId: r.id, userId: ownerUserId, type: 'GeneralRelease', fileId, name: 'release.pdf' });
+  return fileId;
 }

@@ -3,18 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared';
-import {
-  auditEvents,
-  authorizations,
-  custodians,
-  files,
-  requestPayments,
-  requests,
-  requestStatusHistory,
-} from '../src/db/schema';
+import { auditEvents, custodians, requestPayments, requests, requestStatusHistory } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp, type TestUser } from './harness';
 import { addCard } from './payments-helpers';
 import { first } from './support/rows';
+import { attachRelease } from './tracking-fixtures';
 
 let t: TestApp;
 let custodianId: number;
@@ -78,26 +71,7 @@ async function createDraft(u: TestUser, over: Record<string, unknown> = {}) {
 }
 
 /** An authorization on the request, as the authorizations step leaves it. */
-async function attachAuthorization(u: TestUser, rid: string) {
-  const r = first(await t.database.db.select().from(requests).where(eq(requests.rid, rid)));
-  const file = first(
-    await t.database.db
-      .insert(files)
-      .values({
-        ownerUserId: u.id,
-        purpose: 'authorization',
-        storageKey: randomUUID(),
-        originalName: 'release.pdf',
-        mime: 'application/pdf',
-        size: 10,
-        sha256: 'x',
-      })
-      .returning(),
-  );
-  await t.database.db
-    .insert(authorizations)
-    .values({ requestId: r.id, userId: u.id, type: 'GeneralRelease', fileId: file.id, name: 'release.pdf' });
-}
+const attachAuthorization = (u: TestUser, rid: string) => attachRelease(t.database.db, u.id, rid);
 
 const countRequests = async (userId: number) =>
   (await t.database.db.select().from(requests).where(eq(requests.userId, userId))).length;
