@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { apiAs, createUser, PASSWORD, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { first, text, visible } from './support/expect';
-import { PG_ADMIN, pgReachable } from './support/auth-docs';
-import { startServer, type RunningServer } from './support/server';
 import { clerkSession, enterClerkCode } from './support/records';
 import { addCardByApi, custodianId, PDF } from './wizard-helpers';
+import { pgReachable, startPgServer, type PgServer } from './support/pg-server';
 
 /**
  * the refund page says "We will e-mail you when it is decided".
@@ -19,32 +17,18 @@ import { addCardByApi, custodianId, PDF } from './wizard-helpers';
  */
 const hasPg = await pgReachable();
 const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
-const dbName = `e2e_stuck_${randomBytes(4).toString('hex')}`;
-let server: RunningServer;
+let server: PgServer;
 let db: pg.Client;
 let browser: Browser;
 
 beforeAll(async () => {
   if (!hasPg) return;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString() }), launchBrowser()]);
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
+  [server, browser] = await Promise.all([startPgServer('e2e_stuck'), launchBrowser()]);
+  db = server.db;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
   await server?.stop();
-  if (!hasPg) return;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
 });
 
 /** Mail to an address, newest first (the outbox, as the other mail journeys read it). */

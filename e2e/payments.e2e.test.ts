@@ -6,40 +6,23 @@ import { MESSAGES } from '@portal/shared';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { count, text, visible } from './support/expect';
 import { expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startPgServer, type PgServer } from './support/pg-server';
 
 /**
  * Cards journey. Runs its own server on a fresh PostgreSQL database, so that the open request that
  * uses a card can be created as a row (the wizard is another feature's journey).
  */
-const ADMIN_URL = process.env.PAYMENTS_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `e2e_pay_${randomBytes(4).toString('hex')}`;
-let server: RunningServer;
+let server: PgServer;
 let db: pg.Client;
 let browser: Browser;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([
-    startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }),
-    launchBrowser(),
-  ]);
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
+  [server, browser] = await Promise.all([startPgServer('e2e_pay', { SEED_DEMO: 'never' }), launchBrowser()]);
+  db = server.db;
 });
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
   await server?.stop();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
 });
 
 interface Card {

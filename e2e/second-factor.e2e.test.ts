@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { createUser, PASSWORD, portalReady } from './support/api';
-import { PG_ADMIN, pgReachable } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { text, visible } from './support/expect';
 import { clerkSession, deliverRecords, submittedRequest, subscribeViaApi, textPdf } from './support/records';
-import { startServer, type RunningServer } from './support/server';
 import { freshCode } from './support/totp';
+import { pgReachable, startPgServer, type PgServer } from './support/pg-server';
 
 /**
  * Second factors in a real Chromium: passkeys through its virtual authenticator (the DevTools
@@ -165,28 +164,13 @@ describe('second factor journeys', () => {
  */
 const hasPg = await pgReachable();
 describe.skipIf(!hasPg)('step-up and the records desk', () => {
-  const dbName = `e2e_mfa_${randomBytes(4).toString('hex')}`;
-  let server: RunningServer;
+  let server: PgServer;
   let db: pg.Client;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${dbName}`;
-    server = await startServer({ DATABASE_URL: url.toString() });
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    server = await startPgServer('e2e_mfa');
+    db = server.db;
   }, 300_000);
-  afterAll(async () => {
-    await db?.end();
-    await server?.stop();
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => server?.stop());
 
   it('asks for the password again before a share when the sign-in is older than five minutes', async () => {
     const patient = await createUser(server.url);

@@ -9,35 +9,23 @@ import { hidden, text, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 import { pdfText } from './support/auth-docs';
 import { enrolledStaffSession } from './support/records';
-import { startServer, type RunningServer } from './support/server';
 import { custodian, deliverRecord, placeRequest, userId } from './tracking-fixtures';
+import { startPgServer, type PgServer } from './support/pg-server';
 
 /**
  * Tracking journeys: find a request by filter and keyword, open it, download its records, chat
  * back and forth with the records desk (through the staff API), ask for a refund. Own server on a
  * fresh PostgreSQL database so requests can be put in place as the wizard and desk leave them.
  */
-const ADMIN_URL = process.env.TRACKING_E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `e2e_track_${randomBytes(4).toString('hex')}`;
 const STAFF = { email: `desk-${randomBytes(3).toString('hex')}@example.com`, password: 'Desk#Clerk2026' };
-let server: RunningServer;
+let server: PgServer;
 let db: pg.Client;
 let browser: Browser;
 let staffToken: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  [server, browser] = await Promise.all([
-    startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'never' }),
-    launchBrowser(),
-  ]);
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
+  [server, browser] = await Promise.all([startPgServer('e2e_track', { SEED_DEMO: 'never' }), launchBrowser()]);
+  db = server.db;
   // A records-desk account, made as `staff:create` makes it (role staff, argon2id hash).
   const { hashPassword } = await import('../apps/api/src/platform/passwords');
   await db.query(
@@ -48,12 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await db?.end();
   await server?.stop();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
 });
 
 async function chooseOption(page: Page, label: string, option: string) {

@@ -1,54 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startServer, type RunningServer } from './server';
+import { startPgServer, type PgServer } from './pg-server';
 
 /**
  * A server on its own PostgreSQL database for the authorization journeys: they need providers in
  * other languages (set up by a DB insert, as no screen creates providers) and read the mailed
- * links from the mail_outbox table. Null when PostgreSQL does not answer (the journeys skip).
+ * links from the mail_outbox table.
  */
-export const PG_ADMIN = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export interface DocsServer extends RunningServer {
-  db: pg.Client;
-}
-
-export async function startDocsServer(): Promise<DocsServer> {
-  const name = `e2e_auth_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_ADMIN);
-  u.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: u.toString(), SEED_DEMO: 'never' });
-  const db = new pg.Client({ connectionString: u.toString() });
-  await db.connect();
-  return {
-    ...server,
-    db,
-    async stop() {
-      await db.end();
-      await server.stop();
-      const a = new pg.Client({ connectionString: PG_ADMIN });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+export { PG_ADMIN, pgReachable } from './pg-server';
+export type DocsServer = PgServer;
+export const startDocsServer = (): Promise<DocsServer> => startPgServer('e2e_auth', { SEED_DEMO: 'never' });
 
 /** A provider with the given e-authorization language and sensitive options, and a draft request of the user for it. */
 export async function draftRequest(db: pg.Client, userId: number, opts: { language?: string; sensitive?: boolean }) {
