@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, noSideScroll, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { hidden, text, visible } from './support/expect';
 import { shot } from './support/records';
 import { chooseProvider, continueButton, heading, PNG, signEAuthorization, uploadThrough } from './wizard-helpers';
 import { journeyBrowser, startJourney } from './wizard-fixtures';
@@ -143,6 +143,50 @@ describe('the wizard, from outside', () => {
     ).toBe('Penicillin');
     await expectNoAxeViolations(page, 'resumed form on its answers');
     await shot(page, 'form-resumed-desktop');
+    await context.close();
+  });
+
+  it('left while the first draft save is on its way: the prompt stays up, and Back finds the draft', async () => {
+    const baseURL = inject('baseURL');
+    const { context, page } = await startJourney(browser(), baseURL);
+    // A slow network: the draft saved on reaching step 2 answers only once the patient has asked to leave.
+    let release!: () => void;
+    const answer = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(
+      /\/api\/v2\/request\/record_request$/,
+      async (route) => {
+        const response = await route.fetch();
+        held = true;
+        await answer;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    await page.goto('/p/record-request/provider');
+    await chooseProvider(page, 'CA', 'Mercy General Hospital');
+    await expect.poll(() => held).toBe(true);
+    expect(new URL(page.url()).searchParams.get('rid')).toBeNull();
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave this request?' });
+    await visible(prompt);
+    // The draft's number arrives while the prompt is up: it goes into the address, and the
+    // prompt stays until the patient answers it.
+    release();
+    await page.waitForURL(/\/record-request\/patient\?rid=/);
+    const rid = new URL(page.url()).searchParams.get('rid')!;
+    await page.waitForTimeout(300);
+    await visible(prompt);
+    await prompt.getByRole('button', { name: 'Save as Draft' }).click();
+    await page.waitForURL('**/p/dashboard');
+    await hidden(prompt);
+
+    // Back returns to the step that was left, with its draft.
+    await page.goBack();
+    await page.waitForURL(new RegExp(`/record-request/patient\\?rid=${rid}$`));
+    await heading(page, 'Who is the patient?');
+    await text(page.getByTestId('wizard-provider')).toBe('Selected provider: Mercy General Hospital');
     await context.close();
   });
 });
