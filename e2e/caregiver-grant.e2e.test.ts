@@ -96,4 +96,44 @@ describe('a caregiver’s grant on the pages', () => {
     await cg.page.waitForURL('**/p/dashboard');
     await cg.context.close();
   });
+
+  it('the pages read while acting are the patient’s, never the caregiver’s own: on a move and on a reload', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL, { name: 'Edith', last_name: 'Shaw' });
+    const carer = await createUser(baseURL, { name: 'Henry', last_name: 'Lennox' });
+    const theirs = await submittedRequest(baseURL, patient);
+    // The caregiver is a patient too, with a request of their own.
+    const own = await submittedRequest(baseURL, carer);
+    await grant(baseURL, patient, carer, ['requests_view']);
+
+    const cg = await newPage(browser, baseURL, PHONE_390);
+    await storeSession(cg.page, carer);
+    await cg.page.goto('/p/caregivers');
+    await cg.page.getByRole('button', { name: 'Act for Edith Shaw' }).click();
+    await cg.page.waitForURL('**/p/dashboard');
+    const card = (rid: string) => cg.page.locator(`[data-testid="request-card"][data-rid="${rid}"]`);
+    const patientsList = async () => {
+      await visible(card(theirs));
+      expect(await card(own).count()).toBe(0);
+      await text(cg.page.getByTestId('acting-banner')).toContain('Acting for Edith Shaw');
+    };
+
+    // A move inside the app (its reads go out beside the page's code).
+    await cg.page.getByRole('button', { name: /Toggle navigation menu/ }).click();
+    await cg.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Records & Forms' })
+      .click();
+    await cg.page.waitForURL('**/p/records-and-forms');
+    await patientsList();
+    // A reload (its reads go out while the document is parsed).
+    await cg.page.reload();
+    await patientsList();
+    // The home's to-dos and count are the patient's too: the caregiver's own request is not there.
+    await cg.page.goto('/p/dashboard');
+    await text(cg.page.getByTestId('dashboard-acting')).toContain('Acting for Edith Shaw');
+    const home = await cg.page.evaluate(() => document.body.innerText);
+    expect(home).not.toContain(own);
+    await cg.context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, transformWithEsbuild, type Plugin } from 'vite';
-import { FRAME_PUBLIC_READS, FRAME_READS, ROUTE_READS } from './src/app/route-reads';
+import { FRAME_PUBLIC_READS, FRAME_READS, OWN_FRAME_READS, ROUTE_READS } from './src/app/route-reads';
 
 /**
  * Build step for the first paint:
@@ -267,12 +267,13 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
             ? {
                 reads: bootReads().filter(([pattern]) => mine(new RegExp(pattern))),
                 frameReads: FRAME_READS,
+                ownReads: OWN_FRAME_READS,
                 publicReads: FRAME_PUBLIC_READS,
               }
             : {}),
         };
-        // Read by the boot script (a data block: not a script to run), before it: its route reads
-        // start while the document is parsed, its scripts once the shell has painted.
+        // Read by the boot script (a data block: not a script to run), before it: the route's
+        // reads start while the document is parsed, or with the scripts once a shell has painted.
         html = html.replace(
           `<script>${bootSource}</script>`,
           () =>

@@ -41,53 +41,67 @@
   }
 
   // A signed-in page's first reads (src/app/route-reads.ts, written into the boot data by the
-  // build) are asked for now, while the document is parsed, in parallel with the app's code: the
-  // app takes each answer once instead of asking after its page has mounted (src/lib/early-reads.ts
-  // holds the rules). With the app's own headers (src/lib/api.ts).
+  // build), asked for in parallel with the app's code: the app takes each answer once instead of
+  // asking after its page has mounted (src/lib/early-reads.ts holds the rules). With the app's
+  // own headers (src/lib/api.ts). Where a shell shows, they go out with the app's scripts once
+  // it has painted (start, below): asked for before, they compete with the first paint for the
+  // connection and the main thread, and the page shown needs neither yet. Acting for a patient
+  // (the tab's grant, src/lib/acting.ts), only the account's own reads go out: the patient's
+  // need the grant's header, and the page asks for them itself.
   var bootData = null;
   try {
     bootData = JSON.parse(document.getElementById('app-boot').textContent);
   } catch {
     /* not built, or no data block: the app loads its data itself */
   }
-  if (bootData && bootData.reads && /^\/p\/[^/]/.test(path) && !/[?&](auth_token|logout)=/.test(query)) {
+  var readsAsked = false;
+  function askReads() {
+    if (readsAsked) return;
+    readsAsked = true;
+    if (!bootData || !bootData.reads || !/^\/p\/[^/]/.test(path) || /[?&](auth_token|logout)=/.test(query)) return;
     try {
       var token = localStorage.getItem('portal.session');
-      if (token && typeof fetch === 'function') {
-        var params = new URLSearchParams(query);
-        var urls = bootData.frameReads.slice();
-        for (var r = 0; r < bootData.reads.length; r++) {
-          var m = new RegExp(bootData.reads[r][0]).exec(path);
-          if (!m) continue;
-          var groups = m.groups || {};
-          for (var t = 0; t < bootData.reads[r][1].length; t++) {
-            var missing = false;
-            var url = bootData.reads[r][1][t].replace(/\{(\w+)\}/g, function (_, name) {
-              var v = groups[name] || params.get(name);
-              if (!v) missing = true;
-              return encodeURIComponent(v || '');
-            });
-            if (!missing) urls.push(url);
-          }
-          break;
-        }
-        var early = (window.__earlyReads = window.__earlyReads || {});
-        var at = Date.now();
-        var ask = function (url, session) {
-          var headers = { authorization: 'Client patient-portal-web' };
-          if (session) headers['authorization-token'] = session;
-          var res = fetch(url, { headers: headers, credentials: 'include' });
-          res.catch(function () {});
-          early[url] = { token: session, at: at, res: res };
-        };
-        for (var u = 0; u < urls.length; u++) ask(urls[u], token);
-        // Public reads (the client settings): without the session, as the app asks for them.
-        for (var v = 0; v < (bootData.publicReads || []).length; v++) ask(bootData.publicReads[v], '');
+      if (!token || typeof fetch !== 'function') return;
+      var acting = false;
+      try {
+        acting = Boolean(sessionStorage.getItem('portal.actingFor'));
+      } catch {
+        /* no storage: not acting */
       }
+      var params = new URLSearchParams(query);
+      var urls = (acting ? bootData.ownReads : bootData.frameReads).slice();
+      for (var r = 0; !acting && r < bootData.reads.length; r++) {
+        var m = new RegExp(bootData.reads[r][0]).exec(path);
+        if (!m) continue;
+        var groups = m.groups || {};
+        for (var t = 0; t < bootData.reads[r][1].length; t++) {
+          var missing = false;
+          var url = bootData.reads[r][1][t].replace(/\{(\w+)\}/g, function (_, name) {
+            var v = groups[name] || params.get(name);
+            if (!v) missing = true;
+            return encodeURIComponent(v || '');
+          });
+          if (!missing) urls.push(url);
+        }
+        break;
+      }
+      var early = (window.__earlyReads = window.__earlyReads || {});
+      var at = Date.now();
+      var ask = function (url, session) {
+        var headers = { authorization: 'Client patient-portal-web' };
+        if (session) headers['authorization-token'] = session;
+        var res = fetch(url, { headers: headers, credentials: 'include' });
+        res.catch(function () {});
+        early[url] = { token: session, acting: '', at: at, res: res };
+      };
+      for (var u = 0; u < urls.length; u++) ask(urls[u], token);
+      // Public reads (the client settings): without the session, as the app asks for them.
+      for (var v = 0; v < (bootData.publicReads || []).length; v++) ask(bootData.publicReads[v], '');
     } catch {
       /* no storage: the app loads its data itself */
     }
   }
+  if (!shell) askReads();
 
   // Until React has replaced the shell, what the patient does on it is kept, not lost:
   // a click (or Enter, Space) on one of its controls, and what is typed into one of its fields
@@ -225,6 +239,7 @@
   function start() {
     if (started || !bootData) return;
     started = true;
+    askReads();
     var boot = bootData;
     var files = boot.preload;
     // The hand-off's dashboard outline (/p?auth_token=…) opens the dashboard.

@@ -38,7 +38,12 @@ export const ROUTE_READS: RouteReads = [
   ],
 ];
 
-/** What every signed-in page reads first (app/first-data.ts), whatever its route. */
-export const FRAME_READS = ['/api/v2/user'];
+/**
+ * What every signed-in page reads first (app/first-data.ts), whatever its route: the profile and
+ * what waits on the patient (the sidebar's count; the home's first lines).
+ */
+export const FRAME_READS = ['/api/v2/user', '/api/v2/home'];
+/** Of those, the account's own (never the patient's a caregiver acts for, lib/acting.ts). */
+export const OWN_FRAME_READS = ['/api/v2/user'];
 /** The same, read without the session (the client settings). */
 export const FRAME_PUBLIC_READS = ['/api/v2/config'];

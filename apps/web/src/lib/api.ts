@@ -92,7 +92,7 @@ export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Respo
   // A public read (no session, no link token of a public page) was asked for with no token.
   const asker = opts.public ? (opts.headers ? undefined : '') : headers['authorization-token'];
   if (method === 'GET' && !opts.background && asker !== undefined) {
-    const early = takeEarlyRead(url, asker);
+    const early = takeEarlyRead(url, asker, headers[ACTING_FOR_HEADER] ?? '');
     const res = early && (await early.catch(() => null));
     if (res?.ok) {
       if (timer) clearTimeout(timer);

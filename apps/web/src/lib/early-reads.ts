@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { ACTING_FOR_HEADER } from './acting';
 
 /**
  * A route's first reads, asked for in parallel with its code instead of after its page mounts.
@@ -9,14 +10,17 @@ import { matchPath } from 'react-router';
  * - on a move inside the app, `startRouteReads`, alongside the route's chunks (router.tsx).
  * `lib/api.ts` takes an early answer for a plain signed-in GET of the same URL, once.
  *
- * Invariants: an early answer is used at most once, only by the session that asked for it, and
- * only while fresh (EARLY_READ_MAX_AGE_MS); any write the app sends drops every early answer not
+ * Invariants: an early answer is used at most once, only by the session that asked for it, for
+ * the same patient (a caregiver acting for one sends the grant's id, lib/acting.ts: an answer
+ * asked for without it is the caregiver's own data, never the patient's), and only while fresh (EARLY_READ_MAX_AGE_MS); any write the app sends drops every early answer not
  * yet used (it may be older than the write). An early answer that failed is not used: the page
  * asks again the ordinary way (with its error handling and retries).
  */
 export interface EarlyRead {
   /** The session's token, or '' for a public read (asked for without one). */
   token: string;
+  /** The grant's id it was asked with (the x-acting-for header), or '' for the account's own. */
+  acting?: string;
   at: number;
   res: Promise<Response>;
 }
@@ -70,30 +74,40 @@ export function readsFor(table: RouteReads, pathname: string, search: string, ba
 
 /**
  * Starts the reads (the app's own headers) unless one for the same URL is already under way. With
- * `token` '' they are public reads, asked for without a session.
+ * `token` '' they are public reads, asked for without a session. `actingFor(url)`: the grant's id
+ * the app sends with that URL while acting for a patient ('' for the account's own calls).
  */
-export function startReads(urls: string[], token: string | null, headers: Record<string, string>) {
+export function startReads(
+  urls: string[],
+  token: string | null,
+  headers: Record<string, string>,
+  actingFor: (url: string) => string = () => '',
+) {
   if (token === null || typeof window === 'undefined') return;
   const s = store();
   const now = Date.now();
   for (const url of urls) {
+    const acting = token ? actingFor(url) : '';
     const known = s[url];
-    if (known && known.token === token && now - known.at < EARLY_READ_MAX_AGE_MS) continue;
-    const res = fetch(url, {
-      headers: token ? { ...headers, 'authorization-token': token } : headers,
-      credentials: 'include',
-    });
+    if (known && known.token === token && (known.acting ?? '') === acting && now - known.at < EARLY_READ_MAX_AGE_MS)
+      continue;
+    const sent: Record<string, string> = token ? { ...headers, 'authorization-token': token } : { ...headers };
+    if (acting) sent[ACTING_FOR_HEADER] = acting;
+    const res = fetch(url, { headers: sent, credentials: 'include' });
     // Unused, a failure is nobody's: the page asks again.
     res.catch(() => undefined);
-    s[url] = { token, at: now, res };
+    s[url] = { token, acting, at: now, res };
   }
 }
 
-/** The early answer for `url`, once, when it was asked for by this session and is fresh. */
-export function takeEarlyRead(url: string, token: string): Promise<Response> | null {
+/**
+ * The early answer for `url`, once, when it was asked for by this session for the same patient
+ * (`acting`: the grant's id the page's own call carries, '' for none) and is fresh.
+ */
+export function takeEarlyRead(url: string, token: string, acting = ''): Promise<Response> | null {
   const s = store();
   const early = s[url];
-  if (!early || early.token !== token) return null;
+  if (!early || early.token !== token || (early.acting ?? '') !== acting) return null;
   delete s[url];
   return Date.now() - early.at > EARLY_READ_MAX_AGE_MS ? null : early.res;
 }
