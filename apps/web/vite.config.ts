@@ -69,11 +69,28 @@ function routerWithoutWarnings(): Plugin {
   };
 }
 
+/**
+ * A feature's `index.ts` only re-exports its public surface. Marked free of side effects, a page
+ * that imports one thing from it no longer brings along each module the index names that runs
+ * code when loaded (a `lazy()` component, a schema built at load): the request page took the card
+ * form, react-hook-form and the zod schemas with the payment fix's two-line lazy wrapper. A module
+ * a page does use keeps its side effects.
+ */
+function featureIndexesWithoutSideEffects(): Plugin {
+  return {
+    name: 'feature-indexes-without-side-effects',
+    transform(code, id) {
+      return /\/src\/features\/[^/]+\/index\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
     routerWithoutWarnings(),
+    featureIndexesWithoutSideEffects(),
     spaFallback(),
     staticShell({ root: __dirname, outDir: resolve(__dirname, 'dist') }),
   ],

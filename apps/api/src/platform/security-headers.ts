@@ -60,17 +60,14 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /**
  * What a browser reads on a script, a stylesheet, a font or an image: who may embed it (CORP),
- * the referrer its own requests send (a stylesheet's fonts), HSTS (taken from any answer over
- * HTTPS) and `nosniff`. The document policies (CSP, frame options,
- * COOP, origin-agent-cluster...) apply to documents and workers only; on the sixty-odd files a
- * first visit loads they were 0.8 KiB of uncompressed headers each, a sixth of the page's bytes.
+ * the referrer its own requests send (a stylesheet's fonts, a module's imports) and `nosniff`.
+ * The document policies (CSP, frame options, COOP, origin-agent-cluster...) apply to documents
+ * and workers only; on the sixty-odd files a first visit loads they were 0.8 KiB of uncompressed
+ * headers each, a sixth of the page's bytes. HSTS is not repeated on them either: a browser takes
+ * it from any answer of the host over HTTPS, and every file under /assets/ is asked for by a
+ * document (or an API answer) that carried it; it was 60 bytes on each of forty files.
  */
-const SUBRESOURCE_HEADERS = new Set([
-  'cross-origin-resource-policy',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-]);
+const SUBRESOURCE_HEADERS = new Set(['cross-origin-resource-policy', 'referrer-policy', 'x-content-type-options']);
 
 /** A built file under /assets/ other than a worker script (`.mjs`: pdf.js's worker), which takes its CSP from its own answer. */
 export const isSubresource = (url: string) => url.startsWith('/assets/') && !/\.mjs(?:[?#]|$)/.test(url);
