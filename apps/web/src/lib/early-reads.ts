@@ -12,8 +12,9 @@ import { ACTING_FOR_HEADER } from './acting';
  *
  * Invariants: an early answer is used at most once, only by the session that asked for it, for
  * the same patient (a caregiver acting for one sends the grant's id, lib/acting.ts: an answer
- * asked for without it is the caregiver's own data, never the patient's), and only while fresh (EARLY_READ_MAX_AGE_MS); any write the app sends drops every early answer not
- * yet used (it may be older than the write). An early answer that failed is not used: the page
+ * asked for without it is the caregiver's own data, never the patient's), and only while fresh
+ * (EARLY_READ_MAX_AGE_MS); any write the app sends drops every early answer not yet used (it may
+ * be older than the write). An early answer that failed is not used: the page
  * asks again the ordinary way (with its error handling and retries).
  */
 export interface EarlyRead {
