@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, FIXED_AUTHORIZATION } from '../lib/api';
 import { dropEarlyReads, EARLY_READ_MAX_AGE_MS, readsFor, startReads } from '../lib/early-reads';
 import { sessionStore } from '../lib/session-store';
-import { ACTING_FOR_HEADER, actingHeaders, actingStore } from '../lib/acting';
+import { ACTING_FOR_HEADER, actingStore } from '../lib/acting';
 import { ROUTE_READS } from './route-reads';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -100,12 +100,12 @@ describe('early reads (a route’s first reads with its code)', () => {
       expect(await api('/api/v2/requests')).toEqual({ n: 2 });
       expect(f.mock.calls[1]?.[1].headers).toMatchObject({ [ACTING_FOR_HEADER]: '7' });
       // Asked with the grant's id (a move inside the app while acting): taken.
-      startReads(['/api/v2/requests'], 'tok-1', headers, (url) => actingHeaders(url, 'GET')[ACTING_FOR_HEADER] ?? '');
+      startReads(['/api/v2/requests'], 'tok-1', headers);
       expect(f.mock.calls[2]?.[1].headers).toMatchObject({ [ACTING_FOR_HEADER]: '7' });
       expect(await api('/api/v2/requests')).toEqual({ n: 3 });
       expect(f).toHaveBeenCalledTimes(3);
       // The account's own read goes without it, and is taken by the call made without it.
-      startReads(['/api/v2/user'], 'tok-1', headers, (url) => actingHeaders(url, 'GET')[ACTING_FOR_HEADER] ?? '');
+      startReads(['/api/v2/user'], 'tok-1', headers);
       expect(f.mock.calls[3]?.[1].headers).not.toHaveProperty(ACTING_FOR_HEADER);
       expect(await api('/api/v2/user')).toEqual({ n: 4 });
       expect(f).toHaveBeenCalledTimes(4);

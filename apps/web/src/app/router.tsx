@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { withRestStyles } from './styles/lazy-styles';
 import { readsFor, startReads } from '../lib/early-reads';
 import { FIXED_AUTHORIZATION } from '../lib/api';
-import { ACTING_FOR_HEADER, actingHeaders } from '../lib/acting';
 import { sessionStore } from '../lib/session-store';
 import { ROUTE_READS } from './route-reads';
 import { RequireGrant, type Need } from '../lib/grant';
@@ -183,13 +182,9 @@ export const portal =
     : createAppHistory('/p', (pathname) => {
         // A move inside the app: the new page's first reads go out with its chunks (a cold visit's
         // went out with the document, public/shell-boot.js).
-        // Acting for a patient, each read carries the grant's id as the page's own call will.
-        startReads(
-          readsFor(ROUTE_READS, pathname, '', '/p'),
-          sessionStore.get().token,
-          { authorization: FIXED_AUTHORIZATION },
-          (url) => actingHeaders(url, 'GET')[ACTING_FOR_HEADER] ?? '',
-        );
+        startReads(readsFor(ROUTE_READS, pathname, '', '/p'), sessionStore.get().token, {
+          authorization: FIXED_AUTHORIZATION,
+        });
         return preloadPage(pathname);
       });
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { ACTING_FOR_HEADER } from './acting';
+import { ACTING_FOR_HEADER, actingHeaders } from './acting';
 
 /**
  * A route's first reads, asked for in parallel with its code instead of after its page mounts.
@@ -75,20 +75,15 @@ export function readsFor(table: RouteReads, pathname: string, search: string, ba
 
 /**
  * Starts the reads (the app's own headers) unless one for the same URL is already under way. With
- * `token` '' they are public reads, asked for without a session. `actingFor(url)`: the grant's id
- * the app sends with that URL while acting for a patient ('' for the account's own calls).
+ * `token` '' they are public reads, asked for without a session. Acting for a patient, each read
+ * carries the grant's id exactly as the page's own call to that URL will (lib/acting.ts).
  */
-export function startReads(
-  urls: string[],
-  token: string | null,
-  headers: Record<string, string>,
-  actingFor: (url: string) => string = () => '',
-) {
+export function startReads(urls: string[], token: string | null, headers: Record<string, string>) {
   if (token === null || typeof window === 'undefined') return;
   const s = store();
   const now = Date.now();
   for (const url of urls) {
-    const acting = token ? actingFor(url) : '';
+    const acting = token ? (actingHeaders(url, 'GET')[ACTING_FOR_HEADER] ?? '') : '';
     const known = s[url];
     if (known && known.token === token && (known.acting ?? '') === acting && now - known.at < EARLY_READ_MAX_AGE_MS)
       continue;
