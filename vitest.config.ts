@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,11 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // At least two files at a time (vitest's default is one fewer than the cores: one, on two
+    // cores). API files each make their own database and are CPU-bound, so two workers keep both
+    // cores busy; a journey file mostly waits on its page and the server, and one at a time left
+    // a 2-core machine 60-70 % idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -55,10 +61,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
-          // One file at a time: on two cores, files side by side took as long in all (the browser
-          // and the server are busy, not waiting) and stretched each journey's own waits. The demo
-          // clerk's one-time codes are claimed across processes (support/totp.ts) all the same.
-          fileParallelism: false,
+          // Files run side by side on the shared server: each makes its own accounts, and what
+          // they share (the demo clerk's one-time codes and API session) is claimed across
+          // processes (support/totp.ts, support/records.ts).
         },
       },
     ],

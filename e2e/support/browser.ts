@@ -1,11 +1,17 @@
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Debian's chromium, found by `command -v chromium` (scripts/install-browser.mjs sets CHROMIUM_PATH). */
+/**
+ * Debian's chromium-headless-shell (less CPU per page than the full browser), else its chromium;
+ * `npm test` sets CHROMIUM_PATH to the one it found (scripts/install-browser.mjs).
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
     headless: true,
     args: [
       '--no-sandbox',

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { apiAs, type ApiUser } from './api';
@@ -6,8 +9,29 @@ import { CLERK_TOTP_SECRET, freshCode, totpCode } from './totp';
 /** The demo records-desk account the server seeds (apps/api/src/seed/staff.ts). */
 export const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2026' };
 
-/** A clerk's API session, through the login API as the console gets one: the password, then a code. */
+/**
+ * A clerk's API session, through the login API as the console gets one: the password, then a code.
+ * The journeys set up the desk's side through it in almost every file, and each new session spends
+ * one of the demo authenticator's codes (the server takes each 30-second step's code once), so
+ * files waited up to half a minute for the clock. One session serves every journey file on a
+ * server: its token is kept in a file named by the server's port, and a kept token that no longer
+ * answers (the session idled out or was revoked, or the port now belongs to another server) is
+ * replaced by a new sign-in.
+ */
 export async function clerkSession(baseURL: string): Promise<ApiUser> {
+  const kept = path.join(os.tmpdir(), `portal-e2e-clerk-session-${new URL(baseURL).port}`);
+  const token = existsSync(kept) ? readFileSync(kept, 'utf8') : '';
+  if (token) {
+    const me = await fetch(`${baseURL}/api/v2/staff/me`, { headers: { 'authorization-token': token } });
+    if (me.ok) return { ...CLERK, token };
+  }
+  const fresh = await signInClerkApi(baseURL);
+  writeFileSync(kept, fresh);
+  return { ...CLERK, token: fresh };
+}
+
+/** A new clerk API session: the password, then a code of the demo authenticator secret. */
+async function signInClerkApi(baseURL: string): Promise<string> {
   const post = async (p: string, body: unknown) => {
     const res = await fetch(`${baseURL}${p}`, {
       method: 'POST',
@@ -27,7 +51,7 @@ export async function clerkSession(baseURL: string): Promise<ApiUser> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ auth_token }),
   });
-  return { ...CLERK, token: ((await ex.json()) as { session_token: string }).session_token };
+  return ((await ex.json()) as { session_token: string }).session_token;
 }
 
 /**
