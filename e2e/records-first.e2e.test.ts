@@ -50,9 +50,18 @@ describe('records first', () => {
 
     const { context, page } = await newPage(browser, baseURL, PHONE_390);
     await signIn(page, patient);
+    // The record's line draws whole from the request's own read: with the archive's read held
+    // back, it already says how many pages arrived (a count added later pushed the page down).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v2/medical_records/requests', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`/p/request-detail/${rid}?requestType=Record`);
     await visible(page.getByTestId('records-actions'));
-    await text(page.getByTestId('received-records')).toContain('labs.pdf');
+    await text(page.getByTestId('received-records')).toContain('labs.pdf · 1 page · received');
+    release();
     for (const name of ['View', 'Download', /^Share/]) await withinFirstScreen(page, name);
     // Above the history, the clock and the fees.
     const records = (await page.getByTestId('records-first').boundingBox())!;

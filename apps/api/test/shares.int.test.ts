@@ -319,5 +319,12 @@ describe('sharing records', () => {
       name: 'three.pdf',
       page_count: 3,
     });
+    // The request's own page carries the count in its one read, so its list draws whole at once.
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/requests/${r.rid}/detail`, headers: alice.headers })
+    ).json();
+    expect(detail.downloads.records).toEqual([
+      { id: expect.any(Number), name: 'three.pdf', created_at: expect.any(String), page_count: 3 },
+    ]);
   });
 });

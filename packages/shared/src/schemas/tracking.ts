@@ -171,7 +171,10 @@ export type HipaaClock = z.infer<typeof hipaaClockSchema>;
 export const requestDownloadsSchema = z.object({
   /** Spec section 4 "Downloads": within 30 days of order/completion, or with Store & Share. */
   allowed: z.boolean(),
-  records: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })),
+  /** Each record that arrived, with its page count where the desk's upload counted it. */
+  records: z.array(
+    z.object({ id: z.number(), name: z.string(), created_at: z.string(), page_count: z.number().nullable() }),
+  ),
   /** The records, the signed authorization and the invoice, where the server can produce them. */
   records_available: z.boolean(),
   authorization_available: z.boolean(),

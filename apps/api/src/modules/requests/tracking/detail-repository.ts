@@ -27,7 +27,7 @@ const ms = (col: unknown) => sql`(extract(epoch from ${col}) * 1000)::float8`;
 
 interface Raw {
   history: Array<{ status: string; note: string | null; note_code: string | null; note_params: unknown; at: number }>;
-  records: Array<{ id: number; name: string; created_at: number }>;
+  records: Array<{ id: number; name: string; created_at: number; page_count: number | null }>;
   subscription_active: boolean;
   refunds: Array<{
     id: number;
@@ -81,7 +81,7 @@ const extras = {
      from ${requestStatusHistory} h where h.request_id = ${requests.id})`,
   records: sql<
     Raw['records']
-  >`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}) order by m.id), '[]')
+  >`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'created_at', ${ms(sql`m.created_at`)}, 'page_count', m.page_count) order by m.id), '[]')
      from ${medicalRecords} m where m.request_id = ${requests.id})`,
   subscriptionActive: sql<boolean>`exists(select 1 from ${subscriptions} s where s.user_id = ${requests.userId} and s.status = 'active')`,
   refunds: sql<
@@ -210,7 +210,12 @@ export function detailOf(row: DetailRow | undefined) {
       noteParams: h.note_params,
       at: date(h.at),
     })),
-    records: x.records.map((m) => ({ id: m.id, name: m.name, createdAt: date(m.created_at) })),
+    records: x.records.map((m) => ({
+      id: m.id,
+      name: m.name,
+      createdAt: date(m.created_at),
+      pageCount: m.page_count,
+    })),
     subscriptionActive: Boolean(x.subscriptionActive),
     refunds: x.refunds.map((f) => ({
       id: f.id,

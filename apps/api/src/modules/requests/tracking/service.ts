@@ -156,7 +156,12 @@ async function detailFrom(db: DbOrTx, raw: DetailRow, m: ReturnType<typeof momen
         : null,
     downloads: {
       allowed: m.downloads,
-      records: records.map((m) => ({ id: m.id, name: m.name, created_at: m.createdAt.toISOString() })),
+      records: records.map((m) => ({
+        id: m.id,
+        name: m.name,
+        created_at: m.createdAt.toISOString(),
+        page_count: m.pageCount,
+      })),
       records_available: records.length > 0,
       authorization_available: documents.some((d) => d.kind === 'authorization'),
       // The payments module issues an invoice once the charge is captured.

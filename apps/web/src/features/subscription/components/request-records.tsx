@@ -27,17 +27,18 @@ const DocumentViewer = lazy(() =>
  */
 export function RequestRecords({ request: r }: { request: RequestDetail }) {
   const { t } = useTranslation();
-  const { data } = useRecordRequests();
   const storage = useStorage();
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const [shareUsed, setShareUsed] = useState(false);
   if (sharing && !shareUsed) setShareUsed(true);
   useShareReturn(setSharing);
+  // Each record with its page count, from the detail itself: a count that came from a second
+  // read arrived after the list had drawn and pushed the line (and all below it) down. The
+  // archive's sets are what the share form offers.
+  const { data } = useRecordRequests();
   const sets = data?.requests ?? [];
-  // The request's own list (ids are the medical records' ids); the archive adds the page counts.
   const records = r.downloads.records;
-  const pagesOf = new Map((sets.find((s) => s.rid === r.rid)?.records ?? []).map((m) => [m.id, m.page_count]));
   const only = records.length === 1 ? records[0] : undefined;
   const needsPlan = storage.data?.is_subscription_deactive ?? false;
   // Sharing is the account holder's own (their Store & Share): never offered to a caregiver.
@@ -53,7 +54,7 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
         </Title>
         <List spacing={4} size="sm" listStyleType="none" data-testid="received-records">
           {records.map((m) => {
-            const pages = pagesOf.get(m.id);
+            const pages = m.page_count;
             return (
               <List.Item key={m.id}>
                 {records.length > 1 ? (
