@@ -51,7 +51,7 @@ describe('records first', () => {
     const { context, page } = await newPage(browser, baseURL, PHONE_390);
     await signIn(page, patient);
     // The record's line draws whole from the request's own read: with the archive's read held
-    // back, it already says how many pages arrived (a count added later pushed the page down).
+    // back, it already says how many pages arrived (a count added later would push the page down).
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/v2/medical_records/requests', async (route) => {

@@ -12,11 +12,11 @@ export const CLERK = { email: 'clerk@patientportal.test', password: 'Clerk#Desk2
 /**
  * A clerk's API session, through the login API as the console gets one: the password, then a code.
  * The journeys set up the desk's side through it in almost every file, and each new session spends
- * one of the demo authenticator's codes (the server takes each 30-second step's code once), so
- * files waited up to half a minute for the clock. One session serves every journey file on a
- * server: its token is kept in a file named by the server's port, and a kept token that no longer
- * answers (the session idled out or was revoked, or the port now belongs to another server) is
- * replaced by a new sign-in.
+ * one of the demo authenticator's codes (the server takes each 30-second step's code once): a file
+ * that needs one when they are spent waits for the clock. So one session serves every journey
+ * file on a server: its token is kept in a file named by the server's port, and a kept token that
+ * no longer answers (the session idled out or was revoked, or the port now belongs to another
+ * server) is replaced by a new sign-in.
  */
 export async function clerkSession(baseURL: string): Promise<ApiUser> {
   const kept = path.join(os.tmpdir(), `portal-e2e-clerk-session-${new URL(baseURL).port}`);

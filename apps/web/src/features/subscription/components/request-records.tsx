@@ -33,9 +33,9 @@ export function RequestRecords({ request: r }: { request: RequestDetail }) {
   const [shareUsed, setShareUsed] = useState(false);
   if (sharing && !shareUsed) setShareUsed(true);
   useShareReturn(setSharing);
-  // Each record with its page count, from the detail itself: a count that came from a second
-  // read arrived after the list had drawn and pushed the line (and all below it) down. The
-  // archive's sets are what the share form offers.
+  // Each record with its page count, from the detail itself: a count from a second read would
+  // arrive after the list has drawn and push the line (and all below it) down. The archive's
+  // sets are what the share form offers.
   const { data } = useRecordRequests();
   const sets = data?.requests ?? [];
   const records = r.downloads.records;
