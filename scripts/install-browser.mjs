@@ -2,8 +2,9 @@
 // Never downloads a browser build of its own (no `playwright install`).
 // The journeys run in Debian's chromium-headless-shell (the same Chromium release, built as the
 // old headless shell, which Playwright itself uses for headless runs): without the full
-// browser's windowing and UI layers it spends less CPU per page, and the journeys are CPU-bound
-// on two cores. Lighthouse and screenshots for people keep the full chromium (findChromium).
+// browser's windowing and UI layers it spends less CPU per page. Lighthouse and screenshots for
+// people keep the full chromium (findChromium). e2e/support/browser.ts falls back the same way
+// when CHROMIUM_PATH is not set.
 // Also Debian's Noto fonts (screenshots of Bengali, Hindi, Chinese, Japanese and Korean show
 // letters, not boxes) and poppler-utils (the journeys read signed PDFs with pdftotext).
 import { execSync, spawnSync } from 'node:child_process';

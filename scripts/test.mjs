@@ -2,8 +2,9 @@
 // cores there are), unit and API tests, then the web build, then the browser journeys (two files at
 // a time, vitest.config.ts) beside the API files that can differ by database run again on
 // PostgreSQL, one file at a time (when one answers at PG_TEST_URL, default
-// postgres://postgres@127.0.0.1:5432/test: a journey mostly waits, so they share the cores well). Prints each phase's elapsed time (and the machine's load average, since a busy
-// machine stretches every figure) as it ends, and all of them at the end.
+// postgres://postgres@127.0.0.1:5432/test: a journey mostly waits, so they share the cores well).
+// Prints each phase's elapsed time (and the machine's load average, since a busy machine stretches
+// every figure) as it ends, and all of them at the end.
 // With DATABASE_URL set, the API suites run against that PostgreSQL instead of PGlite.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';

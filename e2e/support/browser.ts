@@ -4,8 +4,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 
 /**
- * Debian's chromium-headless-shell (less CPU per page than the full browser), else its chromium;
- * `npm test` sets CHROMIUM_PATH to the one it found (scripts/install-browser.mjs).
+ * Debian's chromium-headless-shell (less CPU per page than the full browser), else its chromium:
+ * the order of scripts/install-browser.mjs's findJourneyBrowser, which `npm test` passes on as
+ * CHROMIUM_PATH.
  */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
