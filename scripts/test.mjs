@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint and formatting (at once: three single-threaded tools on however many
-// cores there are), unit and API tests, then the web build, then the browser journeys (two files at
+// cores there are), unit and API tests, then the web build, then the browser journeys (one file at
 // a time, vitest.config.ts) beside the API files that can differ by database run again on
 // PostgreSQL, one file at a time (when one answers at PG_TEST_URL, default
 // postgres://postgres@127.0.0.1:5432/test: a journey mostly waits, so they share the cores well).
