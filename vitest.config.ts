@@ -9,8 +9,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   test: {
     // At least two files at a time (vitest's default is one fewer than the cores: one, on two
-    // cores): API files each make their own database and are CPU-bound, so two workers keep both
-    // cores busy. The journeys set their own limit below.
+    // cores). API files each make their own database and are CPU-bound, so two workers keep both
+    // cores busy; a journey file mostly waits on its page and the server, and one at a time left
+    // a 2-core machine 60-70 % idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -60,11 +61,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
-          // One file at a time: side by side (which their shared state allows: the demo clerk's
-          // codes and API session are claimed across processes, support/totp.ts and records.ts)
-          // the extra load let the profile's captcha journey lose typed password fields after its
-          // language switch. Lift this once that race is found.
-          fileParallelism: false,
+          // Files run side by side on the shared server: each makes its own accounts, and what
+          // they share (the demo clerk's one-time codes and API session) is claimed across
+          // processes (support/totp.ts, support/records.ts).
         },
       },
     ],

@@ -12,7 +12,7 @@ import { hashCaptchaAnswer } from '../apps/api/src/modules/profile/captcha';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 import { issueOneTimeToken } from '../apps/api/src/platform/tokens';
 import { createUser, PASSWORD, signIn } from './support/api';
-import { first, hidden, text, visible } from './support/expect';
+import { first, hidden, text, value, visible } from './support/expect';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -131,7 +131,13 @@ describe('profile and password', () => {
     await visible(page.getByText('Invalid CAPTCHA. Please try again.').first());
     await page.getByLabel(/^Enter the characters/).fill('known234');
     await save.click();
-    await visible(page.getByText('Password updated successfully!'));
+    // Saved: the success banner, and the form emptied for the next change. The banner stays up
+    // a while, so a later save's outcome is the emptied form, not the banner alone.
+    const saved = async (message: string) => {
+      await visible(page.getByText(message).first());
+      await value(page.locator('input[autocomplete="current-password"]')).toBe('');
+    };
+    await saved('Password updated successfully!');
     expect(challenges).toHaveLength(0);
 
     // Without the image (WCAG 1.1.1): the field's description holds a text question a screen
@@ -163,7 +169,7 @@ describe('profile and password', () => {
     await page.getByLabel(/^Confirm new password/).fill(`${NEW_PASSWORD}x`);
     await field.fill(initials);
     await save.click();
-    await visible(page.getByText('Password updated successfully!'));
+    await saved('Password updated successfully!');
 
     // In Arabic the text question names digits in Arabic words; typed as digits they answer.
     await page.getByRole('combobox', { name: en.common.language.label }).selectOption({ label: 'العربية' });
@@ -197,7 +203,7 @@ describe('profile and password', () => {
       .getByRole('form', { name: ar.profile.password.title })
       .getByRole('button', { name: ar.profile.password.save })
       .click();
-    await visible(page.getByText(ar.messages.passwordUpdated).first());
+    await saved(ar.messages.passwordUpdated);
     await context.close();
   });
 });

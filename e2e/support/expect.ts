@@ -12,6 +12,8 @@ export const hidden = (l: Locator, timeout = T) => l.waitFor({ state: 'hidden', 
 export const text = (l: Locator, timeout = T) => expect.poll(() => l.innerText().catch(() => ''), { timeout });
 /** `await count(locator).toBe(3)` */
 export const count = (l: Locator, timeout = T) => expect.poll(() => l.count(), { timeout });
+/** `await value(field).toBe('')`: a form field's current value (null while it is not on the page). */
+export const value = (l: Locator, timeout = T) => expect.poll(() => l.inputValue().catch(() => null), { timeout });
 
 /** The first item, or a clear failure naming what was missing (an insert's `.returning()`, a list). */
 export function first<T>(items: readonly T[], what = 'item'): T {
