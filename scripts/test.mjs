@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint and formatting (at once: three single-threaded tools on however many
-// cores there are), unit and API tests, then the web build, then the browser journeys (one file at
+// cores there are), unit and API tests, then the web build, then the browser journeys (two files at
 // a time, vitest.config.ts) beside the API files that can differ by database run again on
 // PostgreSQL, one file at a time (when one answers at PG_TEST_URL, default
 // postgres://postgres@127.0.0.1:5432/test: a journey mostly waits, so they share the cores well).
@@ -31,14 +31,26 @@ function phase(name, cmd, args, env = process.env) {
   done(name, t0, r.status ?? 1);
 }
 
-function done(name, t0, status, parts = []) {
+function done(name, t0, status, parts = [], failed = []) {
   const ms = Date.now() - t0;
   times.push([name, ms], ...parts);
   console.log(`== ${name}: ${status === 0 ? 'passed' : `FAILED (${status})`} in ${secs(ms)} (load average ${load()})`);
   if (status !== 0) {
+    // Side-by-side outputs are long and the first to end scrolls out of a log's tail: the
+    // failing lines are repeated last, where a reader of the tail finds them.
+    for (const [label, text] of failed) console.log(`\n== what failed in ${label}:\n${failureLines(text)}`);
     summary();
     process.exit(status);
   }
+}
+
+/** A failed run's verdict lines: failing files and tests, errors, the counts (at most 60 lines). */
+function failureLines(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const wanted = /(\bFAIL\b|×|✗|Error[:\]]|Test Files|Tests\s+\d|expected|Timeout|timed out)/;
+  const lines = plain.filter((l) => wanted.test(l)).map((l) => l.slice(0, 300));
+  return (lines.length ? lines : plain.slice(-20)).slice(0, 60).join('\n');
 }
 
 /** Runs commands at once, each one's output held and printed whole when it ends. */
@@ -46,6 +58,7 @@ async function together(name, commands) {
   console.log(`\n== ${name}: ${commands.map(([, cmd, args]) => `${cmd} ${args.join(' ')}`).join(' | ')}`);
   const t0 = Date.now();
   const parts = [];
+  const failed = [];
   const results = await Promise.all(
     commands.map(
       ([label, cmd, args, env = {}]) =>
@@ -60,12 +73,13 @@ async function together(name, commands) {
             console.log(`-- ${label}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${secs(Date.now() - s)}`);
             if (text) console.log(text);
             parts.push([`  ${label}`, Date.now() - s]);
+            if (code !== 0) failed.push([label, text]);
             resolve(code ?? 1);
           });
         }),
     ),
   );
-  done(name, t0, results.find((c) => c !== 0) ?? 0, parts);
+  done(name, t0, results.find((c) => c !== 0) ?? 0, parts, failed);
 }
 
 function summary() {
