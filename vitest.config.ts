@@ -61,6 +61,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
+          // `expect.poll` waits like the locator helpers (support/expect.ts), not vitest's 1 s: a
+          // loaded machine may take seconds to show what a person would wait for.
+          expect: { poll: { timeout: 60_000 } },
           // Files run side by side on the shared server: each makes its own accounts, and what
           // they share (the demo clerk's one-time codes and API session) is claimed across
           // processes (support/totp.ts, support/records.ts).
