@@ -137,7 +137,7 @@ describe('caregiver grants that change', () => {
     await card.getByRole('button', { name: 'Save changes' }).click();
     await text(card).toContain('See my requests and their status');
     // The card shows the choice as saved; the call that checks it may start before the save lands.
-    await expect.poll(() => callAsPage(cg.page, '/api/v2/requests'), { timeout: 30_000 }).toBe(200);
+    await expect.poll(() => callAsPage(cg.page, '/api/v2/requests')).toBe(200);
     await cg.page.goto('/p/dashboard');
     nav = await navLinks(cg.page);
     await visible(nav.getByRole('link', { name: 'Records & Forms' }));

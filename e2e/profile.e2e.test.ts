@@ -132,7 +132,8 @@ describe('profile and password', () => {
     await page.getByLabel(/^Enter the characters/).fill('known234');
     await save.click();
     // Saved: the success banner, and the form emptied for the next change. The banner stays up
-    // a while, so a later save's outcome is the emptied form, not the banner alone.
+    // a while, so a later save's outcome is the emptied form, not the banner alone. The field is
+    // found by its autocomplete token, the same in every language the journey switches to.
     const saved = async (message: string) => {
       await visible(page.getByText(message).first());
       await value(page.locator('input[autocomplete="current-password"]')).toBe('');
