@@ -22,6 +22,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchPackageVersion, benchTools } from './bench-tools.mjs';
 import { PAGES as ALL_PAGES, resolveIds } from './bench-pages.mjs';
+
+/** The demo patient (scripts/lib.mjs signInThroughApi's defaults). */
+const DEMO_PATIENT = {
+  email: process.env.BENCH_EMAIL ?? 'demo@patientportal.test',
+  password: process.env.BENCH_PASSWORD ?? 'Demo#Portal2026',
+};
 import { webBuildIsStale } from './lib.mjs';
 
 const { chromeLauncher, lighthouse, puppeteer } = await benchTools();
@@ -160,18 +166,40 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   cleanup.push(async () => chrome.kill());
-  // The portal and the desk read their session from localStorage (as after the login hand-off).
-  // Lighthouse's storage reset clears the HTTP cache but not localStorage, so the token set here
+  // The portal and the desk read their session from localStorage (as after the login hand-off);
+  // the portal's documents also from the cookie the hand-off's exchange sets. Lighthouse's storage
+  // reset clears the HTTP cache but neither localStorage nor cookies, so the session set here
   // survives while every run still starts with a cold cache. robots.txt loads none of the app's
-  // files. A public page is opened with no session, as from a mail on a phone.
+  // files. The patient signs in inside the browser, as the login page does (sign-in, then the
+  // exchange, whose answer sets the cookie); the clerk's session is the one signed in above. A
+  // public page is opened with no session and no cookie, as from a mail on a phone.
   async function signInAs(who) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${base}/robots.txt`);
-    await page.evaluate((t) => {
-      localStorage.clear();
-      if (t) localStorage.setItem('portal.session', t);
-    }, tokens[who] ?? null);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await page.evaluate(
+      async (t, patient) => {
+        localStorage.clear();
+        if (patient) {
+          const post = async (p, body) => {
+            const res = await fetch(p, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: 'Client patient-portal-web' },
+              body: JSON.stringify(body),
+            });
+            if (!res.ok) throw new Error(`${p}: ${res.status}`);
+            return res.json();
+          };
+          const { auth_token } = await post('/api/v2/auth/sign_in', patient);
+          t = (await post('/api/v2/auth/exchange', { auth_token })).session_token;
+        }
+        if (t) localStorage.setItem('portal.session', t);
+      },
+      tokens[who] ?? null,
+      who === 'patient' ? DEMO_PATIENT : null,
+    );
     await page.close();
     browser.disconnect();
   }

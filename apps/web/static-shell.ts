@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, transformWithEsbuild, type Plugin } from 'vite';
+import { inertForms } from './src/app/inert-forms';
 import { FRAME_PUBLIC_READS, FRAME_READS, OWN_FRAME_READS, ROUTE_READS } from './src/app/route-reads';
 
 /**
@@ -255,7 +256,11 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
                 const start = [...pages, restStyles && rest, allTexts && texts, ...frame].filter(
                   (f): f is string => !!f,
                 );
-                const files = [...closure(start)].filter((f) => !entryFiles.has(f) && !inline.has(f));
+                // Vite drops a chunk that holds only styles (rest-styles.ts) after this plugin has
+                // seen it: preloading its name was a 404 on every page but the first screens.
+                const files = [...closure(start)].filter(
+                  (f) => !entryFiles.has(f) && !inline.has(f) && existsSync(path.join(outDir, f)),
+                );
                 return [[pattern.source, files.map((f) => `/${f}`)]];
               })
             : [];
@@ -337,17 +342,4 @@ function portalPrefetch(start: string[], chunks: Map<string, { imports: string[]
   start.forEach(walk);
   for (const [f, c] of chunks) if (c.facade && FRAME_LAZY.some((l) => c.facade!.endsWith(l))) walk(f);
   return [...seen].map((f) => `/${f}`);
-}
-
-/**
- * Until React has replaced the shell, nothing typed into it may be lost or sent: its fields are
- * read-only and its forms are plain blocks (no submission, so no password in a query string).
- * Links stay real links (they load their page). The wrapper is aria-disabled, which also makes
- * test drivers wait for React's live elements instead of acting on the shell's.
- */
-function inertForms(markup: string): string {
-  return markup
-    .replace(/<form\b[^>]*>/g, '<div>')
-    .replace(/<\/form>/g, '</div>')
-    .replace(/<(input|textarea|select)\b/g, '<$1 readonly=""');
 }

@@ -85,7 +85,25 @@ function featureIndexesWithoutSideEffects(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's render of the portal's documents (src/app/server-render.tsx), a Node module of its
+ * own beside the browser's build (`vite build --ssr`): the same components, no static shell, no
+ * stylesheets (the document carries the browser build's).
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), featureIndexesWithoutSideEffects()],
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+    ssr: 'src/app/server-render.tsx',
+    rollupOptions: { output: { format: 'es', entryFileNames: 'server-render.mjs' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
@@ -123,3 +141,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -239,7 +239,8 @@
   function start() {
     if (started || !bootData) return;
     started = true;
-    askReads();
+    // A page drawn by the server carries its answers in the document (#ssr-data).
+    if (shell !== 'ssr') askReads();
     var boot = bootData;
     var files = boot.preload;
     // The hand-off's dashboard outline (/p?auth_token=…) opens the dashboard.
@@ -277,7 +278,21 @@
       if (j < files.length) setTimeout(preload, 0);
     })();
   }
+  // The page the server drew with its data (apps/api platform/document-render.ts, for the
+  // session of the document cookie, the account's own view, in the language the document names):
+  // shown only to a tab that is signed in, not acting for a patient, and reading that language;
+  // any other tab gets no shell, and the app draws the page.
+  function serverPageFits() {
+    try {
+      if (!localStorage.getItem('portal.session') || sessionStorage.getItem('portal.actingFor')) return false;
+      var chosen = localStorage.getItem('portal.language');
+      return !chosen || chosen === document.documentElement.lang;
+    } catch {
+      return false;
+    }
+  }
   document.addEventListener('DOMContentLoaded', function () {
+    if (document.querySelector('.static-shell[data-ssr]')) shell = serverPageFits() ? 'ssr' : null;
     // Shown once the whole document is parsed, never a part of it: on a busy machine the parser
     // yields midway and the browser paints what it has, and the login page, centred on the
     // screen, then jumped as the rest of its form came in (a layout shift of 0.08 to 0.19).

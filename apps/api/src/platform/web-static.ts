@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentRenderer } from './document-render';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const brotli = promisify(brotliCompress);
@@ -124,6 +125,29 @@ async function send(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
 }
 
 /**
+ * A document drawn for one person (platform/document-render.ts): never stored by a cache, and
+ * compressed here, quickly (a few milliseconds for a page).
+ */
+async function sendPersonal(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const body = Buffer.from(html);
+  const enc = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+  reply
+    .header('vary', 'cookie, accept-encoding')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type('text/html; charset=utf-8');
+  if (enc === 'br') {
+    reply.header('content-encoding', 'br');
+    return reply.send(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (enc === 'gzip') {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(await gz(body, { level: 6 }));
+  }
+  return reply.send(body);
+}
+
+/**
  * A page's own document beside its app's index.html (p/dashboard.html), served at the page's
  * address only: the same app with only that page prerendered in it. Every other address under
  * the app's base gets its index.html.
@@ -176,7 +200,11 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
     const html = `${base}/index.html`;
     if (!existsSync(path.join(distDir, html))) continue;
     const asset = assetOf(html);
-    const handler = (req: FastifyRequest, reply: FastifyReply) => send(req, reply, asset);
+    const rendered = base === 'p' ? documentRenderer(app, distDir) : null;
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const page = rendered && (await rendered(req));
+      return page === null || page === undefined ? send(req, reply, asset) : sendPersonal(req, reply, page);
+    };
     app.get(`/${base}`, { config }, handler);
     app.get(`/${base}/*`, { config }, handler);
   }

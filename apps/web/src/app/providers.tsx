@@ -60,14 +60,17 @@ function DirectionSync() {
   return null;
 }
 
-/** Providers shared by the portal, the login host and the public pages. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Providers shared by the portal, the login host and the public pages. `client`: the server's
+ * render of a document gives each document a cache of its own (never the browser's singleton).
+ */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={languageDir(i18n.language)} detectDirection={false}>
         <DirectionSync />
         <MantineProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
+          <QueryClientProvider client={client}>
             {children}
             <ConfirmHost />
           </QueryClientProvider>

@@ -196,8 +196,12 @@ export const portal =
 export function preloadPage(pathname: string): Promise<unknown> {
   const back = /^\/p\/dashboard\/?$/.test(pathname) ? null : BackButton.preload();
   const frame = preloadFrame().catch(() => undefined);
-  return Promise.all([preloadRoutes(routes, pathname, '/p'), back, frame]);
+  // A wizard's later step draws its own chunk in the page's first commit.
+  const step = WIZARD_STEP.exec(pathname)?.[1];
+  const wizardStep = step ? import('../features/requests/wizard/step-view').then((m) => m.preloadStep(step)) : null;
+  return Promise.all([preloadRoutes(routes, pathname, '/p'), back, frame, wizardStep]);
 }
+const WIZARD_STEP = /^\/p\/(?:record|form)-request\/([^/]+)\/?$/;
 
 /** Makes `route` (a path of the routes) the current address and loads its page. */
 export function openRoute(route: string): Promise<unknown> {

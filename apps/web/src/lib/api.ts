@@ -54,7 +54,22 @@ export function buildUrl(path: string, query?: ApiOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The server's render of a document (app/server-render.tsx) answers the page's reads itself, with
+ * the document's own credentials: set there only, never in a browser.
+ */
+export type ServerTransport = (url: string, opts: ApiOptions) => Promise<Response>;
+let serverTransport: ServerTransport | null = null;
+export function setServerTransport(transport: ServerTransport | null): void {
+  serverTransport = transport;
+}
+
 export async function apiRaw(path: string, opts: ApiOptions = {}): Promise<Response> {
+  if (serverTransport) {
+    const res = await serverTransport(buildUrl(path, opts.query), opts);
+    if (res.ok) return res;
+    throw await errorFrom(res, true);
+  }
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { authorization: FIXED_AUTHORIZATION, ...opts.headers };
   if (!opts.public) {

@@ -169,6 +169,8 @@ export async function setLanguage(lng: string, opts: { remember?: boolean } = {}
   if (opts.remember !== false) {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+      // The same choice for the server, which draws the portal's pages in it (a year; no other use).
+      document.cookie = `portal-language=${next}; path=/p; max-age=31536000; samesite=lax`;
     } catch {
       // private mode: the choice lasts for this page only
     }

@@ -24,6 +24,7 @@ import {
   routeUrl,
 } from '@portal/shared';
 import { authOf } from '../../platform/context';
+import { clearDocumentSession, setDocumentSession } from '../../platform/document-session';
 import {
   cancelFactorRecoveryByLink,
   enrolConfirmPending,
@@ -185,7 +186,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: { tags: ['auth'], body: exchangeSchema, response: { 200: sessionSchema } },
     },
-    async (req) => exchange(ctx, req.body.auth_token, req.actor),
+    async (req, reply) => {
+      const session = await exchange(ctx, req.body.auth_token, req.actor);
+      // The portal's documents are drawn with the patient's data (platform/document-session.ts).
+      if (session.kind === 'patient') setDocumentSession(req, reply, session.session_token);
+      return session;
+    },
   );
 
   app.post(
@@ -198,8 +204,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await signOut(ctx, authOf(req).sessionId, req.body?.reason ?? 'user', req.actor);
+      clearDocumentSession(req, reply);
       return { message: 'Signed out' };
     },
   );

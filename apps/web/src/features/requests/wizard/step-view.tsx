@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { WizardRoute } from '@portal/shared';
 import { withRestStyles } from '../../../app/styles/lazy-styles';
 import { PageLoader } from '../../../lib/components/page-loader';
+import { lazyComponent } from '../../../lib/lazy-page';
 import { ProviderStep } from './steps/provider-step';
 
 type Later = Exclude<WizardRoute, 'provider'>;
@@ -101,7 +102,9 @@ export function loadLaterSteps(): Promise<unknown> {
   return Promise.all([loadCostSummary(), ...(Object.keys(LOADERS) as Later[]).map(loadStep)]);
 }
 
-const LazyCostSummary = lazy(() => loadCostSummary().then((m) => ({ default: m.CostSummary })));
+const LazyCostSummary = lazyComponent((): Promise<{ default: ComponentType<{ showCheck: boolean }> }> =>
+  loadCostSummary().then((m) => ({ default: m.CostSummary })),
+);
 
 /** The running cost summary of the steps after the provider (a chunk of its own). */
 export function CostSummary(props: { showCheck: boolean }) {
@@ -112,10 +115,24 @@ export function CostSummary(props: { showCheck: boolean }) {
   );
 }
 
-const lazyStep = (route: Later) => lazy(() => loadStep(route).then((Step) => ({ default: Step })));
+// Drawn at once when its chunk is in (preloadStep): a page opened at a step's address, drawn by
+// the server or over the static shell, shows the step in React's first commit, not a loader.
+const lazyStep = (route: Later) =>
+  lazyComponent<object>(() => loadStep(route).then((Step): { default: ComponentType } => ({ default: Step })));
+
+/**
+ * What a step's address draws first: its chunk and, but on the confirm steps, the cost summary's
+ * (router.tsx preloads them with the wizard's page; the server's render waits for them too).
+ */
+export function preloadStep(route: string): Promise<unknown> {
+  if (!(route in LOADERS)) return Promise.resolve();
+  const later = route as Later;
+  return Promise.all([STEPS[later].preload(), NO_SUMMARY.has(later) ? null : LazyCostSummary.preload()]);
+}
+const NO_SUMMARY = new Set<WizardRoute>(['confirm', 'requestConfirmed']);
 
 /** One component per wizard route (spec section 2). */
-const STEPS: Record<WizardRoute, ComponentType> = {
+const STEPS: Record<'provider', ComponentType> & Record<Later, ReturnType<typeof lazyStep>> = {
   provider: ProviderStep,
   patient: lazyStep('patient'),
   'create-patient': lazyStep('create-patient'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   apiPath,
   canShowRoute,
@@ -14,9 +15,31 @@ import {
 import { banner } from '../../../lib/banners';
 import { api } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
-import type { CustodianDetail } from '@portal/shared';
+import type { CustodianDetail, WizardRequest, WizardState } from '@portal/shared';
 import { wizardApi } from './wizard-api';
 import { idempotencyKeyOf, requestToState } from './wizard-payload';
+
+/** A draft as the server's render of a wizard's address reads it (and hands it to the page). */
+export const draftQueryKey = (rid: string) => ['wizard', 'draft', rid] as const;
+
+/**
+ * A draft reloaded at one of its steps, restored at once from an answer already here (the
+ * server's render put it in the document): the state, the step and the idempotency key, when the
+ * draft is this wizard's and has reached that step; else null (the effect below restores it).
+ */
+export function restoredFromCache(
+  client: QueryClient,
+  kind: WizardKind,
+  rid: string,
+  route: WizardRoute,
+): { state: Partial<WizardState>; step: number; key: string | null } | null {
+  const r = client.getQueryData<WizardRequest>(draftQueryKey(rid));
+  if (!r || route === 'provider' || r.status !== 'draft' || (r.request_type === 'Record') !== (kind === 'record'))
+    return null;
+  const state = requestToState(r);
+  const step = restoredStep({ kind, currentStep: r.current_step, requestInfo: state.requestDetails ?? null });
+  return canShowRoute(route, step) ? { state, step, key: idempotencyKeyOf(r) } : null;
+}
 
 /**
  * Resuming (spec section 4): a draft opened by its rid is restored up to its current step. Opened
@@ -39,6 +62,13 @@ export function useDraftRestore(opts: {
   const { kind, rid, knownRid, route, dispatch, go, onKey, onMissing, onRestored } = opts;
   const needed = Boolean(rid && rid !== knownRid);
   const [restoring, setRestoring] = useState(needed);
+  // Drawn on the server, the page reads the draft as a query, so that the render waits for it
+  // and draws the step restored (restoredFromCache); a browser restores it with the effect below.
+  useQuery({
+    queryKey: draftQueryKey(rid ?? ''),
+    queryFn: () => wizardApi.get(rid ?? ''),
+    enabled: typeof window === 'undefined' && needed && route !== 'provider',
+  });
   const started = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

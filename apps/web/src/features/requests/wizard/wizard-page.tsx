@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Alert, Center, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -23,7 +24,7 @@ import { useReloadWarning } from '../../../lib/use-reload-warning';
 import { useCustodian } from '../../providers';
 import { CostSummary, StepView } from './step-view';
 import { useDraftAutosave } from './use-draft-autosave';
-import { useDraftRestore } from './use-draft-restore';
+import { draftQueryKey, restoredFromCache, useDraftRestore } from './use-draft-restore';
 import { wizardApi } from './wizard-api';
 import { WizardContext, type CostPreview, type WizardContextValue } from './wizard-context';
 import { isWizardPath, STEP_HEADING_ID, wizardBase } from './wizard-nav';
@@ -54,14 +55,23 @@ export function WizardPage({ kind }: { kind: WizardKind }) {
   const base = wizardBase(kind);
   // Favorites and landing pages start the wizard with the provider chosen (router state).
   const startCustodian = (location.state as { custodian?: CustodianSummary } | null)?.custodian ?? null;
+  const route: WizardRoute = isWizardRoute(kind, step) ? step : 'provider';
+  // A draft reloaded at its step and read by the server's render is restored in the first render.
+  const client = useQueryClient();
+  const [resumed] = useState(() => (ridParam ? restoredFromCache(client, kind, ridParam, route) : null));
+  useEffect(() => {
+    // Taken once: a later visit reads the draft again.
+    if (resumed && ridParam) client.removeQueries({ queryKey: draftQueryKey(ridParam) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [state, dispatch] = useReducer(wizardReducer, kind, (k) => {
     const s = initialWizardState(k);
+    if (resumed) return wizardReducer(s, { type: 'restore', state: resumed.state, currentStep: resumed.step });
     return startCustodian && !ridParam ? wizardReducer(s, { type: 'provider', provider: startCustodian }) : s;
   });
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => resumed?.key ?? newKey());
   const profile = useProfile().data ?? null;
   const custodian = useCustodian(state.provider?.id).data ?? null;
-  const route: WizardRoute = isWizardRoute(kind, step) ? step : 'provider';
 
   const go = useCallback(
     (to: WizardRoute, rid?: string) => {

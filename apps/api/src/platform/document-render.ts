@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentSessionOf } from './document-session';
+
+/** The web build's server module (apps/web/src/app/server-render.tsx), as this side uses it. */
+interface ServerRender {
+  renderDocument(request: {
+    url: string;
+    languages: string[];
+    phone: boolean;
+    read(url: string, method: 'GET' | 'POST'): Promise<{ status: number; body: string }>;
+  }): Promise<{ html: string; state: unknown; language: string; dir: 'ltr' | 'rtl' } | null>;
+}
+
+/** The app's own header on every API call (apps/web lib/api.ts). */
+const APP_AUTHORIZATION = 'Client patient-portal-web';
+/** Past this, the page is sent without its data (the app then draws it): never a slow document. */
+const RENDER_LIMIT_MS = 2_500;
+/** Addresses that open no signed-in page of their own: public pages, the hand-off, sign-out. */
+const NOT_SIGNED_IN_PAGE = /(^|&)(auth_token|logout|hippa_auth|govt_document|patient_document|shared_records)=/;
+/** The reads the spec sends as a POST (a provider's fees): the only POSTs a render makes. */
+const READ_ONLY_POSTS = /^\/api\/v2\/custodians\/\d+\/get_record_service_charge(\?|$)/;
+/** The phone layout (usePhone's media query) is what a mobile browser shows. */
+const MOBILE = /Mobi|iPhone|iPod|Android.*Mobile/;
+/** The portal's language cookie (apps/web lib/i18n.ts), read before Accept-Language. */
+const LANGUAGE_COOKIE = 'portal-language';
+
+interface Template {
+  /** The document up to the root element, `<html lang dir>` as placeholders. */
+  head: string;
+  tail: string;
+  /** Address pattern → the route's stylesheets (the build's boot data). */
+  routeStyles: [RegExp, string[]][];
+}
+
+const ROOT_OPEN = '<div id="root"><div class="static-shell" aria-disabled="true">';
+
+function parseTemplate(html: string): Template | null {
+  const open = html.indexOf(ROOT_OPEN);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const rootEnd = html.lastIndexOf('</div></div>', bodyEnd);
+  const boot = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
+  if (open < 0 || bodyEnd < 0 || rootEnd < open || !boot?.[1]) return null;
+  const data = JSON.parse(boot[1]) as { routes: [string, string[]][] };
+  return {
+    head: html.slice(0, open),
+    tail: html.slice(rootEnd + '</div></div>'.length),
+    routeStyles: data.routes.map(([pattern, files]) => [new RegExp(pattern), files.filter((f) => f.endsWith('.css'))]),
+  };
+}
+
+function cookieValue(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+function languagesOf(req: FastifyRequest): string[] {
+  const chosen = cookieValue(req, LANGUAGE_COOKIE);
+  const accepted = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+  return chosen ? [chosen, ...accepted] : accepted;
+}
+
+const scriptData = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The portal's signed-in pages drawn on the server with their data (apps/web
+ * src/app/server-render.tsx), so a cold visit paints the page itself before the app's scripts
+ * arrive. Only for a request carrying the document cookie (platform/document-session.ts) of a
+ * live patient session; the page's reads are made through the API itself (`inject`), with that
+ * session and the visitor's address, so every access rule, the caregiver and ownership checks, the
+ * rate limit and the read audit apply exactly as to the app's own calls. Anything else, a read
+ * refused, a render that fails or takes too long, gets the ordinary document (null).
+ *
+ * The document is the built p/index.html with the rendered page where the prerendered shells were,
+ * shown by the boot script only to the tab it was drawn for (its session, not acting for a patient,
+ * the same language), the page's stylesheets inline, and the answers for React's first render.
+ */
+export function documentRenderer(app: FastifyInstance, distDir: string) {
+  const serverModule = path.resolve(distDir, '..', 'dist-ssr', 'server-render.mjs');
+  const templateFile = path.join(distDir, 'p', 'index.html');
+  if (!existsSync(serverModule) || !existsSync(templateFile)) return null;
+  const parsed = parseTemplate(readFileSync(templateFile, 'utf8'));
+  if (!parsed) {
+    app.log.warn({ templateFile }, 'document render: the portal page has no static shell to replace');
+    return null;
+  }
+  const template: Template = parsed;
+  // Loaded once the server listens (a second or so of work), not while it starts; until it is in,
+  // documents are the ordinary ones rather than a wait.
+  let loaded: ServerRender | null = null;
+  let loading: Promise<unknown> | undefined;
+  const load = () =>
+    (loading ??= (import(pathToFileURL(serverModule).href) as Promise<ServerRender>).then(
+      (mod) => (loaded = mod),
+      (err: unknown) => app.log.error({ err }, 'document render: the server module did not load'),
+    ));
+  app.addHook('onListen', () => {
+    void load();
+  });
+  const styles = new Map<string, string>();
+  const styleOf = (href: string) => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      css = readFileSync(path.join(distDir, href), 'utf8');
+      styles.set(href, css);
+    }
+    return css;
+  };
+
+  async function render(req: FastifyRequest, token: string): Promise<string | null> {
+    const url = req.url;
+    const mod = loaded;
+    if (!mod) {
+      void load();
+      return null;
+    }
+    const read = async (apiUrl: string, method: 'GET' | 'POST') => {
+      if (!apiUrl.startsWith('/api/')) return { status: 404, body: '' };
+      if (method !== 'GET' && !(method === 'POST' && READ_ONLY_POSTS.test(apiUrl))) return { status: 405, body: '' };
+      const res = await app.inject({
+        method,
+        url: apiUrl,
+        headers: {
+          authorization: APP_AUTHORIZATION,
+          'authorization-token': token,
+          'user-agent': req.headers['user-agent'] ?? '',
+          'accept-language': req.headers['accept-language'] ?? '',
+        },
+        remoteAddress: req.ip,
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    const rendered = await mod.renderDocument({
+      url,
+      languages: languagesOf(req),
+      phone: MOBILE.test(req.headers['user-agent'] ?? ''),
+      read,
+    });
+    if (!rendered) return null;
+    const [pathname = '', query = ''] = url.split('?');
+    const address = query ? `${pathname}?${query}` : pathname;
+    const css = template.routeStyles.find(([pattern]) => pattern.test(pathname) || pattern.test(address))?.[1] ?? [];
+    // Inline, so nothing the page draws waits for a stylesheet; the disabled link tells Vite's
+    // chunk loader the sheet is here (as the build does for the entry's, static-shell.ts).
+    const inline = css
+      .map((href) => `<style>${styleOf(href)}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`)
+      .join('');
+    const head = template.head
+      .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`)
+      .replace('</head>', `${inline}</head>`);
+    return (
+      `${head}<div id="root"><div class="static-shell" aria-disabled="true" data-ssr="own">` +
+      `<div data-shell-page="ssr">${rendered.html}</div></div></div>` +
+      `<script type="application/json" id="ssr-data">${scriptData(rendered.state)}</script>` +
+      template.tail
+    );
+  }
+
+  /** The page drawn with its data, or null when the ordinary document is due. */
+  return async function renderedDocument(req: FastifyRequest): Promise<string | null> {
+    const token = documentSessionOf(req);
+    const query = req.url.split('?')[1] ?? '';
+    if (!token || !/^\/p\/[^/?]/.test(req.url) || NOT_SIGNED_IN_PAGE.test(query)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      render(req, token).catch((err: unknown) => {
+        req.log.warn({ err }, 'document render failed: the ordinary document is sent');
+        return null;
+      }),
+      new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_LIMIT_MS, null))),
+    ]).finally(() => clearTimeout(timer));
+  };
+}

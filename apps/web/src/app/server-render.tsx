@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { matchRoutes, MemoryRouter, Navigate, useRoutes } from 'react-router';
+import { dehydrate, QueryClient, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
+import { languageDir, matchLanguage } from '@portal/shared';
+import i18n, { AVAILABLE_LANGUAGES, setLanguage } from '../lib/i18n';
+import { ApiError, setServerTransport } from '../lib/api';
+import { sessionStore } from '../lib/session-store';
+import { prerenderViewport } from '../lib/use-phone';
+import { inertForms } from './inert-forms';
+import { AppProviders } from './providers';
+import { preloadPage, routes } from './router';
+
+/**
+ * The server's render of a signed-in portal page (apps/api platform/document-render.ts): the
+ * page's first screen with its data, drawn into the document itself, so that a cold visit paints
+ * the page before any of the app's scripts have arrived. Built by Vite as a Node module of its own
+ * (`vite build --ssr`, into apps/web/dist-ssr/), with the same components as the browser's app.
+ *
+ * The reads are the page's own: its queries are drawn once with an empty cache, what they ask for
+ * is read (through `read`, the API itself with the document's session), and the page is drawn
+ * again with the answers, until nothing new is asked for. The answers go into the document too
+ * (`state`), so React's first render in the browser draws the same page from the same data.
+ */
+export interface DocumentRequest {
+  /** The address under /p, with its query. */
+  url: string;
+  /** The reader's languages, most wanted first (the portal's cookie, then Accept-Language). */
+  languages: string[];
+  /** A phone's layout (the user agent says mobile): the layout the page takes by a media query. */
+  phone: boolean;
+  /** A read of the API with the document's credentials: status and body. */
+  read(url: string, method: 'GET' | 'POST'): Promise<{ status: number; body: string }>;
+}
+
+export interface RenderedDocument {
+  html: string;
+  state: DehydratedState;
+  language: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const reading = new AsyncLocalStorage<DocumentRequest>();
+
+// Every call the page makes while drawn here is a read of this document's request; a write is
+// never made from a render (the API side lets through only the reads the spec sends as a POST).
+setServerTransport(async (url, opts) => {
+  const request = reading.getStore();
+  const method = opts.method ?? 'GET';
+  if (!request || (method !== 'GET' && method !== 'POST') || (method === 'POST' && opts.body !== undefined))
+    return new Response(null, { status: 405 });
+  const { status, body } = await request.read(url, method);
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+});
+
+// Drawn signed in: the hooks that read only with a session (the profile, the home) read here too,
+// through the transport above, which sends the document's own credentials, never this value.
+sessionStore.setToken('server-render');
+
+/** How many times a page is drawn to find what it reads (a read that depends on another's answer). */
+const MAX_PASSES = 4;
+
+function PortalRoutes() {
+  return useRoutes(routes);
+}
+
+/** Whether the address opens a page of its own (not a redirect, not the unknown-path catch-all). */
+export function rendersPage(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname, '/p')?.at(-1)?.route;
+  if (!leaf || leaf.path === '*' || leaf.index) return false;
+  const element = leaf.element as { type?: unknown } | undefined;
+  // dependents/:id only redirects to the dependent's timeline.
+  return element?.type !== Navigate && leaf.path !== 'dependents/:id';
+}
+
+/** Whether a query's observer (useQuery's `enabled`) lets it read; its options carry the observer's. */
+const enabled = (q: Query) => {
+  const e = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof e === 'function' ? e(q) : e !== false;
+};
+
+/**
+ * The page at `url` drawn with its data, or null when it cannot be drawn from what the server
+ * knows (a read refused or failed: the browser's app then draws it, with its own error handling).
+ */
+export async function renderDocument(request: DocumentRequest): Promise<RenderedDocument | null> {
+  const pathname = new URL(request.url, 'http://portal').pathname;
+  if (!rendersPage(pathname)) return null;
+  const language = matchLanguage(request.languages, AVAILABLE_LANGUAGES);
+  // What the browser's first render waits for (router.tsx): the page, the frame's parts, a step.
+  await Promise.all([setLanguage(language, { remember: false }), preloadPage(pathname)]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  // Drawn in one synchronous step each time: the language and the layout are the process's, set
+  // for this document only while it is drawn.
+  const draw = () => {
+    void i18n.changeLanguage(language);
+    prerenderViewport.phone = request.phone;
+    try {
+      return reading.run(request, () =>
+        renderToString(
+          <AppProviders client={client}>
+            <MemoryRouter basename="/p" initialEntries={[request.url]}>
+              <PortalRoutes />
+            </MemoryRouter>
+          </AppProviders>,
+        ),
+      );
+    } finally {
+      prerenderViewport.phone = undefined;
+    }
+  };
+  let html = draw();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && q.options.queryFn !== skipToken && enabled(q));
+    if (!wanted.length) break;
+    await reading.run(request, () => Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))));
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .find((q) => q.state.status === 'error');
+    if (failed) {
+      // A read the API refused (signed out, not the patient's, gone): the app's own page says so.
+      // Anything else is a fault of this render, for the server's log.
+      const err = failed.state.error;
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+      throw new Error(`document render: ${JSON.stringify(failed.queryKey)} failed`, { cause: err });
+    }
+    html = draw();
+  }
+  return {
+    html: inertForms(html),
+    state: dehydrate(client),
+    language,
+    dir: languageDir(language),
+  };
+}
