@@ -7,7 +7,7 @@ import { MESSAGES } from '@portal/shared';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { pdfText } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { text, value, visible } from './support/expect';
 import { custodianId } from './wizard-helpers';
 import { journeyBrowser } from './wizard-fixtures';
 
@@ -57,7 +57,9 @@ describe('who signs the e-authorization, and what it says', () => {
     await visible(page.getByRole('heading', { name: 'Please read and sign the authorization below' }));
 
     // What the account knows is filled in; who signs is not assumed.
-    expect(await page.getByRole('textbox', { name: 'Patient full name' }).inputValue()).toBe('Maya Rivera');
+    // Filled in once the page has taken the account's answers (a page drawn by the server shows
+    // the form before its fields are filled).
+    await value(page.getByRole('textbox', { name: 'Patient full name' })).toBe('Maya Rivera');
     expect(await page.getByRole('textbox', { name: 'Patient date of birth' }).inputValue()).toBe('9/3/2015');
     const role = page.getByRole('combobox', { name: 'I am the' });
     expect(await role.inputValue()).toBe('');

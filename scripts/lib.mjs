@@ -22,7 +22,8 @@ export function newestMtime(dirs) {
 /** True when apps/web/dist is missing or older than the web or shared sources. */
 export function webBuildIsStale() {
   const marker = 'apps/web/dist/p/index.html';
-  if (!existsSync(marker)) return true;
+  // The server's render of the portal's pages is built after the pages themselves.
+  if (!existsSync(marker) || !existsSync('apps/web/dist-ssr/server-render.mjs')) return true;
   return (
     newestMtime(['apps/web/src', 'apps/web/p', 'apps/web/login', 'apps/web/staff', 'packages/shared/src']) >
     statSync(marker).mtimeMs

@@ -210,7 +210,10 @@
     }
     kept.actions = [];
   };
-  if (shell) {
+  // A public page opened from mail may come drawn by the server (below): what is done on it is kept too.
+  var publicPage =
+    /^\/p\/?$/.test(path) && /[?&](hippa_auth|govt_document|patient_document|shared_records)=true/.test(query);
+  if (shell || publicPage) {
     window.__shellInput = kept;
     document.addEventListener('click', keep, true);
     document.addEventListener('keydown', keepKey, true);
@@ -278,13 +281,14 @@
       if (j < files.length) setTimeout(preload, 0);
     })();
   }
-  // The page the server drew with its data (apps/api platform/document-render.ts, for the
-  // session of the document cookie, the account's own view, in the language the document names):
-  // shown only to a tab that is signed in, not acting for a patient, and reading that language;
-  // any other tab gets no shell, and the app draws the page.
-  function serverPageFits() {
+  // The page the server drew with its data (apps/api platform/document-render.ts, in the language
+  // the document names): a signed-in page (the document cookie's session, the account's own view)
+  // shown only to a tab that is signed in and not acting for a patient, a public page to anyone,
+  // each only to a tab reading that language; any other tab gets no shell, and the app draws it.
+  function serverPageFits(kind) {
     try {
-      if (!localStorage.getItem('portal.session') || sessionStorage.getItem('portal.actingFor')) return false;
+      if (kind !== 'public' && (!localStorage.getItem('portal.session') || sessionStorage.getItem('portal.actingFor')))
+        return false;
       var chosen = localStorage.getItem('portal.language');
       return !chosen || chosen === document.documentElement.lang;
     } catch {
@@ -292,7 +296,8 @@
     }
   }
   document.addEventListener('DOMContentLoaded', function () {
-    if (document.querySelector('.static-shell[data-ssr]')) shell = serverPageFits() ? 'ssr' : null;
+    var drawn = document.querySelector('.static-shell[data-ssr]');
+    if (drawn) shell = serverPageFits(drawn.getAttribute('data-ssr')) ? 'ssr' : null;
     // Shown once the whole document is parsed, never a part of it: on a busy machine the parser
     // yields midway and the browser paints what it has, and the login page, centred on the
     // screen, then jumped as the rest of its form came in (a layout shift of 0.08 to 0.19).

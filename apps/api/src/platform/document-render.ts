@@ -10,16 +10,18 @@ interface ServerRender {
     url: string;
     languages: string[];
     phone: boolean;
-    read(url: string, method: 'GET' | 'POST'): Promise<{ status: number; body: string }>;
-  }): Promise<{ html: string; state: unknown; language: string; dir: 'ltr' | 'rtl' } | null>;
+    read(url: string, method: 'GET' | 'POST', anonymous: boolean): Promise<{ status: number; body: string }>;
+  }): Promise<{ kind: 'own' | 'public'; html: string; state: unknown; language: string; dir: 'ltr' | 'rtl' } | null>;
 }
 
 /** The app's own header on every API call (apps/web lib/api.ts). */
 const APP_AUTHORIZATION = 'Client patient-portal-web';
 /** Past this, the page is sent without its data (the app then draws it): never a slow document. */
 const RENDER_LIMIT_MS = 2_500;
-/** Addresses that open no signed-in page of their own: public pages, the hand-off, sign-out. */
-const NOT_SIGNED_IN_PAGE = /(^|&)(auth_token|logout|hippa_auth|govt_document|patient_document|shared_records)=/;
+/** The hand-off and sign-out: never drawn. */
+const NOT_DRAWN = /(^|&)(auth_token|logout)=/;
+/** A public page opened from mail (spec section 2 "Public modes"): /p with its flag. */
+const PUBLIC_PAGE = /(^|&)(hippa_auth|govt_document|patient_document|shared_records)=true(&|$)/;
 /** The reads the spec sends as a POST (a provider's fees): the only POSTs a render makes. */
 const READ_ONLY_POSTS = /^\/api\/v2\/custodians\/\d+\/get_record_service_charge(\?|$)/;
 /** The phone layout (usePhone's media query) is what a mobile browser shows. */
@@ -81,13 +83,15 @@ const scriptData = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The portal's signed-in pages drawn on the server with their data (apps/web
- * src/app/server-render.tsx), so a cold visit paints the page itself before the app's scripts
- * arrive. Only for a request carrying the document cookie (platform/document-session.ts) of a
- * live patient session; the page's reads are made through the API itself (`inject`), with that
- * session and the visitor's address, so every access rule, the caregiver and ownership checks, the
- * rate limit and the read audit apply exactly as to the app's own calls. Anything else, a read
- * refused, a render that fails or takes too long, gets the ordinary document (null).
+ * The portal's pages drawn on the server with their data (apps/web src/app/server-render.tsx), so
+ * a cold visit paints the page itself before the app's scripts arrive: a signed-in page only for
+ * a request carrying the document cookie (platform/document-session.ts) of a live patient
+ * session; a public page opened from mail without any session (its link is in its address). The
+ * page's reads are made through the API itself (`inject`), with that session (none for a public
+ * page or a read the app makes without one) and the visitor's address, so every access rule, the
+ * caregiver and ownership checks, the link checks, the rate limit and the read audit apply
+ * exactly as to the app's own calls. Anything else, a read refused, a render that fails or takes
+ * too long, gets the ordinary document (null).
  *
  * The document is the built p/index.html with the rendered page where the prerendered shells were,
  * shown by the boot script only to the tab it was drawn for (its session, not acting for a patient,
@@ -125,22 +129,24 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
     return css;
   };
 
-  async function render(req: FastifyRequest, token: string): Promise<string | null> {
+  /** `token`: the document cookie's session; null for a public page, drawn for no session. */
+  async function render(req: FastifyRequest, token: string | null): Promise<string | null> {
     const url = req.url;
     const mod = loaded;
     if (!mod) {
       void load();
       return null;
     }
-    const read = async (apiUrl: string, method: 'GET' | 'POST') => {
+    const read = async (apiUrl: string, method: 'GET' | 'POST', anonymous: boolean) => {
       if (!apiUrl.startsWith('/api/')) return { status: 404, body: '' };
       if (method !== 'GET' && !(method === 'POST' && READ_ONLY_POSTS.test(apiUrl))) return { status: 405, body: '' };
+      if (!anonymous && !token) return { status: 401, body: '' };
       const res = await app.inject({
         method,
         url: apiUrl,
         headers: {
           authorization: APP_AUTHORIZATION,
-          'authorization-token': token,
+          ...(anonymous || !token ? {} : { 'authorization-token': token }),
           'user-agent': req.headers['user-agent'] ?? '',
           'accept-language': req.headers['accept-language'] ?? '',
         },
@@ -167,7 +173,7 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
       .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`)
       .replace('</head>', `${inline}</head>`);
     return (
-      `${head}<div id="root"><div class="static-shell" aria-disabled="true" data-ssr="own">` +
+      `${head}<div id="root"><div class="static-shell" aria-disabled="true" data-ssr="${rendered.kind}">` +
       `<div data-shell-page="ssr">${rendered.html}</div></div></div>` +
       `<script type="application/json" id="ssr-data">${scriptData(rendered.state)}</script>` +
       template.tail
@@ -176,9 +182,11 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
 
   /** The page drawn with its data, or null when the ordinary document is due. */
   return async function renderedDocument(req: FastifyRequest): Promise<string | null> {
-    const token = documentSessionOf(req);
     const query = req.url.split('?')[1] ?? '';
-    if (!token || !/^\/p\/[^/?]/.test(req.url) || NOT_SIGNED_IN_PAGE.test(query)) return null;
+    if (NOT_DRAWN.test(query)) return null;
+    const publicPage = /^\/p\/?(\?|$)/.test(req.url) && PUBLIC_PAGE.test(query);
+    const token = publicPage ? null : documentSessionOf(req);
+    if (!publicPage && (!token || !/^\/p\/[^/?]/.test(req.url))) return null;
     let timer: NodeJS.Timeout | undefined;
     return Promise.race([
       render(req, token).catch((err: unknown) => {

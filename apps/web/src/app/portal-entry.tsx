@@ -18,7 +18,7 @@ const PUBLIC_PAGES = {
 const PUBLIC_FLAGS = ['hippa_auth', 'govt_document', 'patient_document', 'shared_records'] as const;
 
 /** The public page the address opens (spec section 2 "Public modes"), if any. */
-function publicPageOf(params: URLSearchParams) {
+export function publicPageOf(params: URLSearchParams) {
   const flag = PUBLIC_FLAGS.find((f) => params.get(f) === 'true');
   return flag ? PUBLIC_PAGES[flag] : null;
 }

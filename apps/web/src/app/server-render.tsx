@@ -1,13 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, Navigate, useRoutes } from 'react-router';
 import { dehydrate, QueryClient, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
 import { languageDir, matchLanguage } from '@portal/shared';
 import i18n, { AVAILABLE_LANGUAGES, setLanguage } from '../lib/i18n';
+import { setServerAddress } from '../lib/address';
 import { ApiError, setServerTransport } from '../lib/api';
+import { PageLoader } from '../lib/components/page-loader';
 import { sessionStore } from '../lib/session-store';
 import { prerenderViewport } from '../lib/use-phone';
 import { inertForms } from './inert-forms';
+import { publicPageOf } from './portal-entry';
 import { AppProviders } from './providers';
 import { preloadPage, routes } from './router';
 
@@ -29,12 +33,17 @@ export interface DocumentRequest {
   languages: string[];
   /** A phone's layout (the user agent says mobile): the layout the page takes by a media query. */
   phone: boolean;
-  /** A read of the API with the document's credentials: status and body. */
-  read(url: string, method: 'GET' | 'POST'): Promise<{ status: number; body: string }>;
+  /**
+   * A read of the API, with the document's session but for a read made without one (`anonymous`:
+   * the client settings, a public page's link check): status and body.
+   */
+  read(url: string, method: 'GET' | 'POST', anonymous: boolean): Promise<{ status: number; body: string }>;
 }
 
 export interface RenderedDocument {
   html: string;
+  /** Whose page: the session's own, or a public page's (drawn for anyone holding its link). */
+  kind: 'own' | 'public';
   state: DehydratedState;
   language: string;
   dir: 'ltr' | 'rtl';
@@ -49,8 +58,13 @@ setServerTransport(async (url, opts) => {
   const method = opts.method ?? 'GET';
   if (!request || (method !== 'GET' && method !== 'POST') || (method === 'POST' && opts.body !== undefined))
     return new Response(null, { status: 405 });
-  const { status, body } = await request.read(url, method);
+  const { status, body } = await request.read(url, method, Boolean(opts.public));
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+});
+// A public page reads its link from the address: this document's.
+setServerAddress(() => {
+  const url = new URL(reading.getStore()?.url ?? '/', 'http://portal');
+  return { search: url.search, hash: '' };
 });
 
 // Drawn signed in: the hooks that read only with a session (the profile, the home) read here too,
@@ -84,29 +98,43 @@ const enabled = (q: Query) => {
  * knows (a read refused or failed: the browser's app then draws it, with its own error handling).
  */
 export async function renderDocument(request: DocumentRequest): Promise<RenderedDocument | null> {
-  const pathname = new URL(request.url, 'http://portal').pathname;
-  if (!rendersPage(pathname)) return null;
+  const { pathname, searchParams } = new URL(request.url, 'http://portal');
+  // A public page (spec section 2 "Public modes": /p with its flag) draws without the frame.
+  const PublicPage = /^\/p\/?$/.test(pathname) ? publicPageOf(searchParams) : null;
+  if (!PublicPage && !rendersPage(pathname)) return null;
   const language = matchLanguage(request.languages, AVAILABLE_LANGUAGES);
-  // What the browser's first render waits for (router.tsx): the page, the frame's parts, a step.
-  await Promise.all([setLanguage(language, { remember: false }), preloadPage(pathname)]);
+  // What the browser's first render waits for (main-portal.tsx, router.tsx): the page, the
+  // frame's parts, a wizard's step.
+  await Promise.all([
+    setLanguage(language, { remember: false }),
+    PublicPage ? PublicPage.preload() : preloadPage(pathname),
+  ]);
+  const page: ReactNode = PublicPage ? (
+    <Suspense fallback={<PageLoader />}>
+      <PublicPage />
+    </Suspense>
+  ) : (
+    <MemoryRouter basename="/p" initialEntries={[request.url]}>
+      <PortalRoutes />
+    </MemoryRouter>
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  // Whether the page asked for the screen's width (usePhone), in the last of its draws.
+  let byWidth = false;
   // Drawn in one synchronous step each time: the language and the layout are the process's, set
   // for this document only while it is drawn.
-  const draw = () => {
+  const draw = (phone = request.phone, prefix = '') => {
     void i18n.changeLanguage(language);
-    prerenderViewport.phone = request.phone;
+    prerenderViewport.phone = phone;
+    prerenderViewport.asked = false;
     try {
       return reading.run(request, () =>
-        renderToString(
-          <AppProviders client={client}>
-            <MemoryRouter basename="/p" initialEntries={[request.url]}>
-              <PortalRoutes />
-            </MemoryRouter>
-          </AppProviders>,
-        ),
+        renderToString(<AppProviders client={client}>{page}</AppProviders>, { identifierPrefix: prefix }),
       );
     } finally {
+      byWidth = Boolean(prerenderViewport.asked);
       prerenderViewport.phone = undefined;
+      prerenderViewport.asked = undefined;
     }
   };
   let html = draw();
@@ -122,15 +150,23 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
       .getAll()
       .find((q) => q.state.status === 'error');
     if (failed) {
-      // A read the API refused (signed out, not the patient's, gone): the app's own page says so.
-      // Anything else is a fault of this render, for the server's log.
+      // A read the API refused (signed out, not the patient's, gone) or put off (busy): the app's
+      // own page says so. Anything else is a fault of this render, for the server's log.
       const err = failed.state.error;
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+      if (err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.status === 503)) return null;
       throw new Error(`document render: ${JSON.stringify(failed.queryKey)} failed`, { cause: err });
     }
     html = draw();
   }
+  // A page laid out by the screen's width (usePhone) is drawn both ways, each shown by the
+  // document's media query (p/index.html), whatever the user agent claims.
+  if (byWidth) {
+    const other = draw(!request.phone, 'w');
+    const [phone, wide] = request.phone ? [html, other] : [other, html];
+    html = `<div data-shell-viewport="phone">${phone}</div><div data-shell-viewport="wide">${wide}</div>`;
+  }
   return {
+    kind: PublicPage ? 'public' : 'own',
     html: inertForms(html),
     state: dehydrate(client),
     language,

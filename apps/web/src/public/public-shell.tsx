@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicLinkAnswer } from '@portal/shared';
 import { Logo } from '../app/layout/logo';
+import { currentSearch } from '../lib/address';
 import { api } from '../lib/api';
 import { PageTitle } from '../lib/components/page-title';
 import { Busy } from '../lib/components/busy';
@@ -14,7 +15,7 @@ export type PublicKind = 'govt' | 'patient' | 'hipaa';
 
 /** The link's query: the spec's flags and ids, plus the token that actually grants access. */
 export function linkParams() {
-  const q = new URLSearchParams(window.location.search);
+  const q = new URLSearchParams(currentSearch());
   return {
     token: q.get('token') ?? '',
     user_id: q.get('user_id') ?? '',
@@ -65,7 +66,7 @@ const publicLinkKey = (kind: PublicKind, search: string) => ['public-link', kind
 /** The link check (shared by the gate and the page inside it: one request, cached). */
 export function usePublicLink(kind: PublicKind) {
   return useQuery({
-    queryKey: publicLinkKey(kind, window.location.search),
+    queryKey: publicLinkKey(kind, currentSearch()),
     queryFn: () => api<PublicLinkAnswer>(apiPath('checkPublicLink'), { public: true, query: { kind, ...linkQuery() } }),
     retry: false,
     staleTime: Infinity,

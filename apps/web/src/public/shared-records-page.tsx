@@ -7,11 +7,12 @@ import { api, apiRaw, ApiError } from '../lib/api';
 import type { ViewerSource } from '../lib/viewer/document-viewer';
 import { PublicFrame } from './public-shell';
 import { shortDate } from '../lib/format';
+import { currentHash } from '../lib/address';
 
 const DocumentViewer = lazy(() => import('../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
 
 /** The share's token lives in the URL's fragment (#share=…): browsers never send it to a server. */
-const shareToken = () => new URLSearchParams(window.location.hash.slice(1)).get('share') ?? '';
+const shareToken = () => new URLSearchParams(currentHash().slice(1)).get('share') ?? '';
 
 async function sharedFile(session: string, id: number, download: boolean) {
   const res = await apiRaw(apiPath('getSharedFile', { id }), {
