@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn, storeSession } from './support/api';
 import { count, hidden, visible } from './support/expect';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import { keepHtmlCopies, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
 
 /**
  * the first screens paint from the HTML (a prerendered shell and an inlined
@@ -11,6 +11,8 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from '.
  * one <main>, and the shell shows only where it fits the address.
  */
 let browser: Browser;
+// These journeys look at what the HTML paints before React takes over.
+keepHtmlCopies();
 beforeAll(async () => {
   browser = await launchBrowser();
 });

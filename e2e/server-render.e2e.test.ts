@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { count, text, visible } from './support/expect';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { keepHtmlCopies, launchBrowser, newPage, PHONE } from './support/browser';
 
 /**
  * A signed-in page opened cold (a reload, a link from a mail) paints the page itself, with its
@@ -13,6 +13,8 @@ import { launchBrowser, newPage, PHONE } from './support/browser';
  * tab acting for a patient get the ordinary document.
  */
 let browser: Browser;
+// These journeys look at what the HTML paints before React takes over.
+keepHtmlCopies();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -136,6 +138,28 @@ describe('signed-in pages drawn by the server', () => {
     expect((await context.cookies()).find((c) => c.name === 'portal-session')).toBeUndefined();
     const replayed = await fetch(`${baseURL}/p/dependents`, { headers: { cookie: `portal-session=${cookie!.value}` } });
     expect(await replayed.text()).not.toContain('data-ssr');
+    await context.close();
+  });
+
+  it('a public page opened from mail paints with its link’s data before any script, for no session at all', async () => {
+    const baseURL = inject('baseURL');
+    const { user, draft } = await patientWithData(baseURL);
+    const sent = await apiAs<{ url?: string }>(
+      baseURL,
+      user,
+      `/api/v2/authorizations/send_upload_government_document_link?rid=${encodeURIComponent(draft)}`,
+    );
+    const link = new URL(sent.url!);
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await withoutAppScripts(page);
+    await page.goto(`${link.pathname}${link.search}`);
+    await text(serverPage(page)).toContain('Upload your government ID');
+    expect(await page.locator('[data-ssr]').getAttribute('data-ssr')).toBe('public');
+    // A link that is not the mailed one: the ordinary document, which says so once the app runs.
+    const forged = new URLSearchParams(link.search);
+    forged.set('token', 'x'.repeat(43));
+    const html = await (await context.request.get(`/p?${forged.toString()}`)).text();
+    expect(html).not.toContain('data-ssr');
     await context.close();
   });
 });

@@ -50,7 +50,37 @@ export async function newPage(
   // ends), without waiting: a key press sent right after could open the chooser first, and the
   // event never came (a keyboard journey failed so, once in several runs).
   page.on('filechooser', () => {});
+  if (settleAfterLoad) {
+    // A page opened cold may first show a copy drawn from HTML (the prerendered shell, or the page
+    // the server drew with its data), inert and aria-disabled until React's first commit replaces
+    // it. A journey acts on React's page: a load waits until that copy is gone.
+    const settle = () =>
+      page.waitForFunction(() => !document.querySelector('html[data-shell] [data-shell-page]'), undefined, {
+        timeout: 60_000,
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await settle();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await settle();
+      return res;
+    };
+  }
   return { context, page };
+}
+
+let settleAfterLoad = true;
+/**
+ * For a journey about what the HTML paints before React (the app's scripts held or blocked):
+ * `page.goto` and `page.reload` then return once the document has loaded, copy and all.
+ */
+export function keepHtmlCopies() {
+  settleAfterLoad = false;
 }
 
 /** Fails on any WCAG 2.1 A/AA violation, listing each rule and the elements it found. */
