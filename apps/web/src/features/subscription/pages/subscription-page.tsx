@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { SubscribeFlow } from '../components/subscribe-flow';
 import type { ShareReturn } from '../components/share-return';
 import { Busy } from '../../../lib/components/busy';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
+import { WhenReached } from '../../../lib/components/when-reached';
 
 /** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
 export default function SubscriptionPage() {
@@ -72,10 +73,10 @@ export default function SubscriptionPage() {
           <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
           <SharesList />
           <Divider />
-          <Suspense fallback={null}>
-            {/* Below the records and the shares: its code (the add-card form) loads when drawn. */}
+          {/* Below the records and the shares: its code (the cards, the add-card form) loads when reached. */}
+          <WhenReached minHeight="50vh" testId="payment-methods">
             <LazyPaymentMethods />
-          </Suspense>
+          </WhenReached>
         </AfterFirstPaint>
       )}
     </Stack>
