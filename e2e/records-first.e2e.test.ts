@@ -50,6 +50,8 @@ describe('records first', () => {
 
     const { context, page } = await newPage(browser, baseURL, PHONE_390);
     await signIn(page, patient);
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
     // The record's line draws whole from the request's own read: with the archive's read held
     // back, it already says how many pages arrived (a count added later would push the page down).
     let release = () => {};
@@ -70,6 +72,20 @@ describe('records first', () => {
     expect(await noSideScroll(page)).toBe(true);
     await expectNoAxeViolations(page, 'request detail, records first (phone)');
     await shot(page, 'records-first-phone');
+
+    // Below the history, the rest of the page (what was asked for, the fees, documents, the chat
+    // with its form) is a chunk of its own loaded when reached: not asked for while the phone
+    // shows the first screen (its place kept), drawn as soon as the reader scrolls to it.
+    await visible(page.getByTestId('request-rest-place'));
+    // Its observer has had frames to report the place (were it on screen, the chunk would be asked for).
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 500)))),
+    );
+    expect(scripts.filter((p) => /\/assets\/detail-rest-/.test(p))).toEqual([]);
+    await page.mouse.wheel(0, 600);
+    await visible(page.getByTestId('chat'));
+    expect(scripts.filter((p) => /\/assets\/detail-rest-/.test(p))).toHaveLength(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // View opens the record in the viewer.
     await page.getByTestId('records-actions').getByRole('button', { name: 'View' }).click();

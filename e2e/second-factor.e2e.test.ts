@@ -98,6 +98,8 @@ describe('second factor journeys', () => {
     await page.waitForURL('**/p/dashboard');
     await portalReady(page);
     await page.goto('/p/profile');
+    // Below the details on a phone, the panels load when reached: scrolled to, as a reader does.
+    await page.getByTestId('profile-panels-place').scrollIntoViewIfNeeded();
     const panel = page.getByTestId('security-panel');
     await panel.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const setup = panel.getByTestId('totp-setup');

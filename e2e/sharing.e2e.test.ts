@@ -151,6 +151,8 @@ describe('Store & Share: view and share records', () => {
 
     // The patient sees the view (and the refused try) in the log, and revokes.
     await phone.page.reload();
+    // The shares list loads when reached: scrolled to, as a reader does.
+    await phone.page.getByTestId('below-records-place').scrollIntoViewIfNeeded();
     const entry = phone.page.getByTestId('share').filter({ hasText: doctor });
     await text(entry.getByTestId('share-log')).toContain('Viewed');
     await text(entry.getByTestId('share-log')).toContain('Chrome');

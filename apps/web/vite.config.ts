@@ -51,6 +51,32 @@ function appShellScrollClassNames(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea (inside every Modal, Table's scroll container and Select's list) imports
+ * `useMergeRefs` from @floating-ui/react, and with it the whole positioning library (13 KiB
+ * brotli) on pages that position nothing. ScrollArea gets the same hook from @mantine/hooks (the
+ * refs given as a list, each ref callback's cleanup kept); popovers, tooltips and menus still
+ * import @floating-ui/react itself, when they load.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const id = '\0scroll-area-merge-refs';
+  return {
+    name: 'scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/')) return id;
+      return undefined;
+    },
+    load(module) {
+      if (module !== id) return undefined;
+      return [
+        "import { useMergedRef } from '@mantine/hooks';",
+        'export const useMergeRefs = (refs) => useMergedRef(...refs);',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * React Router ships one build for development and production, with its development warnings
  * (console.warn of long messages about misuse) in both. In the built app they are no-ops, as
  * React's own are: their messages leave the first screen's scripts. Its invariants
@@ -111,6 +137,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     appShellScrollClassNames(),
+    scrollAreaWithoutFloatingUi(),
     routerWithoutWarnings(),
     featureIndexesWithoutSideEffects(),
     spaFallback(),

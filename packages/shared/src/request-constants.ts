@@ -17,3 +17,9 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** How often an open chat asks for new messages. */
 export const CHAT_POLL_MS = 5_000;
+
+/** The ways a records request names its dates of service (schemas/requests re-exports them). */
+export const DATE_KINDS = ['all', 'between', 'after', 'before'] as const;
+
+/** The most requests one page of the list holds (schemas/requests-list re-exports it). */
+export const REQUESTS_PER_PAGE_MAX = 100;

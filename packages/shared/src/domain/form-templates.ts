@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { parseMdy } from '../schemas/common';
+import { parseMdy } from './mdy';
 
 /**
  * What a provider form asks (spec section 2 "Form-request wizard": a form chosen on /type is
@@ -78,10 +77,6 @@ export const formFieldsFor = (formName: string | null | undefined): FormField[] 
 export const FORM_ANSWER_MAX = 2000;
 const PHONE = /^[+()\d\s.-]{7,25}$/;
 
-/** The answers of a form as sent with a request: short keys, bounded text (no field is a file). */
-export const formAnswersSchema = z
-  .record(z.string().regex(/^[a-z_]{1,40}$/), z.string().trim().max(FORM_ANSWER_MAX))
-  .refine((v) => Object.keys(v).length <= 40, MESSAGES.badRequest);
 export type FormAnswers = Record<string, string>;
 
 /** Field → spec message for what a form's answers lack; empty when complete. */

@@ -22,17 +22,8 @@ export const profileUpdateSchema = z.object({ user: profileFieldsSchema });
 /** PUT /api/v2/user/language: the portal language kept on the account (one of the 13). */
 export const languageUpdateSchema = z.object({ language: z.enum(AUTHORIZATION_LANGUAGES) });
 
-/** Messages the spec does not give (chosen here so server and form agree). */
-export const PROFILE_MESSAGES = {
-  wrongCurrentPassword: 'The current password is incorrect',
-  breachedPassword: 'This password is too common and has appeared in data breaches. Please choose another one.',
-  samePassword: 'The new password must be different from the current one',
-  avatarType: 'Only jpeg, png, webp, gif files are allowed to upload.',
-  avatarTooLarge: 'avatar is too large. Maximum 5mb allowed for upload.',
-} as const;
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+// Plain values (profile-constants.ts): a screen that needs only these does not build the schemas.
+export { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES } from '../profile-constants';
 
 /** A captcha answer: 8 characters (spec section 5). A wrong length is simply a wrong answer. */
 const captchaAnswer = z.string().trim().max(50);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { LIFECYCLE_STATES } from '../domain/request-lifecycle';
 import { parseMdy, intText } from './common';
-import { REQUEST_STATUS_VALUES, REQUEST_TYPES } from '../request-constants';
+import { REQUESTS_PER_PAGE_MAX, REQUEST_STATUS_VALUES, REQUEST_TYPES } from '../request-constants';
 
 /**
  * GET /api/v2/requests (spec section 7 "Dependents and timeline"): the request list and the
@@ -10,7 +10,7 @@ import { REQUEST_STATUS_VALUES, REQUEST_TYPES } from '../request-constants';
  */
 export { REQUEST_STATUS_VALUES, REQUEST_TYPES, type RequestStatus, type RequestType } from '../request-constants';
 
-export const REQUESTS_PER_PAGE_MAX = 100;
+export { REQUESTS_PER_PAGE_MAX };
 
 /** M/D/YYYY (the spec's date format) or YYYY-MM-DD; answers the ISO day. */
 const dayParam = z

@@ -6,7 +6,8 @@ import { MESSAGES } from '../messages';
 import { flag, mdyToIso, parseMdy, intText } from './common';
 import { faxSchema } from './providers';
 import { DELIVERY_METHODS } from '../domain/fees';
-import { formAnswersSchema } from '../domain/form-templates';
+import { FORM_ANSWER_MAX } from '../domain/form-templates';
+import { DATE_KINDS } from '../request-constants';
 import { latestTodayIso, todayIso } from '../l10n/dates';
 
 /**
@@ -34,7 +35,14 @@ export const SCOPES = [
   'entire_chart',
 ] as const;
 export const RECIPIENT_TYPES = ['attorney', 'physician', 'insurance', 'self', 'other'] as const;
-export const DATE_KINDS = ['all', 'between', 'after', 'before'] as const;
+// The date kinds are plain values (request-constants.ts): a screen that lists them does not
+// build these schemas.
+export { DATE_KINDS };
+
+/** The answers of a form as sent with a request: short keys, bounded text (no field is a file). */
+export const formAnswersSchema = z
+  .record(z.string().regex(/^[a-z_]{1,40}$/), z.string().trim().max(FORM_ANSWER_MAX))
+  .refine((v) => Object.keys(v).length <= 40, MESSAGES.badRequest);
 
 const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
 

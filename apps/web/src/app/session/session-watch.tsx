@@ -5,9 +5,11 @@ import { useClientConfig } from '../../lib/config';
 import { lastActivityAt, markActivity, sessionStore, useSession } from '../../lib/session-store';
 import { idlePhase } from './idle';
 
-// The dialogs load when the reader has been idle this long (well before the warning, so that it
-// shows even if the network has gone since), or at once when the session ends.
-const PREFETCH_AFTER_IDLE_MS = 30_000;
+// The dialogs load when the reader has been idle for two minutes, or half the time until the
+// warning when that is sooner: well before the warning, so that it shows even if the network has
+// gone since; and not within a page's load (a page that takes long to settle on a slow phone
+// would download them with its own code). At once when the session ends.
+const PREFETCH_AFTER_IDLE_MS = 120_000;
 const loadModals = () => import('./session-modals');
 const SessionModals = lazy(loadModals);
 
@@ -39,7 +41,8 @@ export function SessionWatch() {
     if (session.status !== 'active') return;
     const tick = () => {
       const idleFor = Date.now() - lastActivityAt();
-      if (idleFor >= PREFETCH_AFTER_IDLE_MS) void loadModals().catch(() => undefined);
+      const prefetchAfter = Math.min(PREFETCH_AFTER_IDLE_MS, (config.idle_timeout_ms - config.warning_ms) / 2);
+      if (idleFor >= prefetchAfter) void loadModals().catch(() => undefined);
       const state = idlePhase(idleFor, config.idle_timeout_ms, config.warning_ms);
       if (state.phase === 'timedOut') {
         setPhase('active');

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
-import { ActionIcon, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
+import { ActionIcon, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMdy, isoDay, LIMITS, parseMdy, todayIso } from '@portal/shared';
+
+// The calendar (a popup with its positioning, focus trap and the month's grid) loads when its
+// button is first pressed, not with the form: typing the date is the primary way.
+const DobCalendar = lazy(() => import('./dob-calendar').then((m) => ({ default: m.DobCalendar })));
 
 export interface DobFieldProps {
   label: string;
@@ -39,17 +41,23 @@ export function DobField({
 }: DobFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [opened, setOpened] = useState(false);
-  const thisYear = new Date().getUTCFullYear();
-  const years = Array.from({ length: LIMITS.dobYearRange }, (_, i) => String(thisYear - i));
-  const typed = parseMdy(value);
-  const [shown, setShown] = useState<string>(() => (typed ? isoDay(typed) : todayIso()));
-  const shownYear = shown.slice(0, 4);
-
-  const open = () => {
-    if (typed && typed.getTime() < Date.now()) setShown(isoDay(typed));
-    setOpened(true);
-  };
+  const [calendar, setCalendar] = useState(false);
+  const [, startLoading] = useTransition();
+  const calendarLabel = pickerLabel ?? t('dependents.datePicker.open');
+  // The first press loads the calendar; in a transition, so that this button stays (and keeps
+  // the focus) until the calendar's own button replaces it, open.
+  const first = (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      aria-label={calendarLabel}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => startLoading(() => setCalendar(true))}
+    >
+      <IconCalendar size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
 
   return (
     <TextInput
@@ -68,56 +76,13 @@ export function DobField({
       onBlur={onBlur}
       rightSectionPointerEvents="all"
       rightSection={
-        // The button, not the text box, owns the popup: a text box may not carry aria-expanded.
-        <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withinPortal>
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              aria-label={pickerLabel ?? t('dependents.datePicker.open')}
-              onClick={() => (opened ? setOpened(false) : open())}
-            >
-              <IconCalendar size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="xs">
-              <NativeSelect
-                label={t('dependents.datePicker.year')}
-                data={years}
-                value={years.includes(shownYear) ? shownYear : years[0]}
-                onChange={(e) => {
-                  const y = e.currentTarget.value;
-                  const candidate = `${y}${shown.slice(4, 8)}01`;
-                  setShown(candidate > todayIso() ? todayIso() : candidate);
-                }}
-              />
-              <DatePicker
-                date={shown}
-                onDateChange={setShown}
-                value={typed ? isoDay(typed) : null}
-                maxDate={todayIso()}
-                minDate={`${thisYear - LIMITS.dobYearRange + 1}-01-01`}
-                maxLevel="year"
-                weekendDays={[]}
-                // Named month and year arrows; no greyed days of the next and last months (their
-                // faint text failed the contrast check, and they are not this month's to pick).
-                ariaLabels={{
-                  previousMonth: t('dependents.datePicker.previousMonth'),
-                  nextMonth: t('dependents.datePicker.nextMonth'),
-                  previousYear: t('dependents.datePicker.previousYear'),
-                  nextYear: t('dependents.datePicker.nextYear'),
-                }}
-                hideOutsideDates
-                onChange={(v) => {
-                  if (!v) return;
-                  onChange(formatMdy(v));
-                  setOpened(false);
-                }}
-              />
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+        calendar ? (
+          <Suspense fallback={first}>
+            <DobCalendar value={value} onPick={onChange} label={calendarLabel} />
+          </Suspense>
+        ) : (
+          first
+        )
       }
     />
   );

@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, REQUESTS_PER_PAGE_MAX, type RequestListItem, type RequestsList } from '@portal/shared';
+import { apiPath, type RequestListItem, type RequestsList } from '@portal/shared';
+// From its own module, not the package's index: through the index it brought the list's zod
+// schemas into the timeline's first download.
+import { REQUESTS_PER_PAGE_MAX } from '@portal/shared/request-constants';
 import { api } from '../../../lib/api';
 import { timelineKeys } from './dependents';
 

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useRef, useState, useTransition } from 'react';
+import { ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RequestListItem } from '@portal/shared';
@@ -7,6 +7,9 @@ import { requestDay, useRequestYears, useYearRequests } from '../api/timeline';
 import { MonthColumn } from './month-column';
 import { Busy } from '../../../lib/components/busy';
 import { monthYear } from '../../../lib/format';
+
+// The year menu (its positioning and focus handling) loads when the year button is first pressed.
+const YearMenu = lazy(() => import('./year-menu').then((m) => ({ default: m.YearMenu })));
 
 const monthLabel = (year: number, month: number) => monthYear(new Date(Date.UTC(year, month, 1)));
 
@@ -25,6 +28,23 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
   const year = chosen ?? years[0]!;
   const q = useYearRequests(dependentId, held.isSuccess ? year : null, sortDir);
   const strip = useRef<HTMLDivElement>(null);
+  const [yearMenu, setYearMenu] = useState(false);
+  const [, startLoading] = useTransition();
+  const yearLabel = `${t('dependents.timeline.chooseYear')}: ${year}`;
+  // In a transition: this button stays (and keeps the focus) until the menu's own replaces it, open.
+  const firstYearButton = (
+    <Button
+      variant="outline"
+      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+      aria-label={yearLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="timeline-year"
+      onClick={() => startLoading(() => setYearMenu(true))}
+    >
+      {year}
+    </Button>
+  );
 
   const months = useMemo(() => {
     const byMonth = new Map<number, RequestListItem[]>();
@@ -47,25 +67,13 @@ export function DependentTimeline({ dependentId }: { dependentId: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="outline"
-              rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-              aria-label={`${t('dependents.timeline.chooseYear')}: ${year}`}
-              data-testid="timeline-year"
-            >
-              {year}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-            {years.map((y) => (
-              <Menu.Item key={y} onClick={() => setChosen(y)} aria-current={y === year ? 'true' : undefined}>
-                {y}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {yearMenu ? (
+          <Suspense fallback={firstYearButton}>
+            <YearMenu year={year} years={years} label={yearLabel} onChoose={setChosen} />
+          </Suspense>
+        ) : (
+          firstYearButton
+        )}
         <SegmentedControl
           size="xs"
           value={sortDir}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES, type Profile } from '@portal/shared';
+import type { Profile } from '@portal/shared';
+// From its own module, not the package's index: through the index it brought the profile's zod
+// schemas into the page's first download.
+import { AVATAR_MAX_BYTES, AVATAR_MIME, PROFILE_MESSAGES } from '@portal/shared/profile-constants';
 import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { useAvatarUrl, useUploadAvatar } from '../api/profile';

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileFieldsSchema, type Profile } from '@portal/shared';
+import { type Profile } from '@portal/shared';
 import { ApiError } from '../../../lib/api';
 import { banner } from '../../../lib/banners';
 import { DobField } from '../../dependents';
@@ -18,7 +18,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
-    resolver: zodResolver(profileFieldsSchema, undefined, { raw: true }) as never,
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.profileFieldsSchema), {
+      raw: true,
+    }) as never,
     defaultValues: {
       name: profile.name,
       last_name: profile.last_name,

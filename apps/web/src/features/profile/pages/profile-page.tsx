@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Alert, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/components/page-title';
@@ -6,9 +6,10 @@ import { useProfile } from '../../../lib/use-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ProfileForm } from '../components/profile-form';
 import { Busy } from '../../../lib/components/busy';
-import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
+import { WhenReached } from '../../../lib/components/when-reached';
 
-// Below the details, drawn after them: their code (a second form, the second factor's) loads then.
+// Below the details, a phone's screen or more down: their code (a second form, the second
+// factor's) loads when the reader reaches them.
 const ChangePasswordPanel = lazy(() =>
   import('../components/change-password-panel').then((m) => ({ default: m.ChangePasswordPanel })),
 );
@@ -39,18 +40,17 @@ export default function ProfilePage() {
               <ProfileForm key={profile.id} profile={profile} />
             </Stack>
           </Paper>
-          {/* Below the details: drawn once they have painted. */}
-          <AfterFirstPaint>
-            {/* One boundary: both panels come together, the password's first. */}
-            <Suspense fallback={null}>
+          {/* Below the details: drawn when reached; both panels come together, the password's first. */}
+          <WhenReached minHeight="100vh" testId="profile-panels">
+            <Stack>
               <Paper withBorder p="md" radius="md">
                 <ChangePasswordPanel profile={profile} />
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <SecurityPanel />
               </Paper>
-            </Suspense>
-          </AfterFirstPaint>
+            </Stack>
+          </WhenReached>
         </>
       )}
     </Stack>

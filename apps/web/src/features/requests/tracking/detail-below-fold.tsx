@@ -1,27 +1,28 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazyComponent } from '../../../lib/lazy-page';
+import { WhenReached } from '../../../lib/components/when-reached';
 import { useTranslation } from 'react-i18next';
 import type { RequestDetail } from '@portal/shared';
-import { FeeBreakdownPanel } from '../../../lib/components/fee-basis';
-import { Allowed, useGrant } from '../../../lib/grant';
-import { ChatPanel } from './chat-panel';
-import { DocumentsList } from './documents-list';
-import { DownloadsPanel } from './downloads-panel';
+import { Allowed } from '../../../lib/grant';
 import { HipaaClock } from './hipaa-clock';
 import { OverdueLetters } from './overdue-letters';
-import { RequestRefunds } from './request-refunds';
 import { Revocation } from './revocation';
-import { RequestSummary } from './request-summary';
 import { StatusTimeline } from './status-timeline';
-import { WaitingOnDocument } from './waiting-on-document';
+
+// The rest of the page (what was asked for, the fees, documents, downloads, refunds, the chat
+// with its form) loads when the reader reaches it, not with the page: on a phone it starts
+// screens below the first, and a visit that does not scroll there need not download it.
+const DetailRest = lazyComponent<{ request: RequestDetail; recordsFirst: boolean }>(() =>
+  import('./detail-rest').then((m) => ({ default: m.DetailRest })),
+);
 
 /**
- * A request's page below its first screen: history and the HIPAA clock, what was asked for, the
- * fees, documents, downloads and refunds, and the chat. A chunk of its own
- * (request-detail-page.tsx draws it after the first screen has painted).
+ * A request's page below its first screen: history and the HIPAA clock, then the rest when
+ * reached. A chunk of its own (request-detail-page.tsx draws it after the first screen has
+ * painted).
  */
 export function DetailBelowFold({ request: r, recordsFirst }: { request: RequestDetail; recordsFirst: boolean }) {
   const { t } = useTranslation();
-  const grant = useGrant();
   const revoked = r.documents.some((d) => d.kind === 'revocation');
   return (
     <>
@@ -55,41 +56,11 @@ export function DetailBelowFold({ request: r, recordsFirst }: { request: Request
           </Stack>
         </Card>
       </SimpleGrid>
-      {r.state === 'waiting_on_patient' && r.waiting && grant.can('requests_make') && (
-        <WaitingOnDocument rid={r.rid} form={r.request_type === 'Form'} reason={r.waiting.reason} />
-      )}
-      <Card withBorder radius="md">
-        <RequestSummary request={r} />
-      </Card>
-      {r.fee_breakdown && r.status !== 'draft' && (
-        <Card withBorder radius="md" component="section" aria-labelledby="fees-heading" data-testid="request-fees">
-          <Title order={2} size="h4" id="fees-heading" mb="sm">
-            {t('fees.breakdown.title')}
-          </Title>
-          <FeeBreakdownPanel breakdown={r.fee_breakdown} />
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md">
-          <DocumentsList documents={r.documents} />
-        </Card>
-        <Card withBorder radius="md">
-          <Stack>
-            {/* The records themselves are first on the page when they have arrived; here the rest. */}
-            <Allowed need="records">
-              <DownloadsPanel request={r} records={!recordsFirst} />
-            </Allowed>
-            <Allowed need="payments">
-              <RequestRefunds request={r} />
-            </Allowed>
-          </Stack>
-        </Card>
-      </SimpleGrid>
-      <Allowed need="chat">
-        <Card withBorder radius="md">
-          <ChatPanel rid={r.rid} unread={r.unread_messages} />
-        </Card>
-      </Allowed>
+      <WhenReached minHeight="120vh" testId="request-rest">
+        <Stack gap="lg">
+          <DetailRest request={r} recordsFirst={recordsFirst} />
+        </Stack>
+      </WhenReached>
     </>
   );
 }

@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Storage } from '@portal/shared';
-import { CardPicker } from '../../payments';
+import { Busy } from '../../../lib/components/busy';
 import { banner } from '../../../lib/banners';
-import { useSubscribe, useUnsubscribe } from '../api/storage';
+import { useSubscribe } from '../api/storage';
 import { useSubscriptionPrice } from './price';
 import { shortDate } from '../../../lib/format';
+
+// The card picker (with the add-card form) loads when the card is to be changed, the unsubscribe
+// dialog when first asked for (then it stays mounted, so that closing animates and returns focus):
+// neither comes with the page.
+const CardPicker = lazy(() => import('../../payments').then((m) => ({ default: m.CardPicker })));
+const UnsubscribeDialog = lazy(() => import('./unsubscribe-dialog').then((m) => ({ default: m.UnsubscribeDialog })));
 
 /** An active subscription: its card and renewal date, change the card (update_card), unsubscribe. */
 export function ActiveSubscription({ storage }: { storage: Storage }) {
@@ -16,8 +22,9 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
   const [changing, setChanging] = useState(false);
   const [cardId, setCardId] = useState<number | null>(s.card_id);
   const [confirming, setConfirming] = useState(false);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming && !confirmUsed) setConfirmUsed(true);
   const update = useSubscribe();
-  const unsubscribe = useUnsubscribe();
   const fail = (e: Error) => banner.error(e.message);
 
   return (
@@ -35,7 +42,9 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
         </Text>
         {changing && (
           <>
-            <CardPicker value={cardId} onChange={setCardId} />
+            <Suspense fallback={<Busy size="sm" />}>
+              <CardPicker value={cardId} onChange={setCardId} />
+            </Suspense>
             <Group>
               <Button
                 disabled={!cardId}
@@ -69,35 +78,11 @@ export function ActiveSubscription({ storage }: { storage: Storage }) {
           </Button>
         </Group>
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('subscription.active.unsubscribe')}
-        centered
-      >
-        <Text mb="md">{t('subscription.active.unsubscribeConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('subscription.active.keep')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={unsubscribe.isPending}
-            onClick={() =>
-              unsubscribe.mutate(undefined, {
-                onSuccess: (a) => {
-                  banner.success(a.message);
-                  setConfirming(false);
-                },
-                onError: fail,
-              })
-            }
-          >
-            {t('subscription.active.unsubscribe')}
-          </Button>
-        </Group>
-      </Modal>
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <UnsubscribeDialog opened={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

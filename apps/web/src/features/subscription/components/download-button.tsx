@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { banner } from '../../../lib/banners';
 import { requestDownloadLink } from '../api/storage';
 import { useSubscriptionPrice } from './price';
 import { useGrant } from '../../../lib/grant';
+
+// The offer (a dialog, with its focus trap and scroll lock) loads when the download is refused,
+// not with the page that shows the button; then it stays mounted, so that closing animates and
+// returns focus.
+const DownloadOffer = lazy(() => import('./download-offer').then((m) => ({ default: m.DownloadOffer })));
 
 /**
  * Downloads a request's records through a one-time link (one record as that file, several as a zip). When the 30 free days are over
@@ -28,6 +32,8 @@ export function DownloadRecordsButton({
   const price = useSubscriptionPrice();
   const [offer, setOffer] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [offerUsed, setOfferUsed] = useState(false);
+  if (offer !== null && !offerUsed) setOfferUsed(true);
   // Subscribing is the account holder's own: a caregiver is told, not offered it.
   const maySubscribe = useGrant().can('own');
 
@@ -55,35 +61,25 @@ export function DownloadRecordsButton({
       <Button variant={variant} className="wrap-button" leftSection={leftSection} onClick={download} loading={busy}>
         {label ?? t('subscription.records.download', { rid })}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('payments.remove.cancel') }}
-        opened={offer !== null}
-        onClose={() => setOffer(null)}
-        title={t('subscription.records.offerTitle')}
-        centered
-      >
-        <Text mb="sm">{offer}</Text>
-        <Text mb="md">{t('subscription.offer.body', { price })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOffer(null)}>
-            {t('subscription.confirm.back')}
-          </Button>
-          {!maySubscribe ? null : onSubscribe ? (
-            <Button
-              onClick={() => {
-                setOffer(null);
-                onSubscribe();
-              }}
-            >
-              {t('subscription.offer.subscribe', { price })}
-            </Button>
-          ) : (
-            <Button component={Link} to="/subscription">
-              {t('subscription.offer.subscribe', { price })}
-            </Button>
-          )}
-        </Group>
-      </Modal>
+      {offerUsed && (
+        <Suspense fallback={null}>
+          <DownloadOffer
+            offer={offer}
+            price={price}
+            onClose={() => setOffer(null)}
+            onSubscribe={
+              !maySubscribe
+                ? null
+                : onSubscribe
+                  ? () => {
+                      setOffer(null);
+                      onSubscribe();
+                    }
+                  : 'page'
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

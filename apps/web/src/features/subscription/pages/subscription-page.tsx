@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,16 @@ import { useRecordRequests, useStorage } from '../api/storage';
 import { useShares } from '../api/shares';
 import { ActiveSubscription } from '../components/active-subscription';
 import { RecordsList } from '../components/records-list';
-import { SharesList } from '../components/shares-list';
 import { SubscribeFlow } from '../components/subscribe-flow';
 import type { ShareReturn } from '../components/share-return';
 import { Busy } from '../../../lib/components/busy';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
+import { WhenReached } from '../../../lib/components/when-reached';
+import { lazyComponent } from '../../../lib/lazy-page';
+
+const SharesList = lazyComponent<object>(() =>
+  import('../components/shares-list').then((m) => ({ default: m.SharesList })),
+);
 
 /** /p/subscription: Store & Share (offer → card → initials → confirm), the records, the payment methods. */
 export default function SubscriptionPage() {
@@ -70,12 +75,15 @@ export default function SubscriptionPage() {
       {below && (
         <AfterFirstPaint>
           <RecordsList onSubscribe={data?.is_subscription_deactive ? toSubscribe : undefined} />
-          <SharesList />
-          <Divider />
-          <Suspense fallback={null}>
-            {/* Below the records and the shares: its code (the add-card form) loads when drawn. */}
-            <LazyPaymentMethods />
-          </Suspense>
+          {/* Below the records: the shares and the payment methods, their code (the revoke
+              dialog, the cards, the add-card form) loaded when reached. */}
+          <WhenReached minHeight="50vh" testId="below-records">
+            <Stack gap="lg">
+              <SharesList />
+              <Divider />
+              <LazyPaymentMethods />
+            </Stack>
+          </WhenReached>
         </AfterFirstPaint>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { authTypeStepSchema, type AuthType } from '@portal/shared';
+import { type AuthType } from '@portal/shared';
 
 interface AuthTypeValues {
   authType: AuthType;
@@ -15,7 +15,7 @@ export function AuthTypeStep() {
   const { t } = useTranslation();
   const { state, dispatch, go } = useWizard();
   const form = useForm<Partial<AuthTypeValues>, unknown, AuthTypeValues>({
-    resolver: zodResolver(authTypeStepSchema) as never,
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.authTypeStepSchema)) as never,
     defaultValues: state.authType ? { authType: state.authType } : {},
   });
   const onSubmit = form.handleSubmit(({ authType }) => {

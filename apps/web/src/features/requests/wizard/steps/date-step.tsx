@@ -1,8 +1,12 @@
 import { Radio, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DATE_KINDS, dateStepSchema, formatMdy, type DateChoice, type DateStepInput } from '@portal/shared';
+import type { DateChoice, DateStepInput } from '@portal/shared';
+// From their own modules, not the package's index: through the index, the date kinds brought the
+// step's zod schemas into the page's first download.
+import { DATE_KINDS } from '@portal/shared/request-constants';
+import { formatMdy } from '@portal/shared/domain/mdy';
 import { DobField } from '../../../../lib/components/dob-field';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
@@ -13,7 +17,7 @@ export function DateStep() {
   const { state, dispatch, go } = useWizard();
   const d = state.date;
   const form = useForm<DateStepInput, unknown, DateChoice>({
-    resolver: zodResolver(dateStepSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.dateStepSchema)),
     defaultValues: {
       kind: d?.kind ?? 'all',
       after: d && 'after' in d ? formatMdy(d.after) : '',

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Anchor, Radio, Stack, Text } from '@mantine/core';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { patientStepSchema } from '@portal/shared';
 import { StepActions } from '../step-actions';
 import { useDependents } from '../../../../lib/use-dependents';
 import { useWizard } from '../wizard-context';
@@ -21,7 +20,7 @@ export function PatientStep() {
   // their dependents and adding a patient are the account holder's own, not offered.
   const grant = useGrant();
   const form = useForm({
-    resolver: zodResolver(patientStepSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.patientStepSchema)),
     defaultValues: { patient: state.patientId ? String(state.patientId) : state.patientInfo ? 'self' : '' },
   });
   useEffect(() => {

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  formAnswerProblems,
-  formFieldsFor,
-  formTypeStepSchema,
-  pickFormAnswers,
-  type FormAnswers,
-} from '@portal/shared';
+import { formAnswerProblems, formFieldsFor, pickFormAnswers, type FormAnswers } from '@portal/shared';
 import { StepActions } from '../step-actions';
 import { FormQuestions } from './form-questions';
 import { useWizard } from '../wizard-context';
@@ -27,7 +21,7 @@ export function TypeStep() {
   const uploadReplaced = Boolean((location.state as { uploadReplaced?: boolean } | null)?.uploadReplaced);
   const forms = custodian?.patient_form_templates ?? state.forms;
   const form = useForm({
-    resolver: zodResolver(formTypeStepSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.formTypeStepSchema)),
     defaultValues: { type: state.typeId ? String(state.typeId) : state.fileData ? 'upload' : '' },
   });
   const [answers, setAnswers] = useState<FormAnswers>(state.formAnswers ?? {});
