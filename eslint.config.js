@@ -360,7 +360,7 @@ const apiLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

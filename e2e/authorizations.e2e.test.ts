@@ -14,7 +14,7 @@ import {
   type DocsServer,
 } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { visible } from './support/expect';
+import { reachRequestRest, visible } from './support/expect';
 
 const hasPg = await pgReachable();
 let browser: Browser;
@@ -182,6 +182,7 @@ describe.skipIf(!hasPg)('e-authorization journeys', () => {
       }
       // The request detail says which language was signed, in its own name.
       await page.goto(`/p/request-detail/${rid}`);
+      await reachRequestRest(page);
       await visible(page.getByTestId('signed-language').filter({ hasText: t.languageName }));
       await context.close();
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiAs, createUser, storeSession, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
-import { text, visible } from './support/expect';
+import { reachRequestRest, text, visible } from './support/expect';
 import { clerkSession, deliverRecords, submittedRequest, textPdf } from './support/records';
 
 /**
@@ -49,6 +49,7 @@ describe('a caregiver’s grant on the pages', () => {
     await storeSession(me.page, patient);
     await me.page.goto(`/p/request-detail/${rid}`);
     await visible(me.page.getByTestId('records-share'));
+    await reachRequestRest(me.page);
     await visible(me.page.getByTestId('chat'));
     await me.context.close();
 
@@ -81,6 +82,7 @@ describe('a caregiver’s grant on the pages', () => {
     await text(cg.page.getByTestId('acting-banner')).toContain('Acting for Margaret Hale');
     // Drawn after the first paint: the request's summary is there, the chat is not.
     await visible(cg.page.getByRole('heading', { name: 'Documents' }));
+    await reachRequestRest(cg.page);
     expect(await cg.page.getByTestId('chat').count()).toBe(0);
     expect(await noSideScroll(cg.page)).toBe(true);
     await expectNoAxeViolations(cg.page, 'request page while acting (390 px)');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { reachRequestRest, text, visible } from './support/expect';
 import { activate, typeInto } from './support/keyboard';
 import { addCardViaApi, clerkSession, signInClerk, submittedRequest } from './support/records';
 
@@ -96,6 +96,7 @@ describe('fees the patient can trust', () => {
     await me.page.goto(new URL(link).pathname + new URL(link).search);
     await text(me.page.getByTestId('detail-status')).toMatch(/waiting for your approval/i);
     await text(me.page.getByTestId('price-approval')).toContain(`$${raised}`);
+    await reachRequestRest(me.page);
     await text(me.page.getByTestId('request-fees')).toContain('HIPAA right of access (45 CFR 164.524)');
     // The approval shows the reason with the new lines, which add up to the new price.
     await text(me.page.getByTestId('approval-lines')).toContain('The chart has 180 pages');
@@ -172,6 +173,7 @@ describe('fees the patient can trust', () => {
     await expectNoAxeViolations(me.page, 'request closed with no records (phone)');
     if (SHOTS) await me.page.screenshot({ path: `${SHOTS}/patient-no-records-phone.png`, fullPage: true });
     const download = me.page.waitForEvent('download');
+    await reachRequestRest(me.page);
     await activate(me.page.getByTestId('no-records-download'));
     const file = await download;
     expect(file.suggestedFilename()).toBe(`no-records-statement-${rid}.pdf`);

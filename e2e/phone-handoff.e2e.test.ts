@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from './support/api';
 import { DESKTOP, expectNoAxeViolations, newPage, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { reachRequestRest, text, visible } from './support/expect';
 import { clerkSession, shot, submittedRequest } from './support/records';
 import { journeyBrowser, recordDraftAtConfirm, startJourney } from './wizard-fixtures';
 import { custodianId, heading, PNG } from './wizard-helpers';
@@ -102,6 +102,7 @@ describe('continue on your phone', () => {
     await phone.page.getByRole('button', { name: 'Submit' }).click();
     await visible(phone.page.getByText('Form submitted successfully!'));
     await phone.context.close();
+    await reachRequestRest(page);
     await text(page.getByTestId('documents')).toContain('Government ID');
     await context.close();
   });

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { apiAs, createUser, signIn } from './support/api';
 import { pdfText } from './support/auth-docs';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll, PHONE } from './support/browser';
-import { hidden, text, visible } from './support/expect';
+import { hidden, reachRequestRest, text, visible } from './support/expect';
 import { activate, typeInto } from './support/keyboard';
 import { signInClerk, submittedRequest } from './support/records';
 
@@ -79,6 +79,7 @@ describe('revoking the authorization', () => {
     );
     await text(me.page.getByTestId('hipaa-clock')).toMatch(/Stopped on day \d+ of 30: you revoked the authorization\./);
     await text(me.page.locator('body')).toMatch(/authorization revoked/i);
+    await reachRequestRest(me.page);
     await text(me.page.getByTestId('documents')).toContain(`Revocation of authorization: Revocation_${rid}.pdf`);
     await hidden(me.page.getByRole('button', { name: 'Revoke authorization' }));
     expect(await noSideScroll(me.page)).toBe(true);

@@ -20,6 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A one-pixel PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The app's scripts never arrive: what shows is what the document paints by itself. */
 const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
@@ -35,6 +41,15 @@ async function patientWithData(
     method: 'POST',
     body: { first_name: child, last_name: 'Okafor', dob: '9/3/2015', relation: 'child' },
   });
+  // A picture: the header draws it from an image, which no document carries.
+  const form = new FormData();
+  form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'me.png');
+  const up = await fetch(`${baseURL}/api/v2/user/avatar`, {
+    method: 'POST',
+    headers: { 'authorization-token': user.token },
+    body: form,
+  });
+  if (!up.ok) throw new Error(`avatar: ${up.status}`);
   const found = await apiAs<{ custodians: { id: number; name: string }[] }>(
     baseURL,
     user,
@@ -87,6 +102,9 @@ describe('signed-in pages drawn by the server', () => {
     await visible(page.locator('#root:not(:has(.static-shell))').getByText('Milo Okafor'));
     expect(reads).not.toContain('/api/v2/patient/dependents');
     expect(reads).not.toContain('/api/v2/user');
+    // The picture is read by the page itself and shown.
+    const img = page.getByTestId('profile-menu').locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await page.reload();
     await visible(page.locator('#root:not(:has(.static-shell))').getByText('Milo Okafor'));
     await context.close();

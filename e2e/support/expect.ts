@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -20,4 +20,22 @@ export function first<T>(items: readonly T[], what = 'item'): T {
   const [item] = items;
   if (item === undefined) throw new Error(`expected at least one ${what}, got none`);
   return item;
+}
+
+/**
+ * A request's page below its first screen loads when the reader reaches it: scrolled to, as a
+ * person does, until it has loaded.
+ */
+export async function reachRequestRest(page: Page) {
+  await expect
+    .poll(async () => {
+      const place = page.getByTestId('request-rest-place');
+      if (await place.count())
+        await place
+          .first()
+          .scrollIntoViewIfNeeded()
+          .catch(() => undefined);
+      return page.getByTestId('request-rest').count();
+    })
+    .toBeGreaterThan(0);
 }

@@ -15,16 +15,19 @@ const SERVER_MODULE = `
 export async function renderDocument({ url, read, languages, phone }) {
   if (url.startsWith('/p/support?boom')) throw new Error('boom');
   if (url.startsWith('/p/support?hang')) return new Promise(() => {});
-  const me = await read('/api/v2/user');
+  const me = await read('/api/v2/user', 'GET', false);
   if (me.status !== 200) return null;
   const rid = /^\\/p\\/request-detail\\/([^/?]+)/.exec(url)?.[1];
   if (rid) {
-    const detail = await read('/api/v2/requests/' + rid + '/detail');
+    const detail = await read('/api/v2/requests/' + rid + '/detail', 'GET', false);
     if (detail.status !== 200) return null;
   }
-  const outside = await read('https://elsewhere.example/x');
+  const outside = await read('https://elsewhere.example/x', 'GET', false);
+  const write = await read('/api/v2/user', 'DELETE', false);
+  if (write.status !== 405) throw new Error('a render wrote');
   const profile = JSON.parse(me.body);
   return {
+    kind: 'own',
     html: '<h1 data-who="' + profile.id + '">drawn ' + url + ' ' + languages[0] + ' ' + (phone ? 'phone' : 'wide') + ' ' + outside.status + '</h1>',
     state: { mutations: [], queries: [{ queryKey: ['profile'], state: { data: { note: '</script><script>alert(1)</script>' } } }] },
     language: 'es',

@@ -10,7 +10,11 @@ interface ServerRender {
     url: string;
     languages: string[];
     phone: boolean;
-    read(url: string, method: 'GET' | 'POST', anonymous: boolean): Promise<{ status: number; body: string }>;
+    read(
+      url: string,
+      method: 'GET' | 'POST',
+      anonymous: boolean,
+    ): Promise<{ status: number; body: string; type: string }>;
   }): Promise<{ kind: 'own' | 'public'; html: string; state: unknown; language: string; dir: 'ltr' | 'rtl' } | null>;
 }
 
@@ -138,9 +142,10 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
       return null;
     }
     const read = async (apiUrl: string, method: 'GET' | 'POST', anonymous: boolean) => {
-      if (!apiUrl.startsWith('/api/')) return { status: 404, body: '' };
-      if (method !== 'GET' && !(method === 'POST' && READ_ONLY_POSTS.test(apiUrl))) return { status: 405, body: '' };
-      if (!anonymous && !token) return { status: 401, body: '' };
+      const refused = (status: number) => ({ status, body: '', type: '' });
+      if (!apiUrl.startsWith('/api/')) return refused(404);
+      if (method !== 'GET' && !(method === 'POST' && READ_ONLY_POSTS.test(apiUrl))) return refused(405);
+      if (!anonymous && !token) return refused(401);
       const res = await app.inject({
         method,
         url: apiUrl,
@@ -152,7 +157,7 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
         },
         remoteAddress: req.ip,
       });
-      return { status: res.statusCode, body: res.body };
+      return { status: res.statusCode, body: res.body, type: String(res.headers['content-type'] ?? '') };
     };
     const rendered = await mod.renderDocument({
       url,

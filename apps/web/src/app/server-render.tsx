@@ -37,7 +37,11 @@ export interface DocumentRequest {
    * A read of the API, with the document's session but for a read made without one (`anonymous`:
    * the client settings, a public page's link check): status and body.
    */
-  read(url: string, method: 'GET' | 'POST', anonymous: boolean): Promise<{ status: number; body: string }>;
+  read(
+    url: string,
+    method: 'GET' | 'POST',
+    anonymous: boolean,
+  ): Promise<{ status: number; body: string; type: string }>;
 }
 
 export interface RenderedDocument {
@@ -50,6 +54,8 @@ export interface RenderedDocument {
 }
 
 const reading = new AsyncLocalStorage<DocumentRequest>();
+/** The status a render's read gets for an answer that is not JSON (a fault of the page's code). */
+const NOT_JSON = 406;
 
 // Every call the page makes while drawn here is a read of this document's request; a write is
 // never made from a render (the API side lets through only the reads the spec sends as a POST).
@@ -58,8 +64,10 @@ setServerTransport(async (url, opts) => {
   const method = opts.method ?? 'GET';
   if (!request || (method !== 'GET' && method !== 'POST') || (method === 'POST' && opts.body !== undefined))
     return new Response(null, { status: 405 });
-  const { status, body } = await request.read(url, method, Boolean(opts.public));
-  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  const { status, body, type } = await request.read(url, method, Boolean(opts.public));
+  // Only JSON goes into a document; a query reading anything else is marked browserOnly.
+  if (status < 300 && !/^application\/json\b/.test(type)) return new Response(null, { status: NOT_JSON });
+  return new Response(body, { status, headers: { 'content-type': type } });
 });
 // A public page reads its link from the address: this document's.
 setServerAddress(() => {
@@ -86,6 +94,9 @@ export function rendersPage(pathname: string): boolean {
   // dependents/:id only redirects to the dependent's timeline.
   return element?.type !== Navigate && leaf.path !== 'dependents/:id';
 }
+
+/** A query whose answer is not JSON (an image): left to the browser, never read here nor carried. */
+const browserOnly = (q: Query) => q.meta?.browserOnly === true;
 
 /** Whether a query's observer (useQuery's `enabled`) lets it read; its options carry the observer's. */
 const enabled = (q: Query) => {
@@ -142,7 +153,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
     const wanted = client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && q.options.queryFn !== skipToken && enabled(q));
+      .filter((q) => q.state.status === 'pending' && q.options.queryFn !== skipToken && enabled(q) && !browserOnly(q));
     if (!wanted.length) break;
     await reading.run(request, () => Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))));
     const failed = client
@@ -153,7 +164,12 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
       // A read the API refused (signed out, not the patient's, gone) or put off (busy): the app's
       // own page says so. Anything else is a fault of this render, for the server's log.
       const err = failed.state.error;
-      if (err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.status === 503)) return null;
+      if (
+        err instanceof ApiError &&
+        err.status !== NOT_JSON &&
+        ((err.status >= 400 && err.status < 500) || err.status === 503)
+      )
+        return null;
       throw new Error(`document render: ${JSON.stringify(failed.queryKey)} failed`, { cause: err });
     }
     html = draw();
@@ -168,7 +184,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
   return {
     kind: PublicPage ? 'public' : 'own',
     html: inertForms(html),
-    state: dehydrate(client),
+    state: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !browserOnly(q) }),
     language,
     dir: languageDir(language),
   };

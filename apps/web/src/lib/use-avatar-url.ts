@@ -14,6 +14,8 @@ export function useAvatarUrl(avatarUrl: string | null | undefined) {
     enabled: Boolean(avatarUrl),
     queryFn: async () => (await apiRaw(avatarUrl!)).blob(),
     staleTime: Infinity,
+    // An image, not an answer a document can carry: read by the browser only (app/server-render.tsx).
+    meta: { browserOnly: true },
   });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

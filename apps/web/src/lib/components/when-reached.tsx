@@ -56,5 +56,13 @@ export function WhenReached({
     };
   }, [reached]);
   const kept = <div ref={place} style={{ minHeight }} data-testid={testId && `${testId}-place`} />;
-  return reached ? <Suspense fallback={kept}>{children}</Suspense> : kept;
+  return reached ? (
+    <Suspense fallback={kept}>
+      <div data-testid={testId} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </Suspense>
+  ) : (
+    kept
+  );
 }
