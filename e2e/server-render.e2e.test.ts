@@ -142,7 +142,7 @@ describe('signed-in pages drawn by the server', () => {
       expect(html).not.toContain('Dates of service');
     }
     // The patient's own: drawn.
-    expect(await (await context.request.get('/p/dependents')).text()).toContain('data-ssr');
+    expect(await (await context.request.get('/p/dependents')).text()).toContain('data-ssr="own"');
 
     // Signed out from the menu: the cookie is gone, and a stolen copy of it draws nothing either.
     const cookie = (await context.cookies()).find((c) => c.name === 'portal-session');
@@ -155,7 +155,7 @@ describe('signed-in pages drawn by the server', () => {
     await count(page.getByTestId('signed-out-notice')).toBe(1);
     expect((await context.cookies()).find((c) => c.name === 'portal-session')).toBeUndefined();
     const replayed = await fetch(`${baseURL}/p/dependents`, { headers: { cookie: `portal-session=${cookie!.value}` } });
-    expect(await replayed.text()).not.toContain('data-ssr');
+    expect(await replayed.text()).not.toContain('data-ssr="');
     await context.close();
   });
 
@@ -177,7 +177,7 @@ describe('signed-in pages drawn by the server', () => {
     const forged = new URLSearchParams(link.search);
     forged.set('token', 'x'.repeat(43));
     const html = await (await context.request.get(`/p?${forged.toString()}`)).text();
-    expect(html).not.toContain('data-ssr');
+    expect(html).not.toContain('data-ssr="');
     await context.close();
   });
 });

@@ -88,7 +88,7 @@ describe('portal documents drawn on the server', () => {
   const drawn = async (url: string, headers: Record<string, string> = {}) => {
     for (let i = 0; i < 200; i++) {
       const res = await open(url, headers);
-      if (res.body.includes('data-ssr')) return res;
+      if (res.body.includes('data-ssr="')) return res;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`${url} was never drawn on the server`);
@@ -161,20 +161,22 @@ describe('portal documents drawn on the server', () => {
 
     const br = await open('/p/support', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('data-ssr');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('data-ssr="own"');
   });
 
   it('sends the ordinary document for another patient’s request, no cookie, a forged one, the public pages and the hand-off', async () => {
     await drawn('/p/support');
     const ordinary = (body: string) => {
       expect(body).toContain('prerendered');
-      expect(body).not.toContain('data-ssr');
+      expect(body).not.toContain('data-ssr="');
     };
     ordinary((await open('/p/request-detail/999999-000000')).body);
     ordinary((await t.app.inject({ method: 'GET', url: '/p/support' })).body);
     ordinary((await open('/p/support', { cookie: 'portal-session=' + 'A'.repeat(43) })).body);
     ordinary((await open('/p/support', { cookie: 'portal-session=<script>' })).body);
     ordinary((await open('/p?hippa_auth=true&token=x')).body);
+    // The shared records' link is in the fragment, which the server never sees.
+    ordinary((await t.app.inject({ method: 'GET', url: '/p?shared_records=true' })).body);
     ordinary((await open('/p/dashboard?auth_token=abc')).body);
     ordinary((await open('/p/dashboard?logout=1')).body);
     ordinary((await open('/p')).body);
@@ -196,7 +198,7 @@ describe('portal documents drawn on the server', () => {
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^portal-session=; Max-Age=0; Path=\/p; HttpOnly/);
     const after = await open('/p/support');
-    expect(after.body).not.toContain('data-ssr');
+    expect(after.body).not.toContain('data-ssr="');
     expect(after.body).toContain('prerendered');
   });
 });
