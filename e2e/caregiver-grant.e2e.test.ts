@@ -80,9 +80,9 @@ describe('a caregiver’s grant on the pages', () => {
     await visible(actions.getByRole('button', { name: /Download/ }));
     expect(await cg.page.getByTestId('records-share').count()).toBe(0);
     await text(cg.page.getByTestId('acting-banner')).toContain('Acting for Margaret Hale');
-    // Drawn after the first paint: the request's summary is there, the chat is not.
-    await visible(cg.page.getByRole('heading', { name: 'Documents' }));
+    // Loaded when reached: the request's summary is there, the chat is not.
     await reachRequestRest(cg.page);
+    await visible(cg.page.getByRole('heading', { name: 'Documents' }));
     expect(await cg.page.getByTestId('chat').count()).toBe(0);
     expect(await noSideScroll(cg.page)).toBe(true);
     await expectNoAxeViolations(cg.page, 'request page while acting (390 px)');
