@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
-import { count, hidden, text, visible } from './support/expect';
+import { count, hidden, reachRequestRest, text, visible } from './support/expect';
 import { clerkSession, signInClerk, submittedRequest } from './support/records';
 
 /**
@@ -116,6 +116,7 @@ describe('the home: what waits on the patient', () => {
     await count(phone.page.getByTestId('todo-waiting')).toBe(0);
     await phone.page.getByRole('link', { name: `Read: Medical Record ${talk}` }).click();
     await phone.page.waitForURL(`**/p/request-detail/${talk}`);
+    await reachRequestRest(phone.page);
     await visible(phone.page.getByText('We received your request and sent it to the provider today.'));
     await phone.page.goto('/p/dashboard');
     await visible(phone.page.getByTestId('todo-draft'));

@@ -79,6 +79,7 @@ describe('continue on your phone', () => {
       body: { reason: 'Please send a government ID.' },
     });
     await page.goto(`/p/request-detail/${rid}?requestType=Record`);
+    await reachRequestRest(page);
     await visible(page.getByRole('heading', { name: 'Waiting on a document from you' }));
     await expectNoAxeViolations(page, 'request waiting on a document');
     await page.getByRole('button', { name: 'Send your government ID from your phone' }).click();
