@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, PASSWORD, portalReady, storeSession, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
-import { text, visible } from './support/expect';
+import { reachSection, text, visible } from './support/expect';
 import { activate, typeInto } from './support/keyboard';
 import { clerkSession, shot, signInClerk } from './support/records';
 import { startServer, type RunningServer } from './support/server';
@@ -124,6 +124,7 @@ describe('every second factor lost', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/p/profile');
     await portalReady(page);
+    await reachSection(page, 'profile-panels');
     await visible(
       page.getByTestId('security-panel').getByText('No second factor yet: your password alone opens your account.'),
     );

@@ -23,19 +23,22 @@ export function first<T>(items: readonly T[], what = 'item'): T {
 }
 
 /**
- * A request's page below its first screen loads when the reader reaches it: scrolled to, as a
- * person does, until it has loaded.
+ * A part of a page that loads when the reader reaches it (WhenReached, by its test id): scrolled
+ * to, as a person does, until it has loaded.
  */
-export async function reachRequestRest(page: Page) {
+export async function reachSection(page: Page, testId: string) {
   await expect
     .poll(async () => {
-      const place = page.getByTestId('request-rest-place');
+      const place = page.getByTestId(`${testId}-place`);
       if (await place.count())
         await place
           .first()
           .scrollIntoViewIfNeeded()
           .catch(() => undefined);
-      return page.getByTestId('request-rest').count();
+      return page.getByTestId(testId).count();
     })
     .toBeGreaterThan(0);
 }
+
+/** A request's page below its first screen (fees, documents, downloads, refunds, the chat). */
+export const reachRequestRest = (page: Page) => reachSection(page, 'request-rest');
