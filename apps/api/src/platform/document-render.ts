@@ -2,20 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderDocument } from '@portal/shared/document-render';
 import { documentSessionOf } from './document-session';
 
-/** The web build's server module (apps/web/src/app/server-render.tsx), as this side uses it. */
+/** The web build's server module (apps/web/src/app/server-render.tsx). */
 interface ServerRender {
-  renderDocument(request: {
-    url: string;
-    languages: string[];
-    phone: boolean;
-    read(
-      url: string,
-      method: 'GET' | 'POST',
-      anonymous: boolean,
-    ): Promise<{ status: number; body: string; type: string }>;
-  }): Promise<{ kind: 'own' | 'public'; html: string; state: unknown; language: string; dir: 'ltr' | 'rtl' } | null>;
+  renderDocument: RenderDocument;
 }
 
 /** The app's own header on every API call (apps/web lib/api.ts). */

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, Navigate, useRoutes } from 'react-router';
-import { dehydrate, QueryClient, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, skipToken, type Query } from '@tanstack/react-query';
+import type { DocumentRequest, RenderedDocument } from '@portal/shared/document-render';
 import { languageDir, matchLanguage } from '@portal/shared';
 import i18n, { AVAILABLE_LANGUAGES, setLanguage } from '../lib/i18n';
 import { setServerAddress } from '../lib/address';
@@ -26,33 +27,6 @@ import { preloadPage, routes } from './router';
  * again with the answers, until nothing new is asked for. The answers go into the document too
  * (`state`), so React's first render in the browser draws the same page from the same data.
  */
-export interface DocumentRequest {
-  /** The address under /p, with its query. */
-  url: string;
-  /** The reader's languages, most wanted first (the portal's cookie, then Accept-Language). */
-  languages: string[];
-  /** A phone's layout (the user agent says mobile): the layout the page takes by a media query. */
-  phone: boolean;
-  /**
-   * A read of the API, with the document's session but for a read made without one (`anonymous`:
-   * the client settings, a public page's link check): status and body.
-   */
-  read(
-    url: string,
-    method: 'GET' | 'POST',
-    anonymous: boolean,
-  ): Promise<{ status: number; body: string; type: string }>;
-}
-
-export interface RenderedDocument {
-  html: string;
-  /** Whose page: the session's own, or a public page's (drawn for anyone holding its link). */
-  kind: 'own' | 'public';
-  state: DehydratedState;
-  language: string;
-  dir: 'ltr' | 'rtl';
-}
-
 const reading = new AsyncLocalStorage<DocumentRequest>();
 /** The status a render's read gets for an answer that is not JSON (a fault of the page's code). */
 const NOT_JSON = 406;
