@@ -180,4 +180,22 @@ describe('signed-in pages drawn by the server', () => {
     expect(html).not.toContain('data-ssr="');
     await context.close();
   });
+
+  it('the shared records’ link paints its code form before any script; without its token the app says the link is not there', async () => {
+    const baseURL = inject('baseURL');
+    const { context, page } = await newPage(browser, baseURL, PHONE);
+    await withoutAppScripts(page);
+    // The token is in the fragment, which the server never sees: the form is drawn for any link.
+    await page.goto('/p?shared_records=true#share=' + 'x'.repeat(43));
+    await text(serverPage(page)).toContain('Enter the access code they gave you');
+    await visible(serverPage(page).getByLabel('Access code'));
+    expect(await page.locator('[data-ssr]').getAttribute('data-ssr')).toBe('public');
+    await context.close();
+
+    const plain = await newPage(browser, baseURL, PHONE);
+    await plain.page.goto('/p?shared_records=true');
+    await text(plain.page.getByRole('alert')).toContain('This link is not available');
+    await count(plain.page.getByLabel('Access code')).toBe(0);
+    await plain.context.close();
+  });
 });

@@ -15,6 +15,8 @@ const SERVER_MODULE = `
 export async function renderDocument({ url, read, languages, phone }) {
   if (url.startsWith('/p/support?boom')) throw new Error('boom');
   if (url.startsWith('/p/support?hang')) return new Promise(() => {});
+  if (url.startsWith('/p?shared_records=true'))
+    return { kind: 'public', html: '<form>code form</form>', state: { mutations: [], queries: [] }, language: 'en', dir: 'ltr' };
   const me = await read('/api/v2/user', 'GET', false);
   if (me.status !== 200) return null;
   const rid = /^\\/p\\/request-detail\\/([^/?]+)/.exec(url)?.[1];
@@ -175,8 +177,10 @@ describe('portal documents drawn on the server', () => {
     ordinary((await open('/p/support', { cookie: 'portal-session=' + 'A'.repeat(43) })).body);
     ordinary((await open('/p/support', { cookie: 'portal-session=<script>' })).body);
     ordinary((await open('/p?hippa_auth=true&token=x')).body);
-    // The shared records' link is in the fragment, which the server never sees.
-    ordinary((await t.app.inject({ method: 'GET', url: '/p?shared_records=true' })).body);
+    // The shared records' page is drawn for anyone as its first screen (its link is in the
+    // fragment, which the server never sees), with no session even when the visitor has one.
+    const shared = (await t.app.inject({ method: 'GET', url: '/p?shared_records=true' })).body;
+    expect(shared).toContain('data-ssr="public"><div data-shell-page="ssr"><form>code form</form>');
     ordinary((await open('/p/dashboard?auth_token=abc')).body);
     ordinary((await open('/p/dashboard?logout=1')).body);
     ordinary((await open('/p')).body);

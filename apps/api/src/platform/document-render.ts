@@ -17,12 +17,11 @@ const RENDER_LIMIT_MS = 2_500;
 /** The hand-off and sign-out: never drawn. */
 const NOT_DRAWN = /(^|&)(auth_token|logout)=/;
 /**
- * A public page opened from mail (spec section 2 "Public modes"): /p with its flag. Not the shared
- * records: their link is in the address's fragment, which never reaches the server, so a page
- * drawn here would say the link is not available.
+ * A public page opened from mail (spec section 2 "Public modes"): /p with its flag. The shared
+ * records' link is in the address's fragment, which never reaches the server: that page is drawn
+ * as its first screen (the access code form), which reads nothing.
  */
-const PUBLIC_PAGE = /(^|&)(hippa_auth|govt_document|patient_document)=true(&|$)/;
-const SHARED_RECORDS = /(^|&)shared_records=/;
+const PUBLIC_PAGE = /(^|&)(hippa_auth|govt_document|patient_document|shared_records)=true(&|$)/;
 /** The reads the spec sends as a POST (a provider's fees): the only POSTs a render makes. */
 const READ_ONLY_POSTS = /^\/api\/v2\/custodians\/\d+\/get_record_service_charge(\?|$)/;
 /** The phone layout (usePhone's media query) is what a mobile browser shows. */
@@ -185,7 +184,7 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
   /** The page drawn with its data, or null when the ordinary document is due. */
   return async function renderedDocument(req: FastifyRequest): Promise<string | null> {
     const query = req.url.split('?')[1] ?? '';
-    if (NOT_DRAWN.test(query) || SHARED_RECORDS.test(query)) return null;
+    if (NOT_DRAWN.test(query)) return null;
     const publicPage = /^\/p\/?(\?|$)/.test(req.url) && PUBLIC_PAGE.test(query);
     const token = publicPage ? null : documentSessionOf(req);
     if (!publicPage && (!token || !/^\/p\/[^/?]/.test(req.url))) return null;

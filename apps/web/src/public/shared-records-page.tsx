@@ -7,7 +7,7 @@ import { api, apiRaw, ApiError } from '../lib/api';
 import type { ViewerSource } from '../lib/viewer/document-viewer';
 import { PublicFrame } from './public-shell';
 import { shortDate } from '../lib/format';
-import { currentHash } from '../lib/address';
+import { currentHash, fragmentUnknown } from '../lib/address';
 
 const DocumentViewer = lazy(() => import('../lib/viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
 
@@ -35,7 +35,9 @@ export default function SharedRecordsPage() {
   const [dob, setDob] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [gone, setGone] = useState(!token);
+  // Drawn by the server, the link's token is unknown (it is in the fragment): the first screen is
+  // the code form a link shows; the browser's first render says whether the link is there.
+  const [gone, setGone] = useState(() => !token && !fragmentUnknown());
   const [opened, setOpened] = useState<ShareOpened | null>(null);
   const [viewing, setViewing] = useState<ViewerSource | null>(null);
 
