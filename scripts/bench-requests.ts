@@ -1,7 +1,8 @@
 // `npm run bench:requests [-- --duration S --connections C --no-pg --no-pglite --browser --start --tsx]`
 // One table: CPU per authenticated read (list / detail / cards / dependents / profile) on the
 // server (Node, and PostgreSQL's own processes on PostgreSQL) and its throughput next to a bare
-// Fastify + pg GET-by-key baseline in the same run; the p99 of reads while 5 uploads stream in
+// Fastify + pg GET-by-key baseline in the same run; with the web app built, CPU per request page
+// drawn by the server with its data (the document a cold visit gets: the render, its reads, brotli); the p99 of reads while 5 uploads stream in
 // slowly; with --browser the bytes on the wire for the dashboard (built web app, Debian's
 // chromium); with --start the start time to /healthz (bench:start). Load comes from another
 // process (autocannon). The machine is shared: read the ratios first. The API measured is compiled
@@ -33,7 +34,7 @@ const { values: o } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     browser: { type: 'boolean', default: false },
     start: { type: 'boolean', default: false },
-    /** Only these reads (comma list of list,detail,cards,dependents,profile,uploads). */
+    /** Only these reads (comma list of list,detail,cards,dependents,profile,document,uploads). */
     only: { type: 'string' },
     /**
      * VACUUM (ANALYZE) after seeding (PostgreSQL), as autovacuum would in a database in use:
@@ -132,13 +133,30 @@ const benchEnv = (dataDir: string, databaseUrl: string | undefined) => ({
   DATABASE_URL: databaseUrl,
 });
 
+/** The built web app and its server module: documents are drawn only with both. */
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+const drawsDocuments =
+  existsSync(path.join(WEB_DIST, 'p/index.html')) &&
+  existsSync(path.join(WEB_DIST, '..', 'dist-ssr', 'server-render.mjs'));
+
+/** Waits until the server draws a request's page (its render module loads once it listens). */
+async function documentsDrawn(base: string, pathname: string, headers: Record<string, string>) {
+  for (let i = 0; i < 100; i++) {
+    const html = await (await fetch(`${base}${pathname}`, { headers })).text();
+    if (html.includes('data-ssr="own"')) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 async function benchOne(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-requests-'));
   const pgDb = kind === 'postgres' ? await createPgDatabase(o['pg-url']!) : null;
   const database = await openDatabase({ databaseUrl: pgDb?.url, pgliteDir: path.join(dataDir, 'pglite') });
   const { app } = await buildApp({
     database,
-    env: benchEnv(dataDir, pgDb?.url),
+    serveWeb: drawsDocuments,
+    env: { ...benchEnv(dataDir, pgDb?.url), WEB_DIST },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -156,7 +174,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   const withPg = kind === 'postgres';
   // PostgreSQL's CPU: the backends serving the bench's own database (the server may be shared).
   const pgCpu = pgDb ? new URL(pgDb.url).pathname.slice(1) : false;
-  const reads: Array<[string, string[]]> = [
+  const reads: Array<[string, string[], Record<string, string>?]> = [
     ['list', ['/api/v2/requests?page=1&per_page=10']],
     ['detail', u.rids.map((r) => `/api/v2/requests/${r}/detail`)],
     ['cards', ['/api/v2/patient/cards']],
@@ -164,10 +182,21 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     ['profile', ['/api/v2/user']],
   ];
   const only = o.only?.split(',');
+  // A request's page as a cold visit gets it: drawn with its data for the document cookie's
+  // session (platform/document-render.ts), brotli-compressed. Its budget is its own (README), not
+  // a ratio: it is a page and the reads it makes, not one read.
+  if (!only || only.includes('document')) {
+    const docHeaders = { cookie: `portal-session=${u.token}`, 'accept-encoding': 'br' };
+    const pages = u.rids.slice(0, 50).map((r) => `/p/request-detail/${r}`);
+    if (!drawsDocuments) console.warn('document: the web app is not built (npm run build): not measured');
+    else if (!(await documentsDrawn(base, pages[0]!, docHeaders)))
+      console.warn('document: the server did not draw the page: not measured');
+    else reads.push(['document (request page drawn)', pages, docHeaders]);
+  }
   if (!withPg) {
-    for (const [label, paths] of reads) {
-      if (only && !only.includes(label)) continue;
-      const m = await measure({ url: base, paths, headers, connections, duration }, false);
+    for (const [label, paths, extra] of reads) {
+      if (only && !only.includes(label.split(' ')[0]!)) continue;
+      const m = await measure({ url: base, paths, headers: extra ?? headers, connections, duration }, false);
       if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
       add(kind, label, m.nodeMs.toFixed(2), 'in Node', m.nodeMs.toFixed(2), m.rps.toFixed(0), '', '', m.p99);
     }
@@ -182,15 +211,18 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     ];
     const baseRuns: Measured[] = [];
     const baselineAt = rows.length;
-    for (const [label, paths] of reads) {
-      if (only && !only.includes(label)) continue;
+    for (const [label, paths, extra] of reads) {
+      if (only && !only.includes(label.split(' ')[0]!)) continue;
       const runs = targets.map(() => [] as Array<{ m: Measured; b: Measured }>);
       for (let r = 0; r < rounds; r++) {
         // The baseline right before each run of the read: the machine's load is shared by the pair.
         for (let i = 0; i < targets.length; i++) {
           const bm = await measure({ url: b.url, paths: [b.path], connections, duration }, pgCpu);
           baseRuns.push(bm);
-          const m = await measure({ url: targets[i]![1], paths, headers, connections, duration }, pgCpu);
+          const m = await measure(
+            { url: targets[i]![1], paths, headers: extra ?? headers, connections, duration },
+            pgCpu,
+          );
           if (m.non2xx || m.errors) console.warn(`${kind} ${label}: ${m.non2xx} non-2xx, ${m.errors} errors`);
           runs[i]!.push({ m, b: bm });
         }
