@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
-import { count, hidden, reachRequestRest, text, visible } from './support/expect';
+import { count, hidden, text, visible } from './support/expect';
+import { outbox } from './caregiver-fixtures';
 import { clerkSession, signInClerk, submittedRequest } from './support/records';
 
 /**
@@ -114,10 +115,20 @@ describe('the home: what waits on the patient', () => {
     await phone.page.goto('/p/dashboard');
     await visible(phone.page.getByTestId('todo-unread_messages'));
     await count(phone.page.getByTestId('todo-waiting')).toBe(0);
+    // It lands on the chat, not at the top of the request's long page: the message is on the
+    // screen without scrolling, and the focus is on the chat for a keyboard or a screen reader.
     await phone.page.getByRole('link', { name: `Read: Medical Record ${talk}` }).click();
-    await phone.page.waitForURL(`**/p/request-detail/${talk}`);
-    await reachRequestRest(phone.page);
-    await visible(phone.page.getByText('We received your request and sent it to the provider today.'));
+    await phone.page.waitForURL(`**/p/request-detail/${talk}#chat`);
+    const message = phone.page.getByText('We received your request and sent it to the provider today.');
+    await visible(message);
+    await expect
+      .poll(() =>
+        message.evaluate((el) => {
+          const { top, bottom } = el.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight && document.activeElement?.id === 'chat';
+        }),
+      )
+      .toBe(true);
     await phone.page.goto('/p/dashboard');
     await visible(phone.page.getByTestId('todo-draft'));
     await count(phone.page.getByTestId('todo-unread_messages')).toBe(0);
@@ -134,5 +145,39 @@ describe('the home: what waits on the patient', () => {
 
     await phone.context.close();
     await wide.context.close();
+  });
+
+  it('the desk’s message mail opens the request’s page at the chat, through the sign-in of a signed-out phone', async () => {
+    const baseURL = inject('baseURL');
+    const patient = await createUser(baseURL, { name: 'Imani', last_name: 'Boateng' });
+    const rid = await submittedRequest(baseURL, patient);
+    const line = 'Your records are on their way: we expect them within five days.';
+    await apiAs(baseURL, await clerkSession(baseURL), `/api/v2/staff/requests/${encodeURIComponent(rid)}/messages`, {
+      method: 'POST',
+      body: { body: line },
+    });
+    const mail = (await outbox(baseURL)).find((m) => m.to === patient.email && /New message/.test(m.subject));
+    const link = new URL(/https?:\/\/\S+#chat/.exec(mail?.text ?? '')?.[0] ?? 'http://missing/');
+    expect(link.pathname).toBe(`/p/request-detail/${rid}`);
+
+    const phone = await newPage(browser, baseURL, PHONE);
+    await phone.page.goto(`${link.pathname}${link.search}${link.hash}`);
+    await phone.page.waitForURL('**/login/**');
+    await phone.page.getByLabel('Email').fill(patient.email);
+    await phone.page.getByLabel(/^Password/).fill(patient.password);
+    await phone.page.getByRole('button', { name: 'Sign in' }).click();
+    await phone.page.waitForURL(`**/p/request-detail/${rid}**`);
+    const message = phone.page.getByText(line);
+    await visible(message);
+    await expect
+      .poll(() =>
+        message.evaluate((el) => {
+          const { top, bottom } = el.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight && document.activeElement?.id === 'chat';
+        }),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(phone.page, 'request page opened at the chat (phone)');
+    await phone.context.close();
   });
 });

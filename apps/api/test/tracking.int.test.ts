@@ -198,7 +198,8 @@ describe('chat', () => {
     // The staff message mailed the patient a link, never the message or any health detail.
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
     const chatMail = mails.find((m) => m.subject.includes('New message'));
-    expect(chatMail?.text).toContain(`/p/request-detail/${r.rid}?requestType=Record`);
+    // It opens the request's page at the chat.
+    expect(chatMail?.text).toContain(`/p/request-detail/${r.rid}?requestType=Record#chat`);
     expect(chatMail?.text).not.toContain('two weeks');
     expect(chatMail?.text).not.toContain('Avery');
 

@@ -35,18 +35,23 @@ async function recipientOf(ctx: AppContext, requestId: number): Promise<Recipien
   return requestRecipient(ctx.db, requestId);
 }
 
-/** The portal page of the request; the portal redirects to sign-in when there is no session. */
-export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'requestType'>): string {
-  return `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
+/**
+ * The portal page of the request; the portal redirects to sign-in when there is no session.
+ * `section` names the part of the page the mail is about (`chat`): the page opens there.
+ */
+export function requestLink(ctx: AppContext, r: Pick<Recipient, 'rid' | 'requestType'>, section?: 'chat'): string {
+  const page = `${ctx.publicUrl()}/p/request-detail/${encodeURIComponent(r.rid)}?requestType=${r.requestType}`;
+  return section ? `${page}#${section}` : page;
 }
 
 /** The words of a status: the spec's in English ('completed - archived'), the catalog's otherwise. */
 const statusWord = (lang: string, status: string) =>
   stateLabel(status, mailLanguage(lang), patientCatalog(lang).requestsList.status, 'status');
 
-function send(ctx: AppContext, r: Recipient, subject: string, line: string) {
+function send(ctx: AppContext, r: Recipient, subject: string, line: string, section?: 'chat') {
   const lang = r.language ?? 'en';
-  return ctx.mailer.send(localizedMail(lang, r.email, subject, composeMail(lang, r.name, [line], requestLink(ctx, r))));
+  const link = requestLink(ctx, r, section);
+  return ctx.mailer.send(localizedMail(lang, r.email, subject, composeMail(lang, r.name, [line], link)));
 }
 
 /** Answers whether a mail was written (false when the request does not exist). */
@@ -69,7 +74,7 @@ export async function notifyChatMessage(ctx: AppContext, requestId: number): Pro
   const T = mailCatalog(r.language);
   const subject = fill(T.chat.subject, { rid: r.rid });
   if (await mailedRecently(ctx.db, r.email, subject, CHAT_MAIL_QUIET_MS)) return false;
-  await send(ctx, r, subject, fill(T.chat.body, { rid: r.rid }));
+  await send(ctx, r, subject, fill(T.chat.body, { rid: r.rid }), 'chat');
   return true;
 }
 

@@ -82,9 +82,17 @@ describe('the home’s to-dos', () => {
     expect(screen.getByRole('link', { name: 'Review the price: Medical Record 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fix the payment: Medical Record 2' })).toBeInTheDocument();
     expect(screen.getByText('2 new messages from the records desk')).toBeInTheDocument();
+    // A message and the letters open the request's page at their part, not at its top.
+    expect(screen.getByRole('link', { name: 'Read: Medical Record 3' })).toHaveAttribute(
+      'href',
+      '/request-detail/3#chat',
+    );
     expect(screen.getByText('A new record is ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View: Medical Record 4' })).toHaveAttribute('href', '/request-detail/4');
-    expect(screen.getByRole('link', { name: 'Get the letters: Medical Record 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the letters: Medical Record 5' })).toHaveAttribute(
+      'href',
+      '/request-detail/5#letters',
+    );
     expect(screen.getByRole('link', { name: 'Resume: Form Request 6' })).toHaveAttribute(
       'href',
       '/form-request/provider?rid=6',

@@ -23,6 +23,12 @@ const ACCENT: Record<HomeTodo['kind'], string> = {
 
 const T = 'common.dashboard.todo';
 
+/** The part of the request's page a kind's button opens (request-detail-page.tsx), when not its top. */
+const SECTION: Partial<Record<HomeTodo['kind'], string>> = {
+  unread_messages: 'chat',
+  letters: 'letters',
+};
+
 /**
  * What a caregiver needs to act on each kind (the operation its page calls). Without it the to-do
  * stays, saying why there is no button: what waits on the patient still matters to the one
@@ -76,7 +82,8 @@ function TodoItem({ todo }: { todo: HomeTodo }) {
   ]
     .filter(Boolean)
     .join(' · ');
-  const detail = `/request-detail/${encodeURIComponent(todo.rid)}`;
+  const section = SECTION[todo.kind];
+  const detail = `/request-detail/${encodeURIComponent(todo.rid)}${section ? `#${section}` : ''}`;
   const color = ACCENT[todo.kind];
   const grant = useGrant();
   return (

@@ -24,13 +24,16 @@ export function WhenReached({
   children,
   minHeight,
   testId,
+  now = false,
 }: {
   children: ReactNode;
+  /** Drawn at once: the address names a part of it (a link to the chat). */
+  now?: boolean;
   /** The section's usual height on a phone (a CSS length): the place kept for it. */
   minHeight: CSSProperties['minHeight'];
   testId?: string;
 }) {
-  const [reached, setReached] = useState(false);
+  const [reached, setReached] = useState(now);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = place.current;

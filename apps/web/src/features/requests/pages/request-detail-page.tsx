@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { RequestDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { requestTitle } from '../../../lib/request-labels';
@@ -14,6 +14,8 @@ import { RequestStateBadge } from '../tracking/request-state-badge';
 import { RequestLoadState } from '../tracking/request-state';
 import { AfterFirstPaint } from '../../../lib/components/after-first-paint';
 import { Allowed, useGrant } from '../../../lib/grant';
+import { takeReturnFragment } from '../../../lib/return-fragment';
+import { useRevealSection } from '../../../lib/use-reveal-section';
 
 // The first screen's parts that only some requests show (a payment to fix, a question from the
 // records desk, a new price, a no-records statement) load when the request shows them, and
@@ -29,17 +31,25 @@ const PriceApproval = lazyComponent<Shows>(() =>
 const NoRecordsStatement = lazyComponent<Shows>(() =>
   import('../tracking/no-records-statement').then((m) => ({ default: m.NoRecordsStatement })),
 );
-const DetailBelowFold = lazyComponent<Shows & { recordsFirst: boolean }>(() =>
+const DetailBelowFold = lazyComponent<Shows & { recordsFirst: boolean; reachNow: boolean }>(() =>
   import('../tracking/detail-below-fold').then((m) => ({ default: m.DetailBelowFold })),
 );
+
+/** The parts of the page an address may name (`#chat`): a mail's or a to-do's link lands there. */
+const DETAIL_SECTIONS = ['chat', 'letters'] as const;
 
 /** /request-detail/{rid}: what was submitted, where it stands, downloads, refunds and the chat. */
 export default function RequestDetailPage() {
   const { t } = useTranslation();
   const rid = useParams().rid ?? '';
+  const { hash, pathname } = useLocation();
+  // The part named by the address, or by the mailed link a sign-in came from (its fragment waited).
+  const [named] = useState(() => hash.slice(1) || takeReturnFragment(`/p${pathname}`));
+  const section = (DETAIL_SECTIONS as readonly string[]).includes(named) ? named : null;
   const detail = useRequestDetail(rid);
   const grant = useGrant();
   const r = detail.data;
+  useRevealSection(r ? section : null);
   // The desk's question stays answered in place ("sent") once the request no longer waits.
   const [waited, setWaited] = useState(false);
   if (r?.waiting && !waited) setWaited(true);
@@ -94,7 +104,7 @@ export default function RequestDetailPage() {
         {/* Below the first screen: drawn once it has painted, its chunk asked for then. */}
         <AfterFirstPaint>
           <Suspense fallback={null}>
-            <DetailBelowFold request={r} recordsFirst={recordsFirst} />
+            <DetailBelowFold request={r} recordsFirst={recordsFirst} reachNow={section === 'chat'} />
           </Suspense>
         </AfterFirstPaint>
       </Stack>

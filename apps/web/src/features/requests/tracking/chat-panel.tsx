@@ -48,7 +48,7 @@ export function ChatPanel({ rid, unread }: { rid: string; unread: number }) {
   });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="chat-heading" data-testid="chat">
+    <Stack gap="sm" component="section" id="chat" aria-labelledby="chat-heading" data-testid="chat">
       <Group gap="sm">
         <Title order={2} size="h4" id="chat-heading">
           {t('tracking.chat.heading')}

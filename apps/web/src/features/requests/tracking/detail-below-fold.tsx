@@ -18,10 +18,19 @@ const DetailRest = lazyComponent<{ request: RequestDetail; recordsFirst: boolean
 
 /**
  * A request's page below its first screen: history and the HIPAA clock, then the rest when
- * reached. A chunk of its own (request-detail-page.tsx draws it after the first screen has
+ * reached (or at once when the address names a part of it). A chunk of its own (request-detail-page.tsx draws it after the first screen has
  * painted).
  */
-export function DetailBelowFold({ request: r, recordsFirst }: { request: RequestDetail; recordsFirst: boolean }) {
+export function DetailBelowFold({
+  request: r,
+  recordsFirst,
+  reachNow = false,
+}: {
+  request: RequestDetail;
+  recordsFirst: boolean;
+  /** The address names a part of the rest (the chat): it loads now, and the page goes there. */
+  reachNow?: boolean;
+}) {
   const { t } = useTranslation();
   const revoked = r.documents.some((d) => d.kind === 'revocation');
   return (
@@ -56,7 +65,7 @@ export function DetailBelowFold({ request: r, recordsFirst }: { request: Request
           </Stack>
         </Card>
       </SimpleGrid>
-      <WhenReached minHeight="120vh" testId="request-rest">
+      <WhenReached minHeight="120vh" testId="request-rest" now={reachNow}>
         <Stack gap="lg">
           <DetailRest request={r} recordsFirst={recordsFirst} />
         </Stack>

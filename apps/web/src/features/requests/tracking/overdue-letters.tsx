@@ -31,7 +31,7 @@ export function OverdueLetters({ request: r }: { request: RequestDetail }) {
     }
   };
   return (
-    <Stack gap="xs" data-testid="overdue-letters" component="section" aria-labelledby="letters-heading">
+    <Stack gap="xs" id="letters" data-testid="overdue-letters" component="section" aria-labelledby="letters-heading">
       <Title order={3} size="h5" id="letters-heading">
         {t('tracking.letters.heading')}
       </Title>
