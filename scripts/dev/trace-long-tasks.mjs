@@ -44,6 +44,12 @@ async function once(base, token) {
   const page = await ctx.newPage();
   await page.goto(`${base}/robots.txt`);
   await page.evaluate((t) => localStorage.setItem('portal.session', t), token);
+  // The document cookie the sign-in sets (apps/api platform/document-session.ts): the page is then
+  // drawn by the server with its data, as a signed-in browser gets it.
+  const { hostname } = new URL(base);
+  await ctx.addCookies([
+    { name: 'portal-session', value: token, domain: hostname, path: '/p', httpOnly: true, sameSite: 'Lax' },
+  ]);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -24,6 +24,11 @@ export function ViewFileButton({ url, name, label }: { url: string; name: string
       <Button
         variant="subtle"
         size="compact-sm"
+        // A file's name can be longer than a phone's width: the label wraps inside the button.
+        h="auto"
+        py={4}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' } }}
         leftSection={<IconEye size={16} aria-hidden="true" />}
         onClick={() => setViewing({ name, load: async () => (await apiRaw(url)).blob(), download: 'viewed' })}
       >
