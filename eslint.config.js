@@ -17,8 +17,9 @@ import path from 'node:path';
 //    (through their index.ts), lib/ and app/'s shared pieces (providers, layout, styles), never
 //    another entry's files, so that a page of one never drags another's code (or its data) into its
 //    bundle. The exceptions: app/'s router loads each page as its own chunk with import(), a
-//    feature's page file or a public/ page (the portal serves the public links' pages), and
-//    app/prerender.tsx renders the sign-in page into the static shell.
+//    feature's page file or a public/ page (the portal serves the public links' pages),
+//    app/prerender.tsx renders the sign-in page into the static shell, and app/server-render.tsx
+//    (the server's module, in no browser bundle) draws the desk's pages as well as the portal's.
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const WEB_ENTRIES = new Set(['login', 'public', 'staff']);
 const webZones = {
@@ -50,7 +51,10 @@ const webZones = {
         report(`A feature sits below the app shells: it imports no ${to}/ file (app/styles excepted).`);
       } else if (
         (WEB_ENTRIES.has(area) && WEB_ENTRIES.has(to)) ||
-        (area === 'app' && WEB_ENTRIES.has(to) && !(to === 'login' && rel.join('/') === 'app/prerender.tsx'))
+        (area === 'app' &&
+          WEB_ENTRIES.has(to) &&
+          !(to === 'login' && rel.join('/') === 'app/prerender.tsx') &&
+          !(to === 'staff' && rel.join('/') === 'app/server-render.tsx'))
       ) {
         report(
           `${area}/ and ${to}/ are separate entry points: share code through features/ or lib/, not each other's files.`,

@@ -171,8 +171,10 @@ async function main() {
   // reset clears the HTTP cache but neither localStorage nor cookies, so the session set here
   // survives while every run still starts with a cold cache. robots.txt loads none of the app's
   // files. The patient signs in inside the browser, as the login page does (sign-in, then the
-  // exchange, whose answer sets the cookie); the clerk's session is the one signed in above. A
-  // public page is opened with no session and no cookie, as from a mail on a phone.
+  // exchange, whose answer sets the cookie); the clerk's session is the one signed in above, with
+  // the desk's document cookie as that exchange's answer set it (apps/api
+  // platform/document-session.ts). A public page is opened with no session and no cookie, as from
+  // a mail on a phone.
   async function signInAs(who) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -200,6 +202,18 @@ async function main() {
       tokens[who] ?? null,
       who === 'patient' ? DEMO_PATIENT : null,
     );
+    if (who === 'staff' && tokens.staff) {
+      const secure = base.startsWith('https:');
+      await cdp.send('Network.setCookie', {
+        name: secure ? '__Secure-desk-session' : 'desk-session',
+        value: tokens.staff,
+        url: `${base}/staff`,
+        path: '/staff',
+        httpOnly: true,
+        secure,
+        sameSite: 'Strict',
+      });
+    }
     await page.close();
     browser.disconnect();
   }

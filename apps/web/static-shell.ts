@@ -9,6 +9,8 @@ import { FRAME_PUBLIC_READS, FRAME_READS, OWN_FRAME_READS, ROUTE_READS } from '.
  * - inlines the boot script (public/shell-boot.js; the server allows it by its hash);
  * - prerenders the first screens (src/app/prerender.tsx) into the `<!--static-shell-->` marker
  *   of login/index.html and p/index.html, hidden until /shell-boot.js says it fits the address;
+ *   staff/index.html gets an empty shell, which the server fills with a desk page drawn with its
+ *   data (apps/api platform/document-render.ts);
  * - inlines each page's entry stylesheet (critical.css and global.css: nothing render-blocking
  *   is fetched; the other components' styles load with the route chunks, see lazy-styles.ts);
  * - starts the app's scripts only once the shell has painted (public/shell-boot.js), with the
@@ -131,6 +133,24 @@ const FRAME_FIRST = ['app/layout/portal-language-menu.tsx', 'app/session/session
 const BACK_BUTTON = 'app/layout/back-button.tsx';
 const REST_STYLES = 'app/styles/rest-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
+const DESK_TEXTS = 'lib/desk-catalog.ts';
+
+/**
+ * The records desk's pages (staff/router.tsx): address pattern → page module, each with the rest
+ * of the styles and the desk's texts, or the whole English catalog (`allTexts`: the security page).
+ * /staff itself opens the new requests' queue.
+ */
+const DESK_ROUTES: [RegExp, string, { allTexts: boolean }][] = [
+  [/^\/staff\/?$/, 'staff/pages/queue-page.tsx', { allTexts: false }],
+  [/^\/staff\/queue\/[^/]+\/?$/, 'staff/pages/queue-page.tsx', { allTexts: false }],
+  [/^\/staff\/requests\/[^/]+\/?$/, 'staff/pages/request-page.tsx', { allTexts: false }],
+  [/^\/staff\/requests\/[^/]+\/audit\/?$/, 'staff/pages/audit-page.tsx', { allTexts: false }],
+  [/^\/staff\/providers\/?$/, 'staff/pages/providers-page.tsx', { allTexts: false }],
+  [/^\/staff\/refunds\/?$/, 'staff/pages/refunds-page.tsx', { allTexts: false }],
+  [/^\/staff\/support\/?$/, 'staff/pages/support-page.tsx', { allTexts: false }],
+  [/^\/staff\/outbox\/?$/, 'staff/pages/outbox-page.tsx', { allTexts: false }],
+  [/^\/staff\/security\/?$/, 'staff/pages/security-page.tsx', { allTexts: true }],
+];
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string; dynamic: string[] }>();
@@ -191,13 +211,15 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
       };
       const rest = chunkOf(REST_STYLES);
       const texts = chunkOf(ALL_TEXTS);
+      const deskTexts = chunkOf(DESK_TEXTS);
       let portalChunks: string[] = [];
       const template = readFileSync(path.join(outDir, 'p', 'index.html'), 'utf8');
       // Each app's index.html (every address under its base), then the portal's page documents.
-      type Doc = { app: 'p' | 'login'; name: string; shell: string; address?: string };
+      type Doc = { app: 'p' | 'login' | 'staff'; name: string; shell: string; address?: string };
       const documents: Doc[] = [
         { app: 'p', name: 'index', shell: shells.p! },
         { app: 'login', name: 'index', shell: shells.login! },
+        { app: 'staff', name: 'index', shell: '' },
         ...PAGE_DOCUMENTS.map(([name, address]): Doc => ({ app: 'p', name, shell: shells[name]!, address })),
       ];
       for (const { app, name, shell, address } of documents) {
@@ -240,30 +262,35 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         html = html
           .replace(entryMatch[0], '')
           .replace(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">\n?\s*/g, '');
+        /** A route's chunks and styles past the entry's (what its first render waits for). */
+        const routeFiles = (start: (string | false | undefined)[]) =>
+          // Vite drops a chunk that holds only styles (rest-styles.ts) after this plugin has
+          // seen it: preloading its name was a 404 on every page but the first screens.
+          [...closure(start.filter((f): f is string => !!f))]
+            .filter((f) => !entryFiles.has(f) && !inline.has(f) && existsSync(path.join(outDir, f)))
+            .map((f) => `/${f}`);
         const routes =
-          app === 'p'
-            ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, modules, { restStyles, allTexts }]) => {
-                const pages = [modules].flat().map((m) => {
-                  const chunk = chunkOf(m);
-                  // A route whose code is not found would load with nothing preloaded, unnoticed.
-                  if (!chunk) throw new Error(`static shell: no chunk for ${m}`);
-                  return chunk;
-                });
-                // A public page (its flag in the query) draws no frame.
-                const signedIn = !pattern.source.startsWith('^\\/p\\/?\\?');
-                const dashboard = pattern === ROUTES[0][0];
-                const frame = signedIn ? [...FRAME_FIRST, ...(dashboard ? [] : [BACK_BUTTON])].map(chunkOf) : [];
-                const start = [...pages, restStyles && rest, allTexts && texts, ...frame].filter(
-                  (f): f is string => !!f,
-                );
-                // Vite drops a chunk that holds only styles (rest-styles.ts) after this plugin has
-                // seen it: preloading its name was a 404 on every page but the first screens.
-                const files = [...closure(start)].filter(
-                  (f) => !entryFiles.has(f) && !inline.has(f) && existsSync(path.join(outDir, f)),
-                );
-                return [[pattern.source, files.map((f) => `/${f}`)]];
+          app === 'staff'
+            ? DESK_ROUTES.map(([pattern, module, { allTexts }]): [string, string[]] => {
+                const page = chunkOf(module);
+                if (!page) throw new Error(`static shell: no chunk for ${module}`);
+                return [pattern.source, routeFiles([page, rest, allTexts ? texts : deskTexts])];
               })
-            : [];
+            : app === 'p'
+              ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, modules, { restStyles, allTexts }]) => {
+                  const pages = [modules].flat().map((m) => {
+                    const chunk = chunkOf(m);
+                    // A route whose code is not found would load with nothing preloaded, unnoticed.
+                    if (!chunk) throw new Error(`static shell: no chunk for ${m}`);
+                    return chunk;
+                  });
+                  // A public page (its flag in the query) draws no frame.
+                  const signedIn = !pattern.source.startsWith('^\\/p\\/?\\?');
+                  const dashboard = pattern === ROUTES[0][0];
+                  const frame = signedIn ? [...FRAME_FIRST, ...(dashboard ? [] : [BACK_BUTTON])].map(chunkOf) : [];
+                  return [[pattern.source, routeFiles([...pages, restStyles && rest, allTexts && texts, ...frame])]];
+                })
+              : [];
         const config = {
           entry: `/${entry}`,
           preload: [...entryFiles].filter((f) => f !== entry && !inline.has(f)).map((f) => `/${f}`),

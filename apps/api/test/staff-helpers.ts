@@ -11,7 +11,9 @@ import { totpCode } from './support/totp';
  * password, then the enrolment every records-desk account makes at its first sign-in (an
  * authenticator app, confirmed with a code computed here), then the hand-off.
  */
-export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: string; totpSecret: string }> {
+export async function signInStaff(
+  t: TestApp,
+): Promise<TestUser & { redirect: string; totpSecret: string; setCookies: string[] }> {
   const email = `clerk-${randomBytes(3).toString('hex')}@example.com`;
   await createStaffAccount(t.database.db, { email, password: TEST_PASSWORD, name: 'Casey', last_name: 'Morgan' });
   const post = async (url: string, payload: object) => {
@@ -25,7 +27,9 @@ export async function signInStaff(t: TestApp): Promise<TestUser & { redirect: st
   const { auth_token, redirect } = await post('/api/v2/auth/mfa/continue', { mfa_token });
   const ex = await t.app.inject({ method: 'POST', url: '/api/v2/auth/exchange', payload: { auth_token } });
   const token = ex.json().session_token as string;
-  return { id: 0, email, token, headers: { 'authorization-token': token }, redirect, totpSecret: secret };
+  // The cookies the exchange's answer set (the desk's document cookie: platform/document-session.ts).
+  const setCookies = [ex.headers['set-cookie'] ?? []].flat().map(String);
+  return { id: 0, email, token, headers: { 'authorization-token': token }, redirect, totpSecret: secret, setCookies };
 }
 
 let seq = 0;

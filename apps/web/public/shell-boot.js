@@ -5,7 +5,8 @@
 // them: it shows "Restoring…" first), and the hand-off after sign-in or sign-up
 // (/p?auth_token=…: the dashboard, or the frame when it leads to another page), which
 // main-portal.tsx completes before React draws. Public pages, sign-out and
-// signed-out notices get no shell: React draws them from scratch.
+// signed-out notices get no shell: React draws them from scratch. The records desk (/staff) has
+// no prerendered shell: only a page the server drew with its data (below).
 // A classic script of its own because the Content-Security-Policy allows no inline script.
 //
 // It also starts the app (built pages only: the build moves the entry script into the
@@ -210,10 +211,20 @@
     }
     kept.actions = [];
   };
-  // A public page opened from mail may come drawn by the server (below): what is done on it is kept too.
+  // A public page opened from mail may come drawn by the server (below), and so may a desk page
+  // for a signed-in tab: what is done on it is kept too.
   var publicPage =
     /^\/p\/?$/.test(path) && /[?&](hippa_auth|govt_document|patient_document|shared_records)=true/.test(query);
-  if (shell || publicPage) {
+  var deskPage = false;
+  try {
+    deskPage =
+      /^\/staff\/[^/]/.test(path) &&
+      !/[?&](auth_token|logout)=/.test(query) &&
+      Boolean(localStorage.getItem('portal.session'));
+  } catch {
+    /* no storage: no drawn page shows */
+  }
+  if (shell || publicPage || deskPage) {
     window.__shellInput = kept;
     document.addEventListener('click', keep, true);
     document.addEventListener('keydown', keepKey, true);
@@ -284,11 +295,13 @@
   // The page the server drew with its data (apps/api platform/document-render.ts, in the language
   // the document names): a signed-in page (the document cookie's session, the account's own view)
   // shown only to a tab that is signed in and not acting for a patient, a public page to anyone,
-  // each only to a tab reading that language; any other tab gets no shell, and the app draws it.
+  // each only to a tab reading that language (the desk is in English only, whatever the portal's
+  // choice); any other tab gets no shell, and the app draws it.
   function serverPageFits(kind) {
     try {
       if (kind !== 'public' && (!localStorage.getItem('portal.session') || sessionStorage.getItem('portal.actingFor')))
         return false;
+      if (/^\/staff\//.test(path)) return !/[?&](auth_token|logout)=/.test(query);
       var chosen = localStorage.getItem('portal.language');
       return !chosen || chosen === document.documentElement.lang;
     } catch {

@@ -1,10 +1,10 @@
 /**
- * The contract between the API, which serves a portal document (apps/api
+ * The contract between the API, which serves a portal or desk document (apps/api
  * platform/document-render.ts), and the web build's server module that draws it (apps/web
  * src/app/server-render.tsx). Types only.
  */
 export interface DocumentRequest {
-  /** The address under /p, with its query. */
+  /** The address under the app's base (/p, /staff), with its query. */
   url: string;
   /** The reader's languages, most wanted first (the portal's cookie, then Accept-Language). */
   languages: string[];
@@ -33,5 +33,5 @@ export interface RenderedDocument {
   dir: 'ltr' | 'rtl';
 }
 
-/** The server module's one export. */
+/** The server module's exports: the portal's render (`renderDocument`) and the desk's (`renderDeskDocument`). */
 export type RenderDocument = (request: DocumentRequest) => Promise<RenderedDocument | null>;

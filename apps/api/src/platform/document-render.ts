@@ -3,12 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderDocument } from '@portal/shared/document-render';
-import { documentSessionOf } from './document-session';
+import { documentSessionOf, type DocumentApp } from './document-session';
 
-/** The web build's server module (apps/web/src/app/server-render.tsx). */
+/** The web build's server module (apps/web/src/app/server-render.tsx): the portal's and the desk's render. */
 interface ServerRender {
   renderDocument: RenderDocument;
+  renderDeskDocument: RenderDocument;
 }
+
+/** Each app's drawn documents: its base, its render, its signed-in addresses. */
+const APPS: Record<DocumentApp, { base: string; render: keyof ServerRender; signedIn: RegExp }> = {
+  portal: { base: 'p', render: 'renderDocument', signedIn: /^\/p\/[^/?]/ },
+  desk: { base: 'staff', render: 'renderDeskDocument', signedIn: /^\/staff\/[^/?]/ },
+};
 
 /** The app's own header on every API call (apps/web lib/api.ts). */
 const APP_AUTHORIZATION = 'Client patient-portal-web';
@@ -22,7 +29,7 @@ const NOT_DRAWN = /(^|&)(auth_token|logout)=/;
  * as its first screen (the access code form), which reads nothing.
  */
 const PUBLIC_PAGE = /(^|&)(hippa_auth|govt_document|patient_document|shared_records)=true(&|$)/;
-/** The reads the spec sends as a POST (a provider's fees): the only POSTs a render makes. */
+/** The reads the spec sends as a POST (a provider's fees): the only POSTs a portal render makes. */
 const READ_ONLY_POSTS = /^\/api\/v2\/custodians\/\d+\/get_record_service_charge(\?|$)/;
 /** The phone layout (usePhone's media query) is what a mobile browser shows. */
 const MOBILE = /Mobi|iPhone|iPod|Android.*Mobile/;
@@ -83,27 +90,31 @@ const scriptData = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The portal's pages drawn on the server with their data (apps/web src/app/server-render.tsx), so
+ * An app's pages drawn on the server with their data (apps/web src/app/server-render.tsx), so
  * a cold visit paints the page itself before the app's scripts arrive: a signed-in page only for
- * a request carrying the document cookie (platform/document-session.ts) of a live patient
- * session; a public page opened from mail without any session (its link is in its address). The
+ * a request carrying the app's document cookie (platform/document-session.ts) of a live session
+ * (the portal's: a patient's; the desk's: a clerk's, whose reads are the staff routes, which
+ * refuse any other session); a portal's public page opened from mail without any session (its
+ * link is in its address). The
  * page's reads are made through the API itself (`inject`), with that session (none for a public
  * page or a read the app makes without one) and the visitor's address, so every access rule, the
  * caregiver and ownership checks, the link checks, the rate limit and the read audit apply
  * exactly as to the app's own calls. Anything else, a read refused, a render that fails or takes
  * too long, gets the ordinary document (null).
  *
- * The document is the built p/index.html with the rendered page where the prerendered shells were,
- * shown by the boot script only to the tab it was drawn for (its session, not acting for a patient,
- * the same language), the page's stylesheets inline, and the answers for React's first render.
+ * The document is the app's built index.html (p/, staff/) with the rendered page where the
+ * prerendered shells were, shown by the boot script only to the tab it was drawn for (its session,
+ * not acting for a patient, the same language), the page's stylesheets inline, and the answers
+ * for React's first render. A desk render reads with GETs only.
  */
-export function documentRenderer(app: FastifyInstance, distDir: string) {
+export function documentRenderer(app: FastifyInstance, distDir: string, which: DocumentApp = 'portal') {
+  const { base, render: renderOf, signedIn } = APPS[which];
   const serverModule = path.resolve(distDir, '..', 'dist-ssr', 'server-render.mjs');
-  const templateFile = path.join(distDir, 'p', 'index.html');
+  const templateFile = path.join(distDir, base, 'index.html');
   if (!existsSync(serverModule) || !existsSync(templateFile)) return null;
   const parsed = parseTemplate(readFileSync(templateFile, 'utf8'));
   if (!parsed) {
-    app.log.warn({ templateFile }, 'document render: the portal page has no static shell to replace');
+    app.log.warn({ templateFile }, 'document render: the page has no static shell to replace');
     return null;
   }
   const template: Template = parsed;
@@ -140,7 +151,8 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
     const read = async (apiUrl: string, method: 'GET' | 'POST', anonymous: boolean) => {
       const refused = (status: number) => ({ status, body: '', type: '' });
       if (!apiUrl.startsWith('/api/')) return refused(404);
-      if (method !== 'GET' && !(method === 'POST' && READ_ONLY_POSTS.test(apiUrl))) return refused(405);
+      if (method !== 'GET' && !(which === 'portal' && method === 'POST' && READ_ONLY_POSTS.test(apiUrl)))
+        return refused(405);
       if (!anonymous && !token) return refused(401);
       const res = await app.inject({
         method,
@@ -155,7 +167,9 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
       });
       return { status: res.statusCode, body: res.body, type: String(res.headers['content-type'] ?? '') };
     };
-    const rendered = await mod.renderDocument({
+    const renderDocument = mod[renderOf];
+    if (typeof renderDocument !== 'function') return null;
+    const rendered = await renderDocument({
       url,
       languages: languagesOf(req),
       phone: MOBILE.test(req.headers['user-agent'] ?? ''),
@@ -185,9 +199,9 @@ export function documentRenderer(app: FastifyInstance, distDir: string) {
   return async function renderedDocument(req: FastifyRequest): Promise<string | null> {
     const query = req.url.split('?')[1] ?? '';
     if (NOT_DRAWN.test(query)) return null;
-    const publicPage = /^\/p\/?(\?|$)/.test(req.url) && PUBLIC_PAGE.test(query);
-    const token = publicPage ? null : documentSessionOf(req);
-    if (!publicPage && (!token || !/^\/p\/[^/?]/.test(req.url))) return null;
+    const publicPage = which === 'portal' && /^\/p\/?(\?|$)/.test(req.url) && PUBLIC_PAGE.test(query);
+    const token = publicPage ? null : documentSessionOf(req, which);
+    if (!publicPage && (!token || !signedIn.test(req.url))) return null;
     let timer: NodeJS.Timeout | undefined;
     return Promise.race([
       render(req, token).catch((err: unknown) => {

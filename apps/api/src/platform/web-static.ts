@@ -200,7 +200,13 @@ export async function registerWebStatic(app: FastifyInstance, distDir = defaultD
     const html = `${base}/index.html`;
     if (!existsSync(path.join(distDir, html))) continue;
     const asset = assetOf(html);
-    const rendered = base === 'p' ? documentRenderer(app, distDir) : null;
+    // The portal's and the desk's signed-in pages are drawn with their data (document-render.ts).
+    const rendered =
+      base === 'p'
+        ? documentRenderer(app, distDir, 'portal')
+        : base === 'staff'
+          ? documentRenderer(app, distDir, 'desk')
+          : null;
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const page = rendered && (await rendered(req));
       return page === null || page === undefined ? send(req, reply, asset) : sendPersonal(req, reply, page);

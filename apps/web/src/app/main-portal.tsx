@@ -1,41 +1,15 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { startLanguage } from '../lib/i18n';
 import { exchangeHandoff } from '../lib/session-entry';
 import { ShellHandover } from '../lib/shell-input';
-import { AppProviders, queryClient } from './providers';
+import { AppProviders } from './providers';
 import { firstData } from './first-data';
 import { PortalEntry, portalHandoff, preloadPublicPage } from './portal-entry';
 import { openRoute, preloadPage } from './router';
+import { ServerAnswersTaken, takeServerAnswers } from './server-answers';
 
-/**
- * The answers of a page the server drew with its data (shown by the boot script: data-shell="ssr"),
- * put in the cache before React's first render, which then draws the same page from them. Read
- * just now, they are not read again as the page mounts; later mounts follow each query's rules.
- */
-function takeServerAnswers(): QueryKey[] {
-  if (document.documentElement.getAttribute('data-shell') !== 'ssr') return [];
-  try {
-    const state = JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null') as DehydratedState | null;
-    if (!state) return [];
-    hydrate(queryClient, state);
-    const keys = state.queries.map((q) => q.queryKey);
-    for (const key of keys) queryClient.setQueryDefaults(key, { refetchOnMount: false });
-    return keys;
-  } catch {
-    return [];
-  }
-}
 const serverKeys = takeServerAnswers();
-
-/** Once the first commit has mounted the page, its queries are back to their own rules. */
-function ServerAnswersTaken() {
-  useEffect(() => {
-    for (const key of serverKeys) queryClient.setQueryDefaults(key, {});
-  }, []);
-  return null;
-}
 
 function mount() {
   // A transition: React renders in slices and yields to the browser between them (no long task
@@ -46,7 +20,7 @@ function mount() {
         <AppProviders>
           <PortalEntry />
           <ShellHandover />
-          <ServerAnswersTaken />
+          <ServerAnswersTaken keys={serverKeys} />
         </AppProviders>
       </StrictMode>,
     );

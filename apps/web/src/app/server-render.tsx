@@ -15,10 +15,12 @@ import { inertForms } from './inert-forms';
 import { publicPageOf } from './portal-entry';
 import { AppProviders } from './providers';
 import { preloadPage, routes } from './router';
+import { preloadStaffPage, staffRoutes, StaffRoutes } from '../staff/router';
 
 /**
- * The server's render of a signed-in portal page (apps/api platform/document-render.ts): the
- * page's first screen with its data, drawn into the document itself, so that a cold visit paints
+ * The server's render of a signed-in portal page, or a desk page (apps/api
+ * platform/document-render.ts): the page's first screen with its data, drawn into the document
+ * itself, so that a cold visit paints
  * the page before any of the app's scripts have arrived. Built by Vite as a Node module of its own
  * (`vite build --ssr`, into apps/web/dist-ssr/), with the same components as the browser's app.
  *
@@ -103,6 +105,43 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
       <PortalRoutes />
     </MemoryRouter>
   );
+  return drawWithData(request, page, { kind: PublicPage ? 'public' : 'own', language });
+}
+
+/** Whether an address under /staff opens a desk page of its own (not a redirect, not the catch-all). */
+export function rendersDeskPage(pathname: string): boolean {
+  const leaf = matchRoutes(staffRoutes, pathname, '/staff')?.at(-1)?.route;
+  if (!leaf || leaf.path === '*' || leaf.index) return false;
+  return (leaf.element as { type?: unknown } | undefined)?.type !== Navigate;
+}
+
+/**
+ * A records desk page (/staff) drawn with its data, for the session of the desk's document cookie:
+ * its reads are the staff routes' (the clerk, the queue, the request), which the API refuses to
+ * any session but a clerk's; null as for the portal's. The desk is in English only.
+ */
+export async function renderDeskDocument(request: DocumentRequest): Promise<RenderedDocument | null> {
+  const { pathname } = new URL(request.url, 'http://portal');
+  if (!rendersDeskPage(pathname)) return null;
+  // What the browser's first render waits for (main-staff.tsx): the page with its styles and texts.
+  await Promise.all([setLanguage('en', { remember: false }), preloadStaffPage(pathname)]);
+  const page: ReactNode = (
+    <MemoryRouter basename="/staff" initialEntries={[request.url]}>
+      <StaffRoutes />
+    </MemoryRouter>
+  );
+  return drawWithData(request, page, { kind: 'own', language: 'en' });
+}
+
+/**
+ * Draws `page` until nothing new is asked for: its queries are drawn once with an empty cache,
+ * what they ask for is read, and the page is drawn again with the answers (at most MAX_PASSES).
+ */
+async function drawWithData(
+  request: DocumentRequest,
+  page: ReactNode,
+  { kind, language }: { kind: RenderedDocument['kind']; language: string },
+): Promise<RenderedDocument | null> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   // Whether the page asked for the screen's width (usePhone), in the last of its draws.
   let byWidth = false;
@@ -156,7 +195,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Rendered
     html = `<div data-shell-viewport="phone">${phone}</div><div data-shell-viewport="wide">${wide}</div>`;
   }
   return {
-    kind: PublicPage ? 'public' : 'own',
+    kind,
     html: inertForms(html),
     state: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !browserOnly(q) }),
     language,

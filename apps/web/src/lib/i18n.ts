@@ -99,6 +99,20 @@ export function loadAllTexts(): Promise<void> {
   return allTexts;
 }
 
+let deskTexts: Promise<void> | undefined;
+/**
+ * The records desk's texts (desk-catalog.ts: its own namespace and the request words and fees it
+ * shows), without the rest of the portal's catalog. loadAllTexts replaces the same namespaces
+ * with the same texts, whole, when a desk page past them needs it.
+ */
+export function loadDeskTexts(): Promise<void> {
+  deskTexts ??= import('./desk-catalog').then(({ desk }) => {
+    // A shallow merge: the namespaces are added whole beside the entry's, as loadAllTexts does.
+    i18n.addResourceBundle('en', 'translation', desk, false, true);
+  });
+  return deskTexts;
+}
+
 /**
  * The provider search's texts alone (the dashboard's search widget), without the whole
  * catalog: 1 KiB instead of 12 on the dashboard's first visit. loadAllTexts replaces the same

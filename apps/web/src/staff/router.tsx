@@ -10,15 +10,20 @@ import { buildUrl } from '../lib/api';
 import { RouteErrorBoundary } from '../app/route-error-boundary';
 import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes } from '../lib/lazy-page';
+import { withDeskStyles, withRestStyles } from '../app/styles/lazy-styles';
 import { StaffLayout } from './staff-layout';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazyPage(load);
+/**
+ * A desk page, loaded with the rest of the styles and the desk's texts (lazy-styles.ts); `all`:
+ * with the whole English catalog instead (the security page draws the portal's security feature).
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>, { all = false } = {}) => {
+  const Page = lazyPage(() => (all ? withRestStyles(load()) : withDeskStyles(load())));
   return <Page />;
 };
 
-/** The records desk's routes, under /staff. */
-const routes: RouteObject[] = [
+/** The records desk's routes, under /staff (also drawn by the server: app/server-render.tsx). */
+export const staffRoutes: RouteObject[] = [
   {
     path: '/',
     element: <StaffLayout />,
@@ -31,17 +36,21 @@ const routes: RouteObject[] = [
       { path: 'refunds', element: page(() => import('./pages/refunds-page')) },
       { path: 'support', element: page(() => import('./pages/support-page')) },
       { path: 'outbox', element: page(() => import('./pages/outbox-page')) },
-      { path: 'security', element: page(() => import('./pages/security-page')) },
+      { path: 'security', element: page(() => import('./pages/security-page'), { all: true }) },
       { path: '*', element: <Navigate to="/queue/new" replace /> },
     ],
   },
 ];
 
-const staff = createAppHistory('/staff', (pathname) => preloadRoutes(routes, pathname, '/staff'));
+/** Created in the browser only: the server's render (app/server-render.tsx) imports the routes without a DOM. */
+const staff =
+  typeof window === 'undefined'
+    ? (undefined as never)
+    : createAppHistory('/staff', (pathname) => preloadRoutes(staffRoutes, pathname, '/staff'));
 
 /** Loads the page of an address under /staff (the first render waits for it: no loader first). */
 export function preloadStaffPage(pathname: string): Promise<unknown> {
-  return preloadRoutes(routes, pathname, '/staff');
+  return preloadRoutes(staffRoutes, pathname, '/staff');
 }
 
 /**
@@ -74,11 +83,11 @@ export function staffFirstReads(pathname: string, search: string): string[] {
 /** Makes `route` (a path of the routes) the current address and loads its page. */
 export function openStaffRoute(route: string): Promise<unknown> {
   staff.replaceNow(`/staff${route === '/' ? '' : route}`);
-  return preloadRoutes(routes, route).catch(() => undefined);
+  return preloadRoutes(staffRoutes, route).catch(() => undefined);
 }
 
-function StaffRoutes() {
-  return useRoutes(routes);
+export function StaffRoutes() {
+  return useRoutes(staffRoutes);
 }
 
 export function StaffRouter() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailSchema, passwordSchema, personName, requiredText, intText } from './common';
 import { feeBreakdownSchema, hipaaClockSchema, priceApprovalSchema } from './tracking';
+import { NO_RECORDS_STATEMENT_MAX, PRICE_REASON_MAX, STAFF_QUEUES } from '../staff-constants';
 
 /**
  * The records desk (staff console). The spec shows the patient side only; these are the
@@ -9,12 +10,15 @@ import { feeBreakdownSchema, hipaaClockSchema, priceApprovalSchema } from './tra
  */
 
 export const STAFF_PAGE_SIZE = 20;
-/** Largest medical-records PDF the desk uploads in one file. */
-export const STAFF_RECORD_MAX_BYTES = 50 * 1024 * 1024;
 
-/** 'revoked': closed because the patient revoked the authorization, apart from 'closed' so the desk sees it. */
-export const STAFF_QUEUES = ['new', 'incomplete', 'priced', 'completed', 'closed', 'revoked'] as const;
-export type StaffQueue = (typeof STAFF_QUEUES)[number];
+export {
+  NO_RECORDS_STATEMENT_MAX,
+  PRICE_REASON_MAX,
+  PRICE_REASON_REQUIRED,
+  STAFF_QUEUES,
+  STAFF_RECORD_MAX_BYTES,
+  type StaffQueue,
+} from '../staff-constants';
 
 /** Where an ordered request stands on the desk (the request's own status stays 'ordered'). */
 export const STAFF_STAGES = ['new', 'incomplete', 'priced', 'approval'] as const;
@@ -145,10 +149,6 @@ export type ExtendInput = z.input<typeof extendFormSchema>;
 export type IncompleteInput = z.input<typeof incompleteSchema>;
 
 /** Price in dollars on the form, integer cents on the wire. */
-export const PRICE_REASON_MAX = 1000;
-/** A raise without a reason is refused with this message (the patient reads the reason with the new lines). */
-export const PRICE_REASON_REQUIRED =
-  'Say why the price is higher: the patient reads the reason beside the new fee lines.';
 export const priceSchema = z.object({
   amount_cents: z
     .number({ error: MESSAGES.required })
@@ -171,7 +171,6 @@ export type PriceFormInput = z.input<typeof priceFormSchema>;
 export const closeSchema = z.object({ note: z.string().trim().max(1000).optional() });
 
 /** Closing as "no records found": the statement the patient receives, signed with the clerk's typed name. */
-export const NO_RECORDS_STATEMENT_MAX = 4000;
 export const noRecordsSchema = z.object({
   statement: requiredText(NO_RECORDS_STATEMENT_MAX),
   signature: requiredText(200),

@@ -188,8 +188,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const session = await exchange(ctx, req.body.auth_token, req.actor);
-      // The portal's documents are drawn with the patient's data (platform/document-session.ts).
-      if (session.kind === 'patient') setDocumentSession(req, reply, session.session_token);
+      // The portal's documents are drawn with the patient's data, the desk's with the clerk's
+      // (platform/document-session.ts).
+      setDocumentSession(req, reply, session.kind, session.session_token);
       return session;
     },
   );

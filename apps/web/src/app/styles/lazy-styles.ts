@@ -1,4 +1,4 @@
-import { loadAllTexts } from '../../lib/i18n';
+import { loadAllTexts, loadDeskTexts } from '../../lib/i18n';
 
 /**
  * The stylesheet of every Mantine component the first screens do not use (rest.css). It loads
@@ -18,5 +18,14 @@ export function loadRestStyles(): Promise<unknown> {
  */
 export async function withRestStyles<T>(load: Promise<T>): Promise<T> {
   const [mod] = await Promise.all([load, loadRestStyles(), loadAllTexts()]);
+  return mod;
+}
+
+/**
+ * The records desk's pages: the module, the rest of the styles and the desk's texts only
+ * (lib/i18n.ts loadDeskTexts), in parallel.
+ */
+export async function withDeskStyles<T>(load: Promise<T>): Promise<T> {
+  const [mod] = await Promise.all([load, loadRestStyles(), loadDeskTexts()]);
   return mod;
 }

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
-import { zodResolver } from '../../lib/zod-resolver';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { chatMessageInputSchema, type ChatMessageInput } from '@portal/shared';
+import type { ChatMessageInput } from '@portal/shared';
 import { sendMessage, useRequestAction, useStaffMessages } from '../api';
 import { documentDate } from '../../lib/format';
 
@@ -11,7 +11,7 @@ export function ChatPanel({ rid }: { rid: string }) {
   const { t } = useTranslation();
   const { data } = useStaffMessages(rid);
   const form = useForm<ChatMessageInput>({
-    resolver: zodResolver(chatMessageInputSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.chatMessageInputSchema)),
     defaultValues: { body: '' },
   });
   const send = useRequestAction(

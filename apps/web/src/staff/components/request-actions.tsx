@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Card, FileInput, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { openConfirm } from '../../lib/confirm';
-import { zodResolver } from '../../lib/zod-resolver';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   apiPath,
   centsToAmount,
   dollarsToCents,
-  extendFormSchema,
-  incompleteSchema,
-  noRecordsSchema,
   NO_RECORDS_STATEMENT_MAX,
-  priceFormSchema,
   PRICE_REASON_MAX,
   PRICE_REASON_REQUIRED,
   STAFF_RECORD_MAX_BYTES,
@@ -82,7 +78,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
   );
 
   const priceForm = useForm<PriceFormInput>({
-    resolver: zodResolver(priceFormSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.priceFormSchema)),
     defaultValues: { amount: r.amount_cents === null ? '' : centsToAmount(r.amount_cents), reason: '' },
   });
   /**
@@ -99,7 +95,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
     price.mutate(v, { onSuccess: () => priceForm.resetField('reason') });
   });
   const incompleteForm = useForm<IncompleteInput>({
-    resolver: zodResolver(incompleteSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.incompleteSchema)),
     defaultValues: { reason: '' },
   });
 
@@ -282,7 +278,7 @@ export function RequestActions({ r }: { r: StaffRequestDetail }) {
 function NoRecordsDialog({ r, opened, onClose }: { r: StaffRequestDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<NoRecordsInput>({
-    resolver: zodResolver(noRecordsSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.noRecordsSchema)),
     defaultValues: { statement: t('staff.actions.noRecordsDefault'), signature: '' },
   });
   const done = useRequestAction(
@@ -342,7 +338,7 @@ function ExtendForm({ r }: { r: StaffRequestDetail }) {
     () => t('staff.actions.extendDone'),
   );
   const form = useForm<ExtendInput>({
-    resolver: zodResolver(extendFormSchema),
+    resolver: lazyZodResolver(() => import('@portal/shared').then((m) => m.extendFormSchema)),
     defaultValues: { reason: '', days: 30 },
   });
   return (
