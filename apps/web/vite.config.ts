@@ -185,6 +185,14 @@ const browserBuild = defineConfig({
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // The English catalog's two chunks (lib/i18n.ts) each with its namespaces, not a facade
+          // beside a shared chunk of them (a request more on every page that loads them). The
+          // namespaces other chunks also import alone (providers, tracking) keep chunks of their own.
+          if (/\/i18n\/en\/(authorizations|dependents|fees|payments|requests-list|sharing|wizard)\.ts$/.test(id))
+            return 'english-request-texts';
+          if (/\/lib\/english-request-texts\.ts$/.test(id)) return 'english-request-texts';
+          if (/\/i18n\/en\/(profile|security|staff|subscription|support)\.ts$/.test(id)) return 'english-catalog';
+          if (/\/lib\/english-catalog\.ts$/.test(id)) return 'english-catalog';
           return undefined;
         },
       },
