@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '@portal/shared';
-import { REQUEST_TEXTS } from './english-request-texts';
-import { requestPageModules } from '../test/request-pages';
+import { REQUEST_TEXTS } from '../lib/english-request-texts';
+import { requestPageModules } from './request-pages';
 
 const SRC = path.resolve(__dirname, '..');
 
