@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../app/providers';
 // The records desk has no prerendered first screen: it takes every component's styles up front.
+import '../app/styles/request.css';
 import '../app/styles/rest.css';
 import { loadAllTexts } from '../lib/i18n';
 import { takeHandoffToken } from '../lib/session-entry';

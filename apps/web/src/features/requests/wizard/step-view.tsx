@@ -9,8 +9,8 @@ type Later = Exclude<WizardRoute, 'provider'>;
 type Loader = () => Promise<ComponentType>;
 
 /**
- * Every step after the provider step is a chunk of its own, loaded with the styles of the
- * components past the first screens (rest.css; the provider step's are in critical.css): a step
+ * Every step after the provider step is a chunk of its own, loaded with a request's styles and
+ * texts (request.css, english-request-texts; the provider step's styles are in critical.css): a step
  * opened from its address (a resumed draft) downloads its own forms and widgets, not every
  * other step's (the signature pad, the card form, the uploads). Each loads once.
  */
@@ -95,7 +95,7 @@ let summary: Promise<typeof import('./cost-summary')> | null = null;
 const loadCostSummary = () => (summary ??= withRestStyles(import('./cost-summary'), 'request'));
 
 /**
- * The provider step is a chunk of its own too (without rest.css: its styles are in critical.css),
+ * The provider step is a chunk of its own too (without request.css: its styles are in critical.css),
  * so that a later step's address does not download the directory search. An address whose step
  * is not a later one draws the provider step.
  */
