@@ -25,9 +25,10 @@ import { FRAME_PUBLIC_READS, FRAME_READS, OWN_FRAME_READS, ROUTE_READS } from '.
  * The first screens whose route chunks load with the entry: address pattern → page module, and
  * what else the route waits for, as router.tsx says: the rest of the styles (lazy-styles.ts; the
  * dashboard and the records list do not, their components' styles are in critical.css) and the
- * whole English catalog (lib/i18n.ts; the dashboard's texts are in the entry).
+ * English texts past the entry's (lib/i18n.ts: the dashboard's are in the entry, a wizard's and
+ * a mailed link's page draw a request's, every other page the whole catalog).
  */
-type Needs = { restStyles: boolean; allTexts: boolean };
+type Needs = { restStyles: boolean; texts: 'first' | 'request' | 'all' };
 type Route = [RegExp, string | string[], Needs];
 
 /**
@@ -59,21 +60,30 @@ const wizardSteps = (kind: 'record' | 'form'): Route[] =>
       `features/requests/wizard/steps/${module}.tsx`,
       ...(costSummary ? ['features/requests/wizard/cost-summary.tsx'] : []),
     ],
-    { restStyles: true, allTexts: true },
+    { restStyles: true, texts: 'request' },
   ]);
 
 // Non-empty: the first route is the dashboard the portal prefetches from.
 const ROUTES: [Route, ...Route[]] = [
-  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, allTexts: false }],
+  [/^\/p\/dashboard\/?$/, 'features/shell/dashboard-page.tsx', { restStyles: false, texts: 'first' }],
   [
     /^\/p\/records-and-forms\/?$/,
     'features/requests/pages/records-and-forms-page.tsx',
-    { restStyles: false, allTexts: true },
+    { restStyles: false, texts: 'all' },
   ],
   ...wizardSteps('record'),
   ...wizardSteps('form'),
-  [/^\/p\/record-request\//, 'features/requests/wizard/record-wizard-page.tsx', { restStyles: false, allTexts: true }],
-  [/^\/p\/form-request\//, 'features/requests/wizard/form-wizard-page.tsx', { restStyles: false, allTexts: true }],
+  // The provider step (or an address that draws it).
+  [
+    /^\/p\/record-request\//,
+    ['features/requests/wizard/record-wizard-page.tsx', 'features/requests/wizard/steps/provider-step.tsx'],
+    { restStyles: false, texts: 'request' },
+  ],
+  [
+    /^\/p\/form-request\//,
+    ['features/requests/wizard/form-wizard-page.tsx', 'features/requests/wizard/steps/provider-step.tsx'],
+    { restStyles: false, texts: 'request' },
+  ],
   // Every other page: its chunks, the rest of the styles and the whole English catalog load with
   // the entry, not after it has run (router.tsx's `page()` default).
   ...(
@@ -90,14 +100,18 @@ const ROUTES: [Route, ...Route[]] = [
       [/^\/p\/authorizations\/sign\/?$/, 'features/authorizations/pages/sign-page.tsx'],
       [/^\/p\/favorites-providers\/?$/, 'features/favorites/pages/favorites-page.tsx'],
       [/^\/p\/l\/[^/]+(\/medical-records)?\/?$/, 'features/providers/pages/provider-landing-page.tsx'],
-      // The public pages opened from mail: /p with their flag (the boot script tests the address
-      // with its query too).
+      [/^\/p\/?\?(.*&)?shared_records=true(&|$)/, 'public/shared-records-page.tsx'],
+    ] as const
+  ).map(([pattern, module]): Route => [pattern, module, { restStyles: true, texts: 'all' }]),
+  // The public pages opened from mail: /p with their flag (the boot script tests the address
+  // with its query too); a request's texts (app/portal-entry.tsx).
+  ...(
+    [
       [/^\/p\/?\?(.*&)?hippa_auth=true(&|$)/, 'public/hipaa-page.tsx'],
       [/^\/p\/?\?(.*&)?govt_document=true(&|$)/, 'public/govt-id-page.tsx'],
       [/^\/p\/?\?(.*&)?patient_document=true(&|$)/, 'public/patient-form-page.tsx'],
-      [/^\/p\/?\?(.*&)?shared_records=true(&|$)/, 'public/shared-records-page.tsx'],
     ] as const
-  ).map(([pattern, module]): Route => [pattern, module, { restStyles: true, allTexts: true }]),
+  ).map(([pattern, module]): Route => [pattern, module, { restStyles: true, texts: 'request' }]),
 ];
 
 /**
@@ -132,6 +146,7 @@ export const PAGE_DOCUMENTS: [name: string, address: string][] = [['dashboard', 
 const FRAME_FIRST = ['app/layout/portal-language-menu.tsx', 'app/session/session-watch.tsx'];
 const BACK_BUTTON = 'app/layout/back-button.tsx';
 const REST_STYLES = 'app/styles/rest-styles.ts';
+const REQUEST_STYLES = 'app/styles/request-styles.ts';
 const ALL_TEXTS = 'lib/english-catalog.ts';
 const DESK_TEXTS = 'lib/desk-catalog.ts';
 
@@ -151,6 +166,7 @@ const DESK_ROUTES: [RegExp, string, { allTexts: boolean }][] = [
   [/^\/staff\/outbox\/?$/, 'staff/pages/outbox-page.tsx', { allTexts: false }],
   [/^\/staff\/security\/?$/, 'staff/pages/security-page.tsx', { allTexts: true }],
 ];
+const REQUEST_TEXTS = 'lib/english-request-texts.ts';
 
 export function staticShell({ root, outDir }: { root: string; outDir: string }): Plugin {
   const chunks = new Map<string, { imports: string[]; css: string[]; facade?: string; dynamic: string[] }>();
@@ -209,8 +225,8 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
         start.forEach(walk);
         return seen;
       };
-      const rest = chunkOf(REST_STYLES);
-      const texts = chunkOf(ALL_TEXTS);
+      const styles = { request: [chunkOf(REQUEST_STYLES)], all: [chunkOf(REQUEST_STYLES), chunkOf(REST_STYLES)] };
+      const texts = { first: [], request: [chunkOf(REQUEST_TEXTS)], all: [chunkOf(REQUEST_TEXTS), chunkOf(ALL_TEXTS)] };
       const deskTexts = chunkOf(DESK_TEXTS);
       let portalChunks: string[] = [];
       const template = readFileSync(path.join(outDir, 'p', 'index.html'), 'utf8');
@@ -274,10 +290,10 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
             ? DESK_ROUTES.map(([pattern, module, { allTexts }]): [string, string[]] => {
                 const page = chunkOf(module);
                 if (!page) throw new Error(`static shell: no chunk for ${module}`);
-                return [pattern.source, routeFiles([page, rest, allTexts ? texts : deskTexts])];
+                return [pattern.source, routeFiles([page, ...styles.all, ...(allTexts ? texts.all : [deskTexts])])];
               })
             : app === 'p'
-              ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, modules, { restStyles, allTexts }]) => {
+              ? ROUTES.filter(([pattern]) => mine(pattern)).flatMap(([pattern, modules, needs]) => {
                   const pages = [modules].flat().map((m) => {
                     const chunk = chunkOf(m);
                     // A route whose code is not found would load with nothing preloaded, unnoticed.
@@ -288,7 +304,9 @@ export function staticShell({ root, outDir }: { root: string; outDir: string }):
                   const signedIn = !pattern.source.startsWith('^\\/p\\/?\\?');
                   const dashboard = pattern === ROUTES[0][0];
                   const frame = signedIn ? [...FRAME_FIRST, ...(dashboard ? [] : [BACK_BUTTON])].map(chunkOf) : [];
-                  return [[pattern.source, routeFiles([...pages, restStyles && rest, allTexts && texts, ...frame])]];
+                  // A request's page (its texts) takes a request's styles only, as withRestStyles does.
+                  const rest = needs.restStyles ? styles[needs.texts === 'request' ? 'request' : 'all'] : [];
+                  return [[pattern.source, routeFiles([...pages, ...rest, ...texts[needs.texts], ...frame])]];
                 })
               : [];
         const config = {

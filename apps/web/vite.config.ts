@@ -77,6 +77,28 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * Mantine's Table hangs its scroll container on itself (`Table.ScrollContainer`), and with it
+ * ScrollArea (4.5 KiB brotli) on every page that draws a table, scrolled or not (the wizard's
+ * running cost). Table leaves it off here; a table that scrolls imports `TableScrollContainer`
+ * itself (lint forbids `Table.ScrollContainer`, which would be undefined).
+ */
+function tableWithoutScrollArea(): Plugin {
+  return {
+    name: 'table-without-scroll-area',
+    transform(code, id) {
+      if (!/\/@mantine\/core\/esm\/components\/Table\/Table\.mjs$/.test(id)) return undefined;
+      const lines = [
+        "import { TableScrollContainer } from './TableScrollContainer.mjs';",
+        'Table.ScrollContainer = TableScrollContainer;',
+      ];
+      // Mantine moved the lines: the build fails rather than bring ScrollArea back unnoticed.
+      if (!lines.every((l) => code.includes(l))) throw new Error('table-without-scroll-area: Table.mjs has changed');
+      return { code: lines.reduce((c, l) => c.replace(l, ''), code), map: null };
+    },
+  };
+}
+
+/**
  * React Router ships one build for development and production, with its development warnings
  * (console.warn of long messages about misuse) in both. In the built app they are no-ops, as
  * React's own are: their messages leave the first screen's scripts. Its invariants
@@ -138,6 +160,7 @@ const browserBuild = defineConfig({
     react(),
     appShellScrollClassNames(),
     scrollAreaWithoutFloatingUi(),
+    tableWithoutScrollArea(),
     routerWithoutWarnings(),
     featureIndexesWithoutSideEffects(),
     spaFallback(),
@@ -162,6 +185,14 @@ const browserBuild = defineConfig({
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // The English catalog's two chunks (lib/i18n.ts) each with its namespaces, not a facade
+          // beside a shared chunk of them (a request more on every page that loads them). The
+          // namespaces other chunks also import alone (providers, tracking) keep chunks of their own.
+          if (/\/i18n\/en\/(authorizations|dependents|fees|payments|requests-list|sharing|wizard)\.ts$/.test(id))
+            return 'english-request-texts';
+          if (/\/lib\/english-request-texts\.ts$/.test(id)) return 'english-request-texts';
+          if (/\/i18n\/en\/(profile|security|staff|subscription|support)\.ts$/.test(id)) return 'english-catalog';
+          if (/\/lib\/english-catalog\.ts$/.test(id)) return 'english-catalog';
           return undefined;
         },
       },

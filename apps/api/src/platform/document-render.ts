@@ -42,6 +42,16 @@ interface Template {
   tail: string;
   /** Address pattern → the route's stylesheets (the build's boot data). */
   routeStyles: [RegExp, string[]][];
+  /** The build's boot data block, as written, and its data. */
+  bootBlock: string;
+  boot: BootData;
+}
+
+/** The build's boot data (apps/web static-shell.ts): the parts that name every route. */
+interface BootData {
+  routes: [string, string[]][];
+  reads?: [string, string[]][];
+  [key: string]: unknown;
 }
 
 const ROOT_OPEN = '<div id="root"><div class="static-shell" aria-disabled="true">';
@@ -52,12 +62,27 @@ function parseTemplate(html: string): Template | null {
   const rootEnd = html.lastIndexOf('</div></div>', bodyEnd);
   const boot = /<script type="application\/json" id="app-boot">([^<]*)<\/script>/.exec(html);
   if (open < 0 || bodyEnd < 0 || rootEnd < open || !boot?.[1]) return null;
-  const data = JSON.parse(boot[1]) as { routes: [string, string[]][] };
+  const data = JSON.parse(boot[1]) as BootData;
   return {
     head: html.slice(0, open),
     tail: html.slice(rootEnd + '</div></div>'.length),
     routeStyles: data.routes.map(([pattern, files]) => [new RegExp(pattern), files.filter((f) => f.endsWith('.css'))]),
+    bootBlock: boot[0],
+    boot: data,
   };
+}
+
+/**
+ * The boot data of a drawn page: its own address's route and reads only, as the boot script
+ * takes the first that matches (the whole table named every route's chunks: 4 KiB of brotli in
+ * every drawn document). The app itself reads neither table.
+ */
+function bootFor(boot: BootData, pathname: string, address: string): BootData {
+  const route = boot.routes.find(
+    ([pattern]) => new RegExp(pattern).test(pathname) || new RegExp(pattern).test(address),
+  );
+  const reads = boot.reads?.find(([pattern]) => new RegExp(pattern).test(pathname));
+  return { ...boot, routes: route ? [route] : [], ...(boot.reads ? { reads: reads ? [reads] : [] } : {}) };
 }
 
 function cookieValue(req: FastifyRequest, name: string): string | undefined {
@@ -184,9 +209,11 @@ export function documentRenderer(app: FastifyInstance, distDir: string, which: D
     const inline = css
       .map((href) => `<style>${styleOf(href)}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`)
       .join('');
+    const boot = `<script type="application/json" id="app-boot">${scriptData(bootFor(template.boot, pathname, address))}</script>`;
     const head = template.head
       .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`)
-      .replace('</head>', `${inline}</head>`);
+      .replace(template.bootBlock, () => boot)
+      .replace('</head>', () => `${inline}</head>`);
     return (
       `${head}<div id="root"><div class="static-shell" aria-disabled="true" data-ssr="${rendered.kind}">` +
       `<div data-shell-page="ssr">${rendered.html}</div></div></div>` +

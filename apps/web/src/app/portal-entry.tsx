@@ -6,12 +6,20 @@ import { HandoffExchange, LogoutRedirect, SignedInGate } from '../lib/session-en
 import { openRoute, PortalRouter } from './router';
 import { withRestStyles } from './styles/lazy-styles';
 
+// The HIPAA page with its form when the address opens the form.
+const hipaaPage = () =>
+  import('../public/hipaa-page').then(async (m) => {
+    await m.ready();
+    return m;
+  });
+
 // Each loaded before the first render when the address opens it (main-portal.tsx): React's first
-// commit draws the page, not a loader a commit before it.
+// commit draws the page, not a loader a commit before it. The pages a mailed link opens draw a
+// request's texts (lib/english-request-texts.ts), not the whole catalog.
 const PUBLIC_PAGES = {
-  hippa_auth: lazyComponent(() => withRestStyles(import('../public/hipaa-page'))),
-  govt_document: lazyComponent(() => withRestStyles(import('../public/govt-id-page'))),
-  patient_document: lazyComponent(() => withRestStyles(import('../public/patient-form-page'))),
+  hippa_auth: lazyComponent(() => withRestStyles(hipaaPage(), 'request')),
+  govt_document: lazyComponent(() => withRestStyles(import('../public/govt-id-page'), 'request')),
+  patient_document: lazyComponent(() => withRestStyles(import('../public/patient-form-page'), 'request')),
   shared_records: lazyComponent(() => withRestStyles(import('../public/shared-records-page'))),
 };
 

@@ -8,7 +8,7 @@ import { AppProviders } from './providers';
 import { loadAllTexts } from '../lib/i18n';
 import { prerenderViewport } from '../lib/use-phone';
 import { preloadRoutes } from '../lib/lazy-page';
-import { routes } from './router';
+import { preloadWizardStep, routes } from './router';
 
 /**
  * The first screens with a page in the shell, by the name shell-boot.js gives them (`data-shell`):
@@ -37,8 +37,8 @@ async function renderPage(path: string, prefix: string): Promise<string> {
     </>
   );
   const table: RouteObject[] = [{ path: '/', element, children: pages }];
-  // The route's module is lazy: wait until it is in.
-  await preloadRoutes(table, path);
+  // The route's module is lazy (and a wizard's step): wait until it is in.
+  await Promise.all([preloadRoutes(table, path), preloadWizardStep(`/p${path}`)]);
   // Distinct ids per page: they share one document.
   const html = renderToString(
     <AppProviders>

@@ -1,7 +1,7 @@
 import { Navigate, unstable_HistoryRouter as HistoryRouter, useParams, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout, BackButton, preloadFrame } from './layout/app-layout';
-import { loadAllTexts } from '../lib/i18n';
+import { loadTexts, type Texts } from '../lib/i18n';
 import { createAppHistory } from '../lib/app-history';
 import { lazyPage, preloadRoutes, type LazyPage } from '../lib/lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,13 +17,17 @@ import { RequireGrant, type Need } from '../lib/grant';
  * of the components past the first screen and the whole English catalog. First screens skip
  * what they do not draw: the dashboard, the records list and the wizards' first step
  * have their components' styles in critical.css (`restStyles: false`; a wizard's later steps load
- * the rest with their chunk), the dashboard its texts in the entry
- * (`allTexts: false`). static-shell.ts preloads the same for the shell's routes.
+ * a request's styles with their chunk), the dashboard its texts in the entry (`texts: 'first'`),
+ * the wizards a request's texts (`texts: 'request'`; the rest with their other steps).
+ * static-shell.ts preloads the same for the shell's routes.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>, { restStyles = true, allTexts = true } = {}) => {
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+  { restStyles = true, texts = 'all' }: { restStyles?: boolean; texts?: Texts } = {},
+) => {
   const Page = lazyPage(async () => {
-    if (restStyles) return withRestStyles(load());
-    const [mod] = await Promise.all([load(), allTexts ? loadAllTexts() : null]);
+    if (restStyles) return withRestStyles(load(), texts === 'request' ? 'request' : 'all');
+    const [mod] = await Promise.all([load(), loadTexts(texts)]);
     return mod;
   });
   return <Page />;
@@ -74,7 +78,7 @@ export const routes: RouteObject[] = [
                 () => m,
               ),
             ),
-          { restStyles: false, allTexts: false },
+          { restStyles: false, texts: 'first' },
         ),
       },
       {
@@ -160,14 +164,14 @@ export const routes: RouteObject[] = [
         path: 'record-request/:step',
         element: needs(
           'requests_make',
-          page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false }),
+          page(() => import('../features/requests/wizard/record-wizard-page'), { restStyles: false, texts: 'request' }),
         ),
       },
       {
         path: 'form-request/:step',
         element: needs(
           'requests_make',
-          page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false }),
+          page(() => import('../features/requests/wizard/form-wizard-page'), { restStyles: false, texts: 'request' }),
         ),
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
@@ -196,12 +200,15 @@ export const portal =
 export function preloadPage(pathname: string): Promise<unknown> {
   const back = /^\/p\/dashboard\/?$/.test(pathname) ? null : BackButton.preload();
   const frame = preloadFrame().catch(() => undefined);
-  // A wizard's later step draws its own chunk in the page's first commit.
-  const step = WIZARD_STEP.exec(pathname)?.[1];
-  const wizardStep = step ? import('../features/requests/wizard/step-view').then((m) => m.preloadStep(step)) : null;
-  return Promise.all([preloadRoutes(routes, pathname, '/p'), back, frame, wizardStep]);
+  return Promise.all([preloadRoutes(routes, pathname, '/p'), back, frame, preloadWizardStep(pathname)]);
 }
 const WIZARD_STEP = /^\/p\/(?:record|form)-request\/([^/]+)\/?$/;
+
+/** A wizard's step (an address under /p) draws its own chunk in the page's first commit. */
+export function preloadWizardStep(pathname: string): Promise<unknown> | null {
+  const step = WIZARD_STEP.exec(pathname)?.[1];
+  return step ? import('../features/requests/wizard/step-view').then((m) => m.preloadStep(step)) : null;
+}
 
 /** Makes `route` (a path of the routes) the current address and loads its page. */
 export function openRoute(route: string): Promise<unknown> {

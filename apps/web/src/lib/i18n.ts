@@ -88,13 +88,14 @@ void i18n.use(initReactI18next).init({
 let allTexts: Promise<void> | undefined;
 /**
  * The whole English catalog, for what is past the first screens: route loaders, lazy widgets
- * (withRestStyles), the records desk, and every other language (English is its fallback).
+ * (withRestStyles), the records desk, and every other language (English is its fallback). Two
+ * chunks: a request's namespaces (loadRequestTexts) and the rest (english-catalog.ts).
  */
 export function loadAllTexts(): Promise<void> {
-  allTexts ??= import('./english-catalog').then(({ en }) => {
+  allTexts ??= Promise.all([loadRequestTexts(), import('./english-catalog')]).then(([, { REST_TEXTS }]) => {
     // Namespace by namespace, not a deep merge: the entry's namespaces are the catalog's own,
     // whole (i18n.test.ts), and merging 40 KB key by key was a long task on a phone.
-    i18n.addResourceBundle('en', 'translation', en, false, true);
+    i18n.addResourceBundle('en', 'translation', REST_TEXTS, false, true);
   });
   return allTexts;
 }
@@ -111,6 +112,27 @@ export function loadDeskTexts(): Promise<void> {
     i18n.addResourceBundle('en', 'translation', desk, false, true);
   });
   return deskTexts;
+}
+
+let requestTexts: Promise<void> | undefined;
+/**
+ * The namespaces a request's first screens draw (english-request-texts.ts: a wizard's step, the
+ * public pages opened from mail), without the rest of the catalog. loadAllTexts replaces the same
+ * namespaces with the same texts later.
+ */
+export function loadRequestTexts(): Promise<void> {
+  requestTexts ??= import('./english-request-texts').then(({ REQUEST_TEXTS }) => {
+    // A shallow merge: each namespace is added whole beside the entry's, as loadAllTexts does.
+    i18n.addResourceBundle('en', 'translation', REQUEST_TEXTS, false, true);
+  });
+  return requestTexts;
+}
+
+/** Which English texts a route or widget waits for: the entry's, a request's, or all of them. */
+export type Texts = 'first' | 'request' | 'all';
+export function loadTexts(texts: Texts): Promise<void> {
+  if (texts === 'all') return loadAllTexts();
+  return texts === 'request' ? loadRequestTexts() : Promise.resolve();
 }
 
 /**
@@ -134,7 +156,7 @@ export function loadProviderTexts(): Promise<void> {
  */
 export async function requestInfoLabels(lng: string): Promise<ScopeLabels> {
   const load = lng === 'en' ? undefined : LOADERS[lng as Exclude<PortalLanguage, 'en'>];
-  const { catalog } = (load ? await load() : { catalog: (await import('./english-catalog')).en }) as {
+  const { catalog } = (load ? await load() : { catalog: (await import('./english-request-texts')).REQUEST_TEXTS }) as {
     catalog: { wizard: { requestInfo: ScopeLabels } };
   };
   return catalog.wizard.requestInfo;

@@ -1,6 +1,7 @@
 import { parseMdy } from '../domain/mdy';
 import { formatDate } from '../l10n/dates';
-import { SENSITIVE_CATEGORIES, type AuthorizationLanguage, type SignerRole } from '../schemas/authorizations';
+import { SENSITIVE_CATEGORIES, type SignerRole } from '../authorization-constants';
+import type { AuthorizationLanguage } from '../language-codes';
 import type { SignedAuthorization } from '../schemas/authorizations';
 import type { AuthorizationScope } from './document';
 import type { AuthorizationTexts } from './types';

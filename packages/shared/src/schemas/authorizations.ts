@@ -3,29 +3,10 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { pastDateSchema, requiredText, ssnSchema } from './common';
 
-/** Signer roles of spec section 3 "Authorization"; every role but Patient asks for a name. */
-export const SIGNER_ROLES = [
-  'patient',
-  'guardian',
-  'power_of_attorney',
-  'next_of_kin',
-  'deceased_patient',
-  'executor_beneficiary',
-] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
-
-/** The eight sensitive categories (spec section 3), as stable keys; labels live in the texts. */
-export const SENSITIVE_CATEGORIES = [
-  'hiv_genetic',
-  'alcohol_drug',
-  'mental_health',
-  'psychiatric',
-  'domestic_violence',
-  'sexual_assault',
-  'std',
-  'child_abuse',
-] as const;
-export type SensitiveCategory = (typeof SENSITIVE_CATEGORIES)[number];
+// The signer roles and the sensitive categories live in authorization-constants.ts (no zod: the
+// authorization's text is drawn without the schemas).
+export * from '../authorization-constants';
+import { SENSITIVE_CATEGORIES, SIGNER_ROLES } from '../authorization-constants';
 
 // The 13 languages and their names live in language-codes.ts (no zod: the boot bundle imports them).
 export * from '../language-codes';

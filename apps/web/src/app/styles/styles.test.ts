@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { requestPageModules } from '../../test/request-pages';
 
 // critical.css (inlined into the HTML) and rest.css (loaded after the first paint) together must
 // import the stylesheet of every Mantine component the app draws exactly once: a component missing
@@ -43,13 +44,14 @@ function filesUnder(dir: string, test: (f: string) => boolean): string[] {
  * uses beside core: dates, modals) imports from @mantine/core, every module of core's build it
  * reaches, and each component stylesheet (`X.module.css`) among them.
  */
-function drawnStylesheets(): Set<string> {
-  const names = new Set<string>();
-  const sources = [
+function drawnStylesheets(
+  sources = [
     ...filesUnder(src, (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)),
     ...filesUnder(path.join(modules, '@mantine/dates/esm'), (f) => f.endsWith('.mjs')),
     ...filesUnder(path.join(modules, '@mantine/modals/esm'), (f) => f.endsWith('.mjs')),
-  ];
+  ],
+): Set<string> {
+  const names = new Set<string>();
   for (const f of sources) namesFrom(readFileSync(f, 'utf8')).forEach((n) => names.add(n));
   const index = readFileSync(path.join(core, 'esm/index.mjs'), 'utf8');
   const fileOf = new Map<string, string>();
@@ -78,7 +80,7 @@ function drawnStylesheets(): Set<string> {
 }
 
 describe('Mantine stylesheets split', () => {
-  it('critical.css and rest.css import each drawn component stylesheet once, and no other', () => {
+  it('critical.css, request.css and rest.css import each drawn component stylesheet once, and no other', () => {
     const all = new Set(
       readdirSync(path.join(core, 'styles'))
         .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
@@ -89,13 +91,20 @@ describe('Mantine stylesheets split', () => {
     expect(drawn.has('Button')).toBe(true);
     expect(drawn.has('Table')).toBe(true);
     const critical = imports('critical.css');
-    const rest = imports('rest.css');
+    const rest = [...imports('request.css'), ...imports('rest.css')];
     const both = [...critical, ...rest];
     expect(both.filter((s) => !all.has(s))).toEqual([]);
     expect(both.length).toBe(new Set(both).size);
     expect([...drawn].filter((s) => all.has(s) && !both.includes(s))).toEqual([]);
     // rest.css holds what is drawn only (critical.css also holds the global styles).
     expect(rest.filter((s) => !drawn.has(s))).toEqual([]);
+  });
+
+  it("request.css holds what a request's first screens draw beyond critical.css (they load no rest.css)", () => {
+    const drawn = drawnStylesheets([...requestPageModules()]);
+    const all = new Set(readdirSync(path.join(core, 'styles')).map((f) => f.slice(0, -4)));
+    const loaded = new Set([...imports('critical.css'), ...imports('request.css')]);
+    expect([...drawn].filter((s) => all.has(s) && !loaded.has(s)).sort()).toEqual([]);
   });
 
   it('critical.css starts with the global styles, in the order Mantine requires', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, TableScrollContainer, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../lib/components/page-title';
@@ -23,7 +23,7 @@ export default function AuditPage() {
       ) : data.events.length === 0 ? (
         <Text c="dimmed">{t('staff.audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScrollContainer minWidth={640}>
           <Table striped data-testid="audit-table">
             <Table.Caption>{t('staff.audit.caption')}</Table.Caption>
             <Table.Thead>
@@ -47,7 +47,7 @@ export default function AuditPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { apiPath } from '@portal/shared';
-import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table, TableScrollContainer, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export default function ProvidersPage() {
       ) : data.suggestions.length === 0 ? (
         <Text c="dimmed">{t('staff.providers.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScrollContainer minWidth={720}>
           <Table striped data-testid="suggestions-table">
             <Table.Thead>
               <Table.Tr>
@@ -98,7 +98,7 @@ export default function ProvidersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
     </>
   );

@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Checkbox, Group, Pagination, Select, Table, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Table,
+  TableScrollContainer,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +81,7 @@ export default function QueuePage() {
       ) : data.requests.length === 0 ? (
         <Text c="dimmed">{t('staff.queues.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <TableScrollContainer minWidth={760}>
           <Table striped highlightOnHover data-testid="queue-table">
             <Table.Caption>
               {t('staff.queues.caption', { queue: t(`staff.queues.${queue}`), total: data.total })}
@@ -117,7 +129,7 @@ export default function QueuePage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       {data && data.total_pages > 1 && (
         <Pagination

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table, TableScrollContainer, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -57,7 +57,7 @@ export default function RefundsPage() {
       ) : data.refunds.length === 0 ? (
         <Text c="dimmed">{t('staff.refunds.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScrollContainer minWidth={720}>
           <Table striped data-testid="refunds-table">
             <Table.Thead>
               <Table.Tr>
@@ -100,7 +100,7 @@ export default function RefundsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { apiPath } from '@portal/shared';
-import { Button, Card, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScrollContainer minWidth={640}>
       <Table striped data-testid={`${kind}-table`}>
         <Table.Thead>
           <Table.Tr>
@@ -75,7 +75,7 @@ function ItemTable({ kind, status }: { kind: Kind; status: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }
 

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Card, Collapse, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CustodianSummary } from '@portal/shared';
 import { banner } from '../../../lib/banners';
 import { PageTitle } from '../../../lib/components/page-title';
-import { addressLine, ProviderSearch, SelectRequestTypeModal, useFavorites, useToggleFavorite } from '../../providers';
+import {
+  addressLine,
+  LazyProviderSearch,
+  LazySelectRequestTypeModal,
+  useFavorites,
+  useToggleFavorite,
+} from '../../providers';
 import { Busy } from '../../../lib/components/busy';
 import { specialtyLabel } from '../../../lib/directory-labels';
 
@@ -19,6 +25,10 @@ export default function FavoritesPage() {
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<CustodianSummary | null>(null);
   const [finding, setFinding] = useState(false);
+  // The search and the dialog load when first opened, not with the page; the dialog then stays
+  // mounted (closing animates and returns focus).
+  const [everPicked, setEverPicked] = useState(false);
+  if (picked && !everPicked) setEverPicked(true);
   const all = data?.custodians ?? [];
   const pages = Math.max(1, Math.ceil(all.length / LIMITS.favoritesPageSize));
   const current = Math.min(page, pages);
@@ -52,7 +62,9 @@ export default function FavoritesPage() {
             // The type-ahead's list may reach past the card's bottom edge (a Card clips by default).
             style={{ overflow: 'visible' }}
           >
-            <ProviderSearch onSelect={setPicked} />
+            <Suspense fallback={<Busy />}>
+              <LazyProviderSearch onSelect={setPicked} />
+            </Suspense>
           </Card>
         )}
       </Collapse>
@@ -106,7 +118,11 @@ export default function FavoritesPage() {
           </Card>
         ))}
       </Stack>
-      <SelectRequestTypeModal custodian={picked} onClose={() => setPicked(null)} />
+      {everPicked && (
+        <Suspense fallback={null}>
+          <LazySelectRequestTypeModal custodian={picked} onClose={() => setPicked(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

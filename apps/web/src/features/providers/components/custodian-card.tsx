@@ -6,12 +6,7 @@ import { banner } from '../../../lib/banners';
 import { useToggleFavorite } from '../api/directory-writes';
 import { specialtyLabel } from '../../../lib/directory-labels';
 import { useGrant } from '../../../lib/grant';
-
-export function addressLine(c: Pick<CustodianSummary, 'address1' | 'address2' | 'city' | 'state' | 'zipcode'>) {
-  const street = [c.address1, c.address2].filter(Boolean).join(', ');
-  const place = [c.city, [c.state, c.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [street, place].filter(Boolean).join(', ');
-}
+import { addressLine } from './address-line';
 
 /** One provider in a list: name, address, specialties, favorite star and a select action. */
 export function CustodianCard({

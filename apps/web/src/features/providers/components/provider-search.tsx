@@ -58,7 +58,7 @@ export function ProviderSearch({ onSelect, isFormRequest = false, dependentId = 
   const [typed] = useDebouncedValue(name, LIMITS.searchDebounceMs);
   const typeAhead = useTypeAhead(state, typed, isFormRequest);
   const results = useCustodianSearch(criteria, isFormRequest, dependentId);
-  // A result's favourite button has a tooltip, whose styles are in rest.css.
+  // A result's favourite button has a tooltip, whose styles are past critical.css.
   useEffect(() => {
     if (criteria || dependentId) void loadRestStyles();
   }, [criteria, dependentId]);

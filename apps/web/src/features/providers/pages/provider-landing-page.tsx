@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CustodianDetail, CustodianSummary } from '@portal/shared';
 import { PageTitle } from '../../../lib/components/page-title';
 import { useCustodianByUrl } from '../api/custodians';
-import { addressLine } from '../components/custodian-card';
+import { addressLine } from '../components/address-line';
 import { serviceLevelLabel, specialtyLabel } from '../../../lib/directory-labels';
 import { Busy } from '../../../lib/components/busy';
 

@@ -1,23 +1,23 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import type { WizardRoute } from '@portal/shared';
-import { withRestStyles } from '../../../app/styles/lazy-styles';
+import { loadRestStyles, withRestStyles } from '../../../app/styles/lazy-styles';
 import { PageLoader } from '../../../lib/components/page-loader';
+import { loadAllTexts } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-page';
-import { ProviderStep } from './steps/provider-step';
 
 type Later = Exclude<WizardRoute, 'provider'>;
 type Loader = () => Promise<ComponentType>;
 
 /**
- * Every step after the provider step is a chunk of its own, loaded with the styles of the
- * components past the first screens (rest.css; the provider step's are in critical.css): a step
+ * Every step after the provider step is a chunk of its own, loaded with a request's styles and
+ * texts (request.css, english-request-texts; the provider step's styles are in critical.css): a step
  * opened from its address (a resumed draft) downloads its own forms and widgets, not every
  * other step's (the signature pad, the card form, the uploads). Each loads once.
  */
 const step =
   <T,>(load: () => Promise<T>, pick: (mod: T) => ComponentType): Loader =>
   () =>
-    withRestStyles(load()).then(pick);
+    withRestStyles(load(), 'request').then(pick);
 const LOADERS: Record<Later, Loader> = {
   patient: step(
     () => import('./steps/patient-step'),
@@ -92,14 +92,30 @@ function loadStep(route: Later): Promise<ComponentType> {
 }
 
 let summary: Promise<typeof import('./cost-summary')> | null = null;
-const loadCostSummary = () => (summary ??= withRestStyles(import('./cost-summary')));
+const loadCostSummary = () => (summary ??= withRestStyles(import('./cost-summary'), 'request'));
 
 /**
- * Every later step's chunk and the cost summary's, so that moving on opens the next step at
- * once: asked for once the patient starts using the page.
+ * The provider step is a chunk of its own too (without request.css: its styles are in critical.css),
+ * so that a later step's address does not download the directory search. An address whose step
+ * is not a later one draws the provider step.
+ */
+const ProviderStep = lazyComponent((): Promise<{ default: ComponentType }> =>
+  import('./steps/provider-step').then((m) => ({ default: m.ProviderStep })),
+);
+
+/**
+ * Every other step's chunk, the cost summary's, the rest of the styles and the whole English
+ * catalog (a step's widgets and dialogs may draw any component and namespace), so that moving on
+ * (or back) opens the next step at once: asked for once the patient starts using the page.
  */
 export function loadLaterSteps(): Promise<unknown> {
-  return Promise.all([loadCostSummary(), ...(Object.keys(LOADERS) as Later[]).map(loadStep)]);
+  return Promise.all([
+    loadCostSummary(),
+    ProviderStep.preload(),
+    loadRestStyles(),
+    loadAllTexts(),
+    ...(Object.keys(LOADERS) as Later[]).map(loadStep),
+  ]);
 }
 
 const LazyCostSummary = lazyComponent((): Promise<{ default: ComponentType<{ showCheck: boolean }> }> =>
@@ -121,18 +137,19 @@ const lazyStep = (route: Later) =>
   lazyComponent<object>(() => loadStep(route).then((Step): { default: ComponentType } => ({ default: Step })));
 
 /**
- * What a step's address draws first: its chunk and, but on the confirm steps, the cost summary's
- * (router.tsx preloads them with the wizard's page; the server's render waits for them too).
+ * What a step's address draws first: its chunk and, but on the provider and confirm steps, the
+ * cost summary's (router.tsx preloads them with the wizard's page; the server's render and the
+ * build's prerender wait for them too).
  */
 export function preloadStep(route: string): Promise<unknown> {
-  if (!(route in LOADERS)) return Promise.resolve();
+  if (!(route in LOADERS)) return ProviderStep.preload();
   const later = route as Later;
   return Promise.all([STEPS[later].preload(), NO_SUMMARY.has(later) ? null : LazyCostSummary.preload()]);
 }
 const NO_SUMMARY = new Set<WizardRoute>(['confirm', 'requestConfirmed']);
 
 /** One component per wizard route (spec section 2). */
-const STEPS: Record<'provider', ComponentType> & Record<Later, ReturnType<typeof lazyStep>> = {
+const STEPS: Record<WizardRoute, typeof ProviderStep> = {
   provider: ProviderStep,
   patient: lazyStep('patient'),
   'create-patient': lazyStep('create-patient'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Table, TableScrollContainer, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Share } from '@portal/shared';
 import { documentDate, mdyDate } from '../../../lib/format';
@@ -74,7 +74,7 @@ export function SharesList() {
               {t('sharing.list.noActivity')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
+            <TableScrollContainer minWidth={320}>
               <Table fz="sm" data-testid="share-log">
                 <Table.Thead>
                   <Table.Tr>
@@ -93,7 +93,7 @@ export function SharesList() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           )}
         </Paper>
       ))}
