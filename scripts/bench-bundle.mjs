@@ -79,10 +79,9 @@ const named = (name) => {
   if (!file) throw new Error(`bench:bundle: no chunk named ${name}`);
   return `assets/${file}`;
 };
-// The providers' texts: the chunk the i18n code imports by that name (another chunk is also
-// named after a providers module).
+// The providers' texts: the chunk the i18n code imports (named by apps/web/vite.config.ts).
 const texts = portal
-  .map((f) => readFileSync(path.join(dist, f), 'utf8').match(/import\("\.\/(providers-[\w-]{8}\.js)"\)/)?.[1])
+  .map((f) => readFileSync(path.join(dist, f), 'utf8').match(/import\("\.\/(provider-texts-[\w-]{8}\.js)"\)/)?.[1])
   .find(Boolean);
 if (!texts) throw new Error("bench:bundle: no providers' texts chunk");
 // (The dashboard's search is in the dashboard's own chunks, counted above.)
