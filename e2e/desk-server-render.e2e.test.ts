@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { createUser, signIn } from './support/api';
 import { text, visible } from './support/expect';
-import { DESKTOP, keepHtmlCopies, launchBrowser, newPage, PHONE } from './support/browser';
+import { DESKTOP, keepHtmlCopies, launchBrowser, newPage, PHONE, withoutAppScripts } from './support/browser';
 import { signInClerk, submittedRequest } from './support/records';
 
 /**
@@ -19,9 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The app's scripts never arrive: what shows is what the document paints by itself. */
-const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
 /** The page the server drew, as the clerk sees it before the app's scripts run. */
 const serverPage = (page: Page) => page.locator('html[data-shell="ssr"] [data-shell-page="ssr"]');

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createUser, signIn, storeSession } from './support/api';
 import { count, hidden, visible } from './support/expect';
-import { keepHtmlCopies, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser';
+import {
+  keepHtmlCopies,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  withoutAppScripts,
+} from './support/browser';
 
 /**
  * the first screens paint from the HTML (a prerendered shell and an inlined
@@ -17,9 +25,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The app's scripts never arrive: what shows is what the HTML paints by itself. */
-const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
 /** The app's scripts wait until `release()`: the shell shows, React has not taken over yet. */
 async function holdAppScripts(page: Page) {

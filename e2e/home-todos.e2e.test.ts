@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, noSideScroll } from './support/browser';
 import { count, hidden, text, visible } from './support/expect';
@@ -13,6 +13,13 @@ import { clerkSession, signInClerk, submittedRequest } from './support/records';
  * A phone (390 x 844) and a desktop; every screen axe-clean, no sideways scroll on the phone.
  */
 const PHONE = { width: 390, height: 844 };
+
+/** The chat's message is on the screen without scrolling, and the focus is on the chat. */
+const onScreenAtTheChat = (message: Locator) =>
+  message.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight && document.activeElement?.id === 'chat';
+  });
 const QUESTION = 'Please send a copy of your birth certificate.';
 
 let browser: Browser;
@@ -121,14 +128,7 @@ describe('the home: what waits on the patient', () => {
     await phone.page.waitForURL(`**/p/request-detail/${talk}#chat`);
     const message = phone.page.getByText('We received your request and sent it to the provider today.');
     await visible(message);
-    await expect
-      .poll(() =>
-        message.evaluate((el) => {
-          const { top, bottom } = el.getBoundingClientRect();
-          return top >= 0 && bottom <= window.innerHeight && document.activeElement?.id === 'chat';
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => onScreenAtTheChat(message)).toBe(true);
     await phone.page.goto('/p/dashboard');
     await visible(phone.page.getByTestId('todo-draft'));
     await count(phone.page.getByTestId('todo-unread_messages')).toBe(0);
@@ -169,14 +169,7 @@ describe('the home: what waits on the patient', () => {
     await phone.page.waitForURL(`**/p/request-detail/${rid}**`);
     const message = phone.page.getByText(line);
     await visible(message);
-    await expect
-      .poll(() =>
-        message.evaluate((el) => {
-          const { top, bottom } = el.getBoundingClientRect();
-          return top >= 0 && bottom <= window.innerHeight && document.activeElement?.id === 'chat';
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => onScreenAtTheChat(message)).toBe(true);
     await expectNoAxeViolations(phone.page, 'request page opened at the chat (phone)');
     await phone.context.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { apiAs, createUser, signIn, type ApiUser } from './support/api';
 import { count, text, visible } from './support/expect';
-import { keepHtmlCopies, launchBrowser, newPage, PHONE } from './support/browser';
+import { keepHtmlCopies, launchBrowser, newPage, PHONE, withoutAppScripts } from './support/browser';
 
 /**
  * A signed-in page opened cold (a reload, a link from a mail) paints the page itself, with its
@@ -25,9 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The app's scripts never arrive: what shows is what the document paints by itself. */
-const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
 /** The page the server drew, as the patient sees it before the app's scripts run. */
 const serverPage = (page: Page) => page.locator('html[data-shell="ssr"] [data-shell-page="ssr"]');

@@ -83,6 +83,9 @@ export function keepHtmlCopies() {
   settleAfterLoad = false;
 }
 
+/** The app's scripts never arrive: what shows is what the document paints by itself. */
+export const withoutAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
 /** Fails on any WCAG 2.1 A/AA violation, listing each rule and the elements it found. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // WCAG 2.0/2.1 A and AA, plus the WCAG 2.1 rules axe still flags experimental, which withTags
