@@ -9,7 +9,6 @@
 // as `npm start` runs it (esbuild, ahead of time: bench/compiled-api.ts); `--tsx` measures it
 // from its sources through tsx instead. The baseline is plain JavaScript from node_modules either way.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -19,6 +18,8 @@ import pg from 'pg';
 import { importCompiledApi } from './bench/compiled-api';
 import { measure, runLoad, startBaseline, type Measured } from './bench/measure';
 import { seedBenchUser } from './bench/seed-requests';
+import { slowUpload } from './bench/slow-upload';
+import { dashboardBytes } from './bench/dashboard-bytes';
 
 process.on('uncaughtException', (err) => {
   if (/terminating connection due to administrator command/.test(String(err?.message))) return;
@@ -77,50 +78,6 @@ async function createPgDatabase(adminUrl: string) {
       await a.end();
     },
   };
-}
-
-/** A PDF of `size` bytes whose body arrives in chunks with a pause between them. */
-function slowUpload(
-  base: string,
-  token: string,
-  rid: string,
-  size: number,
-  chunk = 64 * 1024,
-  pauseMs = 15,
-): Promise<number> {
-  const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
-  const filler = Buffer.alloc(chunk, '%');
-  filler[chunk - 1] = 10;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/api/v2/documents/supporting?rid=${encodeURIComponent(rid)}`,
-      {
-        method: 'POST',
-        headers: { 'authorization-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    let sent = 0;
-    const next = () => {
-      if (sent >= size) {
-        req.end(tail);
-        return;
-      }
-      req.write(filler);
-      sent += filler.length;
-      setTimeout(next, pauseMs);
-    };
-    next();
-  });
 }
 
 /** The app under bench (this checkout's or a compared one's): no demo data, no rate limit in the way. */
@@ -324,65 +281,6 @@ async function startCompared(dir: string, databaseUrl: string, dataDir: string) 
   };
 }
 
-/** Bytes the browser receives for /p/dashboard, signed in (the built web app, compressed as served). */
-async function dashboardBytes() {
-  const dist = process.env.WEB_DIST ?? 'apps/web/dist';
-  if (!existsSync(path.join(dist, 'p/index.html')))
-    return add('web', 'dashboard bytes: web app not built (npm run build)', '', '', '', '', '', '', '');
-  const { chromium } = await import('playwright-core');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-  const { app, database } = await buildApp({
-    serveWeb: true,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', DATABASE_URL: undefined, WEB_DIST: dist },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const u = await seedBenchUser(base, database, 20);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const page = await (await browser.newContext({ baseURL: base })).newPage();
-  await page.goto('/login/');
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel(/^Password/).fill(u.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/p/dashboard');
-  // Cold: the browser's cache emptied (a first visit, signed in); warm: a reload (immutable assets stay cached).
-  const cdp = await page.context().newCDPSession(page);
-  for (const [label, cold] of [
-    ['first visit (cache empty)', true],
-    ['reload (cache warm)', false],
-  ] as const) {
-    const sizes: Array<Promise<number>> = [];
-    let count = 0;
-    const onDone = (r: import('playwright-core').Request) => {
-      count++;
-      sizes.push(r.sizes().then((x) => x.responseBodySize + x.responseHeadersSize));
-    };
-    if (cold) await cdp.send('Network.clearBrowserCache');
-    page.on('requestfinished', onDone);
-    await page.reload({ waitUntil: 'networkidle' });
-    page.off('requestfinished', onDone);
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    add(
-      'web',
-      `dashboard bytes on the wire, ${label}: ${count} responses`,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      `${(total / 1024).toFixed(0)} KiB`,
-    );
-  }
-  await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
 if (!o['no-pglite']) await benchOne('pglite');
 if (!o['no-pg']) {
   try {
@@ -391,7 +289,7 @@ if (!o['no-pg']) {
     console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
   }
 }
-if (o.browser) await dashboardBytes();
+if (o.browser) await dashboardBytes(buildApp, add);
 if (o.start) {
   const out = execFileSync(process.execPath, ['scripts/bench-start.mjs', '3'], { encoding: 'utf8' });
   for (const line of out.trim().split('\n')) add('start', line, '', '', '', '', '', '', '');
